@@ -1,0 +1,1 @@
+"""wordle-huddle's Discord side: reading chat, channel sessions, replies and commands."""

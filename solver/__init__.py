@@ -1,0 +1,27 @@
+"""wordle-huddle's Wordle engine: exact feedback, filtering, knowledge and suggestions.
+
+No chat code lives here; the Discord bot in ``bot/`` is one client of this package.
+"""
+
+from solver.engine import Candidates, Explanation, Solver, Suggestion
+from solver.feedback import FeedbackError, Pattern, encode, parse_guess, parse_score, score
+from solver.knowledge import Guess, Knowledge
+from solver.wordlists import WordList, WordListError, load_words
+
+__all__ = [
+    "Candidates",
+    "Explanation",
+    "FeedbackError",
+    "Guess",
+    "Knowledge",
+    "Pattern",
+    "Solver",
+    "Suggestion",
+    "WordList",
+    "WordListError",
+    "encode",
+    "load_words",
+    "parse_guess",
+    "parse_score",
+    "score",
+]

@@ -1,0 +1,218 @@
+"""The solver: which words are left, why others are out, what to play next.
+
+The candidate filter is the ground truth itself, vectorised: a word stays iff each past
+guess, scored against it, gives the feedback seen.  Rows come from the cached pattern
+table, or are scored on the fly for guesses the list lacks (the game accepted them, so we
+do too).  When no likely answer fits, the valid-guess list becomes the pool.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from itertools import combinations
+
+import numpy as np
+
+from solver import scoring
+from solver.feedback import all_green, encode
+from solver.knowledge import Guess, Knowledge, reasons
+from solver.patterns import pattern_matrix, pattern_table, score_against
+from solver.wordlists import WordList, WordListError, answers, encode_words, valid
+
+LIKELY, POSSIBLE = "likely", "possible"
+
+
+@dataclass(frozen=True)
+class Candidates:
+    """The words still possible, and from which pool: 'likely' answers or any 'possible' word."""
+
+    pool: str
+    words: tuple[str, ...]
+    likely: int  # how many of the likely answers are left (0 when we fell back)
+    possible: int  # how many valid words are left, likely ones included
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    word: str
+    expected_left: float
+    entropy: float
+    could_be_answer: bool
+    reason: str = ""
+
+    def to_json(self) -> dict:
+        return {
+            "word": self.word,
+            "expected_left": round(self.expected_left, 3),
+            "entropy": round(self.entropy, 3),
+            "could_be_answer": self.could_be_answer,
+            "reason": self.reason,
+        }
+
+
+@dataclass(frozen=True)
+class Explanation:
+    word: str
+    possible: bool
+    reasons: list[str] = field(default_factory=list)
+    note: str = ""
+
+    def to_json(self) -> dict:
+        out = {"possible": self.possible, "reasons": self.reasons}
+        if self.note:
+            out["note"] = self.note
+        return out
+
+
+class Solver:
+    """Word lists plus their pattern table; stateless about any one game."""
+
+    def __init__(self, answer_list: WordList | None = None, guess_list: WordList | None = None):
+        self.answers = answer_list or answers()
+        guesses = guess_list or valid()
+        if guesses.length != self.answers.length:
+            raise WordListError(
+                f"{guesses.name} has {guesses.length}-letter words but {self.answers.name} "
+                f"has {self.answers.length}-letter words"
+            )
+        missing = [w for w in self.answers.words if w not in guesses]
+        if missing:  # every possible answer must be a legal guess
+            guesses = WordList(guesses.name, guesses.words + tuple(missing))
+        self.guesses = guesses
+        self.length = self.answers.length
+        self.answer_in_guesses = np.array([guesses.index[w] for w in self.answers.words])
+
+    @cached_property
+    def table(self) -> np.ndarray:
+        """guesses x likely answers; built (or loaded from disk) on first use."""
+        return pattern_table(self.guesses, self.answers)
+
+    # -- filtering -------------------------------------------------------------------
+
+    def _row(self, word: str, pool: WordList) -> np.ndarray:
+        if pool is self.answers and word in self.guesses:
+            return self.table[self.guesses.index[word]]
+        return score_against(word, pool)
+
+    def _fits(self, history: Sequence[Guess], pool: WordList) -> np.ndarray:
+        keep = np.ones(len(pool), dtype=bool)
+        for guess in history:
+            keep &= self._row(guess.word, pool) == encode(guess.pattern)
+        return keep
+
+    def check_lengths(self, history: Sequence[Guess]) -> None:
+        for guess in history:
+            if len(guess.word) != self.length:
+                raise WordListError(
+                    f"{guess.word.upper()} has {len(guess.word)} letters; "
+                    f"this word list has {self.length}-letter words"
+                )
+
+    def candidates(self, history: Sequence[Guess]) -> Candidates:
+        self.check_lengths(history)
+        likely = self._fits(history, self.answers)
+        possible = self._fits(history, self.guesses)
+        if likely.any():
+            words = _select(self.answers, likely)
+            return Candidates(LIKELY, words, len(words), int(possible.sum()))
+        words = _select(self.guesses, possible)
+        return Candidates(POSSIBLE, words, 0, len(words))
+
+    def producible(self, guess: Guess) -> bool:
+        """Could any word we know give this feedback to this guess? (Typos usually can't.)"""
+        return bool(self._fits([guess], self.guesses).any())
+
+    def knowledge(self, history: Sequence[Guess]) -> Knowledge:
+        return Knowledge.from_history(history, self.length)
+
+    # -- explaining ------------------------------------------------------------------
+
+    def explain(self, history: Sequence[Guess], word: str) -> Explanation:
+        word = word.lower()
+        if len(word) != self.length or not word.isalpha():
+            return Explanation(word, False, [f"{word.upper()} is not a {self.length}-letter word"])
+        why = [r for guess in history for r in reasons(word, guess)]
+        note = ""
+        if word not in self.guesses:
+            note = f"{word.upper()} is not in the {self.guesses.name} word list"
+        elif word not in self.answers:
+            note = f"{word.upper()} is a valid guess but not one of the likely answers"
+        return Explanation(word, not why, why, note)
+
+    def conflicts(self, history: Sequence[Guess]) -> list[int]:
+        """The smallest set of guesses (indices) that no known word satisfies together.
+
+        Among equally small sets, the one with the latest guesses wins: when a channel's
+        solve goes wrong, the newest paste is the likeliest typo.  Empty when some word fits.
+        """
+        for size in range(1, len(history) + 1):
+            for subset in sorted(
+                combinations(range(len(history)), size), key=lambda s: s[::-1], reverse=True
+            ):
+                if not self._fits([history[i] for i in subset], self.guesses).any():
+                    return list(subset)
+        return []
+
+    # -- suggesting ------------------------------------------------------------------
+
+    def suggest(
+        self,
+        history: Sequence[Guess],
+        top: int = 5,
+        hard: bool = False,
+        candidates: Candidates | None = None,
+    ) -> list[Suggestion]:
+        """The guesses that leave the fewest candidates on average, ties to possible answers."""
+        cands = candidates or self.candidates(history)
+        if not cands.words:
+            return []
+        guess_rows = np.arange(len(self.guesses))
+        if hard:
+            knowledge = self.knowledge(history)
+            guess_rows = guess_rows[knowledge.hard_mode_allows(self.guesses.codes)]
+        patterns = self._patterns(guess_rows, cands)
+        exp = scoring.expected_left(patterns, solved=all_green(self.length))
+        ent = scoring.entropy(patterns)
+        cand_set = set(cands.words)
+        is_cand = np.array([self.guesses.words[r] in cand_set for r in guess_rows])
+        # lexsort: last key is primary -> fewest left, then possible answer, then most bits
+        order = np.lexsort((np.asarray(self.guesses.words)[guess_rows], -ent, ~is_cand, exp))
+        out = []
+        for k in order[:top]:
+            word = self.guesses.words[guess_rows[k]]
+            out.append(
+                Suggestion(
+                    word,
+                    float(exp[k]),
+                    float(ent[k]),
+                    bool(is_cand[k]),
+                    describe_split(word, patterns[k]),
+                )
+            )
+        return out
+
+    def _patterns(self, guess_rows: np.ndarray, cands: Candidates) -> np.ndarray:
+        if cands.pool == LIKELY:
+            cols = np.array([self.answers.index[w] for w in cands.words])
+            return self.table[np.ix_(guess_rows, cols)]
+        return pattern_matrix(self.guesses.codes[guess_rows], encode_words(list(cands.words)))
+
+
+def _select(words: WordList, keep: np.ndarray) -> tuple[str, ...]:
+    return tuple(words.words[i] for i in np.flatnonzero(keep))
+
+
+def describe_split(word: str, row: np.ndarray) -> str:
+    """One line a person understands: how the guess splits the words it is scored against."""
+    n = len(row)
+    groups, worst, chance = scoring.split_stats(row, all_green(len(word)))
+    noun = "word" if n == 1 else "words"
+    return (
+        f"{word.upper()} splits the {n} {noun} into {groups} group{'s' * (groups != 1)}; "
+        f"at worst {worst} remain{'s' * (worst == 1)}; {chance:.0%} chance of ≤ 1 left"
+    )

@@ -1,0 +1,318 @@
+"""What a history of guesses says about the answer, as rules a person can read.
+
+One guess's feedback is matched by a word exactly when four rules hold (and the feedback
+itself is lawful: Wordle hands out yellows left to right, so a grey copy of a letter never
+precedes a yellow copy of it):
+
+    greens_match        the word has the guess letter at every green tile;
+    non_greens_differ   the word lacks the guess letter at every yellow or grey tile;
+    has_enough          the word has each letter at least as often as it showed green/yellow;
+    has_no_more         where a letter also showed grey, the word has exactly that many.
+
+``Knowledge`` is those rules intersected over every guess, which is all the information
+there is; the tests check it keeps exactly the words that brute-force scoring keeps.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from solver.feedback import GREEN, GREY, ORDINALS, YELLOW, Pattern, notation
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+@dataclass(frozen=True)
+class Guess:
+    """One played guess and the feedback it got."""
+
+    word: str
+    pattern: Pattern
+
+    def __str__(self) -> str:
+        return notation(self.word, self.pattern)
+
+
+# -- the rules of one guess -------------------------------------------------------------
+
+
+def shown_counts(guess: Guess) -> Counter[str]:
+    """How many copies of each letter the feedback proved (green or yellow tiles)."""
+    return Counter(g for g, t in zip(guess.word, guess.pattern) if t != GREY)
+
+
+def capped_letters(guess: Guess) -> set[str]:
+    """Letters with a grey tile: the answer holds exactly as many as were shown."""
+    return {g for g, t in zip(guess.word, guess.pattern) if t == GREY}
+
+
+def lawful(guess: Guess) -> bool:
+    """Yellows go to the leftmost non-green copies first, so grey-then-yellow never happens."""
+    seen_grey: set[str] = set()
+    for g, t in zip(guess.word, guess.pattern):
+        if t == YELLOW and g in seen_grey:
+            return False
+        if t == GREY:
+            seen_grey.add(g)
+    return True
+
+
+def greens_match(word: str, guess: Guess) -> bool:
+    return all(w == g for w, g, t in zip(word, guess.word, guess.pattern) if t == GREEN)
+
+
+def non_greens_differ(word: str, guess: Guess) -> bool:
+    return all(w != g for w, g, t in zip(word, guess.word, guess.pattern) if t != GREEN)
+
+
+def has_enough(word: str, guess: Guess) -> bool:
+    have = Counter(word)
+    return all(have[letter] >= n for letter, n in shown_counts(guess).items())
+
+
+def has_no_more(word: str, guess: Guess) -> bool:
+    have, shown = Counter(word), shown_counts(guess)
+    return all(have[letter] == shown[letter] for letter in capped_letters(guess))
+
+
+def fits(word: str, guess: Guess) -> bool:
+    """The four rules together: equivalent to score(guess.word, word) == guess.pattern."""
+    return (
+        lawful(guess)
+        and greens_match(word, guess)
+        and non_greens_differ(word, guess)
+        and has_enough(word, guess)
+        and has_no_more(word, guess)
+    )
+
+
+# -- explanations -----------------------------------------------------------------------
+
+
+def _copies(n: int, letter: str) -> str:
+    """'one E', 'two Es', 'no H'."""
+    count = NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else str(n)
+    return f"{count} {letter.upper()}{'s' if n > 1 else ''}"
+
+
+def _article(letter: str) -> str:
+    return f"an {letter.upper()}" if letter.upper() in "AEFHILMNORSX" else f"a {letter.upper()}"
+
+
+def reasons(word: str, guess: Guess) -> list[str]:
+    """Every way this guess rules the word out, in plain words; empty when the word fits."""
+    word, shown_as = word.lower(), str(guess)
+    if not lawful(guess):
+        letter = next(
+            g
+            for i, (g, t) in enumerate(zip(guess.word, guess.pattern))
+            if t == YELLOW
+            and g in {h for h, s in zip(guess.word[:i], guess.pattern[:i]) if s == GREY}
+        )
+        return [
+            f"{shown_as} cannot happen: Wordle colours the leftmost {letter.upper()} yellow "
+            f"before a later one, so a grey {letter.upper()} never comes before a yellow one"
+        ]
+    out = []
+    for i, (w, g, t) in enumerate(zip(word, guess.word, guess.pattern)):
+        place = f"{ORDINALS[i]} place"
+        if t == GREEN and w != g:
+            out.append(
+                f"{shown_as} put {g.upper()} in {place}, {word.upper()} has {w.upper()} there"
+            )
+        elif t == YELLOW and w == g:
+            out.append(f"{shown_as} showed there is {_article(g)} but not in {place}")
+        elif t == GREY and w == g:
+            out.append(f"{shown_as} showed there is no {g.upper()} in {place}")
+    have, shown, capped = Counter(word), shown_counts(guess), capped_letters(guess)
+    for letter in sorted(set(shown) | capped):
+        need = shown[letter]
+        if letter in capped and have[letter] != need:
+            if need == 0:
+                out.append(f"{shown_as} showed there is no {letter.upper()}")
+            elif have[letter] > need:
+                out.append(f"{shown_as} showed only {_copies(need, letter)}")
+            else:
+                out.append(
+                    f"{shown_as} showed exactly {_copies(need, letter)}, "
+                    f"{word.upper()} has {_copies(have[letter], letter)}"
+                )
+        elif letter not in capped and have[letter] < need:
+            wanted = _article(letter) if need == 1 else f"at least {_copies(need, letter)}"
+            out.append(
+                f"{shown_as} showed there is {wanted}, "
+                f"{word.upper()} has {_copies(have[letter], letter)}"
+            )
+    return out
+
+
+# -- the summary of a whole history -----------------------------------------------------
+
+
+@dataclass
+class Knowledge:
+    """Everything a history proves, letter by letter.
+
+    ``greens`` are the positions shown green; ``mask`` adds positions inferred because a
+    letter known to be present has only that many places left (LOWER=l...r FRAIL=.r..l
+    BLURT=Blur. gives B-RL-).  Counts are inclusive bounds; a letter without a max entry
+    is unbounded.
+    """
+
+    length: int
+    greens: list[str | None] = field(default_factory=list)
+    mask: list[str | None] = field(default_factory=list)
+    min_count: dict[str, int] = field(default_factory=dict)
+    max_count: dict[str, int] = field(default_factory=dict)
+    cannot: dict[str, set[int]] = field(default_factory=dict)
+    unlawful: list[Guess] = field(default_factory=list)
+
+    @classmethod
+    def from_history(cls, history: Sequence[Guess], length: int = 5) -> Knowledge:
+        if history:
+            length = len(history[0].word)
+        k = cls(length, [None] * length, [None] * length)
+        for guess in history:
+            k._add(guess)
+        k._infer_positions()
+        return k
+
+    def _add(self, guess: Guess) -> None:
+        if not lawful(guess):
+            self.unlawful.append(guess)
+        for i, (g, t) in enumerate(zip(guess.word, guess.pattern)):
+            if t == GREEN:
+                # a second, different green here is a contradiction: the mask keeps the
+                # first and the position rule below (cannot) records the other's veto
+                if self.greens[i] is None:
+                    self.greens[i] = g
+                elif self.greens[i] != g:
+                    self.cannot.setdefault(self.greens[i], set()).add(i)
+            else:
+                self.cannot.setdefault(g, set()).add(i)
+        shown = shown_counts(guess)
+        for letter, n in shown.items():
+            self.min_count[letter] = max(self.min_count.get(letter, 0), n)
+        for letter in capped_letters(guess):
+            self.max_count[letter] = min(self.max_count.get(letter, self.length), shown[letter])
+
+    def _infer_positions(self) -> None:
+        self.mask = list(self.greens)
+        changed = True
+        while changed:
+            changed = False
+            for letter, need in self.min_count.items():
+                placed = sum(m == letter for m in self.mask)
+                open_ = [
+                    i
+                    for i, m in enumerate(self.mask)
+                    if m is None and i not in self.cannot.get(letter, ())
+                ]
+                if 0 < need - placed == len(open_):
+                    for i in open_:
+                        self.mask[i] = letter
+                    changed = True
+
+    # -- reading it ------------------------------------------------------------------
+
+    @property
+    def present(self) -> str:
+        return "".join(sorted(x for x, n in self.min_count.items() if n > 0))
+
+    @property
+    def absent(self) -> str:
+        return "".join(sorted(x for x, n in self.max_count.items() if n == 0))
+
+    @property
+    def contradictory(self) -> bool:
+        """True when the rules alone (no word list) show no word can fit."""
+        return (
+            bool(self.unlawful)
+            or any(
+                self.min_count.get(x, 0) > self.max_count.get(x, self.length)
+                for x in self.min_count
+            )
+            or sum(self.min_count.values()) > self.length
+            or any(g is not None and i in self.cannot.get(g, ()) for i, g in enumerate(self.greens))
+        )
+
+    def mask_text(self) -> str:
+        return "".join((m or "-").upper() for m in self.mask)
+
+    def bounds_text(self) -> str:
+        parts = []
+        for letter in sorted(set(self.min_count) | set(self.max_count)):
+            lo, hi = self.min_count.get(letter, 0), self.max_count.get(letter)
+            if lo == 0 and hi == 0:
+                continue  # already in 'absent'
+            parts.append(f"{letter.upper()}={lo}..{'' if hi is None else hi}")
+        return " ".join(parts)
+
+    def cannot_text(self) -> str:
+        parts = []
+        for letter in sorted(self.cannot):
+            if self.max_count.get(letter) == 0:
+                continue
+            places = ",".join(str(i + 1) for i in sorted(self.cannot[letter]))
+            parts.append(f"{letter.upper()}@{places}")
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        text = f"mask={self.mask_text()} present={self.present.upper() or '-'} "
+        text += f"absent={self.absent.upper() or '-'}"
+        if self.bounds_text():
+            text += f" counts: {self.bounds_text()}"
+        if self.cannot_text():
+            text += f" not: {self.cannot_text()}"
+        return text
+
+    def __repr__(self) -> str:
+        return f"Knowledge({self})"
+
+    def to_json(self) -> dict:
+        return {
+            "mask": self.mask_text(),
+            "greens": "".join((g or "-").upper() for g in self.greens),
+            "present": self.present.upper(),
+            "absent": self.absent.upper(),
+            "min_count": {x.upper(): n for x, n in sorted(self.min_count.items())},
+            "max_count": {x.upper(): n for x, n in sorted(self.max_count.items())},
+            "cannot": {x.upper(): sorted(i + 1 for i in s) for x, s in sorted(self.cannot.items())},
+            "summary": str(self),
+        }
+
+    # -- applying it to many words at once -------------------------------------------
+
+    def allows(self, codes: np.ndarray) -> np.ndarray:
+        """Which words (rows of letter indices) obey every rule: the fast filter."""
+        ok = np.full(len(codes), not self.unlawful, dtype=bool)
+        for i, letter in enumerate(self.greens):
+            if letter is not None:
+                ok &= codes[:, i] == _index(letter)
+        for letter, places in self.cannot.items():
+            for i in places:
+                ok &= codes[:, i] != _index(letter)
+        for letter in set(self.min_count) | set(self.max_count):
+            have = (codes == _index(letter)).sum(axis=1)
+            ok &= have >= self.min_count.get(letter, 0)
+            ok &= have <= self.max_count.get(letter, self.length)
+        return ok
+
+    def hard_mode_allows(self, codes: np.ndarray) -> np.ndarray:
+        """Legal hard-mode guesses: greens kept in place, each revealed letter used at least
+        as often as revealed (grey letters may be played again)."""
+        ok = np.ones(len(codes), dtype=bool)
+        for i, letter in enumerate(self.greens):
+            if letter is not None:
+                ok &= codes[:, i] == _index(letter)
+        for letter, n in self.min_count.items():
+            ok &= (codes == _index(letter)).sum(axis=1) >= n
+        return ok
+
+
+def _index(letter: str) -> int:
+    return ord(letter) - ord("a")

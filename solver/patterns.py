@@ -1,0 +1,162 @@
+"""Vectorised pattern tables: the feedback of every guess against every answer, as codes.
+
+The yellow rule is the one subtle part.  For guess position i (not green) with letter x,
+the tile is yellow iff the earlier non-green copies of x in the guess number fewer than
+the answer's copies of x that no green has used.  Those counts depend only on which guess
+positions share a letter, so guesses are grouped by that "repeat shape" (most words have
+none) and each group is scored with a handful of whole-array operations.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import numpy as np
+
+from solver.wordlists import WordList, encode_words
+
+log = logging.getLogger(__name__)
+
+BLOCK_PAIRS = 8_000_000  # guess x answer pairs in flight at once: bounds scratch memory
+WORKERS = min(4, os.cpu_count() or 1)
+
+
+def code_dtype(length: int) -> type[np.unsignedinteger]:
+    """The smallest unsigned type that holds every pattern code for this word length."""
+    top = 3**length
+    return np.uint8 if top <= 2**8 else np.uint16 if top <= 2**16 else np.uint32
+
+
+def repeat_shape(word: np.ndarray) -> tuple[tuple[int, int], ...]:
+    """Pairs (k, i), k < i, of positions holding the same letter."""
+    n = len(word)
+    return tuple((k, i) for i in range(n) for k in range(i) if word[k] == word[i])
+
+
+def letter_counts(words: np.ndarray) -> np.ndarray:
+    """(26, n): copies of each letter in each word."""
+    counts = np.zeros((26, len(words)), dtype=np.uint8)
+    columns = np.arange(len(words))
+    for j in range(words.shape[1]):
+        counts[words[:, j], columns] += 1  # one position at a time: no repeated index
+    return counts
+
+
+def pattern_matrix(guesses: np.ndarray, answers: np.ndarray) -> np.ndarray:
+    """Codes for every guess (rows) against every answer (columns); inputs are letter arrays."""
+    n_guess, length = guesses.shape
+    out = np.empty((n_guess, len(answers)), dtype=code_dtype(length))
+    if n_guess == 0 or len(answers) == 0:
+        return out
+    # counts[letter, answer]: copies of each letter in each answer
+    counts = letter_counts(answers)
+    groups: dict[tuple, list[int]] = {}
+    for row, word in enumerate(guesses):
+        groups.setdefault(repeat_shape(word), []).append(row)
+    block = max(1, BLOCK_PAIRS // len(answers) // WORKERS)
+    jobs = [
+        (np.asarray(rows[start : start + block]), shape)
+        for shape, rows in groups.items()
+        for start in range(0, len(rows), block)
+    ]
+
+    def run(job: tuple[np.ndarray, tuple]) -> None:
+        chunk, shape = job
+        out[chunk] = _score_block(guesses[chunk], answers, counts, shape)
+
+    if len(jobs) == 1:
+        run(jobs[0])
+    else:  # numpy releases the GIL inside array operations, so threads use every core
+        with ThreadPoolExecutor(WORKERS) as pool:
+            list(pool.map(run, jobs))
+    return out
+
+
+def _score_block(
+    guesses: np.ndarray, answers: np.ndarray, counts: np.ndarray, shape: tuple
+) -> np.ndarray:
+    length = guesses.shape[1]
+    green = guesses[:, None, :] == answers[None, :, :]  # (g, a, L)
+    code = np.zeros(green.shape[:2], dtype=code_dtype(length))
+    for i in range(length):
+        same_before = [k for k, j in shape if j == i]
+        same_after = [j for k, j in shape if k == i]
+        # answer copies of this letter left once every green of the same letter took one
+        left = counts[guesses[:, i]].astype(np.int8)  # (g, a)
+        for j in [i, *same_before, *same_after]:
+            left -= green[:, :, j]
+        # earlier non-green copies of the letter in the guess claim those copies first
+        for k in same_before:
+            left -= ~green[:, :, k]
+        yellow = ~green[:, :, i] & (left > 0)
+        tile = green[:, :, i].astype(code.dtype) * 2 + yellow
+        code *= 3
+        code += tile
+    return code
+
+
+def score_against(guess: str, answers: WordList) -> np.ndarray:
+    """One guess (any word, listed or not) against a whole list: the on-the-fly row."""
+    return pattern_matrix(encode_words([guess.lower()]), answers.codes)[0]
+
+
+def cache_dir() -> Path:
+    """Where built tables are kept: $HUDDLE_CACHE_DIR, else the user's cache folder."""
+    configured = os.environ.get("HUDDLE_CACHE_DIR")
+    if configured:
+        return Path(configured)
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "wordle-huddle"
+
+
+_memory: dict[tuple[str, str], np.ndarray] = {}
+
+
+def pattern_table(guesses: WordList, answers: WordList, use_disk: bool = True) -> np.ndarray:
+    """The full table for two lists, built once per process and cached on disk by content."""
+    key = (guesses.digest, answers.digest)
+    if key in _memory:
+        return _memory[key]
+    path = cache_dir() / f"patterns-{key[0]}-{key[1]}.npy"
+    table = None
+    if use_disk and path.exists():
+        started = time.perf_counter()
+        try:
+            table = np.load(path)
+        except (OSError, ValueError) as exc:  # a torn or foreign file: rebuild it
+            log.warning("ignoring unreadable pattern cache %s: %s", path, exc)
+        else:
+            if table.shape != (len(guesses), len(answers)):
+                table = None
+            else:
+                log.info("loaded %s in %.3fs", path.name, time.perf_counter() - started)
+    if table is None:
+        started = time.perf_counter()
+        table = pattern_matrix(guesses.codes, answers.codes)
+        log.info(
+            "built %dx%d pattern table in %.3fs",
+            len(guesses),
+            len(answers),
+            time.perf_counter() - started,
+        )
+        if use_disk:
+            _save_atomically(path, table)
+    table.setflags(write=False)
+    _memory[key] = table
+    return table
+
+
+def _save_atomically(path: Path, table: np.ndarray) -> None:
+    """Write then rename, so a crash never leaves a half-written cache to load."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        with open(tmp, "wb") as fh:
+            np.save(fh, table)
+        os.replace(tmp, path)
+    except OSError as exc:  # a read-only home is no reason to fail: just rebuild next time
+        log.warning("could not cache pattern table at %s: %s", path, exc)

@@ -1,0 +1,129 @@
+"""Word lists: the bundled ones and any a user brings.
+
+Lists are validated on load because a bad list (a stray digit, a six-letter word among
+five-letter ones) would otherwise surface much later as a baffling pattern-table error.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+import numpy as np
+
+MIN_LENGTH, MAX_LENGTH = 4, 11
+
+
+class WordListError(ValueError):
+    """A word list file that cannot be used; the message names the file and line."""
+
+
+class WordList:
+    """An ordered, duplicate-free list of same-length lowercase words.
+
+    ``codes`` holds the words as an (n, length) uint8 array of letter indices (a=0), the
+    form every vectorised routine works on; ``index`` maps a word to its row.
+    """
+
+    def __init__(self, name: str, words: tuple[str, ...]) -> None:
+        self.name = name
+        self.words = words
+        self.index = {w: i for i, w in enumerate(words)}
+        self.codes = encode_words(words)
+
+    @property
+    def length(self) -> int:
+        return len(self.words[0])
+
+    @property
+    def digest(self) -> str:
+        """Content hash: the key under which tables built from this list are cached."""
+        return hashlib.sha256("\n".join(self.words).encode()).hexdigest()[:16]
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.index
+
+    def __repr__(self) -> str:
+        return f"WordList({self.name!r}, {len(self)} words of {self.length})"
+
+
+def encode_words(words: tuple[str, ...] | list[str]) -> np.ndarray:
+    """Words as an (n, length) uint8 array of letter indices."""
+    if not words:
+        return np.zeros((0, 0), dtype=np.uint8)
+    raw = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8)
+    return (raw - ord("a")).reshape(len(words), -1)
+
+
+def parse_words(text: str, name: str) -> WordList:
+    """Validate one-word-per-line text; blank lines are skipped, duplicates dropped."""
+    words: list[str] = []
+    seen: set[str] = set()
+    length = None
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        word = raw.strip().lower()
+        if not word:
+            continue
+        bad = next((c for c in word if not ("a" <= c <= "z")), None)
+        if bad is not None:
+            raise WordListError(
+                f"{name}, line {lineno}: {raw.strip()!r} has {bad!r}; "
+                "a word list holds only the letters a-z, one word per line"
+            )
+        if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
+            raise WordListError(
+                f"{name}, line {lineno}: {word!r} has {len(word)} letters; "
+                f"words must have {MIN_LENGTH} to {MAX_LENGTH}"
+            )
+        if length is None:
+            length = len(word)
+        elif len(word) != length:
+            raise WordListError(
+                f"{name}, line {lineno}: {word!r} has {len(word)} letters but the list "
+                f"started with {length}-letter words; one list holds one length"
+            )
+        if word not in seen:
+            seen.add(word)
+            words.append(word)
+    if not words:
+        raise WordListError(f"{name}: the file holds no words")
+    return WordList(name, tuple(words))
+
+
+def load_words(path: str | Path) -> WordList:
+    """Load a user's list from a file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise WordListError(f"{path}: not UTF-8 text ({exc.reason})") from None
+    except OSError as exc:
+        raise WordListError(f"{path}: cannot read ({exc.strerror})") from None
+    return parse_words(text, str(path))
+
+
+@cache
+def bundled(name: str) -> WordList:
+    """One of the lists shipped in solver/data: 'answers', 'allowed' or 'valid'."""
+    text = resources.files("solver.data").joinpath(f"{name}.txt").read_text("utf-8")
+    return parse_words(text, name)
+
+
+def answers() -> WordList:
+    """The 2,315 likely answers (the original curated list)."""
+    return bundled("answers")
+
+
+def valid() -> WordList:
+    """The 14,855 guesses the NYT accepts today."""
+    return bundled("valid")
+
+
+def allowed() -> WordList:
+    """The original 12,972 guesses: the standard benchmark's guess list."""
+    return bundled("allowed")

@@ -1,0 +1,124 @@
+import numpy as np
+import pytest
+
+from solver import Guess, Knowledge, Solver
+from solver.engine import LIKELY, POSSIBLE
+from solver.wordlists import WordList
+from tests.helpers import history
+
+
+@pytest.mark.parametrize(
+    ("played", "kept", "gone"),
+    [
+        ("HARES=.ar.. GUILT=..... CROAK=.Roa. BRAVO=bRa.o", {"arbor"}, set()),
+        (
+            "HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY",
+            {"fifty"},
+            {"jitty", "kitty", "zitty"},
+        ),
+        ("TEPEE=teP..", {"empty"}, set()),
+        ("STELE=ST.LE", {"style"}, {"stele"}),
+        ("CHAIR=Cha.. CLASH=C.a.h CATCH=CA.ch", {"cache"}, set()),
+        ("LEAKS=..... MIGHT=.i..t BLITZ=..it. OPTIC=o.tIC TONIC=TO.IC", {"toxic"}, set()),
+        ("SABER=...er REFIT=re.it TRITE=.RITE", {"write"}, {"trite"}),
+        ("MORAL=..... TWINE=..I.. CHICK=..ICK", {"quick"}, set()),
+    ],
+)
+def test_seed_and_article_cases(solver, played, kept, gone):
+    hist = history(played)
+    cands = solver.candidates(hist)
+    assert cands.pool == LIKELY
+    assert kept <= set(cands.words)
+    for word in gone:
+        assert not solver.explain(hist, word).possible
+    if played.startswith(("HARES=.ar", "HARES=.....", "TEPEE", "CHAIR", "LEAKS", "SABER")):
+        assert set(cands.words) == kept  # the article's answer is the only likely word
+
+
+def test_possible_count_includes_less_likely_valid_words(solver):
+    cands = solver.candidates(history("CAVES=20012"))
+    assert set(cands.words) == {"chess", "cress"}
+    assert cands.possible > cands.likely == 2
+
+
+def test_explanations_name_the_guess_and_the_rule(solver):
+    ex = solver.explain(history("GROVE=.ro.E"), "romeo")
+    assert ex.reasons == ["GROVE=.ro.E put E in 5th place, ROMEO has O there"]
+    ex = solver.explain(history("STELE=ST.LE"), "stele")
+    assert "STELE=ST.LE showed only one E" in ex.reasons
+    played = history("HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY")
+    assert (
+        "WITTY=.I.TY showed there is no T in 3rd place" in solver.explain(played, "jitty").reasons
+    )
+    ex = solver.explain(history("CAVES=20012"), "swiss")
+    assert not ex.possible and "SWISS has S there" in ex.reasons[0]
+    assert solver.explain(history("CAVES=20012"), "chess").possible
+    assert solver.explain(history("CAVES=20012"), "chess").reasons == []
+
+
+def test_every_ruled_out_word_has_a_reason_and_every_kept_word_none(solver):
+    hist = history("CRANE=..a.e SLOTH=s..t.")
+    kept = set(solver.candidates(hist).words)
+    for word in solver.answers.words[::7]:
+        ex = solver.explain(hist, word)
+        assert ex.possible == (word in kept)
+        assert bool(ex.reasons) == (word not in kept)
+
+
+def test_unlisted_guess_is_accepted_and_scored(solver):
+    hist = [Guess("qzxvj", (0, 0, 0, 0, 0))]
+    assert len(solver.candidates(hist)) > 1000
+    assert "not in the valid" in solver.explain(hist, "qzxvj").note
+
+
+def test_falls_back_to_valid_words_when_no_likely_answer_fits(solver):
+    # GUANO was an answer in 2023 but is not on the original list
+    hist = history("SPEAK=...a. GUANO=GUANO")
+    cands = solver.candidates(hist)
+    assert cands.pool == POSSIBLE and cands.words == ("guano",)
+
+
+def test_contradiction_names_the_smallest_conflicting_set(solver):
+    hist = history("CRANE=C.... PILOT=..... CHEST=.H...")
+    assert len(solver.candidates(hist)) == 0
+    assert solver.conflicts(hist) == [0, 2]  # C green in one, grey in the other
+    assert solver.conflicts(history("CRANE=CRAN.")) == []
+    assert solver.conflicts(history("CRANE=CRANe")) == [0]  # four greens and a yellow
+    assert not solver.producible(Guess("crane", (2, 2, 2, 2, 1)))
+
+
+def test_suggestions_rank_by_expected_left_and_prefer_possible_answers(solver):
+    hist = history("HARES=.ar.. GUILT=..... CROAK=.Roa. BRAVO=bRa.o")
+    (best,) = solver.suggest(hist, top=1)
+    assert best.word == "arbor" and best.expected_left == 0 and best.could_be_answer
+    opening = solver.suggest([], top=3)
+    assert [s.word for s in opening] == ["roate", "tiare", "raise"]
+    assert opening[0].expected_left < opening[1].expected_left < opening[2].expected_left
+    assert "ROATE splits the 2315 words into 126 groups" in opening[0].reason
+
+
+def test_hard_mode_suggestions_are_all_legal(solver):
+    rng = np.random.default_rng(11)
+    for _ in range(25):
+        secret = solver.answers.words[rng.integers(len(solver.answers))]
+        played = [solver.guesses.words[i] for i in rng.integers(0, len(solver.guesses), 2)]
+        from solver import score
+
+        hist = [Guess(w, score(w, secret)) for w in played]
+        k = Knowledge.from_history(hist)
+        for s in solver.suggest(hist, top=10, hard=True):
+            codes = np.array([[ord(c) - 97 for c in s.word]], dtype=np.uint8)
+            assert k.hard_mode_allows(codes)[0], (s.word, [str(g) for g in hist])
+
+
+def test_suggestions_are_deterministic(solver):
+    hist = history("SLATE=..a.e")
+    assert solver.suggest(hist, top=5) == solver.suggest(hist, top=5)
+
+
+def test_custom_lists_of_another_length_work_end_to_end():
+    words = WordList("six", ("planet", "plants", "rocket", "pocket", "locket", "socket"))
+    solver = Solver(words, words)
+    hist = [Guess("rocket", (0, 2, 2, 2, 2, 2))]
+    assert set(solver.candidates(hist).words) == {"pocket", "locket", "socket"}
+    assert solver.suggest(hist, top=1)[0].expected_left == pytest.approx(1 / 3 * 2 / 1, abs=1)

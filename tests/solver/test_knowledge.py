@@ -1,0 +1,89 @@
+import random
+
+import numpy as np
+import pytest
+
+from solver import Guess, Knowledge, score
+from solver.knowledge import fits, reasons
+from solver.wordlists import answers, valid
+from tests.helpers import history
+
+
+@pytest.mark.parametrize(
+    ("played", "mask"),
+    [
+        ("LOWER=l...r FRAIL=.r..l BLURT=Blur.", "B-RL-"),  # R and L placed by elimination
+        ("SEIZE=sE..e EXERT=e.e.T", "-ESET"),
+        ("EGRET=e..ET SEVER=sE.E.", "-ESET"),
+        ("BLARE=.L.Re COUCH=C....", "CLER-"),
+        ("CLEAR=CLE.r FOGGY=.....", "CLER-"),
+    ],
+)
+def test_mask_includes_positions_inferred_from_where_yellows_cannot_be(played, mask):
+    assert Knowledge.from_history(history(played)).mask_text() == mask
+
+
+def test_summary_reads_like_a_person_would_write_it():
+    k = Knowledge.from_history(history("STELE=ST.LE"))
+    assert str(k) == "mask=ST-LE present=ELST absent=- counts: E=1..1 L=1.. S=1.. T=1.. not: E@3"
+    assert repr(k).startswith("Knowledge(mask=ST-LE")
+    k = Knowledge.from_history(history("LOWER=l...r FRAIL=.r..l BLURT=Blur."))
+    assert str(k).startswith("mask=B-RL- present=BLRU absent=AEFIOTW counts:")
+
+
+def test_grey_copy_caps_the_count():
+    k = Knowledge.from_history(history("SWISS=...SS"))
+    assert k.min_count["s"] == 2 and k.max_count["s"] == 2
+    assert k.max_count["w"] == 0 and "i" in k.absent
+
+
+def test_grey_before_yellow_of_the_same_letter_is_impossible():
+    k = Knowledge.from_history(history("SASSY=..s.."))
+    assert k.contradictory
+    assert not k.allows(answers().codes).any()
+    assert "cannot happen" in reasons("basis", Guess("sassy", (0, 0, 1, 0, 0)))[0]
+
+
+def brute_force(hist, words):
+    return [w for w in words if all(score(g.word, w) == g.pattern for g in hist)]
+
+
+def test_rules_keep_exactly_the_brute_force_candidates_on_random_games():
+    rng = random.Random(2022)
+    pool = valid()
+    # a sample of answers plus words full of repeats, where rules usually break
+    words = rng.sample(pool.words, 1500) + [w for w in pool.words if len(set(w)) <= 3]
+    codes = np.array([[ord(c) - 97 for c in w] for w in words], dtype=np.uint8)
+    for _ in range(150):
+        secret = rng.choice(words)
+        hist = [Guess(g, score(g, secret)) for g in rng.sample(words, rng.randint(1, 5))]
+        k = Knowledge.from_history(hist)
+        kept = [w for w, ok in zip(words, k.allows(codes)) if ok]
+        assert kept == brute_force(hist, words), [str(g) for g in hist]
+        assert all(fits(w, g) == (score(g.word, w) == g.pattern) for g in hist for w in words[:300])
+
+
+def test_rules_agree_with_scoring_for_arbitrary_feedback_too():
+    """Feedback nobody could get (typos) must still filter exactly like scoring does."""
+    rng = random.Random(5)
+    words = list(answers().words)
+    for _ in range(300):
+        guess = rng.choice(words)
+        pattern = tuple(rng.choice((0, 0, 1, 2)) for _ in range(5))
+        g = Guess(guess, pattern)
+        for w in rng.sample(words, 60):
+            assert fits(w, g) == (score(guess, w) == pattern)
+            assert (not reasons(w, g)) == fits(w, g)
+
+
+def test_hard_mode_keeps_greens_and_revealed_counts_but_allows_grey_letters():
+    k = Knowledge.from_history(history("CRANE=C.a.e"))
+    words = ["cache", "clean", "caged", "champ", "ocean"]
+    codes = np.array([[ord(c) - 97 for c in w] for w in words], dtype=np.uint8)
+    assert dict(zip(words, k.hard_mode_allows(codes).tolist())) == {
+        "cache": True,
+        "clean": True,
+        "caged": True,
+        "champ": False,
+        "ocean": False,
+    }

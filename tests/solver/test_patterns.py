@@ -1,0 +1,97 @@
+import numpy as np
+import pytest
+
+from solver.feedback import encode, score
+from solver.patterns import pattern_matrix, pattern_table, score_against
+from solver.wordlists import WordList, answers, encode_words, valid
+
+REPEATY = [
+    "sassy",
+    "mamma",
+    "eerie",
+    "geese",
+    "llama",
+    "civic",
+    "added",
+    "fluff",
+    "abbey",
+    "esses",
+    "ninny",
+    "tatty",
+    "swiss",
+    "chess",
+    "goose",
+    "obese",
+    "speed",
+    "array",
+]
+
+
+def reference(guesses, answers_):
+    return np.array([[encode(score(g, a)) for a in answers_] for g in guesses])
+
+
+def test_table_equals_reference_score_on_repeated_letter_words():
+    words = REPEATY + list(answers().words[:40])
+    table = pattern_matrix(encode_words(words), encode_words(words))
+    assert (table == reference(words, words)).all()
+
+
+def test_table_equals_reference_score_on_a_large_random_sample():
+    rng = np.random.default_rng(7)
+    guesses = [valid().words[i] for i in rng.choice(len(valid()), 300, replace=False)]
+    # bias towards repeated letters, where scoring goes wrong
+    guesses += [w for w in valid().words if len(set(w)) <= 3][:200]
+    picked = [answers().words[i] for i in rng.choice(len(answers()), 200, replace=False)]
+    table = pattern_matrix(encode_words(guesses), encode_words(picked))
+    assert (table == reference(guesses, picked)).all()
+
+
+def test_random_letter_strings_of_other_lengths():
+    rng = np.random.default_rng(3)
+    for length in (4, 6, 8, 11):
+        # a small alphabet forces many repeats
+        codes = rng.integers(0, 4, size=(60, length), dtype=np.uint8)
+        words = ["".join(chr(97 + c) for c in row) for row in codes]
+        assert (pattern_matrix(codes, codes) == reference(words, words)).all()
+
+
+def test_unlisted_guess_is_scored_on_the_fly():
+    row = score_against("zzxqj", answers())
+    assert row.shape == (len(answers()),)
+    assert row[answers().index["jazzy"]] == encode(score("zzxqj", "jazzy"))
+
+
+def test_table_is_cached_on_disk_and_reloaded(tmp_path, monkeypatch):
+    import solver.patterns as patterns
+
+    monkeypatch.setenv("HUDDLE_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(patterns, "_memory", {})
+    small = WordList("small", tuple(answers().words[:50]))
+    built = pattern_table(small, small)
+    files = list(tmp_path.glob("patterns-*.npy"))
+    assert len(files) == 1
+    monkeypatch.setattr(patterns, "_memory", {})
+    monkeypatch.setattr(patterns, "pattern_matrix", lambda *a: pytest.fail("rebuilt"))
+    assert (pattern_table(small, small) == built).all()
+
+
+def test_corrupt_cache_is_rebuilt(tmp_path, monkeypatch):
+    import solver.patterns as patterns
+
+    monkeypatch.setenv("HUDDLE_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(patterns, "_memory", {})
+    small = WordList("small", tuple(answers().words[:30]))
+    pattern_table(small, small)
+    (path,) = tmp_path.glob("patterns-*.npy")
+    path.write_bytes(b"not a numpy file")
+    monkeypatch.setattr(patterns, "_memory", {})
+    assert (pattern_table(small, small) == reference(small.words, small.words)).all()
+
+
+@pytest.mark.slow
+def test_full_table_equals_reference_on_every_pair(solver):
+    table = solver.table
+    for g, guess in enumerate(solver.guesses.words):
+        expected = [encode(score(guess, a)) for a in solver.answers.words]
+        assert (table[g] == expected).all(), guess

@@ -1,0 +1,40 @@
+import pytest
+
+from solver.wordlists import WordListError, allowed, answers, load_words, valid
+
+
+def test_bundled_lists_have_their_documented_sizes_and_nest():
+    assert (len(answers()), len(allowed()), len(valid())) == (2315, 12972, 14855)
+    assert set(answers().words) <= set(allowed().words) <= set(valid().words)
+    assert answers().codes.shape == (2315, 5)
+    assert answers().codes.max() < 26
+
+
+def test_custom_lists_of_other_lengths_load(tmp_path):
+    path = tmp_path / "six.txt"
+    path.write_text("Planet\nrocket\n\nplanet\n")
+    words = load_words(path)
+    assert words.words == ("planet", "rocket")
+    assert words.length == 6
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("crane\ncr4ne\n", r"line 2: 'cr4ne' has '4'"),
+        ("crane\ncranes\n", r"line 2: 'cranes' has 6 letters but the list started with 5"),
+        ("abc\n", r"line 1: 'abc' has 3 letters; words must have 4 to 11"),
+        ("\n\n", "holds no words"),
+    ],
+)
+def test_bad_lists_fail_naming_file_and_line(tmp_path, text, message):
+    path = tmp_path / "bad.txt"
+    path.write_text(text)
+    with pytest.raises(WordListError, match=message) as err:
+        load_words(path)
+    assert "bad.txt" in str(err.value)
+
+
+def test_missing_file_is_a_word_list_error(tmp_path):
+    with pytest.raises(WordListError, match="cannot read"):
+        load_words(tmp_path / "nope.txt")
