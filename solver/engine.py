@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import combinations
 
 import numpy as np
 
 from solver import scoring
-from solver.feedback import all_green, encode
+from solver.feedback import Pattern, all_green, encode
 from solver.knowledge import Guess, Knowledge, reasons
 from solver.patterns import pattern_matrix, pattern_table, score_against
 from solver.wordlists import WordList, WordListError, answers, encode_words, valid
@@ -123,9 +123,21 @@ class Solver:
         words = _select(self.guesses, possible)
         return Candidates(POSSIBLE, words, 0, len(words))
 
-    def producible(self, guess: Guess) -> bool:
+    def producible(self, word: str, pattern: Pattern) -> bool:
         """Could any word we know give this feedback to this guess? (Typos usually can't.)"""
-        return bool(self._fits([guess], self.guesses).any())
+        return _producible(self, word.lower(), tuple(pattern))
+
+    def is_known(self, word: str) -> bool:
+        return word.lower() in self.guesses
+
+    def achievable(self, pattern: Pattern) -> bool:
+        """Could some listed guess score this against some likely answer?  (For the rows of a
+        share, which carry no letters.)"""
+        return encode(pattern) in self._achievable_codes
+
+    @cached_property
+    def _achievable_codes(self) -> frozenset[int]:
+        return frozenset(np.unique(self.table).tolist())
 
     def knowledge(self, history: Sequence[Guess]) -> Knowledge:
         return Knowledge.from_history(history, self.length)
@@ -201,6 +213,11 @@ class Solver:
             cols = np.array([self.answers.index[w] for w in cands.words])
             return self.table[np.ix_(guess_rows, cols)]
         return pattern_matrix(self.guesses.codes[guess_rows], encode_words(list(cands.words)))
+
+
+@lru_cache(maxsize=4096)
+def _producible(solver: Solver, word: str, pattern: Pattern) -> bool:
+    return bool(solver._fits([Guess(word, pattern)], solver.guesses).any())
 
 
 def _select(words: WordList, keep: np.ndarray) -> tuple[str, ...]:

@@ -168,7 +168,7 @@ def _raise_letter_mismatch(text: str, guess: str) -> None:
     for i, (c, g) in enumerate(zip(text, guess.lower())):
         if c != "." and c.lower() != g:
             raise FeedbackError(
-                f"{guess.upper()}={text}: the {ORDINALS[i]} character {c!r} does not match "
+                f"the {ORDINALS[i]} character {c!r} of {text!r} does not match "
                 f"the guess letter {g.upper()}; type {g.upper()} (green), {g} (yellow) or . (grey)"
             )
     raise AssertionError("unreachable: text agrees with the guess")

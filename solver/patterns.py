@@ -17,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
-from solver.wordlists import WordList, encode_words
+from solver.wordlists import WordList, encode_words, letter_counts
 
 log = logging.getLogger(__name__)
 
@@ -37,23 +37,18 @@ def repeat_shape(word: np.ndarray) -> tuple[tuple[int, int], ...]:
     return tuple((k, i) for i in range(n) for k in range(i) if word[k] == word[i])
 
 
-def letter_counts(words: np.ndarray) -> np.ndarray:
-    """(26, n): copies of each letter in each word."""
-    counts = np.zeros((26, len(words)), dtype=np.uint8)
-    columns = np.arange(len(words))
-    for j in range(words.shape[1]):
-        counts[words[:, j], columns] += 1  # one position at a time: no repeated index
-    return counts
-
-
-def pattern_matrix(guesses: np.ndarray, answers: np.ndarray) -> np.ndarray:
-    """Codes for every guess (rows) against every answer (columns); inputs are letter arrays."""
+def pattern_matrix(
+    guesses: np.ndarray, answers: np.ndarray, counts: np.ndarray | None = None
+) -> np.ndarray:
+    """Codes for every guess (rows) against every answer (columns); inputs are letter arrays.
+    ``counts`` is ``letter_counts(answers)`` when the caller already has it."""
     n_guess, length = guesses.shape
     out = np.empty((n_guess, len(answers)), dtype=code_dtype(length))
     if n_guess == 0 or len(answers) == 0:
         return out
     # counts[letter, answer]: copies of each letter in each answer
-    counts = letter_counts(answers)
+    if counts is None:
+        counts = letter_counts(answers)
     groups: dict[tuple, list[int]] = {}
     for row, word in enumerate(guesses):
         groups.setdefault(repeat_shape(word), []).append(row)
@@ -101,7 +96,7 @@ def _score_block(
 
 def score_against(guess: str, answers: WordList) -> np.ndarray:
     """One guess (any word, listed or not) against a whole list: the on-the-fly row."""
-    return pattern_matrix(encode_words([guess.lower()]), answers.codes)[0]
+    return pattern_matrix(encode_words([guess.lower()]), answers.codes, answers.counts)[0]
 
 
 def cache_dir() -> Path:

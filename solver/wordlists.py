@@ -7,7 +7,7 @@ five-letter ones) would otherwise surface much later as a baffling pattern-table
 from __future__ import annotations
 
 import hashlib
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
 
@@ -32,6 +32,11 @@ class WordList:
         self.words = words
         self.index = {w: i for i, w in enumerate(words)}
         self.codes = encode_words(words)
+
+    @cached_property
+    def counts(self) -> np.ndarray:
+        """(26, n) copies of each letter in each word, for scoring against this list."""
+        return letter_counts(self.codes)
 
     @property
     def length(self) -> int:
@@ -58,6 +63,15 @@ def encode_words(words: tuple[str, ...] | list[str]) -> np.ndarray:
         return np.zeros((0, 0), dtype=np.uint8)
     raw = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8)
     return (raw - ord("a")).reshape(len(words), -1)
+
+
+def letter_counts(words: np.ndarray) -> np.ndarray:
+    """(26, n): copies of each letter in each word."""
+    counts = np.zeros((26, len(words)), dtype=np.uint8)
+    columns = np.arange(len(words))
+    for j in range(words.shape[1]):
+        counts[words[:, j], columns] += 1  # one position at a time: no repeated index
+    return counts
 
 
 def parse_words(text: str, name: str) -> WordList:

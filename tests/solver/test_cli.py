@@ -46,7 +46,7 @@ def test_hard_and_top(capsys):
 def test_bad_input_exits_2_with_a_specific_message(capsys):
     code, out, err = run(capsys, "CRANE=cRAXe")
     assert code == 2 and out == ""
-    assert "4th character 'X' does not match the guess letter N" in err
+    assert "4th character 'X' of 'cRAXe' does not match the guess letter N" in err
 
 
 def test_custom_word_files(tmp_path, capsys):

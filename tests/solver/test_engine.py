@@ -84,7 +84,8 @@ def test_contradiction_names_the_smallest_conflicting_set(solver):
     assert solver.conflicts(hist) == [0, 2]  # C green in one, grey in the other
     assert solver.conflicts(history("CRANE=CRAN.")) == []
     assert solver.conflicts(history("CRANE=CRANe")) == [0]  # four greens and a yellow
-    assert not solver.producible(Guess("crane", (2, 2, 2, 2, 1)))
+    assert not solver.producible("crane", (2, 2, 2, 2, 1))
+    assert solver.producible("crane", (2, 2, 2, 2, 0))
 
 
 def test_suggestions_rank_by_expected_left_and_prefer_possible_answers(solver):

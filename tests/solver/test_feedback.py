@@ -60,8 +60,11 @@ def test_every_notation_reads(text, guess, digits):
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("CRANE=cRAXe", "4th character 'X' does not match the guess letter N; type N (green), n"),
-        ("CRANE=c.E..", "3rd character 'E' does not match the guess letter A"),
+        (
+            "CRANE=cRAXe",
+            "4th character 'X' of 'cRAXe' does not match the guess letter N; type N (green), n",
+        ),
+        ("CRANE=c.E..", "3rd character 'E' of 'c.E..' does not match the guess letter A"),
         ("CRANE=2001", "'2001' has 4 tiles but CRANE has 5 letters"),
         ("CRANE=20013", "5th tile '3' in '20013' is not a digit"),
         ("CRANE 🟩⬛⬛🟨x", "5th tile 'x'"),

@@ -1,0 +1,70 @@
+"""Benchmarks (not tests): how fast the bot's parts answer on this machine."""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import time
+
+from bot.parsing import parse_message
+from solver import Solver, score
+from solver.feedback import notation, to_emoji
+
+MESSAGE_LIMIT = 4000
+
+
+def _sample_messages(solver: Solver, rng: random.Random) -> list[str]:
+    """Pastes and chat up to Discord's 4,000 characters, worst cases included."""
+    words = solver.answers.words
+    corpus = []
+    for _ in range(300):
+        secret = rng.choice(words)
+        played = rng.sample(words, rng.randint(1, 6))
+        kind = rng.randrange(4)
+        if kind == 0:
+            lines = [notation(w, score(w, secret)) for w in played]
+        elif kind == 1:
+            lines = [f"{w.upper()} {to_emoji(score(w, secret))}" for w in played]
+        elif kind == 2:
+            rows = [to_emoji(score(w, secret)) for w in [*played, secret]]
+            lines = [f"Wordle {rng.randint(0, 1600):,} {len(rows)}/6", "", *rows]
+        else:
+            lines = [" ".join(rng.choices(words, k=12)) for _ in range(40)]
+        corpus.append("\n".join(lines)[:MESSAGE_LIMIT])
+    # worst cases: the longest message, all tiles, all letters, one huge line
+    corpus.append(("🟩⬛⬛🟨⬛\n" * 1000)[:MESSAGE_LIMIT])
+    corpus.append(("crane 20010 " * 400)[:MESSAGE_LIMIT])
+    corpus.append("x" * MESSAGE_LIMIT)
+    corpus.append(("Wordle 1,234 6/6\n\n" + "⬛⬛⬛⬛⬛\n" * 5 + "🟩🟩🟩🟩🟩\n") * 60)
+    return [m[:MESSAGE_LIMIT] for m in corpus]
+
+
+def bench_parse(as_json: bool = False, rounds: int = 5) -> int:
+    solver = Solver()
+    solver.table  # noqa: B018 - load once, as the bot does at start-up
+    messages = _sample_messages(solver, random.Random(1))
+    for m in messages:  # warm the caches the bot would have warm
+        parse_message(m, solver)
+    times = []
+    for _ in range(rounds):
+        for m in messages:
+            started = time.perf_counter()
+            parse_message(m, solver)
+            times.append((time.perf_counter() - started) * 1000)
+    times.sort()
+    result = {
+        "messages": len(times),
+        "max_chars": max(map(len, messages)),
+        "p50_ms": round(statistics.median(times), 3),
+        "p99_ms": round(times[int(len(times) * 0.99) - 1], 3),
+        "max_ms": round(times[-1], 3),
+    }
+    if as_json:
+        print(json.dumps(result))
+    else:
+        print(
+            f"parsed {result['messages']} messages (up to {result['max_chars']} chars): "
+            f"p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms, max {result['max_ms']} ms"
+        )
+    return 0
