@@ -1,38 +1,115 @@
-"""``python -m bot [parse | bench …]``."""
+"""``python -m bot [console | sync | parse | bench …]``; no argument runs the Discord bot."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
+import logging
 import sys
 from collections.abc import Sequence
 
+import discord
 
-def parse_command(stdin_text: str) -> dict:
-    """What the bot understood of one message, for 'why didn't it react to my paste?'."""
-    from bot.parsing import parse_message
+from bot.config import Config
+
+log = logging.getLogger("bot")
+NO_TOKEN = (
+    "DISCORD_TOKEN is not set (put it in .env, see .env.example). "
+    "To try the bot without Discord, run: python -m bot console"
+)
+
+
+async def _console(config: Config) -> int:
+    from bot.console import run_console
+    from bot.session import Huddle
+    from bot.store import Store
     from solver import Solver
 
-    return parse_message(stdin_text, Solver()).to_json()
+    store = await Store(config.db_path, spoilers_default=config.spoilers).open()
+    try:
+        huddle = Huddle(store, Solver())
+        await huddle.warm_up()
+        await run_console(huddle)
+    finally:
+        await store.close()
+    return 0
+
+
+def _run(config: Config) -> int:
+    from bot.client import HuddleBot
+
+    if not config.token:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    discord.utils.setup_logging(level=getattr(logging, config.log_level, logging.INFO))
+    try:
+        HuddleBot(config).run(config.token, log_handler=None)
+    except discord.LoginFailure:
+        print(
+            "Discord rejected DISCORD_TOKEN (reset it in the developer portal and update "
+            ".env). To try the bot without Discord, run: python -m bot console",
+            file=sys.stderr,
+        )
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        print(
+            "Enable the Message Content intent for this bot in the developer portal "
+            "(Bot -> Privileged Gateway Intents).",
+            file=sys.stderr,
+        )
+        return 2
+    return 0
+
+
+async def _sync(config: Config) -> int:
+    from bot.client import HuddleBot
+
+    if not config.token:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    async with HuddleBot(config) as bot:
+        try:
+            await bot.login(config.token)
+        except discord.LoginFailure:
+            print("Discord rejected DISCORD_TOKEN.", file=sys.stderr)
+            return 2
+        synced = await bot.tree.sync()
+        print(f"synced {len(synced)} global commands: {', '.join(c.name for c in synced)}")
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="wordle-huddle")
     sub = parser.add_subparsers(dest="command")
+    sub.add_parser("console", help="the bot in this terminal, no Discord needed")
+    sub.add_parser("sync", help="publish the slash commands globally (once per change)")
     sub.add_parser("parse", help="read one message on stdin, print what the bot understood")
-    bench = sub.add_parser("bench", help="measure the parser")
-    bench.add_argument("what", choices=["parse"])
+    bench = sub.add_parser("bench", help="measure the parser or the reply path")
+    bench.add_argument("what", choices=["parse", "replies"])
     bench.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    config = Config.load()
     if args.command == "parse":
-        print(json.dumps(parse_command(sys.stdin.read()), ensure_ascii=False))
+        from bot.parsing import parse_message
+        from solver import Solver
+
+        print(json.dumps(parse_message(sys.stdin.read(), Solver()).to_json(), ensure_ascii=False))
         return 0
     if args.command == "bench":
-        from bot.bench import bench_parse
+        from bot import bench as benchmarks
 
-        return bench_parse(as_json=args.json)
-    parser.print_help()
-    return 2
+        run = benchmarks.bench_parse if args.what == "parse" else benchmarks.bench_replies
+        return run(as_json=args.json)
+    logging.basicConfig(
+        level=getattr(logging, config.log_level, logging.INFO),
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+    if args.command == "console":
+        return asyncio.run(_console(config))
+    if args.command == "sync":
+        return asyncio.run(_sync(config))
+    return _run(config)
 
 
 if __name__ == "__main__":

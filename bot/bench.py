@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import statistics
 import time
@@ -66,5 +67,67 @@ def bench_parse(as_json: bool = False, rounds: int = 5) -> int:
         print(
             f"parsed {result['messages']} messages (up to {result['max_chars']} chars): "
             f"p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms, max {result['max_ms']} ms"
+        )
+    return 0
+
+
+def bench_replies(as_json: bool = False, pastes: int = 1000, channels: int = 20) -> int:
+    """Drive pasted guesses across channels through the console path (parser, session,
+    store, renderer) and report reply latency and peak memory."""
+    import asyncio
+    import resource
+    import tempfile
+    from pathlib import Path
+
+    from bot.console import Console
+    from bot.session import Huddle
+    from bot.store import Store
+
+    async def drive() -> list[float]:
+        rng = random.Random(7)
+        with tempfile.TemporaryDirectory() as tmp:
+            store = await Store(Path(tmp) / "bench.sqlite3").open()
+            huddle = Huddle(store, Solver())
+            await huddle.warm_up()
+            sink = open(os.devnull, "w")  # noqa: SIM115 - closed below
+            consoles = [Console(huddle, sink) for _ in range(channels)]
+            for n, console in enumerate(consoles):
+                console.channel = f"bench-{n}"
+            words = huddle.solver.answers.words
+            secrets = [rng.choice(words) for _ in consoles]
+            played = [0] * channels
+            latencies = []
+            for i in range(pastes):
+                c = i % channels
+                if played[c] >= 5:  # keep games going: start a new one after five rows
+                    await consoles[c].command("reset")
+                    secrets[c], played[c] = rng.choice(words), 0
+                guess = rng.choice(huddle.solver.guesses.words)
+                line = f"@player{rng.randrange(50)} {notation(guess, score(guess, secrets[c]))}"
+                started = time.perf_counter()
+                await consoles[c].feed(line)
+                latencies.append((time.perf_counter() - started) * 1000)
+                played[c] += 1
+            sink.close()
+            await store.close()
+            return latencies
+
+    times = sorted(asyncio.run(drive()))
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    result = {
+        "pastes": len(times),
+        "channels": channels,
+        "p50_ms": round(statistics.median(times), 2),
+        "p99_ms": round(times[int(len(times) * 0.99) - 1], 2),
+        "max_ms": round(times[-1], 2),
+        "peak_rss_mb": round(peak_mb, 1),
+    }
+    if as_json:
+        print(json.dumps(result))
+    else:
+        print(
+            f"{result['pastes']} pasted guesses over {channels} channels: reply latency "
+            f"p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms, max {result['max_ms']} ms; "
+            f"peak RSS {result['peak_rss_mb']} MB"
         )
     return 0

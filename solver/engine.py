@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cached_property
 from itertools import combinations
 
 import numpy as np
@@ -22,6 +22,7 @@ from solver.patterns import pattern_matrix, pattern_table, score_against
 from solver.wordlists import WordList, WordListError, answers, encode_words, valid
 
 LIKELY, POSSIBLE = "likely", "possible"
+SHORTLIST = 300  # guesses scored exactly per suggestion (see Solver.suggest)
 
 
 @dataclass(frozen=True)
@@ -178,8 +179,15 @@ class Solver:
         top: int = 5,
         hard: bool = False,
         candidates: Candidates | None = None,
+        shortlist: int | None = SHORTLIST,
     ) -> list[Suggestion]:
-        """The guesses that leave the fewest candidates on average, ties to possible answers."""
+        """The guesses that leave the fewest candidates on average, ties to possible answers,
+        then to more information.
+
+        Scoring every guess exactly costs candidates x guesses; instead the ``shortlist``
+        guesses a letter-split heuristic likes best (plus every candidate) are scored
+        exactly.  ``shortlist=None`` scores them all.
+        """
         cands = candidates or self.candidates(history)
         if not cands.words:
             return []
@@ -187,35 +195,56 @@ class Solver:
         if hard:
             knowledge = self.knowledge(history)
             guess_rows = guess_rows[knowledge.hard_mode_allows(self.guesses.codes)]
-        patterns = self._patterns(guess_rows, cands)
+        cand_rows = np.array([self.guesses.index[w] for w in cands.words])
+        if shortlist and len(guess_rows) > shortlist:
+            guess_rows = self._shortlist(guess_rows, cand_rows, shortlist)
+        patterns = self._patterns(guess_rows, cands)  # (candidates, guesses)
         exp = scoring.expected_left(patterns, solved=all_green(self.length))
-        ent = scoring.entropy(patterns)
-        cand_set = set(cands.words)
-        is_cand = np.array([self.guesses.words[r] in cand_set for r in guess_rows])
-        # lexsort: last key is primary -> fewest left, then possible answer, then most bits
-        order = np.lexsort((np.asarray(self.guesses.words)[guess_rows], -ent, ~is_cand, exp))
+        is_cand = np.isin(guess_rows, cand_rows)
+        # entropy is only a tie-break: compute it for the front of the field
+        front = np.lexsort((~is_cand, exp))[: max(64, 4 * top)]
+        ent = scoring.entropy(patterns[:, front])
+        words = np.asarray(self.guesses.words)[guess_rows[front]]
+        order = np.lexsort((words, -ent, ~is_cand[front], exp[front]))
         out = []
         for k in order[:top]:
-            word = self.guesses.words[guess_rows[k]]
+            column = front[k]
+            word = self.guesses.words[guess_rows[column]]
             out.append(
                 Suggestion(
                     word,
-                    float(exp[k]),
+                    float(exp[column]),
                     float(ent[k]),
-                    bool(is_cand[k]),
-                    describe_split(word, patterns[k]),
+                    bool(is_cand[column]),
+                    describe_split(word, patterns[:, column]),
                 )
             )
         return out
 
+    def _shortlist(self, guess_rows: np.ndarray, cand_rows: np.ndarray, k: int) -> np.ndarray:
+        heuristic = scoring.letter_split_score(
+            self.guesses.codes[guess_rows], self.guesses.codes[cand_rows]
+        )
+        best = guess_rows[np.argsort(-heuristic, kind="stable")[:k]]
+        legal_cands = cand_rows[np.isin(cand_rows, guess_rows)]
+        if len(legal_cands) > k:  # many candidates: the heuristic picks among them too
+            legal_cands = best[np.isin(best, legal_cands)]
+        return np.union1d(best, legal_cands)
+
+    @cached_property
+    def table_by_answer(self) -> np.ndarray:
+        """The table transposed (answers x guesses): a candidate set is a contiguous slice."""
+        return np.ascontiguousarray(self.table.T)
+
     def _patterns(self, guess_rows: np.ndarray, cands: Candidates) -> np.ndarray:
         if cands.pool == LIKELY:
-            cols = np.array([self.answers.index[w] for w in cands.words])
-            return self.table[np.ix_(guess_rows, cols)]
-        return pattern_matrix(self.guesses.codes[guess_rows], encode_words(list(cands.words)))
+            rows = self.table_by_answer[[self.answers.index[w] for w in cands.words]]
+        else:
+            # score(guess, candidate) for every guess; scoring is not symmetric
+            rows = pattern_matrix(self.guesses.codes, encode_words(list(cands.words))).T
+        return rows if len(guess_rows) == len(self.guesses) else rows[:, guess_rows]
 
 
-@lru_cache(maxsize=4096)
 def _producible(solver: Solver, word: str, pattern: Pattern) -> bool:
     return bool(solver._fits([Guess(word, pattern)], solver.guesses).any())
 

@@ -1,42 +1,51 @@
-"""One-step scores of guesses against a candidate set, for whole blocks of guesses at once.
+"""One-step scores of many guesses against a candidate set.
 
 A guess splits the candidates into groups by the pattern each would show.  With group
-sizes c (and n candidates) the expected number left is sum(c^2)/n and the entropy is
-log2(n) - sum(c log2 c)/n.  The all-green group is the game won: nothing is left there,
-which is what makes a guess that could be the answer worth more than one that can't.
-With weights (answer priors) the same sums use each group's weight in place of its size.
+weights w (sizes, or prior weights) summing to W, the expected weight left is
+sum(w^2)/W and the entropy is -sum(w/W log2 w/W).  The all-green group is the game won:
+nothing is left there, which is what makes a guess that could be the answer worth more
+than one that can't.
+
+Input is (candidates, guesses) codes: one row per candidate, a contiguous slice of the
+transposed table.  The histogram is built one candidate at a time, each step vectorised
+over every guess, so no temporary is larger than one row of codes.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-BINCOUNT_LIMIT = 60_000_000  # rows x codes above which sorting beats a dense histogram
+DENSE_LIMIT = 40_000_000  # codes x guesses cells above which groups are counted by sorting
 
 
-def group_weights(patterns: np.ndarray, weights: np.ndarray | None = None) -> np.ndarray:
-    """(rows, n) pattern codes -> (rows, codes) total weight of each pattern group."""
-    rows, _ = patterns.shape
+def histogram(patterns: np.ndarray, weights: np.ndarray | None = None) -> np.ndarray:
+    """(candidates, guesses) codes -> (codes, guesses) total weight of each group."""
+    n, guesses = patterns.shape
     n_codes = int(patterns.max(initial=0)) + 1
-    if rows * n_codes > BINCOUNT_LIMIT:
-        raise ValueError("too many pattern codes for a dense histogram; use group_sizes")
-    flat = patterns.astype(np.int64) + (np.arange(rows, dtype=np.int64) * n_codes)[:, None]
-    w = None if weights is None else np.broadcast_to(weights, patterns.shape).ravel()
-    hist = np.bincount(flat.ravel(), weights=w, minlength=rows * n_codes)
-    return hist.reshape(rows, n_codes)
+    hist = np.zeros((n_codes, guesses), dtype=np.float64 if weights is not None else np.int32)
+    columns = np.arange(guesses)
+    for r in range(n):
+        # each guess appears once per row, so plain fancy-index += cannot collide
+        hist[patterns[r], columns] += 1 if weights is None else weights[r]
+    return hist
 
 
-def _sorted_groups(patterns: np.ndarray, weights: np.ndarray | None) -> tuple[np.ndarray, ...]:
-    """Group totals for long codes (many-letter words): sort each row and sum the runs."""
-    rows, n = patterns.shape
-    order = np.argsort(patterns, axis=1, kind="stable")
-    ordered = np.take_along_axis(patterns, order, axis=1)
+def _dense_ok(patterns: np.ndarray) -> bool:
+    return (int(patterns.max(initial=0)) + 1) * patterns.shape[1] <= DENSE_LIMIT
+
+
+def _sorted_groups(patterns: np.ndarray, weights: np.ndarray | None):
+    """Group totals when codes are too many for a dense histogram (long words): sort each
+    guess's column and sum the runs.  Returns (totals, guess of each run, code of each run)."""
+    by_guess = np.ascontiguousarray(patterns.T)
+    n = by_guess.shape[1]
+    order = np.argsort(by_guess, axis=1, kind="stable")
+    ordered = np.take_along_axis(by_guess, order, axis=1)
     starts = np.ones_like(ordered, dtype=bool)
     starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
-    w = np.ones(n) if weights is None else weights
-    wsorted = np.broadcast_to(w, patterns.shape)[np.arange(rows)[:, None], order]
+    w = np.ones(n) if weights is None else np.asarray(weights, dtype=float)
     run_id = np.cumsum(starts.ravel()) - 1
-    totals = np.bincount(run_id, weights=wsorted.ravel())
+    totals = np.bincount(run_id, weights=w[order].ravel())
     run_starts = np.flatnonzero(starts.ravel())
     return totals, run_starts // n, ordered.ravel()[run_starts]
 
@@ -44,31 +53,29 @@ def _sorted_groups(patterns: np.ndarray, weights: np.ndarray | None) -> tuple[np
 def expected_left(
     patterns: np.ndarray, weights: np.ndarray | None = None, solved: int | None = None
 ) -> np.ndarray:
-    """Expected candidates (or weight) left after each guess: sum of w^2 / W over the
-    groups, leaving out the ``solved`` (all-green) group."""
-    total = patterns.shape[1] if weights is None else float(weights.sum())
-    try:
-        hist = group_weights(patterns, weights)
-        if solved is not None and solved < hist.shape[1]:
-            hist[:, solved] = 0
-        return (hist**2).sum(axis=1) / total
-    except ValueError:
-        totals, row, code = _sorted_groups(patterns, weights)
-        totals = np.where(code == solved, 0.0, totals)
-        return np.bincount(row, weights=totals**2, minlength=len(patterns)) / total
+    """Expected weight left after each guess, leaving out the ``solved`` (all-green) group."""
+    total = patterns.shape[0] if weights is None else float(weights.sum())
+    if _dense_ok(patterns):
+        hist = histogram(patterns, weights).astype(np.float64)
+        if solved is not None and solved < len(hist):
+            hist[solved] = 0
+        return np.einsum("cg,cg->g", hist, hist) / total
+    totals, guess, code = _sorted_groups(patterns, weights)
+    totals = np.where(code == solved, 0.0, totals)
+    return np.bincount(guess, weights=totals**2, minlength=patterns.shape[1]) / total
 
 
 def entropy(patterns: np.ndarray, weights: np.ndarray | None = None) -> np.ndarray:
     """Bits of information each guess is expected to give."""
-    total = patterns.shape[1] if weights is None else float(weights.sum())
-    try:
-        p = group_weights(patterns, weights) / total
+    total = patterns.shape[0] if weights is None else float(weights.sum())
+    if _dense_ok(patterns):
+        p = histogram(patterns, weights) / total
         with np.errstate(divide="ignore", invalid="ignore"):
-            bits = -np.where(p > 0, p * np.log2(p), 0.0).sum(axis=1)
-    except ValueError:
-        totals, row, _ = _sorted_groups(patterns, weights)
+            bits = -np.where(p > 0, p * np.log2(p), 0.0).sum(axis=0)
+    else:
+        totals, guess, _ = _sorted_groups(patterns, weights)
         p = totals / total
-        bits = np.bincount(row, weights=-p * np.log2(p), minlength=len(patterns))
+        bits = np.bincount(guess, weights=-p * np.log2(p), minlength=patterns.shape[1])
     return np.maximum(bits, 0.0)  # no "-0.00 bits" from rounding
 
 
@@ -81,3 +88,27 @@ def split_stats(row: np.ndarray, solved: int) -> tuple[int, int, float]:
     left = np.where(codes == solved, 0, sizes)
     n = len(row)
     return len(sizes), int(left.max()), float(sizes[left <= 1].sum() / n) if n else 0.0
+
+
+def letter_split_score(guess_codes: np.ndarray, cand_codes: np.ndarray) -> np.ndarray:
+    """A cheap stand-in for how well each guess splits the candidates, O(guesses).
+
+    A letter in place (or anywhere in the word) that k of n candidates share splits them
+    k / n-k; k(n-k) rewards letters near half.  Used only to shortlist guesses for the
+    exact count, never to rank the final suggestions.
+    """
+    n, length = cand_codes.shape
+    split = np.zeros(26 * (length + 1), dtype=np.float64).reshape(length + 1, 26)
+    for j in range(length):
+        k = np.bincount(cand_codes[:, j], minlength=26)
+        split[j] = k * (n - k)
+    has = (np.stack([(cand_codes == x).any(axis=1) for x in range(26)])).sum(axis=1)
+    split[length] = has * (n - has)
+    score = np.zeros(len(guess_codes))
+    for j in range(length):
+        score += split[j][guess_codes[:, j]]
+        first = np.ones(len(guess_codes), dtype=bool)  # count each distinct letter once
+        for i in range(j):
+            first &= guess_codes[:, i] != guess_codes[:, j]
+        score += np.where(first, split[length][guess_codes[:, j]], 0.0)
+    return score

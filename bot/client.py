@@ -1,0 +1,78 @@
+"""The discord.py client: a commands.Bot whose Wordle features live in one cog."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Config
+from bot.session import Huddle
+from bot.store import Store
+from solver import Solver
+
+log = logging.getLogger(__name__)
+EXTENSIONS = ("bot.cogs.wordle",)
+
+
+def intents() -> discord.Intents:
+    """Guild and DM messages with their content (to read pastes); nothing else privileged."""
+    wanted = discord.Intents.none()
+    wanted.guilds = True
+    wanted.guild_messages = True
+    wanted.dm_messages = True
+    wanted.guild_reactions = True
+    wanted.message_content = True
+    return wanted
+
+
+class HuddleBot(commands.Bot):
+    def __init__(self, config: Config, solver: Solver | None = None) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,  # no text commands: slash commands only
+            intents=intents(),
+            allowed_mentions=discord.AllowedMentions.none(),
+            help_command=None,
+        )
+        self.config = config
+        self.solver = solver or Solver()
+        self.store = Store(config.db_path, spoilers_default=config.spoilers)
+        self.huddle: Huddle | None = None
+        self.tree.on_error = self.on_app_command_error
+
+    async def setup_hook(self) -> None:
+        await self.store.open()
+        self.huddle = Huddle(self.store, self.solver)
+        await self.huddle.warm_up()
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        for guild_id in self.config.dev_guilds:  # instant sync while developing
+            guild = discord.Object(guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+
+    async def close(self) -> None:
+        await super().close()
+        await self.store.close()
+
+    async def on_ready(self) -> None:
+        log.info("ready as %s in %d guilds", self.user, len(self.guilds))
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """Answer the user, log the traceback (never the token: discord.py redacts it)."""
+        command = interaction.command.qualified_name if interaction.command else "?"
+        log.error("/%s failed", command, exc_info=error)
+        text = "Sorry, that went wrong on my side. It has been logged; please try again."
+        send = (
+            interaction.followup.send
+            if interaction.response.is_done()
+            else interaction.response.send_message
+        )
+        try:
+            await send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            log.warning("could not tell the user about the error in /%s", command)

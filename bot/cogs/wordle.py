@@ -1,0 +1,173 @@
+"""The Wordle cog: translates Discord events to the Huddle service and back. Thin on purpose:
+the domain lives in bot/session.py, where the console drives it too."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.render import to_embed
+from bot.session import Author, Huddle, Incoming, Reply
+
+if TYPE_CHECKING:
+    from bot.client import HuddleBot
+
+log = logging.getLogger(__name__)
+NO_PINGS = discord.AllowedMentions.none()
+
+
+def incoming(message: discord.Message) -> Incoming:
+    return Incoming(
+        channel_id=message.channel.id,
+        guild_id=message.guild.id if message.guild else None,
+        message_id=message.id,
+        author=Author(message.author.id, message.author.display_name),
+        text=message.content,
+    )
+
+
+class Wordle(commands.Cog):
+    def __init__(self, bot: HuddleBot) -> None:
+        self.bot = bot
+
+    @property
+    def huddle(self) -> Huddle:
+        assert self.bot.huddle is not None
+        return self.bot.huddle
+
+    # -- chat ------------------------------------------------------------------------
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        if message.author.bot or message.webhook_id is not None:
+            return
+        reply = await self.huddle.on_message(incoming(message))
+        await self._answer(message, reply)
+
+    @commands.Cog.listener()
+    async def on_raw_message_edit(self, payload: discord.RawMessageUpdateEvent) -> None:
+        data = payload.data
+        author = data.get("author") or {}
+        if "content" not in data or author.get("bot") or data.get("webhook_id"):
+            return  # an embed unfurling, a bot's own edit: not a re-paste
+        message = payload.cached_message
+        if message is None:
+            channel = self.bot.get_channel(payload.channel_id) or await self.bot.fetch_channel(
+                payload.channel_id
+            )
+            message = discord.Message(state=self.bot._connection, channel=channel, data=data)
+        message.content = data["content"]
+        reply = await self.huddle.on_edit(incoming(message))
+        await self._answer(message, reply)
+
+    @commands.Cog.listener()
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        await self.huddle.on_delete(payload.channel_id, payload.message_id)
+
+    async def _answer(self, message: discord.Message, reply: Reply | None) -> None:
+        if reply is None:
+            return
+        try:
+            if reply.reaction:
+                await message.add_reaction(reply.reaction)
+            else:
+                await message.reply(
+                    embed=to_embed(reply), mention_author=False, allowed_mentions=NO_PINGS
+                )
+        except discord.HTTPException as exc:
+            log.warning("could not answer message %s: %s", message.id, exc)
+
+    # -- slash commands ----------------------------------------------------------------
+
+    async def _respond(self, interaction: discord.Interaction, reply: Reply) -> None:
+        embed = to_embed(reply)
+        if interaction.response.is_done():
+            await interaction.followup.send(
+                embed=embed, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS
+            )
+        else:
+            await interaction.response.send_message(
+                embed=embed, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS
+            )
+
+    async def word_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        prefix = current.strip().lower()
+        words = self.bot.solver.guesses.words
+        found = [w for w in words if w.startswith(prefix)][:25] if prefix else []
+        return [app_commands.Choice(name=w.upper(), value=w) for w in found]
+
+    @app_commands.command(description="Best next guesses for this channel's game")
+    @app_commands.describe(count="How many suggestions (1-10)", public="Show everyone")
+    async def hint(
+        self,
+        interaction: discord.Interaction,
+        count: app_commands.Range[int, 1, 10] = 3,
+        public: bool = False,
+    ) -> None:
+        await interaction.response.defer(ephemeral=not public, thinking=True)
+        reply = await self.huddle.hint(interaction.channel_id, count)
+        reply.ephemeral = not public
+        await self._respond(interaction, reply)
+
+    @app_commands.command(description="Add a guess: the word and its colours")
+    @app_commands.describe(
+        word="The word you played", feedback="e.g. 20010, c.E.., gybbg or 🟩⬛⬛🟨⬛"
+    )
+    @app_commands.autocomplete(word=word_autocomplete)
+    async def guess(self, interaction: discord.Interaction, word: str, feedback: str) -> None:
+        await interaction.response.defer(thinking=True)
+        author = Author(interaction.user.id, interaction.user.display_name)
+        reply = await self.huddle.guess(
+            interaction.channel_id, interaction.guild_id, interaction.id, author, word, feedback
+        )
+        await self._respond(interaction, reply)
+
+    @app_commands.command(description="The board, what's left and what's known")
+    async def status(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        await self._respond(interaction, await self.huddle.status(interaction.channel_id))
+
+    @app_commands.command(description="Words still possible (in spoilers)")
+    @app_commands.describe(limit="How many to show (1-200)")
+    async def candidates(
+        self, interaction: discord.Interaction, limit: app_commands.Range[int, 1, 200] = 40
+    ) -> None:
+        await interaction.response.defer(thinking=True)
+        await self._respond(
+            interaction, await self.huddle.candidates(interaction.channel_id, limit)
+        )
+
+    @app_commands.command(description="Is this word still possible, and if not, why?")
+    @app_commands.autocomplete(word=word_autocomplete)
+    async def why(self, interaction: discord.Interaction, word: str) -> None:
+        await interaction.response.defer(thinking=True)
+        await self._respond(interaction, await self.huddle.why(interaction.channel_id, word))
+
+    @app_commands.command(description="Remove the last guess")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        await self._respond(interaction, await self.huddle.undo(interaction.channel_id))
+
+    @app_commands.command(description="Clear this channel's game")
+    async def reset(self, interaction: discord.Interaction) -> None:
+        await self._respond(interaction, await self.huddle.reset(interaction.channel_id))
+
+    @app_commands.command(description="Hard mode hints (reuse revealed letters) or normal")
+    async def mode(self, interaction: discord.Interaction, mode: Literal["hard", "normal"]) -> None:
+        await self._respond(
+            interaction, await self.huddle.mode(interaction.channel_id, mode == "hard")
+        )
+
+    @app_commands.command(description="How to use wordle-huddle")
+    async def help(self, interaction: discord.Interaction) -> None:
+        await self._respond(interaction, self.huddle.help())
+
+
+async def setup(bot: HuddleBot) -> None:
+    await bot.add_cog(Wordle(bot))

@@ -1,0 +1,172 @@
+"""``python -m bot console``: the same bot in a terminal, no Discord needed.
+
+Each line is a message in the current channel.  ``/hint``, ``/why crane`` … are the slash
+commands; ``@alice CRANE=c....`` posts as alice (``@alice`` alone switches user);
+``#other`` switches channel; a line holding only three double quotes starts and ends a
+multi-line message (for pasting a share); ``!edit [N] text`` and ``!delete [N]`` edit or
+delete message N (default: the last one); ``quit`` leaves.  Replies print as plain text.
+"""
+
+from __future__ import annotations
+
+import shlex
+import sys
+import time
+import zlib
+from typing import TextIO
+
+from bot.render import to_text
+from bot.session import Author, Huddle, Incoming, Reply
+
+FENCE = '"""'
+GUILD_ID = 1
+
+
+def _id(name: str) -> int:
+    """Stable ids for console names, so a restarted console finds its sessions again."""
+    return zlib.crc32(name.encode()) + 1
+
+
+class Console:
+    def __init__(self, huddle: Huddle, out: TextIO = sys.stdout) -> None:
+        self.huddle = huddle
+        self.out = out
+        self.channel = "general"
+        self.user = "you"
+        self.messages: list[tuple[int, str, str, str]] = []  # id, channel, user, text
+        self._buffer: list[str] | None = None
+        self._last_id = 0
+
+    def _next_id(self) -> int:
+        # time-ordered like Discord's snowflakes, so guesses keep their order across restarts
+        self._last_id = max(self._last_id + 1, int(time.time() * 1000) << 22)
+        return self._last_id
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    def show(self, reply: Reply | None) -> None:
+        if reply is not None:
+            self.say(to_text(reply))
+
+    async def feed(self, line: str) -> bool:
+        """Handle one input line; False when the console should stop."""
+        line = line.rstrip("\n")
+        if self._buffer is not None:
+            if line.strip() == FENCE:
+                text, self._buffer = "\n".join(self._buffer), None
+                await self.post(self.user, text)
+            else:
+                self._buffer.append(line)
+            return True
+        stripped = line.strip()
+        if stripped == FENCE:
+            self._buffer = []
+        elif stripped in ("quit", "exit"):
+            return False
+        elif stripped.startswith("#") and len(stripped.split()) == 1 and len(stripped) > 1:
+            self.channel = stripped[1:]
+            self.say(f"(now in #{self.channel})")
+        elif stripped.startswith("@") and len(stripped) > 1:
+            name, _, rest = stripped[1:].partition(" ")
+            if rest.strip():
+                await self.post(name, rest)
+            else:
+                self.user = name
+                self.say(f"(now posting as {name})")
+        elif stripped.startswith("/"):
+            await self.command(stripped[1:])
+        elif stripped.startswith("!"):
+            await self.edit_or_delete(stripped[1:])
+        elif stripped:
+            await self.post(self.user, line)
+        return True
+
+    async def post(self, user: str, text: str) -> None:
+        message_id = self._next_id()
+        self.messages.append((message_id, self.channel, user, text))
+        self.show(await self.huddle.on_message(self._incoming(message_id, user, text)))
+
+    def _incoming(self, message_id: int, user: str, text: str) -> Incoming:
+        return Incoming(
+            _id("#" + self.channel), GUILD_ID, message_id, Author(_id(user), user), text
+        )
+
+    async def edit_or_delete(self, text: str) -> None:
+        verb, _, rest = text.partition(" ")
+        number, _, new_text = rest.partition(" ")
+        if not number.isdigit():
+            number, new_text = "", rest
+        here = [m for m in self.messages if m[1] == self.channel]
+        if not here:
+            self.say("(no message to change in this channel)")
+            return
+        index = int(number) - 1 if number else len(here) - 1
+        if not 0 <= index < len(here):
+            self.say(f"(no message {number}: this channel has {len(here)})")
+            return
+        message_id, _, user, _ = here[index]
+        if verb == "edit" and new_text.strip():
+            self.show(await self.huddle.on_edit(self._incoming(message_id, user, new_text)))
+        elif verb == "delete":
+            await self.huddle.on_delete(_id("#" + self.channel), message_id)
+            self.say("(deleted)")
+        else:
+            self.say("(use !edit [N] new text, or !delete [N])")
+
+    async def command(self, text: str) -> None:
+        try:
+            name, *args = shlex.split(text)
+        except ValueError:
+            name, *args = text.split()
+        channel_id = _id("#" + self.channel)
+        h = self.huddle
+        handlers = {
+            "hint": lambda: h.hint(channel_id, int(args[0]) if args else 3),
+            "status": lambda: h.status(channel_id),
+            "candidates": lambda: h.candidates(channel_id, int(args[0]) if args else 40),
+            "why": lambda: h.why(channel_id, args[0]),
+            "undo": lambda: h.undo(channel_id),
+            "reset": lambda: h.reset(channel_id),
+            "mode": lambda: h.mode(channel_id, args[0].lower() == "hard"),
+            "guess": lambda: h.guess(
+                channel_id,
+                GUILD_ID,
+                self._next_id(),
+                Author(_id(self.user), self.user),
+                args[0],
+                " ".join(args[1:]),
+            ),
+        }
+        needs = {"why": 1, "mode": 1, "guess": 2}
+        if name == "help":
+            self.show(h.help())
+        elif name not in handlers:
+            self.say(f"(unknown command /{name}; try /help)")
+        elif len(args) < needs.get(name, 0) or (
+            name == "mode" and args[0] not in ("hard", "normal")
+        ):
+            usage = {
+                "why": "/why WORD",
+                "mode": "/mode hard|normal",
+                "guess": "/guess WORD FEEDBACK",
+            }[name]
+            self.say(f"(usage: {usage})")
+        else:
+            try:
+                self.show(await handlers[name]())
+            except ValueError:
+                self.say(f"(/{name} takes a whole number)")
+
+
+async def run_console(huddle: Huddle, stdin: TextIO = sys.stdin, out: TextIO = sys.stdout) -> None:
+    console = Console(huddle, out)
+    interactive = stdin.isatty()
+    if interactive:
+        console.say("wordle-huddle console — paste guesses, /help for commands, quit to leave.")
+    while True:
+        if interactive:
+            print(f"#{console.channel} {console.user}> ", end="", file=out, flush=True)
+        line = stdin.readline()
+        if not line or not await console.feed(line):
+            break

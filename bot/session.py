@@ -1,0 +1,496 @@
+"""Channel solving sessions: the bot's domain, with no discord import.
+
+One session per channel (a thread is a channel, a DM is a channel).  Anyone may add
+guesses; the session ends when a guess is all green (solved), after six misses (failed),
+on /reset, after 18 idle hours, or when a paste names a different puzzle.  Updates to a
+channel are serialised by its lock; the solver's work runs in a worker thread so the event
+loop never waits on numpy.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from bot.parsing import Parsed, ParsedGuess, parse_message
+from bot.store import Store, StoredGuess, StoredSession
+from solver import Guess, Solver
+from solver.engine import LIKELY, Candidates, Suggestion
+from solver.feedback import GREEN, FeedbackError, notation, parse_score, to_digits, to_emoji
+
+IDLE_SECONDS = 18 * 3600
+MAX_ROWS = 6
+SHOWN_CANDIDATES = 40
+ACTIVE, SOLVED, FAILED, RESET = "active", "solved", "failed", "reset"
+GRID_REACTION = "🧩"
+
+
+@dataclass(frozen=True)
+class Author:
+    id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Incoming:
+    """One chat message, as the cog or console saw it."""
+
+    channel_id: int
+    guild_id: int | None
+    message_id: int
+    author: Author
+    text: str
+
+
+@dataclass
+class Reply:
+    """What the bot says; rendered as an embed on Discord and as text in the console."""
+
+    title: str
+    lines: list[str] = field(default_factory=list)
+    tone: str = "info"  # info | success | warning | error
+    ephemeral: bool = False
+    reaction: str | None = None  # react to the message instead of replying
+
+
+@dataclass(frozen=True)
+class Advice:
+    candidates: Candidates
+    suggestions: list[Suggestion]
+    conflicts: list[int]
+
+
+def _history(guesses: Sequence[StoredGuess]) -> list[Guess]:
+    return [Guess(g.word, tuple(int(c) for c in g.pattern)) for g in guesses]
+
+
+def _solved(pattern: Sequence[int]) -> bool:
+    return all(t == GREEN for t in pattern)
+
+
+class Huddle:
+    """The service behind every chat message and slash command."""
+
+    def __init__(
+        self, store: Store, solver: Solver, clock: Callable[[], float] = time.time
+    ) -> None:
+        self.store = store
+        self.solver = solver
+        self.clock = clock
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._advice: OrderedDict[tuple, Advice] = OrderedDict()
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(channel_id, asyncio.Lock())
+
+    async def warm_up(self) -> None:
+        """Load the table and precompute the opening advice, off the event loop."""
+        await asyncio.to_thread(lambda: self.solver.table)
+        for hard in (False, True):
+            await self.advise([], hard)
+
+    # -- the heavy part, memoised and off the loop -------------------------------------
+
+    async def advise(self, history: Sequence[Guess], hard: bool, top: int = 5) -> Advice:
+        key = (tuple((g.word, g.pattern) for g in history), hard, top)
+        if key in self._advice:
+            self._advice.move_to_end(key)
+            return self._advice[key]
+        advice = await asyncio.to_thread(self._compute_advice, list(history), hard, top)
+        self._advice[key] = advice
+        if len(self._advice) > 2048:
+            self._advice.popitem(last=False)
+        return advice
+
+    def _compute_advice(self, history: list[Guess], hard: bool, top: int) -> Advice:
+        cands = self.solver.candidates(history)
+        if not cands.words:
+            return Advice(cands, [], self.solver.conflicts(history))
+        return Advice(cands, self.solver.suggest(history, top, hard, cands), [])
+
+    # -- sessions --------------------------------------------------------------------
+
+    async def _live_session(self, channel_id: int) -> StoredSession | None:
+        """The channel's session if it is still going (not ended, not idle too long)."""
+        session = await self.store.current_session(channel_id)
+        if session is None or session.status != ACTIVE:
+            return None
+        if self.clock() - session.updated_at > IDLE_SECONDS:
+            await self.store.set_status(session.id, RESET)
+            return None
+        return session
+
+    async def _why_new(self, channel_id: int, puzzle: int | None) -> str | None:
+        """Why a paste is starting a fresh session, when it is worth saying."""
+        last = await self.store.current_session(channel_id)
+        if last is None or not last.guesses:
+            return None
+        if last.status == ACTIVE and self.clock() - last.updated_at > IDLE_SECONDS:
+            return "The last session here sat idle for over 18 hours, so this starts a new one."
+        if last.status == ACTIVE and puzzle is not None and last.puzzle not in (None, puzzle):
+            return f"That's puzzle {puzzle}, not {last.puzzle}: starting a new session."
+        if last.status in (SOLVED, FAILED):
+            return "The last session is over, so this starts a new one."
+        return None
+
+    # -- chat ------------------------------------------------------------------------
+
+    async def on_message(self, msg: Incoming) -> Reply | None:
+        parsed = parse_message(msg.text, self.solver)
+        if parsed.kind == "none":
+            return None
+        if parsed.kind in ("error", "unsupported"):
+            tone = "error" if parsed.kind == "error" else "warning"
+            title = "I couldn't read that" if parsed.kind == "error" else "Not supported"
+            return Reply(title, [parsed.error or ""], tone)
+        async with self.lock(msg.channel_id):
+            return await self._take(msg, parsed, replace=False)
+
+    async def on_edit(self, msg: Incoming) -> Reply | None:
+        """An edited message is read again; its guesses replace the ones it gave before."""
+        parsed = parse_message(msg.text, self.solver)
+        async with self.lock(msg.channel_id):
+            session = await self._live_session(msg.channel_id)
+            had = session and any(g.message_id == msg.message_id for g in session.guesses)
+            if not had:
+                if parsed.kind in ("guesses", "share"):
+                    return await self._take(msg, parsed, replace=False)
+                return None
+            if parsed.kind == "error":
+                return Reply("I couldn't read the edit", [parsed.error or ""], "error")
+            if parsed.kind != "guesses" and not _share_words(parsed):
+                await self.store.remove_message(session.id, msg.message_id, ACTIVE)
+                return await self.status(msg.channel_id, title="Edit removed those guesses")
+            return await self._take(msg, parsed, replace=True)
+
+    async def on_delete(self, channel_id: int, message_id: int) -> None:
+        async with self.lock(channel_id):
+            session = await self.store.current_session(channel_id)
+            if session and any(g.message_id == message_id for g in session.guesses):
+                remaining = [g for g in session.guesses if g.message_id != message_id]
+                await self.store.remove_message(session.id, message_id, _status(remaining))
+
+    async def _take(self, msg: Incoming, parsed: Parsed, replace: bool) -> Reply:
+        new, puzzle = _guesses_in(parsed)
+        if not new:  # letterless grids: keep them for deduction, acknowledge with a reaction
+            for share in parsed.shares:
+                await self.store.add_grid(
+                    msg.guild_id or msg.channel_id,
+                    share.puzzle,
+                    msg.author.id,
+                    msg.message_id,
+                    share.result,
+                    share.hard,
+                    [to_digits(r) for r in share.rows],
+                )
+            return Reply("Grid saved", [], reaction=GRID_REACTION)
+        session = await self._live_session(msg.channel_id)
+        note = None
+        if session and puzzle is not None and session.puzzle not in (None, puzzle):
+            await self.store.set_status(session.id, RESET)
+            session = None
+        if session is None:
+            note = await self._why_new(msg.channel_id, puzzle)
+        kept = [
+            g
+            for g in (session.guesses if session else ())
+            if not (replace and g.message_id == msg.message_id)
+        ]
+        history = _history(kept) + [Guess(g.word, g.pattern) for g in new]
+        settings = await self.store.settings(msg.channel_id)
+        advice = await self.advise(history, settings.hard)
+        if not advice.candidates.words:
+            return self._conflict_reply(history, advice.conflicts, len(kept))
+        if session is None:
+            session_id = await self.store.start_session(msg.channel_id, msg.guild_id, puzzle)
+        else:
+            session_id = session.id
+        rows = [(g.word, to_digits(g.pattern)) for g in new]
+        status = _status_of(history)
+        await self.store.add_guesses(
+            session_id,
+            msg.message_id,
+            rows,
+            msg.author.id,
+            msg.author.name,
+            status=status,
+            puzzle=puzzle,
+            replace_message=replace,
+        )
+        fresh = await self.store.current_session(msg.channel_id)
+        assert fresh is not None
+        reply = await self._board_reply(fresh, settings.hard, settings.spoilers)
+        if note:
+            reply.lines.insert(0, f"*{note}*")
+        unknown = [g.word.upper() for g in new if not g.known]
+        if unknown:
+            reply.lines.append(
+                f"Note: {', '.join(unknown)} isn't in my word list; I took it as played."
+            )
+        return reply
+
+    def _conflict_reply(self, history: list[Guess], conflicts: list[int], kept: int) -> Reply:
+        named = [f"`{history[i]}`" for i in conflicts]
+        lines = [
+            "No word fits all the guesses with that paste, so I didn't add it.",
+            f"These can't all be true: {', '.join(named)}.",
+        ]
+        if any(i < kept for i in conflicts):
+            lines.append(
+                "If an earlier guess was the typo, `/undo` removes the last one "
+                "(or edit/delete the message it came from), then paste again."
+            )
+        else:
+            lines.append("Check the colours of that paste and send it again.")
+        return Reply("That doesn't fit", lines, "error")
+
+    # -- replies ---------------------------------------------------------------------
+
+    async def _board_reply(self, session: StoredSession, hard: bool, spoilers: bool) -> Reply:
+        history = _history(session.guesses)
+        advice = await self.advise(history, hard)
+        board = [
+            f"{to_emoji(g.pattern)} **{g.word.upper()}** — {session.guesses[i].author_name}"
+            for i, g in enumerate(history)
+        ]
+        cands = advice.candidates
+        if session.status == SOLVED:
+            people = list(dict.fromkeys(g.author_name for g in session.guesses))
+            n = len(history)
+            return Reply(
+                f"Solved in {n}/{MAX_ROWS}! 🎉",
+                [
+                    *board,
+                    "",
+                    f"The answer was **{history[-1].word.upper()}**. Well played, {_join(people)}.",
+                ],
+                "success",
+            )
+        if session.status == FAILED:
+            return Reply(
+                "Out of guesses",
+                [
+                    *board,
+                    "",
+                    f"Six rows and no green line. It could have been: {_words(cands.words, True)}",
+                ],
+                "warning",
+            )
+        lines = [*board, "", _counts(cands)]
+        if advice.suggestions:
+            best = advice.suggestions[0]
+            word = best.word.upper()
+            if spoilers and best.could_be_answer:
+                word = f"||{word}||"
+            lines.append(
+                f"Best next guess{' (hard mode)' if hard else ''}: **{word}** — "
+                f"{_reason(best, spoilers)}"
+            )
+        lines.append(f"Candidates: {_words(cands.words, spoilers)}")
+        return Reply(f"{len(history)}/{MAX_ROWS} played", lines)
+
+    async def status(self, channel_id: int, title: str | None = None) -> Reply:
+        session = await self._live_session(channel_id)
+        settings = await self.store.settings(channel_id)
+        if session is None or not session.guesses:
+            return Reply(
+                title or "No game going",
+                [
+                    "Paste a guess to start, e.g. `CRANE 🟩⬛⬛🟨⬛`, `CHEST=c.E..` "
+                    "or `caves 20012`.",
+                    f"Mode: {'hard' if settings.hard else 'normal'}.",
+                ],
+            )
+        reply = await self._board_reply(session, settings.hard, settings.spoilers)
+        if title:
+            reply.title = title
+        knowledge = self.solver.knowledge(_history(session.guesses))
+        reply.lines.append(f"Known: `{knowledge}`")
+        return reply
+
+    # -- slash commands ----------------------------------------------------------------
+
+    async def hint(self, channel_id: int, count: int = 3) -> Reply:
+        count = max(1, min(count, 10))
+        session = await self._live_session(channel_id)
+        settings = await self.store.settings(channel_id)
+        history = _history(session.guesses) if session else []
+        advice = await self.advise(history, settings.hard, top=max(count, 5))
+        lines = [_counts(advice.candidates)] if history else ["Opening move:"]
+        for n, s in enumerate(advice.suggestions[:count], 1):
+            star = " (could be the answer)" if s.could_be_answer and history else ""
+            lines.append(f"{n}. **{s.word.upper()}**{star} — {s.reason}")
+        if not advice.suggestions:
+            lines.append("No word fits these guesses: check them with `/status`.")
+        mode = " (hard mode)" if settings.hard else ""
+        return Reply(f"Hint{mode}", lines, ephemeral=True)
+
+    async def guess(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        interaction_id: int,
+        author: Author,
+        word: str,
+        feedback: str,
+    ) -> Reply:
+        word = word.strip().lower()
+        try:
+            pattern = parse_score(feedback, guess=word)
+        except FeedbackError as exc:
+            return Reply("I couldn't read that", [str(exc)], "error", ephemeral=True)
+        text = f"{word}={to_digits(pattern)}"
+        parsed = parse_message(text, self.solver)
+        if parsed.kind != "guesses":
+            return Reply(
+                "I couldn't read that",
+                [parsed.error or f"`{text}` isn't a guess."],
+                "error",
+                ephemeral=True,
+            )
+        msg = Incoming(channel_id, guild_id, interaction_id, author, text)
+        async with self.lock(channel_id):
+            return await self._take(msg, parsed, replace=False)
+
+    async def candidates(self, channel_id: int, limit: int = 40) -> Reply:
+        session = await self._live_session(channel_id)
+        settings = await self.store.settings(channel_id)
+        advice = await self.advise(_history(session.guesses) if session else [], settings.hard)
+        words = advice.candidates.words
+        limit = max(1, min(limit, 200))
+        more = f" … and {len(words) - limit} more" if len(words) > limit else ""
+        return Reply(
+            "Candidates",
+            [
+                _counts(advice.candidates),
+                _words(words[:limit], settings.spoilers, cap=limit) + more,
+            ],
+        )
+
+    async def why(self, channel_id: int, word: str) -> Reply:
+        session = await self._live_session(channel_id)
+        history = _history(session.guesses) if session else []
+        ex = self.solver.explain(history, word)
+        title = f"{word.upper()}: " + ("still possible" if ex.possible else "ruled out")
+        lines = [f"• {r}" for r in ex.reasons] or (
+            ["No guesses yet, so every word is possible."]
+            if not history
+            else ["It fits every guess so far."]
+        )
+        if ex.note:
+            lines.append(f"({ex.note})")
+        return Reply(title, lines, "info" if ex.possible else "warning")
+
+    async def undo(self, channel_id: int) -> Reply:
+        async with self.lock(channel_id):
+            session = await self.store.current_session(channel_id)
+            removed = await self.store.undo_last(session.id) if session else None
+        if removed is None:
+            return Reply("Nothing to undo", ["This channel has no guesses yet."], ephemeral=True)
+        reply = await self.status(channel_id, title="Undone")
+        reply.lines.insert(
+            0,
+            f"Removed `{notation(removed.word, _pattern(removed.pattern))}` "
+            f"(from {removed.author_name}).",
+        )
+        return reply
+
+    async def reset(self, channel_id: int) -> Reply:
+        async with self.lock(channel_id):
+            session = await self.store.current_session(channel_id)
+            if session and session.status == ACTIVE:
+                await self.store.set_status(session.id, RESET)
+        return Reply("Reset", ["Cleared this channel's game. Paste a guess to start a new one."])
+
+    async def mode(self, channel_id: int, hard: bool) -> Reply:
+        await self.store.set_hard(channel_id, hard)
+        text = (
+            "Hard mode: hints keep every green in place and reuse every revealed letter."
+            if hard
+            else "Normal mode: hints may use any valid word."
+        )
+        return Reply("Mode set", [text])
+
+    @staticmethod
+    def help() -> Reply:
+        return Reply(
+            "wordle-huddle",
+            [
+                "Paste what you played and I'll say what's left and what to try next:",
+                "`CRANE 🟩⬛⬛🟨⬛` · `CHEST=c.E..` (UPPER green, lower yellow, . grey) · "
+                "`caves 20012` · `crane gybbg` · or your whole NYT share.",
+                "Everyone in the channel adds to the same game.",
+                "`/hint [count]` best next guesses (only you see it) · `/guess word feedback` · "
+                "`/status` · `/candidates [limit]` · `/why word` · `/undo` · `/reset` · "
+                "`/mode hard|normal` · `/help`",
+            ],
+            ephemeral=True,
+        )
+
+
+# -- helpers ---------------------------------------------------------------------------
+
+
+def _share_words(parsed: Parsed) -> bool:
+    return any(s.words for s in parsed.shares)
+
+
+def _guesses_in(parsed: Parsed) -> tuple[list[ParsedGuess], int | None]:
+    """The guesses a message adds: typed ones, and shares whose rows carry words."""
+    out = list(parsed.guesses)
+    puzzle = None
+    for share in parsed.shares:
+        if share.words and all(share.words):
+            puzzle = share.puzzle
+            out += [ParsedGuess(w, r, share.line) for w, r in zip(share.words, share.rows)]
+    return out, puzzle
+
+
+def _status_of(history: Sequence[Guess]) -> str:
+    if any(_solved(g.pattern) for g in history):
+        return SOLVED
+    return FAILED if len(history) >= MAX_ROWS else ACTIVE
+
+
+def _status(guesses: Sequence[StoredGuess]) -> str:
+    return _status_of(_history(guesses))
+
+
+def _pattern(digits: str) -> tuple[int, ...]:
+    return tuple(int(c) for c in digits)
+
+
+def _counts(cands: Candidates) -> str:
+    if cands.pool == LIKELY:
+        extra = cands.possible - cands.likely
+        return (
+            f"**{cands.likely}** likely answer{'s' * (cands.likely != 1)} left"
+            + (f" (+{extra} less likely word{'s' * (extra != 1)})" if extra else "")
+            + "."
+        )
+    return (
+        f"No likely answer fits; **{cands.possible}** less likely "
+        f"word{'s' * (cands.possible != 1)} still do."
+    )
+
+
+def _words(words: Sequence[str], spoilers: bool, cap: int = SHOWN_CANDIDATES) -> str:
+    shown = ", ".join(w.upper() for w in words[:cap])
+    if len(words) > cap:
+        shown += f" … (+{len(words) - cap})"
+    if not shown:
+        return "none"
+    return f"||{shown}||" if spoilers else shown
+
+
+def _reason(s: Suggestion, spoilers: bool) -> str:
+    return s.reason.replace(
+        s.word.upper(), f"||{s.word.upper()}||" if spoilers and s.could_be_answer else "it", 1
+    )
+
+
+def _join(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
