@@ -187,13 +187,13 @@ class Huddle:
                     [to_digits(r) for r in share.rows],
                 )
             return Reply("Grid saved", [], reaction=GRID_REACTION)
+        note = await self._why_new(msg.channel_id, puzzle)  # read before anything ends it
         session = await self._live_session(msg.channel_id)
-        note = None
         if session and puzzle is not None and session.puzzle not in (None, puzzle):
             await self.store.set_status(session.id, RESET)
             session = None
-        if session is None:
-            note = await self._why_new(msg.channel_id, puzzle)
+        if session is not None:
+            note = None
         kept = [
             g
             for g in (session.guesses if session else ())

@@ -16,3 +16,19 @@ def solver():
     from solver import Solver
 
     return Solver()
+
+
+@pytest.fixture
+async def store(tmp_path):
+    from bot.store import Store
+
+    opened = await Store(tmp_path / "huddle.sqlite3").open()
+    yield opened
+    await opened.close()
+
+
+@pytest.fixture
+async def huddle(store, solver):
+    from bot.session import Huddle
+
+    return Huddle(store, solver)

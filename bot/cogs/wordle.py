@@ -50,17 +50,9 @@ class Wordle(commands.Cog):
 
     @commands.Cog.listener()
     async def on_raw_message_edit(self, payload: discord.RawMessageUpdateEvent) -> None:
-        data = payload.data
-        author = data.get("author") or {}
-        if "content" not in data or author.get("bot") or data.get("webhook_id"):
+        message = payload.message  # the updated message, even when it was not cached
+        if "content" not in payload.data or message.author.bot or message.webhook_id:
             return  # an embed unfurling, a bot's own edit: not a re-paste
-        message = payload.cached_message
-        if message is None:
-            channel = self.bot.get_channel(payload.channel_id) or await self.bot.fetch_channel(
-                payload.channel_id
-            )
-            message = discord.Message(state=self.bot._connection, channel=channel, data=data)
-        message.content = data["content"]
         reply = await self.huddle.on_edit(incoming(message))
         await self._answer(message, reply)
 

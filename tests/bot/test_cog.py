@@ -1,0 +1,184 @@
+"""The cog driven with real discord.py objects built from gateway payloads.
+
+Only Discord's side is replaced: ``RecordingHTTP`` answers the REST calls the library
+makes and records them, so the assertions are on what users would see.
+"""
+
+from __future__ import annotations
+
+import discord
+import pytest
+from discord.http import HTTPClient, Route
+
+from bot.client import HuddleBot
+from bot.config import Config
+
+GUILD, CHANNEL, BOT_ID = 100, 200, 999
+USER = {
+    "id": "1",
+    "username": "alice",
+    "global_name": "Alice",
+    "discriminator": "0",
+    "avatar": None,
+}
+
+
+class RecordingHTTP(HTTPClient):
+    def __init__(self, loop=None):
+        super().__init__(loop=loop)
+        self.calls: list[tuple[str, str, dict | None]] = []
+
+    async def request(self, route: Route, *, files=None, form=None, **kwargs):
+        self.calls.append((route.method, route.url, kwargs.get("json")))
+        if route.path == "/oauth2/applications/@me":
+            return {
+                "id": str(BOT_ID),
+                "name": "huddle",
+                "icon": None,
+                "description": "",
+                "bot_public": True,
+                "bot_require_code_grant": False,
+                "owner": USER,
+                "verify_key": "0",
+                "flags": 0,
+            }
+        if route.path == "/users/@me":
+            return {**USER, "id": str(BOT_ID), "username": "huddle", "bot": True}
+        if route.method == "POST" and route.path.endswith("/messages"):
+            return message_payload(424242, "", author={**USER, "id": str(BOT_ID), "bot": True})
+        return None
+
+    def posted(self) -> list[dict]:
+        return [
+            body
+            for method, url, body in self.calls
+            if method == "POST" and url.endswith("/messages")
+        ]
+
+
+def message_payload(message_id: int, content: str, author=USER) -> dict:
+    return {
+        "id": str(message_id),
+        "channel_id": str(CHANNEL),
+        "guild_id": str(GUILD),
+        "author": author,
+        "content": content,
+        "timestamp": "2026-11-21T10:00:00+00:00",
+        "edited_timestamp": None,
+        "tts": False,
+        "mention_everyone": False,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": False,
+        "type": 0,
+    }
+
+
+@pytest.fixture
+async def bot(tmp_path, solver):
+    config = Config(
+        token=None, db_path=tmp_path / "cog.sqlite3", dev_guilds=(), log_level="INFO", spoilers=True
+    )
+    huddle_bot = HuddleBot(config, solver=solver)
+    huddle_bot.http = RecordingHTTP()
+    huddle_bot._connection.http = huddle_bot.http
+    await huddle_bot.login("not-a-real-token")  # runs setup_hook: store, warm-up, the cog
+    yield huddle_bot
+    await huddle_bot.close()
+
+
+def channel_of(bot) -> discord.TextChannel:
+    state = bot._connection
+    guild = discord.Guild(
+        data={
+            "id": str(GUILD),
+            "name": "g",
+            "roles": [],
+            "emojis": [],
+            "features": [],
+            "channels": [],
+        },
+        state=state,
+    )
+    return discord.TextChannel(
+        state=state,
+        guild=guild,
+        data={
+            "id": str(CHANNEL),
+            "type": 0,
+            "name": "wordle",
+            "position": 0,
+            "guild_id": str(GUILD),
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+        },
+    )
+
+
+def message(bot, message_id: int, content: str, author=USER) -> discord.Message:
+    return discord.Message(
+        state=bot._connection,
+        channel=channel_of(bot),
+        data=message_payload(message_id, content, author),
+    )
+
+
+async def test_extension_is_loaded_with_intents_and_no_pings(bot):
+    assert "Wordle" in bot.cogs
+    assert bot.intents.message_content and bot.intents.guild_messages
+    assert bot.allowed_mentions.to_dict() == {"parse": []}
+    names = {c.name for c in bot.tree.get_commands()}
+    assert names == {
+        "hint",
+        "guess",
+        "status",
+        "candidates",
+        "why",
+        "undo",
+        "reset",
+        "mode",
+        "help",
+    }
+    assert all(c.description for c in bot.tree.get_commands())
+
+
+async def test_paste_gets_an_embed_reply_that_pings_no_one(bot):
+    cog = bot.get_cog("Wordle")
+    await cog.on_message(message(bot, 5001, "@everyone CRANE 🟩⬛⬛🟨⬛ <@&55> <@1>"))
+    assert bot.http.posted() == []  # not all Wordle: silence
+    await cog.on_message(message(bot, 5002, "CRANE 🟩⬛⬛🟨⬛"))
+    (body,) = bot.http.posted()
+    assert body["allowed_mentions"]["parse"] == []
+    assert body["allowed_mentions"]["replied_user"] is False
+    assert int(body["message_reference"]["message_id"]) == 5002
+    (embed,) = body["embeds"]
+    assert embed["title"] == "1/6 played" and "**8** likely answers left" in embed["description"]
+
+
+async def test_chat_bots_and_edits(bot):
+    cog = bot.get_cog("Wordle")
+    await cog.on_message(message(bot, 6001, "crane is a bird"))
+    await cog.on_message(message(bot, 6002, "CRANE=C....", author={**USER, "id": "7", "bot": True}))
+    assert bot.http.posted() == []
+    await cog.on_message(message(bot, 6003, "CRANE=C...."))
+    edited = message_payload(6003, "CRANE=C..n.")
+    edit = discord.RawMessageUpdateEvent(data=edited, message=message(bot, 6003, "CRANE=C..n."))
+    await cog.on_raw_message_edit(edit)
+    session = await bot.store.current_session(CHANNEL)
+    assert [(g.word, g.pattern) for g in session.guesses] == [("crane", "20010")]
+    await cog.on_raw_message_delete(
+        discord.RawMessageDeleteEvent(
+            {"id": "6003", "channel_id": str(CHANNEL), "guild_id": str(GUILD)}
+        )
+    )
+    assert (await bot.store.current_session(CHANNEL)).guesses == ()
+
+
+async def test_letterless_share_gets_a_reaction(bot):
+    cog = bot.get_cog("Wordle")
+    await cog.on_message(message(bot, 7001, "Wordle 1,234 2/6\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩"))
+    ((method, url, _),) = [c for c in bot.http.calls if "/reactions/" in c[1]]
+    assert method == "PUT" and "/messages/7001/reactions/" in url

@@ -1,0 +1,49 @@
+import os
+import subprocess
+import sys
+
+
+def console(script: str, db) -> str:
+    env = {**os.environ, "HUDDLE_DB": str(db)}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "console"],
+        input=script,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    return done.stdout
+
+
+def test_console_script_and_restart_keeps_the_session(tmp_path):
+    db = tmp_path / "console.sqlite3"
+    out = console(
+        "good morning all\n"
+        "HARES=.ar..\n"
+        "@bob GUILT 00000\n"
+        "#other\n/status\n#general\n"
+        '"""\nCROAK=.Roa.\n"""\n'
+        "/why arbor\n",
+        db,
+    )
+    assert out.count("== ") == 5  # chat line silent; 3 pastes, /status, /why
+    assert "No game going" in out  # #other is its own channel
+    assert "ARBOR: still possible" in out
+    # a new process on the same database picks up where the last one stopped
+    out = console("@carol BRAVO=bRa.o\nARBOR=ARBOR\n", db)
+    assert "4/6 played" in out and "Solved in 5/6" in out
+    assert "you, bob and carol" in out
+
+
+def test_console_commands_edit_and_delete(tmp_path):
+    out = console(
+        "CRANE=C....\n/hint 2\n/mode hard\n/candidates 5\n!edit CRANE=c....\n"
+        "/undo\n/reset\n/guess crane 20000\n!delete\n/status\n/help\n/nope\n/why\n",
+        tmp_path / "c.sqlite3",
+    )
+    assert "== Hint == (only you see this)" in out
+    assert "Hard mode" in out and "Candidates" in out
+    assert "Removed `CRANE=c....`" in out
+    assert "(deleted)" in out and "(unknown command /nope" in out and "(usage: /why WORD)" in out

@@ -1,0 +1,185 @@
+import time
+from pathlib import Path
+
+import pytest
+
+from bot.session import GRID_REACTION, Author, Huddle, Incoming
+
+ALICE, BOB, CAROL = Author(1, "alice"), Author(2, "bob"), Author(3, "carol")
+CORPUS = Path(__file__).parent / "data" / "chat_corpus.txt"
+
+
+class Channel:
+    """Posts messages with increasing ids into one channel of a Huddle."""
+
+    next_id = 1000
+
+    def __init__(self, huddle: Huddle, channel_id: int = 10, guild_id: int | None = 1):
+        self.huddle, self.channel_id, self.guild_id = huddle, channel_id, guild_id
+
+    async def post(self, author: Author, text: str):
+        Channel.next_id += 1
+        self.last_id = Channel.next_id
+        return await self.huddle.on_message(
+            Incoming(self.channel_id, self.guild_id, Channel.next_id, author, text)
+        )
+
+    async def edit(self, message_id: int, author: Author, text: str):
+        return await self.huddle.on_edit(
+            Incoming(self.channel_id, self.guild_id, message_id, author, text)
+        )
+
+
+def body(reply) -> str:
+    return reply.title + "\n" + "\n".join(reply.lines)
+
+
+async def test_group_solve_counts_and_contributors(huddle):
+    ch = Channel(huddle)
+    r1 = await ch.post(ALICE, "HARES=.ar..")
+    assert "1/6 played" in r1.title and "likely answers left" in body(r1)
+    r2 = await ch.post(BOB, "guilt 00000")
+    r3 = await ch.post(CAROL, "CROAK ⬛🟩🟨🟨⬛")
+    r4 = await ch.post(ALICE, "BRAVO=bRa.o")
+    assert "**1** likely answer left" in body(r4)
+    assert "||ARBOR||" in body(r4)  # the answer only in spoilers
+    assert r2.tone == r3.tone == "info"
+    done = await ch.post(BOB, "ARBOR=ARBOR")
+    assert done.title == "Solved in 5/6! 🎉" and done.tone == "success"
+    assert "alice, bob and carol" in body(done)
+    fresh = await ch.post(CAROL, "CRANE=.....")
+    assert "1/6 played" in fresh.title and "starts a new one" in body(fresh)
+
+
+async def test_ordinary_chat_gets_no_reply(huddle):
+    ch = Channel(huddle)
+    for line in CORPUS.read_text(encoding="utf-8").splitlines()[:400]:
+        assert await ch.post(ALICE, line) is None
+    assert await huddle.store.current_session(ch.channel_id) is None
+
+
+async def test_bad_paste_gets_one_specific_error_and_changes_nothing(huddle):
+    ch = Channel(huddle)
+    await ch.post(ALICE, "CRANE=C....")
+    reply = await ch.post(BOB, "CRANE=cRAXe")
+    assert reply.tone == "error" and "4th character 'X'" in body(reply)
+    conflict = await ch.post(BOB, "CHEST=.H...")
+    assert conflict.tone == "error" and "`CRANE=C....`" in body(conflict)
+    assert "/undo" in body(conflict)
+    session = await huddle.store.current_session(ch.channel_id)
+    assert [g.word for g in session.guesses] == ["crane"]
+
+
+async def test_six_misses_end_the_game_with_candidates_in_spoilers(huddle):
+    from solver import score
+    from solver.feedback import notation
+
+    ch = Channel(huddle)
+    for word in ["crane", "pilot", "dumbs", "gawky", "fifth", "queen"]:
+        reply = await ch.post(ALICE, notation(word, score(word, "jazzy")))
+    assert reply.title == "Out of guesses"
+    assert "||" in body(reply)
+    assert "starts a new one" in body(await ch.post(ALICE, "SLATE=....."))
+
+
+async def test_idle_session_and_new_puzzle_start_afresh(huddle):
+    now = [1_000_000.0]
+    huddle.clock = lambda: now[0]
+    ch = Channel(huddle)
+    await ch.post(ALICE, "CRANE=.....")
+    # the store stamps real time; move the service's clock 19 hours past it
+    now[0] = time.time() + 19 * 3600
+    reply = await ch.post(BOB, "SLATE=s....")
+    assert "idle for over 18 hours" in body(reply) and "1/6 played" in reply.title
+    share = "Wordle 1,234 2/6\n\n⬛⬛⬛⬛⬛ CRANE\n🟩🟩🟩🟩🟩 PIOUS"
+    # a share carrying words and a puzzle number: its own session
+    reply = await ch.post(CAROL, share)
+    assert "Solved in 2/6" in reply.title
+    session = await huddle.store.current_session(ch.channel_id)
+    assert session.puzzle == 1234 and [g.word for g in session.guesses] == ["crane", "pious"]
+
+
+async def test_edit_replaces_and_delete_removes_guesses(huddle):
+    ch = Channel(huddle)
+    await ch.post(ALICE, "CRANE=.....")
+    first = ch.last_id
+    await ch.post(BOB, "PILOT=.....")
+    reply = await ch.edit(first, ALICE, "CRANE=c....")
+    session = await huddle.store.current_session(ch.channel_id)
+    assert [(g.word, g.pattern) for g in session.guesses] == [
+        ("crane", "10000"),
+        ("pilot", "00000"),
+    ]
+    assert "2/6 played" in reply.title
+    await huddle.on_delete(ch.channel_id, first)
+    session = await huddle.store.current_session(ch.channel_id)
+    assert [g.word for g in session.guesses] == ["pilot"]
+    # an edit that no longer holds Wordle removes its guesses
+    await ch.edit(ch.last_id, BOB, "never mind")
+    assert (await huddle.store.current_session(ch.channel_id)).guesses == ()
+
+
+async def test_letterless_share_is_kept_and_acknowledged_with_a_reaction(huddle):
+    ch = Channel(huddle)
+    reply = await ch.post(ALICE, "Wordle 1,234 3/6*\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩")
+    assert reply.reaction == GRID_REACTION
+    assert await huddle.store.grids(1, 1234) == [(1, 3, True, "01000\n22020\n22222")]
+
+
+async def test_two_channels_never_share_state(huddle):
+    a, b = Channel(huddle, 10, 1), Channel(huddle, 20, 2)
+    await a.post(ALICE, "CRANE=C....")
+    await b.post(ALICE, "SLATE=.....")
+    await a.post(BOB, "PILOT=.....")
+    assert [g.word for g in (await huddle.store.current_session(10)).guesses] == ["crane", "pilot"]
+    assert [g.word for g in (await huddle.store.current_session(20)).guesses] == ["slate"]
+    await huddle.mode(20, True)
+    assert not (await huddle.store.settings(10)).hard
+
+
+async def test_slash_commands(huddle):
+    ch = Channel(huddle)
+    opening = await huddle.hint(ch.channel_id, 3)
+    assert opening.ephemeral and "ROATE" in body(opening)
+    await ch.post(ALICE, "CAVES=20012")
+    hint = await huddle.hint(ch.channel_id, 2)
+    assert hint.ephemeral and sum(line[:1].isdigit() for line in hint.lines) == 2
+    why = await huddle.why(ch.channel_id, "swiss")
+    assert "ruled out" in why.title and "CAVES=C..eS" in body(why)
+    assert "still possible" in (await huddle.why(ch.channel_id, "chess")).title
+    cands = await huddle.candidates(ch.channel_id, 10)
+    assert "||CHESS, CRESS||" in body(cands)
+    status = await huddle.status(ch.channel_id)
+    assert "Known: `mask=C---S" in body(status)
+    added = await huddle.guess(ch.channel_id, 1, 99_999_999, BOB, "chess", "22222")
+    assert added.title.startswith("Solved in 2/6")
+    bad = await huddle.guess(ch.channel_id, 1, 99_999_998, BOB, "chess", "2222")
+    assert bad.tone == "error" and bad.ephemeral
+    undone = await huddle.undo(ch.channel_id)
+    assert "Removed `CHESS=CHESS`" in body(undone)
+    await huddle.reset(ch.channel_id)
+    assert (await huddle.status(ch.channel_id)).title == "No game going"
+    assert (await huddle.undo(ch.channel_id)).title in ("Nothing to undo", "Undone")
+    assert "/hint" in body(huddle.help())
+
+
+async def test_hard_mode_hints_are_legal(huddle, solver):
+    ch = Channel(huddle)
+    await huddle.mode(ch.channel_id, True)
+    await ch.post(ALICE, "CRANE=C.a.e")
+    hint = await huddle.hint(ch.channel_id, 5)
+    words = [line.split("**")[1].lower() for line in hint.lines if line[:1].isdigit()]
+    assert len(words) == 5
+    assert all(w[0] == "c" and "a" in w and "e" in w for w in words)
+    assert "hard mode" in hint.title
+
+
+@pytest.mark.parametrize("spoilers", [True, False])
+async def test_spoiler_setting(tmp_path, solver, spoilers):
+    from bot.store import Store
+
+    store = await Store(tmp_path / "s.sqlite3", spoilers_default=spoilers).open()
+    ch = Channel(Huddle(store, solver))
+    reply = await ch.post(ALICE, "CAVES=20012")
+    assert ("||CHESS, CRESS||" in body(reply)) is spoilers
+    await store.close()
