@@ -237,11 +237,11 @@ class Solver:
         return np.ascontiguousarray(self.table.T)
 
     def _patterns(self, guess_rows: np.ndarray, cands: Candidates) -> np.ndarray:
-        if cands.pool == LIKELY:
-            rows = self.table_by_answer[[self.answers.index[w] for w in cands.words]]
-        else:
-            # score(guess, candidate) for every guess; scoring is not symmetric
-            rows = pattern_matrix(self.guesses.codes, encode_words(list(cands.words))).T
+        if cands.pool != LIKELY:
+            # score(guess, candidate) for just these guesses; scoring is not symmetric
+            codes = self.guesses.codes[guess_rows]
+            return pattern_matrix(codes, encode_words(list(cands.words))).T
+        rows = self.table_by_answer[[self.answers.index[w] for w in cands.words]]
         return rows if len(guess_rows) == len(self.guesses) else rows[:, guess_rows]
 
 

@@ -98,7 +98,7 @@ def letter_split_score(guess_codes: np.ndarray, cand_codes: np.ndarray) -> np.nd
     exact count, never to rank the final suggestions.
     """
     n, length = cand_codes.shape
-    split = np.zeros(26 * (length + 1), dtype=np.float64).reshape(length + 1, 26)
+    split = np.zeros((length + 1, 26))  # one row per position, the last for "anywhere"
     for j in range(length):
         k = np.bincount(cand_codes[:, j], minlength=26)
         split[j] = k * (n - k)
