@@ -129,6 +129,7 @@ class Console:
             "undo": lambda: h.undo(channel_id),
             "reset": lambda: h.reset(channel_id),
             "mode": lambda: h.mode(channel_id, args[0].lower() == "hard"),
+            "spoilers": lambda: h.spoilers(channel_id, args[0].lower() == "on"),
             "guess": lambda: h.guess(
                 channel_id,
                 GUILD_ID,
@@ -138,17 +139,19 @@ class Console:
                 " ".join(args[1:]),
             ),
         }
-        needs = {"why": 1, "mode": 1, "guess": 2}
+        needs = {"why": 1, "mode": 1, "spoilers": 1, "guess": 2}
+        choices = {"mode": ("hard", "normal"), "spoilers": ("on", "off")}
         if name == "help":
             self.show(h.help())
         elif name not in handlers:
             self.say(f"(unknown command /{name}; try /help)")
         elif len(args) < needs.get(name, 0) or (
-            name == "mode" and args[0] not in ("hard", "normal")
+            name in choices and args[0].lower() not in choices[name]
         ):
             usage = {
                 "why": "/why WORD",
                 "mode": "/mode hard|normal",
+                "spoilers": "/spoilers on|off",
                 "guess": "/guess WORD FEEDBACK",
             }[name]
             self.say(f"(usage: {usage})")

@@ -414,6 +414,15 @@ class Huddle:
         )
         return Reply("Mode set", [text])
 
+    async def spoilers(self, channel_id: int, on: bool) -> Reply:
+        await self.store.set_spoilers(channel_id, on)
+        text = (
+            "Candidate words and answer-like hints are now hidden in ||spoilers||."
+            if on
+            else "Spoilers off: candidate words are shown in plain text in this channel."
+        )
+        return Reply("Spoilers " + ("on" if on else "off"), [text])
+
     @staticmethod
     def help() -> Reply:
         return Reply(
@@ -425,7 +434,7 @@ class Huddle:
                 "Everyone in the channel adds to the same game.",
                 "`/hint [count]` best next guesses (only you see it) · `/guess word feedback` · "
                 "`/status` · `/candidates [limit]` · `/why word` · `/undo` · `/reset` · "
-                "`/mode hard|normal` · `/help`",
+                "`/mode hard|normal` · `/spoilers on|off` · `/help`",
             ],
             ephemeral=True,
         )

@@ -240,11 +240,18 @@ class Store:
         )
 
     async def set_hard(self, channel_id: int, hard: bool) -> None:
+        await self._set_setting(channel_id, "hard", hard)
+
+    async def set_spoilers(self, channel_id: int, spoilers: bool) -> None:
+        await self._set_setting(channel_id, "spoilers", spoilers)
+
+    async def _set_setting(self, channel_id: int, column: str, value: bool) -> None:
+        assert column in {"hard", "spoilers"}  # a column name, never user text
         async with self._transaction():
             await self.db.execute(
-                "INSERT INTO channel_settings (channel_id, hard) VALUES (?, ?) "
-                "ON CONFLICT (channel_id) DO UPDATE SET hard = excluded.hard",
-                (channel_id, int(hard)),
+                f"INSERT INTO channel_settings (channel_id, {column}) VALUES (?, ?) "
+                f"ON CONFLICT (channel_id) DO UPDATE SET {column} = excluded.{column}",
+                (channel_id, int(value)),
             )
 
     async def add_grid(

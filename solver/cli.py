@@ -119,6 +119,10 @@ def render(result: dict, hard: bool) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["bench"]:
+        from solver import bench
+
+        return bench.main(argv[1:])
     args = build_parser().parse_args(argv)
     try:
         answer_list = load_words(args.answers) if args.answers else None

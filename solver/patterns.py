@@ -147,11 +147,19 @@ def pattern_table(guesses: WordList, answers: WordList, use_disk: bool = True) -
 
 def _save_atomically(path: Path, table: np.ndarray) -> None:
     """Write then rename, so a crash never leaves a half-written cache to load."""
+    _write_atomically(path, lambda fh: np.save(fh, table))
+
+
+def save_text(path: Path, text: str) -> None:
+    _write_atomically(path, lambda fh: fh.write(text.encode()))
+
+
+def _write_atomically(path: Path, write) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         with open(tmp, "wb") as fh:
-            np.save(fh, table)
+            write(fh)
         os.replace(tmp, path)
     except OSError as exc:  # a read-only home is no reason to fail: just rebuild next time
-        log.warning("could not cache pattern table at %s: %s", path, exc)
+        log.warning("could not write cache file %s: %s", path, exc)

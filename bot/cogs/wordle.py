@@ -156,6 +156,14 @@ class Wordle(commands.Cog):
             interaction, await self.huddle.mode(interaction.channel_id, mode == "hard")
         )
 
+    @app_commands.command(description="Hide candidate words in spoilers in this channel, or not")
+    async def spoilers(
+        self, interaction: discord.Interaction, setting: Literal["on", "off"]
+    ) -> None:
+        await self._respond(
+            interaction, await self.huddle.spoilers(interaction.channel_id, setting == "on")
+        )
+
     @app_commands.command(description="How to use wordle-huddle")
     async def help(self, interaction: discord.Interaction) -> None:
         await self._respond(interaction, self.huddle.help())

@@ -1,0 +1,255 @@
+"""``python -m solver bench``: the policy plays every answer, and we count the guesses.
+
+All games are played at once as a walk over the policy's decision tree: a position is a
+set of answers still possible, the policy picks one guess for it, and each feedback group
+becomes a child position.  So every distinct position is solved once, and the time of each
+decision is the time of one suggestion with the memo warm.  ``--latency`` also times a cold
+suggestion (empty memo) at every position the walk visited.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+
+import numpy as np
+
+from solver.openers import cached_openers, remember_openers
+from solver.patterns import pattern_table
+from solver.strategy import ROWS, Strategy
+from solver.wordlists import WordList, WordListError, allowed, answers, load_words
+
+Position = tuple[np.ndarray, np.ndarray | None, int]  # answers, legal guesses, guess number
+
+
+@dataclass
+class BenchResult:
+    games: int
+    mean: float
+    max: int
+    failures: int
+    histogram: dict[int, int]
+    seconds: float
+    opener: str
+    hard: bool
+    answers: str
+    guesses: str
+    positions: int
+    slowest: float  # seconds, the slowest decision in the walk
+    slowest_size: int
+    latency: dict[str, float] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        out = asdict(self)
+        out["histogram"] = {str(k): v for k, v in sorted(self.histogram.items())}
+        out["mean"] = round(self.mean, 4)
+        return out
+
+
+def universe(answer_list: WordList, guess_list: WordList) -> tuple[WordList, np.ndarray]:
+    """The guess list with every answer in it (an answer must be playable), and each
+    answer's row in it."""
+    missing = tuple(w for w in answer_list.words if w not in guess_list)
+    if missing:
+        guess_list = WordList(guess_list.name, guess_list.words + missing)
+    return guess_list, np.array([guess_list.index[w] for w in answer_list.words])
+
+
+def make_strategy(answer_list: WordList, guess_list: WordList, hard: bool) -> Strategy:
+    guess_list, rows = universe(answer_list, guess_list)
+    table = np.ascontiguousarray(pattern_table(guess_list, answer_list).T)
+    return Strategy(table, guess_list.codes, rows, hard=hard)
+
+
+def choose_opener(
+    strategy: Strategy, answer_list: WordList, guess_list: WordList, hard: bool
+) -> str:
+    """The precomputed opener; lists it doesn't know get the screen's best, cached."""
+    found = cached_openers(answer_list, guess_list, hard)
+    if not found:
+        root = np.arange(len(answer_list))
+        guesses, est, _ = strategy.screen(root, None, ROWS)
+        order = np.argsort(est, kind="stable")[:5]
+        words = universe(answer_list, guess_list)[0].words
+        found = [{"word": words[guesses[k]], "value": round(float(est[k]), 4)} for k in order]
+        remember_openers(answer_list, guess_list, hard, found)
+    return found[0]["word"]
+
+
+def sample(n_answers: int, limit: int | None) -> np.ndarray:
+    """The answers to play: all, or ``limit`` of them spread evenly over the list."""
+    if not limit or limit >= n_answers:
+        return np.arange(n_answers)
+    return np.unique(np.linspace(0, n_answers - 1, limit).round().astype(int))
+
+
+def play_all(
+    strategy: Strategy, opener: int, targets: np.ndarray, progress=None
+) -> tuple[Counter, list[tuple[Position, float]]]:
+    """Walk the tree; returns (guesses needed -> games, [(position, seconds to decide)])."""
+    histogram: Counter[int] = Counter()
+    decisions: list[tuple[Position, float]] = []
+    n_answers = strategy.table.shape[0]
+    wanted = np.zeros(n_answers, dtype=bool)
+    wanted[targets] = True
+    stack: list[tuple[np.ndarray, np.ndarray | None, int, int | None]] = [
+        (np.arange(n_answers), None, 1, opener)
+    ]
+    while stack:
+        here, legal, turn, guess = stack.pop()
+        if guess is None:
+            started = time.perf_counter()
+            guess = strategy.best(here, legal, left=max(1, ROWS + 1 - turn)).guess
+            decisions.append(((here, legal, turn), time.perf_counter() - started))
+        for code, part in strategy.children(here, guess):
+            playing = int(wanted[part].sum())
+            if not playing:
+                continue
+            if code == strategy.green:
+                histogram[turn] += 1
+                if progress is not None:
+                    progress.update(1)
+            elif len(part) == len(here):  # the guess told us nothing: a policy bug
+                raise RuntimeError(f"guess {guess} does not split a position of {len(here)}")
+            else:
+                stack.append((part, strategy.legal_after(legal, guess, code), turn + 1, None))
+    return histogram, decisions
+
+
+def cold_latency(strategy: Strategy, decisions: list[tuple[Position, float]]) -> dict:
+    """Time a suggestion at each position with an empty memo, as a fresh request would."""
+    times = []
+    for (here, legal, turn), _ in decisions:
+        strategy.memo.clear()
+        started = time.perf_counter()
+        strategy.best(here, legal, left=max(1, ROWS + 1 - turn))
+        times.append(time.perf_counter() - started)
+    t = np.array(times) * 1000
+    return {
+        "positions": len(t),
+        "p50_ms": round(float(np.percentile(t, 50)), 2),
+        "p99_ms": round(float(np.percentile(t, 99)), 2),
+        "max_ms": round(float(t.max()), 1),
+    }
+
+
+def run(
+    answer_list: WordList,
+    guess_list: WordList,
+    hard: bool = False,
+    opener: str | None = None,
+    limit: int | None = None,
+    latency: bool = False,
+    show_progress: bool = False,
+) -> BenchResult:
+    started = time.perf_counter()
+    strategy = make_strategy(answer_list, guess_list, hard)
+    playable = universe(answer_list, guess_list)[0]
+    opener = (opener or choose_opener(strategy, answer_list, guess_list, hard)).lower()
+    if opener not in playable:
+        raise WordListError(f"opener {opener.upper()} is not in {guess_list.name}")
+    targets = sample(len(answer_list), limit)
+    progress = None
+    if show_progress:
+        from tqdm import tqdm
+
+        progress = tqdm(total=len(targets), unit="game", leave=False, file=sys.stderr)
+    try:
+        histogram, decisions = play_all(strategy, playable.index[opener], targets, progress)
+    finally:
+        if progress is not None:
+            progress.close()
+    seconds = time.perf_counter() - started
+    games = sum(histogram.values())
+    slowest = max(decisions, key=lambda d: d[1]) if decisions else ((np.arange(0), None, 0), 0.0)
+    return BenchResult(
+        games=games,
+        mean=sum(k * v for k, v in histogram.items()) / games,
+        max=max(histogram),
+        failures=sum(v for k, v in histogram.items() if k > ROWS),
+        histogram=dict(histogram),
+        seconds=round(seconds, 2),
+        opener=opener,
+        hard=hard,
+        answers=answer_list.name,
+        guesses=guess_list.name,
+        positions=len(decisions),
+        slowest=round(slowest[1], 4),
+        slowest_size=len(slowest[0][0]),
+        latency=cold_latency(strategy, decisions) if latency else {},
+    )
+
+
+def render(result: BenchResult) -> str:
+    mode = "hard" if result.hard else "normal"
+    lines = [
+        f"{result.games} games, {mode} mode, opener {result.opener.upper()} "
+        f"(answers: {result.answers}, guesses: {result.guesses})",
+    ]
+    top = max(result.histogram.values())
+    for k in range(1, max(result.histogram) + 1):
+        n = result.histogram.get(k, 0)
+        bar = "█" * round(40 * n / top)
+        flag = "  (lost)" if k > ROWS and n else ""
+        lines.append(f"  {k}: {bar} {n}{flag}")
+    lines += [
+        f"mean {result.mean:.4f} guesses ({sum(k * v for k, v in result.histogram.items())} "
+        f"in all), max {result.max}, failures {result.failures}",
+        f"{result.seconds:.1f} s wall for {result.positions} positions; slowest decision "
+        f"{result.slowest * 1000:.0f} ms ({result.slowest_size} answers left)",
+    ]
+    if result.latency:
+        lat = result.latency
+        lines.append(
+            f"cold suggestion at each of {lat['positions']} positions: p50 {lat['p50_ms']} ms, "
+            f"p99 {lat['p99_ms']} ms, max {lat['max_ms']} ms"
+        )
+    return "\n".join(lines)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m solver bench",
+        description="Play every answer with the solver's policy and report the guesses used. "
+        "Default: the standard benchmark (2,315 original answers, 12,972 original guesses).",
+    )
+    parser.add_argument("--hard", action="store_true", help="hard mode")
+    parser.add_argument("--opener", metavar="WORD", help="first guess (default: precomputed)")
+    parser.add_argument("--answers", metavar="FILE", help="answer list file")
+    parser.add_argument("--guesses", metavar="FILE", help="guess list file")
+    parser.add_argument(
+        "--limit", type=int, metavar="N", help="play N answers spread over the list"
+    )
+    parser.add_argument(
+        "--latency", action="store_true", help="also time a cold suggestion at every position"
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def main(argv: Sequence[str]) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        answer_list = load_words(args.answers) if args.answers else answers()
+        guess_list = load_words(args.guesses) if args.guesses else allowed()
+        if guess_list.length != answer_list.length:
+            raise WordListError("the answer and guess lists have different word lengths")
+        result = run(
+            answer_list,
+            guess_list,
+            hard=args.hard,
+            opener=args.opener,
+            limit=args.limit,
+            latency=args.latency,
+            show_progress=not args.json and sys.stderr.isatty(),
+        )
+    except WordListError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result.to_json()) if args.json else render(result))
+    return 0

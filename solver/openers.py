@@ -1,0 +1,45 @@
+"""Opening guesses, precomputed: the first suggestion is never searched on a request.
+
+solver/data/openers.json holds, per (answer list, guess list, mode), the best openers the
+policy found by playing the whole benchmark from each (scripts/find_openers.py).  Lists
+that file doesn't know get the screen's best opener, computed once and cached on disk.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from functools import cache
+from importlib import resources
+
+from solver.patterns import cache_dir, save_text
+from solver.wordlists import WordList
+
+log = logging.getLogger(__name__)
+
+
+def opener_key(answers: WordList, guesses: WordList, hard: bool) -> str:
+    return f"{answers.digest}:{guesses.digest}:{'hard' if hard else 'normal'}"
+
+
+@cache
+def bundled() -> dict[str, list[dict]]:
+    text = resources.files("solver").joinpath("data/openers.json").read_text()
+    return json.loads(text)["openers"]
+
+
+def cached_openers(answers: WordList, guesses: WordList, hard: bool) -> list[dict] | None:
+    """[{"word", "value"}] best first, from the bundled file or the local cache."""
+    key = opener_key(answers, guesses, hard)
+    if key in bundled():
+        return bundled()[key]
+    path = cache_dir() / f"openers-{key.replace(':', '-')}.json"
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def remember_openers(answers: WordList, guesses: WordList, hard: bool, found: list[dict]) -> None:
+    key = opener_key(answers, guesses, hard)
+    save_text(cache_dir() / f"openers-{key.replace(':', '-')}.json", json.dumps(found))

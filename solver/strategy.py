@@ -1,0 +1,348 @@
+"""Choosing the guess that minimises the expected number of guesses to finish.
+
+The value of a position is V(S) = 1 + sum over feedback groups S_p (not all-green) of
+W(S_p)/W(S) * V(S_p), minimised over guesses, with W the answers' prior weights.  Solving
+that exactly means searching every guess at every level, so it is made tractable:
+
+- every guess is first *screened* by a one-step estimate, 1 + sum W_p F(|S_p|) / W, where
+  F is a fitted curve of the guesses a group of that size still needs (exact for one and
+  two words); that is one vectorised pass over the candidates;
+- only the screen's best ``beam`` guesses are searched, ``depth`` levels deep, each child
+  position valued the same way and memoised by its candidate set; below the last level F
+  stands in for the search;
+- small sets are exact: one word costs 1 guess, two cost 1 + w_light/W (play the heavier);
+  a candidate that splits the rest into singletons is optimal (nothing beats 1 guess for
+  itself and 2 for every other word), and with three words or fewer the best candidate is;
+- the game has six rows: a position knows how many guesses are left, and a game that runs
+  out costs ``FAIL`` guesses, so the search never trades a lost game for a better mean.
+
+Ties go to guesses that could be the answer, then to the earlier word in the list, so the
+same position always gets the same advice.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from solver.feedback import decode
+from solver.knowledge import Guess, Knowledge
+from solver.scoring import letter_split_score
+from solver.wordlists import letter_counts
+
+EPS = 1e-9
+ROWS = 6  # guesses in a game
+FAIL = 10.0  # what a lost game costs, in guesses
+PAIRWISE_LIMIT = 24  # answers up to which group sizes come from pairwise compares
+
+# (group size, expected guesses to solve it) read off the standard benchmark's optimal
+# policy tree; F interpolates between them in log-size.
+GROUP_COST_POINTS = (
+    (1, 1.0),
+    (2, 1.5),
+    (3, 1.72),
+    (4, 1.86),
+    (6, 2.04),
+    (10, 2.25),
+    (20, 2.52),
+    (50, 2.86),
+    (100, 3.07),
+    (250, 3.32),
+    (1000, 3.75),
+    (3000, 4.1),
+    (15000, 4.6),
+)
+
+
+def group_cost(sizes: np.ndarray) -> np.ndarray:
+    """F(n): the estimated guesses a group of n equally likely words still needs."""
+    xs = np.log([n for n, _ in GROUP_COST_POINTS])
+    ys = np.array([c for _, c in GROUP_COST_POINTS])
+    return np.interp(np.log(np.maximum(sizes, 1)), xs, ys)
+
+
+def group_cost_with(left: int, sizes: np.ndarray) -> np.ndarray:
+    """F when only ``left`` guesses remain for the group: none means the game is lost, one
+    means a single try at one of its words."""
+    if left <= 0:
+        return np.full(len(sizes), FAIL)
+    if left == 1:
+        return 1.0 + (1.0 - 1.0 / np.maximum(sizes, 1)) * FAIL
+    return group_cost(sizes)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One scored guess: its row in the guess list and the expected guesses to finish."""
+
+    guess: int
+    value: float
+    could_be_answer: bool
+
+
+@dataclass(frozen=True)
+class SearchLimits:
+    """How wide and deep the search looks: wider and deeper is better advice, slower."""
+
+    depth: int = 2  # levels searched below the position
+    beam: tuple[int, ...] = (16, 8)  # guesses searched at each level, top level first
+    screen: int = 2_000_000  # answers x guesses above which the screen shortlists guesses
+    shortlist: int = 600  # guesses the letter heuristic keeps when it does
+    deep_until: int = 100_000  # positions with more answers are only screened
+    endgame: int = 12  # positions with at most this many answers are searched to the end
+
+    def beam_at(self, depth: int) -> int:
+        return self.beam[min(max(self.depth - depth, 0), len(self.beam) - 1)]
+
+
+class Strategy:
+    """A policy over one universe: a guess list and an answer pool with prior weights.
+
+    ``table_by_answer`` is (answers, guesses) pattern codes.  The only state is the memo
+    of solved positions, so a walk over the whole decision tree solves each position once.
+    """
+
+    def __init__(
+        self,
+        table_by_answer: np.ndarray,
+        guess_codes: np.ndarray,
+        answer_rows: np.ndarray,
+        weights: np.ndarray | None = None,
+        hard: bool = False,
+        limits: SearchLimits | None = None,
+    ) -> None:
+        self.table = table_by_answer
+        self.guess_codes = guess_codes
+        self.answer_rows = np.asarray(answer_rows)  # each answer's row in the guess list, or -1
+        n_answers, n_guesses = table_by_answer.shape
+        self.weights = np.ones(n_answers) if weights is None else np.asarray(weights, float)
+        self.hard = hard
+        self.limits = limits or SearchLimits()
+        self.length = guess_codes.shape[1]
+        self.green = 3**self.length - 1
+        self.all_guesses = np.arange(n_guesses)
+        self.memo: dict[tuple[bytes, bytes, int], tuple[float, float, int]] = {}
+        sizes = np.arange(n_answers + 1)
+        self._costs = {left: group_cost_with(left, sizes) for left in range(3)}
+        self._hist = np.zeros((3**self.length, n_guesses), dtype=np.int32)
+        self._guess_counts = letter_counts(guess_codes) if hard else None
+        self._allowed: dict[tuple[int, int], np.ndarray] = {}
+
+    # -- public --------------------------------------------------------------------
+
+    def best(
+        self, answers: np.ndarray, legal: np.ndarray | None = None, left: int = ROWS
+    ) -> Choice:
+        """The guess to play with these answers (indices) left and ``left`` rows to play;
+        ``legal`` limits the guesses (hard mode)."""
+        answers = np.sort(answers)
+        value, guess = self.value(answers, legal, left, self.limits.depth)
+        return Choice(guess, value, self._is_answer(answers, guess))
+
+    def ranked(
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None = None,
+        left: int = ROWS,
+        top: int = 5,
+    ) -> list[Choice]:
+        """The best ``top`` guesses, each valued by the same search as ``best``."""
+        answers = np.sort(answers)
+        guesses, est, exact = self.screen(answers, legal, left)
+        order = np.argsort(est, kind="stable")
+        if exact:  # the screen's order is the truth; no need to search
+            picks = [(int(guesses[k]), float(est[k])) for k in order[:top]]
+        else:
+            picks = []
+            depth = self.limits.depth if len(answers) <= self.limits.deep_until else 1
+            for g in guesses[order[: max(top, self.limits.beam_at(depth))]]:
+                v = self.guess_value(answers, legal, left, int(g), depth - 1, math.inf)
+                picks.append((int(g), v))
+        out = [Choice(g, v, self._is_answer(answers, g)) for g, v in picks]
+        out.sort(key=lambda c: (round(c.value, 9), not c.could_be_answer, c.guess))
+        return out[:top]
+
+    def children(self, answers: np.ndarray, guess: int) -> list[tuple[int, np.ndarray]]:
+        """The feedback groups a guess splits the answers into: (code, answers)."""
+        row = self.table[answers, guess]
+        order = np.argsort(row, kind="stable")
+        codes = row[order]
+        cuts = np.flatnonzero(np.diff(codes)) + 1
+        return [
+            (int(codes[part[0]]), answers[order[part]])
+            for part in np.split(np.arange(len(answers)), cuts)
+        ]
+
+    def legal_after(self, legal: np.ndarray | None, guess: int, code: int) -> np.ndarray | None:
+        """Hard mode: the guesses still allowed once ``guess`` showed ``code``."""
+        if not self.hard:
+            return None
+        allowed = self._allowed.get((guess, code))
+        if allowed is None:
+            word = "".join(chr(97 + c) for c in self.guess_codes[guess])
+            clue = Knowledge.from_history([Guess(word, decode(code, self.length))], self.length)
+            allowed = clue.hard_mode_allows(self.guess_codes, self._guess_counts)
+            self._allowed[(guess, code)] = allowed
+        return allowed if legal is None else legal & allowed
+
+    # -- search --------------------------------------------------------------------
+
+    def value(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, depth: int
+    ) -> tuple[float, int]:
+        """(expected guesses to finish, guess to play), searching ``depth`` levels."""
+        n = len(answers)
+        if left <= 0:
+            return FAIL, -1
+        w = self.weights[answers]
+        if n == 1:
+            return 1.0, int(self.answer_rows[answers[0]])
+        if n == 2 and (self.answer_rows[answers] >= 0).all():
+            heavy = int(np.argmax(w))
+            light = float(w.min() / w.sum())
+            return 1.0 + light * (FAIL if left == 1 else 1.0), int(self.answer_rows[answers[heavy]])
+        key = (answers.tobytes(), b"" if legal is None else np.packbits(legal).tobytes(), left)
+        known = self.memo.get(key)
+        if known is not None and known[0] >= depth:
+            return known[1], known[2]
+        if n > self.limits.deep_until:
+            depth = min(depth, 1)
+        elif n <= self.limits.endgame:
+            depth = max(depth, left)
+        guesses, est, exact = self.screen(answers, legal, left)
+        order = np.argsort(est, kind="stable")
+        best_value, best_guess = float(est[order[0]]), int(guesses[order[0]])
+        if not exact and depth > 0:
+            best_value = math.inf
+            for g in guesses[order[: self.limits.beam_at(depth)]]:
+                v = self.guess_value(answers, legal, left, int(g), depth - 1, best_value)
+                if v < best_value - EPS or (
+                    v < best_value + EPS and self._better_tie(answers, int(g), best_guess)
+                ):
+                    best_value, best_guess = v, int(g)
+        self.memo[key] = (math.inf if exact else depth, best_value, best_guess)
+        return best_value, best_guess
+
+    def guess_value(
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        guess: int,
+        depth: int,
+        bound: float,
+    ) -> float:
+        """1 + the weighted values of the groups ``guess`` leaves; inf as soon as it cannot
+        beat ``bound``."""
+        total_w = float(self.weights[answers].sum())
+        groups = [
+            (float(self.weights[part].sum()) / total_w, code, part)
+            for code, part in self.children(answers, guess)
+            if code != self.green
+        ]
+        groups.sort(key=lambda t: -t[0])
+        # each group's lower bound: its words need 1 guess for one of them, 2 for the rest
+        rest = sum(p * (2 - 1 / len(part)) for p, _, part in groups)
+        total = 1.0
+        for p, code, part in groups:
+            rest -= p * (2 - 1 / len(part))
+            if total + rest >= bound + EPS:
+                return math.inf
+            # candidates are always legal, so two words or fewer need no legal set
+            after = self.legal_after(legal, guess, code) if len(part) > 2 else legal
+            v, _ = self.value(part, after, left - 1, depth)
+            total += p * v
+        return total
+
+    def screen(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int
+    ) -> tuple[np.ndarray, np.ndarray, bool]:
+        """Guesses with their one-step estimates of the expected guesses, and whether the
+        best estimate is exact.
+
+        The candidates go first: one that splits the rest into singletons is optimal, and
+        with three words or fewer so is the best candidate (it always reaches 1 guess for
+        itself and 2 for the others).
+        """
+        n = len(answers)
+        rows = self.answer_rows[answers]
+        ok = rows >= 0
+        if legal is not None:
+            ok &= legal[np.maximum(rows, 0)]
+        if ok.any():
+            guesses, est, perfect = self._estimate(answers, rows[ok], left)
+            if perfect or (n <= 3 and left > 2):
+                return guesses, est, True
+        guesses = self.all_guesses if legal is None else np.flatnonzero(legal)
+        if n * len(guesses) > self.limits.screen and len(guesses) > self.limits.shortlist:
+            guesses = self._shortlist(answers, guesses)
+        return self._estimate(answers, guesses, left)
+
+    def _estimate(
+        self, answers: np.ndarray, guesses: np.ndarray, left: int
+    ) -> tuple[np.ndarray, np.ndarray, bool]:
+        """1 + sum over groups of W_p/W * F(size), for each guess; the all-green group is
+        the game won and costs nothing.  Also: whether some candidate splits perfectly."""
+        rows = self.table[answers][:, guesses]  # (answers, guesses)
+        w = self.weights[answers]
+        size = self._group_sizes(rows)  # size[r, g]: words sharing answer r's group under g
+        cost = w @ self._costs[min(left - 1, 2)][size]
+        biggest = np.where(rows == self.green, 0, size).max(axis=0)
+        is_answer = self._answer_mask(answers, guesses)
+        won = np.where(is_answer >= 0, w[np.maximum(is_answer, 0)], 0.0)
+        cost -= won * self._costs[min(left - 1, 2)][1]  # the all-green group: no cost
+        est = 1.0 + cost / float(w.sum())
+        perfect = (biggest <= 1) & (is_answer >= 0)
+        if perfect.any() and left >= 2:
+            # a candidate splitting the rest into singletons is optimal; the heaviest wins
+            best = np.argmin(np.where(perfect, est, np.inf) - EPS * won)
+            return guesses[[best]], est[[best]], True
+        # ties to possible answers: a hair off their estimate
+        return guesses, est - EPS * (is_answer >= 0), False
+
+    # -- helpers -------------------------------------------------------------------
+
+    def _group_sizes(self, rows: np.ndarray) -> np.ndarray:
+        """For each answer (row) and guess (column), the size of the answer's group.
+
+        Few answers: compare every pair, n*n byte compares per guess, cache friendly.
+        Many: count codes in a (codes, guesses) histogram, 2n scattered adds per guess.
+        """
+        n, g = rows.shape
+        if n <= PAIRWISE_LIMIT:
+            size = np.zeros((n, g), dtype=np.int32)
+            for r in range(n):
+                size += rows == rows[r]
+            return size
+        hist = self._hist[:, :g]
+        cols = np.arange(g)
+        for r in range(n):
+            hist[rows[r], cols] += 1
+        size = np.stack([hist[rows[r], cols] for r in range(n)])
+        for r in range(n):
+            hist[rows[r], cols] = 0
+        return size
+
+    def _shortlist(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
+        cand_rows = self.answer_rows[answers]
+        score = letter_split_score(
+            self.guess_codes[guesses], self.guess_codes[cand_rows[cand_rows >= 0]]
+        )
+        keep = guesses[np.argsort(-score, kind="stable")[: self.limits.shortlist]]
+        return np.union1d(keep, np.intersect1d(cand_rows, guesses))
+
+    def _answer_mask(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
+        """For each guess, its position among ``answers`` if it is one of them, else -1."""
+        pos = np.full(len(self.all_guesses), -1)
+        rows = self.answer_rows[answers]
+        pos[rows[rows >= 0]] = np.flatnonzero(rows >= 0)
+        return pos[guesses]
+
+    def _is_answer(self, answers: np.ndarray, guess: int) -> bool:
+        return bool(np.isin(guess, self.answer_rows[answers]))
+
+    def _better_tie(self, answers: np.ndarray, guess: int, incumbent: int) -> bool:
+        mine, theirs = self._is_answer(answers, guess), self._is_answer(answers, incumbent)
+        return mine > theirs or (mine == theirs and guess < incumbent)
