@@ -322,7 +322,10 @@ class Huddle:
         lines = [_counts(advice.candidates)] if history else ["Opening move:"]
         for n, s in enumerate(advice.suggestions[:count], 1):
             star = " (could be the answer)" if s.could_be_answer and history else ""
-            lines.append(f"{n}. **{s.word.upper()}**{star} — {s.reason}")
+            lines.append(
+                f"{n}. **{s.word.upper()}**{star} — {s.reason}; "
+                f"≈{s.expected_guesses:.2f} guesses to finish"
+            )
         if not advice.suggestions:
             lines.append("No word fits these guesses: check them with `/status`.")
         mode = " (hard mode)" if settings.hard else ""

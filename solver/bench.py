@@ -22,7 +22,7 @@ import numpy as np
 from solver.openers import cached_openers, remember_openers
 from solver.patterns import pattern_table
 from solver.strategy import ROWS, Strategy
-from solver.wordlists import WordList, WordListError, allowed, answers, load_words
+from solver.wordlists import WordList, WordListError, allowed, answers, load_words, playable
 
 Position = tuple[np.ndarray, np.ndarray | None, int]  # answers, legal guesses, guess number
 
@@ -51,17 +51,8 @@ class BenchResult:
         return out
 
 
-def universe(answer_list: WordList, guess_list: WordList) -> tuple[WordList, np.ndarray]:
-    """The guess list with every answer in it (an answer must be playable), and each
-    answer's row in it."""
-    missing = tuple(w for w in answer_list.words if w not in guess_list)
-    if missing:
-        guess_list = WordList(guess_list.name, guess_list.words + missing)
-    return guess_list, np.array([guess_list.index[w] for w in answer_list.words])
-
-
 def make_strategy(answer_list: WordList, guess_list: WordList, hard: bool) -> Strategy:
-    guess_list, rows = universe(answer_list, guess_list)
+    guess_list, rows = playable(answer_list, guess_list)
     table = np.ascontiguousarray(pattern_table(guess_list, answer_list).T)
     return Strategy(table, guess_list.codes, rows, hard=hard)
 
@@ -75,7 +66,7 @@ def choose_opener(
         root = np.arange(len(answer_list))
         guesses, est, _ = strategy.screen(root, None, ROWS)
         order = np.argsort(est, kind="stable")[:5]
-        words = universe(answer_list, guess_list)[0].words
+        words = playable(answer_list, guess_list)[0].words
         found = [{"word": words[guesses[k]], "value": round(float(est[k]), 4)} for k in order]
         remember_openers(answer_list, guess_list, hard, found)
     return found[0]["word"]
@@ -149,9 +140,9 @@ def run(
 ) -> BenchResult:
     started = time.perf_counter()
     strategy = make_strategy(answer_list, guess_list, hard)
-    playable = universe(answer_list, guess_list)[0]
+    words = playable(answer_list, guess_list)[0]
     opener = (opener or choose_opener(strategy, answer_list, guess_list, hard)).lower()
-    if opener not in playable:
+    if opener not in words:
         raise WordListError(f"opener {opener.upper()} is not in {guess_list.name}")
     targets = sample(len(answer_list), limit)
     progress = None
@@ -160,7 +151,7 @@ def run(
 
         progress = tqdm(total=len(targets), unit="game", leave=False, file=sys.stderr)
     try:
-        histogram, decisions = play_all(strategy, playable.index[opener], targets, progress)
+        histogram, decisions = play_all(strategy, words.index[opener], targets, progress)
     finally:
         if progress is not None:
             progress.close()

@@ -106,8 +106,8 @@ def render(result: dict, hard: bool) -> str:
         for n, s in enumerate(result["suggestions"], 1):
             star = " *" if s["could_be_answer"] else ""
             lines.append(
-                f"  {n}. {s['word'].upper()}{star}  {s['expected_left']:.2f} left on "
-                f"average, {s['entropy']:.2f} bits — {s['reason']}"
+                f"  {n}. {s['word'].upper()}{star}  {s['expected_guesses']:.3f} guesses to "
+                f"finish, {s['expected_left']:.2f} left on average — {s['reason']}"
             )
         lines.append("  (* could be the answer)")
     for word, ex in result.get("explanations", {}).items():

@@ -8,6 +8,7 @@ do too).  When no likely answer fits, the valid-guess list becomes the pool.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -15,14 +16,20 @@ from itertools import combinations
 
 import numpy as np
 
-from solver import scoring
+from solver import priors, scoring
 from solver.feedback import Pattern, all_green, encode
 from solver.knowledge import Guess, Knowledge, reasons
+from solver.openers import cached_openers
 from solver.patterns import pattern_matrix, pattern_table, score_against
-from solver.wordlists import WordList, WordListError, answers, encode_words, valid
+from solver.strategy import ROWS, SearchLimits, Strategy
+from solver.wordlists import WordList, WordListError, answers, encode_words, playable, valid
 
 LIKELY, POSSIBLE = "likely", "possible"
-SHORTLIST = 300  # guesses scored exactly per suggestion (see Solver.suggest)
+# A reply's suggestion searches two levels, 8 then 4 guesses wide, while at most 60 words
+# are left, and ranks by the screen above that: fast enough for a chat reply.  The bench
+# uses the full search.
+SUGGEST_LIMITS = SearchLimits(beam=(8, 4), deep_until=60)
+MAX_UNLIKELY = 150  # valid non-answer words weighed in a search, most likely first
 
 
 @dataclass(frozen=True)
@@ -33,6 +40,7 @@ class Candidates:
     words: tuple[str, ...]
     likely: int  # how many of the likely answers are left (0 when we fell back)
     possible: int  # how many valid words are left, likely ones included
+    unlikely: tuple[str, ...] = ()  # the valid words left that are not likely answers
 
     def __len__(self) -> int:
         return len(self.words)
@@ -41,7 +49,8 @@ class Candidates:
 @dataclass(frozen=True)
 class Suggestion:
     word: str
-    expected_left: float
+    expected_guesses: float  # to finish the game from here, this guess included
+    expected_left: float  # likely answers left after it, on average
     entropy: float
     could_be_answer: bool
     reason: str = ""
@@ -49,6 +58,7 @@ class Suggestion:
     def to_json(self) -> dict:
         return {
             "word": self.word,
+            "expected_guesses": round(self.expected_guesses, 4),
             "expected_left": round(self.expected_left, 3),
             "entropy": round(self.entropy, 3),
             "could_be_answer": self.could_be_answer,
@@ -81,12 +91,9 @@ class Solver:
                 f"{guesses.name} has {guesses.length}-letter words but {self.answers.name} "
                 f"has {self.answers.length}-letter words"
             )
-        missing = [w for w in self.answers.words if w not in guesses]
-        if missing:  # every possible answer must be a legal guess
-            guesses = WordList(guesses.name, guesses.words + tuple(missing))
-        self.guesses = guesses
+        self.guesses, self.answer_in_guesses = playable(self.answers, guesses)
         self.length = self.answers.length
-        self.answer_in_guesses = np.array([guesses.index[w] for w in self.answers.words])
+        self._search_lock = threading.Lock()  # a Strategy's scratch space is not shared
 
     @cached_property
     def table(self) -> np.ndarray:
@@ -120,7 +127,8 @@ class Solver:
         possible = self._fits(history, self.guesses)
         if likely.any():
             words = _select(self.answers, likely)
-            return Candidates(LIKELY, words, len(words), int(possible.sum()))
+            others = tuple(w for w in _select(self.guesses, possible) if w not in self.answers)
+            return Candidates(LIKELY, words, len(words), int(possible.sum()), others)
         words = _select(self.guesses, possible)
         return Candidates(POSSIBLE, words, 0, len(words))
 
@@ -179,57 +187,85 @@ class Solver:
         top: int = 5,
         hard: bool = False,
         candidates: Candidates | None = None,
-        shortlist: int | None = SHORTLIST,
     ) -> list[Suggestion]:
-        """The guesses that leave the fewest candidates on average, ties to possible answers,
-        then to more information.
-
-        Scoring every guess exactly costs candidates x guesses; instead the ``shortlist``
-        guesses a letter-split heuristic likes best (plus every candidate) are scored
-        exactly.  ``shortlist=None`` scores them all.
-        """
+        """The guesses that finish the game in the fewest guesses on average (see
+        solver/strategy.py), weighing less likely valid words by their priors.  The opening
+        suggestions are precomputed."""
         cands = candidates or self.candidates(history)
         if not cands.words:
             return []
-        guess_rows = np.arange(len(self.guesses))
-        if hard:
-            knowledge = self.knowledge(history)
-            guess_rows = guess_rows[knowledge.hard_mode_allows(self.guesses.codes)]
-        cand_rows = np.array([self.guesses.index[w] for w in cands.words])
-        if shortlist and len(guess_rows) > shortlist:
-            guess_rows = self._shortlist(guess_rows, cand_rows, shortlist)
-        patterns = self._patterns(guess_rows, cands)  # (candidates, guesses)
-        exp = scoring.expected_left(patterns, solved=all_green(self.length))
-        is_cand = np.isin(guess_rows, cand_rows)
-        # entropy is only a tie-break: compute it for the front of the field
-        front = np.lexsort((~is_cand, exp))[: max(64, 4 * top)]
-        ent = scoring.entropy(patterns[:, front])
-        words = np.asarray(self.guesses.words)[guess_rows[front]]
-        order = np.lexsort((words, -ent, ~is_cand[front], exp[front]))
-        out = []
-        for k in order[:top]:
-            column = front[k]
-            word = self.guesses.words[guess_rows[column]]
-            out.append(
-                Suggestion(
-                    word,
-                    float(exp[column]),
-                    float(ent[k]),
-                    bool(is_cand[column]),
-                    describe_split(word, patterns[:, column]),
+        if not history and (opening := cached_openers(self.answers, self.guesses, hard)):
+            picks = [(o["word"], o["value"]) for o in opening[:top]]
+        else:
+            strategy, answers = self._universe(cands, hard)
+            legal = None
+            if hard:
+                legal = self.knowledge(history).hard_mode_allows(
+                    self.guesses.codes, self.guesses.counts
                 )
+            with self._search_lock:
+                ranked = strategy.ranked(answers, legal, max(1, ROWS - len(history)), top)
+            picks = [(self.guesses.words[c.guess], c.value) for c in ranked]
+        rows = self._patterns(np.array([self.guesses.index[w] for w, _ in picks]), cands)
+        solved = all_green(self.length)
+        left = scoring.expected_left(rows, solved=solved)
+        bits = scoring.entropy(rows)
+        return [
+            Suggestion(
+                word,
+                value,
+                float(left[k]),
+                float(bits[k]),
+                word in cands.words,
+                describe_split(word, rows[:, k]),
             )
-        return out
+            for k, (word, value) in enumerate(picks)
+        ]
 
-    def _shortlist(self, guess_rows: np.ndarray, cand_rows: np.ndarray, k: int) -> np.ndarray:
-        heuristic = scoring.letter_split_score(
-            self.guesses.codes[guess_rows], self.guesses.codes[cand_rows]
+    def _strategy(self, hard: bool) -> Strategy:
+        return self._strategies[hard]
+
+    @cached_property
+    def _strategies(self) -> dict[bool, Strategy]:
+        """The policy over the likely answers, one per mode, its memo kept across requests."""
+        return {
+            hard: Strategy(
+                self.table_by_answer,
+                self.guesses.codes,
+                self.answer_in_guesses,
+                hard=hard,
+                limits=SUGGEST_LIMITS,
+            )
+            for hard in (False, True)
+        }
+
+    def _universe(self, cands: Candidates, hard: bool) -> tuple[Strategy, np.ndarray]:
+        """The policy to ask and the answers (its indices) it weighs.  Only likely answers:
+        the shared policy.  With less likely words too: a policy over just these words,
+        their columns scored now, weighted by the priors."""
+        likely = cands.words if cands.pool == LIKELY else ()
+        others = cands.unlikely if cands.pool == LIKELY else cands.words
+        if not others:
+            return self._strategy(hard), np.array([self.answers.index[w] for w in likely])
+        other_rows = np.array([self.guesses.index[w] for w in others])
+        other_rows = other_rows[np.argsort(-self.priors[other_rows], kind="stable")[:MAX_UNLIKELY]]
+        ranked_others = [self.guesses.words[r] for r in other_rows]
+        words = tuple(likely) + tuple(ranked_others)
+        rows = np.array([self.guesses.index[w] for w in words])
+        weights = self.priors[rows]
+        table = np.concatenate(
+            [
+                self.table_by_answer[[self.answers.index[w] for w in likely]],
+                pattern_matrix(self.guesses.codes, encode_words(list(ranked_others))).T,
+            ]
         )
-        best = guess_rows[np.argsort(-heuristic, kind="stable")[:k]]
-        legal_cands = cand_rows[np.isin(cand_rows, guess_rows)]
-        if len(legal_cands) > k:  # many candidates: the heuristic picks among them too
-            legal_cands = best[np.isin(best, legal_cands)]
-        return np.union1d(best, legal_cands)
+        strategy = Strategy(table, self.guesses.codes, rows, weights, hard, SUGGEST_LIMITS)
+        return strategy, np.arange(len(words))
+
+    @cached_property
+    def priors(self) -> np.ndarray:
+        """Each guess-list word's weight as an answer (solver/priors.py)."""
+        return priors.weights(self.guesses.words, self.answers)
 
     @cached_property
     def table_by_answer(self) -> np.ndarray:

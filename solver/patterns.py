@@ -37,6 +37,24 @@ def repeat_shape(word: np.ndarray) -> tuple[tuple[int, int], ...]:
     return tuple((k, i) for i in range(n) for k in range(i) if word[k] == word[i])
 
 
+_shape_cache: dict[bytes, dict[tuple, list[int]]] = {}
+
+
+def shape_groups(guesses: np.ndarray) -> dict[tuple, list[int]]:
+    """Rows of ``guesses`` by repeat shape; remembered for big lists, which recur (the
+    whole guess list is scored against a few new words on many requests)."""
+    key = guesses.tobytes() if len(guesses) > 1000 else b""
+    if key in _shape_cache:
+        return _shape_cache[key]
+    groups: dict[tuple, list[int]] = {}
+    for row, word in enumerate(guesses):
+        groups.setdefault(repeat_shape(word), []).append(row)
+    if key:
+        _shape_cache.clear()  # one list at a time is all a process uses
+        _shape_cache[key] = groups
+    return groups
+
+
 def pattern_matrix(
     guesses: np.ndarray, answers: np.ndarray, counts: np.ndarray | None = None
 ) -> np.ndarray:
@@ -49,9 +67,7 @@ def pattern_matrix(
     # counts[letter, answer]: copies of each letter in each answer
     if counts is None:
         counts = letter_counts(answers)
-    groups: dict[tuple, list[int]] = {}
-    for row, word in enumerate(guesses):
-        groups.setdefault(repeat_shape(word), []).append(row)
+    groups = shape_groups(guesses)
     block = max(1, BLOCK_PAIRS // len(answers) // WORKERS)
     jobs = [
         (np.asarray(rows[start : start + block]), shape)

@@ -35,10 +35,15 @@ from solver.wordlists import letter_counts
 EPS = 1e-9
 ROWS = 6  # guesses in a game
 FAIL = 10.0  # what a lost game costs, in guesses
+MEMO_LIMIT = 500_000  # positions remembered before the memo starts afresh
 PAIRWISE_LIMIT = 24  # answers up to which group sizes come from pairwise compares
+LEAF_SCREEN_LIMIT = 60  # leaves up to this size are valued by a screen, larger ones by F
+# Candidates are screened first only in sets small enough for one of them to split the rest
+# into singletons (a guess shows at most 3^5 = 243 feedbacks, far fewer in practice).
+CANDIDATES_FIRST = 120
 
-# (group size, expected guesses to solve it) read off the standard benchmark's optimal
-# policy tree; F interpolates between them in log-size.
+# (group size, expected guesses to solve it) read off the policy tree of the standard
+# benchmark, then tuned by hand; F interpolates between them in log-size.
 GROUP_COST_POINTS = (
     (1, 1.0),
     (2, 1.5),
@@ -152,14 +157,14 @@ class Strategy:
         answers = np.sort(answers)
         guesses, est, exact = self.screen(answers, legal, left)
         order = np.argsort(est, kind="stable")
-        if exact:  # the screen's order is the truth; no need to search
+        if exact or len(answers) > self.limits.deep_until:  # the screen's order it is
             picks = [(int(guesses[k]), float(est[k])) for k in order[:top]]
         else:
-            picks = []
-            depth = self.limits.depth if len(answers) <= self.limits.deep_until else 1
-            for g in guesses[order[: max(top, self.limits.beam_at(depth))]]:
-                v = self.guess_value(answers, legal, left, int(g), depth - 1, math.inf)
-                picks.append((int(g), v))
+            depth = self.limits.depth
+            picks = [
+                (int(g), self.guess_value(answers, legal, left, int(g), depth - 1, math.inf))
+                for g in guesses[order[: max(top, self.limits.beam_at(depth))]]
+            ]
         out = [Choice(g, v, self._is_answer(answers, g)) for g, v in picks]
         out.sort(key=lambda c: (round(c.value, 9), not c.could_be_answer, c.guess))
         return out[:top]
@@ -211,6 +216,8 @@ class Strategy:
             depth = min(depth, 1)
         elif n <= self.limits.endgame:
             depth = max(depth, left)
+        if depth <= 0 and n > LEAF_SCREEN_LIMIT:  # a big leaf: the curve, not a screen
+            return float(self._costs[min(left, 2)][n]), -1
         guesses, est, exact = self.screen(answers, legal, left)
         order = np.argsort(est, kind="stable")
         best_value, best_guess = float(est[order[0]]), int(guesses[order[0]])
@@ -222,6 +229,8 @@ class Strategy:
                     v < best_value + EPS and self._better_tie(answers, int(g), best_guess)
                 ):
                     best_value, best_guess = v, int(g)
+        if len(self.memo) >= MEMO_LIMIT:  # a long-running bot: bound the memory
+            self.memo.clear()
         self.memo[key] = (math.inf if exact else depth, best_value, best_guess)
         return best_value, best_guess
 
@@ -271,7 +280,7 @@ class Strategy:
         ok = rows >= 0
         if legal is not None:
             ok &= legal[np.maximum(rows, 0)]
-        if ok.any():
+        if ok.any() and n <= CANDIDATES_FIRST:
             guesses, est, perfect = self._estimate(answers, rows[ok], left)
             if perfect or (n <= 3 and left > 2):
                 return guesses, est, True
@@ -331,7 +340,10 @@ class Strategy:
             self.guess_codes[guesses], self.guess_codes[cand_rows[cand_rows >= 0]]
         )
         keep = guesses[np.argsort(-score, kind="stable")[: self.limits.shortlist]]
-        return np.union1d(keep, np.intersect1d(cand_rows, guesses))
+        playable = np.intersect1d(cand_rows, guesses)
+        if len(playable) > self.limits.shortlist:  # many: the heuristic picks among them too
+            return keep
+        return np.union1d(keep, playable)
 
     def _answer_mask(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
         """For each guess, its position among ``answers`` if it is one of them, else -1."""

@@ -141,3 +141,12 @@ def valid() -> WordList:
 def allowed() -> WordList:
     """The original 12,972 guesses: the standard benchmark's guess list."""
     return bundled("allowed")
+
+
+def playable(answer_list: WordList, guess_list: WordList) -> tuple[WordList, np.ndarray]:
+    """The guess list with every answer in it (an answer can always be played), and each
+    answer's row in it."""
+    missing = tuple(w for w in answer_list.words if w not in guess_list)
+    if missing:
+        guess_list = WordList(guess_list.name, guess_list.words + missing)
+    return guess_list, np.array([guess_list.index[w] for w in answer_list.words])

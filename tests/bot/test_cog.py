@@ -140,6 +140,7 @@ async def test_extension_is_loaded_with_intents_and_no_pings(bot):
         "undo",
         "reset",
         "mode",
+        "spoilers",
         "help",
     }
     assert all(c.description for c in bot.tree.get_commands())

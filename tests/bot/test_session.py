@@ -4,6 +4,7 @@ from pathlib import Path
 import pytest
 
 from bot.session import GRID_REACTION, Author, Huddle, Incoming
+from solver.openers import cached_openers
 
 ALICE, BOB, CAROL = Author(1, "alice"), Author(2, "bob"), Author(3, "carol")
 CORPUS = Path(__file__).parent / "data" / "chat_corpus.txt"
@@ -140,7 +141,9 @@ async def test_two_channels_never_share_state(huddle):
 async def test_slash_commands(huddle):
     ch = Channel(huddle)
     opening = await huddle.hint(ch.channel_id, 3)
-    assert opening.ephemeral and "ROATE" in body(opening)
+    solver = huddle.solver
+    (best, *_) = cached_openers(solver.answers, solver.guesses, hard=False)
+    assert opening.ephemeral and f"1. **{best['word'].upper()}**" in body(opening)
     await ch.post(ALICE, "CAVES=20012")
     hint = await huddle.hint(ch.channel_id, 2)
     assert hint.ephemeral and sum(line[:1].isdigit() for line in hint.lines) == 2

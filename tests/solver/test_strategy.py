@@ -1,0 +1,149 @@
+"""The policy: exact on tiny lists, legal in hard mode, deterministic, priors as documented."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+
+import numpy as np
+import pytest
+
+from solver import Solver
+from solver.bench import make_strategy, play_all, run
+from solver.cli import main
+from solver.feedback import score
+from solver.priors import unlikely_weight, weights
+from solver.strategy import ROWS, SearchLimits, Strategy
+from solver.wordlists import WordList, allowed, answers, parse_words, playable
+from tests.helpers import history
+
+TINY_ANSWERS = "batch catch hatch latch match patch watch fight light might night sight tight"
+TINY_GUESSES = TINY_ANSWERS + " clomp bewig hymns twerk chawl"
+
+
+def brute_force_optimum(answer_words: list[str], guess_words: list[str]) -> float:
+    """The exact minimum expected guesses, by trying every guess at every position."""
+
+    @cache
+    def value(left: frozenset[str]) -> float:
+        if len(left) == 1:
+            return 1.0
+        best = float("inf")
+        for g in guess_words:
+            groups: dict[tuple, list[str]] = {}
+            for a in left:
+                groups.setdefault(score(g, a), []).append(a)
+            if len(groups) == 1 and g not in left:
+                continue  # tells nothing
+            total = 1.0 + sum(
+                len(part) / len(left) * value(frozenset(part))
+                for pat, part in groups.items()
+                if pat != (2,) * 5
+            )
+            best = min(best, total)
+        return best
+
+    return value(frozenset(answer_words))
+
+
+def tiny_strategy(limits: SearchLimits) -> tuple[Strategy, WordList]:
+    answer_list = parse_words(TINY_ANSWERS.replace(" ", "\n"), "tiny answers")
+    guess_list = parse_words(TINY_GUESSES.replace(" ", "\n"), "tiny guesses")
+    guess_list, rows = playable(answer_list, guess_list)
+    from solver.patterns import pattern_matrix
+
+    table = np.ascontiguousarray(pattern_matrix(guess_list.codes, answer_list.codes).T)
+    return Strategy(table, guess_list.codes, rows, limits=limits), guess_list
+
+
+def test_policy_reaches_the_brute_force_optimum_on_a_tiny_list():
+    optimum = brute_force_optimum(TINY_ANSWERS.split(), TINY_GUESSES.split())
+    wide = SearchLimits(depth=4, beam=(50,), endgame=100)
+    strategy, _ = tiny_strategy(wide)
+    n = len(TINY_ANSWERS.split())
+    choice = strategy.best(np.arange(n), left=99)
+    assert choice.value == pytest.approx(optimum)
+    # and playing the policy out for every answer costs exactly that on average
+    hist, _ = play_all(strategy, choice.guess, np.arange(n))
+    assert sum(k * v for k, v in hist.items()) / n == pytest.approx(optimum)
+
+
+def test_small_sets_are_exact():
+    strategy, words = tiny_strategy(SearchLimits())
+    idx = {w: i for i, w in enumerate(TINY_ANSWERS.split())}
+    two = np.array([idx["fight"], idx["light"]])
+    assert strategy.best(two).value == pytest.approx(1.5)
+    # one word left: play it
+    one = strategy.best(np.array([idx["watch"]]))
+    assert words.words[one.guess] == "watch" and one.value == 1.0
+
+
+def test_six_rows_are_respected_in_the_atch_trap():
+    """Seven _ATCH words, hard mode: the policy must not lose a game."""
+    answer_list = parse_words("\n".join(TINY_ANSWERS.split()[:7]), "atch")
+    guess_list, rows = playable(answer_list, parse_words(TINY_GUESSES.replace(" ", "\n"), "g"))
+    from solver.patterns import pattern_matrix
+
+    table = np.ascontiguousarray(pattern_matrix(guess_list.codes, answer_list.codes).T)
+    strategy = Strategy(table, guess_list.codes, rows, hard=False)
+    hist, _ = play_all(strategy, strategy.best(np.arange(7)).guess, np.arange(7))
+    assert max(hist) <= ROWS
+
+
+def test_suggestions_carry_expected_guesses_and_a_plain_reason(solver: Solver):
+    (best,) = solver.suggest(history("HARES=.ar.. GUILT=..... CROAK=.Roa. BRAVO=bRa.o"), top=1)
+    assert best.word == "arbor" and best.expected_guesses == pytest.approx(1.0)
+    s = solver.suggest(history("SALET=....."), top=1)[0]
+    assert 2.5 < s.expected_guesses < 4
+    assert s.reason.startswith(f"{s.word.upper()} splits the ")
+    assert "at worst" in s.reason and "chance of ≤ 1 left" in s.reason
+
+
+def test_opening_suggestion_is_precomputed(solver: Solver, monkeypatch):
+    def no_search(*args, **kwargs):
+        raise AssertionError("the opener must not be searched on a request")
+
+    monkeypatch.setattr(Strategy, "ranked", no_search)
+    opening = solver.suggest([], top=3)
+    assert len(opening) == 3 and all(2.5 < s.expected_guesses < 4 for s in opening)
+
+
+def test_priors_follow_the_documented_rule(solver: Solver):
+    assert weights(("crane", "guano"), solver.answers)[0] == 1.0
+    assert 0 < unlikely_weight("guano") < 0.1
+    assert unlikely_weight("aahed") == pytest.approx(0.005)
+    assert unlikely_weight("hares") < unlikely_weight("guano")  # plural-looking
+    cands = solver.candidates(history("CAVES=20012"))
+    assert cands.likely == 2 and len(cands.unlikely) == cands.possible - 2
+
+
+def test_bench_json_on_a_sample():
+    result = run(answers(), playable(answers(), answers())[0], limit=40)
+    assert result.games == 40 and result.failures == 0 and result.max <= ROWS
+    assert sum(result.histogram.values()) == 40
+
+
+def test_bench_command_prints_the_promised_json(capsys):
+    assert main(["bench", "--limit", "30", "--opener", "salet", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert {"games", "mean", "max", "failures", "histogram", "seconds", "opener"} <= set(data)
+    assert data["games"] == 30 and data["opener"] == "salet"
+    assert sum(data["histogram"].values()) == 30
+
+
+def test_bench_rejects_an_unknown_opener(capsys):
+    assert main(["bench", "--limit", "5", "--opener", "qqqqq"]) == 2
+    assert "QQQQQ" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_standard_benchmark_meets_the_targets():
+    normal = run(answers(), allowed())
+    assert normal.mean <= 3.425 and normal.max <= 5
+    hard = run(answers(), allowed(), hard=True)
+    assert hard.mean <= 3.53 and hard.max <= ROWS
+
+
+def test_make_strategy_plays_every_answer():
+    strategy = make_strategy(answers(), answers(), hard=False)
+    assert strategy.table.shape == (2315, 2315)
