@@ -84,33 +84,38 @@ def bench_replies(as_json: bool = False, pastes: int = 1000, channels: int = 20)
     from bot.store import Store
 
     async def drive() -> list[float]:
-        rng = random.Random(7)
         with tempfile.TemporaryDirectory() as tmp:
             store = await Store(Path(tmp) / "bench.sqlite3").open()
-            huddle = Huddle(store, Solver())
-            await huddle.warm_up()
-            sink = open(os.devnull, "w")  # noqa: SIM115 - closed below
-            consoles = [Console(huddle, sink) for _ in range(channels)]
-            for n, console in enumerate(consoles):
-                console.channel = f"bench-{n}"
-            words = huddle.solver.answers.words
-            secrets = [rng.choice(words) for _ in consoles]
-            played = [0] * channels
-            latencies = []
-            for i in range(pastes):
-                c = i % channels
-                if played[c] >= 5:  # keep games going: start a new one after five rows
-                    await consoles[c].command("reset")
-                    secrets[c], played[c] = rng.choice(words), 0
-                guess = rng.choice(huddle.solver.guesses.words)
-                line = f"@player{rng.randrange(50)} {notation(guess, score(guess, secrets[c]))}"
-                started = time.perf_counter()
-                await consoles[c].feed(line)
-                latencies.append((time.perf_counter() - started) * 1000)
-                played[c] += 1
-            sink.close()
-            await store.close()
-            return latencies
+            try:
+                return await play(store)
+            finally:
+                await store.close()
+
+    async def play(store: Store) -> list[float]:
+        rng = random.Random(7)
+        huddle = Huddle(store, Solver())
+        await huddle.warm_up()
+        sink = open(os.devnull, "w")  # noqa: SIM115 - closed below
+        consoles = [Console(huddle, sink) for _ in range(channels)]
+        for n, console in enumerate(consoles):
+            console.channel = f"bench-{n}"
+        words = huddle.solver.answers.words
+        secrets = [rng.choice(words) for _ in consoles]
+        played = [0] * channels
+        latencies = []
+        for i in range(pastes):
+            c = i % channels
+            if played[c] >= 5:  # keep games going: start a new one after five rows
+                await consoles[c].command("reset")
+                secrets[c], played[c] = rng.choice(words), 0
+            guess = rng.choice(huddle.solver.guesses.words)
+            line = f"@player{rng.randrange(50)} {notation(guess, score(guess, secrets[c]))}"
+            started = time.perf_counter()
+            await consoles[c].feed(line)
+            latencies.append((time.perf_counter() - started) * 1000)
+            played[c] += 1
+        sink.close()
+        return latencies
 
     times = sorted(asyncio.run(drive()))
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -94,22 +94,26 @@ class Huddle:
 
     # -- the heavy part, memoised and off the loop -------------------------------------
 
-    async def advise(self, history: Sequence[Guess], hard: bool, top: int = 5) -> Advice:
-        key = (tuple((g.word, g.pattern) for g in history), hard, top)
+    async def advise(
+        self, history: Sequence[Guess], hard: bool, top: int = 5, thorough: bool = False
+    ) -> Advice:
+        """Candidates and suggestions.  Replies to pastes take the quick suggestion (the
+        one-step screen); /hint asks for the thorough search."""
+        key = (tuple((g.word, g.pattern) for g in history), hard, top, thorough)
         if key in self._advice:
             self._advice.move_to_end(key)
             return self._advice[key]
-        advice = await asyncio.to_thread(self._compute_advice, list(history), hard, top)
+        advice = await asyncio.to_thread(self._compute_advice, list(history), hard, top, thorough)
         self._advice[key] = advice
         if len(self._advice) > 2048:
             self._advice.popitem(last=False)
         return advice
 
-    def _compute_advice(self, history: list[Guess], hard: bool, top: int) -> Advice:
+    def _compute_advice(self, history: list[Guess], hard: bool, top: int, thorough: bool) -> Advice:
         cands = self.solver.candidates(history)
         if not cands.words:
             return Advice(cands, [], self.solver.conflicts(history))
-        return Advice(cands, self.solver.suggest(history, top, hard, cands), [])
+        return Advice(cands, self.solver.suggest(history, top, hard, cands, thorough), [])
 
     # -- sessions --------------------------------------------------------------------
 
@@ -318,7 +322,7 @@ class Huddle:
         session = await self._live_session(channel_id)
         settings = await self.store.settings(channel_id)
         history = _history(session.guesses) if session else []
-        advice = await self.advise(history, settings.hard, top=max(count, 5))
+        advice = await self.advise(history, settings.hard, top=max(count, 5), thorough=True)
         lines = [_counts(advice.candidates)] if history else ["Opening move:"]
         for n, s in enumerate(advice.suggestions[:count], 1):
             star = " (could be the answer)" if s.could_be_answer and history else ""

@@ -25,11 +25,17 @@ from solver.strategy import ROWS, SearchLimits, Strategy
 from solver.wordlists import WordList, WordListError, answers, encode_words, playable, valid
 
 LIKELY, POSSIBLE = "likely", "possible"
-# A reply's suggestion searches two levels, 8 then 4 guesses wide, while at most 60 words
-# are left, and ranks by the screen above that: fast enough for a chat reply.  The bench
-# uses the full search.
-SUGGEST_LIMITS = SearchLimits(beam=(8, 4), deep_until=60)
-MAX_UNLIKELY = 150  # valid non-answer words weighed in a search, most likely first
+# A thorough suggestion (/hint) searches two levels, 8 then 4 guesses wide, while at most
+# 60 words are left, and ranks by the screen above that.  A quick one (the reply to every
+# paste) is the screen alone, over a letter-heuristic shortlist once the set passes 20
+# answers.  The bench uses the full search.
+THOROUGH_LIMITS = SearchLimits(beam=(8, 4), deep_until=60)
+QUICK_LIMITS = SearchLimits(depth=1, deep_until=0, screen=300_000)
+MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely first
+# With more likely answers than this, the unlikely words (each <= 0.1) carry under 7% of
+# the weight and the search leaves them out.
+LIKELY_ONLY_ABOVE = 200
+COLUMN_CACHE = 4096  # scored columns of less likely words kept (15 kB each)
 
 
 @dataclass(frozen=True)
@@ -93,7 +99,9 @@ class Solver:
             )
         self.guesses, self.answer_in_guesses = playable(self.answers, guesses)
         self.length = self.answers.length
-        self._search_lock = threading.Lock()  # a Strategy's scratch space is not shared
+        # searches share scratch space and caches: one at a time (numpy holds the GIL anyway)
+        self._search_lock = threading.Lock()
+        self._columns: dict[int, np.ndarray] = {}
 
     @cached_property
     def table(self) -> np.ndarray:
@@ -187,23 +195,24 @@ class Solver:
         top: int = 5,
         hard: bool = False,
         candidates: Candidates | None = None,
+        thorough: bool = True,
     ) -> list[Suggestion]:
         """The guesses that finish the game in the fewest guesses on average (see
         solver/strategy.py), weighing less likely valid words by their priors.  The opening
-        suggestions are precomputed."""
+        suggestions are precomputed; ``thorough=False`` ranks by the one-step screen."""
         cands = candidates or self.candidates(history)
         if not cands.words:
             return []
         if not history and (opening := cached_openers(self.answers, self.guesses, hard)):
             picks = [(o["word"], o["value"]) for o in opening[:top]]
         else:
-            strategy, answers = self._universe(cands, hard)
             legal = None
             if hard:
                 legal = self.knowledge(history).hard_mode_allows(
                     self.guesses.codes, self.guesses.counts
                 )
             with self._search_lock:
+                strategy, answers = self._universe(cands, hard, thorough)
                 ranked = strategy.ranked(answers, legal, max(1, ROWS - len(history)), top)
             picks = [(self.guesses.words[c.guess], c.value) for c in ranked]
         rows = self._patterns(np.array([self.guesses.index[w] for w, _ in picks]), cands)
@@ -222,31 +231,34 @@ class Solver:
             for k, (word, value) in enumerate(picks)
         ]
 
-    def _strategy(self, hard: bool) -> Strategy:
-        return self._strategies[hard]
+    def _strategy(self, hard: bool, thorough: bool) -> Strategy:
+        return self._strategies[hard, thorough]
 
     @cached_property
-    def _strategies(self) -> dict[bool, Strategy]:
-        """The policy over the likely answers, one per mode, its memo kept across requests."""
-        return {
-            hard: Strategy(
+    def _strategies(self) -> dict[tuple[bool, bool], Strategy]:
+        """The policy over the likely answers per mode and depth, memo kept across requests."""
+        out = {}
+        for hard in (False, True):
+            policy = Strategy(
                 self.table_by_answer,
                 self.guesses.codes,
                 self.answer_in_guesses,
                 hard=hard,
-                limits=SUGGEST_LIMITS,
+                limits=THOROUGH_LIMITS,
             )
-            for hard in (False, True)
-        }
+            out[hard, True], out[hard, False] = policy, policy.with_limits(QUICK_LIMITS)
+        return out
 
-    def _universe(self, cands: Candidates, hard: bool) -> tuple[Strategy, np.ndarray]:
+    def _universe(
+        self, cands: Candidates, hard: bool, thorough: bool
+    ) -> tuple[Strategy, np.ndarray]:
         """The policy to ask and the answers (its indices) it weighs.  Only likely answers:
         the shared policy.  With less likely words too: a policy over just these words,
         their columns scored now, weighted by the priors."""
         likely = cands.words if cands.pool == LIKELY else ()
         others = cands.unlikely if cands.pool == LIKELY else cands.words
-        if not others:
-            return self._strategy(hard), np.array([self.answers.index[w] for w in likely])
+        if not others or len(likely) > LIKELY_ONLY_ABOVE:
+            return self._strategy(hard, thorough), np.array([self.answers.index[w] for w in likely])
         other_rows = np.array([self.guesses.index[w] for w in others])
         other_rows = other_rows[np.argsort(-self.priors[other_rows], kind="stable")[:MAX_UNLIKELY]]
         ranked_others = [self.guesses.words[r] for r in other_rows]
@@ -256,11 +268,25 @@ class Solver:
         table = np.concatenate(
             [
                 self.table_by_answer[[self.answers.index[w] for w in likely]],
-                pattern_matrix(self.guesses.codes, encode_words(list(ranked_others))).T,
+                self._columns_for(other_rows),
             ]
         )
-        strategy = Strategy(table, self.guesses.codes, rows, weights, hard, SUGGEST_LIMITS)
+        limits = THOROUGH_LIMITS if thorough else QUICK_LIMITS
+        strategy = Strategy(table, self.guesses.codes, rows, weights, hard, limits)
         return strategy, np.arange(len(words))
+
+    def _columns_for(self, rows: np.ndarray) -> np.ndarray:
+        """Every guess scored against each of these valid words (words x guesses),
+        remembered: the same less likely words come up request after request."""
+        found = {int(r): self._columns.get(int(r)) for r in rows}
+        missing = [r for r, column in found.items() if column is None]
+        if missing:
+            scored = pattern_matrix(self.guesses.codes, self.guesses.codes[missing]).T
+            found.update(zip(missing, scored, strict=True))
+            while len(self._columns) + len(missing) > COLUMN_CACHE and self._columns:
+                self._columns.pop(next(iter(self._columns)))  # the oldest first
+            self._columns.update(zip(missing, scored, strict=True))
+        return np.stack([found[int(r)] for r in rows])
 
     @cached_property
     def priors(self) -> np.ndarray:

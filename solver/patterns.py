@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 
 BLOCK_PAIRS = 8_000_000  # guess x answer pairs in flight at once: bounds scratch memory
 WORKERS = min(4, os.cpu_count() or 1)
+THREADED_PAIRS = 1_000_000  # tables smaller than this are scored on the calling thread
 
 
 def code_dtype(length: int) -> type[np.unsignedinteger]:
@@ -79,8 +80,9 @@ def pattern_matrix(
         chunk, shape = job
         out[chunk] = _score_block(guesses[chunk], answers, counts, shape)
 
-    if len(jobs) == 1:
-        run(jobs[0])
+    if len(jobs) == 1 or n_guess * len(answers) < THREADED_PAIRS:
+        for job in jobs:  # small: starting threads would cost more than they save
+            run(job)
     else:  # numpy releases the GIL inside array operations, so threads use every core
         with ThreadPoolExecutor(WORKERS) as pool:
             list(pool.map(run, jobs))

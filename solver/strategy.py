@@ -22,6 +22,7 @@ same position always gets the same advice.
 
 from __future__ import annotations
 
+import copy
 import math
 from dataclasses import dataclass
 
@@ -132,8 +133,17 @@ class Strategy:
         sizes = np.arange(n_answers + 1)
         self._costs = {left: group_cost_with(left, sizes) for left in range(3)}
         self._hist = np.zeros((3**self.length, n_guesses), dtype=np.int32)
+        self._hist_small = np.zeros((3**self.length, n_guesses), dtype=np.uint8)
         self._guess_counts = letter_counts(guess_codes) if hard else None
         self._allowed: dict[tuple[int, int], np.ndarray] = {}
+
+    def with_limits(self, limits: SearchLimits) -> Strategy:
+        """The same universe searched within other limits: tables and scratch space are
+        shared, the memo is not (its values depend on the limits)."""
+        other = copy.copy(self)
+        other.limits = limits
+        other.memo = {}
+        return other
 
     # -- public --------------------------------------------------------------------
 
@@ -325,7 +335,8 @@ class Strategy:
             for r in range(n):
                 size += rows == rows[r]
             return size
-        hist = self._hist[:, :g]
+        # small counts fit a byte: a quarter of the memory to scatter into, mostly cached
+        hist = (self._hist_small if n < 256 else self._hist)[:, :g]
         cols = np.arange(g)
         for r in range(n):
             hist[rows[r], cols] += 1
