@@ -100,7 +100,10 @@ class SearchLimits:
     endgame: int = 12  # positions with at most this many answers are searched to the end
 
     def beam_at(self, depth: int) -> int:
-        return self.beam[min(max(self.depth - depth, 0), len(self.beam) - 1)]
+        """The beam with ``depth`` levels left to search: level by level from the top, and
+        the narrowest in endgames (searched deeper than ``depth``, on small sets)."""
+        level = self.depth - depth
+        return self.beam[level] if 0 <= level < len(self.beam) else self.beam[-1]
 
 
 class Strategy:
@@ -184,11 +187,9 @@ class Strategy:
         row = self.table[answers, guess]
         order = np.argsort(row, kind="stable")
         codes = row[order]
-        cuts = np.flatnonzero(np.diff(codes)) + 1
-        return [
-            (int(codes[part[0]]), answers[order[part]])
-            for part in np.split(np.arange(len(answers)), cuts)
-        ]
+        ordered = answers[order]
+        bounds = [0, *(np.flatnonzero(codes[1:] != codes[:-1]) + 1).tolist(), len(answers)]
+        return [(int(codes[a]), ordered[a:b]) for a, b in zip(bounds, bounds[1:], strict=False)]
 
     def legal_after(self, legal: np.ndarray | None, guess: int, code: int) -> np.ndarray | None:
         """Hard mode: the guesses still allowed once ``guess`` showed ``code``."""
@@ -364,7 +365,7 @@ class Strategy:
         return pos[guesses]
 
     def _is_answer(self, answers: np.ndarray, guess: int) -> bool:
-        return bool(np.isin(guess, self.answer_rows[answers]))
+        return bool((self.answer_rows[answers] == guess).any())
 
     def _better_tie(self, answers: np.ndarray, guess: int, incumbent: int) -> bool:
         mine, theirs = self._is_answer(answers, guess), self._is_answer(answers, incumbent)
