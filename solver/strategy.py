@@ -25,6 +25,7 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass
+from itertools import pairwise
 
 import numpy as np
 
@@ -189,7 +190,7 @@ class Strategy:
         codes = row[order]
         ordered = answers[order]
         bounds = [0, *(np.flatnonzero(codes[1:] != codes[:-1]) + 1).tolist(), len(answers)]
-        return [(int(codes[a]), ordered[a:b]) for a, b in zip(bounds, bounds[1:], strict=False)]
+        return [(int(codes[a]), ordered[a:b]) for a, b in pairwise(bounds)]
 
     def legal_after(self, legal: np.ndarray | None, guess: int, code: int) -> np.ndarray | None:
         """Hard mode: the guesses still allowed once ``guess`` showed ``code``."""
