@@ -85,7 +85,7 @@ def test_six_rows_are_respected_in_the_atch_trap():
     from solver.patterns import pattern_matrix
 
     table = np.ascontiguousarray(pattern_matrix(guess_list.codes, answer_list.codes).T)
-    strategy = Strategy(table, guess_list.codes, rows, hard=False)
+    strategy = Strategy(table, guess_list.codes, rows, hard=True)
     hist, _ = play_all(strategy, strategy.best(np.arange(7)).guess, np.arange(7))
     assert max(hist) <= ROWS
 
