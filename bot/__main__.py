@@ -101,15 +101,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         run = benchmarks.bench_parse if args.what == "parse" else benchmarks.bench_replies
         return run(as_json=args.json)
+    if args.command is None:
+        return _run(config)  # discord.utils.setup_logging configures the logs there
     logging.basicConfig(
         level=getattr(logging, config.log_level, logging.INFO),
         format="%(levelname)s %(name)s: %(message)s",
     )
     if args.command == "console":
         return asyncio.run(_console(config))
-    if args.command == "sync":
-        return asyncio.run(_sync(config))
-    return _run(config)
+    return asyncio.run(_sync(config))
 
 
 if __name__ == "__main__":

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -28,6 +30,27 @@ def intents() -> discord.Intents:
     return wanted
 
 
+def _guard_parsers(parsers: dict[str, Callable[[Any], None]]) -> None:
+    """A malformed gateway event must cost one event, not the bot.
+
+    discord.py calls its event parsers straight from the socket loop, so an exception in
+    one (a payload missing a field) ends the client.  Each parser is wrapped to log the
+    event and carry on; the dict is the one the gateway reads, so this covers reconnects.
+    """
+
+    def guarded(event: str, parse: Callable[[Any], None]) -> Callable[[Any], None]:
+        def run(data: Any) -> None:
+            try:
+                parse(data)
+            except Exception:
+                log.exception("ignored a malformed %s event", event)
+
+        return run
+
+    for event, parse in list(parsers.items()):
+        parsers[event] = guarded(event, parse)
+
+
 class HuddleBot(commands.Bot):
     def __init__(self, config: Config, solver: Solver | None = None) -> None:
         super().__init__(
@@ -41,6 +64,7 @@ class HuddleBot(commands.Bot):
         self.store = Store(config.db_path, spoilers_default=config.spoilers)
         self.huddle: Huddle | None = None
         self.tree.on_error = self.on_app_command_error
+        _guard_parsers(self._connection.parsers)
 
     async def setup_hook(self) -> None:
         await self.store.open()

@@ -6,6 +6,7 @@ acknowledged.  The schema is created and migrated here, keyed by ``PRAGMA user_v
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -90,6 +91,7 @@ class Store:
     def __init__(self, path: str | Path, spoilers_default: bool = True) -> None:
         self.path = Path(path)
         self.spoilers_default = spoilers_default
+        self._writing = asyncio.Lock()
         self._db: aiosqlite.Connection | None = None
 
     async def open(self) -> Store:
@@ -290,17 +292,30 @@ class Store:
     # -- plumbing --------------------------------------------------------------------
 
     def _transaction(self) -> _Transaction:
-        return _Transaction(self.db)
+        return _Transaction(self.db, self._writing)
 
 
 class _Transaction:
-    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on error: one change, all or nothing."""
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on error: one change, all or nothing.
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    Every channel shares one connection, and SQLite has one writer at a time anyway, so
+    transactions take turns on ``lock``: two channels' changes never interleave inside one
+    BEGIN (found by the e2e load test)."""
+
+    def __init__(self, db: aiosqlite.Connection, lock: asyncio.Lock) -> None:
         self.db = db
+        self.lock = lock
 
     async def __aenter__(self) -> None:
-        await self.db.execute("BEGIN IMMEDIATE")
+        await self.lock.acquire()
+        try:
+            await self.db.execute("BEGIN IMMEDIATE")
+        except BaseException:
+            self.lock.release()
+            raise
 
     async def __aexit__(self, exc_type, exc, tb) -> None:
-        await self.db.execute("COMMIT" if exc_type is None else "ROLLBACK")
+        try:
+            await self.db.execute("COMMIT" if exc_type is None else "ROLLBACK")
+        finally:
+            self.lock.release()

@@ -59,3 +59,21 @@ async def test_settings_default_and_grids_once_per_player(store):
     await store.add_grid(5, 1234, 7, 1, 4, False, ["00001", "22222"])
     await store.add_grid(5, 1234, 7, 2, 3, True, ["22222"])
     assert await store.grids(5, 1234) == [(7, 3, True, "22222")]
+
+
+async def test_channels_writing_at_once_never_share_a_transaction(store):
+    """Every channel shares one connection: concurrent changes must take turns."""
+    import asyncio
+
+    sessions = [await store.start_session(c, 1, None) for c in range(20)]
+    await asyncio.gather(
+        *(
+            store.add_guesses(sid, 100 + n, [("crane", "00000")], 7, "a")
+            for n, sid in enumerate(sessions)
+            for _ in range(3)
+        ),
+        *(store.set_spoilers(c, c % 2 == 0) for c in range(20)),
+    )
+    for c in range(20):
+        assert len((await store.current_session(c)).guesses) == 3
+        assert (await store.settings(c)).spoilers is (c % 2 == 0)

@@ -1,0 +1,94 @@
+"""The e2e harness: a FakeDiscord on loopback and the real bot in a child process."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.fake_discord import FakeDiscord
+
+ROOT = Path(__file__).resolve().parents[2]
+GUILDS = {
+    101: [1101, 1102, 1103, 1104],
+    102: [1201, 1202, 1203],
+    103: [1301, 1302, 1303],
+}
+
+
+class BotProcess:
+    """``python -m bot`` (through launch.py) with its output kept for the assertions."""
+
+    def __init__(self, discord: FakeDiscord, db: Path) -> None:
+        self.discord = discord
+        self.db = db
+        self.proc: asyncio.subprocess.Process | None = None
+        self.log = db.with_suffix(".log")
+
+    async def start(self) -> BotProcess:
+        env = {
+            **os.environ,
+            "FAKE_DISCORD_API": self.discord.api,
+            "FAKE_DISCORD_GATEWAY": self.discord.gateway,
+            "DISCORD_TOKEN": "e2e.fake.token",
+            "HUDDLE_DB": str(self.db),
+            "HUDDLE_DEV_GUILDS": "",
+            "HUDDLE_LOG_LEVEL": "INFO",
+            "PYTHONPATH": str(ROOT),
+        }
+        logfile = open(self.log, "ab")  # noqa: SIM115 - the child owns it
+        self.proc = await asyncio.create_subprocess_exec(
+            sys.executable,
+            str(ROOT / "tests" / "e2e" / "launch.py"),
+            env=env,
+            cwd=ROOT,
+            stdout=logfile,
+            stderr=logfile,
+        )
+        logfile.close()
+        before = len(self.discord.identifies) + len(self.discord.resumes)
+        await self.discord.wait_for(
+            lambda: (
+                len(self.discord.identifies) + len(self.discord.resumes) > before
+                or self.proc.returncode is not None
+            ),
+            timeout=90,
+        )
+        assert self.proc.returncode is None, self.output()
+        return self
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+    async def kill(self) -> None:
+        """SIGKILL: no shutdown code runs, as when a host dies."""
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGKILL)
+        await self.proc.wait()
+
+    async def stop(self) -> None:
+        if self.proc is not None and self.proc.returncode is None:
+            self.proc.terminate()
+            try:
+                await asyncio.wait_for(self.proc.wait(), 10)
+            except TimeoutError:
+                await self.kill()
+
+
+@pytest.fixture
+async def discord_stub():
+    stub = await FakeDiscord(GUILDS).start()
+    yield stub
+    await stub.stop()
+
+
+@pytest.fixture
+async def bot(discord_stub, tmp_path):
+    process = await BotProcess(discord_stub, tmp_path / "e2e.sqlite3").start()
+    yield process
+    await process.stop()
+    print(process.output())  # shown by pytest when the test failed

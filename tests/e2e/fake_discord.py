@@ -1,0 +1,542 @@
+"""A small Discord on loopback: enough of the v10 REST API and gateway for the real bot.
+
+The unmodified bot (real discord.py) is started by ``launch.py`` with discord.py's REST
+base and gateway URL pointed here.  Everything it sends is recorded, so tests assert on
+what users would see: message bodies, embeds, flags, allowed_mentions, reactions.
+
+Gateway: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats and ACKs, RESUME -> RESUMED,
+zlib-stream compression as Discord does it, and dispatch of whatever a test sends.
+Faults: answer the next message posts with 429, close the socket, send junk.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import zlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+BOT_ID = 900_000_000_000_000_001
+APP_ID = BOT_ID
+BOT_USER = {
+    "id": str(BOT_ID),
+    "username": "huddle",
+    "global_name": "Huddle",
+    "discriminator": "0",
+    "avatar": None,
+    "bot": True,
+}
+TIMESTAMP = "2026-11-21T10:00:00.000000+00:00"
+EPHEMERAL = 64
+
+
+def user(user_id: int, name: str) -> dict:
+    return {
+        "id": str(user_id),
+        "username": name,
+        "global_name": name,
+        "discriminator": "0",
+        "avatar": None,
+    }
+
+
+@dataclass
+class Recorded:
+    method: str
+    path: str
+    body: Any
+    status: int
+
+
+@dataclass
+class Connection:
+    ws: web.WebSocketResponse
+    compressor: Any  # zlib compressobj when the bot asked for zlib-stream
+    session_id: str = ""
+    live: bool = False
+
+
+@dataclass
+class FakeDiscord:
+    guilds: dict[int, list[int]]  # guild id -> text channel ids
+    heartbeat_ms: int = 1_000
+    requests: list[Recorded] = field(default_factory=list)
+    identifies: list[dict] = field(default_factory=list)
+    resumes: list[dict] = field(default_factory=list)
+    heartbeats: int = 0
+    rate_limit_posts: int = 0  # answer this many message posts with 429 first
+    port: int = 0
+
+    def __post_init__(self) -> None:
+        self._ids = itertools.count(1_300_000_000_000_000_000)
+        self._seq = 0
+        self._connections: list[Connection] = []
+        self._changed = asyncio.Condition()
+        self._runner: web.AppRunner | None = None
+
+    # -- lifecycle ---------------------------------------------------------------------
+
+    async def start(self) -> FakeDiscord:
+        app = web.Application()
+        app.router.add_get("/gateway", self._gateway)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
+        self._runner = web.AppRunner(app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        return self
+
+    async def stop(self) -> None:
+        for conn in list(self._connections):
+            await conn.ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    @property
+    def api(self) -> str:
+        return f"http://127.0.0.1:{self.port}/api/v10"
+
+    @property
+    def gateway(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    def new_id(self) -> int:
+        return next(self._ids)
+
+    # -- waiting -----------------------------------------------------------------------
+
+    async def wait_for(self, predicate, timeout: float = 20.0) -> Any:
+        """Until ``predicate()`` is truthy (checked after every request or socket event)."""
+
+        async def check() -> Any:
+            async with self._changed:
+                while not (result := predicate()):
+                    await self._changed.wait()
+                return result
+
+        return await asyncio.wait_for(check(), timeout)
+
+    async def _notify(self) -> None:
+        async with self._changed:
+            self._changed.notify_all()
+
+    async def connected(self, timeout: float = 60.0) -> None:
+        await self.wait_for(lambda: any(c.live for c in self._connections), timeout)
+
+    # -- what the bot sent ------------------------------------------------------------
+
+    def posts(self, channel_id: int | None = None) -> list[dict]:
+        """Messages the bot created (200s only), optionally in one channel."""
+        wanted = None if channel_id is None else f"/channels/{channel_id}/messages"
+        return [
+            {**r.body, "_channel": int(r.path.split("/")[2])}
+            for r in self.requests
+            if r.method == "POST"
+            and r.status == 200
+            and r.path.endswith("/messages")
+            and r.path.startswith("/channels/")
+            and wanted in (None, r.path)
+        ]
+
+    def reactions(self) -> list[str]:
+        return [r.path for r in self.requests if r.method == "PUT" and "/reactions/" in r.path]
+
+    def callbacks(self, interaction_id: int) -> list[dict]:
+        return [
+            r.body
+            for r in self.requests
+            if r.path.startswith(f"/interactions/{interaction_id}/") and r.method == "POST"
+        ]
+
+    def followups(self, token: str) -> list[dict]:
+        return [
+            r.body
+            for r in self.requests
+            if r.path.startswith(f"/webhooks/{APP_ID}/{token}") and r.method in ("POST", "PATCH")
+        ]
+
+    # -- what users do ----------------------------------------------------------------
+
+    def guild_of(self, channel_id: int) -> int:
+        return next(g for g, chans in self.guilds.items() if channel_id in chans)
+
+    def message_payload(self, channel_id: int, author: dict, content: str, mid: int) -> dict:
+        return {
+            "id": str(mid),
+            "channel_id": str(channel_id),
+            "guild_id": str(self.guild_of(channel_id)),
+            "author": author,
+            "member": {
+                "roles": [],
+                "joined_at": TIMESTAMP,
+                "deaf": False,
+                "mute": False,
+                "flags": 0,
+            },
+            "content": content,
+            "timestamp": TIMESTAMP,
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": "@everyone" in content,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "pinned": False,
+            "type": 0,
+        }
+
+    async def say(self, channel_id: int, author: dict, content: str) -> int:
+        mid = self.new_id()
+        await self.dispatch(
+            "MESSAGE_CREATE", self.message_payload(channel_id, author, content, mid)
+        )
+        return mid
+
+    async def edit(self, channel_id: int, author: dict, mid: int, content: str) -> None:
+        data = self.message_payload(channel_id, author, content, mid)
+        data["edited_timestamp"] = TIMESTAMP
+        await self.dispatch("MESSAGE_UPDATE", data)
+
+    async def delete(self, channel_id: int, mid: int) -> None:
+        await self.dispatch(
+            "MESSAGE_DELETE",
+            {
+                "id": str(mid),
+                "channel_id": str(channel_id),
+                "guild_id": str(self.guild_of(channel_id)),
+            },
+        )
+
+    async def slash(
+        self, channel_id: int, author: dict, name: str, focused: str = "", **options: Any
+    ) -> tuple[int, str]:
+        """Send INTERACTION_CREATE for /name (an autocomplete request when ``focused``
+        names the option being typed); returns (interaction id, token)."""
+        iid = self.new_id()
+        token = f"tok{iid}"
+        kinds = {bool: 5, int: 4, str: 3}
+        guild_id = self.guild_of(channel_id)
+        await self.dispatch(
+            "INTERACTION_CREATE",
+            {
+                "id": str(iid),
+                "application_id": str(APP_ID),
+                "type": 4 if focused else 2,
+                "token": token,
+                "version": 1,
+                "guild_id": str(guild_id),
+                "channel_id": str(channel_id),
+                "channel": {"id": str(channel_id), "type": 0, "guild_id": str(guild_id)},
+                "member": {
+                    "user": author,
+                    "roles": [],
+                    "permissions": "2147483647",
+                    "joined_at": TIMESTAMP,
+                    "deaf": False,
+                    "mute": False,
+                    "flags": 0,
+                },
+                "app_permissions": "2147483647",
+                "attachment_size_limit": 10_485_760,
+                "locale": "en-US",
+                "guild_locale": "en-US",
+                "entitlements": [],
+                "authorizing_integration_owners": {"0": str(guild_id)},
+                "context": 0,
+                "data": {
+                    "id": str(self.new_id()),
+                    "name": name,
+                    "type": 1,
+                    "options": [
+                        {"name": k, "type": kinds[type(v)], "value": v}
+                        | ({"focused": True} if k == focused else {})
+                        for k, v in options.items()
+                    ],
+                },
+            },
+        )
+        return iid, token
+
+    # -- gateway -----------------------------------------------------------------------
+
+    async def dispatch(self, event: str, data: Any) -> None:
+        self._seq += 1
+        for conn in [c for c in self._connections if c.live]:
+            await self._send(conn, {"op": 0, "t": event, "s": self._seq, "d": data})
+
+    async def send_raw(self, payload: Any) -> None:
+        """Anything at all, to every live connection (malformed-payload tests)."""
+        for conn in [c for c in self._connections if c.live]:
+            await self._send(conn, payload)
+
+    async def drop_connections(self, code: int = 4000) -> None:
+        """Close every gateway socket, as Discord does when it restarts a node."""
+        for conn in list(self._connections):
+            conn.live = False
+            await conn.ws.close(code=code)
+
+    async def _send(self, conn: Connection, payload: Any) -> None:
+        text = json.dumps(payload)
+        if conn.compressor is None:
+            await conn.ws.send_str(text)
+        else:
+            data = conn.compressor.compress(text.encode()) + conn.compressor.flush(
+                zlib.Z_SYNC_FLUSH
+            )
+            await conn.ws.send_bytes(data)
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=0)
+        await ws.prepare(request)
+        compress = request.query.get("compress") == "zlib-stream"
+        conn = Connection(ws, zlib.compressobj() if compress else None)
+        self._connections.append(conn)
+        await self._send(conn, {"op": 10, "d": {"heartbeat_interval": self.heartbeat_ms}})
+        try:
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    continue
+                payload = json.loads(msg.data)
+                await self._on_op(conn, payload)
+        finally:
+            conn.live = False
+            if conn in self._connections:
+                self._connections.remove(conn)
+            await self._notify()
+        return ws
+
+    async def _on_op(self, conn: Connection, payload: dict) -> None:
+        op = payload.get("op")
+        if op == 1:
+            self.heartbeats += 1
+            await self._send(conn, {"op": 11})
+        elif op == 2:
+            self.identifies.append(payload["d"])
+            conn.session_id = f"session-{len(self.identifies)}"
+            conn.live = True
+            self._seq += 1
+            await self._send(
+                conn,
+                {
+                    "op": 0,
+                    "t": "READY",
+                    "s": self._seq,
+                    "d": {
+                        "v": 10,
+                        "user": BOT_USER,
+                        "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+                        "session_id": conn.session_id,
+                        "resume_gateway_url": self.gateway,
+                        "shard": [0, 1],
+                        "application": {"id": str(APP_ID), "flags": 0},
+                    },
+                },
+            )
+            for guild_id, channels in self.guilds.items():
+                self._seq += 1
+                await self._send(
+                    conn,
+                    {"op": 0, "t": "GUILD_CREATE", "s": self._seq, "d": guild(guild_id, channels)},
+                )
+        elif op == 6:
+            self.resumes.append(payload["d"])
+            conn.session_id = payload["d"]["session_id"]
+            conn.live = True
+            self._seq += 1
+            await self._send(conn, {"op": 0, "t": "RESUMED", "s": self._seq, "d": {}})
+        await self._notify()
+
+    # -- REST --------------------------------------------------------------------------
+
+    async def _rest(self, request: web.Request) -> web.Response:
+        path = "/" + request.match_info["tail"]
+        body: Any = None
+        if request.can_read_body:
+            raw = await request.read()
+            if request.content_type == "application/json" and raw:
+                body = json.loads(raw)
+            elif raw:
+                body = await _multipart_json(request, raw)
+        status, answer = self._answer(request.method, path, body)
+        self.requests.append(Recorded(request.method, path, body, status))
+        await self._notify()
+        if status == 429:
+            return _json(
+                {"message": "You are being rate limited.", "retry_after": 0.2, "global": False},
+                429,
+                {"Via": "1.1 google", "Retry-After": "1", "X-RateLimit-Scope": "user"},
+            )
+        if answer is None:
+            return web.Response(status=status)
+        return _json(answer, status)
+
+    def _answer(self, method: str, path: str, body: Any) -> tuple[int, Any]:
+        parts = path.strip("/").split("/")
+        if path == "/users/@me":
+            return 200, BOT_USER
+        if path == "/oauth2/applications/@me":
+            return 200, {
+                "id": str(APP_ID),
+                "name": "huddle",
+                "icon": None,
+                "description": "",
+                "bot_public": True,
+                "bot_require_code_grant": False,
+                "owner": user(1, "owner"),
+                "verify_key": "0",
+                "flags": 0,
+            }
+        if path in ("/gateway", "/gateway/bot"):
+            return 200, {
+                "url": self.gateway,
+                "shards": 1,
+                "session_start_limit": {
+                    "total": 1000,
+                    "remaining": 999,
+                    "reset_after": 0,
+                    "max_concurrency": 1,
+                },
+            }
+        if parts[0] == "channels" and parts[-1] == "messages" and method == "POST":
+            if self.rate_limit_posts > 0:
+                self.rate_limit_posts -= 1
+                return 429, None
+            author = BOT_USER
+            return 200, self._created(int(parts[1]), author, body or {})
+        if parts[0] == "channels" and "reactions" in parts:
+            return 204, None
+        if parts[0] == "channels" and method in ("PATCH", "DELETE"):
+            return (
+                (200, self._created(int(parts[1]), BOT_USER, body or {}))
+                if method == "PATCH"
+                else (204, None)
+            )
+        if parts[0] == "interactions" and parts[-1] == "callback":
+            return 200, self._callback(int(parts[1]), body or {})
+        if parts[0] == "webhooks":
+            return 200, self._created(0, BOT_USER, body or {})
+        if parts[0] == "applications" and method == "PUT":
+            return 200, [
+                {**c, "id": str(self.new_id()), "application_id": str(APP_ID), "version": "1"}
+                for c in body or []
+            ]
+        return 404, {"message": "Unknown route", "code": 0}
+
+    def _created(self, channel_id: int, author: dict, body: dict) -> dict:
+        payload = {
+            "id": str(self.new_id()),
+            "channel_id": str(channel_id),
+            "author": author,
+            "content": body.get("content") or "",
+            "timestamp": TIMESTAMP,
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": body.get("embeds") or [],
+            "pinned": False,
+            "type": 0,
+            "flags": body.get("flags", 0),
+        }
+        if channel_id and channel_id in {c for chans in self.guilds.values() for c in chans}:
+            payload["guild_id"] = str(self.guild_of(channel_id))
+        return payload
+
+    def _callback(self, interaction_id: int, body: dict) -> dict:
+        kind = body.get("type")
+        data = body.get("data") or {}
+        flags = data.get("flags", 0)
+        out: dict = {
+            "interaction": {
+                "id": str(interaction_id),
+                "type": 2,
+                "response_message_loading": kind == 5,
+                "response_message_ephemeral": bool(flags & EPHEMERAL),
+            },
+            "resource": {"type": kind},
+        }
+        if kind == 4:
+            message = self._created(0, BOT_USER, data)
+            out["interaction"]["response_message_id"] = message["id"]
+            out["resource"]["message"] = message
+        return out
+
+
+def guild(guild_id: int, channels: list[int]) -> dict:
+    return {
+        "id": str(guild_id),
+        "name": f"guild {guild_id}",
+        "unavailable": False,
+        "owner_id": "1",
+        "member_count": 60,
+        "large": False,
+        "joined_at": TIMESTAMP,
+        "features": [],
+        "emojis": [],
+        "stickers": [],
+        "roles": [
+            {
+                "id": str(guild_id),
+                "name": "@everyone",
+                "permissions": "2147483647",
+                "position": 0,
+                "color": 0,
+                "hoist": False,
+                "managed": False,
+                "mentionable": False,
+                "flags": 0,
+            }
+        ],
+        "channels": [
+            {
+                "id": str(c),
+                "type": 0,
+                "name": f"wordle-{c}",
+                "position": i,
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+            }
+            for i, c in enumerate(channels)
+        ],
+        "members": [],
+        "threads": [],
+        "voice_states": [],
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+        "premium_tier": 0,
+        "preferred_locale": "en-US",
+        "system_channel_flags": 0,
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "mfa_level": 0,
+        "nsfw_level": 0,
+    }
+
+
+def _json(data: Any, status: int = 200, headers: dict | None = None) -> web.Response:
+    # discord.py decodes JSON only when Content-Type is exactly application/json
+    return web.Response(
+        body=json.dumps(data).encode(),
+        status=status,
+        headers={"Content-Type": "application/json", **(headers or {})},
+    )
+
+
+async def _multipart_json(request: web.Request, raw: bytes) -> Any:
+    """Messages with files come as multipart; their JSON is the payload_json part."""
+    marker = b'name="payload_json"'
+    if marker not in raw:
+        return None
+    part = raw.split(marker, 1)[1].split(b"\r\n\r\n", 1)[1]
+    return json.loads(part.split(b"\r\n--", 1)[0])

@@ -1,0 +1,69 @@
+"""Every slash command as a real INTERACTION_CREATE, answered through the callback."""
+
+from tests.e2e.fake_discord import EPHEMERAL, user
+
+ALICE = user(11, "alice")
+CHANNEL = 1102
+DEFERRED, MESSAGE, CHOICES = 5, 4, 8
+
+
+def embed_text(body: dict) -> str:
+    (embed,) = body["embeds"]
+    return embed.get("title", "") + "\n" + embed.get("description", "")
+
+
+async def run(discord_stub, name: str, **options) -> tuple[dict, dict | None]:
+    """The callback body and, when the bot deferred, its followup."""
+    iid, token = await discord_stub.slash(CHANNEL, ALICE, name, **options)
+    (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
+    if callback["type"] != DEFERRED:
+        return callback, None
+    (followup,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))
+    return callback, followup
+
+
+async def test_every_slash_command(bot, discord_stub):
+    callback, followup = await run(discord_stub, "hint", count=2)
+    assert callback["data"]["flags"] & EPHEMERAL  # deferred ephemerally: only the asker
+    assert followup["flags"] & EPHEMERAL and "Opening move" in embed_text(followup)
+
+    callback, followup = await run(discord_stub, "guess", word="crane", feedback="c.a.e")
+    assert callback["type"] == DEFERRED and not callback.get("data", {}).get("flags", 0) & EPHEMERAL
+    assert "1/6 played" in embed_text(followup)
+    assert followup["allowed_mentions"]["parse"] == []
+
+    _, followup = await run(discord_stub, "status")
+    assert "CRANE" in embed_text(followup) and "Known" in embed_text(followup)
+
+    _, followup = await run(discord_stub, "candidates", limit=5)
+    assert "||" in embed_text(followup)  # candidates hide in spoilers by default
+
+    _, followup = await run(discord_stub, "why", word="swiss")
+    assert "ruled out" in embed_text(followup)
+
+    callback, _ = await run(discord_stub, "spoilers", setting="off")
+    assert callback["type"] == MESSAGE and "Spoilers off" in embed_text(callback["data"])
+    _, followup = await run(discord_stub, "candidates", limit=5)
+    assert "||" not in embed_text(followup)
+
+    callback, _ = await run(discord_stub, "mode", mode="hard")
+    assert callback["type"] == MESSAGE and "Hard mode" in embed_text(callback["data"])
+    _, followup = await run(discord_stub, "hint", count=3, public=True)
+    assert not followup.get("flags", 0) & EPHEMERAL and "hard mode" in embed_text(followup)
+
+    _, followup = await run(discord_stub, "undo")
+    assert "Removed `CRANE=c.a.e`" in embed_text(followup)
+
+    callback, _ = await run(discord_stub, "reset")
+    assert callback["type"] == MESSAGE and "Cleared" in embed_text(callback["data"])
+
+    callback, _ = await run(discord_stub, "help")
+    assert callback["data"]["flags"] & EPHEMERAL and "/spoilers" in embed_text(callback["data"])
+
+
+async def test_word_options_autocomplete(bot, discord_stub):
+    iid, _ = await discord_stub.slash(CHANNEL, ALICE, "why", focused="word", word="cran")
+    (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
+    assert callback["type"] == CHOICES
+    values = [c["value"] for c in callback["data"]["choices"]]
+    assert "crane" in values and all(v.startswith("cran") for v in values)

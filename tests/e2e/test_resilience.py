@@ -1,0 +1,147 @@
+"""Load, SIGKILL, faults and hostile input against the real client."""
+
+import asyncio
+import random
+
+from bot.store import Store
+from solver import score
+from solver.feedback import notation
+from solver.wordlists import answers
+from tests.e2e.conftest import GUILDS, BotProcess
+from tests.e2e.fake_discord import user
+
+CHANNELS = [c for chans in GUILDS.values() for c in chans]
+ALICE = user(11, "alice")
+
+
+def text_of(post: dict) -> str:
+    parts = [post.get("content") or ""]
+    for embed in post.get("embeds", []):
+        parts += [embed.get("title", ""), embed.get("description", "")]
+        parts += [f["name"] + f["value"] for f in embed.get("fields", [])]
+    return "\n".join(parts)
+
+
+async def test_fifty_users_ten_channels_three_guilds(bot, discord_stub):
+    rng = random.Random(3)
+    words = answers().words
+    secrets = {c: rng.choice(words) for c in CHANNELS}
+    plan = []  # (channel, user, word): 5 guesses in each channel, none the answer
+    for n in range(50):
+        channel = CHANNELS[n % len(CHANNELS)]
+        word = rng.choice([w for w in words if w != secrets[channel]])
+        plan.append((channel, user(1000 + n, f"player{n}"), word))
+
+    async def post(channel, author, word):
+        return await discord_stub.say(
+            channel, author, notation(word, score(word, secrets[channel]))
+        )
+
+    sent = await asyncio.gather(*(post(*p) for p in plan))
+    await discord_stub.wait_for(lambda: len(discord_stub.posts()) >= 50, timeout=120)
+    await asyncio.sleep(0.5)  # anything extra would show up now
+    posts = discord_stub.posts()
+    assert len(posts) == 50  # one reply per paste, none lost, none doubled
+    where = {mid: channel for mid, (channel, _, _) in zip(sent, plan, strict=True)}
+    replied = [int(p["message_reference"]["message_id"]) for p in posts]
+    assert sorted(replied) == sorted(sent)
+    assert all(where[int(p["message_reference"]["message_id"])] == p["_channel"] for p in posts)
+
+    store = await Store(bot.db).open()
+    try:
+        for channel in CHANNELS:
+            session = await store.current_session(channel)
+            expected = sorted(w for c, _, w in plan if c == channel)
+            assert sorted(g.word for g in session.guesses) == expected
+            assert session.guild_id == discord_stub.guild_of(channel)
+    finally:
+        await store.close()
+
+
+async def test_sigkill_between_messages_loses_nothing(bot, discord_stub):
+    channel = CHANNELS[0]
+
+    def played(word: str) -> str:
+        return notation(word, score(word, "cache"))
+
+    await discord_stub.say(channel, ALICE, played("crane"))
+    await discord_stub.say(channel, ALICE, played("sloth"))
+    await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) >= 2)
+    iid, _ = await discord_stub.slash(channel, ALICE, "mode", mode="hard")
+    await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
+    await bot.kill()
+
+    again = await BotProcess(discord_stub, bot.db).start()
+    try:
+        await discord_stub.say(channel, ALICE, played("pudgy"))
+        await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) >= 3)
+        latest = text_of(discord_stub.posts(channel)[-1])
+        assert "3/6 played" in latest and "CRANE" in latest and "SLOTH" in latest
+        iid, token = await discord_stub.slash(channel, ALICE, "hint")
+        (followup,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))
+        assert "hard mode" in text_of(followup)  # the setting survived too
+    finally:
+        await again.stop()
+
+
+async def test_rate_limit_is_retried_and_delivered_once(bot, discord_stub):
+    channel = CHANNELS[1]
+    discord_stub.rate_limit_posts = 1
+    await discord_stub.say(channel, ALICE, "CRANE=C....")
+    await discord_stub.wait_for(lambda: discord_stub.posts(channel))
+    await asyncio.sleep(0.5)
+    attempts = [r for r in discord_stub.requests if r.path == f"/channels/{channel}/messages"]
+    assert [r.status for r in attempts] == [429, 200]
+    assert len(discord_stub.posts(channel)) == 1
+
+
+async def test_dropped_socket_resumes_and_keeps_working(bot, discord_stub):
+    channel = CHANNELS[2]
+    await discord_stub.say(channel, ALICE, "CRANE=C....")
+    await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) == 1)
+    await discord_stub.drop_connections(code=4000)
+    await discord_stub.wait_for(lambda: discord_stub.resumes or len(discord_stub.identifies) > 1)
+    await discord_stub.connected()
+    await discord_stub.say(channel, ALICE, "PILOT=...o.")
+    await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) == 2)
+    assert "2/6 played" in text_of(discord_stub.posts(channel)[-1])
+    await discord_stub.wait_for(lambda: discord_stub.heartbeats > 0, timeout=5)  # and ACKed
+
+
+async def test_malformed_payloads_are_survived(bot, discord_stub):
+    channel = CHANNELS[3]
+    await discord_stub.dispatch("SOMETHING_NEW", {"what": "a future event"})
+    await discord_stub.dispatch("MESSAGE_CREATE", {"id": "not-a-snowflake"})
+    await discord_stub.dispatch("MESSAGE_DELETE", {"channel_id": str(channel)})
+    await discord_stub.send_raw({"op": 99, "d": None})
+    await discord_stub.say(channel, ALICE, "CRANE=C....")
+    await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) == 1)
+    assert bot.proc.returncode is None
+
+
+async def test_hostile_messages_never_ping_and_stay_short(bot, discord_stub):
+    channel = CHANNELS[4]
+    hostile = [
+        "@everyone @here <@&55> <@11> CRANE=C....",
+        "@everyone\nCRANE=C....",
+        "\u202eCRANE=C....\u202c",
+        "C\u200bRANE=C\u200b....",
+        "\n".join(["SLATE=....."] * 12) + "\n" + "x" * 3000,
+        ("CRANE=C.... " * 330)[:3990],
+        "<@11> " * 600,
+    ]
+    for text in hostile:
+        await discord_stub.say(channel, ALICE, text)
+    await discord_stub.say(channel, ALICE, "/status is not a command here, just chat")
+    marker = await discord_stub.say(CHANNELS[5], ALICE, "CRANE=C....")
+    await discord_stub.wait_for(
+        lambda: any(
+            int(p["message_reference"]["message_id"]) == marker for p in discord_stub.posts()
+        ),
+        timeout=60,
+    )
+    for post in discord_stub.posts():
+        assert post["allowed_mentions"]["parse"] == []
+        assert post["allowed_mentions"].get("replied_user") is False
+        assert len(text_of(post)) < 2000
+    assert bot.proc.returncode is None
