@@ -186,3 +186,15 @@ async def test_spoiler_setting(tmp_path, solver, spoilers):
     reply = await ch.post(ALICE, "CAVES=20012")
     assert ("||CHESS, CRESS||" in body(reply)) is spoilers
     await store.close()
+
+
+async def test_spoilers_command_toggles_one_channel(huddle):
+    a, b = Channel(huddle, 10, 1), Channel(huddle, 20, 1)
+    reply = await huddle.spoilers(a.channel_id, False)
+    assert reply.title == "Spoilers off"
+    shown = await a.post(ALICE, "CAVES=20012")
+    assert "CHESS, CRESS" in body(shown) and "||CHESS, CRESS||" not in body(shown)
+    hidden = await b.post(ALICE, "CAVES=20012")
+    assert "||CHESS, CRESS||" in body(hidden)  # the other channel keeps the default
+    await huddle.spoilers(a.channel_id, True)
+    assert "||CHESS, CRESS||" in body(await huddle.candidates(a.channel_id, 10))

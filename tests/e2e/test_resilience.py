@@ -100,7 +100,9 @@ async def test_dropped_socket_resumes_and_keeps_working(bot, discord_stub):
     await discord_stub.say(channel, ALICE, "CRANE=C....")
     await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) == 1)
     await discord_stub.drop_connections(code=4000)
-    await discord_stub.wait_for(lambda: discord_stub.resumes or len(discord_stub.identifies) > 1)
+    await discord_stub.wait_for(lambda: discord_stub.resumes)
+    assert discord_stub.resumes[0]["session_id"] == "session-1"  # resumed, not re-identified
+    assert len(discord_stub.identifies) == 1
     await discord_stub.connected()
     await discord_stub.say(channel, ALICE, "PILOT=...o.")
     await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) == 2)
