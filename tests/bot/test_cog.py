@@ -12,6 +12,7 @@ from discord.http import HTTPClient, Route
 
 from bot.client import HuddleBot
 from bot.config import Config
+from tests.e2e.fake_discord import message_payload as gateway_message
 
 GUILD, CHANNEL, BOT_ID = 100, 200, 999
 USER = {
@@ -57,23 +58,7 @@ class RecordingHTTP(HTTPClient):
 
 
 def message_payload(message_id: int, content: str, author=USER) -> dict:
-    return {
-        "id": str(message_id),
-        "channel_id": str(CHANNEL),
-        "guild_id": str(GUILD),
-        "author": author,
-        "content": content,
-        "timestamp": "2026-11-21T10:00:00+00:00",
-        "edited_timestamp": None,
-        "tts": False,
-        "mention_everyone": False,
-        "mentions": [],
-        "mention_roles": [],
-        "attachments": [],
-        "embeds": [],
-        "pinned": False,
-        "type": 0,
-    }
+    return gateway_message(message_id, CHANNEL, GUILD, author, content)
 
 
 @pytest.fixture

@@ -166,30 +166,7 @@ class FakeDiscord:
         return next(g for g, chans in self.guilds.items() if channel_id in chans)
 
     def message_payload(self, channel_id: int, author: dict, content: str, mid: int) -> dict:
-        return {
-            "id": str(mid),
-            "channel_id": str(channel_id),
-            "guild_id": str(self.guild_of(channel_id)),
-            "author": author,
-            "member": {
-                "roles": [],
-                "joined_at": TIMESTAMP,
-                "deaf": False,
-                "mute": False,
-                "flags": 0,
-            },
-            "content": content,
-            "timestamp": TIMESTAMP,
-            "edited_timestamp": None,
-            "tts": False,
-            "mention_everyone": "@everyone" in content,
-            "mentions": [],
-            "mention_roles": [],
-            "attachments": [],
-            "embeds": [],
-            "pinned": False,
-            "type": 0,
-        }
+        return message_payload(mid, channel_id, self.guild_of(channel_id), author, content)
 
     async def say(self, channel_id: int, author: dict, content: str) -> int:
         mid = self.new_id()
@@ -468,6 +445,30 @@ class FakeDiscord:
             out["interaction"]["response_message_id"] = message["id"]
             out["resource"]["message"] = message
         return out
+
+
+def message_payload(
+    message_id: int, channel_id: int, guild_id: int, author: dict, content: str
+) -> dict:
+    """A guild message as the gateway sends it (MESSAGE_CREATE / MESSAGE_UPDATE data)."""
+    return {
+        "id": str(message_id),
+        "channel_id": str(channel_id),
+        "guild_id": str(guild_id),
+        "author": author,
+        "member": {"roles": [], "joined_at": TIMESTAMP, "deaf": False, "mute": False, "flags": 0},
+        "content": content,
+        "timestamp": TIMESTAMP,
+        "edited_timestamp": None,
+        "tts": False,
+        "mention_everyone": "@everyone" in content,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": False,
+        "type": 0,
+    }
 
 
 def guild(guild_id: int, channels: list[int]) -> dict:
