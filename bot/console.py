@@ -121,6 +121,7 @@ class Console:
             name, *args = text.split()
         channel_id = _id("#" + self.channel)
         h = self.huddle
+        player = args[0].lstrip("@") if args else self.user  # /stats [@name]
         handlers = {
             "hint": lambda: h.hint(channel_id, int(args[0]) if args else 3),
             "status": lambda: h.status(channel_id),
@@ -130,6 +131,10 @@ class Console:
             "reset": lambda: h.reset(channel_id),
             "mode": lambda: h.mode(channel_id, args[0].lower() == "hard"),
             "spoilers": lambda: h.spoilers(channel_id, args[0].lower() == "on"),
+            "stats": lambda: h.stats(GUILD_ID, Author(_id(player), player)),
+            "leaderboard": lambda: h.leaderboard(GUILD_ID, args[0] if args else "week"),
+            "deduce": lambda: h.deduce(GUILD_ID, int(args[0].replace(",", "")) if args else None),
+            "forgetme": lambda: h.forget(Author(_id(self.user), self.user)),
             "guess": lambda: h.guess(
                 channel_id,
                 GUILD_ID,
@@ -140,18 +145,23 @@ class Console:
             ),
         }
         needs = {"why": 1, "mode": 1, "spoilers": 1, "guess": 2}
-        choices = {"mode": ("hard", "normal"), "spoilers": ("on", "off")}
+        choices = {
+            "mode": ("hard", "normal"),
+            "spoilers": ("on", "off"),
+            "leaderboard": ("week", "month", "all"),
+        }
         if name == "help":
             self.show(h.help())
         elif name not in handlers:
             self.say(f"(unknown command /{name}; try /help)")
         elif len(args) < needs.get(name, 0) or (
-            name in choices and args[0].lower() not in choices[name]
+            name in choices and args and args[0].lower() not in choices[name]
         ):
             usage = {
                 "why": "/why WORD",
                 "mode": "/mode hard|normal",
                 "spoilers": "/spoilers on|off",
+                "leaderboard": "/leaderboard [week|month|all]",
                 "guess": "/guess WORD FEEDBACK",
             }[name]
             self.say(f"(usage: {usage})")

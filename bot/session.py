@@ -14,10 +14,13 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 
+from bot import stats
 from bot.parsing import Parsed, ParsedGuess, parse_message
-from bot.store import Store, StoredGuess, StoredSession
+from bot.store import Store, StoredGuess, StoredSession, StoredShare
 from solver import Guess, Solver
+from solver.deduce import Deducer, Fit
 from solver.engine import LIKELY, Candidates, Suggestion
 from solver.feedback import GREEN, FeedbackError, notation, parse_score, to_digits, to_emoji
 
@@ -25,7 +28,6 @@ IDLE_SECONDS = 18 * 3600
 MAX_ROWS = 6
 SHOWN_CANDIDATES = 40
 ACTIVE, SOLVED, FAILED, RESET = "active", "solved", "failed", "reset"
-GRID_REACTION = "🧩"
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,7 @@ class Huddle:
     ) -> None:
         self.store = store
         self.solver = solver
+        self.deducer = Deducer(solver)
         self.clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
         self._advice: OrderedDict[tuple, Advice] = OrderedDict()
@@ -91,6 +94,10 @@ class Huddle:
         await asyncio.to_thread(lambda: self.solver.table)
         for hard in (False, True):
             await self.advise([], hard)
+        # the grid bitmaps: built once (seconds), then read from the disk cache
+        await asyncio.to_thread(
+            lambda: (self.deducer.likely_patterns, self.deducer.possible_patterns)
+        )
 
     # -- the heavy part, memoised and off the loop -------------------------------------
 
@@ -179,18 +186,19 @@ class Huddle:
 
     async def _take(self, msg: Incoming, parsed: Parsed, replace: bool) -> Reply:
         new, puzzle = _guesses_in(parsed)
-        if not new:  # letterless grids: keep them for deduction, acknowledge with a reaction
-            for share in parsed.shares:
-                await self.store.add_grid(
-                    msg.guild_id or msg.channel_id,
-                    share.puzzle,
-                    msg.author.id,
-                    msg.message_id,
-                    share.result,
-                    share.hard,
-                    [to_digits(r) for r in share.rows],
-                )
-            return Reply("Grid saved", [], reaction=GRID_REACTION)
+        guild = msg.guild_id or msg.channel_id  # a DM keeps its shares to itself
+        for share in parsed.shares:  # every share is the player's result (stats)
+            await self.store.add_grid(
+                guild,
+                share.puzzle,
+                (msg.author.id, msg.author.name),
+                msg.message_id,
+                share.result,
+                share.hard,
+                [to_digits(r) for r in share.rows],
+            )
+        if not new:  # letterless grids: say how far the channel's grids narrow it down
+            return await self._grid_reply(guild, [s.puzzle for s in parsed.shares])
         note = await self._why_new(msg.channel_id, puzzle)  # read before anything ends it
         session = await self._live_session(msg.channel_id)
         if session and puzzle is not None and session.puzzle not in (None, puzzle):
@@ -250,6 +258,91 @@ class Huddle:
         else:
             lines.append("Check the colours of that paste and send it again.")
         return Reply("That doesn't fit", lines, "error")
+
+    # -- grids, stats ----------------------------------------------------------------
+
+    async def _fit(self, guild_id: int, puzzle: int) -> tuple[list[StoredShare], Fit]:
+        shares = await self.store.shares(guild_id, puzzle)
+        grids = [(s.patterns, s.hard) for s in shares]
+        return shares, await asyncio.to_thread(self.deducer.fit_all, grids)
+
+    async def _grid_reply(self, guild_id: int, puzzles: Sequence[int]) -> Reply:
+        lines = []
+        for puzzle in dict.fromkeys(puzzles):
+            shares, fit = await self._fit(guild_id, puzzle)
+            grids = f"{len(shares)} grid{'s' * (len(shares) != 1)}"
+            lines.append(
+                f"Puzzle {puzzle:,}: {_fit_counts(fit)} fit the {grids} posted for it. "
+                f"`/deduce {puzzle}` shows them (in spoilers)."
+            )
+        return Reply("Grid saved", lines)
+
+    async def deduce(self, guild_id: int, puzzle: int | None = None) -> Reply:
+        """What every grid posted for a puzzle leaves, and which grid told the most."""
+        puzzle = puzzle if puzzle is not None else await self.store.latest_puzzle(guild_id)
+        if puzzle is None:
+            return Reply("No grids yet", ["Paste your NYT share and I'll start deducing."])
+        shares, fit = await self._fit(guild_id, puzzle)
+        if not shares:
+            return Reply("No grids yet", [f"Nobody has posted a grid for puzzle {puzzle:,}."])
+        alone = [
+            await asyncio.to_thread(self.deducer.fit_all, [(s.patterns, s.hard)]) for s in shares
+        ]
+        best = min(range(len(shares)), key=lambda i: int(alone[i].likely.sum()))
+        likely = [w for w, ok in zip(self.solver.answers.words, fit.likely, strict=True) if ok]
+        star = "*" if shares[best].hard else ""
+        lines = [
+            f"{len(shares)} grid{'s' * (len(shares) != 1)}: {_fit_counts(fit)} fit them all.",
+            f"Most telling: {shares[best].author_name or 'someone'}'s{star} "
+            f"({int(alone[best].likely.sum())} likely answers fit it alone):",
+            *(to_emoji(p) for p in shares[best].patterns),
+        ]
+        if likely:
+            lines.append(f"Likely answers: {_words(likely, spoilers=True)}")
+        return Reply(f"Puzzle {puzzle:,}", lines, ephemeral=True)
+
+    async def stats(self, guild_id: int, player: Author) -> Reply:
+        results = await self.store.results(guild_id, player.id)
+        if not results:
+            return Reply(f"{player.name}: no games yet", ["Paste your NYT share to count it."])
+        st = stats.player_stats(results)
+        return Reply(
+            f"{player.name}'s Wordle",
+            [
+                f"Played **{st.games}** · won **{st.win_rate:.0%}** · current streak "
+                f"**{st.current_streak}** · best streak **{st.best_streak}**",
+                "```\n" + "\n".join(stats.bar_chart(st.distribution)) + "\n```",
+            ],
+        )
+
+    async def leaderboard(self, guild_id: int, period: str = "week") -> Reply:
+        today = datetime.fromtimestamp(self.clock(), UTC).date()
+        since = stats.first_puzzle(period, today)
+        board = stats.leaderboard(await self.store.results(guild_id, since_puzzle=since))
+        title = f"Leaderboard ({'all time' if period == 'all' else 'this ' + period})"
+        if not board:
+            return Reply(title, ["No shares posted in that time."])
+        lines = [
+            f"{n}. **{s.name}** — {s.mean:.2f} guesses over {s.games} "
+            f"game{'s' * (s.games != 1)} (score {s.score:.2f})"
+            for n, s in enumerate(board, 1)
+        ]
+        lines.append(
+            f"Ranked by a Bayesian average: each player starts with {stats.PRIOR_GAMES} games "
+            f"at the board's mean; a loss counts as {stats.LOSS}."
+        )
+        return Reply(title, lines)
+
+    async def forget(self, player: Author) -> Reply:
+        erased = await self.store.forget(player.id)
+        return Reply(
+            "Forgotten",
+            [
+                f"Erased {erased} result{'s' * (erased != 1)} and took your name off the "
+                "guesses you added to channel games."
+            ],
+            ephemeral=True,
+        )
 
     # -- replies ---------------------------------------------------------------------
 
@@ -442,6 +535,9 @@ class Huddle:
                 "`/hint [count]` best next guesses (only you see it) · `/guess word feedback` · "
                 "`/status` · `/candidates [limit]` · `/why word` · `/undo` · `/reset` · "
                 "`/mode hard|normal` · `/spoilers on|off` · `/help`",
+                "Post your NYT share to count it: `/stats [user]` · "
+                "`/leaderboard [week|month|all]` · `/deduce [puzzle]` (what everyone's grids "
+                "leave) · `/forgetme`",
             ],
             ephemeral=True,
         )
@@ -491,6 +587,11 @@ def _counts(cands: Candidates) -> str:
         f"No likely answer fits; **{cands.possible}** less likely "
         f"word{'s' * (cands.possible != 1)} still do."
     )
+
+
+def _fit_counts(fit: Fit) -> str:
+    likely, possible = int(fit.likely.sum()), int(fit.possible.sum())
+    return f"{likely} likely answer{'s' * (likely != 1)} ({possible} valid words)"
 
 
 def _words(words: Sequence[str], spoilers: bool, cap: int = SHOWN_CANDIDATES) -> str:

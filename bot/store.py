@@ -57,6 +57,11 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (guild_id, puzzle, author_id)
     );
     """,
+    # 2: every share is a player's result too (stats, leaderboard): keep their name
+    """
+    ALTER TABLE grids ADD COLUMN author_name TEXT NOT NULL DEFAULT '';
+    CREATE INDEX grids_by_author ON grids (guild_id, author_id, puzzle);
+    """,
 ]
 
 
@@ -79,6 +84,30 @@ class StoredSession:
     started_at: float
     updated_at: float
     guesses: tuple[StoredGuess, ...]
+
+
+@dataclass(frozen=True)
+class StoredShare:
+    author_id: int
+    author_name: str
+    result: int | None
+    hard: bool
+    rows: str  # digits, one row per line
+
+    @property
+    def patterns(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(int(c) for c in row) for row in self.rows.split("\n") if row)
+
+
+@dataclass(frozen=True)
+class Result:
+    """One player's NYT share: the stats' unit."""
+
+    author_id: int
+    author_name: str
+    puzzle: int
+    result: int | None  # guesses used; None for a loss (X/6)
+    hard: bool
 
 
 @dataclass(frozen=True)
@@ -260,16 +289,24 @@ class Store:
         self,
         guild_id: int,
         puzzle: int,
-        author_id: int,
+        author: tuple[int, str],
         message_id: int,
         result: int | None,
         hard: bool,
         rows: Sequence[str],
-    ) -> None:
-        """One grid per player and puzzle: a re-post replaces the earlier one."""
+    ) -> bool:
+        """One share per player and puzzle: a re-post replaces the earlier one.  Returns
+        whether this player's share for the puzzle is new."""
+        author_id, author_name = author
         async with self._transaction():
+            cursor = await self.db.execute(
+                "SELECT 1 FROM grids WHERE guild_id = ? AND puzzle = ? AND author_id = ?",
+                (guild_id, puzzle, author_id),
+            )
+            new = await cursor.fetchone() is None
             await self.db.execute(
-                "INSERT OR REPLACE INTO grids VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT OR REPLACE INTO grids (guild_id, puzzle, author_id, message_id, result, "
+                "hard, rows, created_at, author_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     guild_id,
                     puzzle,
@@ -279,15 +316,58 @@ class Store:
                     int(hard),
                     "\n".join(rows),
                     time.time(),
+                    author_name,
                 ),
             )
+        return new
 
     async def grids(self, guild_id: int, puzzle: int) -> list[tuple[int, int | None, bool, str]]:
+        return [
+            (g.author_id, g.result, g.hard, g.rows) for g in await self.shares(guild_id, puzzle)
+        ]
+
+    async def shares(self, guild_id: int, puzzle: int) -> list[StoredShare]:
+        """Every player's share for one puzzle, in the order they were posted."""
         cursor = await self.db.execute(
-            "SELECT author_id, result, hard, rows FROM grids WHERE guild_id = ? AND puzzle = ?",
+            "SELECT author_id, author_name, result, hard, rows FROM grids "
+            "WHERE guild_id = ? AND puzzle = ? ORDER BY created_at",
             (guild_id, puzzle),
         )
-        return [(a, r, bool(h), rows) for a, r, h, rows in await cursor.fetchall()]
+        return [StoredShare(a, n, r, bool(h), rows) for a, n, r, h, rows in await cursor.fetchall()]
+
+    async def latest_puzzle(self, guild_id: int) -> int | None:
+        cursor = await self.db.execute(
+            "SELECT MAX(puzzle) FROM grids WHERE guild_id = ?", (guild_id,)
+        )
+        (puzzle,) = await cursor.fetchone()
+        return puzzle
+
+    async def results(
+        self, guild_id: int, author_id: int | None = None, since_puzzle: int = 0
+    ) -> list[Result]:
+        """Players' results in a guild, oldest puzzle first."""
+        query = (
+            "SELECT author_id, author_name, puzzle, result, hard FROM grids "
+            "WHERE guild_id = ? AND puzzle >= ?"
+        )
+        args: list = [guild_id, since_puzzle]
+        if author_id is not None:
+            query += " AND author_id = ?"
+            args.append(author_id)
+        cursor = await self.db.execute(query + " ORDER BY puzzle, author_id", args)
+        return [Result(a, n, p, r, bool(h)) for a, n, p, r, h in await cursor.fetchall()]
+
+    async def forget(self, author_id: int) -> int:
+        """Erase a player's results everywhere and take their name off the guesses they
+        added to channel games.  Returns how many results were erased."""
+        async with self._transaction():
+            cursor = await self.db.execute("DELETE FROM grids WHERE author_id = ?", (author_id,))
+            erased = cursor.rowcount
+            await self.db.execute(
+                "UPDATE guesses SET author_id = 0, author_name = 'someone' WHERE author_id = ?",
+                (author_id,),
+            )
+        return erased
 
     # -- plumbing --------------------------------------------------------------------
 

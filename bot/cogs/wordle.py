@@ -20,6 +20,11 @@ log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
 
 
+def _guild(interaction: discord.Interaction) -> int:
+    """Where results are kept: the guild, or the DM channel itself."""
+    return interaction.guild_id or interaction.channel_id
+
+
 def incoming(message: discord.Message) -> Incoming:
     return Incoming(
         channel_id=message.channel.id,
@@ -163,6 +168,36 @@ class Wordle(commands.Cog):
         await self._respond(
             interaction, await self.huddle.spoilers(interaction.channel_id, setting == "on")
         )
+
+    @app_commands.command(description="Which answers fit every grid posted for a puzzle")
+    @app_commands.describe(puzzle="Puzzle number (default: the latest with a grid)")
+    async def deduce(
+        self, interaction: discord.Interaction, puzzle: app_commands.Range[int, 0] | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._respond(interaction, await self.huddle.deduce(_guild(interaction), puzzle))
+
+    @app_commands.command(description="Games, win rate, streaks and guess distribution")
+    @app_commands.describe(user="Whose stats (default: yours)")
+    async def stats(
+        self, interaction: discord.Interaction, user: discord.User | None = None
+    ) -> None:
+        who = user or interaction.user
+        player = Author(who.id, who.display_name)
+        await self._respond(interaction, await self.huddle.stats(_guild(interaction), player))
+
+    @app_commands.command(description="Who plays best here (a fair Bayesian ranking)")
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        period: Literal["week", "month", "all"] = "week",
+    ) -> None:
+        await self._respond(interaction, await self.huddle.leaderboard(_guild(interaction), period))
+
+    @app_commands.command(description="Erase your results and your name from past games")
+    async def forgetme(self, interaction: discord.Interaction) -> None:
+        author = Author(interaction.user.id, interaction.user.display_name)
+        await self._respond(interaction, await self.huddle.forget(author))
 
     @app_commands.command(description="How to use wordle-huddle")
     async def help(self, interaction: discord.Interaction) -> None:

@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.session import GRID_REACTION, Author, Huddle, Incoming
+from bot.session import Author, Huddle, Incoming
 from solver.openers import cached_openers
 
 ALICE, BOB, CAROL = Author(1, "alice"), Author(2, "bob"), Author(3, "carol")
@@ -120,10 +120,11 @@ async def test_edit_replaces_and_delete_removes_guesses(huddle):
     assert (await huddle.store.current_session(ch.channel_id)).guesses == ()
 
 
-async def test_letterless_share_is_kept_and_acknowledged_with_a_reaction(huddle):
+async def test_letterless_share_is_kept_and_counted(huddle):
     ch = Channel(huddle)
     reply = await ch.post(ALICE, "Wordle 1,234 3/6*\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩")
-    assert reply.reaction == GRID_REACTION
+    assert reply.title == "Grid saved" and "Puzzle 1,234: " in body(reply)
+    assert "likely answers" in body(reply) and "/deduce 1234" in body(reply)
     assert await huddle.store.grids(1, 1234) == [(1, 3, True, "01000\n22020\n22222")]
 
 

@@ -56,8 +56,8 @@ async def test_failed_transaction_changes_nothing(store):
 
 async def test_settings_default_and_grids_once_per_player(store):
     assert (await store.settings(99)).spoilers is True
-    await store.add_grid(5, 1234, 7, 1, 4, False, ["00001", "22222"])
-    await store.add_grid(5, 1234, 7, 2, 3, True, ["22222"])
+    assert await store.add_grid(5, 1234, (7, "ann"), 1, 4, False, ["00001", "22222"])
+    assert not await store.add_grid(5, 1234, (7, "ann"), 2, 3, True, ["22222"])
     assert await store.grids(5, 1234) == [(7, 3, True, "22222")]
 
 

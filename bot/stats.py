@@ -1,0 +1,115 @@
+"""Player stats from pasted NYT shares: streaks, guess distribution, a fair leaderboard.
+
+Puzzle numbers are days: puzzle 0 was 2021-06-19.  A streak is a run of consecutive
+puzzle numbers won; the current one ends at the player's latest puzzle (a loss there, or a
+gap before it, breaks it).
+
+The leaderboard ranks by a Bayesian average of guesses per game, a loss counting as 7:
+    score = (PRIOR_GAMES * m + sum of the player's guesses) / (PRIOR_GAMES + games)
+with m the mean over everyone on the board.  Every player starts as if they had already
+played PRIOR_GAMES average games, so one lucky 2/6 cannot top a steady 3.4 over 30 days.
+Lower is better; ties go to more games, then to the name.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from bot.store import Result
+
+PUZZLE_ZERO = date(2021, 6, 19)
+LOSS = 7  # what a lost game counts for, in guesses
+PRIOR_GAMES = 5
+PERIOD_DAYS = {"week": 7, "month": 30, "all": None}
+BAR_WIDTH = 20
+
+
+def puzzle_date(puzzle: int) -> date:
+    return PUZZLE_ZERO + timedelta(days=puzzle)
+
+
+def puzzle_on(day: date) -> int:
+    return (day - PUZZLE_ZERO).days
+
+
+def first_puzzle(period: str, today: date) -> int:
+    """The oldest puzzle a leaderboard period counts (a week: today's and the 6 before)."""
+    days = PERIOD_DAYS[period]
+    return 0 if days is None else puzzle_on(today) - days + 1
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    games: int
+    wins: int
+    distribution: dict[int, int]  # guesses -> games won in that many
+    current_streak: int
+    best_streak: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+def streaks(results: Sequence[Result]) -> tuple[int, int]:
+    """(current, best) runs of consecutive puzzles won."""
+    best = run = 0
+    previous: int | None = None
+    for r in sorted(results, key=lambda r: r.puzzle):
+        won = r.result is not None
+        run = (run + 1 if previous == r.puzzle - 1 else 1) if won else 0
+        best = max(best, run)
+        previous = r.puzzle
+    return run, best
+
+
+def player_stats(results: Sequence[Result]) -> PlayerStats:
+    won = [r.result for r in results if r.result is not None]
+    current, best = streaks(results)
+    return PlayerStats(len(results), len(won), dict(Counter(won)), current, best)
+
+
+def bar_chart(distribution: dict[int, int], rows: int = 6) -> list[str]:
+    """One line per guess count, bars scaled to the most common (the NYT's own chart)."""
+    top = max(distribution.values(), default=0)
+    lines = []
+    for guesses in range(1, rows + 1):
+        n = distribution.get(guesses, 0)
+        bar = "█" * (round(BAR_WIDTH * n / top) if top else 0)
+        lines.append(f"{guesses} {bar or '▏'} {n}")
+    return lines
+
+
+@dataclass(frozen=True)
+class Standing:
+    name: str
+    games: int
+    mean: float  # guesses per game, losses as 7
+    score: float  # the Bayesian average the board is ranked by
+
+
+def leaderboard(results: Sequence[Result], top: int = 10) -> list[Standing]:
+    by_player: dict[int, list[Result]] = defaultdict(list)
+    for r in results:
+        by_player[r.author_id].append(r)
+    if not by_player:
+        return []
+    cost = [LOSS if r.result is None else r.result for r in results]
+    m = sum(cost) / len(cost)
+    board = []
+    for games in by_player.values():
+        total = sum(LOSS if r.result is None else r.result for r in games)
+        name = games[-1].author_name or "someone"
+        board.append(
+            Standing(
+                name,
+                len(games),
+                total / len(games),
+                (PRIOR_GAMES * m + total) / (PRIOR_GAMES + len(games)),
+            )
+        )
+    board.sort(key=lambda s: (round(s.score, 9), -s.games, s.name))
+    return board[:top]
