@@ -22,7 +22,7 @@ from bot.store import Result
 
 PUZZLE_ZERO = date(2021, 6, 19)
 LOSS = 7  # what a lost game counts for, in guesses
-PRIOR_GAMES = 5
+PRIOR_GAMES = 10
 PERIOD_DAYS = {"week": 7, "month": 30, "all": None}
 BAR_WIDTH = 20
 

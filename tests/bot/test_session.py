@@ -199,3 +199,56 @@ async def test_spoilers_command_toggles_one_channel(huddle):
     assert "||CHESS, CRESS||" in body(hidden)  # the other channel keeps the default
     await huddle.spoilers(a.channel_id, True)
     assert "||CHESS, CRESS||" in body(await huddle.candidates(a.channel_id, 10))
+
+
+def share(puzzle: int, answer: str, guesses: list[str], hard: bool = False) -> str:
+    from solver import score
+    from solver.feedback import to_emoji
+
+    rows = [to_emoji(score(g, answer)) for g in guesses]
+    result = str(len(guesses)) if guesses[-1] == answer else "X"
+    return f"Wordle {puzzle:,} {result}/6{'*' if hard else ''}\n\n" + "\n".join(rows)
+
+
+async def test_grids_narrow_the_answer_and_deduce_names_it_in_spoilers(huddle):
+    ch = Channel(huddle)
+    await ch.post(ALICE, share(1500, "fifty", ["crane", "nifty", "fifty"]))
+    await ch.post(BOB, share(1500, "fifty", ["slate", "fifth", "fifty"]))
+    reply = await ch.post(CAROL, share(1500, "fifty", ["audio", "fitly", "fifty"], hard=True))
+    assert "fit the 3 grids posted for it" in body(reply)
+    assert "FIFTY" not in body(reply).upper().replace("/DEDUCE", "")  # no names in chat
+    deduced = await huddle.deduce(1, 1500)
+    assert deduced.ephemeral and "3 grids: " in body(deduced) and "Most telling" in body(deduced)
+    assert body(deduced).rstrip().endswith("||")  # the words only in spoilers
+    shares = await huddle.store.shares(1, 1500)
+    fit = huddle.deducer.fit_all([(s.patterns, s.hard) for s in shares])
+    assert fit.likely[huddle.solver.answers.index["fifty"]]
+    assert f"{int(fit.likely.sum())} likely answers" in body(deduced)
+    assert fit.likely.sum() < huddle.deducer.fit_all([(shares[0].patterns, False)]).likely.sum()
+    assert (await huddle.deduce(1)).title == "Puzzle 1,500"  # the latest by default
+    assert (await huddle.deduce(1, 7)).title == "No grids yet"
+
+
+async def test_stats_leaderboard_and_forgetme(huddle):
+    from bot.stats import puzzle_on
+
+    ch = Channel(huddle)
+    today = puzzle_on(__import__("datetime").date.today())
+    for p in range(today - 3, today + 1):
+        await ch.post(ALICE, share(p, "fifty", ["crane", "limit", "fifty"]))
+    await ch.post(BOB, share(today, "fifty", ["crane", "limit", "pitch", "fifty"]))
+    lost = ["crane", "bloke", "pudgy", "shawl", "vomit", "zebra"]
+    await ch.post(BOB, share(today - 40, "fifty", lost))
+    stats = await huddle.stats(1, ALICE)
+    assert "Played **4**" in body(stats) and "won **100%**" in body(stats)
+    assert "current streak **4**" in body(stats) and "3 " + "█" * 20 + " 4" in body(stats)
+    week = await huddle.leaderboard(1, "week")
+    assert [line.split("**")[1] for line in week.lines[:2]] == ["alice", "bob"]
+    assert "4.00 guesses over 1 game" in body(week)  # bob's old loss is outside the week
+    assert "bob" in body(await huddle.leaderboard(1, "all"))
+    await ch.post(BOB, "CRANE=C....")
+    gone = await huddle.forget(BOB)
+    assert gone.ephemeral and "Erased 2 results" in body(gone)
+    assert "no games yet" in (await huddle.stats(1, BOB)).title
+    session = await huddle.store.current_session(ch.channel_id)
+    assert [g.author_name for g in session.guesses] == ["someone"]

@@ -1,0 +1,50 @@
+from datetime import date
+
+from bot.stats import (
+    bar_chart,
+    first_puzzle,
+    leaderboard,
+    player_stats,
+    puzzle_date,
+    puzzle_on,
+    streaks,
+)
+from bot.store import Result
+
+
+def games(author: int, name: str, results: dict[int, int | None]) -> list[Result]:
+    return [Result(author, name, p, r, False) for p, r in results.items()]
+
+
+def test_puzzle_numbers_are_days_from_2021_06_19():
+    assert puzzle_date(0) == date(2021, 6, 19)
+    assert puzzle_date(1234) == date(2024, 11, 4)
+    assert puzzle_on(date(2026, 11, 21)) == 1981
+    assert first_puzzle("week", date(2026, 11, 21)) == 1975
+    assert first_puzzle("all", date(2026, 11, 21)) == 0
+
+
+def test_streaks_break_on_a_loss_or_a_gap():
+    assert streaks(games(1, "a", {1: 3, 2: 4, 3: None, 4: 2, 5: 5, 6: 3})) == (3, 3)
+    assert streaks(games(1, "a", {1: 3, 2: 4, 4: 2})) == (1, 2)
+    assert streaks(games(1, "a", {1: 3, 2: 4, 3: None})) == (0, 2)
+    assert streaks([]) == (0, 0)
+
+
+def test_player_stats_and_chart():
+    st = player_stats(games(1, "a", {1: 3, 2: 3, 3: 4, 4: None}))
+    assert (st.games, st.wins, st.distribution) == (4, 3, {3: 2, 4: 1})
+    assert round(st.win_rate, 2) == 0.75
+    chart = bar_chart(st.distribution)
+    assert chart[2] == "3 " + "█" * 20 + " 2" and chart[3] == "4 " + "█" * 10 + " 1"
+    assert chart[0] == "1 ▏ 0"
+
+
+def test_one_lucky_game_does_not_top_a_steady_player():
+    lucky = games(1, "lucky", {100: 2})
+    steady = games(2, "steady", {p: 3 for p in range(100, 120)})
+    weak = games(3, "weak", {p: (5 if p % 2 else None) for p in range(100, 120)})
+    board = leaderboard(lucky + steady + weak)
+    assert [s.name for s in board] == ["steady", "lucky", "weak"]
+    assert board[1].mean == 2.0 and board[0].games == 20
+    assert board[2].mean == 6.0  # five-guess wins and losses (counted as 7)
