@@ -86,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("sync", help="publish the slash commands globally (once per change)")
     sub.add_parser("parse", help="read one message on stdin, print what the bot understood")
     bench = sub.add_parser("bench", help="measure the parser or the reply path")
-    bench.add_argument("what", choices=["parse", "replies"])
+    bench.add_argument("what", choices=["parse", "replies", "grids"])
     bench.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     config = Config.load()
@@ -99,7 +99,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "bench":
         from bot import bench as benchmarks
 
-        run = benchmarks.bench_parse if args.what == "parse" else benchmarks.bench_replies
+        run = {
+            "parse": benchmarks.bench_parse,
+            "replies": benchmarks.bench_replies,
+            "grids": benchmarks.bench_grids,
+        }[args.what]
         return run(as_json=args.json)
     if args.command is None:
         return _run(config)  # discord.utils.setup_logging configures the logs there
