@@ -135,6 +135,7 @@ class Console:
             "leaderboard": lambda: h.leaderboard(GUILD_ID, args[0] if args else "week"),
             "deduce": lambda: h.deduce(GUILD_ID, int(args[0].replace(",", "")) if args else None),
             "forgetme": lambda: h.forget(Author(_id(self.user), self.user)),
+            "analysis": lambda: h.analysis(channel_id),
             "guess": lambda: h.guess(
                 channel_id,
                 GUILD_ID,

@@ -20,6 +20,7 @@ from bot import stats
 from bot.parsing import Parsed, ParsedGuess, parse_message
 from bot.store import Store, StoredGuess, StoredSession, StoredShare
 from solver import Guess, Solver
+from solver.analysis import analyse
 from solver.deduce import Deducer, Fit
 from solver.engine import LIKELY, Candidates, Suggestion
 from solver.feedback import GREEN, FeedbackError, notation, parse_score, to_digits, to_emoji
@@ -301,6 +302,32 @@ class Huddle:
             lines.append(f"Likely answers: {_words(likely, spoilers=True)}")
         return Reply(f"Puzzle {puzzle:,}", lines, ephemeral=True)
 
+    async def analysis(self, channel_id: int) -> Reply:
+        """The channel's latest game, guess by guess, against the policy's best play."""
+        session = await self.store.current_session(channel_id)
+        if session is None or not session.guesses:
+            return Reply("Nothing to analyse", ["Play a game here first (paste your guesses)."])
+        hard = (await self.store.settings(channel_id)).hard
+        history = _history(session.guesses)
+        review = await asyncio.to_thread(analyse, self.solver, history, hard)
+        spoilers = (await self.store.settings(channel_id)).spoilers and not review.solved
+        lines = []
+        for n, t in enumerate(review.turns, 1):
+            best = t.best_word.upper()
+            best = f"||{best}||" if spoilers else best
+            lines.append(
+                f"{n}. {to_emoji(t.pattern)} **{t.word.upper()}** {t.before:,} → {t.after:,} words "
+                f"(expected {t.expected_after:.1f}; best {best} {t.best_expected_after:.1f}) · "
+                f"skill {t.skill:.0f} · luck {t.luck:+.2f}"
+            )
+        lines.append(review.summary() + (" (hard mode)" if hard else ""))
+        lines.append(
+            "Skill: the best guess's expected guesses to finish over yours. Luck: what your "
+            "guess was expected to still need, minus what the colours left."
+        )
+        title = "Game analysis" + ("" if review.solved else " (so far)")
+        return Reply(title, lines)
+
     async def stats(self, guild_id: int, player: Author) -> Reply:
         results = await self.store.results(guild_id, player.id)
         if not results:
@@ -357,12 +384,14 @@ class Huddle:
         if session.status == SOLVED:
             people = list(dict.fromkeys(g.author_name for g in session.guesses))
             n = len(history)
+            review = await asyncio.to_thread(analyse, self.solver, history, hard)
             return Reply(
                 f"Solved in {n}/{MAX_ROWS}! 🎉",
                 [
                     *board,
                     "",
                     f"The answer was **{history[-1].word.upper()}**. Well played, {_join(people)}.",
+                    f"{review.summary()} — `/analysis` goes guess by guess.",
                 ],
                 "success",
             )
@@ -537,7 +566,7 @@ class Huddle:
                 "`/mode hard|normal` · `/spoilers on|off` · `/help`",
                 "Post your NYT share to count it: `/stats [user]` · "
                 "`/leaderboard [week|month|all]` · `/deduce [puzzle]` (what everyone's grids "
-                "leave) · `/forgetme`",
+                "leave) · `/analysis` (the last game, guess by guess) · `/forgetme`",
             ],
             ephemeral=True,
         )

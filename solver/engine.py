@@ -73,6 +73,18 @@ class Suggestion:
 
 
 @dataclass(frozen=True)
+class Evaluation:
+    """A played guess against the best one, at one position."""
+
+    before: int  # words possible before the guess
+    played_value: float  # expected guesses to finish, playing the word
+    played_left: float  # expected words left after it
+    best_word: str
+    best_value: float
+    best_left: float
+
+
+@dataclass(frozen=True)
 class Explanation:
     word: str
     possible: bool
@@ -206,11 +218,7 @@ class Solver:
         if not history and (opening := cached_openers(self.answers, self.guesses, hard)):
             picks = [(o["word"], o["value"]) for o in opening[:top]]
         else:
-            legal = None
-            if hard:
-                legal = self.knowledge(history).hard_mode_allows(
-                    self.guesses.codes, self.guesses.counts
-                )
+            legal = self._legal(history, hard)
             with self._search_lock:
                 strategy, answers = self._universe(cands, hard, thorough)
                 ranked = strategy.ranked(answers, legal, max(1, ROWS - len(history)), top)
@@ -230,6 +238,33 @@ class Solver:
             )
             for k, (word, value) in enumerate(picks)
         ]
+
+    def evaluate(self, history: Sequence[Guess], word: str, hard: bool = False) -> Evaluation:
+        """How playing ``word`` here compares with the policy's best guess, in expected
+        guesses to finish and expected words left (for the turn-by-turn analysis)."""
+        cands = self.candidates(history)
+        legal = self._legal(history, hard)
+        left = max(1, ROWS - len(history))
+        row = self.guesses.index[word.lower()]
+        with self._search_lock:
+            strategy, answers = self._universe(cands, hard, thorough=True)
+            (best,) = strategy.ranked(answers, legal, left, 1)
+            played = strategy.value_of(answers, legal, left, row)
+        rows = self._patterns(np.array([row, best.guess]), cands)
+        words_left = scoring.expected_left(rows, solved=all_green(self.length))
+        return Evaluation(
+            len(cands),
+            played,
+            float(words_left[0]),
+            self.guesses.words[best.guess],
+            min(best.value, played),  # the played word may beat the searched ones
+            float(words_left[1]),
+        )
+
+    def _legal(self, history: Sequence[Guess], hard: bool) -> np.ndarray | None:
+        if not hard:
+            return None
+        return self.knowledge(history).hard_mode_allows(self.guesses.codes, self.guesses.counts)
 
     def _strategy(self, hard: bool, thorough: bool) -> Strategy:
         return self._strategies[hard, thorough]

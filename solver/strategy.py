@@ -183,6 +183,19 @@ class Strategy:
         out.sort(key=lambda c: (round(c.value, 9), not c.could_be_answer, c.guess))
         return out[:top]
 
+    def value_of(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int
+    ) -> float:
+        """Expected guesses to finish if ``guess`` is played here, valued the way ``ranked``
+        values its picks (so the two compare)."""
+        answers = np.sort(answers)
+        if len(answers) == 1:
+            return 1.0 if self._is_answer(answers, guess) else 2.0
+        if len(answers) > self.limits.deep_until:
+            _, est, _ = self._estimate(answers, np.array([guess]), left)
+            return float(est[0]) + EPS * self._is_answer(answers, guess)
+        return self.guess_value(answers, legal, left, guess, self.limits.depth - 1, math.inf)
+
     def children(self, answers: np.ndarray, guess: int) -> list[tuple[int, np.ndarray]]:
         """The feedback groups a guess splits the answers into: (code, answers)."""
         row = self.table[answers, guess]

@@ -177,6 +177,11 @@ class Wordle(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self._respond(interaction, await self.huddle.deduce(_guild(interaction), puzzle))
 
+    @app_commands.command(description="This channel's last game, guess by guess: skill and luck")
+    async def analysis(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        await self._respond(interaction, await self.huddle.analysis(interaction.channel_id))
+
     @app_commands.command(description="Games, win rate, streaks and guess distribution")
     @app_commands.describe(user="Whose stats (default: yours)")
     async def stats(

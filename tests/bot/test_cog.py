@@ -127,6 +127,7 @@ async def test_extension_is_loaded_with_intents_and_no_pings(bot):
         "mode",
         "spoilers",
         "deduce",
+        "analysis",
         "stats",
         "leaderboard",
         "forgetme",

@@ -252,3 +252,20 @@ async def test_stats_leaderboard_and_forgetme(huddle):
     assert "no games yet" in (await huddle.stats(1, BOB)).title
     session = await huddle.store.current_session(ch.channel_id)
     assert [g.author_name for g in session.guesses] == ["someone"]
+
+
+async def test_solve_message_sums_up_and_analysis_goes_guess_by_guess(huddle):
+    from solver import score
+    from solver.feedback import notation
+
+    ch = Channel(huddle)
+    for author, word in [(ALICE, "hares"), (BOB, "guilt"), (ALICE, "croak"), (CAROL, "arbor")]:
+        solved = await ch.post(author, notation(word, score(word, "arbor")))
+    assert solved.title == "Solved in 4/6! 🎉"
+    assert "Skill " in body(solved) and "luck " in body(solved) and "/analysis" in body(solved)
+    review = await huddle.analysis(ch.channel_id)
+    assert review.title == "Game analysis"
+    turns = [line for line in review.lines if line[:2] in ("1.", "2.", "3.", "4.")]
+    assert len(turns) == 4 and "**HARES** 2,315 → " in turns[0] and "→ 0 words" in turns[3]
+    assert all("skill " in t and "luck " in t for t in turns)
+    assert (await huddle.analysis(999)).title == "Nothing to analyse"

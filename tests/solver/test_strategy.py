@@ -147,3 +147,27 @@ def test_standard_benchmark_meets_the_targets():
 def test_make_strategy_plays_every_answer():
     strategy = make_strategy(answers(), answers(), hard=False)
     assert strategy.table.shape == (2315, 2315)
+
+
+def test_analysis_scores_the_policy_at_100_and_a_waste_below(solver):
+    from solver import Guess, score
+    from solver.analysis import analyse
+
+    answer = "arbor"
+    played = ["hares", "guilt", "croak", "bravo", "arbor"]
+    review = analyse(solver, [Guess(w, score(w, answer)) for w in played])
+    assert review.solved and review.turns[0].before == 2315 and review.turns[-1].after == 0
+    assert all(t.after == n.before for t, n in zip(review.turns, review.turns[1:], strict=False))
+    assert all(0 < t.skill <= 100 + 1e-6 for t in review.turns)
+    last = review.turns[-1]
+    assert last.skill == pytest.approx(100) and last.luck == pytest.approx(0)
+    # playing the policy's own pick at every turn scores 100
+    history = []
+    while not history or history[-1].word != answer:
+        word = solver.evaluate(history, "salet").best_word if history else "tarse"
+        history.append(Guess(word, score(word, answer)))
+    ideal = analyse(solver, history)
+    assert ideal.skill == pytest.approx(100, abs=0.5) and ideal.lost == pytest.approx(0, abs=0.02)
+    # a guess that cannot be the answer and splits nothing costs at least a guess
+    wasted = analyse(solver, [Guess(w, score(w, "chess")) for w in ["caves", "caves", "chess"]])
+    assert wasted.turns[1].lost >= 0.9 and wasted.turns[1].skill < 70
