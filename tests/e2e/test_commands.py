@@ -57,6 +57,22 @@ async def test_every_slash_command(bot, discord_stub):
     callback, _ = await run(discord_stub, "reset")
     assert callback["type"] == MESSAGE and "Cleared" in embed_text(callback["data"])
 
+    await discord_stub.say(CHANNEL, ALICE, "Wordle 1,500 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩")
+    await discord_stub.wait_for(lambda: discord_stub.posts(CHANNEL))
+    assert "fit the 1 grid posted" in embed_text(discord_stub.posts(CHANNEL)[-1])
+    callback, followup = await run(discord_stub, "deduce", puzzle=1500)
+    assert callback["data"]["flags"] & EPHEMERAL and "Puzzle 1,500" in embed_text(followup)
+    callback, _ = await run(discord_stub, "stats")
+    assert callback["type"] == MESSAGE and "Played **1**" in embed_text(callback["data"])
+    callback, _ = await run(discord_stub, "leaderboard", period="all")
+    assert "1. **alice**" in embed_text(callback["data"])
+    _, followup = await run(discord_stub, "analysis")
+    assert "Nothing to analyse" in embed_text(followup)  # /reset ended the game
+    callback, _ = await run(discord_stub, "forgetme")
+    assert callback["data"]["flags"] & EPHEMERAL and "Erased 1 result" in embed_text(
+        callback["data"]
+    )
+
     callback, _ = await run(discord_stub, "help")
     assert callback["data"]["flags"] & EPHEMERAL and "/spoilers" in embed_text(callback["data"])
 
