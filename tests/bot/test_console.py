@@ -47,3 +47,17 @@ def test_console_commands_edit_and_delete(tmp_path):
     assert "Hard mode" in out and "Candidates" in out
     assert "Removed `CRANE=c....`" in out
     assert "(deleted)" in out and "(unknown command /nope" in out and "(usage: /why WORD)" in out
+
+
+def test_console_grids_stats_and_analysis(tmp_path):
+    out = console(
+        '"""\nWordle 1,500 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩\n"""\n'
+        "/deduce 1500\n/stats\n/leaderboard all\n/leaderboard year\n"
+        "HARES=.ar..\nGUILT=.....\nCROAK=.Roa.\nBRAVO=bRa.o\nARBOR=ARBOR\n/analysis\n/forgetme\n",
+        tmp_path / "g.sqlite3",
+    )
+    assert "fit the 1 grid posted for it" in out and "== Puzzle 1,500 ==" in out
+    assert "Played **1**" in out and "1. **you**" in out
+    assert "(usage: /leaderboard [week|month|all])" in out
+    assert "Solved in 5/6" in out and "Skill " in out and "== Game analysis ==" in out
+    assert "Erased 1 result" in out
