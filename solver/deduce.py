@@ -19,7 +19,7 @@ import numpy as np
 
 from solver.engine import Solver
 from solver.feedback import Pattern, all_green, encode
-from solver.patterns import cache_dir, pattern_matrix
+from solver.patterns import cache_dir, pattern_matrix, save_array
 
 BLOCK = 400  # answers scored at once when building the bitmaps for every valid word
 
@@ -58,9 +58,7 @@ class Deducer:
             block = guesses.codes[start : start + BLOCK]
             table = pattern_matrix(guesses.codes, block).T  # (answers, guesses)
             bits[start : start + len(block)] = _bitmap(table, self.green + 1)
-        from solver.patterns import _save_atomically
-
-        _save_atomically(path, bits)
+        save_array(path, bits)
         return bits
 
     def fit_all(self, grids: list[tuple[tuple[Pattern, ...], bool]]) -> Fit:

@@ -157,13 +157,13 @@ def pattern_table(guesses: WordList, answers: WordList, use_disk: bool = True) -
             time.perf_counter() - started,
         )
         if use_disk:
-            _save_atomically(path, table)
+            save_array(path, table)
     table.setflags(write=False)
     _memory[key] = table
     return table
 
 
-def _save_atomically(path: Path, table: np.ndarray) -> None:
+def save_array(path: Path, table: np.ndarray) -> None:
     """Write then rename, so a crash never leaves a half-written cache to load."""
     _write_atomically(path, lambda fh: np.save(fh, table))
 

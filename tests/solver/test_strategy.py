@@ -12,6 +12,7 @@ from solver import Solver
 from solver.bench import make_strategy, play_all, run
 from solver.cli import main
 from solver.feedback import score
+from solver.patterns import pattern_matrix
 from solver.priors import unlikely_weight, weights
 from solver.strategy import ROWS, SearchLimits, Strategy
 from solver.wordlists import WordList, allowed, answers, parse_words, playable
@@ -50,8 +51,6 @@ def tiny_strategy(limits: SearchLimits) -> tuple[Strategy, WordList]:
     answer_list = parse_words(TINY_ANSWERS.replace(" ", "\n"), "tiny answers")
     guess_list = parse_words(TINY_GUESSES.replace(" ", "\n"), "tiny guesses")
     guess_list, rows = playable(answer_list, guess_list)
-    from solver.patterns import pattern_matrix
-
     table = np.ascontiguousarray(pattern_matrix(guess_list.codes, answer_list.codes).T)
     return Strategy(table, guess_list.codes, rows, limits=limits), guess_list
 
@@ -82,8 +81,6 @@ def test_six_rows_are_respected_in_the_atch_trap():
     """Seven _ATCH words, hard mode: the policy must not lose a game."""
     answer_list = parse_words("\n".join(TINY_ANSWERS.split()[:7]), "atch")
     guess_list, rows = playable(answer_list, parse_words(TINY_GUESSES.replace(" ", "\n"), "g"))
-    from solver.patterns import pattern_matrix
-
     table = np.ascontiguousarray(pattern_matrix(guess_list.codes, answer_list.codes).T)
     strategy = Strategy(table, guess_list.codes, rows, hard=True)
     hist, _ = play_all(strategy, strategy.best(np.arange(7)).guess, np.arange(7))
