@@ -184,13 +184,13 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
             )
         )
 
-    async def drive() -> tuple[list[list[float]], list[int | None], bool, list[int]]:
+    async def drive() -> tuple[list[list[float]], list[int | None], bool, list[int], list[int]]:
         with tempfile.TemporaryDirectory() as tmp:
             store = await Store(Path(tmp) / "grids.sqlite3").open()
             try:
                 huddle = Huddle(store, solver)
                 await huddle.warm_up()
-                times, reached, kept, left = [], [], True, []
+                times, reached, kept, left, ranks = [], [], True, [], []
                 for n, answer, grids in games:
                     puzzle, per_post, first_one = 1000 + n, [], None
                     for k, (rows, hard) in enumerate(grids, 1):
@@ -210,11 +210,13 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
                     times.append(per_post)
                     reached.append(first_one)
                     left.append(int(fit.likely.sum()))
-                return times, reached, kept, left
+                    order = huddle.deducer.ranked(fit, [(s.patterns, s.hard) for s in shares])
+                    ranks.append(order.index(answer) + 1)
+                return times, reached, kept, left, ranks
             finally:
                 await store.close()
 
-    times, reached, kept, left = asyncio.run(drive())
+    times, reached, kept, left, ranks = asyncio.run(drive())
     last = sorted(t[-1] for t in times)
     done = [r for r in reached if r is not None]
     result = {
@@ -227,6 +229,7 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
         "reached_one_likely": len(done),
         "mean_grids_to_one_likely": round(statistics.mean(done), 1) if done else None,
         "likely_left_after_all": left,
+        "true_answer_rank_after_all": ranks,
     }
     if as_json:
         print(json.dumps(result))
@@ -237,6 +240,8 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
             f"{result['grid_20_max_ms']} ms (any grid: max {result['any_grid_max_ms']} ms); "
             f"true answer always kept: {kept}; down to one likely answer in "
             f"{len(done)}/{puzzles} puzzles, after {result['mean_grids_to_one_likely']} grids "
-            f"on average; likely answers left after {players} grids: {left}"
+            f"on average; likely answers left after {players} grids: {left}; the true "
+            f"answer's place in the most-probable-first list: {ranks} "
+            f"(median {statistics.median(ranks)})"
         )
     return 0

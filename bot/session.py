@@ -290,7 +290,7 @@ class Huddle:
             await asyncio.to_thread(self.deducer.fit_all, [(s.patterns, s.hard)]) for s in shares
         ]
         best = min(range(len(shares)), key=lambda i: int(alone[i].likely.sum()))
-        likely = [w for w, ok in zip(self.solver.answers.words, fit.likely, strict=True) if ok]
+        likely = self.deducer.ranked(fit, [(s.patterns, s.hard) for s in shares])
         star = "*" if shares[best].hard else ""
         lines = [
             f"{len(shares)} grid{'s' * (len(shares) != 1)}: {_fit_counts(fit)} fit them all.",
@@ -299,7 +299,7 @@ class Huddle:
             *(to_emoji(p) for p in shares[best].patterns),
         ]
         if likely:
-            lines.append(f"Likely answers: {_words(likely, spoilers=True)}")
+            lines.append(f"Likely answers, most probable first: {_words(likely, spoilers=True)}")
         return Reply(f"Puzzle {puzzle:,}", lines, ephemeral=True)
 
     async def analysis(self, channel_id: int) -> Reply:

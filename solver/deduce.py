@@ -38,9 +38,38 @@ class Deducer:
         self.green = all_green(solver.length)
 
     @cached_property
+    def likely_counts(self) -> np.ndarray:
+        """(likely answers, codes): how many valid guesses show this pattern for this answer."""
+        table = self.solver.table_by_answer
+        n_codes = self.green + 1
+        counts = np.zeros((table.shape[0], n_codes), dtype=np.int32)
+        for start in range(0, table.shape[0], BLOCK):
+            block = table[start : start + BLOCK].astype(np.int64)
+            flat = block + n_codes * np.arange(len(block))[:, None]
+            counts[start : start + len(block)] = np.bincount(
+                flat.ravel(), minlength=len(block) * n_codes
+            ).reshape(len(block), n_codes)
+        return counts
+
+    @cached_property
     def likely_patterns(self) -> np.ndarray:
         """(likely answers, codes): can some valid guess show this pattern for this answer?"""
-        return _bitmap(self.solver.table_by_answer, self.green + 1)
+        return self.likely_counts > 0
+
+    def ranked(self, fit: Fit, grids: list[tuple[tuple[Pattern, ...], bool]]) -> list[str]:
+        """The likely answers that fit, most probable first.
+
+        If each player's guesses were drawn uniformly from the guesses that show each row,
+        P(grids | answer) is the product over rows of (guesses showing that row for this
+        answer) / (all guesses); answers are ordered by it (ties: list order)."""
+        keep = np.flatnonzero(fit.likely)
+        score = np.zeros(len(keep))
+        for rows, _ in grids:
+            for row in rows:
+                if encode(row) != self.green:
+                    score += np.log(self.likely_counts[keep, encode(row)])
+        order = keep[np.argsort(-score, kind="stable")]
+        return [self.solver.answers.words[i] for i in order]
 
     @cached_property
     def possible_patterns(self) -> np.ndarray:
@@ -158,6 +187,7 @@ def greens_kept(rows: tuple[Pattern, ...]) -> bool:
 
 
 def _bitmap(table_by_answer: np.ndarray, n_codes: int) -> np.ndarray:
+    """(answers, codes): which codes occur in each answer's row of the table."""
     bits = np.zeros((table_by_answer.shape[0], n_codes), dtype=bool)
     rows = np.repeat(np.arange(table_by_answer.shape[0]), table_by_answer.shape[1])
     bits[rows, table_by_answer.ravel()] = True

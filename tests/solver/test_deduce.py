@@ -95,3 +95,25 @@ def test_hard_mode_search_matches_exhaustive_play_on_small_cases(solver, deducer
                     break
             if greens_kept(rows):
                 assert deducer.playable_in_hard_mode(answer, rows) == ok, (answer, rows)
+
+
+def test_most_probable_first_puts_the_answer_near_the_top(solver, deducer):
+    """Players who play random still-possible words: the answer should sit high in the
+    list, well above its place in alphabetical order."""
+    rng = random.Random(4)
+    places, sizes = [], []
+    for answer in rng.sample(solver.answers.words, 6):
+        grids = []
+        for _ in range(8):
+            played = [rng.choice(solver.guesses.words)]
+            while played[-1] != answer and len(played) < 6:
+                history = [Guess(w, score(w, answer)) for w in played]
+                played.append(rng.choice(solver.candidates(history).words))
+            grids.append((grid_of(answer, played), False))
+        fit = deducer.fit_all(grids)
+        order = deducer.ranked(fit, grids)
+        assert len(order) == int(fit.likely.sum())
+        places.append(order.index(answer) / len(order))
+        sizes.append(len(order))
+    assert sum(places) / len(places) < 0.2, (places, sizes)
+    assert deducer.likely_patterns.sum() == (deducer.likely_counts > 0).sum()
