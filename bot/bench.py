@@ -180,7 +180,7 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
             (
                 n,
                 answer,
-                [simulated_grid(solver, answer, STYLES[k % 4], rng) for k in range(players)],
+                [simulated_grid(solver, answer, STYLES[(k + n) % 4], rng) for k in range(players)],
             )
         )
 
