@@ -291,10 +291,10 @@ class Huddle:
         ]
         best = min(range(len(shares)), key=lambda i: int(alone[i].likely.sum()))
         likely = self.deducer.ranked(fit, [(s.patterns, s.hard) for s in shares])
-        star = "*" if shares[best].hard else ""
+        mode = ", hard mode" if shares[best].hard else ""
         lines = [
             f"{len(shares)} grid{'s' * (len(shares) != 1)}: {_fit_counts(fit)} fit them all.",
-            f"Most telling: {shares[best].author_name or 'someone'}'s{star} "
+            f"Most telling grid, from {shares[best].author_name or 'someone'}{mode} "
             f"({int(alone[best].likely.sum())} likely answers fit it alone):",
             *(to_emoji(p) for p in shares[best].patterns),
         ]
@@ -334,7 +334,7 @@ class Huddle:
             return Reply(f"{player.name}: no games yet", ["Paste your NYT share to count it."])
         st = stats.player_stats(results)
         return Reply(
-            f"{player.name}'s Wordle",
+            f"Wordle stats: {player.name}",
             [
                 f"Played **{st.games}** · won **{st.win_rate:.0%}** · current streak "
                 f"**{st.current_streak}** · best streak **{st.best_streak}**",
