@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import combinations
 
 import numpy as np
@@ -114,6 +114,10 @@ class Solver:
         # searches share scratch space and caches: one at a time (numpy holds the GIL anyway)
         self._search_lock = threading.Lock()
         self._columns: dict[int, np.ndarray] = {}
+        # the parser asks this of every (word, feedback) it reads, and pastes repeat:
+        # one scoring against every valid word, then remembered (per solver, so a
+        # discarded solver is not kept alive by a module-level cache)
+        self._producible = lru_cache(maxsize=4096)(self._any_fits)
 
     @cached_property
     def table(self) -> np.ndarray:
@@ -154,7 +158,10 @@ class Solver:
 
     def producible(self, word: str, pattern: Pattern) -> bool:
         """Could any word we know give this feedback to this guess? (Typos usually can't.)"""
-        return _producible(self, word.lower(), tuple(pattern))
+        return self._producible(word.lower(), tuple(pattern))
+
+    def _any_fits(self, word: str, pattern: Pattern) -> bool:
+        return bool(self._fits([Guess(word, pattern)], self.guesses).any())
 
     def is_known(self, word: str) -> bool:
         return word.lower() in self.guesses
@@ -340,10 +347,6 @@ class Solver:
             return pattern_matrix(codes, encode_words(list(cands.words))).T
         rows = self.table_by_answer[[self.answers.index[w] for w in cands.words]]
         return rows if len(guess_rows) == len(self.guesses) else rows[:, guess_rows]
-
-
-def _producible(solver: Solver, word: str, pattern: Pattern) -> bool:
-    return bool(solver._fits([Guess(word, pattern)], solver.guesses).any())
 
 
 def _select(words: WordList, keep: np.ndarray) -> tuple[str, ...]:
