@@ -15,19 +15,22 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import Any, TypeVar
 
 from bot import stats
 from bot.parsing import Parsed, ParsedGuess, parse_message
 from bot.store import Store, StoredGuess, StoredSession, StoredShare
 from solver import Guess, Solver
-from solver.analysis import analyse
+from solver.analysis import Analysis, analyse
 from solver.deduce import Deducer, Fit
 from solver.engine import LIKELY, Candidates, Suggestion
 from solver.feedback import GREEN, FeedbackError, notation, parse_score, to_digits, to_emoji
 
+T = TypeVar("T")
 IDLE_SECONDS = 18 * 3600
 MAX_ROWS = 6
 SHOWN_CANDIDATES = 40
+MEMO_SIZE = 2048  # advice and analyses remembered
 ACTIVE, SOLVED, FAILED, RESET = "active", "solved", "failed", "reset"
 
 
@@ -66,6 +69,11 @@ class Advice:
     conflicts: list[int]
 
 
+def _played(history: Sequence[Guess]) -> tuple:
+    """A history as a hashable memo key."""
+    return tuple((g.word, tuple(g.pattern)) for g in history)
+
+
 def _history(guesses: Sequence[StoredGuess]) -> list[Guess]:
     return [Guess(g.word, tuple(int(c) for c in g.pattern)) for g in guesses]
 
@@ -85,7 +93,7 @@ class Huddle:
         self.deducer = Deducer(solver)
         self.clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
-        self._advice: OrderedDict[tuple, Advice] = OrderedDict()
+        self._memo: OrderedDict[tuple, Any] = OrderedDict()
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
@@ -102,20 +110,33 @@ class Huddle:
 
     # -- the heavy part, memoised and off the loop -------------------------------------
 
+    async def _memoised(self, key: tuple, compute: Callable[[], T]) -> T:
+        """Heavy work off the event loop, remembered (least recently used goes first):
+        positions and games recur, in replies, /hint, /status and /analysis."""
+        if key in self._memo:
+            self._memo.move_to_end(key)
+            return self._memo[key]
+        value = await asyncio.to_thread(compute)
+        self._memo[key] = value
+        if len(self._memo) > MEMO_SIZE:
+            self._memo.popitem(last=False)
+        return value
+
     async def advise(
         self, history: Sequence[Guess], hard: bool, top: int = 5, thorough: bool = False
     ) -> Advice:
         """Candidates and suggestions.  Replies to pastes take the quick suggestion (the
         one-step screen); /hint asks for the thorough search."""
-        key = (tuple((g.word, g.pattern) for g in history), hard, top, thorough)
-        if key in self._advice:
-            self._advice.move_to_end(key)
-            return self._advice[key]
-        advice = await asyncio.to_thread(self._compute_advice, list(history), hard, top, thorough)
-        self._advice[key] = advice
-        if len(self._advice) > 2048:
-            self._advice.popitem(last=False)
-        return advice
+        played = list(history)
+        key = ("advice", _played(played), hard, top, thorough)
+        return await self._memoised(key, lambda: self._compute_advice(played, hard, top, thorough))
+
+    async def review(self, history: Sequence[Guess], hard: bool) -> Analysis:
+        """The turn-by-turn analysis of a game (the solve message and /analysis share it)."""
+        played = list(history)
+        return await self._memoised(
+            ("review", _played(played), hard), lambda: analyse(self.solver, played, hard)
+        )
 
     def _compute_advice(self, history: list[Guess], hard: bool, top: int, thorough: bool) -> Advice:
         cands = self.solver.candidates(history)
@@ -307,10 +328,10 @@ class Huddle:
         session = await self.store.current_session(channel_id)
         if session is None or not session.guesses:
             return Reply("Nothing to analyse", ["Play a game here first (paste your guesses)."])
-        hard = (await self.store.settings(channel_id)).hard
-        history = _history(session.guesses)
-        review = await asyncio.to_thread(analyse, self.solver, history, hard)
-        spoilers = (await self.store.settings(channel_id)).spoilers and not review.solved
+        settings = await self.store.settings(channel_id)
+        hard = settings.hard
+        review = await self.review(_history(session.guesses), hard)
+        spoilers = settings.spoilers and not review.solved
         lines = []
         for n, t in enumerate(review.turns, 1):
             best = t.best_word.upper()
@@ -384,7 +405,7 @@ class Huddle:
         if session.status == SOLVED:
             people = list(dict.fromkeys(g.author_name for g in session.guesses))
             n = len(history)
-            review = await asyncio.to_thread(analyse, self.solver, history, hard)
+            review = await self.review(history, hard)
             return Reply(
                 f"Solved in {n}/{MAX_ROWS}! 🎉",
                 [
