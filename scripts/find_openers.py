@@ -16,14 +16,14 @@ import numpy as np
 from solver.bench import make_strategy, play_all
 from solver.openers import opener_key
 from solver.strategy import ROWS
-from solver.wordlists import allowed, answers, playable, valid
+from solver.wordlists import allowed, answers, valid
 
 OUT = Path(__file__).resolve().parents[1] / "solver" / "data" / "openers.json"
 
 
 def best_openers(answer_list, guess_list, hard: bool, candidates: int) -> list[dict]:
-    strategy = make_strategy(answer_list, guess_list, hard)
-    words = playable(answer_list, guess_list)[0].words
+    strategy, playing = make_strategy(answer_list, guess_list, hard)
+    words = playing.words
     root = np.arange(len(answer_list))
     guesses, est, _ = strategy.screen(root, None, ROWS)
     found = []

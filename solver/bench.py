@@ -51,14 +51,17 @@ class BenchResult:
         return out
 
 
-def make_strategy(answer_list: WordList, guess_list: WordList, hard: bool) -> Strategy:
-    guess_list, rows = playable(answer_list, guess_list)
-    table = np.ascontiguousarray(pattern_table(guess_list, answer_list).T)
-    return Strategy(table, guess_list.codes, rows, hard=hard)
+def make_strategy(
+    answer_list: WordList, guess_list: WordList, hard: bool
+) -> tuple[Strategy, WordList]:
+    """The policy over these lists, and the guess list it plays (every answer included)."""
+    words, rows = playable(answer_list, guess_list)
+    table = np.ascontiguousarray(pattern_table(words, answer_list).T)
+    return Strategy(table, words.codes, rows, hard=hard), words
 
 
 def choose_opener(
-    strategy: Strategy, answer_list: WordList, guess_list: WordList, hard: bool
+    strategy: Strategy, words: WordList, answer_list: WordList, guess_list: WordList, hard: bool
 ) -> str:
     """The precomputed opener; lists it doesn't know get the screen's best, cached."""
     found = cached_openers(answer_list, guess_list, hard)
@@ -66,8 +69,7 @@ def choose_opener(
         root = np.arange(len(answer_list))
         guesses, est, _ = strategy.screen(root, None, ROWS)
         order = np.argsort(est, kind="stable")[:5]
-        words = playable(answer_list, guess_list)[0].words
-        found = [{"word": words[guesses[k]], "value": round(float(est[k]), 4)} for k in order]
+        found = [{"word": words.words[guesses[k]], "value": round(float(est[k]), 4)} for k in order]
         remember_openers(answer_list, guess_list, hard, found)
     return found[0]["word"]
 
@@ -139,9 +141,8 @@ def run(
     show_progress: bool = False,
 ) -> BenchResult:
     started = time.perf_counter()
-    strategy = make_strategy(answer_list, guess_list, hard)
-    words = playable(answer_list, guess_list)[0]
-    opener = (opener or choose_opener(strategy, answer_list, guess_list, hard)).lower()
+    strategy, words = make_strategy(answer_list, guess_list, hard)
+    opener = (opener or choose_opener(strategy, words, answer_list, guess_list, hard)).lower()
     if opener not in words:
         raise WordListError(f"opener {opener.upper()} is not in {guess_list.name}")
     targets = sample(len(answer_list), limit)

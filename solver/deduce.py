@@ -20,6 +20,7 @@ import numpy as np
 from solver.engine import Solver
 from solver.feedback import Pattern, all_green, encode
 from solver.patterns import cache_dir, pattern_matrix, save_array
+from solver.wordlists import encode_words
 
 BLOCK = 400  # answers scored at once when building the bitmaps for every valid word
 
@@ -136,15 +137,13 @@ class Deducer:
         if answer in solver.answers:
             table_row = solver.table_by_answer[solver.answers.index[answer]]
         else:
-            table_row = pattern_matrix(solver.guesses.codes, _codes(answer)).ravel()
+            table_row = pattern_matrix(solver.guesses.codes, encode_words([answer])).ravel()
         letters = sorted(set(answer))
         have = np.array([answer.count(c) for c in letters])
         counts = solver.guesses.counts[[ord(c) - 97 for c in letters]]  # (letters, guesses)
         weights = 4 ** np.arange(len(letters))  # a state as one integer (counts are < 4)
         states = [np.zeros(len(letters), dtype=int)]
         for pattern in rows:
-            if encode(pattern) == self.green:
-                break  # the answer itself holds every revealed letter
             c = counts[:, np.flatnonzero(table_row == encode(pattern))]
             revealed = np.minimum(c, have[:, None])
             found = np.unique(
@@ -192,7 +191,3 @@ def _bitmap(table_by_answer: np.ndarray, n_codes: int) -> np.ndarray:
     rows = np.repeat(np.arange(table_by_answer.shape[0]), table_by_answer.shape[1])
     bits[rows, table_by_answer.ravel()] = True
     return bits
-
-
-def _codes(word: str) -> np.ndarray:
-    return np.array([[ord(c) - 97 for c in word]], dtype=np.uint8)

@@ -142,7 +142,7 @@ def test_standard_benchmark_meets_the_targets():
 
 
 def test_make_strategy_plays_every_answer():
-    strategy = make_strategy(answers(), answers(), hard=False)
+    strategy, _ = make_strategy(answers(), answers(), hard=False)
     assert strategy.table.shape == (2315, 2315)
 
 
