@@ -88,6 +88,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench = sub.add_parser("bench", help="measure the parser or the reply path")
     bench.add_argument("what", choices=["parse", "replies", "grids"])
     bench.add_argument("--json", action="store_true")
+    bench.add_argument(
+        "--players", type=int, default=20, help="grids: simulated grids per puzzle (default 20)"
+    )
     args = parser.parse_args(argv)
     config = Config.load()
     if args.command == "parse":
@@ -99,11 +102,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "bench":
         from bot import bench as benchmarks
 
-        run = {
-            "parse": benchmarks.bench_parse,
-            "replies": benchmarks.bench_replies,
-            "grids": benchmarks.bench_grids,
-        }[args.what]
+        if args.what == "grids":
+            return benchmarks.bench_grids(as_json=args.json, players=args.players)
+        run = {"parse": benchmarks.bench_parse, "replies": benchmarks.bench_replies}[args.what]
         return run(as_json=args.json)
     if args.command is None:
         return _run(config)  # discord.utils.setup_logging configures the logs there

@@ -164,7 +164,7 @@ def simulated_grid(solver: Solver, answer: str, style: str, rng: random.Random):
 def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> int:
     """Post ``players`` simulated grids for each of ``puzzles`` answers through the
     service; time each post's reply and count the grids it takes to get to one likely
-    answer."""
+    answer.  The timed grid is the 20th, or the last when there are fewer."""
     import asyncio
     import tempfile
     from pathlib import Path
@@ -184,13 +184,15 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
             )
         )
 
-    async def drive() -> tuple[list[list[float]], list[int | None], bool, list[int], list[int]]:
+    async def drive() -> tuple[
+        list[list[float]], list[int | None], bool, list[int], list[int], list[int]
+    ]:
         with tempfile.TemporaryDirectory() as tmp:
             store = await Store(Path(tmp) / "grids.sqlite3").open()
             try:
                 huddle = Huddle(store, solver)
                 await huddle.warm_up()
-                times, reached, kept, left, ranks = [], [], True, [], []
+                times, reached, kept, left, valid_left, ranks = [], [], True, [], [], []
                 for n, answer, grids in games:
                     puzzle, per_post, first_one = 1000 + n, [], None
                     for k, (rows, hard) in enumerate(grids, 1):
@@ -205,19 +207,21 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
                         shares = await store.shares(1, puzzle)
                         fit = huddle.deducer.fit_all([(s.patterns, s.hard) for s in shares])
                         kept &= bool(fit.likely[solver.answers.index[answer]])
+                        kept &= bool(fit.possible[solver.guesses.index[answer]])
                         if first_one is None and int(fit.likely.sum()) == 1:
                             first_one = k
                     times.append(per_post)
                     reached.append(first_one)
                     left.append(int(fit.likely.sum()))
+                    valid_left.append(int(fit.possible.sum()))
                     order = huddle.deducer.ranked(fit, [(s.patterns, s.hard) for s in shares])
                     ranks.append(order.index(answer) + 1)
-                return times, reached, kept, left, ranks
+                return times, reached, kept, left, valid_left, ranks
             finally:
                 await store.close()
 
-    times, reached, kept, left, ranks = asyncio.run(drive())
-    last = sorted(t[-1] for t in times)
+    times, reached, kept, left, valid_left, ranks = asyncio.run(drive())
+    last = sorted(t[min(20, len(t)) - 1] for t in times)
     done = [r for r in reached if r is not None]
     result = {
         "puzzles": puzzles,
@@ -229,6 +233,7 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
         "reached_one_likely": len(done),
         "mean_grids_to_one_likely": round(statistics.mean(done), 1) if done else None,
         "likely_left_after_all": left,
+        "valid_left_after_all": valid_left,
         "true_answer_rank_after_all": ranks,
     }
     if as_json:
@@ -236,11 +241,12 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
     else:
         print(
             f"{puzzles} puzzles x {players} simulated grids ({', '.join(STYLES)}): the "
-            f"{players}th grid's reply p50 {result['grid_20_p50_ms']} ms, max "
+            f"{min(20, players)}th grid's reply p50 {result['grid_20_p50_ms']} ms, max "
             f"{result['grid_20_max_ms']} ms (any grid: max {result['any_grid_max_ms']} ms); "
             f"true answer always kept: {kept}; down to one likely answer in "
             f"{len(done)}/{puzzles} puzzles, after {result['mean_grids_to_one_likely']} grids "
-            f"on average; likely answers left after {players} grids: {left}; the true "
+            f"on average; likely answers left after {players} grids: {left} (valid words: "
+            f"{valid_left}); the true "
             f"answer's place in the most-probable-first list: {ranks} "
             f"(median {statistics.median(ranks)})"
         )

@@ -103,10 +103,8 @@ class Huddle:
         await asyncio.to_thread(lambda: self.solver.table)
         for hard in (False, True):
             await self.advise([], hard)
-        # the grid bitmaps: built once (seconds), then read from the disk cache
-        await asyncio.to_thread(
-            lambda: (self.deducer.likely_patterns, self.deducer.possible_patterns)
-        )
+        # the grid reveal table: built once (seconds), then read from the disk cache
+        await asyncio.to_thread(lambda: (self.deducer.likely_reveals, self.deducer.likely_counts))
 
     # -- the heavy part, memoised and off the loop -------------------------------------
 

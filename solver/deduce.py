@@ -1,13 +1,19 @@
 """Which answers fit the letterless grids a channel shares.
 
 A grid row is the feedback of some valid guess, so an answer fits a grid iff each row is a
-pattern some guess produces against it.  Per answer that set of patterns is one bitmap
-(answers x 243), computed once from the pattern table: a grid's test is then a vectorised
-subset test.  Hard-mode grids (``*``) must also be playable in order under hard-mode
-rules: greens stay green (a grid-level check), and each guess reuses every letter earlier
-rows revealed, as often as revealed.  With the answer fixed, what a row revealed depends on
-the guess played, so the answers that pass the subset test are searched row by row over
-the sets of revealed-letter counts the guesses so far can leave.
+pattern some guess produces against it.  Hard-mode grids (``*``) must also be playable in
+order: greens stay green, and each guess reuses every letter earlier rows revealed, as
+often as revealed.
+
+What a row reveals is the multiset of the guess's letters on its coloured tiles, and those
+are letters of the answer, so it is one of the answer's sub-multisets: with the answer's
+first copies of each letter standing for the copies revealed, a bit mask over its
+positions (at most 32 for five letters).  So per answer and pattern, the set of reveals
+some guess can make is one 32-bit word, computed once for every valid word from the full
+pattern table (in blocks, cached on disk).  A row is producible iff that word is non-zero,
+and a hard grid is playable iff the reveals chain upwards, R1 <= R2 <= ... with each Ri
+taken from row i's set: whatever the guess revealed, the next must hold it, so it reveals
+at least as much (the answer has every copy).  Both tests run on all answers at once.
 """
 
 from __future__ import annotations
@@ -20,9 +26,8 @@ import numpy as np
 from solver.engine import Solver
 from solver.feedback import Pattern, all_green, encode
 from solver.patterns import cache_dir, pattern_matrix, save_array
-from solver.wordlists import encode_words
 
-BLOCK = 400  # answers scored at once when building the bitmaps for every valid word
+BLOCK = 400  # answers scored at once when building the reveal table for every valid word
 
 
 @dataclass(frozen=True)
@@ -35,6 +40,8 @@ class Fit:
 
 class Deducer:
     def __init__(self, solver: Solver) -> None:
+        if solver.length > 5:
+            raise ValueError("grid deduction handles words of up to five letters")
         self.solver = solver
         self.green = all_green(solver.length)
 
@@ -53,9 +60,28 @@ class Deducer:
         return counts
 
     @cached_property
-    def likely_patterns(self) -> np.ndarray:
-        """(likely answers, codes): can some valid guess show this pattern for this answer?"""
-        return self.likely_counts > 0
+    def possible_reveals(self) -> np.ndarray:
+        """(valid words as the answer, codes): the reveals some guess makes with this
+        pattern, one bit per sub-multiset.  Built in blocks (seconds), cached on disk."""
+        guesses = self.solver.guesses
+        path = cache_dir() / f"reveals-{guesses.digest}.npy"
+        try:
+            table = np.load(path)
+            if table.shape == (len(guesses), self.green + 1) and table.dtype == np.uint32:
+                return table
+        except (OSError, ValueError):
+            pass
+        table = np.zeros((len(guesses), self.green + 1), dtype=np.uint32)
+        for start in range(0, len(guesses), BLOCK):
+            block = guesses.codes[start : start + BLOCK]
+            codes = pattern_matrix(guesses.codes, block).T  # (answers, guesses)
+            table[start : start + len(block)] = reveal_sets(codes, block, guesses.counts)
+        save_array(path, table)
+        return table
+
+    @cached_property
+    def likely_reveals(self) -> np.ndarray:
+        return self.possible_reveals[self.solver.answer_in_guesses]
 
     def ranked(self, fit: Fit, grids: list[tuple[tuple[Pattern, ...], bool]]) -> list[str]:
         """The likely answers that fit, most probable first.
@@ -72,106 +98,77 @@ class Deducer:
         order = keep[np.argsort(-score, kind="stable")]
         return [self.solver.answers.words[i] for i in order]
 
-    @cached_property
-    def possible_patterns(self) -> np.ndarray:
-        """The same for every valid word as the answer; built in blocks, cached on disk."""
-        guesses = self.solver.guesses
-        path = cache_dir() / f"producible-{guesses.digest}.npy"
-        try:
-            bits = np.load(path)
-            if bits.shape == (len(guesses), self.green + 1):
-                return bits
-        except (OSError, ValueError):
-            pass
-        bits = np.zeros((len(guesses), self.green + 1), dtype=bool)
-        for start in range(0, len(guesses), BLOCK):
-            block = guesses.codes[start : start + BLOCK]
-            table = pattern_matrix(guesses.codes, block).T  # (answers, guesses)
-            bits[start : start + len(block)] = _bitmap(table, self.green + 1)
-        save_array(path, bits)
-        return bits
-
     def fit_all(self, grids: list[tuple[tuple[Pattern, ...], bool]]) -> Fit:
-        """The answers every grid allows.  The subset tests go first (cached per grid);
-        the hard-mode search then runs only on the likely answers still standing, and its
-        verdicts are remembered per grid and answer."""
+        """The answers every grid allows (each grid's verdicts are remembered)."""
         likely = np.ones(len(self.solver.answers), dtype=bool)
         possible = np.ones(len(self.solver.guesses), dtype=bool)
         for rows, hard in grids:
-            fit = self._subset_fit(_key(rows), hard)
+            fit = self._grid_fit(tuple(tuple(r) for r in rows), hard)
             likely &= fit.likely
             possible &= fit.possible
-        for rows, hard in grids:
-            if hard:
-                for i in np.flatnonzero(likely):
-                    if not self._hard_ok(_key(rows), int(i)):
-                        likely[i] = False
         return Fit(likely, possible)
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one Deducer per process; grids recur
-    def _subset_fit(self, rows: tuple[Pattern, ...], hard: bool) -> Fit:
-        codes = [encode(r) for r in rows if encode(r) != self.green]
-        likely = self.likely_patterns[:, codes].all(axis=1)
-        possible = self.possible_patterns[:, codes].all(axis=1)
-        if hard and not greens_kept(rows):
-            likely[:], possible[:] = False, False
-        return Fit(likely, possible)
-
-    @lru_cache(maxsize=200_000)  # noqa: B019
-    def _hard_ok(self, rows: tuple[Pattern, ...], answer: int) -> bool:
-        return self.playable_in_hard_mode(self.solver.answers.words[answer], rows)
-
-    def playable_in_hard_mode(self, answer: str, rows: tuple[Pattern, ...]) -> bool:
-        """Is there a guess for each row, in order, each reusing every letter revealed so
-        far at least as often as revealed?  (Greens are checked for the whole grid.)
-
-        A state is how many of each of the answer's letters the rows so far revealed;
-        fewer revealed is never worse, so only the minimal states are kept (one to three
-        in practice)."""
-        solver = self.solver
-        rows = tuple(r for r in rows if encode(r) != self.green)  # the answer is always legal
-        while rows and not any(rows[0]):
-            rows = rows[1:]  # an all-grey row reveals nothing, so it binds no later guess
-        if len(rows) <= 1:
-            return True  # the first revealing row has nothing before it to obey
-        if answer in solver.answers:
-            table_row = solver.table_by_answer[solver.answers.index[answer]]
-        else:
-            table_row = pattern_matrix(solver.guesses.codes, encode_words([answer])).ravel()
-        letters = sorted(set(answer))
-        have = np.array([answer.count(c) for c in letters])
-        counts = solver.guesses.counts[[ord(c) - 97 for c in letters]]  # (letters, guesses)
-        weights = 4 ** np.arange(len(letters))  # a state as one integer (counts are < 4)
-        states = [np.zeros(len(letters), dtype=int)]
-        for pattern in rows:
-            c = counts[:, np.flatnonzero(table_row == encode(pattern))]
-            revealed = np.minimum(c, have[:, None])
-            found = np.unique(
-                np.concatenate(
-                    [
-                        weights @ np.maximum(revealed[:, (c >= s[:, None]).all(axis=0)], s[:, None])
-                        for s in states
-                    ]
-                )
-            )
-            if len(found) == 0:
-                return False
-            states = _minimal((found[:, None] // weights) % 4)
-        return True
+    def _grid_fit(self, rows: tuple[Pattern, ...], hard: bool) -> Fit:
+        possible = fits_grid(self.possible_reveals, rows, hard, self.solver.length)
+        return Fit(possible[self.solver.answer_in_guesses], possible)
 
 
-def _minimal(states: np.ndarray) -> list[np.ndarray]:
-    """The states no other state is below in every letter."""
-    keep = []
-    for s in states:
-        below = (states <= s).all(axis=1) & (states != s).any(axis=1)
-        if not below.any():
-            keep.append(s)
-    return keep
+def fits_grid(
+    reveals: np.ndarray, rows: tuple[Pattern, ...], hard: bool, length: int
+) -> np.ndarray:
+    """Which answers (rows of ``reveals``) the grid allows."""
+    codes = [encode(r) for r in rows if encode(r) != all_green(length)]  # the answer is legal
+    if not hard:
+        return each_row_producible(reveals[:, codes])
+    if not greens_kept(rows):
+        return np.zeros(len(reveals), dtype=bool)
+    return playable_in_order(reveals[:, codes], length)
 
 
-def _key(rows) -> tuple[Pattern, ...]:
-    return tuple(tuple(r) for r in rows)
+def each_row_producible(reveals: np.ndarray) -> np.ndarray:
+    """Some valid guess shows each row: every row's set of reveals is non-empty."""
+    return (reveals != 0).all(axis=1)
+
+
+def playable_in_order(reveals: np.ndarray, length: int) -> np.ndarray:
+    """Hard mode: the rows' reveals can be chosen so that each holds the one before."""
+    reachable = np.full(len(reveals), np.uint32(1))  # before the first row, nothing revealed
+    for i in range(reveals.shape[1]):
+        reachable = reveals[:, i] & supersets(reachable, length)
+    return reachable != 0
+
+
+def supersets(sets: np.ndarray, length: int) -> np.ndarray:
+    """Each bit set of sub-multisets closed upwards: a reveal may be followed by any
+    reveal holding it (one pass per position adds that position to every member)."""
+    out = sets.copy()
+    for position in range(length):
+        step = 1 << position
+        without = sum(1 << m for m in range(1 << length) if not m & step)
+        out |= (out & np.uint32(without)) << np.uint32(step)
+    return out
+
+
+def reveal_sets(table: np.ndarray, answers: np.ndarray, guess_counts: np.ndarray) -> np.ndarray:
+    """(answers, codes) bit sets: for each answer and pattern, the sub-multisets of the
+    answer that some guess showing that pattern reveals.
+
+    A guess reveals min(its copies, the answer's copies) of each letter, so the answer's
+    position j is in the reveal iff the guess has more copies of its letter than the
+    answer has before j; each (pattern, reveal) pair seen sets one bit."""
+    n, length = answers.shape
+    n_sets = 1 << length
+    earlier = np.stack(
+        [(answers[:, :j] == answers[:, j : j + 1]).sum(axis=1) for j in range(length)], axis=1
+    ).astype(np.uint8)
+    key = np.ascontiguousarray(table).astype(np.uint16) << np.uint16(length)  # pattern, reveal
+    for j in range(length):
+        key |= (guess_counts[answers[:, j]] > earlier[:, j, None]).view(np.uint8) << np.uint8(j)
+    seen = np.zeros((n, 3**length * n_sets), dtype=bool)
+    seen[np.arange(n)[:, None], key] = True
+    weights = np.uint32(1) << np.arange(n_sets, dtype=np.uint32)
+    return seen.reshape(n, 3**length, n_sets).astype(np.uint32) @ weights
 
 
 def greens_kept(rows: tuple[Pattern, ...]) -> bool:
@@ -183,11 +180,3 @@ def greens_kept(rows: tuple[Pattern, ...]) -> bool:
             return False
         seen = greens
     return True
-
-
-def _bitmap(table_by_answer: np.ndarray, n_codes: int) -> np.ndarray:
-    """(answers, codes): which codes occur in each answer's row of the table."""
-    bits = np.zeros((table_by_answer.shape[0], n_codes), dtype=bool)
-    rows = np.repeat(np.arange(table_by_answer.shape[0]), table_by_answer.shape[1])
-    bits[rows, table_by_answer.ravel()] = True
-    return bits

@@ -2,10 +2,15 @@
 
 import random
 
+import numpy as np
 import pytest
 
 from solver import Guess, Solver, score
-from solver.deduce import Deducer, greens_kept
+from solver.deduce import Deducer, each_row_producible, greens_kept, supersets
+from solver.feedback import encode
+from solver.knowledge import Knowledge, shown_counts
+from solver.patterns import pattern_matrix
+from solver.wordlists import encode_words
 
 
 @pytest.fixture(scope="module")
@@ -68,33 +73,114 @@ def test_hard_mode_grid_that_forgets_a_revealed_letter_fits_nothing(deducer):
     assert greens_kept(((2, 0, 0, 0, 0), (2, 1, 0, 0, 0), (2, 2, 2, 2, 2)))
 
 
-def test_hard_mode_search_matches_exhaustive_play_on_small_cases(solver, deducer):
-    """For a few answers, compare with trying every guess sequence (two rows)."""
-    from solver.feedback import encode
-
-    rng = random.Random(9)
+def exhaustive_hard_play(solver: Solver, answer: str, rows: tuple) -> bool:
+    """The definition, played out: is there a guess for each row, in order, that the
+    solver's hard-mode rule allows after the guesses before it?  Histories that leave the
+    same rule (greens and letter minimums) are the same state, so only those are kept."""
     words = solver.guesses.words
-    for answer in ("chess", "fifty", "watch"):
-        codes = solver.table_by_answer[solver.answers.index[answer]]
-        first = rng.choice(words)
-        row1 = score(first, answer)
-        for second in rng.sample(words, 25):
-            row2 = score(second, answer)
-            rows = (row1, row2)
-            # exhaustive: some g1 with row1 and g2 with row2 that reuses g1's revealed letters
-            ok = False
-            g1s = [words[i] for i in (codes == encode(row1)).nonzero()[0]]
-            g2s = [words[i] for i in (codes == encode(row2)).nonzero()[0]]
-            for g1 in g1s:
-                need = {}
-                for ch, tile in zip(g1, row1, strict=True):
-                    if tile:
-                        need[ch] = need.get(ch, 0) + 1
-                if any(all(g2.count(c) >= n for c, n in need.items()) for g2 in g2s):
-                    ok = True
-                    break
-            if greens_kept(rows):
-                assert deducer.playable_in_hard_mode(answer, rows) == ok, (answer, rows)
+    column = pattern_matrix(solver.guesses.codes, encode_words([answer]))[:, 0]
+    histories: dict[tuple, list[Guess]] = {((), ()): []}
+    for row in rows:
+        if row == tuple([2] * len(answer)):
+            break  # the answer itself, always legal
+        showing = np.flatnonzero(column == encode(row))
+        found: dict[tuple, list[Guess]] = {}
+        for history in histories.values():
+            rule = Knowledge.from_history(history, len(answer))
+            allowed = rule.hard_mode_allows(
+                solver.guesses.codes[showing], solver.guesses.counts[:, showing]
+            )
+            reveals = {}  # guesses revealing the same letters leave the same rule
+            for i in showing[allowed]:
+                reveals.setdefault(frozenset(shown_counts(Guess(words[i], row)).items()), i)
+            for i in reveals.values():
+                after = Knowledge.from_history([*history, Guess(words[i], row)], len(answer))
+                found[(tuple(after.greens), tuple(sorted(after.min_count.items())))] = [
+                    *history,
+                    Guess(words[i], row),
+                ]
+        if not found:
+            return False
+        histories = found
+    return True
+
+
+def hard_grids(solver: Solver, rng: random.Random, answer: str, n: int) -> list[tuple]:
+    """Grids as people make them: solver play in hard mode, random possible words (often
+    unplayable in hard mode), and random legal hard-mode words."""
+    grids = []
+    for k in range(n):
+        played = [rng.choice(solver.guesses.words)]
+        while played[-1] != answer and len(played) < 6:
+            history = [Guess(w, score(w, answer)) for w in played]
+            if k % 3 == 0:
+                word = solver.suggest(history, 1, hard=True, thorough=False)[0].word
+            elif k % 3 == 1:
+                word = rng.choice(solver.candidates(history).words)
+            else:
+                rule = Knowledge.from_history(history)
+                legal = np.flatnonzero(
+                    rule.hard_mode_allows(solver.guesses.codes, solver.guesses.counts)
+                )
+                word = solver.guesses.words[rng.choice(legal)]
+            played.append(word)
+        grids.append(grid_of(answer, played))
+    return grids
+
+
+def check_hard_rule(solver: Solver, deducer: Deducer, seed: int, answers: int, grids: int):
+    """For grids made from valid words, every word the subset test keeps gets the same
+    hard-mode verdict from the reveal chain as from exhaustive play."""
+    rng = random.Random(seed)
+    verdicts = {"playable": 0, "letters not reused": 0}
+    for answer in rng.sample(solver.guesses.words, answers):
+        for grid in hard_grids(solver, rng, answer, grids):
+            subset = deducer.fit_all([(grid, False)]).possible
+            hard = deducer.fit_all([(grid, True)]).possible
+            kept = np.flatnonzero(subset)
+            sample = {solver.guesses.index[answer], *rng.sample(list(kept), min(6, len(kept)))}
+            for i in sample:
+                word = solver.guesses.words[i]
+                played = exhaustive_hard_play(solver, word, grid)
+                expected = greens_kept(grid) and played
+                assert bool(hard[i]) == expected, (word, grid)
+                verdicts[
+                    "greens lost"
+                    if not greens_kept(grid)
+                    else "playable"
+                    if played
+                    else "letters not reused"
+                ] += 1
+            assert not (hard & ~subset).any()  # hard mode only ever removes words
+    return verdicts
+
+
+def test_hard_rule_matches_exhaustive_play(solver, deducer):
+    verdicts = check_hard_rule(solver, deducer, seed=9, answers=4, grids=3)
+    assert min(verdicts.values()) >= 5, verdicts  # every kind of verdict is tested
+
+
+@pytest.mark.slow
+def test_hard_rule_matches_exhaustive_play_at_scale(solver, deducer):
+    verdicts = check_hard_rule(solver, deducer, seed=10, answers=60, grids=6)
+    assert min(verdicts.values()) >= 100, verdicts
+
+
+def test_reveal_sets_by_hand(solver, deducer):
+    """SPEED against ERASE shows 1 0 1 1 0 and reveals S and both Es: the answer's S
+    (position 3) and its first two Es (0 and 4), so bit 0b11001.  Whatever guess shows
+    that row reveals three letters, one per coloured tile."""
+    assert score("speed", "erase") == (1, 0, 1, 1, 0)
+    bits = int(deducer.possible_reveals[solver.guesses.index["erase"], encode((1, 0, 1, 1, 0))])
+    assert bits >> 0b11001 & 1
+    assert all(m.bit_count() == 3 for m in range(32) if bits >> m & 1)
+    # no guess gives ERASE five yellows: an empty set, so a grid with that row rules it out
+    erase = solver.guesses.index["erase"]
+    assert deducer.possible_reveals[erase, encode((1,) * 5)] == 0
+    assert not each_row_producible(deducer.possible_reveals[:, [encode((1,) * 5)]])[erase]
+    # closing {position 0} upwards gives every set holding position 0
+    up = int(supersets(np.array([1 << 0b00001], dtype=np.uint32), 5)[0])
+    assert up == sum(1 << m for m in range(32) if m & 1)
 
 
 def test_most_probable_first_puts_the_answer_near_the_top(solver, deducer):
@@ -116,4 +202,4 @@ def test_most_probable_first_puts_the_answer_near_the_top(solver, deducer):
         places.append(order.index(answer) / len(order))
         sizes.append(len(order))
     assert sum(places) / len(places) < 0.2, (places, sizes)
-    assert deducer.likely_patterns.sum() == (deducer.likely_counts > 0).sum()
+    assert ((deducer.likely_reveals != 0) == (deducer.likely_counts > 0)).all()
