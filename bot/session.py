@@ -207,8 +207,9 @@ class Huddle:
     async def _take(self, msg: Incoming, parsed: Parsed, replace: bool) -> Reply:
         new, puzzle = _guesses_in(parsed)
         guild = msg.guild_id or msg.channel_id  # a DM keeps its shares to itself
+        replaced = []
         for share in parsed.shares:  # every share is the player's result (stats)
-            await self.store.add_grid(
+            first = await self.store.add_grid(
                 guild,
                 share.puzzle,
                 (msg.author.id, msg.author.name),
@@ -217,8 +218,10 @@ class Huddle:
                 share.hard,
                 [to_digits(r) for r in share.rows],
             )
+            if not first:
+                replaced.append(share.puzzle)
         if not new:  # letterless grids: say how far the channel's grids narrow it down
-            return await self._grid_reply(guild, [s.puzzle for s in parsed.shares])
+            return await self._grid_reply(guild, [s.puzzle for s in parsed.shares], replaced)
         note = await self._why_new(msg.channel_id, puzzle)  # read before anything ends it
         session = await self._live_session(msg.channel_id)
         if session and puzzle is not None and session.puzzle not in (None, puzzle):
@@ -286,13 +289,16 @@ class Huddle:
         grids = [(s.patterns, s.hard) for s in shares]
         return shares, await asyncio.to_thread(self.deducer.fit_all, grids)
 
-    async def _grid_reply(self, guild_id: int, puzzles: Sequence[int]) -> Reply:
+    async def _grid_reply(
+        self, guild_id: int, puzzles: Sequence[int], replaced: Sequence[int]
+    ) -> Reply:
         lines = []
         for puzzle in dict.fromkeys(puzzles):
             shares, fit = await self._fit(guild_id, puzzle)
             grids = f"{len(shares)} grid{'s' * (len(shares) != 1)}"
+            again = " (this one replaces your earlier grid)" if puzzle in replaced else ""
             lines.append(
-                f"Puzzle {puzzle:,}: {_fit_counts(fit)} fit the {grids} posted for it. "
+                f"Puzzle {puzzle:,}: {_fit_counts(fit)} fit the {grids} posted for it{again}. "
                 f"`/deduce {puzzle}` shows them (in spoilers)."
             )
         return Reply("Grid saved", lines)
@@ -633,7 +639,7 @@ def _counts(cands: Candidates) -> str:
         )
     return (
         f"No likely answer fits; **{cands.possible}** less likely "
-        f"word{'s' * (cands.possible != 1)} still do."
+        f"{'word still does' if cands.possible == 1 else 'words still do'}."
     )
 
 

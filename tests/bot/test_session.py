@@ -52,6 +52,14 @@ async def test_group_solve_counts_and_contributors(huddle):
     assert "1/6 played" in fresh.title and "starts a new one" in body(fresh)
 
 
+async def test_when_no_likely_answer_fits_the_count_names_the_valid_words(huddle):
+    ch = Channel(huddle)
+    await ch.post(ALICE, "CRANE 20010")
+    reply = await ch.post(BOB, "CHEST 22000")  # only CHOON, not a likely answer, is left
+    assert "No likely answer fits; **1** less likely word still does." in body(reply)
+    assert "||CHOON||" in body(reply)
+
+
 async def test_ordinary_chat_gets_no_reply(huddle):
     ch = Channel(huddle)
     for line in CORPUS.read_text(encoding="utf-8").splitlines()[:400]:
@@ -126,6 +134,10 @@ async def test_letterless_share_is_kept_and_counted(huddle):
     assert reply.title == "Grid saved" and "Puzzle 1,234: " in body(reply)
     assert "likely answers" in body(reply) and "/deduce 1234" in body(reply)
     assert await huddle.store.grids(1, 1234) == [(1, 3, True, "01000\n22020\n22222")]
+    assert "replaces" not in body(reply)
+    again = await ch.post(ALICE, "Wordle 1,234 2/6\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩")
+    assert "fit the 1 grid posted for it (this one replaces your earlier grid)" in body(again)
+    assert await huddle.store.grids(1, 1234) == [(1, 2, False, "01000\n22222")]
 
 
 async def test_two_channels_never_share_state(huddle):
