@@ -205,7 +205,7 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
                         )
                         per_post.append((time.perf_counter() - started) * 1000)
                         shares = await store.shares(1, puzzle)
-                        fit = huddle.deducer.fit_all([(s.patterns, s.hard) for s in shares])
+                        fit = huddle.deducer.fit_all([s.grid for s in shares])
                         kept &= bool(fit.likely[solver.answers.index[answer]])
                         kept &= bool(fit.possible[solver.guesses.index[answer]])
                         if first_one is None and int(fit.likely.sum()) == 1:
@@ -214,7 +214,7 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
                     reached.append(first_one)
                     left.append(int(fit.likely.sum()))
                     valid_left.append(int(fit.possible.sum()))
-                    order = huddle.deducer.ranked(fit, [(s.patterns, s.hard) for s in shares])
+                    order = huddle.deducer.ranked(fit, [s.grid for s in shares])
                     ranks.append(order.index(answer) + 1)
                 return times, reached, kept, left, valid_left, ranks
             finally:

@@ -24,7 +24,15 @@ from solver import Guess, Solver
 from solver.analysis import Analysis, analyse
 from solver.deduce import Deducer, Fit
 from solver.engine import LIKELY, Candidates, Suggestion
-from solver.feedback import GREEN, FeedbackError, notation, parse_score, to_digits, to_emoji
+from solver.feedback import (
+    GREEN,
+    FeedbackError,
+    from_digits,
+    notation,
+    parse_score,
+    to_digits,
+    to_emoji,
+)
 
 T = TypeVar("T")
 IDLE_SECONDS = 18 * 3600
@@ -75,7 +83,7 @@ def _played(history: Sequence[Guess]) -> tuple:
 
 
 def _history(guesses: Sequence[StoredGuess]) -> list[Guess]:
-    return [Guess(g.word, tuple(int(c) for c in g.pattern)) for g in guesses]
+    return [Guess(g.word, from_digits(g.pattern)) for g in guesses]
 
 
 def _solved(pattern: Sequence[int]) -> bool:
@@ -286,8 +294,7 @@ class Huddle:
 
     async def _fit(self, guild_id: int, puzzle: int) -> tuple[list[StoredShare], Fit]:
         shares = await self.store.shares(guild_id, puzzle)
-        grids = [(s.patterns, s.hard) for s in shares]
-        return shares, await asyncio.to_thread(self.deducer.fit_all, grids)
+        return shares, await asyncio.to_thread(self.deducer.fit_all, [s.grid for s in shares])
 
     async def _grid_reply(
         self, guild_id: int, puzzles: Sequence[int], replaced: Sequence[int]
@@ -311,16 +318,16 @@ class Huddle:
         shares, fit = await self._fit(guild_id, puzzle)
         if not shares:
             return Reply("No grids yet", [f"Nobody has posted a grid for puzzle {puzzle:,}."])
-        alone = [
-            await asyncio.to_thread(self.deducer.fit_all, [(s.patterns, s.hard)]) for s in shares
-        ]
-        best = min(range(len(shares)), key=lambda i: int(alone[i].likely.sum()))
-        likely = self.deducer.ranked(fit, [(s.patterns, s.hard) for s in shares])
+        alone = await asyncio.to_thread(  # likely answers each grid leaves on its own
+            lambda: [int(self.deducer.fit_all([s.grid]).likely.sum()) for s in shares]
+        )
+        best = min(range(len(shares)), key=alone.__getitem__)
+        likely = self.deducer.ranked(fit, [s.grid for s in shares])
         mode = ", hard mode" if shares[best].hard else ""
         lines = [
             f"{len(shares)} grid{'s' * (len(shares) != 1)}: {_fit_counts(fit)} fit them all.",
             f"Most telling grid, from {shares[best].author_name or 'someone'}{mode} "
-            f"({int(alone[best].likely.sum())} likely answers fit it alone):",
+            f"({alone[best]} likely answers fit it alone):",
             *(to_emoji(p) for p in shares[best].patterns),
         ]
         if likely:
@@ -547,7 +554,7 @@ class Huddle:
         reply = await self.status(channel_id, title="Undone")
         reply.lines.insert(
             0,
-            f"Removed `{notation(removed.word, _pattern(removed.pattern))}` "
+            f"Removed `{notation(removed.word, from_digits(removed.pattern))}` "
             f"(from {removed.author_name}).",
         )
         return reply
@@ -623,10 +630,6 @@ def _status_of(history: Sequence[Guess]) -> str:
 
 def _status(guesses: Sequence[StoredGuess]) -> str:
     return _status_of(_history(guesses))
-
-
-def _pattern(digits: str) -> tuple[int, ...]:
-    return tuple(int(c) for c in digits)
 
 
 def _counts(cands: Candidates) -> str:

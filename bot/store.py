@@ -14,6 +14,8 @@ from pathlib import Path
 
 import aiosqlite
 
+from solver.feedback import Pattern, from_digits
+
 MIGRATIONS: list[str] = [
     # 1: sessions and their guesses, per-channel settings, letterless grids
     """
@@ -95,8 +97,13 @@ class StoredShare:
     rows: str  # digits, one row per line
 
     @property
-    def patterns(self) -> tuple[tuple[int, ...], ...]:
-        return tuple(tuple(int(c) for c in row) for row in self.rows.split("\n") if row)
+    def patterns(self) -> tuple[Pattern, ...]:
+        return tuple(from_digits(row) for row in self.rows.split("\n") if row)
+
+    @property
+    def grid(self) -> tuple[tuple[Pattern, ...], bool]:
+        """The share as grid deduction takes it: its rows and whether it was hard mode."""
+        return self.patterns, self.hard
 
 
 @dataclass(frozen=True)

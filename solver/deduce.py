@@ -43,13 +43,12 @@ class Deducer:
         if solver.length > 5:
             raise ValueError("grid deduction handles words of up to five letters")
         self.solver = solver
-        self.green = all_green(solver.length)
+        self.n_codes = all_green(solver.length) + 1  # patterns, all green the last
 
     @cached_property
     def likely_counts(self) -> np.ndarray:
         """(likely answers, codes): how many valid guesses show this pattern for this answer."""
-        table = self.solver.table_by_answer
-        n_codes = self.green + 1
+        table, n_codes = self.solver.table_by_answer, self.n_codes
         counts = np.zeros((table.shape[0], n_codes), dtype=np.int32)
         for start in range(0, table.shape[0], BLOCK):
             block = table[start : start + BLOCK].astype(np.int64)
@@ -67,11 +66,11 @@ class Deducer:
         path = cache_dir() / f"reveals-{guesses.digest}.npy"
         try:
             table = np.load(path)
-            if table.shape == (len(guesses), self.green + 1) and table.dtype == np.uint32:
+            if table.shape == (len(guesses), self.n_codes) and table.dtype == np.uint32:
                 return table
         except (OSError, ValueError):
             pass
-        table = np.zeros((len(guesses), self.green + 1), dtype=np.uint32)
+        table = np.zeros((len(guesses), self.n_codes), dtype=np.uint32)
         for start in range(0, len(guesses), BLOCK):
             block = guesses.codes[start : start + BLOCK]
             codes = pattern_matrix(guesses.codes, block).T  # (answers, guesses)
@@ -92,9 +91,8 @@ class Deducer:
         keep = np.flatnonzero(fit.likely)
         score = np.zeros(len(keep))
         for rows, _ in grids:
-            for row in rows:
-                if encode(row) != self.green:
-                    score += np.log(self.likely_counts[keep, encode(row)])
+            for code in binding_codes(rows, self.solver.length):
+                score += np.log(self.likely_counts[keep, code])
         order = keep[np.argsort(-score, kind="stable")]
         return [self.solver.answers.words[i] for i in order]
 
@@ -118,12 +116,19 @@ def fits_grid(
     reveals: np.ndarray, rows: tuple[Pattern, ...], hard: bool, length: int
 ) -> np.ndarray:
     """Which answers (rows of ``reveals``) the grid allows."""
-    codes = [encode(r) for r in rows if encode(r) != all_green(length)]  # the answer is legal
+    codes = binding_codes(rows, length)
     if not hard:
         return each_row_producible(reveals[:, codes])
     if not greens_kept(rows):
         return np.zeros(len(reveals), dtype=bool)
     return playable_in_order(reveals[:, codes], length)
+
+
+def binding_codes(rows: tuple[Pattern, ...], length: int) -> list[int]:
+    """The codes of the rows that say something: the all-green row is the answer itself,
+    which every answer produces and hard mode always allows."""
+    green = all_green(length)
+    return [code for code in map(encode, rows) if code != green]
 
 
 def each_row_producible(reveals: np.ndarray) -> np.ndarray:

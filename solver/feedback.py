@@ -81,6 +81,11 @@ def to_digits(pattern: Pattern) -> str:
     return "".join(str(t) for t in pattern)
 
 
+def from_digits(digits: str) -> Pattern:
+    """The inverse of ``to_digits``, for digits this program wrote (no validation)."""
+    return tuple(int(c) for c in digits)
+
+
 def to_letters(guess: str, pattern: Pattern) -> str:
     """The GUESS=SCORE score: UPPER green, lower yellow, '.' grey."""
     return "".join(

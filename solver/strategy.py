@@ -29,7 +29,7 @@ from itertools import pairwise
 
 import numpy as np
 
-from solver.feedback import decode
+from solver.feedback import all_green, decode
 from solver.knowledge import Guess, Knowledge
 from solver.scoring import letter_split_score
 from solver.wordlists import letter_counts
@@ -131,7 +131,7 @@ class Strategy:
         self.hard = hard
         self.limits = limits or SearchLimits()
         self.length = guess_codes.shape[1]
-        self.green = 3**self.length - 1
+        self.green = all_green(self.length)
         self.all_guesses = np.arange(n_guesses)
         self.memo: dict[tuple[bytes, bytes, int], tuple[float, float, int]] = {}
         sizes = np.arange(n_answers + 1)

@@ -233,7 +233,7 @@ async def test_grids_narrow_the_answer_and_deduce_names_it_in_spoilers(huddle):
     assert deduced.ephemeral and "3 grids: " in body(deduced) and "Most telling" in body(deduced)
     assert body(deduced).rstrip().endswith("||")  # the words only in spoilers
     shares = await huddle.store.shares(1, 1500)
-    fit = huddle.deducer.fit_all([(s.patterns, s.hard) for s in shares])
+    fit = huddle.deducer.fit_all([s.grid for s in shares])
     assert fit.likely[huddle.solver.answers.index["fifty"]]
     assert f"{int(fit.likely.sum())} likely answers" in body(deduced)
     assert fit.likely.sum() < huddle.deducer.fit_all([(shares[0].patterns, False)]).likely.sum()
