@@ -5,14 +5,19 @@ commands; ``@alice CRANE=c....`` posts as alice (``@alice`` alone switches user)
 ``#other`` switches channel; a line holding only three double quotes starts and ends a
 multi-line message (for pasting a share); ``!edit [N] text`` and ``!delete [N]`` edit or
 delete message N (default: the last one); ``quit`` leaves.  Replies print as plain text.
+
+Like the bot, which logs a failed event and carries on, the console survives anything one
+line does: the error is logged and the next line is read.
 """
 
 from __future__ import annotations
 
+import logging
 import shlex
 import sys
 import time
 import zlib
+from collections import deque
 from typing import TextIO
 
 from bot.render import to_text
@@ -20,6 +25,8 @@ from bot.session import Author, Huddle, Incoming, Reply
 
 FENCE = '"""'
 GUILD_ID = 1
+KEPT_MESSAGES = 1000  # messages !edit and !delete can reach (the oldest go first)
+log = logging.getLogger(__name__)
 
 
 def _id(name: str) -> int:
@@ -33,7 +40,8 @@ class Console:
         self.out = out
         self.channel = "general"
         self.user = "you"
-        self.messages: list[tuple[int, str, str, str]] = []  # id, channel, user, text
+        # id, channel, user, text
+        self.messages: deque[tuple[int, str, str, str]] = deque(maxlen=KEPT_MESSAGES)
         self._buffer: list[str] | None = None
         self._last_id = 0
 
@@ -50,7 +58,16 @@ class Console:
             self.say(to_text(reply))
 
     async def feed(self, line: str) -> bool:
-        """Handle one input line; False when the console should stop."""
+        """Handle one input line; False when the console should stop.  Whatever goes wrong
+        in it is logged and the console carries on."""
+        try:
+            return await self._feed(line)
+        except Exception:
+            log.exception("console line failed: %r", line[:200])
+            self.say("(that went wrong on my side; it has been logged — carry on)")
+            return True
+
+    async def _feed(self, line: str) -> bool:
         line = line.rstrip("\n")
         if self._buffer is not None:
             if line.strip() == FENCE:

@@ -24,10 +24,10 @@ from solver.feedback import (
     to_digits,
     to_emoji,
 )
+from solver.rules import ROWS
 
 Kind = Literal["guesses", "share", "unsupported", "error", "none"]
 MAX_CHARS = 10_000  # Discord allows 4,000 (Nitro); anything longer is not a paste
-MAX_GUESSES = 12  # a game has at most 6 rows; twice that is a generous paste
 
 UNSUPPORTED = "multi-board games aren't supported yet — only classic Wordle"
 
@@ -252,6 +252,30 @@ WORD_THEN_SQUARES = re.compile(f"^(?P<word>[A-Za-z]+):?(?P<tiles>[{SQUARES}]+)$"
 SQUARES_THEN_WORD = re.compile(f"^(?P<tiles>[{SQUARES}]+)(?P<word>[A-Za-z]+)$")
 
 
+def _agreeing_letters(token: str, word: str) -> bool:
+    """GUESS SCORE letters: each is '.' or the guess's letter (case gives the colour), and
+    the token is not just the word re-cased ("Raise Raise" is chat)."""
+    if len(token) != len(word):
+        return False
+    agrees = all(c == "." or c.lower() == w for c, w in zip(token, word.lower()))
+    recased = token in (token.upper(), token.lower(), token.capitalize())
+    return agrees and ("." in token or not recased)
+
+
+def _wrong_size_score(token: str, word: str, length: int) -> bool:
+    """A clear try at a guess of the wrong size, worth an error rather than silence: a
+    ``length``-letter word with a row of one square too few or too many, or a word and a
+    score that agree with each other (squares, or GUESS SCORE letters) but are one letter
+    off.  Digits are left out: "room 2012" is chat."""
+    near = (length - 1, length + 1)
+    squares = bool(EMOJI_RUN.match(token))
+    if squares and len(word) == length and len(token) in near:
+        return True
+    return len(word) in near and (
+        (squares and len(token) == len(word)) or _agreeing_letters(token, word)
+    )
+
+
 def _is_score_token(token: str, word: str, length: int) -> bool:
     """Could this token be the score of ``word`` (no '=' between them)?  Strict, since
     "hello there" must not read as a guess."""
@@ -265,11 +289,7 @@ def _is_score_token(token: str, word: str, length: int) -> bool:
         return True  # "gy..g", "GY--G"
     if all(c.lower() in COLOUR_LETTERS for c in token) and token.lower() != word.lower():
         return True  # "gybbg"
-    # GUESS SCORE letters: must agree with the word and not just be the word re-cased
-    # ("Raise Raise" is chat, not R green + AISE yellow)
-    agrees = all(c == "." or c.lower() == w for c, w in zip(token, word.lower()))
-    recased = token in (token.upper(), token.lower(), token.capitalize())
-    return agrees and ("." in token or not recased)
+    return _agreeing_letters(token, word)
 
 
 def _looks_like_equals_guess(word: str, score_text: str, length: int) -> bool:
@@ -281,11 +301,16 @@ def _looks_like_equals_guess(word: str, score_text: str, length: int) -> bool:
         c in TILE_CHARS or c in SQUARES or (i < len(word) and c.lower() == word[i].lower())
         for i, c in enumerate(score_text)
     )
+    # both one letter off: only when the score clearly agrees with the word ("page=2020"
+    # is chat, "CRANES=c.a.e." is a six-letter guess)
+    same_wrong_size = len(word) == tiles and (
+        bool(EMOJI_RUN.match(score_text)) or _agreeing_letters(score_text, word)
+    )
     return (
         bool(WORD.match(word))
         and len(word) in near
         and tiles in near
-        and (len(word) == length or tiles == length)
+        and (len(word) == length or tiles == length or same_wrong_size)
         and tile_like >= tiles - 1  # one typo is worth an error; "water=60078" is chat
         and not (score_text.isdigit() and not set(score_text) <= set(DIGITS))  # a number
         and not (score_text.isdigit() and tiles != length and "2" not in score_text)
@@ -314,6 +339,14 @@ def _guess_items(line: str, length: int) -> list[tuple[str, str]] | None:
             items.append((tok, nxt))
             i += 2
         elif EMOJI_RUN.match(tok) and nxt and WORD.match(nxt) and len(nxt) == length:
+            items.append((nxt, tok))
+            i += 2
+        elif WORD.match(tok) and nxt and _wrong_size_score(nxt, tok, length):
+            items.append((tok, nxt))  # read to give the size error
+            i += 2
+        elif (
+            EMOJI_RUN.match(tok) and nxt and WORD.match(nxt) and _wrong_size_score(tok, nxt, length)
+        ):
             items.append((nxt, tok))
             i += 2
         else:
@@ -360,7 +393,7 @@ def parse_message(text: str, lexicon: Lexicon | None = None) -> Parsed:
 def _parse(text: str, lex: Lexicon | None) -> Parsed:
     length = lex.length if lex else 5
     lines = normalise(text)
-    guesses: list[ParsedGuess] = []
+    found: list[tuple[int, str, str, str]] = []  # line number, line, word, score
     shares: list[Share] = []
     unsupported = False
     i = 0
@@ -375,16 +408,19 @@ def _parse(text: str, lex: Lexicon | None) -> Parsed:
                 shares.append(share)
             continue
         items = _guess_items(line, length) if line else None
-        for word, score_text in items or ():
-            guesses.append(_read_guess(word, score_text, i + 1, line, lex, length))
-            if len(guesses) > MAX_GUESSES:
-                raise ParseError(
-                    i + 1,
-                    line,
-                    f"more than {MAX_GUESSES} guesses in one message; "
-                    "a Wordle has at most 6 — paste one game at a time",
-                )
+        found += [(i + 1, line, word, score_text) for word, score_text in items or ()]
         i += 1
+    # counted before any guess is checked against the word list: a long paste costs
+    # nothing but this count
+    if len(found) > ROWS:
+        number, line, _, _ = found[ROWS]
+        raise ParseError(
+            number,
+            line,
+            f"this paste has {len(found)} guesses; a Wordle game has at most {ROWS}. "
+            "Paste one game at a time",
+        )
+    guesses = [_read_guess(w, score_text, n, line, lex, length) for n, line, w, score_text in found]
     if unsupported and not (guesses or shares):
         return Parsed("unsupported", error=UNSUPPORTED)
     unknown = tuple(dict.fromkeys(g.word for g in guesses if not g.known))

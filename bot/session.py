@@ -5,27 +5,34 @@ guesses; the session ends when a guess is all green (solved), after six misses (
 on /reset, after 18 idle hours, or when a paste names a different puzzle.  Updates to a
 channel are serialised by its lock; the solver's work runs in a worker thread so the event
 loop never waits on numpy.
+
+No input buys unbounded work: a game holds at most six rows (a paste that would pass them
+is refused before any solving), and every request carries one ``Deadline`` that all its
+heavy calls (advice, analysis, deduction, conflicts) share, so a message, edit or command
+occupies the solver for under a second however hostile it is.  Answers cut short by the
+deadline are used but not remembered.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections import OrderedDict
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from bot import stats
 from bot.parsing import Parsed, ParsedGuess, parse_message
 from bot.store import Store, StoredGuess, StoredSession, StoredShare
 from solver import Guess, Solver
 from solver.analysis import Analysis, analyse
+from solver.cache import BoundedCache
+from solver.deadline import Deadline
 from solver.deduce import Deducer, Fit
 from solver.engine import LIKELY, Candidates, Suggestion
 from solver.feedback import (
-    GREEN,
     FeedbackError,
     from_digits,
     notation,
@@ -33,12 +40,21 @@ from solver.feedback import (
     to_digits,
     to_emoji,
 )
+from solver.rules import ROWS, is_solved
 
-T = TypeVar("T")
+
+class Finished(Protocol):
+    complete: bool  # False when a deadline cut the work short
+
+
+T = TypeVar("T", bound=Finished)
 IDLE_SECONDS = 18 * 3600
-MAX_ROWS = 6
+MAX_ROWS = ROWS
 SHOWN_CANDIDATES = 40
-MEMO_SIZE = 2048  # advice and analyses remembered
+SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
+MEMO_ENTRIES = 4096  # advice and analyses remembered ...
+MEMO_BYTES = 16 << 20  # ... and what their word lists may hold
+GRID_FITS = 512  # puzzles whose running grid fit is kept
 ACTIVE, SOLVED, FAILED, RESET = "active", "solved", "failed", "reset"
 
 
@@ -75,6 +91,15 @@ class Advice:
     candidates: Candidates
     suggestions: list[Suggestion]
     conflicts: list[int]
+    complete: bool = True  # False: the deadline cut the search short (best found so far)
+
+
+def _memo_size(_: tuple, value: Any) -> int:
+    """Roughly what a remembered answer holds: its word lists dominate."""
+    cands = getattr(value, "candidates", None)
+    words = len(cands.words) + len(cands.unlikely) if cands is not None else 0
+    turns = len(getattr(value, "turns", ()))
+    return 400 + 60 * words + 300 * turns
 
 
 def _played(history: Sequence[Guess]) -> tuple:
@@ -84,10 +109,6 @@ def _played(history: Sequence[Guess]) -> tuple:
 
 def _history(guesses: Sequence[StoredGuess]) -> list[Guess]:
     return [Guess(g.word, from_digits(g.pattern)) for g in guesses]
-
-
-def _solved(pattern: Sequence[int]) -> bool:
-    return all(t == GREEN for t in pattern)
 
 
 class Huddle:
@@ -100,11 +121,26 @@ class Huddle:
         self.solver = solver
         self.deducer = Deducer(solver)
         self.clock = clock
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._memo: OrderedDict[tuple, Any] = OrderedDict()
+        # a lock lives while someone holds or waits for it, then goes
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._memo: BoundedCache[tuple, Any] = BoundedCache(
+            "advice and analyses", MEMO_ENTRIES, MEMO_BYTES, _memo_size
+        )
+        # per (guild, puzzle): the shares already applied and the fit they leave
+        self._grid_fits: BoundedCache[tuple[int, int], tuple[frozenset, Fit]] = BoundedCache(
+            "running grid fits", GRID_FITS
+        )
 
     def lock(self, channel_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(channel_id, asyncio.Lock())
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    @staticmethod
+    def deadline() -> Deadline:
+        """The solver's time for one request, starting now."""
+        return Deadline(SEARCH_SECONDS)
 
     async def warm_up(self) -> None:
         """Load the table and precompute the opening advice, off the event loop."""
@@ -118,37 +154,51 @@ class Huddle:
 
     async def _memoised(self, key: tuple, compute: Callable[[], T]) -> T:
         """Heavy work off the event loop, remembered (least recently used goes first):
-        positions and games recur, in replies, /hint, /status and /analysis."""
-        if key in self._memo:
-            self._memo.move_to_end(key)
-            return self._memo[key]
+        positions and games recur, in replies, /hint, /status and /analysis.  An answer
+        the deadline cut short is used once, not remembered."""
+        found = self._memo.get(key)
+        if found is not None:
+            return found
         value = await asyncio.to_thread(compute)
-        self._memo[key] = value
-        if len(self._memo) > MEMO_SIZE:
-            self._memo.popitem(last=False)
+        if value.complete:
+            self._memo.put(key, value)
         return value
 
     async def advise(
-        self, history: Sequence[Guess], hard: bool, top: int = 5, thorough: bool = False
+        self,
+        history: Sequence[Guess],
+        hard: bool,
+        top: int = 5,
+        thorough: bool = False,
+        deadline: Deadline | None = None,
     ) -> Advice:
         """Candidates and suggestions.  Replies to pastes take the quick suggestion (the
         one-step screen); /hint asks for the thorough search."""
         played = list(history)
         key = ("advice", _played(played), hard, top, thorough)
-        return await self._memoised(key, lambda: self._compute_advice(played, hard, top, thorough))
-
-    async def review(self, history: Sequence[Guess], hard: bool) -> Analysis:
-        """The turn-by-turn analysis of a game (the solve message and /analysis share it)."""
-        played = list(history)
+        timer = deadline or self.deadline()
         return await self._memoised(
-            ("review", _played(played), hard), lambda: analyse(self.solver, played, hard)
+            key, lambda: self._compute_advice(played, hard, top, thorough, timer)
         )
 
-    def _compute_advice(self, history: list[Guess], hard: bool, top: int, thorough: bool) -> Advice:
+    async def review(
+        self, history: Sequence[Guess], hard: bool, deadline: Deadline | None = None
+    ) -> Analysis:
+        """The turn-by-turn analysis of a game (the solve message and /analysis share it)."""
+        played = list(history)
+        timer = deadline or self.deadline()
+        return await self._memoised(
+            ("review", _played(played), hard), lambda: analyse(self.solver, played, hard, timer)
+        )
+
+    def _compute_advice(
+        self, history: list[Guess], hard: bool, top: int, thorough: bool, deadline: Deadline
+    ) -> Advice:
         cands = self.solver.candidates(history)
         if not cands.words:
-            return Advice(cands, [], self.solver.conflicts(history))
-        return Advice(cands, self.solver.suggest(history, top, hard, cands, thorough), [])
+            return Advice(cands, [], self.solver.conflicts(history, deadline), not deadline.hit)
+        found = self.solver.suggest(history, top, hard, cands, thorough, deadline)
+        return Advice(cands, found, [], not deadline.hit)
 
     # -- sessions --------------------------------------------------------------------
 
@@ -232,19 +282,23 @@ class Huddle:
             return await self._grid_reply(guild, [s.puzzle for s in parsed.shares], replaced)
         note = await self._why_new(msg.channel_id, puzzle)  # read before anything ends it
         session = await self._live_session(msg.channel_id)
-        if session and puzzle is not None and session.puzzle not in (None, puzzle):
-            await self.store.set_status(session.id, RESET)
-            session = None
-        if session is not None:
+        switching = session and puzzle is not None and session.puzzle not in (None, puzzle)
+        if session is not None and not switching:
             note = None
         kept = [
             g
-            for g in (session.guesses if session else ())
+            for g in (session.guesses if session and not switching else ())
             if not (replace and g.message_id == msg.message_id)
         ]
+        if len(kept) + len(new) > MAX_ROWS:  # refused before any solving, changing nothing
+            return _too_many_rows(len(kept), len(new))
+        if session and switching:
+            await self.store.set_status(session.id, RESET)
+            session = None
         history = _history(kept) + [Guess(g.word, g.pattern) for g in new]
         settings = await self.store.settings(msg.channel_id)
-        advice = await self.advise(history, settings.hard)
+        deadline = self.deadline()
+        advice = await self.advise(history, settings.hard, deadline=deadline)
         if not advice.candidates.words:
             return self._conflict_reply(history, advice.conflicts, len(kept))
         if session is None:
@@ -265,7 +319,7 @@ class Huddle:
         )
         fresh = await self.store.current_session(msg.channel_id)
         assert fresh is not None
-        reply = await self._board_reply(fresh, settings.hard, settings.spoilers)
+        reply = await self._board_reply(fresh, settings.hard, settings.spoilers, deadline)
         if note:
             reply.lines.insert(0, f"*{note}*")
         unknown = [g.word.upper() for g in new if not g.known]
@@ -292,21 +346,36 @@ class Huddle:
 
     # -- grids, stats ----------------------------------------------------------------
 
-    async def _fit(self, guild_id: int, puzzle: int) -> tuple[list[StoredShare], Fit]:
+    async def _fit(
+        self, guild_id: int, puzzle: int, deadline: Deadline
+    ) -> tuple[list[StoredShare], Fit]:
+        """Every share for the puzzle and what they leave.  The fit runs on from the shares
+        already applied (a new grid costs one grid's work, however many came before); a
+        re-posted share means starting over.  Past the deadline the rest wait: ``Fit.read``
+        says how many were applied, and the next request goes on from there."""
         shares = await self.store.shares(guild_id, puzzle)
-        return shares, await asyncio.to_thread(self.deducer.fit_all, [s.grid for s in shares])
+        keys = [(s.author_id, s.rows, s.hard) for s in shares]
+        applied, start = self._grid_fits.get((guild_id, puzzle)) or (frozenset(), None)
+        if not applied <= set(keys):
+            applied, start = frozenset(), None
+        todo = [(k, s.grid) for k, s in zip(keys, shares, strict=True) if k not in applied]
+        fit = await asyncio.to_thread(self.deducer.fit_all, [g for _, g in todo], deadline, start)
+        done = fit.read - (start.read if start else 0)
+        self._grid_fits.put((guild_id, puzzle), (applied | {k for k, _ in todo[:done]}, fit))
+        return shares, fit
 
     async def _grid_reply(
         self, guild_id: int, puzzles: Sequence[int], replaced: Sequence[int]
     ) -> Reply:
         lines = []
+        deadline = self.deadline()
         for puzzle in dict.fromkeys(puzzles):
-            shares, fit = await self._fit(guild_id, puzzle)
+            shares, fit = await self._fit(guild_id, puzzle, deadline)
             grids = f"{len(shares)} grid{'s' * (len(shares) != 1)}"
             again = " (this one replaces your earlier grid)" if puzzle in replaced else ""
             lines.append(
-                f"Puzzle {puzzle:,}: {_fit_counts(fit)} fit the {grids} posted for it{again}. "
-                f"`/deduce {puzzle}` shows them (in spoilers)."
+                f"Puzzle {puzzle:,}: {_fit_counts(fit)} fit the {grids} posted for it{again}"
+                f"{_unread(fit, shares)}. `/deduce {puzzle}` shows them (in spoilers)."
             )
         return Reply("Grid saved", lines)
 
@@ -315,17 +384,18 @@ class Huddle:
         puzzle = puzzle if puzzle is not None else await self.store.latest_puzzle(guild_id)
         if puzzle is None:
             return Reply("No grids yet", ["Paste your NYT share and I'll start deducing."])
-        shares, fit = await self._fit(guild_id, puzzle)
+        deadline = self.deadline()
+        shares, fit = await self._fit(guild_id, puzzle, deadline)
         if not shares:
             return Reply("No grids yet", [f"Nobody has posted a grid for puzzle {puzzle:,}."])
-        alone = await asyncio.to_thread(  # likely answers each grid leaves on its own
-            lambda: [int(self.deducer.fit_all([s.grid]).likely.sum()) for s in shares]
-        )
+        grids = [s.grid for s in shares]
+        alone = await asyncio.to_thread(self.deducer.likely_alone, grids, deadline)
         best = min(range(len(shares)), key=alone.__getitem__)
-        likely = self.deducer.ranked(fit, [s.grid for s in shares])
+        likely = await asyncio.to_thread(self.deducer.ranked, fit, grids)
         mode = ", hard mode" if shares[best].hard else ""
         lines = [
-            f"{len(shares)} grid{'s' * (len(shares) != 1)}: {_fit_counts(fit)} fit them all.",
+            f"{len(shares)} grid{'s' * (len(shares) != 1)}: {_fit_counts(fit)} fit them all"
+            f"{_unread(fit, shares)}.",
             f"Most telling grid, from {shares[best].author_name or 'someone'}{mode} "
             f"({alone[best]} likely answers fit it alone):",
             *(to_emoji(p) for p in shares[best].patterns),
@@ -341,7 +411,7 @@ class Huddle:
             return Reply("Nothing to analyse", ["Play a game here first (paste your guesses)."])
         settings = await self.store.settings(channel_id)
         hard = settings.hard
-        review = await self.review(_history(session.guesses), hard)
+        review = await self.review(_history(session.guesses), hard, self.deadline())
         spoilers = settings.spoilers and not review.solved
         lines = []
         for n, t in enumerate(review.turns, 1):
@@ -357,6 +427,8 @@ class Huddle:
             "Skill: the best guess's expected guesses to finish over yours. Luck: what your "
             "guess was expected to still need, minus what the colours left."
         )
+        if not review.complete:
+            lines.append("*(Searched for as long as a reply may take: best found so far.)*")
         title = "Game analysis" + ("" if review.solved else " (so far)")
         return Reply(title, lines)
 
@@ -405,9 +477,12 @@ class Huddle:
 
     # -- replies ---------------------------------------------------------------------
 
-    async def _board_reply(self, session: StoredSession, hard: bool, spoilers: bool) -> Reply:
+    async def _board_reply(
+        self, session: StoredSession, hard: bool, spoilers: bool, deadline: Deadline | None = None
+    ) -> Reply:
+        deadline = deadline or self.deadline()
         history = _history(session.guesses)
-        advice = await self.advise(history, hard)
+        advice = await self.advise(history, hard, deadline=deadline)
         board = [
             f"{to_emoji(g.pattern)} **{g.word.upper()}** — {session.guesses[i].author_name}"
             for i, g in enumerate(history)
@@ -416,7 +491,7 @@ class Huddle:
         if session.status == SOLVED:
             people = list(dict.fromkeys(g.author_name for g in session.guesses))
             n = len(history)
-            review = await self.review(history, hard)
+            review = await self.review(history, hard, deadline)
             return Reply(
                 f"Solved in {n}/{MAX_ROWS}! 🎉",
                 [
@@ -476,7 +551,9 @@ class Huddle:
         session = await self._live_session(channel_id)
         settings = await self.store.settings(channel_id)
         history = _history(session.guesses) if session else []
-        advice = await self.advise(history, settings.hard, top=max(count, 5), thorough=True)
+        advice = await self.advise(
+            history, settings.hard, top=max(count, 5), thorough=True, deadline=self.deadline()
+        )
         lines = [_counts(advice.candidates)] if history else ["Opening move:"]
         for n, s in enumerate(advice.suggestions[:count], 1):
             star = " (could be the answer)" if s.could_be_answer and history else ""
@@ -486,6 +563,8 @@ class Huddle:
             )
         if not advice.suggestions:
             lines.append("No word fits these guesses: check them with `/status`.")
+        elif not advice.complete:
+            lines.append("*(Searched for as long as a reply may take: best found so far.)*")
         mode = " (hard mode)" if settings.hard else ""
         return Reply(f"Hint{mode}", lines, ephemeral=True)
 
@@ -623,7 +702,7 @@ def _guesses_in(parsed: Parsed) -> tuple[list[ParsedGuess], int | None]:
 
 
 def _status_of(history: Sequence[Guess]) -> str:
-    if any(_solved(g.pattern) for g in history):
+    if any(is_solved(g.pattern) for g in history):
         return SOLVED
     return FAILED if len(history) >= MAX_ROWS else ACTIVE
 
@@ -644,6 +723,27 @@ def _counts(cands: Candidates) -> str:
         f"No likely answer fits; **{cands.possible}** less likely "
         f"{'word still does' if cands.possible == 1 else 'words still do'}."
     )
+
+
+def _too_many_rows(kept: int, adding: int) -> Reply:
+    have = f"The game here has {kept} row{'s' * (kept != 1)}" if kept else "A new game"
+    return Reply(
+        "Too many rows",
+        [
+            f"{have}, and that paste adds {adding}: a Wordle game has at most {MAX_ROWS}. "
+            "Nothing was added.",
+            "If it is a new game, `/reset` first; if a row is wrong, `/undo` it (or edit the "
+            "message it came from).",
+        ],
+        "error",
+    )
+
+
+def _unread(fit: Fit, shares: Sequence[StoredShare]) -> str:
+    """Said only when the deadline left grids unread."""
+    if fit.read >= len(shares):
+        return ""
+    return f" (I read {fit.read:,} of the {len(shares):,} grids in time; ask again for the rest)"
 
 
 def _fit_counts(fit: Fit) -> str:

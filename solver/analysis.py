@@ -14,9 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from solver.deadline import Deadline
 from solver.engine import Solver
-from solver.feedback import GREEN, Pattern
+from solver.feedback import Pattern
 from solver.knowledge import Guess
+from solver.rules import is_solved
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,7 @@ class Turn:
 class Analysis:
     turns: tuple[Turn, ...]
     solved: bool
+    complete: bool = True  # False: the deadline cut some searches short (best found)
 
     @property
     def skill(self) -> float:
@@ -66,19 +69,25 @@ class Analysis:
         )
 
 
-def analyse(solver: Solver, history: Sequence[Guess], hard: bool = False) -> Analysis:
-    evaluations = [solver.evaluate(history[:i], g.word, hard) for i, g in enumerate(history)]
-    solved = bool(history) and all(t == GREEN for t in history[-1].pattern)
+def analyse(
+    solver: Solver, history: Sequence[Guess], hard: bool = False, deadline: Deadline | None = None
+) -> Analysis:
+    """Every turn of a game; any word played may be missing from the lists.  One deadline
+    covers the whole game: turns searched after it keep the screen's values."""
+    deadline = deadline or Deadline.none()
+    evaluations = [
+        solver.evaluate(history[:i], g.word, hard, deadline) for i, g in enumerate(history)
+    ]
+    solved = bool(history) and is_solved(history[-1].pattern)
     turns = []
     for i, (guess, ev) in enumerate(zip(history, evaluations, strict=True)):
-        won = all(t == GREEN for t in guess.pattern)
-        if won:
+        if is_solved(guess.pattern):
             after, value_after = 0, 0.0
         elif i + 1 < len(evaluations):
             after, value_after = evaluations[i + 1].before, evaluations[i + 1].best_value
         else:  # the game ended unsolved: what the position left would still have needed
             after = len(solver.candidates(history[: i + 1]))
-            value_after = solver.evaluate(history[: i + 1], guess.word, hard).best_value
+            value_after = solver.evaluate(history[: i + 1], guess.word, hard, deadline).best_value
         turns.append(
             Turn(
                 guess.word,
@@ -93,4 +102,4 @@ def analyse(solver: Solver, history: Sequence[Guess], hard: bool = False) -> Ana
                 (ev.played_value - 1.0) - value_after,
             )
         )
-    return Analysis(tuple(turns), solved)
+    return Analysis(tuple(turns), solved, not deadline.hit)

@@ -18,24 +18,38 @@ at least as much (the answer has every copy).  Both tests run on all answers at 
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cached_property
 
 import numpy as np
 
+from solver.cache import BoundedCache
+from solver.deadline import Deadline
 from solver.engine import Solver
 from solver.feedback import Pattern, all_green, encode
 from solver.patterns import cache_dir, pattern_matrix, save_array
 
 BLOCK = 400  # answers scored at once when building the reveal table for every valid word
+GRID_FITS_BYTES = 24 << 20  # verdicts of single grids remembered (17 kB each)
+
+Grid = tuple[tuple[Pattern, ...], bool]  # a share's rows, and whether it was hard mode
 
 
 @dataclass(frozen=True)
 class Fit:
-    """The answers a set of grids leaves: masks over the likely answers and valid words."""
+    """The answers a set of grids leaves: masks over the likely answers and valid words.
+    ``read`` grids were applied (fewer than given when the deadline came first)."""
 
     likely: np.ndarray
     possible: np.ndarray
+    read: int = 0
+
+    def __and__(self, other: Fit) -> Fit:
+        return Fit(
+            self.likely & other.likely, self.possible & other.possible, self.read + other.read
+        )
 
 
 class Deducer:
@@ -44,6 +58,9 @@ class Deducer:
             raise ValueError("grid deduction handles words of up to five letters")
         self.solver = solver
         self.n_codes = all_green(solver.length) + 1  # patterns, all green the last
+        self._fits: BoundedCache[Grid, Fit] = BoundedCache(
+            "grid fits", 1 << 16, GRID_FITS_BYTES, lambda _, f: f.likely.nbytes + f.possible.nbytes
+        )
 
     @cached_property
     def likely_counts(self) -> np.ndarray:
@@ -82,34 +99,64 @@ class Deducer:
     def likely_reveals(self) -> np.ndarray:
         return self.possible_reveals[self.solver.answer_in_guesses]
 
-    def ranked(self, fit: Fit, grids: list[tuple[tuple[Pattern, ...], bool]]) -> list[str]:
+    def ranked(self, fit: Fit, grids: Sequence[Grid]) -> list[str]:
         """The likely answers that fit, most probable first.
 
         If each player's guesses were drawn uniformly from the guesses that show each row,
         P(grids | answer) is the product over rows of (guesses showing that row for this
-        answer) / (all guesses); answers are ordered by it (ties: list order)."""
+        answer) / (all guesses); answers are ordered by it (ties: list order).  Rows with
+        the same pattern contribute alike, so the work is per distinct pattern."""
         keep = np.flatnonzero(fit.likely)
+        seen = Counter(c for rows, _ in grids for c in binding_codes(rows, self.solver.length))
         score = np.zeros(len(keep))
-        for rows, _ in grids:
-            for code in binding_codes(rows, self.solver.length):
-                score += np.log(self.likely_counts[keep, code])
+        for code, times in sorted(seen.items()):
+            score += times * np.log(self.likely_counts[keep, code])
         order = keep[np.argsort(-score, kind="stable")]
         return [self.solver.answers.words[i] for i in order]
 
-    def fit_all(self, grids: list[tuple[tuple[Pattern, ...], bool]]) -> Fit:
-        """The answers every grid allows (each grid's verdicts are remembered)."""
-        likely = np.ones(len(self.solver.answers), dtype=bool)
-        possible = np.ones(len(self.solver.guesses), dtype=bool)
-        for rows, hard in grids:
-            fit = self._grid_fit(tuple(tuple(r) for r in rows), hard)
-            likely &= fit.likely
-            possible &= fit.possible
-        return Fit(likely, possible)
+    def everything(self) -> Fit:
+        """No grid read yet: every answer fits."""
+        return Fit(
+            np.ones(len(self.solver.answers), dtype=bool),
+            np.ones(len(self.solver.guesses), dtype=bool),
+        )
 
-    @lru_cache(maxsize=4096)  # noqa: B019 - one Deducer per process; grids recur
-    def _grid_fit(self, rows: tuple[Pattern, ...], hard: bool) -> Fit:
-        possible = fits_grid(self.possible_reveals, rows, hard, self.solver.length)
-        return Fit(possible[self.solver.answer_in_guesses], possible)
+    def fit_all(
+        self, grids: Sequence[Grid], deadline: Deadline | None = None, start: Fit | None = None
+    ) -> Fit:
+        """The answers every grid allows, on top of ``start`` (grids already applied).
+        Each grid's verdict is remembered; past the deadline the rest are left unread."""
+        fit = start or self.everything()
+        likely, possible, read = fit.likely.copy(), fit.possible.copy(), fit.read
+        for grid in grids:
+            if deadline is not None and deadline.expired():
+                break
+            one = self.grid_fit(grid)
+            likely &= one.likely
+            possible &= one.possible
+            read += 1
+        return Fit(likely, possible, read)
+
+    def grid_fit(self, grid: Grid) -> Fit:
+        rows, hard = grid
+        key = (tuple(tuple(r) for r in rows), hard)
+        found = self._fits.get(key)
+        if found is None:
+            possible = fits_grid(self.possible_reveals, key[0], hard, self.solver.length)
+            found = self._fits.put(key, Fit(possible[self.solver.answer_in_guesses], possible, 1))
+        return found
+
+    def likely_alone(self, grids: Sequence[Grid], deadline: Deadline | None = None) -> list[int]:
+        """How many likely answers each grid leaves on its own (over the likely answers
+        only: a sixth of the work); grids past the deadline count as leaving them all."""
+        out = []
+        for rows, hard in grids:
+            if deadline is not None and deadline.expired():
+                out.append(len(self.solver.answers))
+                continue
+            fits = fits_grid(self.likely_reveals, tuple(rows), hard, self.solver.length)
+            out.append(int(fits.sum()))
+        return out
 
 
 def fits_grid(

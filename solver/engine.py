@@ -3,7 +3,9 @@
 The candidate filter is the ground truth itself, vectorised: a word stays iff each past
 guess, scored against it, gives the feedback seen.  Rows come from the cached pattern
 table, or are scored on the fly for guesses the list lacks (the game accepted them, so we
-do too).  When no likely answer fits, the valid-guess list becomes the pool.
+do too).  When no likely answer fits, the valid-guess list becomes the pool; a played word
+the list lacks is a candidate too when it fits (it can only be the answer once it shows
+all green, so a game won on an unlisted word is still a game won).
 """
 
 from __future__ import annotations
@@ -11,17 +13,20 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
-from itertools import combinations
+from functools import cached_property
 
 import numpy as np
 
 from solver import priors, scoring
-from solver.feedback import Pattern, all_green, encode
+from solver.cache import BoundedCache
+from solver.conflicts import find_conflict
+from solver.deadline import Deadline
+from solver.feedback import Pattern, all_green, encode, score
 from solver.knowledge import Guess, Knowledge, reasons
 from solver.openers import cached_openers
 from solver.patterns import pattern_matrix, pattern_table, score_against
-from solver.strategy import ROWS, SearchLimits, Strategy
+from solver.rules import ROWS, is_solved
+from solver.strategy import SearchLimits, Strategy
 from solver.wordlists import WordList, WordListError, answers, encode_words, playable, valid
 
 LIKELY, POSSIBLE = "likely", "possible"
@@ -35,7 +40,8 @@ MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely fir
 # With more likely answers than this, the unlikely words (each <= 0.1) carry under 7% of
 # the weight and the search leaves them out.
 LIKELY_ONLY_ABOVE = 200
-COLUMN_CACHE = 4096  # scored columns of less likely words kept (15 kB each)
+COLUMN_BYTES = 32 << 20  # scored columns of less likely words kept (15 kB each)
+PRODUCIBLE_CACHE = 4096  # (word, feedback) verdicts the parser asked for
 
 
 @dataclass(frozen=True)
@@ -113,11 +119,14 @@ class Solver:
         self.length = self.answers.length
         # searches share scratch space and caches: one at a time (numpy holds the GIL anyway)
         self._search_lock = threading.Lock()
-        self._columns: dict[int, np.ndarray] = {}
+        self._columns: BoundedCache[int, np.ndarray] = BoundedCache(
+            "less likely columns", 1 << 20, COLUMN_BYTES, lambda _, v: v.nbytes
+        )
         # the parser asks this of every (word, feedback) it reads, and pastes repeat:
-        # one scoring against every valid word, then remembered (per solver, so a
-        # discarded solver is not kept alive by a module-level cache)
-        self._producible = lru_cache(maxsize=4096)(self._any_fits)
+        # one scoring against every valid word, then remembered
+        self._producible: BoundedCache[tuple[str, Pattern], bool] = BoundedCache(
+            "producible feedback", PRODUCIBLE_CACHE
+        )
 
     @cached_property
     def table(self) -> np.ndarray:
@@ -145,23 +154,40 @@ class Solver:
                     f"this word list has {self.length}-letter words"
                 )
 
+    def _unlisted(self, history: Sequence[Guess]) -> list[str]:
+        """Played words the guess list lacks (the game accepted them), in order."""
+        return list(dict.fromkeys(g.word for g in history if g.word not in self.guesses))
+
+    def _unlisted_fits(self, history: Sequence[Guess]) -> list[str]:
+        """Unlisted played words that fit every guess, by the reference scorer."""
+        return [
+            w
+            for w in self._unlisted(history)
+            if all(score(g.word, w) == tuple(g.pattern) for g in history)
+        ]
+
     def candidates(self, history: Sequence[Guess]) -> Candidates:
         self.check_lengths(history)
         likely = self._fits(history, self.answers)
         possible = self._fits(history, self.guesses)
+        extra = tuple(self._unlisted_fits(history))
         if likely.any():
             words = _select(self.answers, likely)
             others = tuple(w for w in _select(self.guesses, possible) if w not in self.answers)
             return Candidates(LIKELY, words, len(words), int(possible.sum()), others)
-        words = _select(self.guesses, possible)
+        words = _select(self.guesses, possible) + extra
         return Candidates(POSSIBLE, words, 0, len(words))
 
     def producible(self, word: str, pattern: Pattern) -> bool:
-        """Could any word we know give this feedback to this guess? (Typos usually can't.)"""
-        return self._producible(word.lower(), tuple(pattern))
-
-    def _any_fits(self, word: str, pattern: Pattern) -> bool:
-        return bool(self._fits([Guess(word, pattern)], self.guesses).any())
+        """Could any word give this feedback to this guess? (Typos usually can't.)  Any
+        word scores all green against itself, listed or not: the game had it as answer."""
+        if is_solved(pattern):
+            return True
+        key = (word.lower(), tuple(pattern))
+        known = self._producible.get(key)
+        if known is None:
+            known = self._producible.put(key, bool(self._fits([Guess(*key)], self.guesses).any()))
+        return known
 
     def is_known(self, word: str) -> bool:
         return word.lower() in self.guesses
@@ -192,19 +218,30 @@ class Solver:
             note = f"{word.upper()} is a valid guess but not one of the likely answers"
         return Explanation(word, not why, why, note)
 
-    def conflicts(self, history: Sequence[Guess]) -> list[int]:
-        """The smallest set of guesses (indices) that no known word satisfies together.
+    def conflicts(self, history: Sequence[Guess], deadline: Deadline | None = None) -> list[int]:
+        """A set of guesses (indices) that no known word satisfies together: the smallest
+        when one of at most three exists, else a minimal one (solver/conflicts.py).
 
         Among equally small sets, the one with the latest guesses wins: when a channel's
         solve goes wrong, the newest paste is the likeliest typo.  Empty when some word fits.
         """
-        for size in range(1, len(history) + 1):
-            for subset in sorted(
-                combinations(range(len(history)), size), key=lambda s: s[::-1], reverse=True
-            ):
-                if not self._fits([history[i] for i in subset], self.guesses).any():
-                    return list(subset)
-        return []
+        unlisted = self._unlisted(history)
+        masks = (
+            np.stack(
+                [
+                    np.concatenate(
+                        [
+                            self._row(g.word, self.guesses) == encode(g.pattern),
+                            [score(g.word, w) == tuple(g.pattern) for w in unlisted],
+                        ]
+                    ).astype(bool)
+                    for g in history
+                ]
+            )
+            if history
+            else np.zeros((0, 0), dtype=bool)
+        )
+        return find_conflict(masks, deadline)
 
     # -- suggesting ------------------------------------------------------------------
 
@@ -215,20 +252,24 @@ class Solver:
         hard: bool = False,
         candidates: Candidates | None = None,
         thorough: bool = True,
+        deadline: Deadline | None = None,
     ) -> list[Suggestion]:
         """The guesses that finish the game in the fewest guesses on average (see
         solver/strategy.py), weighing less likely valid words by their priors.  The opening
-        suggestions are precomputed; ``thorough=False`` ranks by the one-step screen."""
+        suggestions are precomputed; ``thorough=False`` ranks by the one-step screen.  Past
+        the deadline the search answers with the best it found (``deadline.hit`` says so).
+        A won game has nothing to suggest."""
         cands = candidates or self.candidates(history)
-        if not cands.words:
+        if not cands.words or any(is_solved(g.pattern) for g in history):
             return []
         if not history and (opening := cached_openers(self.answers, self.guesses, hard)):
             picks = [(o["word"], o["value"]) for o in opening[:top]]
         else:
             legal = self._legal(history, hard)
             with self._search_lock:
-                strategy, answers = self._universe(cands, hard, thorough)
-                ranked = strategy.ranked(answers, legal, max(1, ROWS - len(history)), top)
+                strategy, answers, _ = self._universe(cands, hard, thorough)
+                left = max(1, ROWS - len(history))
+                ranked = strategy.ranked(answers, legal, left, top, deadline)
             picks = [(self.guesses.words[c.guess], c.value) for c in ranked]
         rows = self._patterns(np.array([self.guesses.index[w] for w, _ in picks]), cands)
         solved = all_green(self.length)
@@ -246,24 +287,33 @@ class Solver:
             for k, (word, value) in enumerate(picks)
         ]
 
-    def evaluate(self, history: Sequence[Guess], word: str, hard: bool = False) -> Evaluation:
-        """How playing ``word`` here compares with the policy's best guess, in expected
-        guesses to finish and expected words left (for the turn-by-turn analysis)."""
+    def evaluate(
+        self,
+        history: Sequence[Guess],
+        word: str,
+        hard: bool = False,
+        deadline: Deadline | None = None,
+    ) -> Evaluation:
+        """How playing ``word`` (listed or not) here compares with the policy's best guess,
+        in expected guesses to finish and expected words left (for the turn-by-turn
+        analysis)."""
+        word = word.lower()
         cands = self.candidates(history)
         legal = self._legal(history, hard)
         left = max(1, ROWS - len(history))
-        row = self.guesses.index[word.lower()]
         with self._search_lock:
-            strategy, answers = self._universe(cands, hard, thorough=True)
-            (best,) = strategy.ranked(answers, legal, left, 1)
-            played = strategy.value_of(answers, legal, left, row)
-        rows = self._patterns(np.array([row, best.guess]), cands)
+            strategy, answers, universe = self._universe(cands, hard, thorough=True)
+            (best,) = strategy.ranked(answers, legal, left, 1, deadline)
+            row = pattern_matrix(encode_words([word]), universe)[0]
+            played = strategy.value_of(answers, legal, left, word, row, deadline)
+        best_word = self.guesses.words[best.guess]
+        rows = pattern_matrix(encode_words([word, best_word]), encode_words(list(cands.words))).T
         words_left = scoring.expected_left(rows, solved=all_green(self.length))
         return Evaluation(
             len(cands),
             played,
             float(words_left[0]),
-            self.guesses.words[best.guess],
+            best_word,
             min(best.value, played),  # the played word may beat the searched ones
             float(words_left[1]),
         )
@@ -293,14 +343,16 @@ class Solver:
 
     def _universe(
         self, cands: Candidates, hard: bool, thorough: bool
-    ) -> tuple[Strategy, np.ndarray]:
-        """The policy to ask and the answers (its indices) it weighs.  Only likely answers:
-        the shared policy.  With less likely words too: a policy over just these words,
-        their columns scored now, weighted by the priors."""
+    ) -> tuple[Strategy, np.ndarray, np.ndarray]:
+        """The policy to ask, the answers (its indices) it weighs, and the letter codes of
+        every answer in its table (to score a word the guess list lacks).  Only likely
+        answers: the shared policy.  With less likely words too: a policy over just these
+        words, their columns scored now, weighted by the priors."""
         likely = cands.words if cands.pool == LIKELY else ()
         others = cands.unlikely if cands.pool == LIKELY else cands.words
         if not others or len(likely) > LIKELY_ONLY_ABOVE:
-            return self._strategy(hard, thorough), np.array([self.answers.index[w] for w in likely])
+            answers = np.array([self.answers.index[w] for w in likely], dtype=int)
+            return self._strategy(hard, thorough), answers, self.answers.codes
         other_rows = np.array([self.guesses.index[w] for w in others])
         other_rows = other_rows[np.argsort(-self.priors[other_rows], kind="stable")[:MAX_UNLIKELY]]
         ranked_others = [self.guesses.words[r] for r in other_rows]
@@ -315,7 +367,7 @@ class Solver:
         )
         limits = THOROUGH_LIMITS if thorough else QUICK_LIMITS
         strategy = Strategy(table, self.guesses.codes, rows, weights, hard, limits)
-        return strategy, np.arange(len(words))
+        return strategy, np.arange(len(words)), encode_words(list(words))
 
     def _columns_for(self, rows: np.ndarray) -> np.ndarray:
         """Every guess scored against each of these valid words (words x guesses),
@@ -324,10 +376,8 @@ class Solver:
         missing = [r for r, column in found.items() if column is None]
         if missing:
             scored = pattern_matrix(self.guesses.codes, self.guesses.codes[missing]).T
-            found.update(zip(missing, scored, strict=True))
-            while len(self._columns) + len(missing) > COLUMN_CACHE and self._columns:
-                self._columns.pop(next(iter(self._columns)))  # the oldest first
-            self._columns.update(zip(missing, scored, strict=True))
+            for r, column in zip(missing, scored, strict=True):
+                found[r] = self._columns.put(r, np.ascontiguousarray(column))
         return np.stack([found[int(r)] for r in rows])
 
     @cached_property

@@ -18,6 +18,11 @@ that exactly means searching every guess at every level, so it is made tractable
 
 Ties go to guesses that could be the answer, then to the earlier word in the list, so the
 same position always gets the same advice.
+
+Every search runs under a ``Deadline``: once it expires, no group is searched further
+(each is valued by the curve, exact ones excepted), the beam stops, and the answer is the
+best found so far.  What was valued after the deadline is remembered as screen-grade only,
+so a later request with time to spare searches it properly.
 """
 
 from __future__ import annotations
@@ -29,15 +34,18 @@ from itertools import pairwise
 
 import numpy as np
 
+from solver.cache import BoundedCache, nbytes
+from solver.deadline import Deadline
 from solver.feedback import all_green, decode
 from solver.knowledge import Guess, Knowledge
+from solver.rules import ROWS
 from solver.scoring import letter_split_score
 from solver.wordlists import letter_counts
 
 EPS = 1e-9
-ROWS = 6  # guesses in a game
 FAIL = 10.0  # what a lost game costs, in guesses
-MEMO_LIMIT = 500_000  # positions remembered before the memo starts afresh
+MEMO_BYTES = 24 << 20  # positions remembered (by the size of their keys), least used first
+ALLOWED_BYTES = 32 << 20  # hard mode: guesses still legal after (guess, feedback)
 PAIRWISE_LIMIT = 24  # answers up to which group sizes come from pairwise compares
 LEAF_SCREEN_LIMIT = 60  # leaves up to this size are valued by a screen, larger ones by F
 # Candidates are screened first only in sets small enough for one of them to split the rest
@@ -122,6 +130,7 @@ class Strategy:
         weights: np.ndarray | None = None,
         hard: bool = False,
         limits: SearchLimits | None = None,
+        memo_bytes: int = MEMO_BYTES,
     ) -> None:
         self.table = table_by_answer
         self.guess_codes = guess_codes
@@ -133,31 +142,51 @@ class Strategy:
         self.length = guess_codes.shape[1]
         self.green = all_green(self.length)
         self.all_guesses = np.arange(n_guesses)
-        self.memo: dict[tuple[bytes, bytes, int], tuple[float, float, int]] = {}
+        self.memo_bytes = memo_bytes
+        self.memo = self._new_memo()
+        self.deadline = Deadline.none()
         sizes = np.arange(n_answers + 1)
         self._costs = {left: group_cost_with(left, sizes) for left in range(3)}
         self._hist = np.zeros((3**self.length, n_guesses), dtype=np.int32)
         self._hist_small = np.zeros((3**self.length, n_guesses), dtype=np.uint8)
         self._guess_counts = letter_counts(guess_codes) if hard else None
-        self._allowed: dict[tuple[int, int], np.ndarray] = {}
+        self._allowed: BoundedCache[tuple[str, int], np.ndarray] = BoundedCache(
+            "hard-mode legal guesses", 1 << 20, ALLOWED_BYTES, lambda _, v: v.nbytes
+        )
+
+    def _new_memo(self) -> BoundedCache[tuple[bytes, bytes, int], tuple[float, float, int]]:
+        # a key is the answers' and legal guesses' bytes; the value is three numbers
+        return BoundedCache(
+            "search memo", 1 << 22, self.memo_bytes, lambda k, _: nbytes(k[0], k[1]) + 120
+        )
 
     def with_limits(self, limits: SearchLimits) -> Strategy:
         """The same universe searched within other limits: tables and scratch space are
         shared, the memo is not (its values depend on the limits)."""
         other = copy.copy(self)
         other.limits = limits
-        other.memo = {}
+        other.memo = other._new_memo()
         return other
+
+    def _timed(self, deadline: Deadline | None) -> None:
+        self.deadline = deadline or Deadline.none()
 
     # -- public --------------------------------------------------------------------
 
     def best(
-        self, answers: np.ndarray, legal: np.ndarray | None = None, left: int = ROWS
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None = None,
+        left: int = ROWS,
+        deadline: Deadline | None = None,
     ) -> Choice:
         """The guess to play with these answers (indices) left and ``left`` rows to play;
         ``legal`` limits the guesses (hard mode)."""
         answers = np.sort(answers)
+        self._timed(deadline)
         value, guess = self.value(answers, legal, left, self.limits.depth)
+        if guess < 0:  # out of time before any search: the screen's pick
+            return self.ranked(answers, legal, left, 1, deadline)[0]
         return Choice(guess, value, self._is_answer(answers, guess))
 
     def ranked(
@@ -166,55 +195,90 @@ class Strategy:
         legal: np.ndarray | None = None,
         left: int = ROWS,
         top: int = 5,
+        deadline: Deadline | None = None,
     ) -> list[Choice]:
-        """The best ``top`` guesses, each valued by the same search as ``best``."""
+        """The best ``top`` guesses, each valued by the same search.  With one answer left
+        it is the answer; past the deadline, picks not yet searched keep their screen
+        estimate."""
+        self._timed(deadline)
         answers = np.sort(answers)
+        if len(answers) == 1 and self.answer_rows[answers[0]] >= 0:
+            return [Choice(int(self.answer_rows[answers[0]]), 1.0, True)]
         guesses, est, exact = self.screen(answers, legal, left)
         order = np.argsort(est, kind="stable")
         if exact or len(answers) > self.limits.deep_until:  # the screen's order it is
             picks = [(int(guesses[k]), float(est[k])) for k in order[:top]]
         else:
-            depth = self.limits.depth
-            picks = [
-                (int(g), self.guess_value(answers, legal, left, int(g), depth - 1, math.inf))
-                for g in guesses[order[: max(top, self.limits.beam_at(depth))]]
-            ]
+            depth, picks = self.limits.depth, []
+            for k in order[: max(top, self.limits.beam_at(depth))]:
+                g = int(guesses[k])
+                searched = not self.deadline.expired()
+                value = (
+                    self.guess_value(answers, legal, left, g, depth - 1, math.inf)
+                    if searched
+                    else float(est[k])
+                )
+                picks.append((g, value))
         out = [Choice(g, v, self._is_answer(answers, g)) for g, v in picks]
         out.sort(key=lambda c: (round(c.value, 9), not c.could_be_answer, c.guess))
         return out[:top]
 
     def value_of(
-        self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        word: str,
+        row: np.ndarray,
+        deadline: Deadline | None = None,
     ) -> float:
-        """Expected guesses to finish if ``guess`` is played here, valued the way ``ranked``
-        values its picks (so the two compare)."""
+        """Expected guesses to finish if ``word`` is played here, valued the way ``ranked``
+        values its picks (so the two compare).  ``row`` is the word scored against every
+        answer of this universe (table order), so the word need not be in the guess list."""
+        self._timed(deadline)
         answers = np.sort(answers)
+        codes = row[answers]
+        is_answer = bool((codes == self.green).any())
         if len(answers) == 1:
-            return 1.0 if self._is_answer(answers, guess) else 2.0
-        if len(answers) > self.limits.deep_until:
-            _, est, _ = self._estimate(answers, np.array([guess]), left)
-            return float(est[0]) + EPS * self._is_answer(answers, guess)
-        return self.guess_value(answers, legal, left, guess, self.limits.depth - 1, math.inf)
+            return 1.0 if is_answer else 2.0
+        if len(answers) > self.limits.deep_until or self.deadline.expired():
+            cost = self._costs[min(left - 1, 2)]
+            sizes = self._group_sizes(codes[:, None])[:, 0]
+            w = self.weights[answers]
+            total = float(w @ np.where(codes == self.green, 0.0, cost[sizes]))
+            return 1.0 + total / float(w.sum())
+        return self.split_value(answers, codes, word, legal, left, self.limits.depth - 1, math.inf)
+
+    def word(self, guess: int) -> str:
+        return "".join(chr(97 + c) for c in self.guess_codes[guess])
 
     def children(self, answers: np.ndarray, guess: int) -> list[tuple[int, np.ndarray]]:
         """The feedback groups a guess splits the answers into: (code, answers)."""
-        row = self.table[answers, guess]
+        return self.groups(answers, self.table[answers, guess])
+
+    @staticmethod
+    def groups(answers: np.ndarray, row: np.ndarray) -> list[tuple[int, np.ndarray]]:
+        """The answers grouped by their codes in ``row`` (one per answer)."""
         order = np.argsort(row, kind="stable")
         codes = row[order]
         ordered = answers[order]
         bounds = [0, *(np.flatnonzero(codes[1:] != codes[:-1]) + 1).tolist(), len(answers)]
         return [(int(codes[a]), ordered[a:b]) for a, b in pairwise(bounds)]
 
-    def legal_after(self, legal: np.ndarray | None, guess: int, code: int) -> np.ndarray | None:
-        """Hard mode: the guesses still allowed once ``guess`` showed ``code``."""
+    def legal_after(
+        self, legal: np.ndarray | None, guess: int | str, code: int
+    ) -> np.ndarray | None:
+        """Hard mode: the guesses still allowed once ``guess`` (a row, or any word) showed
+        ``code``."""
         if not self.hard:
             return None
-        allowed = self._allowed.get((guess, code))
+        word = self.word(guess) if isinstance(guess, int) else guess
+        allowed = self._allowed.get((word, code))
         if allowed is None:
-            word = "".join(chr(97 + c) for c in self.guess_codes[guess])
             clue = Knowledge.from_history([Guess(word, decode(code, self.length))], self.length)
-            allowed = clue.hard_mode_allows(self.guess_codes, self._guess_counts)
-            self._allowed[(guess, code)] = allowed
+            allowed = self._allowed.put(
+                (word, code), clue.hard_mode_allows(self.guess_codes, self._guess_counts)
+            )
         return allowed if legal is None else legal & allowed
 
     # -- search --------------------------------------------------------------------
@@ -241,22 +305,24 @@ class Strategy:
             depth = min(depth, 1)
         elif n <= self.limits.endgame:
             depth = max(depth, left)
-        if depth <= 0 and n > LEAF_SCREEN_LIMIT:  # a big leaf: the curve, not a screen
-            return float(self._costs[min(left, 2)][n]), -1
+        if (depth <= 0 and n > LEAF_SCREEN_LIMIT) or self.deadline.expired():
+            return float(self._costs[min(left, 2)][n]), -1  # the curve, not a screen
         guesses, est, exact = self.screen(answers, legal, left)
         order = np.argsort(est, kind="stable")
         best_value, best_guess = float(est[order[0]]), int(guesses[order[0]])
         if not exact and depth > 0:
             best_value = math.inf
             for g in guesses[order[: self.limits.beam_at(depth)]]:
+                if self.deadline.expired() and best_value < math.inf:
+                    break
                 v = self.guess_value(answers, legal, left, int(g), depth - 1, best_value)
                 if v < best_value - EPS or (
                     v < best_value + EPS and self._better_tie(answers, int(g), best_guess)
                 ):
                     best_value, best_guess = v, int(g)
-        if len(self.memo) >= MEMO_LIMIT:  # a long-running bot: bound the memory
-            self.memo.clear()
-        self.memo[key] = (math.inf if exact else depth, best_value, best_guess)
+        # valued after the deadline: only as good as a screen, whatever depth was asked
+        searched = math.inf if exact else (0 if self.deadline.expired() else depth)
+        self.memo.put(key, (searched, best_value, best_guess))
         return best_value, best_guess
 
     def guess_value(
@@ -270,10 +336,24 @@ class Strategy:
     ) -> float:
         """1 + the weighted values of the groups ``guess`` leaves; inf as soon as it cannot
         beat ``bound``."""
+        row = self.table[answers, guess]
+        return self.split_value(answers, row, guess, legal, left, depth, bound)
+
+    def split_value(
+        self,
+        answers: np.ndarray,
+        row: np.ndarray,
+        guess: int | str,
+        legal: np.ndarray | None,
+        left: int,
+        depth: int,
+        bound: float,
+    ) -> float:
+        """``guess_value`` for a guess given by its codes against ``answers``."""
         total_w = float(self.weights[answers].sum())
         groups = [
             (float(self.weights[part].sum()) / total_w, code, part)
-            for code, part in self.children(answers, guess)
+            for code, part in self.groups(answers, row)
             if code != self.green
         ]
         groups.sort(key=lambda t: -t[0])

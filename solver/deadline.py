@@ -1,0 +1,39 @@
+"""Deadlines for heavy work: a search that runs out of time answers with the best it has.
+
+One ``Deadline`` is made when a request arrives and handed down to every heavy call it
+makes, so time spent waiting for the solver counts too: a request that queued behind
+others searches less instead of answering late.  It is only a clock reading, safe to share
+between threads.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+
+class Deadline:
+    def __init__(self, seconds: float = math.inf) -> None:
+        self.at = time.perf_counter() + seconds
+        self._hit = False
+
+    @classmethod
+    def none(cls) -> Deadline:
+        """No limit (the benchmark and the CLI search to the end)."""
+        return cls()
+
+    def expired(self) -> bool:
+        """True once the time is up; also remembered, so a caller can say the answer was cut
+        short."""
+        if not self._hit and time.perf_counter() >= self.at:
+            self._hit = True
+        return self._hit
+
+    @property
+    def hit(self) -> bool:
+        """Whether any work under this deadline found it expired (the answer is a best
+        effort, not the full search)."""
+        return self._hit
+
+    def remaining(self) -> float:
+        return max(0.0, self.at - time.perf_counter())
