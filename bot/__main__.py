@@ -86,10 +86,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("sync", help="publish the slash commands globally (once per change)")
     sub.add_parser("parse", help="read one message on stdin, print what the bot understood")
     bench = sub.add_parser("bench", help="measure the parser or the reply path")
-    bench.add_argument("what", choices=["parse", "replies", "grids"])
+    bench.add_argument("what", choices=["parse", "replies", "grids", "hostile", "soak"])
     bench.add_argument("--json", action="store_true")
     bench.add_argument(
         "--players", type=int, default=20, help="grids: simulated grids per puzzle (default 20)"
+    )
+    bench.add_argument(
+        "--messages", type=int, default=100_000, help="soak: messages to send (default 100,000)"
     )
     args = parser.parse_args(argv)
     config = Config.load()
@@ -101,9 +104,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "bench":
         from bot import bench as benchmarks
+        from bot import stress
 
         if args.what == "grids":
             return benchmarks.bench_grids(as_json=args.json, players=args.players)
+        if args.what == "hostile":
+            return stress.bench_hostile(as_json=args.json)
+        if args.what == "soak":
+            return stress.bench_soak(as_json=args.json, messages=args.messages)
         run = {"parse": benchmarks.bench_parse, "replies": benchmarks.bench_replies}[args.what]
         return run(as_json=args.json)
     if args.command is None:

@@ -301,12 +301,21 @@ class Solver:
         cands = self.candidates(history)
         legal = self._legal(history, hard)
         left = max(1, ROWS - len(history))
+        opening = None if history else cached_openers(self.answers, self.guesses, hard)
         with self._search_lock:
             strategy, answers, universe = self._universe(cands, hard, thorough=True)
-            (best,) = strategy.ranked(answers, legal, left, 1, deadline)
-            row = pattern_matrix(encode_words([word]), universe)[0]
-            played = strategy.value_of(answers, legal, left, word, row, deadline)
-        best_word = self.guesses.words[best.guess]
+
+            def value(w: str) -> float:
+                row = pattern_matrix(encode_words([w]), universe)[0]
+                return strategy.value_of(answers, legal, left, w, row, deadline)
+
+            if opening:  # the first guess: the precomputed opener, valued as the played one
+                best_word = opening[0]["word"]
+                best_value = value(best_word)
+            else:
+                (best,) = strategy.ranked(answers, legal, left, 1, deadline)
+                best_word, best_value = self.guesses.words[best.guess], best.value
+            played = best_value if word == best_word else value(word)
         rows = pattern_matrix(encode_words([word, best_word]), encode_words(list(cands.words))).T
         words_left = scoring.expected_left(rows, solved=all_green(self.length))
         return Evaluation(
@@ -314,7 +323,7 @@ class Solver:
             played,
             float(words_left[0]),
             best_word,
-            min(best.value, played),  # the played word may beat the searched ones
+            min(best_value, played),  # the played word may beat the searched ones
             float(words_left[1]),
         )
 

@@ -1,0 +1,345 @@
+"""Worst-case benchmarks (not tests): hostile inputs, and a long soak for memory.
+
+``python -m bot bench hostile`` times the worst inputs we know how to build, each through
+the service exactly as the cog calls it.  ``python -m bot bench soak`` drives a long mixed
+load over thousands of channels and reads the process's resident memory as it goes: a
+bot that runs for months must stay at the memory it reached early on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.session import Author, Huddle, Incoming, Reply
+from bot.store import Store
+from solver import Solver, score
+from solver.cache import caches
+from solver.feedback import notation, to_emoji
+from solver.rules import ROWS
+
+MESSAGE_LIMIT = 4000  # Discord's longest message (Nitro)
+
+
+def ills_family(lines: int) -> str:
+    """The paste that made conflict-finding exponential: one ?ILLS guess, then lines that
+    each rule out a few _ILLS words, contradictory only all together."""
+    rows = ["BILLS=.ILLS", "LAEOU=l....", "SAEOU=s...."]
+    letters = ["cd", "fg", "h", "j", "k", "m", "n", "p", "r", "t", "v", "w", "y", "z"]
+    rows += [f"{(x + 'aeou')[:5].upper()}=....." for x in letters]
+    return "\n".join(rows[:lines])
+
+
+def rss_mb() -> float:
+    """Resident memory now (not the peak), from /proc."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+@dataclass
+class Hostile:
+    huddle: Huddle
+    solver: Solver
+    timings: list[tuple[str, float, str]] = field(default_factory=list)
+    next_id: int = 1 << 40
+
+    def msg(self, channel: int, text: str, author: int = 1, guild: int | None = 1) -> Incoming:
+        self.next_id += 1
+        return Incoming(channel, guild, self.next_id, Author(author, f"p{author}"), text)
+
+    async def time(self, case: str, call: Callable[[], Awaitable[Reply | None]]) -> Reply | None:
+        started = time.perf_counter()
+        reply = await call()
+        ms = (time.perf_counter() - started) * 1000
+        self.timings.append((case, ms, reply.title if reply else "(silent)"))
+        return reply
+
+    async def paste(self, case: str, channel: int, text: str) -> Reply | None:
+        return await self.time(case, lambda: self.huddle.on_message(self.msg(channel, text)))
+
+
+async def _hostile_cases(h: Hostile) -> None:
+    huddle, solver = h.huddle, h.solver
+    words = solver.answers.words
+    # 1. contradictions
+    await h.paste("17-line contradictory paste (?ILLS family)", 1, ills_family(17))
+    typo = ills_family(5) + "\nCILLS=CILLS"  # CDAEO said no C
+    await h.paste("6-line paste with a typo in the last line", 2, typo)
+    await h.paste("5 consistent rows, then a 6th contradicting all", 3, ills_family(3))
+    await h.paste("(setup)", 3, "CDAEO=.....\nFGAEO=.....")
+    await h.paste("a row past six in a live game", 3, "HAEOU=.....\nJAEOU=.....")
+    # 2. long pastes
+    await h.paste("4,000 chars of guesses", 4, ("crane 20010 " * 400)[:MESSAGE_LIMIT])
+    await h.paste("4,000 chars of grid rows", 4, ("🟩⬛⬛🟨⬛\n" * 1000)[:MESSAGE_LIMIT])
+    share = "Wordle 1,234 6/6\n\n" + "⬛⬛⬛⬛⬛\n" * 5 + "🟩🟩🟩🟩🟩"
+    await h.paste("4,000 chars of shares", 4, "\n".join([share] * 60)[:MESSAGE_LIMIT])
+    await h.paste("4,000 chars of chat", 4, " ".join(random.Random(1).choices(words, k=700)))
+    distinct = [notation(w, score(w, "mummy")) for w in random.Random(2).sample(words, 400)]
+    await h.paste("400 distinct guesses in one paste", 5, "\n".join(distinct)[:MESSAGE_LIMIT])
+    # 3. many shares for one puzzle
+    rng = random.Random(3)
+    answer = "cigar"
+    for author in range(2, 2001):
+        rows = [score(w, answer) for w in rng.sample(words, rng.randint(1, 5))]
+        rows.append(score(answer, answer))
+        text = f"Wordle 1,500 {len(rows)}/6\n\n" + "\n".join(to_emoji(r) for r in rows)
+        incoming = h.msg(6, text, author=author, guild=77)
+        if author in (2, 1000, 2000):
+            await h.time(
+                f"share no. {author - 1:,} for one puzzle", lambda i=incoming: huddle.on_message(i)
+            )
+        else:
+            await huddle.on_message(incoming)
+    await h.time("/deduce over 2,000 shares", lambda: huddle.deduce(77, 1500))
+    # 4. odd command arguments
+    await h.paste("(setup)", 7, "CRANE=..a..\nMOIST=..i.t")
+    for label, word in [
+        ("1,000-char word", "x" * 1000),
+        ("emoji", "🟩🟩"),
+        ("empty", ""),
+        ("unlisted word", "qzxvj"),
+        ("valid word", "tibia"),
+    ]:
+        await h.time(f"/why {label}", lambda w=word: huddle.why(7, w))
+    for label, word, feedback in [
+        ("1,000-char word", "y" * 1000, "20010"),
+        ("bad feedback", "crane", "🟥🟥🟥🟥🟥"),
+        ("unlisted word", "qzxvj", "00000"),
+        ("six letters", "cranes", "200100"),
+    ]:
+        await h.time(
+            f"/guess {label}",
+            lambda w=word, f=feedback: huddle.guess(
+                7, 1, h.msg(7, "").message_id, Author(1, "p1"), w, f
+            ),
+        )
+    await h.time("/candidates 10^9", lambda: huddle.candidates(8, 10**9))
+    await h.time("/hint 10^9 (empty game)", lambda: huddle.hint(8, 10**9))
+    # 5. hard mode from awkward positions
+    for n, start in enumerate(
+        [
+            "QAJAQ=.....",
+            "FUZZY=.....\nVIVID=.....",
+            "CATCH=.ATCH",
+            "IGHTS=.....",
+            "SALET=.....\nCRONY=..o..",
+            "XYLYL=.....",
+        ]
+    ):
+        channel = 20 + n
+        await huddle.mode(channel, True)
+        await h.paste(f"(setup hard {n})", channel, start)
+        first = start.splitlines()[0]
+        await h.time(
+            f"/hint 10 hard after {first}{' …' * (len(start.splitlines()) > 1)}",
+            lambda c=channel: huddle.hint(c, 10),
+        )
+    # 6. analysis of a six-row game, with unlisted words, in both modes
+    game = "ILTTS=.....\nQAJAQ=.....\nFUZZY=.....\nVIVID=.....\nBOBBY=.....\nCRWTH=....."
+    for hard in (False, True):
+        channel = 40 + hard
+        await huddle.mode(channel, hard)
+        await h.paste(f"six-row failed game pasted{' (hard)' * hard}", channel, game)
+        await h.time(
+            f"/analysis of a six-row game{' (hard)' * hard}", lambda c=channel: huddle.analysis(c)
+        )
+    # 7. edits: a five-row paste edited back and forth
+    incoming = h.msg(50, ills_family(5))
+    await huddle.on_message(incoming)
+    for k in range(3):
+        text = ills_family(6 if k % 2 == 0 else 4)
+        edit = Incoming(50, 1, incoming.message_id, incoming.author, text)
+        await h.time(f"edit {k + 1} of a paste (rows 4 <-> 6)", lambda e=edit: huddle.on_edit(e))
+
+
+def bench_hostile(as_json: bool = False) -> int:
+    async def drive() -> list[tuple[str, float, str]]:
+        with tempfile.TemporaryDirectory() as tmp:
+            store = await Store(Path(tmp) / "hostile.sqlite3").open()
+            try:
+                solver = Solver()
+                huddle = Huddle(store, solver)
+                await huddle.warm_up()
+                h = Hostile(huddle, solver)
+                await _hostile_cases(h)
+                return [t for t in h.timings if not t[0].startswith("(setup")]
+            finally:
+                await store.close()
+
+    timings = asyncio.run(drive())
+    slowest = max(timings, key=lambda t: t[1])
+    if as_json:
+        print(
+            json.dumps(
+                {
+                    "cases": [{"case": c, "ms": round(ms, 1), "reply": r} for c, ms, r in timings],
+                    "slowest": {"case": slowest[0], "ms": round(slowest[1], 1)},
+                }
+            )
+        )
+        return 0
+    width = max(len(c) for c, _, _ in timings)
+    for case, ms, reply in timings:
+        print(f"{case:<{width}}  {ms:8.1f} ms  {reply}")
+    print(f"slowest: {slowest[0]} ({slowest[1]:.0f} ms)")
+    return 0
+
+
+@dataclass
+class _Channel:
+    id: int
+    guild: int
+    secret: str
+    rows: int = 0
+    messages: list[int] = field(default_factory=list)
+
+
+class Soak:
+    """A mixed load over many channels: pastes, chat, shares, commands, edits, deletes."""
+
+    KINDS = ("paste", "chat", "share", "command", "edit", "delete")
+    WEIGHTS = (55, 15, 10, 12, 4, 4)
+
+    def __init__(self, huddle: Huddle, channels: int, guilds: int, seed: int = 5) -> None:
+        self.huddle = huddle
+        self.rng = random.Random(seed)
+        self.words = huddle.solver.answers.words
+        self.valid = huddle.solver.guesses.words
+        self.channels = [
+            _Channel(10_000 + c, 1 + c % guilds, self.rng.choice(self.words))
+            for c in range(channels)
+        ]
+        self.next_id = 1 << 41
+
+    def _id(self) -> int:
+        self.next_id += 1
+        return self.next_id
+
+    def _guess_line(self, ch: _Channel) -> str:
+        if ch.rows >= ROWS - 1 or self.rng.random() < 0.08:
+            word = ch.secret
+        else:
+            word = self.rng.choice(self.valid)
+        solved = word == ch.secret
+        ch.rows += 1
+        if solved or ch.rows >= ROWS:
+            ch.secret, ch.rows = self.rng.choice(self.words), 0
+        return notation(word, score(word, ch.secret if not solved else word))
+
+    async def step(self) -> None:
+        ch = self.rng.choice(self.channels)
+        kind = self.rng.choices(self.KINDS, self.WEIGHTS)[0]
+        author = Author(ch.guild * 100 + self.rng.randrange(20), "player")
+        h = self.huddle
+        if kind == "paste":
+            message_id = self._id()
+            ch.messages = [*ch.messages[-4:], message_id]
+            await h.on_message(Incoming(ch.id, ch.guild, message_id, author, self._guess_line(ch)))
+        elif kind == "chat":
+            text = " ".join(self.rng.choices(self.words, k=self.rng.randint(1, 12)))
+            await h.on_message(Incoming(ch.id, ch.guild, self._id(), author, text))
+        elif kind == "share":
+            puzzle = 1000 + self.rng.randrange(30)
+            answer = self.words[puzzle]
+            rows = [score(w, answer) for w in self.rng.sample(self.words, self.rng.randint(1, 5))]
+            rows.append(score(answer, answer))
+            text = f"Wordle {puzzle:,} {len(rows)}/6\n\n" + "\n".join(to_emoji(r) for r in rows)
+            await h.on_message(Incoming(ch.id, ch.guild, self._id(), author, text))
+        elif kind == "command":
+            await self._command(ch, author)
+        elif kind == "edit" and ch.messages:
+            text = self._guess_line(ch)
+            await h.on_edit(Incoming(ch.id, ch.guild, ch.messages[-1], author, text))
+        elif kind == "delete" and ch.messages:
+            await h.on_delete(ch.id, ch.messages.pop())
+
+    async def _command(self, ch: _Channel, author: Author) -> None:
+        h, pick = self.huddle, self.rng.randrange(9)
+        calls: list[Callable[[], Awaitable[Reply]]] = [
+            lambda: h.hint(ch.id, 3),
+            lambda: h.status(ch.id),
+            lambda: h.candidates(ch.id, 40),
+            lambda: h.why(ch.id, self.rng.choice(self.words)),
+            lambda: h.analysis(ch.id),
+            lambda: h.deduce(ch.guild, None),
+            lambda: h.stats(ch.guild, author),
+            lambda: h.leaderboard(ch.guild, "all"),
+            lambda: h.undo(ch.id),
+        ]
+        await calls[pick]()
+
+
+def bench_soak(
+    as_json: bool = False,
+    messages: int = 100_000,
+    channels: int = 5_000,
+    guilds: int = 500,
+    every: int = 10_000,
+) -> int:
+    """Send ``messages`` over ``channels`` in ``guilds``; read RSS and latency every
+    ``every`` messages."""
+
+    async def drive() -> list[dict]:
+        with tempfile.TemporaryDirectory() as tmp:
+            store = await Store(Path(tmp) / "soak.sqlite3").open()
+            try:
+                huddle = Huddle(store, Solver())
+                await huddle.warm_up()
+                soak, readings, window = Soak(huddle, channels, guilds), [], []
+                started = time.perf_counter()
+                for n in range(1, messages + 1):
+                    t = time.perf_counter()
+                    await soak.step()
+                    window.append((time.perf_counter() - t) * 1000)
+                    if n % every == 0 or n == messages:
+                        window.sort()
+                        readings.append(
+                            {
+                                "messages": n,
+                                "rss_mb": round(rss_mb(), 1),
+                                "p50_ms": round(statistics.median(window), 2),
+                                "p99_ms": round(window[int(len(window) * 0.99) - 1], 2),
+                                "max_ms": round(window[-1], 1),
+                                "minutes": round((time.perf_counter() - started) / 60, 1),
+                            }
+                        )
+                        window = []
+                        if not as_json:
+                            print(json.dumps(readings[-1]), flush=True)
+                readings[-1]["caches"] = [repr(c) for c in caches()]
+                return readings
+            finally:
+                await store.close()
+
+    readings = asyncio.run(drive())
+    base = next((r for r in readings if r["messages"] >= 2 * every), readings[0])
+    result = {
+        "messages": messages,
+        "channels": channels,
+        "guilds": guilds,
+        "readings": readings,
+        "rss_growth_after_20k_pct": round(100 * (readings[-1]["rss_mb"] / base["rss_mb"] - 1), 1),
+        "max_rss_mb": max(r["rss_mb"] for r in readings),
+        "worst_p99_ms": max(r["p99_ms"] for r in readings),
+        "caches": readings[-1].pop("caches"),
+    }
+    if as_json:
+        print(json.dumps(result))
+    else:
+        print(
+            f"{messages:,} messages over {channels:,} channels in {guilds} guilds: RSS "
+            f"{base['rss_mb']} MB at {base['messages']:,}, {readings[-1]['rss_mb']} MB at the end "
+            f"({result['rss_growth_after_20k_pct']:+}%), max {result['max_rss_mb']} MB; "
+            f"worst window p99 {result['worst_p99_ms']} ms"
+        )
+        print("caches at the end: " + "; ".join(result["caches"]))
+    return 0
