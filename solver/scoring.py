@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
+FEW_GUESSES = 64  # up to this many guesses, groups are counted in one vectorised pass
 DENSE_LIMIT = 40_000_000  # codes x guesses cells above which groups are counted by sorting
 
 
@@ -22,6 +23,12 @@ def histogram(patterns: np.ndarray, weights: np.ndarray | None = None) -> np.nda
     """(candidates, guesses) codes -> (codes, guesses) total weight of each group."""
     n, guesses = patterns.shape
     n_codes = int(patterns.max(initial=0)) + 1
+    if guesses <= FEW_GUESSES:  # few columns: one bincount beats a loop over the rows
+        flat = (patterns.astype(np.int64) + n_codes * np.arange(guesses)).ravel()
+        w = None if weights is None else np.repeat(np.asarray(weights, float), guesses)
+        totals = np.bincount(flat, weights=w, minlength=n_codes * guesses)
+        out = totals.reshape(guesses, n_codes).T
+        return out if weights is not None else out.astype(np.int32)
     hist = np.zeros((n_codes, guesses), dtype=np.float64 if weights is not None else np.int32)
     columns = np.arange(guesses)
     for r in range(n):

@@ -39,7 +39,7 @@ from solver.deadline import Deadline
 from solver.feedback import all_green, decode
 from solver.knowledge import Guess, Knowledge
 from solver.rules import ROWS
-from solver.scoring import letter_split_score
+from solver.scoring import FEW_GUESSES, letter_split_score
 from solver.wordlists import letter_counts
 
 EPS = 1e-9
@@ -425,6 +425,9 @@ class Strategy:
         Many: count codes in a (codes, guesses) histogram, 2n scattered adds per guess.
         """
         n, g = rows.shape
+        if g <= FEW_GUESSES:  # a few columns: count every column's codes in one pass
+            flat = rows.astype(np.int64) + (self.green + 1) * np.arange(g)
+            return np.bincount(flat.ravel(), minlength=(self.green + 1) * g)[flat]
         if n <= PAIRWISE_LIMIT:
             size = np.zeros((n, g), dtype=np.int32)
             for r in range(n):
