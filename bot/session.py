@@ -53,8 +53,8 @@ MAX_ROWS = ROWS
 SHOWN_CANDIDATES = 40
 SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...
-MEMO_BYTES = 16 << 20  # ... and what their word lists may hold
-GRID_FITS = 512  # puzzles whose running grid fit is kept
+MEMO_BYTES = 12 << 20  # ... and what their word lists may hold
+GRID_FITS = 256  # puzzles whose running grid fit is kept
 ACTIVE, SOLVED, FAILED, RESET = "active", "solved", "failed", "reset"
 
 
@@ -115,9 +115,14 @@ class Huddle:
     """The service behind every chat message and slash command."""
 
     def __init__(
-        self, store: Store, solver: Solver, clock: Callable[[], float] = time.time
+        self,
+        store: Store,
+        solver: Solver,
+        clock: Callable[[], float] = time.time,
+        search_seconds: float = SEARCH_SECONDS,
     ) -> None:
         self.store = store
+        self.search_seconds = search_seconds
         self.solver = solver
         self.deducer = Deducer(solver)
         self.clock = clock
@@ -137,10 +142,9 @@ class Huddle:
             lock = self._locks[channel_id] = asyncio.Lock()
         return lock
 
-    @staticmethod
-    def deadline() -> Deadline:
+    def deadline(self) -> Deadline:
         """The solver's time for one request, starting now."""
-        return Deadline(SEARCH_SECONDS)
+        return Deadline(self.search_seconds)
 
     async def warm_up(self) -> None:
         """Load the table and precompute the opening advice, off the event loop."""

@@ -57,7 +57,10 @@ def make_strategy(
     """The policy over these lists, and the guess list it plays (every answer included)."""
     words, rows = playable(answer_list, guess_list)
     table = np.ascontiguousarray(pattern_table(words, answer_list).T)
-    return Strategy(table, words.codes, rows, hard=hard), words
+    # one walk over the whole tree, then the process ends: remember every position
+    return Strategy(
+        table, words.codes, rows, hard=hard, memo_bytes=1 << 31, allowed_bytes=1 << 30
+    ), words
 
 
 def choose_opener(

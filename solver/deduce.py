@@ -32,7 +32,7 @@ from solver.feedback import Pattern, all_green, encode
 from solver.patterns import cache_dir, pattern_matrix, save_array
 
 BLOCK = 400  # answers scored at once when building the reveal table for every valid word
-GRID_FITS_BYTES = 24 << 20  # verdicts of single grids remembered (17 kB each)
+GRID_FITS_BYTES = 12 << 20  # verdicts of single grids remembered (17 kB each)
 
 Grid = tuple[tuple[Pattern, ...], bool]  # a share's rows, and whether it was hard mode
 
@@ -109,8 +109,9 @@ class Deducer:
         keep = np.flatnonzero(fit.likely)
         seen = Counter(c for rows, _ in grids for c in binding_codes(rows, self.solver.length))
         score = np.zeros(len(keep))
-        for code, times in sorted(seen.items()):
-            score += times * np.log(self.likely_counts[keep, code])
+        with np.errstate(divide="ignore"):  # a grid not yet read may leave no way: -inf
+            for code, times in sorted(seen.items()):
+                score += times * np.log(self.likely_counts[keep, code])
         order = keep[np.argsort(-score, kind="stable")]
         return [self.solver.answers.words[i] for i in order]
 

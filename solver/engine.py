@@ -40,7 +40,7 @@ MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely fir
 # With more likely answers than this, the unlikely words (each <= 0.1) carry under 7% of
 # the weight and the search leaves them out.
 LIKELY_ONLY_ABOVE = 200
-COLUMN_BYTES = 32 << 20  # scored columns of less likely words kept (15 kB each)
+COLUMN_BYTES = 12 << 20  # scored columns of less likely words kept (15 kB each)
 PRODUCIBLE_CACHE = 4096  # (word, feedback) verdicts the parser asked for
 
 

@@ -44,8 +44,8 @@ from solver.wordlists import letter_counts
 
 EPS = 1e-9
 FAIL = 10.0  # what a lost game costs, in guesses
-MEMO_BYTES = 24 << 20  # positions remembered (by the size of their keys), least used first
-ALLOWED_BYTES = 32 << 20  # hard mode: guesses still legal after (guess, feedback)
+MEMO_BYTES = 6 << 20  # positions remembered (by the size of their keys), least used first
+ALLOWED_BYTES = 12 << 20  # hard mode: guesses still legal after (guess, feedback)
 PAIRWISE_LIMIT = 24  # answers up to which group sizes come from pairwise compares
 LEAF_SCREEN_LIMIT = 60  # leaves up to this size are valued by a screen, larger ones by F
 # Candidates are screened first only in sets small enough for one of them to split the rest
@@ -131,6 +131,7 @@ class Strategy:
         hard: bool = False,
         limits: SearchLimits | None = None,
         memo_bytes: int = MEMO_BYTES,
+        allowed_bytes: int = ALLOWED_BYTES,
     ) -> None:
         self.table = table_by_answer
         self.guess_codes = guess_codes
@@ -151,7 +152,7 @@ class Strategy:
         self._hist_small = np.zeros((3**self.length, n_guesses), dtype=np.uint8)
         self._guess_counts = letter_counts(guess_codes) if hard else None
         self._allowed: BoundedCache[tuple[str, int], np.ndarray] = BoundedCache(
-            "hard-mode legal guesses", 1 << 20, ALLOWED_BYTES, lambda _, v: v.nbytes
+            "hard-mode legal guesses", 1 << 20, allowed_bytes, lambda _, v: v.nbytes
         )
 
     def _new_memo(self) -> BoundedCache[tuple[bytes, bytes, int], tuple[float, float, int]]:

@@ -61,3 +61,22 @@ def test_console_grids_stats_and_analysis(tmp_path):
     assert "(usage: /leaderboard [week|month|all])" in out
     assert "Solved in 5/6" in out and "Skill " in out and "== Game analysis ==" in out
     assert "Erased 1 result" in out
+
+
+async def test_console_survives_a_failing_line_and_carries_on(tmp_path, solver):
+    import io
+
+    from bot.console import Console
+    from bot.session import Huddle
+    from bot.store import Store
+
+    store = await Store(tmp_path / "c.sqlite3").open()
+    out = io.StringIO()
+    con = Console(Huddle(store, solver), out)
+    await store.close()  # the database goes away under the console
+    assert await con.feed("CRANE=.....") is True
+    assert "(that went wrong on my side; it has been logged — carry on)" in out.getvalue()
+    await store.open()  # and comes back: the next line works
+    assert await con.feed("CRANE=.....") is True
+    assert "1/6 played" in out.getvalue()
+    await store.close()

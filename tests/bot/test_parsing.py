@@ -181,6 +181,25 @@ def test_unknown_word_is_accepted_but_noted(solver):
             "Wordle 1,234 3/6\n\n⬛⬛⬛⬛🟨\n🟩🟩🟩🟩🟨\n🟩🟩🟩🟩🟩",
             "Line 4 (`🟩🟩🟩🟩🟨`): no guess can score",
         ),
+        # word and score agree with each other, but are not five letters
+        ("CRANES=c.a.e.", "Line 1 (`CRANES=c.a.e.`): CRANES has 6 letters; Wordle words have 5"),
+        ("CRAN=c.a.", "CRAN has 4 letters; Wordle words have 5"),
+        ("cranes 🟩⬛⬛🟨⬛⬛", "CRANES has 6 letters; Wordle words have 5"),
+        ("cranes c.a.e.", "CRANES has 6 letters"),
+        # a word with a row of four or six squares
+        (
+            "CRANE 🟩⬛⬛🟨",
+            "'🟩⬛⬛🟨' has 4 tiles but CRANE has 5 letters; type one tile per letter",
+        ),
+        ("crane 🟩⬛⬛🟨⬛⬛", "'🟩⬛⬛🟨⬛⬛' has 6 tiles but CRANE has 5 letters"),
+        ("🟩⬛⬛🟨 crane", "has 4 tiles but CRANE has 5 letters"),
+        # a paste longer than a game, counted before anything is solved
+        (
+            "\n".join(f"{w}=....." for w in ["ABCDE", "FGHIJ", "KLMNO", "PQRST", "UVWXY"])
+            + "\nZABCD=.....\nEFGHI=.....",
+            "Line 7 (`EFGHI=.....`): this paste has 7 guesses; a Wordle game has at most 6",
+        ),
+        ("crane 20010 " * 12, "this paste has 12 guesses; a Wordle game has at most 6"),
     ],
 )
 def test_malformed_wordle_gets_one_specific_error(text, message, solver):
@@ -205,6 +224,11 @@ def test_malformed_wordle_gets_one_specific_error(text, message, solver):
         "hello there",
         "width=100",
         "water=60078",
+        "room 2012",  # a word and a number of the same size: not a guess
+        "page=2020",
+        "year 2020",
+        "nice 🟩🟩🟩🟩🟩",
+        "wow 🟩🟩🟩",
     ],
 )
 def test_ordinary_chat_yields_nothing(text, solver):

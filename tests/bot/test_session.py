@@ -281,3 +281,100 @@ async def test_solve_message_sums_up_and_analysis_goes_guess_by_guess(huddle):
     assert len(turns) == 4 and "**HARES** 2,315 → " in turns[0] and "→ 0 words" in turns[3]
     assert all("skill " in t and "luck " in t for t in turns)
     assert (await huddle.analysis(999)).title == "Nothing to analyse"
+
+
+# -- the worst case ---------------------------------------------------------------------
+
+
+async def test_a_paste_past_six_rows_is_refused_and_changes_nothing(huddle):
+    ch = Channel(huddle)
+    await ch.post(ALICE, "FUZZY=.....\nVIVID=.....\nBOBBY=.....\nQAJAQ=.....")
+    before = await huddle.store.current_session(ch.channel_id)
+    reply = await ch.post(BOB, "CRWTH=.....\nPIGMY=.....\nKNOWN=.....")
+    assert reply.title == "Too many rows" and reply.tone == "error"
+    assert "The game here has 4 rows, and that paste adds 3: a Wordle game has at most 6" in body(
+        reply
+    )
+    assert await huddle.store.current_session(ch.channel_id) == before
+    # an edit that would pass six rows is refused the same way
+    first = ch.last_id
+    await ch.post(BOB, "CRWTH=.....")
+    reply = await ch.edit(first, BOB, "CRWTH=.....\nPIGMY=.....")
+    assert reply.title == "Too many rows"
+    session = await huddle.store.current_session(ch.channel_id)
+    assert len(session.guesses) == 5
+
+
+async def test_a_paste_of_seven_guesses_names_the_count(huddle):
+    words = ["FUZZY", "VIVID", "BOBBY", "QAJAQ", "CRWTH", "PIGMY", "KNOWN"]
+    lines = "\n".join(f"{w}=....." for w in words)
+    reply = await Channel(huddle).post(ALICE, lines)
+    assert "this paste has 7 guesses; a Wordle game has at most 6" in body(reply)
+    assert await huddle.store.current_session(10) is None
+
+
+async def test_a_game_with_unlisted_words_works_with_every_command(huddle):
+    ch = Channel(huddle)
+    await ch.post(ALICE, "ILTTS=.....\nCRANE=.....\nBUMPY=.....")
+    for reply in [
+        await huddle.analysis(ch.channel_id),
+        await huddle.why(ch.channel_id, "iltts"),
+        await huddle.status(ch.channel_id),
+        await huddle.hint(ch.channel_id, 3),
+        await huddle.candidates(ch.channel_id),
+    ]:
+        assert reply.tone != "error" and reply.lines
+    analysis = await huddle.analysis(ch.channel_id)
+    assert "**ILTTS** 2,315 → 571 words" in body(analysis)
+    solved = await ch.post(BOB, "ZOWGH=GGGGG")  # no letter the greys ruled out
+    assert solved.title == "Solved in 4/6! 🎉" and "**ZOWGH**" in body(solved)
+    assert "Skill" in body(solved)
+
+
+async def test_with_no_time_to_search_replies_still_come_and_say_so(store, solver):
+    huddle = Huddle(store, solver, search_seconds=0)
+    ch = Channel(huddle)
+    reply = await ch.post(ALICE, "CRANE=..a..\nMOIST=..i.t")  # 3 likely, 23 less likely
+    assert reply.title == "2/6 played" and "Best next guess" in body(reply)
+    hint = await huddle.hint(ch.channel_id, 3)
+    assert "best found so far" in body(hint) and "1. **" in body(hint)
+    analysis = await huddle.analysis(ch.channel_id)
+    assert "best found so far" in body(analysis)
+    # nothing cut short is remembered: with time, the full answer comes back
+    timed = Huddle(store, solver)
+    assert "best found so far" not in body(await timed.hint(ch.channel_id, 3))
+
+
+async def test_many_shares_for_one_puzzle_are_read_incrementally(store, solver):
+    huddle = Huddle(store, solver)
+    words = solver.answers.words
+    answer = "cigar"
+    import random
+
+    from solver import score
+    from solver.feedback import to_emoji
+
+    rng = random.Random(4)
+    for author in range(1, 41):
+        rows = [score(w, answer) for w in rng.sample(words, 3)] + [score(answer, answer)]
+        text = "Wordle 900 4/6\n\n" + "\n".join(to_emoji(r) for r in rows)
+        await Channel(huddle, guild_id=5).post(Author(author, f"p{author}"), text)
+    shares = await store.shares(5, 900)
+    everything = solver_fit = huddle.deducer.fit_all([s.grid for s in shares])
+    applied, running = huddle._grid_fits.get((5, 900))
+    assert len(applied) == 40 and running.read == 40
+    assert (running.likely == solver_fit.likely).all()
+    assert everything.likely[solver.answers.index[answer]]
+    # with no time at all, a request reads no new grid and says so, changing nothing kept
+    rushed = Huddle(store, solver, search_seconds=0)
+    reply = await rushed.deduce(5, 900)
+    assert "I read 0 of the 40 grids in time" in body(reply)
+
+
+async def test_channel_locks_are_released_when_nobody_holds_them(huddle):
+    import gc
+
+    for channel in range(100, 150):
+        await Channel(huddle, channel_id=channel).post(ALICE, "CRANE=.....")
+    gc.collect()
+    assert len(huddle._locks) == 0

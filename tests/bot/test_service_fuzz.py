@@ -1,0 +1,249 @@
+"""The whole service under random and hostile use: a hypothesis state machine.
+
+Random sequences of messages, edits, deletes and every slash command, with random and
+hostile arguments, across channels in two guilds and a DM, on a real SQLite file and the
+real solver.  After every step:
+
+- no exception escaped, and every reply fits Discord's limits (embed title 256,
+  description 4,096, total 6,000; the bot sends no plain content);
+- no session holds more than six rows;
+- a session's candidates equal a brute-force filter of its history (the reference scorer
+  against every valid word, and the played words the list lacks);
+- nothing crosses channels: a session holds only guesses from messages sent to it.
+
+A few hundred steps run in the fast suite; ``-m slow`` runs 100,000.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import tempfile
+from collections import defaultdict
+from functools import cache
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+
+from bot.render import to_embed
+from bot.session import ACTIVE, Author, Huddle, Incoming, Reply
+from bot.store import Store
+from bot.stress import ills_family
+from solver import Guess, Solver, score
+from solver.feedback import from_digits, notation, to_emoji
+
+# (channel, guild): two channels in guild 1, one in guild 2, and a DM (no guild)
+CHANNELS = [(101, 1), (102, 1), (201, 2), (301, None)]
+WORDS = [
+    "crane", "slate", "moist", "bumpy", "fuzzy", "vivid", "chess", "swiss", "cigar", "rebut",
+    "sissy", "humph", "awake", "blush", "focal", "evade", "naval", "serve", "heath", "dwarf",
+    "model", "karma", "stink", "grade", "quiet", "bench", "abate", "feign", "major", "death",
+]  # fmt: skip
+UNLISTED = ["qzxvj", "iltts", "zowgh"]
+HOSTILE = [
+    "", " ", "@everyone", "<@123> <@&456>", "x" * 4000, "🟩" * 300, "\u202eRTL\u200b", "||x||",
+    "Wordle 1,234 3/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n🟩🟩🟩🟩🟩", "Daily Quordle 1234",
+    "crane 🟩⬛⬛🟨",
+    "CRANES=c.a.e.", ills_family(17), ills_family(6), "crane 20010 " * 20,
+]  # fmt: skip
+PATTERN = st.tuples(*[st.integers(0, 2)] * 5)
+
+
+@cache
+def shared_solver() -> Solver:
+    return Solver()
+
+
+@cache
+def allowed_by(word: str, pattern: tuple[int, ...]) -> frozenset[str]:
+    """Every valid word that gives ``pattern`` to ``word``, by the reference scorer."""
+    return frozenset(w for w in shared_solver().guesses.words if score(word, w) == pattern)
+
+
+def fits_discord(reply: Reply) -> None:
+    embed = to_embed(reply)
+    assert len(embed.title or "") <= 256
+    assert len(embed.description or "") <= 4096
+    assert len(embed) <= 6000
+
+
+class Service(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.loop = asyncio.new_event_loop()
+        self.tmp = tempfile.TemporaryDirectory()
+        self.store = self.run(Store(Path(self.tmp.name) / "fuzz.sqlite3").open())
+        self.huddle = Huddle(self.store, shared_solver())
+        self.sent: dict[int, set[int]] = defaultdict(set)  # channel -> message ids sent there
+        self.next_id = 1 << 40
+        self.secret = dict.fromkeys((c for c, _ in CHANNELS), "cigar")
+
+    def run(self, coro):
+        return self.loop.run_until_complete(coro)
+
+    def teardown(self) -> None:
+        self.run(self.store.close())
+        self.loop.close()
+        self.tmp.cleanup()
+
+    def _id(self, channel: int) -> int:
+        self.next_id += 1
+        self.sent[channel].add(self.next_id)
+        return self.next_id
+
+    def check(self, reply: Reply | None) -> None:
+        if reply is not None:
+            fits_discord(reply)
+
+    @initialize(secrets=st.lists(st.sampled_from(WORDS), min_size=4, max_size=4))
+    def pick_secrets(self, secrets: list[str]) -> None:
+        self.secret = {c: w for (c, _), w in zip(CHANNELS, secrets, strict=True)}
+
+    # -- messages --------------------------------------------------------------------
+
+    def _lines(self, data, channel: int) -> str:
+        kind = data.draw(st.sampled_from(["fits", "random", "unlisted", "share", "hostile"]))
+        words = data.draw(st.lists(st.sampled_from(WORDS), min_size=1, max_size=7))
+        if kind == "fits":
+            return "\n".join(notation(w, score(w, self.secret[channel])) for w in words)
+        if kind == "random":
+            return "\n".join(f"{w} {''.join(map(str, data.draw(PATTERN)))}" for w in words)
+        if kind == "unlisted":
+            word = data.draw(st.sampled_from(UNLISTED))
+            return notation(word, score(word, self.secret[channel]))
+        if kind == "share":
+            answer = data.draw(st.sampled_from(WORDS))
+            rows = [score(w, answer) for w in words[:5]] + [score(answer, answer)]
+            hard = data.draw(st.booleans())
+            puzzle = data.draw(st.integers(1000, 1003))
+            header = f"Wordle {puzzle:,} {len(rows)}/6{'*' * hard}"
+            return header + "\n\n" + "\n".join(to_emoji(r) for r in rows)
+        return data.draw(st.one_of(st.sampled_from(HOSTILE), st.text(max_size=60)))
+
+    @rule(where=st.sampled_from(CHANNELS), data=st.data(), author=st.integers(1, 4))
+    def post(self, where, data, author) -> None:
+        channel, guild = where
+        text = self._lines(data, channel)
+        msg = Incoming(channel, guild, self._id(channel), Author(author, f"p{author}"), text)
+        self.check(self.run(self.huddle.on_message(msg)))
+
+    @rule(where=st.sampled_from(CHANNELS), data=st.data(), pick=st.integers(0, 50))
+    def edit(self, where, data, pick) -> None:
+        channel, guild = where
+        ids = sorted(self.sent[channel])
+        if not ids:
+            return
+        text = self._lines(data, channel)
+        msg = Incoming(channel, guild, ids[pick % len(ids)], Author(1, "p1"), text)
+        self.check(self.run(self.huddle.on_edit(msg)))
+
+    @rule(where=st.sampled_from(CHANNELS), pick=st.integers(0, 50))
+    def delete(self, where, pick) -> None:
+        channel, _ = where
+        ids = sorted(self.sent[channel])
+        if ids:
+            self.run(self.huddle.on_delete(channel, ids[pick % len(ids)]))
+
+    # -- slash commands --------------------------------------------------------------
+
+    @rule(
+        where=st.sampled_from(CHANNELS),
+        command=st.sampled_from(
+            [
+                "hint",
+                "status",
+                "candidates",
+                "why",
+                "undo",
+                "reset",
+                "mode",
+                "spoilers",
+                "deduce",
+                "analysis",
+                "stats",
+                "leaderboard",
+                "forget",
+                "guess",
+                "help",
+            ]
+        ),
+        number=st.integers(-(2**53), 2**53),  # Discord's integer options
+        text=st.one_of(st.sampled_from(WORDS + UNLISTED + HOSTILE), st.text(max_size=30)),
+        feedback=st.one_of(st.text(max_size=12), PATTERN.map(to_emoji)),
+        flag=st.booleans(),
+        period=st.sampled_from(["week", "month", "all"]),
+    )
+    def command(self, where, command, number, text, feedback, flag, period) -> None:
+        channel, guild = where
+        h, home, author = self.huddle, guild or channel, Author(number % 5, "p")
+        calls = {
+            "hint": lambda: h.hint(channel, number),
+            "status": lambda: h.status(channel),
+            "candidates": lambda: h.candidates(channel, number),
+            "why": lambda: h.why(channel, text),
+            "undo": lambda: h.undo(channel),
+            "reset": lambda: h.reset(channel),
+            "mode": lambda: h.mode(channel, flag),
+            "spoilers": lambda: h.spoilers(channel, flag),
+            "deduce": lambda: h.deduce(home, None if flag else number),
+            "analysis": lambda: h.analysis(channel),
+            "stats": lambda: h.stats(home, author),
+            "leaderboard": lambda: h.leaderboard(home, period),
+            "forget": lambda: h.forget(author),
+            "guess": lambda: h.guess(channel, guild, self._id(channel), author, text, feedback),
+        }
+        reply = h.help() if command == "help" else self.run(calls[command]())
+        self.check(reply)
+
+    # -- invariants ------------------------------------------------------------------
+
+    @invariant()
+    def sessions_are_sound(self) -> None:
+        solver = shared_solver()
+        for channel, _ in CHANNELS:
+            session = self.run(self.store.current_session(channel))
+            if session is None:
+                continue
+            assert len(session.guesses) <= 6
+            assert {g.message_id for g in session.guesses} <= self.sent[channel]
+            if session.status != ACTIVE or not session.guesses:
+                continue
+            history = [(g.word, from_digits(g.pattern)) for g in session.guesses]
+            valid = set(solver.guesses.words)
+            unlisted = {w for w, _ in history if w not in valid}
+            for word, pattern in history:
+                valid &= allowed_by(word, pattern)
+                unlisted = {u for u in unlisted if score(word, u) == pattern}
+            likely = {w for w in valid if w in solver.answers}
+            cands = solver.candidates([Guess(w, p) for w, p in history])
+            assert cands.possible == len(valid) + (0 if likely else len(unlisted))
+            assert cands.likely == len(likely)
+            assert set(cands.words) == (likely or valid | unlisted)
+
+
+FAST = settings(
+    max_examples=12,
+    stateful_step_count=25,
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+    derandomize=True,
+)
+SLOW = settings(
+    max_examples=2500,
+    stateful_step_count=40,
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+)
+
+
+def test_service_state_machine() -> None:
+    Service.TestCase.settings = FAST
+    Service.TestCase().runTest()
+
+
+@pytest.mark.slow
+def test_service_state_machine_100k_steps() -> None:
+    Service.TestCase.settings = SLOW
+    Service.TestCase().runTest()
