@@ -67,7 +67,7 @@ class Hostile:
         return await self.time(case, lambda: self.huddle.on_message(self.msg(channel, text)))
 
 
-async def _hostile_cases(h: Hostile) -> None:
+async def _hostile_cases(h: Hostile, shares: int) -> None:
     huddle, solver = h.huddle, h.solver
     words = solver.answers.words
     # 1. contradictions
@@ -88,18 +88,18 @@ async def _hostile_cases(h: Hostile) -> None:
     # 3. many shares for one puzzle
     rng = random.Random(3)
     answer = "cigar"
-    for author in range(2, 2001):
+    for author in range(2, shares + 2):  # authors 2..shares+1: ``shares`` shares
         rows = [score(w, answer) for w in rng.sample(words, rng.randint(1, 5))]
         rows.append(score(answer, answer))
         text = f"Wordle 1,500 {len(rows)}/6\n\n" + "\n".join(to_emoji(r) for r in rows)
         incoming = h.msg(6, text, author=author, guild=77)
-        if author in (2, 1000, 2000):
+        if author in (2, shares // 2, shares + 1):
             await h.time(
                 f"share no. {author - 1:,} for one puzzle", lambda i=incoming: huddle.on_message(i)
             )
         else:
             await huddle.on_message(incoming)
-    await h.time("/deduce over 2,000 shares", lambda: huddle.deduce(77, 1500))
+    await h.time(f"/deduce over {shares:,} shares", lambda: huddle.deduce(77, 1500))
     # 4. odd command arguments
     await h.paste("(setup)", 7, "CRANE=..a..\nMOIST=..i.t")
     for label, word in [
@@ -161,7 +161,7 @@ async def _hostile_cases(h: Hostile) -> None:
         await h.time(f"edit {k + 1} of a paste (rows 4 <-> 6)", lambda e=edit: huddle.on_edit(e))
 
 
-def bench_hostile(as_json: bool = False) -> int:
+def bench_hostile(as_json: bool = False, shares: int = 2000) -> int:
     async def drive() -> list[tuple[str, float, str]]:
         with tempfile.TemporaryDirectory() as tmp:
             store = await Store(Path(tmp) / "hostile.sqlite3").open()
@@ -170,7 +170,7 @@ def bench_hostile(as_json: bool = False) -> int:
                 huddle = Huddle(store, solver)
                 await huddle.warm_up()
                 h = Hostile(huddle, solver)
-                await _hostile_cases(h)
+                await _hostile_cases(h, shares)
                 return [t for t in h.timings if not t[0].startswith("(setup")]
             finally:
                 await store.close()

@@ -1,6 +1,7 @@
 """Turn-by-turn analysis of a game: skill against the policy, and luck.
 
-For each guess, at the position it was played from:
+For each guess, at the position it was played from (valued over the likely answers while
+any remain, see ``Solver.evaluate``):
 - words before and after it, the words it was expected to leave, and what the policy's
   best guess was expected to leave;
 - skill: best / played expected guesses to finish, as a score out of 100 (100 = as good

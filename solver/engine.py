@@ -42,6 +42,7 @@ MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely fir
 LIKELY_ONLY_ABOVE = 200
 COLUMN_BYTES = 12 << 20  # scored columns of less likely words kept (15 kB each)
 PRODUCIBLE_CACHE = 4096  # (word, feedback) verdicts the parser asked for
+VALID_ROW_BYTES = 8 << 20  # played words scored against every valid word (15 kB each)
 
 
 @dataclass(frozen=True)
@@ -127,6 +128,10 @@ class Solver:
         self._producible: BoundedCache[tuple[str, Pattern], bool] = BoundedCache(
             "producible feedback", PRODUCIBLE_CACHE
         )
+        # a game's words are filtered again at every step (and every prefix, in analysis)
+        self._valid_rows: BoundedCache[str, np.ndarray] = BoundedCache(
+            "rows against valid words", 1 << 20, VALID_ROW_BYTES, lambda _, v: v.nbytes
+        )
 
     @cached_property
     def table(self) -> np.ndarray:
@@ -138,6 +143,13 @@ class Solver:
     def _row(self, word: str, pool: WordList) -> np.ndarray:
         if pool is self.answers and word in self.guesses:
             return self.table[self.guesses.index[word]]
+        if pool is self.guesses:
+            found = self._valid_rows.get(word)
+            return (
+                found
+                if found is not None
+                else self._valid_rows.put(word, score_against(word, pool))
+            )
         return score_against(word, pool)
 
     def _fits(self, history: Sequence[Guess], pool: WordList) -> np.ndarray:
@@ -173,7 +185,7 @@ class Solver:
         extra = tuple(self._unlisted_fits(history))
         if likely.any():
             words = _select(self.answers, likely)
-            others = tuple(w for w in _select(self.guesses, possible) if w not in self.answers)
+            others = _select(self.guesses, possible & ~self._is_likely)
             return Candidates(LIKELY, words, len(words), int(possible.sum()), others)
         words = _select(self.guesses, possible) + extra
         return Candidates(POSSIBLE, words, 0, len(words))
@@ -196,6 +208,13 @@ class Solver:
         """Could some listed guess score this against some likely answer?  (For the rows of a
         share, which carry no letters.)"""
         return encode(pattern) in self._achievable_codes
+
+    @cached_property
+    def _is_likely(self) -> np.ndarray:
+        """Over the guess list: which words are likely answers."""
+        mask = np.zeros(len(self.guesses), dtype=bool)
+        mask[self.answer_in_guesses] = True
+        return mask
 
     @cached_property
     def _achievable_codes(self) -> frozenset[int]:
@@ -296,14 +315,17 @@ class Solver:
     ) -> Evaluation:
         """How playing ``word`` (listed or not) here compares with the policy's best guess,
         in expected guesses to finish and expected words left (for the turn-by-turn
-        analysis)."""
+        analysis).  While likely answers remain, both are valued over them alone, as
+        answer-list analyses do: the less likely words (each weighing at most 0.1) would
+        cost a fresh policy per position, and the shared one remembers positions across
+        games."""
         word = word.lower()
         cands = self.candidates(history)
         legal = self._legal(history, hard)
         left = max(1, ROWS - len(history))
         opening = None if history else cached_openers(self.answers, self.guesses, hard)
         with self._search_lock:
-            strategy, answers, universe = self._universe(cands, hard, thorough=True)
+            strategy, answers, universe = self._universe(cands, hard, True, likely_only=True)
 
             def value(w: str) -> float:
                 row = pattern_matrix(encode_words([w]), universe)[0]
@@ -351,15 +373,16 @@ class Solver:
         return out
 
     def _universe(
-        self, cands: Candidates, hard: bool, thorough: bool
+        self, cands: Candidates, hard: bool, thorough: bool, likely_only: bool = False
     ) -> tuple[Strategy, np.ndarray, np.ndarray]:
         """The policy to ask, the answers (its indices) it weighs, and the letter codes of
         every answer in its table (to score a word the guess list lacks).  Only likely
-        answers: the shared policy.  With less likely words too: a policy over just these
-        words, their columns scored now, weighted by the priors."""
+        answers (or ``likely_only`` and some are left): the shared policy.  With less
+        likely words too: a policy over just these words, their columns scored now,
+        weighted by the priors."""
         likely = cands.words if cands.pool == LIKELY else ()
         others = cands.unlikely if cands.pool == LIKELY else cands.words
-        if not others or len(likely) > LIKELY_ONLY_ABOVE:
+        if not others or len(likely) > LIKELY_ONLY_ABOVE or (likely_only and likely):
             answers = np.array([self.answers.index[w] for w in likely], dtype=int)
             return self._strategy(hard, thorough), answers, self.answers.codes
         other_rows = np.array([self.guesses.index[w] for w in others])

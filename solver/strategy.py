@@ -198,13 +198,10 @@ class Strategy:
         top: int = 5,
         deadline: Deadline | None = None,
     ) -> list[Choice]:
-        """The best ``top`` guesses, each valued by the same search.  With one answer left
-        it is the answer; past the deadline, picks not yet searched keep their screen
-        estimate."""
+        """The best ``top`` guesses, each valued by the same search; past the deadline,
+        picks not yet searched keep their screen estimate."""
         self._timed(deadline)
         answers = np.sort(answers)
-        if len(answers) == 1 and self.answer_rows[answers[0]] >= 0:
-            return [Choice(int(self.answer_rows[answers[0]]), 1.0, True)]
         guesses, est, exact = self.screen(answers, legal, left)
         order = np.argsort(est, kind="stable")
         if exact or len(answers) > self.limits.deep_until:  # the screen's order it is
@@ -213,13 +210,12 @@ class Strategy:
             depth, picks = self.limits.depth, []
             for k in order[: max(top, self.limits.beam_at(depth))]:
                 g = int(guesses[k])
-                searched = not self.deadline.expired()
-                value = (
-                    self.guess_value(answers, legal, left, g, depth - 1, math.inf)
-                    if searched
-                    else float(est[k])
-                )
-                picks.append((g, value))
+                if self.deadline.expired():
+                    picks.append((g, float(est[k])))
+                else:
+                    picks.append(
+                        (g, self.guess_value(answers, legal, left, g, depth - 1, math.inf))
+                    )
         out = [Choice(g, v, self._is_answer(answers, g)) for g, v in picks]
         out.sort(key=lambda c: (round(c.value, 9), not c.could_be_answer, c.guess))
         return out[:top]

@@ -11,13 +11,16 @@ real solver.  After every step:
   against every valid word, and the played words the list lacks);
 - nothing crosses channels: a session holds only guesses from messages sent to it.
 
-A few hundred steps run in the fast suite; ``-m slow`` runs 100,000.
+A few hundred steps run in the fast suite; ``-m slow`` runs at least 100,000
+(``HUDDLE_FUZZ_STEPS`` sets another count) and prints how many it ran.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import tempfile
+import time
 from collections import defaultdict
 from functools import cache
 from pathlib import Path
@@ -70,6 +73,8 @@ def fits_discord(reply: Reply) -> None:
 
 
 class Service(RuleBasedStateMachine):
+    steps = 0  # rules run, over every example
+
     def __init__(self) -> None:
         super().__init__()
         self.loop = asyncio.new_event_loop()
@@ -79,6 +84,7 @@ class Service(RuleBasedStateMachine):
         self.sent: dict[int, set[int]] = defaultdict(set)  # channel -> message ids sent there
         self.next_id = 1 << 40
         self.secret = dict.fromkeys((c for c, _ in CHANNELS), "cigar")
+        self.checked: dict[int, tuple] = {}  # channel -> the history last checked
 
     def run(self, coro):
         return self.loop.run_until_complete(coro)
@@ -94,6 +100,7 @@ class Service(RuleBasedStateMachine):
         return self.next_id
 
     def check(self, reply: Reply | None) -> None:
+        Service.steps += 1
         if reply is not None:
             fits_discord(reply)
 
@@ -134,6 +141,7 @@ class Service(RuleBasedStateMachine):
         channel, guild = where
         ids = sorted(self.sent[channel])
         if not ids:
+            self.check(None)
             return
         text = self._lines(data, channel)
         msg = Incoming(channel, guild, ids[pick % len(ids)], Author(1, "p1"), text)
@@ -145,6 +153,7 @@ class Service(RuleBasedStateMachine):
         ids = sorted(self.sent[channel])
         if ids:
             self.run(self.huddle.on_delete(channel, ids[pick % len(ids)]))
+        self.check(None)
 
     # -- slash commands --------------------------------------------------------------
 
@@ -211,6 +220,9 @@ class Service(RuleBasedStateMachine):
             if session.status != ACTIVE or not session.guesses:
                 continue
             history = [(g.word, from_digits(g.pattern)) for g in session.guesses]
+            if self.checked.get(channel) == tuple(history):
+                continue  # unchanged since the last step: already checked
+            self.checked[channel] = tuple(history)
             valid = set(solver.guesses.words)
             unlisted = {w for w, _ in history if w not in valid}
             for word, pattern in history:
@@ -238,12 +250,23 @@ SLOW = settings(
 )
 
 
+def run_steps(at_least: int, each: settings) -> int:
+    """Run the machine until at least this many steps were taken; returns how many."""
+    Service.steps = 0
+    while Service.steps < at_least:
+        Service.TestCase.settings = each
+        Service.TestCase().runTest()
+    return Service.steps
+
+
 def test_service_state_machine() -> None:
-    Service.TestCase.settings = FAST
-    Service.TestCase().runTest()
+    assert run_steps(200, FAST) >= 200
 
 
 @pytest.mark.slow
 def test_service_state_machine_100k_steps() -> None:
-    Service.TestCase.settings = SLOW
-    Service.TestCase().runTest()
+    target = int(os.environ.get("HUDDLE_FUZZ_STEPS", "100000"))
+    started = time.perf_counter()
+    done = run_steps(target, SLOW)
+    print(f"\nservice state machine: {done:,} steps in {time.perf_counter() - started:.0f} s")
+    assert done >= target
