@@ -60,7 +60,8 @@ class Hostile:
         started = time.perf_counter()
         reply = await call()
         ms = (time.perf_counter() - started) * 1000
-        self.timings.append((case, ms, reply.title if reply else "(silent)"))
+        title = "(silent)" if reply is None else reply.title
+        self.timings.append((case, ms, title if len(title) <= 40 else title[:39] + "…"))
         return reply
 
     async def paste(self, case: str, channel: int, text: str) -> Reply | None:
