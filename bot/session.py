@@ -49,7 +49,6 @@ class Finished(Protocol):
 
 T = TypeVar("T", bound=Finished)
 IDLE_SECONDS = 18 * 3600
-MAX_ROWS = ROWS
 SHOWN_CANDIDATES = 40
 SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...
@@ -294,7 +293,7 @@ class Huddle:
             for g in (session.guesses if session and not switching else ())
             if not (replace and g.message_id == msg.message_id)
         ]
-        if len(kept) + len(new) > MAX_ROWS:  # refused before any solving, changing nothing
+        if len(kept) + len(new) > ROWS:  # refused before any solving, changing nothing
             return _too_many_rows(len(kept), len(new))
         if session and switching:
             await self.store.set_status(session.id, RESET)
@@ -497,7 +496,7 @@ class Huddle:
             n = len(history)
             review = await self.review(history, hard, deadline)
             return Reply(
-                f"Solved in {n}/{MAX_ROWS}! 🎉",
+                f"Solved in {n}/{ROWS}! 🎉",
                 [
                     *board,
                     "",
@@ -527,7 +526,7 @@ class Huddle:
                 f"{_reason(best, spoilers)}"
             )
         lines.append(f"Candidates: {_words(cands.words, spoilers)}")
-        return Reply(f"{len(history)}/{MAX_ROWS} played", lines)
+        return Reply(f"{len(history)}/{ROWS} played", lines)
 
     async def status(self, channel_id: int, title: str | None = None) -> Reply:
         session = await self._live_session(channel_id)
@@ -708,7 +707,7 @@ def _guesses_in(parsed: Parsed) -> tuple[list[ParsedGuess], int | None]:
 def _status_of(history: Sequence[Guess]) -> str:
     if any(is_solved(g.pattern) for g in history):
         return SOLVED
-    return FAILED if len(history) >= MAX_ROWS else ACTIVE
+    return FAILED if len(history) >= ROWS else ACTIVE
 
 
 def _status(guesses: Sequence[StoredGuess]) -> str:
@@ -734,7 +733,7 @@ def _too_many_rows(kept: int, adding: int) -> Reply:
     return Reply(
         "Too many rows",
         [
-            f"{have}, and that paste adds {adding}: a Wordle game has at most {MAX_ROWS}. "
+            f"{have}, and that paste adds {adding}: a Wordle game has at most {ROWS}. "
             "Nothing was added.",
             "If it is a new game, `/reset` first; if a row is wrong, `/undo` it (or edit the "
             "message it came from).",

@@ -47,6 +47,7 @@ FAIL = 10.0  # what a lost game costs, in guesses
 MEMO_BYTES = 6 << 20  # positions remembered (by the size of their keys), least used first
 ALLOWED_BYTES = 12 << 20  # hard mode: guesses still legal after (guess, feedback)
 PAIRWISE_LIMIT = 24  # answers up to which group sizes come from pairwise compares
+SIZE_CHUNK = 1 << 21  # cells counted per bincount pass when sizing groups
 LEAF_SCREEN_LIMIT = 60  # leaves up to this size are valued by a screen, larger ones by F
 # Candidates are screened first only in sets small enough for one of them to split the rest
 # into singletons (a guess shows at most 3^5 = 243 feedbacks, far fewer in practice).
@@ -148,17 +149,16 @@ class Strategy:
         self.deadline = Deadline.none()
         sizes = np.arange(n_answers + 1)
         self._costs = {left: group_cost_with(left, sizes) for left in range(3)}
-        self._hist = np.zeros((3**self.length, n_guesses), dtype=np.int32)
-        self._hist_small = np.zeros((3**self.length, n_guesses), dtype=np.uint8)
         self._guess_counts = letter_counts(guess_codes) if hard else None
         self._allowed: BoundedCache[tuple[str, int], np.ndarray] = BoundedCache(
             "hard-mode legal guesses", 1 << 20, allowed_bytes, lambda _, v: v.nbytes
         )
 
     def _new_memo(self) -> BoundedCache[tuple[bytes, bytes, int], tuple[float, float, int]]:
-        # a key is the answers' and legal guesses' bytes; the value is three numbers
+        # a key is the answers' and legal guesses' bytes; the value is three numbers.  Each
+        # entry's objects around those bytes take about 400 bytes (measured by tracemalloc).
         return BoundedCache(
-            "search memo", 1 << 22, self.memo_bytes, lambda k, _: nbytes(k[0], k[1]) + 120
+            "search memo", 1 << 22, self.memo_bytes, lambda k, _: nbytes(k[0], k[1]) + 400
         )
 
     def with_limits(self, limits: SearchLimits) -> Strategy:
@@ -239,11 +239,8 @@ class Strategy:
         if len(answers) == 1:
             return 1.0 if is_answer else 2.0
         if len(answers) > self.limits.deep_until or self.deadline.expired():
-            cost = self._costs[min(left - 1, 2)]
-            sizes = self._group_sizes(codes[:, None])[:, 0]
-            w = self.weights[answers]
-            total = float(w @ np.where(codes == self.green, 0.0, cost[sizes]))
-            return 1.0 + total / float(w.sum())
+            won = float(self.weights[answers][codes == self.green].sum())
+            return float(self._curve(answers, codes[:, None], np.array([won]), left)[0][0])
         return self.split_value(answers, codes, word, legal, left, self.limits.depth - 1, math.inf)
 
     def word(self, guess: int) -> str:
@@ -397,14 +394,10 @@ class Strategy:
         """1 + sum over groups of W_p/W * F(size), for each guess; the all-green group is
         the game won and costs nothing.  Also: whether some candidate splits perfectly."""
         rows = self.table[answers][:, guesses]  # (answers, guesses)
-        w = self.weights[answers]
-        size = self._group_sizes(rows)  # size[r, g]: words sharing answer r's group under g
-        cost = w @ self._costs[min(left - 1, 2)][size]
-        biggest = np.where(rows == self.green, 0, size).max(axis=0)
         is_answer = self._answer_mask(answers, guesses)
-        won = np.where(is_answer >= 0, w[np.maximum(is_answer, 0)], 0.0)
-        cost -= won * self._costs[min(left - 1, 2)][1]  # the all-green group: no cost
-        est = 1.0 + cost / float(w.sum())
+        won = np.where(is_answer >= 0, self.weights[answers][np.maximum(is_answer, 0)], 0.0)
+        est, size = self._curve(answers, rows, won, left)
+        biggest = np.where(rows == self.green, 0, size).max(axis=0)
         perfect = (biggest <= 1) & (is_answer >= 0)
         if perfect.any() and left >= 2:
             # a candidate splitting the rest into singletons is optimal; the heaviest wins
@@ -415,29 +408,39 @@ class Strategy:
 
     # -- helpers -------------------------------------------------------------------
 
+    def _curve(
+        self, answers: np.ndarray, rows: np.ndarray, won: np.ndarray, left: int
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The screen's estimate for each column of ``rows`` (codes against ``answers``),
+        1 + sum over groups of W_p/W * F(size), with the sizes it came from.  ``won`` is the
+        weight of the answer each guess is (0 if none): its all-green group costs nothing."""
+        w = self.weights[answers]
+        size = self._group_sizes(rows)  # size[r, g]: words sharing answer r's group under g
+        cost = self._costs[min(left - 1, 2)]
+        return 1.0 + (w @ cost[size] - won * cost[1]) / float(w.sum()), size
+
     def _group_sizes(self, rows: np.ndarray) -> np.ndarray:
         """For each answer (row) and guess (column), the size of the answer's group.
 
         Few answers: compare every pair, n*n byte compares per guess, cache friendly.
-        Many: count codes in a (codes, guesses) histogram, 2n scattered adds per guess.
+        Otherwise: count every column's codes in one bincount (code + column * codes) and
+        read each answer's count back, two passes over the matrix whatever its shape.
         """
         n, g = rows.shape
-        if g <= FEW_GUESSES:  # a few columns: count every column's codes in one pass
-            flat = rows.astype(np.int64) + (self.green + 1) * np.arange(g)
-            return np.bincount(flat.ravel(), minlength=(self.green + 1) * g)[flat]
-        if n <= PAIRWISE_LIMIT:
+        if n <= PAIRWISE_LIMIT and g > FEW_GUESSES:
             size = np.zeros((n, g), dtype=np.int32)
             for r in range(n):
                 size += rows == rows[r]
             return size
-        # small counts fit a byte: a quarter of the memory to scatter into, mostly cached
-        hist = (self._hist_small if n < 256 else self._hist)[:, :g]
-        cols = np.arange(g)
-        for r in range(n):
-            hist[rows[r], cols] += 1
-        size = np.stack([hist[rows[r], cols] for r in range(n)])
-        for r in range(n):
-            hist[rows[r], cols] = 0
+        codes = self.green + 1
+        size = np.empty((n, g), dtype=np.int64)
+        step = max(1, SIZE_CHUNK // n)  # columns per pass: temporaries stay a few MB
+        for at in range(0, g, step):
+            flat = rows[:, at : at + step].astype(np.int64)
+            flat += codes * np.arange(flat.shape[1])
+            size[:, at : at + step] = np.bincount(flat.ravel(), minlength=codes * flat.shape[1])[
+                flat
+            ]
         return size
 
     def _shortlist(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:

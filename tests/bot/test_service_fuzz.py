@@ -60,9 +60,18 @@ def shared_solver() -> Solver:
 
 
 @cache
+def partition(word: str) -> dict[tuple[int, ...], frozenset[str]]:
+    """Every valid word grouped by the feedback ``word`` gets against it, by the reference
+    scorer: one pass per played word, so each check is a lookup."""
+    groups: dict[tuple[int, ...], set[str]] = defaultdict(set)
+    for w in shared_solver().guesses.words:
+        groups[tuple(score(word, w))].add(w)
+    return {p: frozenset(ws) for p, ws in groups.items()}
+
+
 def allowed_by(word: str, pattern: tuple[int, ...]) -> frozenset[str]:
     """Every valid word that gives ``pattern`` to ``word``, by the reference scorer."""
-    return frozenset(w for w in shared_solver().guesses.words if score(word, w) == pattern)
+    return partition(word).get(tuple(pattern), frozenset())
 
 
 def fits_discord(reply: Reply) -> None:
@@ -243,7 +252,7 @@ FAST = settings(
     derandomize=True,
 )
 SLOW = settings(
-    max_examples=2500,
+    max_examples=25,  # per round: rounds repeat until the step count is reached
     stateful_step_count=40,
     deadline=None,
     suppress_health_check=list(HealthCheck),
