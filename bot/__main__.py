@@ -22,7 +22,7 @@ NO_TOKEN = (
 
 async def _console(config: Config) -> int:
     from bot.console import run_console
-    from bot.session import Huddle
+    from bot.service import Huddle
     from bot.store import Store
     from solver import Solver
 

@@ -80,7 +80,7 @@ def bench_replies(as_json: bool = False, pastes: int = 1000, channels: int = 20)
     from pathlib import Path
 
     from bot.console import Console
-    from bot.session import Huddle
+    from bot.service import Huddle
     from bot.store import Store
 
     async def drive() -> list[float]:
@@ -169,7 +169,7 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
     import tempfile
     from pathlib import Path
 
-    from bot.session import Author, Huddle, Incoming
+    from bot.service import Author, Huddle, Incoming
     from bot.store import Store
 
     solver = Solver()

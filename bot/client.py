@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Config
-from bot.session import Huddle
+from bot.service import Huddle
 from bot.store import Store
 from solver import Solver
 

@@ -21,7 +21,7 @@ from collections import deque
 from typing import TextIO
 
 from bot.render import to_text
-from bot.session import Author, Huddle, Incoming, Reply
+from bot.service import Author, Huddle, Incoming, Reply
 
 FENCE = '"""'
 GUILD_ID = 1

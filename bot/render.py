@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.session import Reply
+from bot.domain import Reply
 
 TONES = {
     "info": discord.Colour.blurple(),

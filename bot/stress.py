@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.session import Author, Huddle, Incoming, Reply
+from bot.service import Author, Huddle, Incoming, Reply
 from bot.store import Store
 from solver import Solver, score
 from solver.cache import caches

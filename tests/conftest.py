@@ -29,6 +29,6 @@ async def store(tmp_path):
 
 @pytest.fixture
 async def huddle(store, solver):
-    from bot.session import Huddle
+    from bot.service import Huddle
 
     return Huddle(store, solver)

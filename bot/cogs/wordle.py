@@ -1,5 +1,5 @@
 """The Wordle cog: translates Discord events to the Huddle service and back. Thin on purpose:
-the domain lives in bot/session.py, where the console drives it too."""
+the service lives in bot/service.py, where the console drives it too."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.render import to_embed
-from bot.session import Author, Huddle, Incoming, Reply
+from bot.service import Author, Huddle, Incoming, Reply
 
 if TYPE_CHECKING:
     from bot.client import HuddleBot

@@ -67,7 +67,7 @@ async def test_console_survives_a_failing_line_and_carries_on(tmp_path, solver):
     import io
 
     from bot.console import Console
-    from bot.session import Huddle
+    from bot.service import Huddle
     from bot.store import Store
 
     store = await Store(tmp_path / "c.sqlite3").open()

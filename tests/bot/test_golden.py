@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 from bot.console import run_console
-from bot.session import Huddle
+from bot.service import Huddle
 
 GOLDEN = Path(__file__).parent.parent / "golden"
 

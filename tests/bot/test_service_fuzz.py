@@ -31,7 +31,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from bot.render import to_embed
-from bot.session import ACTIVE, Author, Huddle, Incoming, Reply
+from bot.rules import ACTIVE
+from bot.service import Author, Huddle, Incoming, Reply
 from bot.store import Store
 from bot.stress import ills_family
 from solver import Guess, Solver, score

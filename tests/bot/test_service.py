@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.session import Author, Huddle, Incoming
+from bot.service import Author, Huddle, Incoming
 from solver.openers import cached_openers
 
 ALICE, BOB, CAROL = Author(1, "alice"), Author(2, "bob"), Author(3, "carol")
@@ -361,7 +361,7 @@ async def test_many_shares_for_one_puzzle_are_read_incrementally(store, solver):
         await Channel(huddle, guild_id=5).post(Author(author, f"p{author}"), text)
     shares = await store.shares(5, 900)
     everything = solver_fit = huddle.deducer.fit_all([s.grid for s in shares])
-    applied, running = huddle._grid_fits.get((5, 900))
+    applied, running = huddle.shares._grid_fits.get((5, 900))
     assert len(applied) == 40 and running.read == 40
     assert (running.likely == solver_fit.likely).all()
     assert everything.likely[solver.answers.index[answer]]
@@ -377,4 +377,4 @@ async def test_channel_locks_are_released_when_nobody_holds_them(huddle):
     for channel in range(100, 150):
         await Channel(huddle, channel_id=channel).post(ALICE, "CRANE=.....")
     gc.collect()
-    assert len(huddle._locks) == 0
+    assert len(huddle.games._locks) == 0

@@ -1,0 +1,123 @@
+"""Advice and analysis: the solver's heavy work, off the event loop, under one deadline per
+request, remembered in one bounded cache that also shares work already in flight.
+
+Positions and games recur (in replies, /hint, /status and /analysis, across channels), so
+answers are remembered, least recently used first.  Two requests for the same thing at
+once wait for one computation.  An answer the deadline cut short is used, not remembered,
+so a later request with time to spare searches properly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+from solver import Guess, Solver
+from solver.analysis import Analysis, analyse
+from solver.cache import BoundedCache
+from solver.deadline import Deadline
+from solver.engine import Candidates, Suggestion
+
+SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
+MEMO_ENTRIES = 4096  # advice and analyses remembered ...
+MEMO_BYTES = 12 << 20  # ... and what their word lists may hold
+
+
+class Finished(Protocol):
+    complete: bool  # False when a deadline cut the work short
+
+
+T = TypeVar("T", bound=Finished)
+
+
+@dataclass(frozen=True)
+class Advice:
+    candidates: Candidates
+    suggestions: list[Suggestion]
+    conflicts: list[int]
+    complete: bool = True  # False: the deadline cut the search short (best found so far)
+
+
+def _memo_size(_: tuple, value: Any) -> int:
+    """Roughly what a remembered answer holds: its word lists dominate."""
+    cands = getattr(value, "candidates", None)
+    words = len(cands.words) + len(cands.unlikely) if cands is not None else 0
+    turns = len(getattr(value, "turns", ()))
+    return 400 + 60 * words + 300 * turns
+
+
+def played(history: Sequence[Guess]) -> tuple:
+    """A history as a hashable memo key."""
+    return tuple((g.word, tuple(g.pattern)) for g in history)
+
+
+class Advisor:
+    def __init__(self, solver: Solver, search_seconds: float = SEARCH_SECONDS) -> None:
+        self.solver = solver
+        self.search_seconds = search_seconds
+        self._memo: BoundedCache[tuple, Any] = BoundedCache(
+            "advice and analyses", MEMO_ENTRIES, MEMO_BYTES, _memo_size
+        )
+        self._in_flight: dict[tuple, asyncio.Future[Any]] = {}
+
+    def deadline(self) -> Deadline:
+        """The solver's time for one request, starting now."""
+        return Deadline(self.search_seconds)
+
+    async def warm_up(self) -> None:
+        """Load the table and precompute the opening advice, off the event loop."""
+        await asyncio.to_thread(lambda: self.solver.table)
+        for hard in (False, True):
+            await self.advise([], hard)
+
+    async def _memoised(self, key: tuple, compute: Callable[[], T]) -> T:
+        found = self._memo.get(key)
+        if found is not None:
+            return found
+        pending = self._in_flight.get(key)
+        if pending is None:
+            pending = asyncio.ensure_future(asyncio.to_thread(compute))
+            self._in_flight[key] = pending
+            pending.add_done_callback(lambda _: self._in_flight.pop(key, None))
+        value: T = await asyncio.shield(pending)
+        if value.complete:
+            self._memo.put(key, value)
+        return value
+
+    async def advise(
+        self,
+        history: Sequence[Guess],
+        hard: bool,
+        top: int = 5,
+        thorough: bool = False,
+        deadline: Deadline | None = None,
+    ) -> Advice:
+        """Candidates and suggestions.  Replies to pastes take the quick suggestion (the
+        one-step screen); /hint asks for the thorough search."""
+        history = list(history)
+        timer = deadline or self.deadline()
+        return await self._memoised(
+            ("advice", played(history), hard, top, thorough),
+            lambda: self._advice(history, hard, top, thorough, timer),
+        )
+
+    async def review(
+        self, history: Sequence[Guess], hard: bool, deadline: Deadline | None = None
+    ) -> Analysis:
+        """The turn-by-turn analysis of a game (the solve message and /analysis share it)."""
+        history = list(history)
+        timer = deadline or self.deadline()
+        return await self._memoised(
+            ("review", played(history), hard), lambda: analyse(self.solver, history, hard, timer)
+        )
+
+    def _advice(
+        self, history: list[Guess], hard: bool, top: int, thorough: bool, deadline: Deadline
+    ) -> Advice:
+        cands = self.solver.candidates(history)
+        if not cands.words:
+            return Advice(cands, [], self.solver.conflicts(history, deadline), not deadline.hit)
+        found = self.solver.suggest(history, top, hard, cands, thorough, deadline)
+        return Advice(cands, found, [], not deadline.hit)

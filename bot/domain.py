@@ -1,0 +1,44 @@
+"""The service's own types: what comes in (a message, its author) and what goes out (a
+reply).  The cog and the console translate to and from these; nothing here knows Discord."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Author:
+    id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Incoming:
+    """One chat message, as the cog or console saw it."""
+
+    channel_id: int
+    guild_id: int | None
+    message_id: int
+    author: Author
+    text: str
+
+    @property
+    def home(self) -> int:
+        """Where the author's shares are kept: the guild, or a DM channel by itself."""
+        return home_of(self.guild_id, self.channel_id)
+
+
+def home_of(guild_id: int | None, channel_id: int) -> int:
+    """Shares and stats live per guild; a DM (no guild) keeps its own to itself."""
+    return guild_id or channel_id
+
+
+@dataclass
+class Reply:
+    """What the bot says; rendered as an embed on Discord and as text in the console."""
+
+    title: str
+    lines: list[str] = field(default_factory=list)
+    tone: str = "info"  # info | success | warning | error
+    ephemeral: bool = False
+    reaction: str | None = None  # react to the message instead of replying

@@ -1,0 +1,301 @@
+"""Channel games: one Wordle game per channel (a thread is a channel, a DM is a channel).
+
+Anyone may add guesses; a game ends when a guess is all green (solved), after six misses
+(failed), on /reset, after 18 idle hours, or when a paste names a different puzzle.  Every
+change to a channel is serialised by its lock; locks live only while someone holds or
+waits for one.  A paste that would take a game past six rows is refused before any
+solving; the solver's work goes through the advisor (off the loop, under a deadline).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+from collections.abc import Callable, Sequence
+
+from bot import replies
+from bot.advisor import Advisor
+from bot.domain import Author, Incoming, Reply
+from bot.parsing import Parsed, ParsedGuess, parse_message
+from bot.rules import ACTIVE, ENDED, RESET, SOLVED, is_idle, status_of, too_many_rows
+from bot.shares import Shares
+from bot.store import Store, StoredGuess, StoredSession
+from solver import Guess, Solver
+from solver.deadline import Deadline
+from solver.feedback import FeedbackError, from_digits, parse_score, to_digits
+
+
+def history_of(guesses: Sequence[StoredGuess]) -> list[Guess]:
+    return [Guess(g.word, from_digits(g.pattern)) for g in guesses]
+
+
+def _share_words(parsed: Parsed) -> bool:
+    return any(s.words for s in parsed.shares)
+
+
+def _guesses_in(parsed: Parsed) -> tuple[list[ParsedGuess], int | None]:
+    """The guesses a message adds: typed ones, and shares whose rows carry words."""
+    out = list(parsed.guesses)
+    puzzle = None
+    for share in parsed.shares:
+        if share.words and all(share.words):
+            puzzle = share.puzzle
+            out += [ParsedGuess(w, r, share.line) for w, r in zip(share.words, share.rows)]
+    return out, puzzle
+
+
+class Games:
+    def __init__(
+        self,
+        store: Store,
+        solver: Solver,
+        advisor: Advisor,
+        shares: Shares,
+        clock: Callable[[], float],
+    ) -> None:
+        self.store = store
+        self.solver = solver
+        self.advisor = advisor
+        self.shares = shares
+        self.clock = clock
+        # a lock lives while someone holds or waits for it, then goes
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    # -- sessions --------------------------------------------------------------------
+
+    async def _live_session(self, channel_id: int) -> StoredSession | None:
+        """The channel's session if it is still going (not ended, not idle too long)."""
+        session = await self.store.current_session(channel_id)
+        if session is None or session.status != ACTIVE:
+            return None
+        if is_idle(session.updated_at, self.clock()):
+            await self.store.set_status(session.id, RESET)
+            return None
+        return session
+
+    async def _why_new(self, channel_id: int, puzzle: int | None) -> str | None:
+        """Why a paste is starting a fresh session, when it is worth saying."""
+        last = await self.store.current_session(channel_id)
+        if last is None or not last.guesses:
+            return None
+        if last.status == ACTIVE and is_idle(last.updated_at, self.clock()):
+            return replies.IDLE_NOTE
+        if last.status == ACTIVE and puzzle is not None and last.puzzle not in (None, puzzle):
+            return replies.other_puzzle_note(puzzle, last.puzzle)
+        if last.status in ENDED:
+            return replies.OVER_NOTE
+        return None
+
+    # -- chat ------------------------------------------------------------------------
+
+    async def on_message(self, msg: Incoming) -> Reply | None:
+        parsed = parse_message(msg.text, self.solver)
+        if parsed.kind == "none":
+            return None
+        if parsed.kind == "error":
+            return replies.unreadable(parsed.error or "")
+        if parsed.kind == "unsupported":
+            return replies.unsupported(parsed.error or "")
+        async with self.lock(msg.channel_id):
+            return await self._take(msg, parsed, replace=False)
+
+    async def on_edit(self, msg: Incoming) -> Reply | None:
+        """An edited message is read again; its guesses replace the ones it gave before."""
+        parsed = parse_message(msg.text, self.solver)
+        async with self.lock(msg.channel_id):
+            session = await self._live_session(msg.channel_id)
+            had = session and any(g.message_id == msg.message_id for g in session.guesses)
+            if not session or not had:
+                if parsed.kind in ("guesses", "share"):
+                    return await self._take(msg, parsed, replace=False)
+                return None
+            if parsed.kind == "error":
+                return replies.unreadable(parsed.error or "", "I couldn't read the edit")
+            if parsed.kind != "guesses" and not _share_words(parsed):
+                await self.store.remove_message(session.id, msg.message_id, ACTIVE)
+                return await self.status(msg.channel_id, title="Edit removed those guesses")
+            return await self._take(msg, parsed, replace=True)
+
+    async def on_delete(self, channel_id: int, message_id: int) -> None:
+        async with self.lock(channel_id):
+            session = await self.store.current_session(channel_id)
+            if session and any(g.message_id == message_id for g in session.guesses):
+                remaining = [g for g in session.guesses if g.message_id != message_id]
+                status = status_of(history_of(remaining))
+                await self.store.remove_message(session.id, message_id, status)
+
+    async def _take(self, msg: Incoming, parsed: Parsed, replace: bool) -> Reply:
+        new, puzzle = _guesses_in(parsed)
+        replaced = await self.shares.record(msg, parsed)
+        if not new:  # letterless grids: say how far the channel's grids narrow it down
+            return await self.shares.grids_reply(
+                msg.home, [s.puzzle for s in parsed.shares], replaced
+            )
+        note = await self._why_new(msg.channel_id, puzzle)  # read before anything ends it
+        session = await self._live_session(msg.channel_id)
+        switching = session and puzzle is not None and session.puzzle not in (None, puzzle)
+        if session is not None and not switching:
+            note = None
+        kept = [
+            g
+            for g in (session.guesses if session and not switching else ())
+            if not (replace and g.message_id == msg.message_id)
+        ]
+        if too_many_rows(len(kept), len(new)):  # refused before any solving, changing nothing
+            return replies.too_many_rows(len(kept), len(new))
+        if session and switching:
+            await self.store.set_status(session.id, RESET)
+            session = None
+        history = history_of(kept) + [Guess(g.word, g.pattern) for g in new]
+        settings = await self.store.settings(msg.channel_id)
+        deadline = self.advisor.deadline()
+        advice = await self.advisor.advise(history, settings.hard, deadline=deadline)
+        if not advice.candidates.words:
+            return replies.conflict(history, advice.conflicts, len(kept))
+        if session is None:
+            session_id = await self.store.start_session(msg.channel_id, msg.guild_id, puzzle)
+        else:
+            session_id = session.id
+        await self.store.add_guesses(
+            session_id,
+            msg.message_id,
+            [(g.word, to_digits(g.pattern)) for g in new],
+            msg.author.id,
+            msg.author.name,
+            status=status_of(history),
+            puzzle=puzzle,
+            replace_message=replace,
+        )
+        fresh = await self.store.current_session(msg.channel_id)
+        assert fresh is not None
+        reply = await self._board(fresh, settings.hard, settings.spoilers, deadline)
+        if note:
+            reply.lines.insert(0, f"*{note}*")
+        unknown = [g.word.upper() for g in new if not g.known]
+        if unknown:
+            reply.lines.append(replies.unlisted(unknown))
+        return reply
+
+    async def _board(
+        self, session: StoredSession, hard: bool, spoilers: bool, deadline: Deadline | None = None
+    ) -> Reply:
+        deadline = deadline or self.advisor.deadline()
+        history = history_of(session.guesses)
+        advice = await self.advisor.advise(history, hard, deadline=deadline)
+        review = None
+        if session.status == SOLVED:
+            review = await self.advisor.review(history, hard, deadline)
+        best = advice.suggestions[0] if advice.suggestions else None
+        return replies.board(session, history, advice.candidates, best, hard, spoilers, review)
+
+    # -- slash commands ----------------------------------------------------------------
+
+    async def status(self, channel_id: int, title: str | None = None) -> Reply:
+        session = await self._live_session(channel_id)
+        settings = await self.store.settings(channel_id)
+        if session is None or not session.guesses:
+            return replies.no_game(settings.hard, title)
+        reply = await self._board(session, settings.hard, settings.spoilers)
+        if title:
+            reply.title = title
+        reply.lines.append(replies.known(self.solver.knowledge(history_of(session.guesses))))
+        return reply
+
+    async def hint(self, channel_id: int, count: int = 3) -> Reply:
+        count = max(1, min(count, 10))
+        session = await self._live_session(channel_id)
+        settings = await self.store.settings(channel_id)
+        history = history_of(session.guesses) if session else []
+        advice = await self.advisor.advise(
+            history,
+            settings.hard,
+            top=max(count, 5),
+            thorough=True,
+            deadline=self.advisor.deadline(),
+        )
+        return replies.hint(
+            advice.candidates,
+            advice.suggestions,
+            count,
+            not history,
+            settings.hard,
+            advice.complete,
+        )
+
+    async def guess(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        interaction_id: int,
+        author: Author,
+        word: str,
+        feedback: str,
+    ) -> Reply:
+        word = word.strip().lower()
+        try:
+            pattern = parse_score(feedback, guess=word)
+        except FeedbackError as exc:
+            return replies.unreadable(str(exc), ephemeral=True)
+        text = f"{word}={to_digits(pattern)}"
+        parsed = parse_message(text, self.solver)
+        if parsed.kind != "guesses":
+            return replies.unreadable(parsed.error or f"`{text}` isn't a guess.", ephemeral=True)
+        msg = Incoming(channel_id, guild_id, interaction_id, author, text)
+        async with self.lock(channel_id):
+            return await self._take(msg, parsed, replace=False)
+
+    async def candidates(self, channel_id: int, limit: int = 40) -> Reply:
+        session = await self._live_session(channel_id)
+        settings = await self.store.settings(channel_id)
+        history = history_of(session.guesses) if session else []
+        advice = await self.advisor.advise(history, settings.hard)
+        return replies.candidates(advice.candidates, max(1, min(limit, 200)), settings.spoilers)
+
+    async def why(self, channel_id: int, word: str) -> Reply:
+        session = await self._live_session(channel_id)
+        history = history_of(session.guesses) if session else []
+        return replies.why(word, self.solver.explain(history, word), bool(history))
+
+    async def undo(self, channel_id: int) -> Reply:
+        async with self.lock(channel_id):
+            session = await self.store.current_session(channel_id)
+            removed = await self.store.undo_last(session.id) if session else None
+        if removed is None:
+            return replies.nothing_to_undo()
+        reply = await self.status(channel_id, title="Undone")
+        reply.lines.insert(
+            0, replies.removed(removed.word, from_digits(removed.pattern), removed.author_name)
+        )
+        return reply
+
+    async def reset(self, channel_id: int) -> Reply:
+        async with self.lock(channel_id):
+            session = await self.store.current_session(channel_id)
+            if session and session.status == ACTIVE:
+                await self.store.set_status(session.id, RESET)
+        return replies.reset()
+
+    async def mode(self, channel_id: int, hard: bool) -> Reply:
+        await self.store.set_hard(channel_id, hard)
+        return replies.mode(hard)
+
+    async def spoilers(self, channel_id: int, on: bool) -> Reply:
+        await self.store.set_spoilers(channel_id, on)
+        return replies.spoilers_set(on)
+
+    async def analysis(self, channel_id: int) -> Reply:
+        """The channel's latest game, guess by guess, against the policy's best play."""
+        session = await self.store.current_session(channel_id)
+        if session is None or not session.guesses:
+            return replies.nothing_to_analyse()
+        settings = await self.store.settings(channel_id)
+        review = await self.advisor.review(
+            history_of(session.guesses), settings.hard, self.advisor.deadline()
+        )
+        return replies.analysis(review, settings.hard, settings.spoilers)
