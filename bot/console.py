@@ -18,8 +18,10 @@ import sys
 import time
 import zlib
 from collections import deque
-from typing import TextIO
+from collections.abc import Awaitable, Callable
+from typing import Any, TextIO
 
+from bot.commands import BY_NAME, Command
 from bot.render import to_text
 from bot.service import Author, Huddle, Incoming, Reply
 
@@ -133,61 +135,72 @@ class Console:
 
     async def command(self, text: str) -> None:
         try:
-            name, *args = shlex.split(text)
+            name, *words = shlex.split(text)
         except ValueError:
-            name, *args = text.split()
-        channel_id = _id("#" + self.channel)
-        h = self.huddle
-        player = args[0].lstrip("@") if args else self.user  # /stats [@name]
-        handlers = {
-            "hint": lambda: h.hint(channel_id, int(args[0]) if args else 3),
+            name, *words = text.split()
+        spec = BY_NAME.get(name)
+        if spec is None:
+            self.say(f"(unknown command /{name}; try /help)")
+            return
+        try:
+            args = _read_options(spec, words)
+        except ValueError:
+            self.say(f"(/{name} takes a whole number)")
+            return
+        if args is None:
+            self.say(f"(usage: {spec.usage(console=True)})")
+            return
+        self.show(await self._run(name, args))
+
+    async def _run(self, name: str, args: dict[str, Any]) -> Reply:
+        """Call the service for one command, with the console's channel and user."""
+        channel_id, h = _id("#" + self.channel), self.huddle
+        me = Author(_id(self.user), self.user)
+        if name == "help":
+            return h.help()
+        if name == "stats":
+            player = str(args.get("user") or self.user).lstrip("@")
+            return await h.stats(GUILD_ID, Author(_id(player), player))
+        if name == "guess":
+            return await h.guess(
+                channel_id, GUILD_ID, self._next_id(), me, args["word"], args["feedback"]
+            )
+        calls: dict[str, Callable[[], Awaitable[Reply]]] = {
+            "hint": lambda: h.hint(channel_id, args.get("count", 3)),
             "status": lambda: h.status(channel_id),
-            "candidates": lambda: h.candidates(channel_id, int(args[0]) if args else 40),
-            "why": lambda: h.why(channel_id, args[0]),
+            "candidates": lambda: h.candidates(channel_id, args.get("limit", 40)),
+            "why": lambda: h.why(channel_id, args["word"]),
             "undo": lambda: h.undo(channel_id),
             "reset": lambda: h.reset(channel_id),
-            "mode": lambda: h.mode(channel_id, args[0].lower() == "hard"),
-            "spoilers": lambda: h.spoilers(channel_id, args[0].lower() == "on"),
-            "stats": lambda: h.stats(GUILD_ID, Author(_id(player), player)),
-            "leaderboard": lambda: h.leaderboard(GUILD_ID, args[0] if args else "week"),
-            "deduce": lambda: h.deduce(GUILD_ID, int(args[0].replace(",", "")) if args else None),
-            "forgetme": lambda: h.forget(Author(_id(self.user), self.user)),
+            "mode": lambda: h.mode(channel_id, args["mode"] == "hard"),
+            "spoilers": lambda: h.spoilers(channel_id, args["setting"] == "on"),
+            "leaderboard": lambda: h.leaderboard(GUILD_ID, args.get("period", "week")),
+            "deduce": lambda: h.deduce(GUILD_ID, args.get("puzzle")),
+            "forgetme": lambda: h.forget(me),
             "analysis": lambda: h.analysis(channel_id),
-            "guess": lambda: h.guess(
-                channel_id,
-                GUILD_ID,
-                self._next_id(),
-                Author(_id(self.user), self.user),
-                args[0],
-                " ".join(args[1:]),
-            ),
         }
-        needs = {"why": 1, "mode": 1, "spoilers": 1, "guess": 2}
-        choices = {
-            "mode": ("hard", "normal"),
-            "spoilers": ("on", "off"),
-            "leaderboard": ("week", "month", "all"),
-        }
-        if name == "help":
-            self.show(h.help())
-        elif name not in handlers:
-            self.say(f"(unknown command /{name}; try /help)")
-        elif len(args) < needs.get(name, 0) or (
-            name in choices and args and args[0].lower() not in choices[name]
-        ):
-            usage = {
-                "why": "/why WORD",
-                "mode": "/mode hard|normal",
-                "spoilers": "/spoilers on|off",
-                "leaderboard": "/leaderboard [week|month|all]",
-                "guess": "/guess WORD FEEDBACK",
-            }[name]
-            self.say(f"(usage: {usage})")
+        return await calls[name]()
+
+
+def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
+    """A command's typed options by name, or None when they don't fit its usage; a number
+    that isn't one raises ValueError."""
+    args: dict[str, Any] = {}
+    for n, option in enumerate(spec.typed):
+        if n >= len(words):
+            if option.required:
+                return None
+            break
+        word = " ".join(words[n:]) if option.rest else words[n]
+        if option.choices:
+            if word.lower() not in option.choices:
+                return None
+            args[option.name] = word.lower()
+        elif option.number:
+            args[option.name] = int(word.replace(",", ""))
         else:
-            try:
-                self.show(await handlers[name]())
-            except ValueError:
-                self.say(f"(/{name} takes a whole number)")
+            args[option.name] = word
+    return args
 
 
 async def run_console(huddle: Huddle, stdin: TextIO = sys.stdin, out: TextIO = sys.stdout) -> None:

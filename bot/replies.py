@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot import stats
+from bot.commands import help_line
 from bot.domain import Reply
 from bot.rules import FAILED, SOLVED
 from bot.store import StoredSession, StoredShare
@@ -382,12 +383,8 @@ def help_text() -> Reply:
             "`CRANE 🟩⬛⬛🟨⬛` · `CHEST=c.E..` (UPPER green, lower yellow, . grey) · "
             "`caves 20012` · `crane gybbg` · or your whole NYT share.",
             "Everyone in the channel adds to the same game.",
-            "`/hint [count]` best next guesses (only you see it) · `/guess word feedback` · "
-            "`/status` · `/candidates [limit]` · `/why word` · `/undo` · `/reset` · "
-            "`/mode hard|normal` · `/spoilers on|off` · `/help`",
-            "Post your NYT share to count it: `/stats [user]` · "
-            "`/leaderboard [week|month|all]` · `/deduce [puzzle]` (what everyone's grids "
-            "leave) · `/analysis` (the last game, guess by guess) · `/forgetme`",
+            help_line(shares=False),
+            "Post your NYT share to count it: " + help_line(shares=True),
         ],
         ephemeral=True,
     )

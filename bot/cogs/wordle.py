@@ -4,12 +4,15 @@ the service lives in bot/service.py, where the console drives it too."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Literal
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.commands import BY_NAME
+from bot.domain import home_of
 from bot.render import to_embed
 from bot.service import Author, Huddle, Incoming, Reply
 
@@ -18,11 +21,24 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
+Callback = Callable[..., Coroutine[Any, Any, None]]
+
+
+def slash(name: str) -> Callable[[Callback], app_commands.Command[Any, ..., None]]:
+    """A slash command whose name and descriptions come from bot/commands.py."""
+    spec = BY_NAME[name]
+
+    def make(callback: Callback) -> app_commands.Command[Any, ..., None]:
+        if spec.described():
+            callback = app_commands.describe(**spec.described())(callback)
+        return app_commands.command(name=spec.name, description=spec.description)(callback)
+
+    return make
 
 
 def _guild(interaction: discord.Interaction) -> int:
     """Where results are kept: the guild, or the DM channel itself."""
-    return interaction.guild_id or interaction.channel_id
+    return home_of(interaction.guild_id, interaction.channel_id)
 
 
 def incoming(message: discord.Message) -> Incoming:
@@ -99,8 +115,7 @@ class Wordle(commands.Cog):
         found = [w for w in words if w.startswith(prefix)][:25] if prefix else []
         return [app_commands.Choice(name=w.upper(), value=w) for w in found]
 
-    @app_commands.command(description="Best next guesses for this channel's game")
-    @app_commands.describe(count="How many suggestions (1-10)", public="Show everyone")
+    @slash("hint")
     async def hint(
         self,
         interaction: discord.Interaction,
@@ -112,10 +127,7 @@ class Wordle(commands.Cog):
         reply.ephemeral = not public
         await self._respond(interaction, reply)
 
-    @app_commands.command(description="Add a guess: the word and its colours")
-    @app_commands.describe(
-        word="The word you played", feedback="e.g. 20010, c.E.., gybbg or 🟩⬛⬛🟨⬛"
-    )
+    @slash("guess")
     @app_commands.autocomplete(word=word_autocomplete)
     async def guess(self, interaction: discord.Interaction, word: str, feedback: str) -> None:
         await interaction.response.defer(thinking=True)
@@ -125,13 +137,12 @@ class Wordle(commands.Cog):
         )
         await self._respond(interaction, reply)
 
-    @app_commands.command(description="The board, what's left and what's known")
+    @slash("status")
     async def status(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)
         await self._respond(interaction, await self.huddle.status(interaction.channel_id))
 
-    @app_commands.command(description="Words still possible (in spoilers)")
-    @app_commands.describe(limit="How many to show (1-200)")
+    @slash("candidates")
     async def candidates(
         self, interaction: discord.Interaction, limit: app_commands.Range[int, 1, 200] = 40
     ) -> None:
@@ -140,28 +151,28 @@ class Wordle(commands.Cog):
             interaction, await self.huddle.candidates(interaction.channel_id, limit)
         )
 
-    @app_commands.command(description="Is this word still possible, and if not, why?")
+    @slash("why")
     @app_commands.autocomplete(word=word_autocomplete)
     async def why(self, interaction: discord.Interaction, word: str) -> None:
         await interaction.response.defer(thinking=True)
         await self._respond(interaction, await self.huddle.why(interaction.channel_id, word))
 
-    @app_commands.command(description="Remove the last guess")
+    @slash("undo")
     async def undo(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)
         await self._respond(interaction, await self.huddle.undo(interaction.channel_id))
 
-    @app_commands.command(description="Clear this channel's game")
+    @slash("reset")
     async def reset(self, interaction: discord.Interaction) -> None:
         await self._respond(interaction, await self.huddle.reset(interaction.channel_id))
 
-    @app_commands.command(description="Hard mode hints (reuse revealed letters) or normal")
+    @slash("mode")
     async def mode(self, interaction: discord.Interaction, mode: Literal["hard", "normal"]) -> None:
         await self._respond(
             interaction, await self.huddle.mode(interaction.channel_id, mode == "hard")
         )
 
-    @app_commands.command(description="Hide candidate words in spoilers in this channel, or not")
+    @slash("spoilers")
     async def spoilers(
         self, interaction: discord.Interaction, setting: Literal["on", "off"]
     ) -> None:
@@ -169,21 +180,19 @@ class Wordle(commands.Cog):
             interaction, await self.huddle.spoilers(interaction.channel_id, setting == "on")
         )
 
-    @app_commands.command(description="Which answers fit every grid posted for a puzzle")
-    @app_commands.describe(puzzle="Puzzle number (default: the latest with a grid)")
+    @slash("deduce")
     async def deduce(
         self, interaction: discord.Interaction, puzzle: app_commands.Range[int, 0] | None = None
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self._respond(interaction, await self.huddle.deduce(_guild(interaction), puzzle))
 
-    @app_commands.command(description="This channel's last game, guess by guess: skill and luck")
+    @slash("analysis")
     async def analysis(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)
         await self._respond(interaction, await self.huddle.analysis(interaction.channel_id))
 
-    @app_commands.command(description="Games, win rate, streaks and guess distribution")
-    @app_commands.describe(user="Whose stats (default: yours)")
+    @slash("stats")
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
@@ -191,7 +200,7 @@ class Wordle(commands.Cog):
         player = Author(who.id, who.display_name)
         await self._respond(interaction, await self.huddle.stats(_guild(interaction), player))
 
-    @app_commands.command(description="Who plays best here (a fair Bayesian ranking)")
+    @slash("leaderboard")
     async def leaderboard(
         self,
         interaction: discord.Interaction,
@@ -199,12 +208,12 @@ class Wordle(commands.Cog):
     ) -> None:
         await self._respond(interaction, await self.huddle.leaderboard(_guild(interaction), period))
 
-    @app_commands.command(description="Erase your results and your name from past games")
+    @slash("forgetme")
     async def forgetme(self, interaction: discord.Interaction) -> None:
         author = Author(interaction.user.id, interaction.user.display_name)
         await self._respond(interaction, await self.huddle.forget(author))
 
-    @app_commands.command(description="How to use wordle-huddle")
+    @slash("help")
     async def help(self, interaction: discord.Interaction) -> None:
         await self._respond(interaction, self.huddle.help())
 

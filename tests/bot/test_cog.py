@@ -6,12 +6,16 @@ makes and records them, so the assertions are on what users would see.
 
 from __future__ import annotations
 
+import io
+
 import discord
 import pytest
 from discord.http import HTTPClient, Route
 
 from bot.client import HuddleBot
+from bot.commands import COMMANDS
 from bot.config import Config
+from bot.console import Console
 from tests.e2e.fake_discord import message_payload as gateway_message
 
 GUILD, CHANNEL, BOT_ID = 100, 200, 999
@@ -115,25 +119,42 @@ async def test_extension_is_loaded_with_intents_and_no_pings(bot):
     assert "Wordle" in bot.cogs
     assert bot.intents.message_content and bot.intents.guild_messages
     assert bot.allowed_mentions.to_dict() == {"parse": []}
-    names = {c.name for c in bot.tree.get_commands()}
-    assert names == {
-        "hint",
-        "guess",
-        "status",
-        "candidates",
-        "why",
-        "undo",
-        "reset",
-        "mode",
-        "spoilers",
-        "deduce",
-        "analysis",
-        "stats",
-        "leaderboard",
-        "forgetme",
-        "help",
-    }
-    assert all(c.description for c in bot.tree.get_commands())
+
+
+async def test_slash_commands_console_and_help_come_from_one_list(bot, huddle):
+    """The slash commands, the console's dispatcher and /help all agree with COMMANDS."""
+    tree = {c.name: c for c in bot.tree.get_commands()}
+    assert set(tree) == {c.name for c in COMMANDS}
+    shown = "\n".join(huddle.help().lines)
+    for spec in COMMANDS:
+        command = tree[spec.name]
+        assert command.description == spec.description
+        assert [p.name for p in command.parameters] == [o.name for o in spec.options]
+        for option, param in zip(spec.options, command.parameters, strict=True):
+            assert param.required == option.required
+            assert param.description == (option.description or "…")  # discord.py's default
+            assert tuple(c.value for c in param.choices) == option.choices
+            assert (param.type == discord.AppCommandOptionType.integer) == option.number
+        assert f"`{spec.usage()}`" in shown
+        said = await console_says(huddle, spec.name)
+        if any(o.required for o in spec.typed):
+            assert said == f"(usage: {spec.usage(console=True)})"
+        else:
+            assert "usage" not in said and "unknown" not in said
+        for option in spec.typed:
+            if option.number:
+                assert await console_says(huddle, f"{spec.name} many") == (
+                    f"(/{spec.name} takes a whole number)"
+                )
+            if option.choices:
+                assert "usage" in await console_says(huddle, f"{spec.name} neither")
+    assert await console_says(huddle, "nope") == "(unknown command /nope; try /help)"
+
+
+async def console_says(huddle, command: str) -> str:
+    out = io.StringIO()
+    await Console(huddle, out).command(command)
+    return out.getvalue().strip()
 
 
 async def test_paste_gets_an_embed_reply_that_pings_no_one(bot):

@@ -30,6 +30,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
+from bot.commands import COMMANDS
 from bot.render import to_embed
 from bot.rules import ACTIVE
 from bot.service import Author, Huddle, Incoming, Reply
@@ -169,25 +170,7 @@ class Service(RuleBasedStateMachine):
 
     @rule(
         where=st.sampled_from(CHANNELS),
-        command=st.sampled_from(
-            [
-                "hint",
-                "status",
-                "candidates",
-                "why",
-                "undo",
-                "reset",
-                "mode",
-                "spoilers",
-                "deduce",
-                "analysis",
-                "stats",
-                "leaderboard",
-                "forget",
-                "guess",
-                "help",
-            ]
-        ),
+        command=st.sampled_from([c.name for c in COMMANDS]),
         number=st.integers(-(2**53), 2**53),  # Discord's integer options
         text=st.one_of(st.sampled_from(WORDS + UNLISTED + HOSTILE), st.text(max_size=30)),
         feedback=st.one_of(st.text(max_size=12), PATTERN.map(to_emoji)),
@@ -210,7 +193,7 @@ class Service(RuleBasedStateMachine):
             "analysis": lambda: h.analysis(channel),
             "stats": lambda: h.stats(home, author),
             "leaderboard": lambda: h.leaderboard(home, period),
-            "forget": lambda: h.forget(author),
+            "forgetme": lambda: h.forget(author),
             "guess": lambda: h.guess(channel, guild, self._id(channel), author, text, feedback),
         }
         reply = h.help() if command == "help" else self.run(calls[command]())
