@@ -112,8 +112,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return stress.bench_hostile(as_json=args.json)
         if args.what == "soak":
             return stress.bench_soak(as_json=args.json, messages=args.messages)
-        run = {"parse": benchmarks.bench_parse, "replies": benchmarks.bench_replies}[args.what]
-        return run(as_json=args.json)
+        if args.what == "parse":
+            return benchmarks.bench_parse(as_json=args.json)
+        return benchmarks.bench_replies(as_json=args.json)
     if args.command is None:
         return _run(config)  # discord.utils.setup_logging configures the logs there
     logging.basicConfig(

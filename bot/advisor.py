@@ -26,7 +26,9 @@ MEMO_BYTES = 12 << 20  # ... and what their word lists may hold
 
 
 class Finished(Protocol):
-    complete: bool  # False when a deadline cut the work short
+    @property
+    def complete(self) -> bool:
+        """False when a deadline cut the work short."""
 
 
 T = TypeVar("T", bound=Finished)

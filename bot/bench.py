@@ -10,7 +10,7 @@ import time
 
 from bot.parsing import parse_message
 from solver import Solver, score
-from solver.feedback import notation, to_emoji
+from solver.feedback import Pattern, notation, to_emoji
 
 MESSAGE_LIMIT = 4000
 
@@ -141,7 +141,9 @@ def bench_replies(as_json: bool = False, pastes: int = 1000, channels: int = 20)
 STYLES = ("policy", "hard policy", "random candidate", "two openers")
 
 
-def simulated_grid(solver: Solver, answer: str, style: str, rng: random.Random):
+def simulated_grid(
+    solver: Solver, answer: str, style: str, rng: random.Random
+) -> tuple[list[Pattern], bool]:
     """One player's game as an NYT share: (rows, hard).  Four styles of player: the
     solver's quick advice, the same in hard mode, a random still-possible word each turn,
     and two fixed openers then random possible words."""

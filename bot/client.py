@@ -63,7 +63,7 @@ class HuddleBot(commands.Bot):
         self.solver = solver or Solver()
         self.store = Store(config.db_path, spoilers_default=config.spoilers)
         self.huddle: Huddle | None = None
-        self.tree.on_error = self.on_app_command_error
+        self.tree.error(self.on_app_command_error)
         _guard_parsers(self._connection.parsers)
 
     async def setup_hook(self) -> None:

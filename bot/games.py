@@ -38,9 +38,10 @@ def _guesses_in(parsed: Parsed) -> tuple[list[ParsedGuess], int | None]:
     out = list(parsed.guesses)
     puzzle = None
     for share in parsed.shares:
-        if share.words and all(share.words):
+        words = [w for w in share.words or () if w]
+        if share.words and len(words) == len(share.words):
             puzzle = share.puzzle
-            out += [ParsedGuess(w, r, share.line) for w, r in zip(share.words, share.rows)]
+            out += [ParsedGuess(w, r, share.line) for w, r in zip(words, share.rows)]
     return out, puzzle
 
 

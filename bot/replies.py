@@ -18,7 +18,7 @@ from solver import Guess
 from solver.analysis import Analysis
 from solver.deduce import Fit
 from solver.engine import LIKELY, Candidates, Explanation, Suggestion
-from solver.feedback import notation, to_emoji
+from solver.feedback import Pattern, notation, to_emoji
 from solver.rules import ROWS
 
 SHOWN_CANDIDATES = 40
@@ -240,7 +240,7 @@ def nothing_to_undo() -> Reply:
     return Reply("Nothing to undo", ["This channel has no guesses yet."], ephemeral=True)
 
 
-def removed(word: str, pattern: Sequence[int], author_name: str) -> str:
+def removed(word: str, pattern: Pattern, author_name: str) -> str:
     return f"Removed `{notation(word, pattern)}` (from {author_name})."
 
 

@@ -11,6 +11,8 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from types import TracebackType
+from typing import Any
 
 import aiosqlite
 
@@ -151,14 +153,19 @@ class Store:
             raise RuntimeError("store is not open")
         return self._db
 
+    async def _scalar(self, sql: str, params: tuple = ()) -> Any:
+        """The one value a one-row query returns."""
+        row = await (await self.db.execute(sql, params)).fetchone()
+        assert row is not None, sql  # aggregates and PRAGMAs always return a row
+        return row[0]
+
     async def _migrate(self) -> None:
-        (version,) = await (await self.db.execute("PRAGMA user_version")).fetchone()
+        version = await self._scalar("PRAGMA user_version")
         for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
             await self.db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version={number};\nCOMMIT;")
 
     async def schema_version(self) -> int:
-        (version,) = await (await self.db.execute("PRAGMA user_version")).fetchone()
-        return version
+        return int(await self._scalar("PRAGMA user_version"))
 
     # -- sessions --------------------------------------------------------------------
 
@@ -180,7 +187,8 @@ class Store:
             (row[0],),
         )
         guesses = tuple(StoredGuess(*g) for g in await cursor.fetchall())
-        return StoredSession(*row, guesses)
+        session_id, channel, guild, puzzle, status, started, updated = row
+        return StoredSession(session_id, channel, guild, puzzle, status, started, updated, guesses)
 
     async def start_session(self, channel_id: int, guild_id: int | None, puzzle: int | None) -> int:
         now = time.time()
@@ -190,6 +198,7 @@ class Store:
                 "VALUES (?, ?, ?, ?, ?)",
                 (channel_id, guild_id, puzzle, now, now),
             )
+        assert cursor.lastrowid is not None  # an INSERT's row id
         return cursor.lastrowid
 
     async def add_guesses(
@@ -343,11 +352,8 @@ class Store:
         return [StoredShare(a, n, r, bool(h), rows) for a, n, r, h, rows in await cursor.fetchall()]
 
     async def latest_puzzle(self, guild_id: int) -> int | None:
-        cursor = await self.db.execute(
-            "SELECT MAX(puzzle) FROM grids WHERE guild_id = ?", (guild_id,)
-        )
-        (puzzle,) = await cursor.fetchone()
-        return puzzle
+        puzzle = await self._scalar("SELECT MAX(puzzle) FROM grids WHERE guild_id = ?", (guild_id,))
+        return None if puzzle is None else int(puzzle)
 
     async def results(
         self, guild_id: int, author_id: int | None = None, since_puzzle: int = 0
@@ -401,7 +407,12 @@ class _Transaction:
             self.lock.release()
             raise
 
-    async def __aexit__(self, exc_type, exc, tb) -> None:
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
         try:
             await self.db.execute("COMMIT" if exc_type is None else "ROLLBACK")
         finally:

@@ -16,7 +16,9 @@ import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from bot.service import Author, Huddle, Incoming, Reply
 from bot.store import Store
@@ -96,7 +98,7 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
         incoming = h.msg(6, text, author=author, guild=77)
         if author in (2, shares // 2, shares + 1):
             await h.time(
-                f"share no. {author - 1:,} for one puzzle", lambda i=incoming: huddle.on_message(i)
+                f"share no. {author - 1:,} for one puzzle", partial(huddle.on_message, incoming)
             )
         else:
             await huddle.on_message(incoming)
@@ -110,7 +112,7 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
         ("unlisted word", "qzxvj"),
         ("valid word", "tibia"),
     ]:
-        await h.time(f"/why {label}", lambda w=word: huddle.why(7, w))
+        await h.time(f"/why {label}", partial(huddle.why, 7, word))
     for label, word, feedback in [
         ("1,000-char word", "y" * 1000, "20010"),
         ("bad feedback", "crane", "🟥🟥🟥🟥🟥"),
@@ -119,9 +121,7 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
     ]:
         await h.time(
             f"/guess {label}",
-            lambda w=word, f=feedback: huddle.guess(
-                7, 1, h.msg(7, "").message_id, Author(1, "p1"), w, f
-            ),
+            partial(huddle.guess, 7, 1, h.msg(7, "").message_id, Author(1, "p1"), word, feedback),
         )
     await h.time("/candidates 10^9", lambda: huddle.candidates(8, 10**9))
     await h.time("/hint 10^9 (empty game)", lambda: huddle.hint(8, 10**9))
@@ -142,7 +142,7 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
         first = start.splitlines()[0]
         await h.time(
             f"/hint 10 hard after {first}{' …' * (len(start.splitlines()) > 1)}",
-            lambda c=channel: huddle.hint(c, 10),
+            partial(huddle.hint, channel, 10),
         )
     # 6. analysis of a six-row game, with unlisted words, in both modes
     game = "ILTTS=.....\nQAJAQ=.....\nFUZZY=.....\nVIVID=.....\nBOBBY=.....\nCRWTH=....."
@@ -151,7 +151,7 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
         await huddle.mode(channel, hard)
         await h.paste(f"six-row failed game pasted{' (hard)' * hard}", channel, game)
         await h.time(
-            f"/analysis of a six-row game{' (hard)' * hard}", lambda c=channel: huddle.analysis(c)
+            f"/analysis of a six-row game{' (hard)' * hard}", partial(huddle.analysis, channel)
         )
     # 7. edits: a five-row paste edited back and forth
     incoming = h.msg(50, ills_family(5))
@@ -159,7 +159,7 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
     for k in range(3):
         text = ills_family(6 if k % 2 == 0 else 4)
         edit = Incoming(50, 1, incoming.message_id, incoming.author, text)
-        await h.time(f"edit {k + 1} of a paste (rows 4 <-> 6)", lambda e=edit: huddle.on_edit(e))
+        await h.time(f"edit {k + 1} of a paste (rows 4 <-> 6)", partial(huddle.on_edit, edit))
 
 
 def bench_hostile(as_json: bool = False, shares: int = 2000) -> int:
@@ -289,13 +289,14 @@ def bench_soak(
     """Send ``messages`` over ``channels`` in ``guilds``; read RSS and latency every
     ``every`` messages."""
 
-    async def drive() -> list[dict]:
+    async def drive() -> list[dict[str, Any]]:
         with tempfile.TemporaryDirectory() as tmp:
             store = await Store(Path(tmp) / "soak.sqlite3").open()
             try:
                 huddle = Huddle(store, Solver())
                 await huddle.warm_up()
-                soak, readings, window = Soak(huddle, channels, guilds), [], []
+                soak, window = Soak(huddle, channels, guilds), []
+                readings: list[dict[str, Any]] = []
                 started = time.perf_counter()
                 for n in range(1, messages + 1):
                     t = time.perf_counter()

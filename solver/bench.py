@@ -16,6 +16,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
+from typing import Protocol
 
 import numpy as np
 
@@ -84,8 +85,17 @@ def sample(n_answers: int, limit: int | None) -> np.ndarray:
     return np.unique(np.linspace(0, n_answers - 1, limit).round().astype(int))
 
 
+class Progress(Protocol):
+    """A progress bar (tqdm's)."""
+
+    def update(self, n: int = 1) -> object: ...
+
+
 def play_all(
-    strategy: Strategy, opener: int, targets: np.ndarray, progress=None
+    strategy: Strategy,
+    opener: int,
+    targets: np.ndarray,
+    progress: Progress | None = None,
 ) -> tuple[Counter, list[tuple[Position, float]]]:
     """Walk the tree; returns (guesses needed -> games, [(position, seconds to decide)])."""
     histogram: Counter[int] = Counter()

@@ -95,4 +95,6 @@ def _qx(masks: np.ndarray, background: np.ndarray, added: bool, rows: list[int])
 
 
 def _all(masks: np.ndarray, rows: Sequence[int]) -> np.ndarray:
-    return masks[list(rows)].all(axis=0) if rows else np.ones(masks.shape[1], dtype=bool)
+    if not rows:
+        return np.ones(masks.shape[1], dtype=bool)
+    return np.asarray(masks[list(rows)].all(axis=0))

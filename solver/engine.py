@@ -292,13 +292,13 @@ class Solver:
             picks = [(self.guesses.words[c.guess], c.value) for c in ranked]
         rows = self._patterns(np.array([self.guesses.index[w] for w, _ in picks]), cands)
         solved = all_green(self.length)
-        left = scoring.expected_left(rows, solved=solved)
+        expected = scoring.expected_left(rows, solved=solved)
         bits = scoring.entropy(rows)
         return [
             Suggestion(
                 word,
                 value,
-                float(left[k]),
+                float(expected[k]),
                 float(bits[k]),
                 word in cands.words,
                 describe_split(word, rows[:, k]),
@@ -404,8 +404,14 @@ class Solver:
     def _columns_for(self, rows: np.ndarray) -> np.ndarray:
         """Every guess scored against each of these valid words (words x guesses),
         remembered: the same less likely words come up request after request."""
-        found = {int(r): self._columns.get(int(r)) for r in rows}
-        missing = [r for r, column in found.items() if column is None]
+        found: dict[int, np.ndarray] = {}
+        missing = []
+        for r in map(int, rows):
+            column = self._columns.get(r)
+            if column is None:
+                missing.append(r)
+            else:
+                found[r] = column
         if missing:
             scored = pattern_matrix(self.guesses.codes, self.guesses.codes[missing]).T
             for r, column in zip(missing, scored, strict=True):

@@ -188,10 +188,11 @@ class Knowledge:
             if t == GREEN:
                 # a second, different green here is a contradiction: the mask keeps the
                 # first and the position rule below (cannot) records the other's veto
-                if self.greens[i] is None:
+                first = self.greens[i]
+                if first is None:
                     self.greens[i] = g
-                elif self.greens[i] != g:
-                    self.cannot.setdefault(self.greens[i], set()).add(i)
+                elif first != g:
+                    self.cannot.setdefault(first, set()).add(i)
             else:
                 self.cannot.setdefault(g, set()).add(i)
         shown = shown_counts(guess)

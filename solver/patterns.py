@@ -12,8 +12,10 @@ from __future__ import annotations
 import logging
 import os
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import BinaryIO
 
 import numpy as np
 
@@ -172,7 +174,7 @@ def save_text(path: Path, text: str) -> None:
     _write_atomically(path, lambda fh: fh.write(text.encode()))
 
 
-def _write_atomically(path: Path, write) -> None:
+def _write_atomically(path: Path, write: Callable[[BinaryIO], object]) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")

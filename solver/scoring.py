@@ -41,7 +41,9 @@ def _dense_ok(patterns: np.ndarray) -> bool:
     return (int(patterns.max(initial=0)) + 1) * patterns.shape[1] <= DENSE_LIMIT
 
 
-def _sorted_groups(patterns: np.ndarray, weights: np.ndarray | None):
+def _sorted_groups(
+    patterns: np.ndarray, weights: np.ndarray | None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Group totals when codes are too many for a dense histogram (long words): sort each
     guess's column and sum the runs.  Returns (totals, guess of each run, code of each run)."""
     by_guess = np.ascontiguousarray(patterns.T)

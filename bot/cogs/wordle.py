@@ -36,9 +36,16 @@ def slash(name: str) -> Callable[[Callback], app_commands.Command[Any, ..., None
     return make
 
 
+def _channel(interaction: discord.Interaction) -> int:
+    """The channel a slash command came from (Discord sends it with every one)."""
+    if interaction.channel_id is None:
+        raise app_commands.AppCommandError("the interaction has no channel")
+    return interaction.channel_id
+
+
 def _guild(interaction: discord.Interaction) -> int:
     """Where results are kept: the guild, or the DM channel itself."""
-    return home_of(interaction.guild_id, interaction.channel_id)
+    return home_of(interaction.guild_id, _channel(interaction))
 
 
 def incoming(message: discord.Message) -> Incoming:
@@ -123,7 +130,7 @@ class Wordle(commands.Cog):
         public: bool = False,
     ) -> None:
         await interaction.response.defer(ephemeral=not public, thinking=True)
-        reply = await self.huddle.hint(interaction.channel_id, count)
+        reply = await self.huddle.hint(_channel(interaction), count)
         reply.ephemeral = not public
         await self._respond(interaction, reply)
 
@@ -133,43 +140,41 @@ class Wordle(commands.Cog):
         await interaction.response.defer(thinking=True)
         author = Author(interaction.user.id, interaction.user.display_name)
         reply = await self.huddle.guess(
-            interaction.channel_id, interaction.guild_id, interaction.id, author, word, feedback
+            _channel(interaction), interaction.guild_id, interaction.id, author, word, feedback
         )
         await self._respond(interaction, reply)
 
     @slash("status")
     async def status(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)
-        await self._respond(interaction, await self.huddle.status(interaction.channel_id))
+        await self._respond(interaction, await self.huddle.status(_channel(interaction)))
 
     @slash("candidates")
     async def candidates(
         self, interaction: discord.Interaction, limit: app_commands.Range[int, 1, 200] = 40
     ) -> None:
         await interaction.response.defer(thinking=True)
-        await self._respond(
-            interaction, await self.huddle.candidates(interaction.channel_id, limit)
-        )
+        await self._respond(interaction, await self.huddle.candidates(_channel(interaction), limit))
 
     @slash("why")
     @app_commands.autocomplete(word=word_autocomplete)
     async def why(self, interaction: discord.Interaction, word: str) -> None:
         await interaction.response.defer(thinking=True)
-        await self._respond(interaction, await self.huddle.why(interaction.channel_id, word))
+        await self._respond(interaction, await self.huddle.why(_channel(interaction), word))
 
     @slash("undo")
     async def undo(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)
-        await self._respond(interaction, await self.huddle.undo(interaction.channel_id))
+        await self._respond(interaction, await self.huddle.undo(_channel(interaction)))
 
     @slash("reset")
     async def reset(self, interaction: discord.Interaction) -> None:
-        await self._respond(interaction, await self.huddle.reset(interaction.channel_id))
+        await self._respond(interaction, await self.huddle.reset(_channel(interaction)))
 
     @slash("mode")
     async def mode(self, interaction: discord.Interaction, mode: Literal["hard", "normal"]) -> None:
         await self._respond(
-            interaction, await self.huddle.mode(interaction.channel_id, mode == "hard")
+            interaction, await self.huddle.mode(_channel(interaction), mode == "hard")
         )
 
     @slash("spoilers")
@@ -177,7 +182,7 @@ class Wordle(commands.Cog):
         self, interaction: discord.Interaction, setting: Literal["on", "off"]
     ) -> None:
         await self._respond(
-            interaction, await self.huddle.spoilers(interaction.channel_id, setting == "on")
+            interaction, await self.huddle.spoilers(_channel(interaction), setting == "on")
         )
 
     @slash("deduce")
@@ -190,7 +195,7 @@ class Wordle(commands.Cog):
     @slash("analysis")
     async def analysis(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)
-        await self._respond(interaction, await self.huddle.analysis(interaction.channel_id))
+        await self._respond(interaction, await self.huddle.analysis(_channel(interaction)))
 
     @slash("stats")
     async def stats(
