@@ -20,6 +20,7 @@ from solver.deduce import Fit
 from solver.engine import LIKELY, Candidates, Explanation, Suggestion
 from solver.feedback import Pattern, notation, to_emoji
 from solver.rules import ROWS
+from solver.wording import note_text, reasons_text, split_text, summary_text
 
 SHOWN_CANDIDATES = 40
 BEST_SO_FAR = "*(Searched for as long as a reply may take: best found so far.)*"
@@ -68,8 +69,7 @@ def counts(cands: Candidates) -> str:
 
 def _reason(s: Suggestion, spoilers: bool) -> str:
     """The suggestion's reason with its word hidden (or said as "it") in the reply."""
-    named = spoiler(s.word.upper()) if spoilers and s.could_be_answer else "it"
-    return s.reason.replace(s.word.upper(), named, 1)
+    return split_text(spoiler(s.word.upper()) if spoilers and s.could_be_answer else "it", s.split)
 
 
 def _fit_counts(fit: Fit) -> str:
@@ -103,7 +103,7 @@ def board(
     ]
     if session.status == SOLVED:
         people = list(dict.fromkeys(g.author_name for g in session.guesses))
-        summary = f"{review.summary()} — `/analysis` goes guess by guess." if review else ""
+        summary = f"{summary_text(review)} — `/analysis` goes guess by guess." if review else ""
         return Reply(
             f"Solved in {len(history)}/{ROWS}! 🎉",
             [
@@ -208,7 +208,7 @@ def hint(
     for n, s in enumerate(suggestions[:count], 1):
         star = " (could be the answer)" if s.could_be_answer and not opening else ""
         lines.append(
-            f"{n}. **{s.word.upper()}**{star} — {s.reason}; "
+            f"{n}. **{s.word.upper()}**{star} — {split_text(s.word.upper(), s.split)}; "
             f"≈{s.expected_guesses:.2f} guesses to finish"
         )
     if not suggestions:
@@ -226,13 +226,10 @@ def candidates(cands: Candidates, limit: int, spoilers: bool) -> Reply:
 
 def why(word: str, ex: Explanation, played: bool) -> Reply:
     title = f"{word.upper()}: " + ("still possible" if ex.possible else "ruled out")
-    lines = [f"• {r}" for r in ex.reasons] or (
-        ["It fits every guess so far."]
-        if played
-        else ["No guesses yet, so every word is possible."]
-    )
-    if ex.note:
-        lines.append(f"({ex.note})")
+    fits = "It fits every guess so far." if played else "No guesses yet, so every word is possible."
+    lines = [f"• {r}" for r in reasons_text(ex)] or [fits]
+    if note_text(ex):
+        lines.append(f"({note_text(ex)})")
     return Reply(title, lines, "info" if ex.possible else "warning")
 
 
@@ -280,7 +277,7 @@ def analysis(review: Analysis, hard: bool, spoilers: bool) -> Reply:
             f"(expected {t.expected_after:.1f}; best {best} {t.best_expected_after:.1f}) · "
             f"skill {t.skill:.0f} · luck {t.luck:+.2f}"
         )
-    lines.append(review.summary() + (" (hard mode)" if hard else ""))
+    lines.append(summary_text(review) + (" (hard mode)" if hard else ""))
     lines.append(
         "Skill: the best guess's expected guesses to finish over yours. Luck: what your "
         "guess was expected to still need, minus what the colours left."

@@ -63,12 +63,6 @@ class Analysis:
     def luck(self) -> float:
         return sum(t.luck for t in self.turns)
 
-    def summary(self) -> str:
-        return (
-            f"Skill {self.skill:.0f}/100 ({self.lost:.2f} guesses lost to the best play) · "
-            f"luck {self.luck:+.2f} guesses"
-        )
-
 
 def analyse(
     solver: Solver, history: Sequence[Guess], hard: bool = False, deadline: Deadline | None = None

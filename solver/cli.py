@@ -7,12 +7,11 @@ import json
 import sys
 from collections.abc import Sequence
 
-from solver.engine import LIKELY, Solver
+from solver.engine import Explanation, Solver
 from solver.feedback import FeedbackError, parse_guess
 from solver.knowledge import Guess
+from solver.wording import note_text, reasons_text, render, split_text
 from solver.wordlists import WordListError, load_words
-
-SHOWN_WORDS = 60
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -61,6 +60,13 @@ def read_history(args: Sequence[str]) -> list[Guess]:
     return history
 
 
+def _explained(ex: Explanation) -> dict:
+    out: dict = {"possible": ex.possible, "reasons": reasons_text(ex)}
+    if note_text(ex):
+        out["note"] = note_text(ex)
+    return out
+
+
 def report(solver: Solver, history: list[Guess], explain: list[str], top: int, hard: bool) -> dict:
     cands = solver.candidates(history)
     result: dict = {
@@ -70,51 +76,17 @@ def report(solver: Solver, history: list[Guess], explain: list[str], top: int, h
         "possible": cands.possible,
         "candidates": list(cands.words),
         "knowledge": solver.knowledge(history).to_json(),
-        "suggestions": [s.to_json() for s in solver.suggest(history, top, hard, cands)],
+        "suggestions": [
+            {**s.to_json(), "reason": split_text(s.word.upper(), s.split)}
+            for s in solver.suggest(history, top, hard, cands)
+        ],
         "conflicts": [str(history[i]) for i in solver.conflicts(history)] if not cands else [],
     }
     if explain:
-        result["explanations"] = {w.lower(): solver.explain(history, w).to_json() for w in explain}
+        result["explanations"] = {
+            w.lower(): _explained(solver.explain(history, w)) for w in explain
+        }
     return result
-
-
-def render(result: dict, hard: bool) -> str:
-    lines = [f"Known: {result['knowledge']['summary']}"]
-    words = result["candidates"]
-    if result["conflicts"]:
-        lines.append(
-            "No word fits. These lines cannot all be true (a typo?): "
-            + ", ".join(result["conflicts"])
-        )
-    elif result["pool"] == LIKELY:
-        extra = result["possible"] - result["likely"]
-        lines.append(
-            f"{result['likely']} likely answer{'s' * (result['likely'] != 1)} left"
-            + (f" (+{extra} less likely valid words)" if extra else "")
-            + ":"
-        )
-    else:
-        lines.append(
-            f"No likely answer fits; {len(words)} valid word{'s' * (len(words) != 1)} still do:"
-        )
-    if words:
-        shown = " ".join(w.upper() for w in words[:SHOWN_WORDS])
-        more = f" … and {len(words) - SHOWN_WORDS} more" if len(words) > SHOWN_WORDS else ""
-        lines.append(f"  {shown}{more}")
-    if result["suggestions"]:
-        lines.append("Best next guesses" + (" (hard mode)" if hard else "") + ":")
-        for n, s in enumerate(result["suggestions"], 1):
-            star = " *" if s["could_be_answer"] else ""
-            lines.append(
-                f"  {n}. {s['word'].upper()}{star}  {s['expected_guesses']:.3f} guesses to "
-                f"finish, {s['expected_left']:.2f} left on average — {s['reason']}"
-            )
-        lines.append("  (* could be the answer)")
-    for word, ex in result.get("explanations", {}).items():
-        verdict = "still possible" if ex["possible"] else "ruled out"
-        lines.append(f"{word.upper()}: {verdict}" + (f" ({ex['note']})" if ex.get("note") else ""))
-        lines.extend(f"  - {r}" for r in ex["reasons"])
-    return "\n".join(lines)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from functools import cached_property
 
 import numpy as np
@@ -22,10 +22,11 @@ from solver.cache import BoundedCache
 from solver.conflicts import find_conflict
 from solver.deadline import Deadline
 from solver.feedback import Pattern, all_green, encode, score
-from solver.knowledge import Guess, Knowledge, reasons
+from solver.knowledge import Guess, Knowledge, Reason, reasons
 from solver.openers import cached_openers
 from solver.patterns import pattern_matrix, pattern_table, score_against
 from solver.rules import ROWS, is_solved
+from solver.scoring import Split
 from solver.strategy import SearchLimits, Strategy
 from solver.wordlists import WordList, WordListError, answers, encode_words, playable, valid
 
@@ -66,7 +67,7 @@ class Suggestion:
     expected_left: float  # likely answers left after it, on average
     entropy: float
     could_be_answer: bool
-    reason: str = ""
+    split: Split  # how it splits the words left (solver/wording.py says it)
 
     def to_json(self) -> dict:
         return {
@@ -75,7 +76,7 @@ class Suggestion:
             "expected_left": round(self.expected_left, 3),
             "entropy": round(self.entropy, 3),
             "could_be_answer": self.could_be_answer,
-            "reason": self.reason,
+            "split": asdict(self.split),
         }
 
 
@@ -95,14 +96,10 @@ class Evaluation:
 class Explanation:
     word: str
     possible: bool
-    reasons: list[str] = field(default_factory=list)
-    note: str = ""
-
-    def to_json(self) -> dict:
-        out = {"possible": self.possible, "reasons": self.reasons}
-        if self.note:
-            out["note"] = self.note
-        return out
+    reasons: list[Reason] = field(default_factory=list)
+    listed: bool = True  # in the guess list (``list_name``)
+    likely: bool = True  # one of the likely answers
+    list_name: str = ""
 
 
 class Solver:
@@ -228,14 +225,11 @@ class Solver:
     def explain(self, history: Sequence[Guess], word: str) -> Explanation:
         word = word.lower()
         if len(word) != self.length or not word.isalpha():
-            return Explanation(word, False, [f"{word.upper()} is not a {self.length}-letter word"])
+            return Explanation(word, False, [Reason("length", None, need=self.length)])
         why = [r for guess in history for r in reasons(word, guess)]
-        note = ""
-        if word not in self.guesses:
-            note = f"{word.upper()} is not in the {self.guesses.name} word list"
-        elif word not in self.answers:
-            note = f"{word.upper()} is a valid guess but not one of the likely answers"
-        return Explanation(word, not why, why, note)
+        return Explanation(
+            word, not why, why, word in self.guesses, word in self.answers, self.guesses.name
+        )
 
     def conflicts(self, history: Sequence[Guess], deadline: Deadline | None = None) -> list[int]:
         """A set of guesses (indices) that no known word satisfies together: the smallest
@@ -301,7 +295,7 @@ class Solver:
                 float(expected[k]),
                 float(bits[k]),
                 word in cands.words,
-                describe_split(word, rows[:, k]),
+                scoring.split_of(rows[:, k], solved),
             )
             for k, (word, value) in enumerate(picks)
         ]
@@ -439,14 +433,3 @@ class Solver:
 
 def _select(words: WordList, keep: np.ndarray) -> tuple[str, ...]:
     return tuple(words.words[i] for i in np.flatnonzero(keep))
-
-
-def describe_split(word: str, row: np.ndarray) -> str:
-    """One line a person understands: how the guess splits the words it is scored against."""
-    n = len(row)
-    groups, worst, chance = scoring.split_stats(row, all_green(len(word)))
-    noun = "word" if n == 1 else "words"
-    return (
-        f"{word.upper()} splits the {n} {noun} into {groups} group{'s' * (groups != 1)}; "
-        f"at worst {worst} remain{'s' * (worst == 1)}; {chance:.0%} chance of ≤ 1 left"
-    )

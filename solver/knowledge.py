@@ -21,9 +21,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from solver.feedback import GREEN, GREY, ORDINALS, YELLOW, Pattern, notation
-
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+from solver.feedback import GREEN, GREY, YELLOW, Pattern, notation
 
 
 @dataclass(frozen=True)
@@ -93,19 +91,31 @@ def fits(word: str, guess: Guess) -> bool:
 # -- explanations -----------------------------------------------------------------------
 
 
-def _copies(n: int, letter: str) -> str:
-    """'one E', 'two Es', 'no H'."""
-    count = NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else str(n)
-    return f"{count} {letter.upper()}{'s' if n > 1 else ''}"
+@dataclass(frozen=True)
+class Reason:
+    """One way a guess rules a word out, as data (solver/wording.py says it in English).
+
+    ``kind`` is one of: ``order`` (the guess itself cannot happen: a grey copy of
+    ``letter`` before a yellow one), ``green`` (``letter`` shown green at ``place``, the
+    word has ``found`` there), ``yellow`` / ``grey`` (the word has ``letter`` at ``place``
+    where the guess showed it yellow / grey), ``absent`` (no ``letter`` at all), ``only``
+    (at most ``need`` copies), ``exactly`` (``need`` copies, the word has ``have``),
+    ``at least`` (``need`` or more, the word has ``have``), ``length`` (not ``need``
+    letters long; no guess).
+    """
+
+    kind: str
+    guess: Guess | None
+    letter: str = ""
+    place: int = -1
+    need: int = 0
+    have: int = 0
+    found: str = ""
 
 
-def _article(letter: str) -> str:
-    return f"an {letter.upper()}" if letter.upper() in "AEFHILMNORSX" else f"a {letter.upper()}"
-
-
-def reasons(word: str, guess: Guess) -> list[str]:
-    """Every way this guess rules the word out, in plain words; empty when the word fits."""
-    word, shown_as = word.lower(), str(guess)
+def reasons(word: str, guess: Guess) -> list[Reason]:
+    """Every way this guess rules the word out; empty when the word fits."""
+    word = word.lower()
     if not lawful(guess):
         letter = next(
             g
@@ -113,40 +123,27 @@ def reasons(word: str, guess: Guess) -> list[str]:
             if t == YELLOW
             and g in {h for h, s in zip(guess.word[:i], guess.pattern[:i]) if s == GREY}
         )
-        return [
-            f"{shown_as} cannot happen: Wordle colours the leftmost {letter.upper()} yellow "
-            f"before a later one, so a grey {letter.upper()} never comes before a yellow one"
-        ]
+        return [Reason("order", guess, letter)]
     out = []
     for i, (w, g, t) in enumerate(zip(word, guess.word, guess.pattern)):
-        place = f"{ORDINALS[i]} place"
         if t == GREEN and w != g:
-            out.append(
-                f"{shown_as} put {g.upper()} in {place}, {word.upper()} has {w.upper()} there"
-            )
+            out.append(Reason("green", guess, g, i, found=w))
         elif t == YELLOW and w == g:
-            out.append(f"{shown_as} showed there is {_article(g)} but not in {place}")
+            out.append(Reason("yellow", guess, g, i))
         elif t == GREY and w == g:
-            out.append(f"{shown_as} showed there is no {g.upper()} in {place}")
+            out.append(Reason("grey", guess, g, i))
     have, shown, capped = Counter(word), shown_counts(guess), capped_letters(guess)
     for letter in sorted(set(shown) | capped):
         need = shown[letter]
         if letter in capped and have[letter] != need:
             if need == 0:
-                out.append(f"{shown_as} showed there is no {letter.upper()}")
+                out.append(Reason("absent", guess, letter))
             elif have[letter] > need:
-                out.append(f"{shown_as} showed only {_copies(need, letter)}")
+                out.append(Reason("only", guess, letter, need=need))
             else:
-                out.append(
-                    f"{shown_as} showed exactly {_copies(need, letter)}, "
-                    f"{word.upper()} has {_copies(have[letter], letter)}"
-                )
+                out.append(Reason("exactly", guess, letter, need=need, have=have[letter]))
         elif letter not in capped and have[letter] < need:
-            wanted = _article(letter) if need == 1 else f"at least {_copies(need, letter)}"
-            out.append(
-                f"{shown_as} showed there is {wanted}, "
-                f"{word.upper()} has {_copies(have[letter], letter)}"
-            )
+            out.append(Reason("at least", guess, letter, need=need, have=have[letter]))
     return out
 
 

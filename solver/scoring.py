@@ -13,6 +13,8 @@ over every guess, so no temporary is larger than one row of codes.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 FEW_GUESSES = 64  # up to this many guesses, groups are counted in one vectorised pass
@@ -88,15 +90,24 @@ def entropy(patterns: np.ndarray, weights: np.ndarray | None = None) -> np.ndarr
     return np.maximum(bits, 0.0)  # no "-0.00 bits" from rounding
 
 
-def split_stats(row: np.ndarray, solved: int) -> tuple[int, int, float]:
-    """For one guess: number of groups, most words left at worst, chance at most one is left.
+@dataclass(frozen=True)
+class Split:
+    """How one guess splits the words it is scored against."""
 
-    Words left in a group are its size, except the all-green group where the game is won.
-    """
+    words: int
+    groups: int
+    worst: int  # most words left at worst
+    chance: float  # that at most one word is left
+
+
+def split_of(row: np.ndarray, solved: int) -> Split:
+    """Words left in a group are its size, except the all-green group where the game is
+    won."""
     codes, sizes = np.unique(row, return_counts=True)
     left = np.where(codes == solved, 0, sizes)
     n = len(row)
-    return len(sizes), int(left.max()), float(sizes[left <= 1].sum() / n) if n else 0.0
+    chance = float(sizes[left <= 1].sum() / n) if n else 0.0
+    return Split(n, len(sizes), int(left.max()) if n else 0, chance)
 
 
 def letter_split_score(guess_codes: np.ndarray, cand_codes: np.ndarray) -> np.ndarray:

@@ -87,13 +87,15 @@ def test_six_rows_are_respected_in_the_atch_trap():
     assert max(hist) <= ROWS
 
 
-def test_suggestions_carry_expected_guesses_and_a_plain_reason(solver: Solver):
+def test_suggestions_carry_expected_guesses_and_their_split(solver: Solver):
     (best,) = solver.suggest(history("HARES=.ar.. GUILT=..... CROAK=.Roa. BRAVO=bRa.o"), top=1)
     assert best.word == "arbor" and best.expected_guesses == pytest.approx(1.0)
     s = solver.suggest(history("SALET=....."), top=1)[0]
     assert 2.5 < s.expected_guesses < 4
-    assert s.reason.startswith(f"{s.word.upper()} splits the ")
-    assert "at worst" in s.reason and "chance of ≤ 1 left" in s.reason
+    left = solver.candidates(history("SALET=....."))
+    assert s.split.words == len(left.words) + len(left.unlikely) or s.split.words == len(left)
+    assert 1 < s.split.groups <= s.split.words and 0 < s.split.worst < s.split.words
+    assert 0.0 <= s.split.chance <= 1.0
 
 
 def test_opening_suggestion_is_precomputed(solver: Solver, monkeypatch):

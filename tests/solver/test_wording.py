@@ -1,0 +1,42 @@
+"""The solver's English: each sentence from the data it says."""
+
+from __future__ import annotations
+
+from solver import Solver
+from solver.analysis import Analysis
+from solver.scoring import Split
+from solver.wording import note_text, reasons_text, split_text, summary_text
+from tests.helpers import history as history_of
+
+
+def test_reasons_say_the_guess_the_rule_and_the_word(solver: Solver):
+    said = reasons_text(solver.explain(history_of("GROVE=.ro.E"), "romeo"))
+    assert said == ["GROVE=.ro.E put E in 5th place, ROMEO has O there"]
+    assert "STELE=ST.LE showed only one E" in reasons_text(
+        solver.explain(history_of("STELE=ST.LE"), "stele")
+    )
+    played = history_of("HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY")
+    assert "WITTY=.I.TY showed there is no T in 3rd place" in reasons_text(
+        solver.explain(played, "jitty")
+    )
+    said = reasons_text(solver.explain(history_of("CRANE=C..n."), "cigar"))
+    assert "CRANE=C..n. showed there is an N, CIGAR has no N" in said
+    said = reasons_text(solver.explain(history_of("SASSY=..s.."), "basis"))
+    assert said[0].startswith("SASSY=..s.. cannot happen: Wordle colours the leftmost S")
+    assert reasons_text(solver.explain([], "cranes")) == ["CRANES is not a 5-letter word"]
+
+
+def test_notes_say_where_the_word_stands_in_the_lists(solver: Solver):
+    assert note_text(solver.explain([], "qzxvj")) == "QZXVJ is not in the valid word list"
+    assert "not one of the likely answers" in note_text(solver.explain([], "aahed"))
+    assert note_text(solver.explain([], "cigar")) == ""
+
+
+def test_a_split_and_a_summary_in_one_line():
+    assert split_text("CONCH", Split(8, 8, 1, 1.0)) == (
+        "CONCH splits the 8 words into 8 groups; at worst 1 remains; 100% chance of ≤ 1 left"
+    )
+    assert split_text("it", Split(1, 1, 0, 1.0)).startswith("it splits the 1 word into 1 group;")
+    assert summary_text(Analysis((), True)) == (
+        "Skill 0/100 (0.00 guesses lost to the best play) · luck +0.00 guesses"
+    )
