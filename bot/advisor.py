@@ -18,7 +18,7 @@ from solver import Guess, Solver
 from solver.analysis import Analysis, analyse
 from solver.cache import BoundedCache
 from solver.deadline import Deadline
-from solver.engine import Candidates, Suggestion
+from solver.results import Candidates, Suggestion
 
 SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...

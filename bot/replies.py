@@ -17,8 +17,8 @@ from bot.store import StoredSession, StoredShare
 from solver import Guess
 from solver.analysis import Analysis
 from solver.deduce import Fit
-from solver.engine import LIKELY, Candidates, Explanation, Suggestion
 from solver.feedback import Pattern, notation, to_emoji
+from solver.results import LIKELY, Candidates, Explanation, Suggestion
 from solver.rules import ROWS
 from solver.wording import note_text, reasons_text, split_text, summary_text
 

@@ -3,9 +3,10 @@
 No chat code lives here; the Discord bot in ``bot/`` is one client of this package.
 """
 
-from solver.engine import Candidates, Explanation, Solver, Suggestion
+from solver.engine import Solver
 from solver.feedback import FeedbackError, Pattern, encode, parse_guess, parse_score, score
 from solver.knowledge import Guess, Knowledge
+from solver.results import Candidates, Explanation, Suggestion
 from solver.wordlists import WordList, WordListError, load_words
 
 __all__ = [

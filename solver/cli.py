@@ -7,9 +7,10 @@ import json
 import sys
 from collections.abc import Sequence
 
-from solver.engine import Explanation, Solver
+from solver.engine import Solver
 from solver.feedback import FeedbackError, parse_guess
 from solver.knowledge import Guess
+from solver.results import Explanation
 from solver.wording import note_text, reasons_text, render, split_text
 from solver.wordlists import WordListError, load_words
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
 from functools import cached_property
 
 import numpy as np
@@ -25,12 +24,11 @@ from solver.feedback import Pattern, all_green, encode, score
 from solver.knowledge import Guess, Knowledge, Reason, reasons
 from solver.openers import cached_openers
 from solver.patterns import pattern_matrix, pattern_table, score_against
+from solver.results import LIKELY, POSSIBLE, Candidates, Evaluation, Explanation, Suggestion
 from solver.rules import ROWS, is_solved
-from solver.scoring import Split
 from solver.strategy import SearchLimits, Strategy
 from solver.wordlists import WordList, WordListError, answers, encode_words, playable, valid
 
-LIKELY, POSSIBLE = "likely", "possible"
 # A thorough suggestion (/hint) searches two levels, 8 then 4 guesses wide, while at most
 # 60 words are left, and ranks by the screen above that.  A quick one (the reply to every
 # paste) is the screen alone, over a letter-heuristic shortlist once the set passes 20
@@ -44,62 +42,6 @@ LIKELY_ONLY_ABOVE = 200
 COLUMN_BYTES = 12 << 20  # scored columns of less likely words kept (15 kB each)
 PRODUCIBLE_CACHE = 4096  # (word, feedback) verdicts the parser asked for
 VALID_ROW_BYTES = 8 << 20  # played words scored against every valid word (15 kB each)
-
-
-@dataclass(frozen=True)
-class Candidates:
-    """The words still possible, and from which pool: 'likely' answers or any 'possible' word."""
-
-    pool: str
-    words: tuple[str, ...]
-    likely: int  # how many of the likely answers are left (0 when we fell back)
-    possible: int  # how many valid words are left, likely ones included
-    unlikely: tuple[str, ...] = ()  # the valid words left that are not likely answers
-
-    def __len__(self) -> int:
-        return len(self.words)
-
-
-@dataclass(frozen=True)
-class Suggestion:
-    word: str
-    expected_guesses: float  # to finish the game from here, this guess included
-    expected_left: float  # likely answers left after it, on average
-    entropy: float
-    could_be_answer: bool
-    split: Split  # how it splits the words left (solver/wording.py says it)
-
-    def to_json(self) -> dict:
-        return {
-            "word": self.word,
-            "expected_guesses": round(self.expected_guesses, 4),
-            "expected_left": round(self.expected_left, 3),
-            "entropy": round(self.entropy, 3),
-            "could_be_answer": self.could_be_answer,
-            "split": asdict(self.split),
-        }
-
-
-@dataclass(frozen=True)
-class Evaluation:
-    """A played guess against the best one, at one position."""
-
-    before: int  # words possible before the guess
-    played_value: float  # expected guesses to finish, playing the word
-    played_left: float  # expected words left after it
-    best_word: str
-    best_value: float
-    best_left: float
-
-
-@dataclass(frozen=True)
-class Explanation:
-    word: str
-    possible: bool
-    reasons: list[Reason] = field(default_factory=list)
-    listed: bool = True  # in the guess list (``list_name``)
-    likely: bool = True  # one of the likely answers
-    list_name: str = ""
 
 
 class Solver:

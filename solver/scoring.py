@@ -14,10 +14,13 @@ over every guess, so no temporary is larger than one row of codes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 import numpy as np
 
 FEW_GUESSES = 64  # up to this many guesses, groups are counted in one vectorised pass
+PAIRWISE_LIMIT = 24  # candidates up to which group sizes come from pairwise compares
+SIZE_CHUNK = 1 << 21  # cells counted per bincount pass when sizing groups
 DENSE_LIMIT = 40_000_000  # codes x guesses cells above which groups are counted by sorting
 
 
@@ -37,6 +40,39 @@ def histogram(patterns: np.ndarray, weights: np.ndarray | None = None) -> np.nda
         # each guess appears once per row, so plain fancy-index += cannot collide
         hist[patterns[r], columns] += 1 if weights is None else weights[r]
     return hist
+
+
+def group_sizes(rows: np.ndarray, n_codes: int) -> np.ndarray:
+    """(candidates, guesses) codes -> for each candidate and guess, the size of the
+    candidate's group under that guess.
+
+    Few candidates: compare every pair, n*n byte compares per guess, cache friendly.
+    Otherwise: count every column's codes in one bincount (code + column * codes) and read
+    each candidate's count back, two passes over the matrix whatever its shape.
+    """
+    n, g = rows.shape
+    if n <= PAIRWISE_LIMIT and g > FEW_GUESSES:
+        size = np.zeros((n, g), dtype=np.int32)
+        for r in range(n):
+            size += rows == rows[r]
+        return size
+    size = np.empty((n, g), dtype=np.int64)
+    step = max(1, SIZE_CHUNK // max(n, 1))  # columns per pass: temporaries stay a few MB
+    for at in range(0, g, step):
+        flat = rows[:, at : at + step].astype(np.int64)
+        flat += n_codes * np.arange(flat.shape[1])
+        counts = np.bincount(flat.ravel(), minlength=n_codes * flat.shape[1])
+        size[:, at : at + step] = counts[flat]
+    return size
+
+
+def groups_of(answers: np.ndarray, row: np.ndarray) -> list[tuple[int, np.ndarray]]:
+    """The answers grouped by their codes in ``row`` (one per answer): (code, answers)."""
+    order = np.argsort(row, kind="stable")
+    codes = row[order]
+    ordered = answers[order]
+    bounds = [0, *(np.flatnonzero(codes[1:] != codes[:-1]) + 1).tolist(), len(answers)]
+    return [(int(codes[a]), ordered[a:b]) for a, b in pairwise(bounds)]
 
 
 def _dense_ok(patterns: np.ndarray) -> bool:

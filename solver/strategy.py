@@ -30,63 +30,25 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass
-from itertools import pairwise
 
 import numpy as np
 
 from solver.cache import BoundedCache, nbytes
+from solver.curve import FAIL, group_cost_with
 from solver.deadline import Deadline
 from solver.feedback import all_green, decode
 from solver.knowledge import Guess, Knowledge
 from solver.rules import ROWS
-from solver.scoring import FEW_GUESSES, letter_split_score
+from solver.scoring import group_sizes, groups_of, letter_split_score
 from solver.wordlists import letter_counts
 
 EPS = 1e-9
-FAIL = 10.0  # what a lost game costs, in guesses
 MEMO_BYTES = 6 << 20  # positions remembered (by the size of their keys), least used first
 ALLOWED_BYTES = 12 << 20  # hard mode: guesses still legal after (guess, feedback)
-PAIRWISE_LIMIT = 24  # answers up to which group sizes come from pairwise compares
-SIZE_CHUNK = 1 << 21  # cells counted per bincount pass when sizing groups
 LEAF_SCREEN_LIMIT = 60  # leaves up to this size are valued by a screen, larger ones by F
 # Candidates are screened first only in sets small enough for one of them to split the rest
 # into singletons (a guess shows at most 3^5 = 243 feedbacks, far fewer in practice).
 CANDIDATES_FIRST = 120
-
-# (group size, expected guesses to solve it) read off the policy tree of the standard
-# benchmark, then tuned by hand; F interpolates between them in log-size.
-GROUP_COST_POINTS = (
-    (1, 1.0),
-    (2, 1.5),
-    (3, 1.72),
-    (4, 1.86),
-    (6, 2.04),
-    (10, 2.25),
-    (20, 2.52),
-    (50, 2.86),
-    (100, 3.07),
-    (250, 3.32),
-    (1000, 3.75),
-    (3000, 4.1),
-    (15000, 4.6),
-)
-
-
-def group_cost(sizes: np.ndarray) -> np.ndarray:
-    """F(n): the estimated guesses a group of n equally likely words still needs."""
-    xs = np.log([n for n, _ in GROUP_COST_POINTS])
-    ys = np.array([c for _, c in GROUP_COST_POINTS])
-    return np.interp(np.log(np.maximum(sizes, 1)), xs, ys)
-
-
-def group_cost_with(left: int, sizes: np.ndarray) -> np.ndarray:
-    """F when only ``left`` guesses remain for the group: none means the game is lost, one
-    means a single try at one of its words."""
-    if left <= 0:
-        return np.full(len(sizes), FAIL)
-    if left == 1:
-        return 1.0 + (1.0 - 1.0 / np.maximum(sizes, 1)) * FAIL
-    return group_cost(sizes)
 
 
 @dataclass(frozen=True)
@@ -248,16 +210,7 @@ class Strategy:
 
     def children(self, answers: np.ndarray, guess: int) -> list[tuple[int, np.ndarray]]:
         """The feedback groups a guess splits the answers into: (code, answers)."""
-        return self.groups(answers, self.table[answers, guess])
-
-    @staticmethod
-    def groups(answers: np.ndarray, row: np.ndarray) -> list[tuple[int, np.ndarray]]:
-        """The answers grouped by their codes in ``row`` (one per answer)."""
-        order = np.argsort(row, kind="stable")
-        codes = row[order]
-        ordered = answers[order]
-        bounds = [0, *(np.flatnonzero(codes[1:] != codes[:-1]) + 1).tolist(), len(answers)]
-        return [(int(codes[a]), ordered[a:b]) for a, b in pairwise(bounds)]
+        return groups_of(answers, self.table[answers, guess])
 
     def legal_after(
         self, legal: np.ndarray | None, guess: int | str, code: int
@@ -347,7 +300,7 @@ class Strategy:
         total_w = float(self.weights[answers].sum())
         groups = [
             (float(self.weights[part].sum()) / total_w, code, part)
-            for code, part in self.groups(answers, row)
+            for code, part in groups_of(answers, row)
             if code != self.green
         ]
         groups.sort(key=lambda t: -t[0])
@@ -415,33 +368,11 @@ class Strategy:
         1 + sum over groups of W_p/W * F(size), with the sizes it came from.  ``won`` is the
         weight of the answer each guess is (0 if none): its all-green group costs nothing."""
         w = self.weights[answers]
-        size = self._group_sizes(rows)  # size[r, g]: words sharing answer r's group under g
+        size = group_sizes(
+            rows, self.green + 1
+        )  # size[r, g]: words sharing answer r's group under g
         cost = self._costs[min(left - 1, 2)]
         return 1.0 + (w @ cost[size] - won * cost[1]) / float(w.sum()), size
-
-    def _group_sizes(self, rows: np.ndarray) -> np.ndarray:
-        """For each answer (row) and guess (column), the size of the answer's group.
-
-        Few answers: compare every pair, n*n byte compares per guess, cache friendly.
-        Otherwise: count every column's codes in one bincount (code + column * codes) and
-        read each answer's count back, two passes over the matrix whatever its shape.
-        """
-        n, g = rows.shape
-        if n <= PAIRWISE_LIMIT and g > FEW_GUESSES:
-            size = np.zeros((n, g), dtype=np.int32)
-            for r in range(n):
-                size += rows == rows[r]
-            return size
-        codes = self.green + 1
-        size = np.empty((n, g), dtype=np.int64)
-        step = max(1, SIZE_CHUNK // n)  # columns per pass: temporaries stay a few MB
-        for at in range(0, g, step):
-            flat = rows[:, at : at + step].astype(np.int64)
-            flat += codes * np.arange(flat.shape[1])
-            size[:, at : at + step] = np.bincount(flat.ravel(), minlength=codes * flat.shape[1])[
-                flat
-            ]
-        return size
 
     def _shortlist(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
         cand_rows = self.answer_rows[answers]

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from solver.analysis import Analysis
-from solver.engine import LIKELY, Explanation
 from solver.feedback import ORDINALS
 from solver.knowledge import Reason
+from solver.results import LIKELY, Explanation
 from solver.scoring import Split
 
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")

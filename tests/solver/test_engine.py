@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 
 from solver import Guess, Knowledge, Solver
-from solver.engine import LIKELY, POSSIBLE
+from solver.results import LIKELY, POSSIBLE
 from solver.wordlists import WordList
 from tests.helpers import history
 

@@ -1,0 +1,151 @@
+"""Guess lines: a word and its colours in any notation the bot reads."""
+
+from __future__ import annotations
+
+import re
+
+from bot.parsing._normalise import LIST_MARKER, SQUARES
+from bot.parsing._shares import _impossible
+from bot.parsing._types import Lexicon, ParsedGuess, ParseError
+from solver.feedback import (
+    COLOUR_LETTERS,
+    DIGITS,
+    FeedbackError,
+    parse_score,
+    to_emoji,
+)
+
+# -- guess lines -------------------------------------------------------------------------
+
+TOKEN = re.compile(r"[^\s,;|]+")
+ARROWS = {"->", "→", "=>", "then", "and", "&"}
+WORD = re.compile(r"^[A-Za-z]+$")
+TILE_CHARS = set(DIGITS) | set(COLOUR_LETTERS) | {c.upper() for c in COLOUR_LETTERS}
+EMOJI_RUN = re.compile(f"^[{SQUARES}]+$")
+WORD_THEN_SQUARES = re.compile(f"^(?P<word>[A-Za-z]+):?(?P<tiles>[{SQUARES}]+)$")
+SQUARES_THEN_WORD = re.compile(f"^(?P<tiles>[{SQUARES}]+)(?P<word>[A-Za-z]+)$")
+
+
+def _agreeing_letters(token: str, word: str) -> bool:
+    """GUESS SCORE letters: each is '.' or the guess's letter (case gives the colour), and
+    the token is not just the word re-cased ("Raise Raise" is chat)."""
+    if len(token) != len(word):
+        return False
+    agrees = all(c == "." or c.lower() == w for c, w in zip(token, word.lower()))
+    recased = token in (token.upper(), token.lower(), token.capitalize())
+    return agrees and ("." in token or not recased)
+
+
+def _wrong_size_score(token: str, word: str, length: int) -> bool:
+    """A clear try at a guess of the wrong size, worth an error rather than silence: a
+    ``length``-letter word with a row of one square too few or too many, or a word and a
+    score that agree with each other (squares, or GUESS SCORE letters) but are one letter
+    off.  Digits are left out: "room 2012" is chat."""
+    near = (length - 1, length + 1)
+    squares = bool(EMOJI_RUN.match(token))
+    if squares and len(word) == length and len(token) in near:
+        return True
+    return len(word) in near and (
+        (squares and len(token) == len(word)) or _agreeing_letters(token, word)
+    )
+
+
+def _is_score_token(token: str, word: str, length: int) -> bool:
+    """Could this token be the score of ``word`` (no '=' between them)?  Strict, since
+    "hello there" must not read as a guess."""
+    if len(token) != length:
+        return False
+    if EMOJI_RUN.match(token):
+        return True
+    if token.isdigit():
+        return set(token) <= set(DIGITS)
+    if all(c in TILE_CHARS for c in token) and not token.isalpha():
+        return True  # "gy..g", "GY--G"
+    if all(c.lower() in COLOUR_LETTERS for c in token) and token.lower() != word.lower():
+        return True  # "gybbg"
+    return _agreeing_letters(token, word)
+
+
+def _looks_like_equals_guess(word: str, score_text: str, length: int) -> bool:
+    """'WORD=SCORE' is unmistakable only when both sides are about a guess's size and the
+    score is made of tiles ("limit=1000" in a code snippet is not Wordle)."""
+    tiles = len(score_text)
+    near = range(length - 1, length + 2)
+    tile_like = sum(
+        c in TILE_CHARS or c in SQUARES or (i < len(word) and c.lower() == word[i].lower())
+        for i, c in enumerate(score_text)
+    )
+    # both one letter off: only when the score clearly agrees with the word ("page=2020"
+    # is chat, "CRANES=c.a.e." is a six-letter guess)
+    same_wrong_size = len(word) == tiles and (
+        bool(EMOJI_RUN.match(score_text)) or _agreeing_letters(score_text, word)
+    )
+    return (
+        bool(WORD.match(word))
+        and len(word) in near
+        and tiles in near
+        and (len(word) == length or tiles == length or same_wrong_size)
+        and tile_like >= tiles - 1  # one typo is worth an error; "water=60078" is chat
+        and not (score_text.isdigit() and not set(score_text) <= set(DIGITS))  # a number
+        and not (score_text.isdigit() and tiles != length and "2" not in score_text)
+    )
+
+
+def _guess_items(line: str, length: int) -> list[tuple[str, str]] | None:
+    """Split a line into (word, score) items, or None if any part of it isn't one."""
+    line = LIST_MARKER.sub("", line)
+    tokens = [t for t in TOKEN.findall(line) if t not in ARROWS]
+    tokens = [t.rstrip(":") if WORD.match(t.rstrip(":")) else t for t in tokens]
+    items: list[tuple[str, str]] = []
+    i = 0
+    while i < len(tokens):
+        tok, nxt = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else None
+        if "=" in tok:
+            word, _, score_text = tok.partition("=")
+            if not _looks_like_equals_guess(word, score_text, length):
+                return None
+            items.append((word, score_text))
+            i += 1
+        elif m := WORD_THEN_SQUARES.match(tok) or SQUARES_THEN_WORD.match(tok):
+            items.append((m.group("word"), m.group("tiles")))
+            i += 1
+        elif WORD.match(tok) and len(tok) == length and nxt and _is_score_token(nxt, tok, length):
+            items.append((tok, nxt))
+            i += 2
+        elif EMOJI_RUN.match(tok) and nxt and WORD.match(nxt) and len(nxt) == length:
+            items.append((nxt, tok))
+            i += 2
+        elif WORD.match(tok) and nxt and _wrong_size_score(nxt, tok, length):
+            items.append((tok, nxt))  # read to give the size error
+            i += 2
+        elif (
+            EMOJI_RUN.match(tok) and nxt and WORD.match(nxt) and _wrong_size_score(tok, nxt, length)
+        ):
+            items.append((nxt, tok))
+            i += 2
+        else:
+            return None
+    return items or None
+
+
+def _read_guess(
+    word: str, score_text: str, line: int, text: str, lex: Lexicon | None, length: int
+) -> ParsedGuess:
+    word = word.lower()
+    if len(word) != length:
+        raise ParseError(
+            line, text, f"{word.upper()} has {len(word)} letters; Wordle words have {length}"
+        )
+    try:
+        pattern = parse_score(score_text, guess=word)
+    except FeedbackError as exc:
+        raise ParseError(line, text, str(exc)) from None
+    known = lex.is_known(word) if lex else True
+    if lex and not lex.producible(word, pattern):
+        raise ParseError(
+            line,
+            text,
+            f"{word.upper()} can't score {to_emoji(pattern)} against any word: "
+            f"{_impossible(pattern)}. Check the colours and paste it again",
+        )
+    return ParsedGuess(word, pattern, line, known)

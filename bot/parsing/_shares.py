@@ -1,0 +1,110 @@
+"""NYT shares: the header, the rows of squares, and the words when a share carries them."""
+
+from __future__ import annotations
+
+import re
+
+from bot.parsing._normalise import SQUARES
+from bot.parsing._types import Lexicon, ParseError, Share
+from solver.feedback import (
+    GREEN,
+    FeedbackError,
+    Pattern,
+    parse_score,
+    score,
+)
+
+# -- shares ------------------------------------------------------------------------------
+
+HEADER = re.compile(
+    r"\bWordle\s+#?(?P<num>\d{1,3}(?:[,.\u00a0\u202f]\d{3})+|\d{1,6})\s+"
+    r"(?P<result>[1-6X])/6(?P<hard>\*?)(?!\S)",
+    re.IGNORECASE,
+)
+CLONE = re.compile(  # their shares always open a line with "Daily …"
+    r"^Daily\s+(?:Sequence\s+)?(?:Quordle|Octordle|Dordle|Sedecordle|Duotrigordle)"
+    r"(?:\s+(?:Rescue|Extreme|Chill))?\s+#?\d+",
+    re.IGNORECASE,
+)
+ROW = re.compile(
+    f"^(?:(?P<pre>[A-Za-z]+)[:\\s]*)?(?P<tiles>[{SQUARES}]+)(?:[\\s:]*(?P<post>\\S.*))?$"
+)
+
+
+def _row(line: str) -> tuple[str, str | None] | None:
+    """A grid row: its squares and a word typed beside them, if any."""
+    m = ROW.match(line)
+    if not m:
+        return None
+    word = m.group("pre") or m.group("post")
+    return m.group("tiles"), word
+
+
+def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Share | None, int]:
+    """Parse the share whose header is lines[start]; returns it and the next line to read."""
+    m = HEADER.search(lines[start])
+    assert m is not None
+    puzzle = int(re.sub(r"\D", "", m.group("num")))
+    result = None if m.group("result").upper() == "X" else int(m.group("result"))
+    length = lex.length if lex else 5
+    i = start + 1
+    while i < len(lines) and not lines[i]:
+        i += 1
+    rows: list[Pattern] = []
+    words: list[str | None] = []
+    while i < len(lines) and (row := _row(lines[i])) is not None:
+        tiles, word = row
+        where = (i + 1, lines[i])
+        if len(tiles) != length:
+            raise ParseError(
+                *where, f"this share row has {len(tiles)} squares; each row has {length}"
+            )
+        try:
+            rows.append(parse_score(tiles, length=length))
+        except FeedbackError as exc:
+            raise ParseError(*where, f"{exc}") from None
+        if lex and not lex.achievable(rows[-1]):
+            raise ParseError(*where, f"no guess can score {tiles}: {_impossible(rows[-1])}")
+        words.append(word.lower() if word and len(word) == length and word.isalpha() else None)
+        i += 1
+    if not rows:
+        return None, i  # a bare header is chat ("Wordle 1,234 4/6 today!"), not a paste
+    header = (start + 1, lines[start])
+    expected = 6 if result is None else result
+    if len(rows) != expected:
+        said = m.group("result").upper() + "/6"
+        raise ParseError(*header, f"the header says {said} but the grid has {len(rows)} rows")
+    if result is not None and rows[-1] != (GREEN,) * length:
+        raise ParseError(*header, f"the header says {result}/6 but the last row isn't all green")
+    if result is None and rows[-1] == (GREEN,) * length:
+        raise ParseError(*header, "the header says X/6 but the last row is all green")
+    return Share(
+        puzzle,
+        result,
+        bool(m.group("hard")),
+        tuple(rows),
+        _consistent_words(words, rows, result),
+        start + 1,
+    ), i
+
+
+def _consistent_words(
+    words: list[str | None], rows: list[Pattern], result: int | None
+) -> tuple[str | None, ...] | None:
+    """Words beside rows count only if they could really have scored those rows; otherwise
+    they were comments ("🟩🟩🟩🟩🟩 yesss")."""
+    if not any(words):
+        return None
+    answer = words[-1] if result is not None else None
+    for word, row in zip(words, rows):
+        if word is None or (answer and score(word, answer) != row):
+            return None
+    return tuple(words)
+
+
+def _impossible(pattern: Pattern) -> str:
+    return (
+        "four greens and one yellow can't happen (the yellow letter would have nowhere to go)"
+        if sorted(pattern) == [1, 2, 2, 2, 2]
+        else "no word in any list gives that feedback"
+    )

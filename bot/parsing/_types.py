@@ -1,0 +1,92 @@
+"""What reading a message yields: guesses, shares, one error, or nothing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Protocol
+
+from solver.feedback import (
+    Pattern,
+    to_digits,
+)
+
+Kind = Literal["guesses", "share", "unsupported", "error", "none"]
+MAX_CHARS = 10_000  # Discord allows 4,000 (Nitro); anything longer is not a paste
+
+UNSUPPORTED = "multi-board games aren't supported yet — only classic Wordle"
+
+
+class Lexicon(Protocol):
+    """What the parser needs from the engine (a ``solver.Solver`` provides it)."""
+
+    length: int
+
+    def is_known(self, word: str) -> bool: ...
+    def producible(self, word: str, pattern: Pattern) -> bool: ...
+    def achievable(self, pattern: Pattern) -> bool: ...
+
+
+class ParseError(ValueError):
+    """Malformed Wordle; the message is what the user sees."""
+
+    def __init__(self, line: int, text: str, problem: str) -> None:
+        shown = text if len(text) <= 40 else text[:37] + "…"
+        super().__init__(f"Line {line} (`{shown}`): {problem}")
+        self.line = line
+
+
+@dataclass(frozen=True)
+class ParsedGuess:
+    word: str
+    pattern: Pattern
+    line: int
+    known: bool = True  # False: not in our list, accepted anyway (the game accepted it)
+
+    def to_json(self) -> dict:
+        return {"word": self.word, "feedback": to_digits(self.pattern), "known": self.known}
+
+
+@dataclass(frozen=True)
+class Share:
+    """An NYT share: the rows carry no letters unless people typed words beside them."""
+
+    puzzle: int
+    result: int | None  # guesses used, None for X (a loss)
+    hard: bool
+    rows: tuple[Pattern, ...]
+    words: tuple[str | None, ...] | None
+    line: int
+
+    @property
+    def solved(self) -> bool:
+        return self.result is not None
+
+    def to_json(self) -> dict:
+        return {
+            "puzzle": self.puzzle,
+            "result": self.result,
+            "hard": self.hard,
+            "rows": [to_digits(r) for r in self.rows],
+            "words": list(self.words) if self.words is not None else None,
+        }
+
+
+@dataclass(frozen=True)
+class Parsed:
+    kind: Kind
+    guesses: tuple[ParsedGuess, ...] = ()
+    shares: tuple[Share, ...] = ()
+    error: str | None = None
+    unknown: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict:
+        return {
+            "kind": self.kind,
+            "guesses": [g.to_json() for g in self.guesses],
+            "shares": [s.to_json() for s in self.shares],
+            "error": self.error,
+            "unknown_words": list(self.unknown),
+        }
+
+
+NOTHING = Parsed("none")

@@ -1,0 +1,67 @@
+"""What the engine answers, as data: candidates, suggestions, evaluations and explanations.
+The wording is elsewhere (solver/wording.py for the CLI, bot/replies.py for chat)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from solver.knowledge import Reason
+from solver.scoring import Split
+
+LIKELY, POSSIBLE = "likely", "possible"
+
+
+@dataclass(frozen=True)
+class Candidates:
+    """The words still possible, and from which pool: 'likely' answers or any 'possible' word."""
+
+    pool: str
+    words: tuple[str, ...]
+    likely: int  # how many of the likely answers are left (0 when we fell back)
+    possible: int  # how many valid words are left, likely ones included
+    unlikely: tuple[str, ...] = ()  # the valid words left that are not likely answers
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    word: str
+    expected_guesses: float  # to finish the game from here, this guess included
+    expected_left: float  # likely answers left after it, on average
+    entropy: float
+    could_be_answer: bool
+    split: Split  # how it splits the words left (solver/wording.py says it)
+
+    def to_json(self) -> dict:
+        return {
+            "word": self.word,
+            "expected_guesses": round(self.expected_guesses, 4),
+            "expected_left": round(self.expected_left, 3),
+            "entropy": round(self.entropy, 3),
+            "could_be_answer": self.could_be_answer,
+            "split": asdict(self.split),
+        }
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """A played guess against the best one, at one position."""
+
+    before: int  # words possible before the guess
+    played_value: float  # expected guesses to finish, playing the word
+    played_left: float  # expected words left after it
+    best_word: str
+    best_value: float
+    best_left: float
+
+
+@dataclass(frozen=True)
+class Explanation:
+    word: str
+    possible: bool
+    reasons: list[Reason] = field(default_factory=list)
+    listed: bool = True  # in the guess list (``list_name``)
+    likely: bool = True  # one of the likely answers
+    list_name: str = ""
