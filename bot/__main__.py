@@ -23,10 +23,10 @@ NO_TOKEN = (
 async def _console(config: Config) -> int:
     from bot.console import run_console
     from bot.service import Huddle
-    from bot.store import Store
+    from bot.store import SQLiteStore
     from solver import Solver
 
-    store = await Store(config.db_path, spoilers_default=config.spoilers).open()
+    store = await SQLiteStore(config.db_path, spoilers_default=config.spoilers).open()
     try:
         huddle = Huddle(store, Solver())
         await huddle.warm_up()

@@ -81,11 +81,11 @@ def bench_replies(as_json: bool = False, pastes: int = 1000, channels: int = 20)
 
     from bot.console import Console
     from bot.service import Huddle
-    from bot.store import Store
+    from bot.store import SQLiteStore, Store
 
     async def drive() -> list[float]:
         with tempfile.TemporaryDirectory() as tmp:
-            store = await Store(Path(tmp) / "bench.sqlite3").open()
+            store = await SQLiteStore(Path(tmp) / "bench.sqlite3").open()
             try:
                 return await play(store)
             finally:
@@ -172,7 +172,7 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
     from pathlib import Path
 
     from bot.service import Author, Huddle, Incoming
-    from bot.store import Store
+    from bot.store import SQLiteStore
 
     solver = Solver()
     rng = random.Random(11)
@@ -190,7 +190,7 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
         list[list[float]], list[int | None], bool, list[int], list[int], list[int]
     ]:
         with tempfile.TemporaryDirectory() as tmp:
-            store = await Store(Path(tmp) / "grids.sqlite3").open()
+            store = await SQLiteStore(Path(tmp) / "grids.sqlite3").open()
             try:
                 huddle = Huddle(store, solver)
                 await huddle.warm_up()

@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot.config import Config
 from bot.service import Huddle
-from bot.store import Store
+from bot.store import SQLiteStore
 from solver import Solver
 
 log = logging.getLogger(__name__)
@@ -61,7 +61,7 @@ class HuddleBot(commands.Bot):
         )
         self.config = config
         self.solver = solver or Solver()
-        self.store = Store(config.db_path, spoilers_default=config.spoilers)
+        self.store = SQLiteStore(config.db_path, spoilers_default=config.spoilers)
         self.huddle: Huddle | None = None
         self.tree.error(self.on_app_command_error)
         _guard_parsers(self._connection.parsers)

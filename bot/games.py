@@ -17,16 +17,16 @@ from bot import replies
 from bot.advisor import Advisor
 from bot.domain import Author, Incoming, Reply
 from bot.parsing import Parsed, ParsedGuess, parse_message
-from bot.rules import ACTIVE, ENDED, RESET, SOLVED, is_idle, status_of, too_many_rows
+from bot.rules import Status, is_idle, status_of, too_many_rows
 from bot.shares import Shares
 from bot.store import Store, StoredGuess, StoredSession
 from solver import Guess, Solver
 from solver.deadline import Deadline
-from solver.feedback import FeedbackError, from_digits, parse_score, to_digits
+from solver.feedback import FeedbackError, parse_score, to_digits
 
 
 def history_of(guesses: Sequence[StoredGuess]) -> list[Guess]:
-    return [Guess(g.word, from_digits(g.pattern)) for g in guesses]
+    return [g.guess for g in guesses]
 
 
 def _share_words(parsed: Parsed) -> bool:
@@ -73,10 +73,10 @@ class Games:
     async def _live_session(self, channel_id: int) -> StoredSession | None:
         """The channel's session if it is still going (not ended, not idle too long)."""
         session = await self.store.current_session(channel_id)
-        if session is None or session.status != ACTIVE:
+        if session is None or session.status != Status.ACTIVE:
             return None
         if is_idle(session.updated_at, self.clock()):
-            await self.store.set_status(session.id, RESET)
+            await self.store.set_status(session.id, Status.RESET)
             return None
         return session
 
@@ -85,11 +85,15 @@ class Games:
         last = await self.store.current_session(channel_id)
         if last is None or not last.guesses:
             return None
-        if last.status == ACTIVE and is_idle(last.updated_at, self.clock()):
+        if last.status == Status.ACTIVE and is_idle(last.updated_at, self.clock()):
             return replies.IDLE_NOTE
-        if last.status == ACTIVE and puzzle is not None and last.puzzle not in (None, puzzle):
+        if (
+            last.status == Status.ACTIVE
+            and puzzle is not None
+            and last.puzzle not in (None, puzzle)
+        ):
             return replies.other_puzzle_note(puzzle, last.puzzle)
-        if last.status in ENDED:
+        if last.status.ended:
             return replies.OVER_NOTE
         return None
 
@@ -119,7 +123,7 @@ class Games:
             if parsed.kind == "error":
                 return replies.unreadable(parsed.error or "", "I couldn't read the edit")
             if parsed.kind != "guesses" and not _share_words(parsed):
-                await self.store.remove_message(session.id, msg.message_id, ACTIVE)
+                await self.store.remove_message(session.id, msg.message_id, Status.ACTIVE)
                 return await self.status(msg.channel_id, title="Edit removed those guesses")
             return await self._take(msg, parsed, replace=True)
 
@@ -151,9 +155,10 @@ class Games:
         if too_many_rows(len(kept), len(new)):  # refused before any solving, changing nothing
             return replies.too_many_rows(len(kept), len(new))
         if session and switching:
-            await self.store.set_status(session.id, RESET)
+            await self.store.set_status(session.id, Status.RESET)
             session = None
-        history = history_of(kept) + [Guess(g.word, g.pattern) for g in new]
+        played = [Guess(g.word, g.pattern) for g in new]
+        history = history_of(kept) + played
         settings = await self.store.settings(msg.channel_id)
         deadline = self.advisor.deadline()
         advice = await self.advisor.advise(history, settings.hard, deadline=deadline)
@@ -163,18 +168,15 @@ class Games:
             session_id = await self.store.start_session(msg.channel_id, msg.guild_id, puzzle)
         else:
             session_id = session.id
-        await self.store.add_guesses(
+        fresh = await self.store.add_guesses(
             session_id,
             msg.message_id,
-            [(g.word, to_digits(g.pattern)) for g in new],
-            msg.author.id,
-            msg.author.name,
+            played,
+            msg.author,
             status=status_of(history),
             puzzle=puzzle,
             replace_message=replace,
         )
-        fresh = await self.store.current_session(msg.channel_id)
-        assert fresh is not None
         reply = await self._board(fresh, settings.hard, settings.spoilers, deadline)
         if note:
             reply.lines.insert(0, f"*{note}*")
@@ -190,7 +192,7 @@ class Games:
         history = history_of(session.guesses)
         advice = await self.advisor.advise(history, hard, deadline=deadline)
         review = None
-        if session.status == SOLVED:
+        if session.status == Status.SOLVED:
             review = await self.advisor.review(history, hard, deadline)
         best = advice.suggestions[0] if advice.suggestions else None
         return replies.board(session, history, advice.candidates, best, hard, spoilers, review)
@@ -270,16 +272,14 @@ class Games:
         if removed is None:
             return replies.nothing_to_undo()
         reply = await self.status(channel_id, title="Undone")
-        reply.lines.insert(
-            0, replies.removed(removed.word, from_digits(removed.pattern), removed.author_name)
-        )
+        reply.lines.insert(0, replies.removed(removed.word, removed.pattern, removed.author.name))
         return reply
 
     async def reset(self, channel_id: int) -> Reply:
         async with self.lock(channel_id):
             session = await self.store.current_session(channel_id)
-            if session and session.status == ACTIVE:
-                await self.store.set_status(session.id, RESET)
+            if session and session.status == Status.ACTIVE:
+                await self.store.set_status(session.id, Status.RESET)
         return replies.reset()
 
     async def mode(self, channel_id: int, hard: bool) -> Reply:

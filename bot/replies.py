@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from bot import stats
 from bot.commands import help_line
 from bot.domain import Reply
-from bot.rules import FAILED, SOLVED
+from bot.rules import Status
 from bot.store import StoredSession, StoredShare
 from solver import Guess
 from solver.analysis import Analysis
@@ -98,11 +98,11 @@ def board(
 ) -> Reply:
     """The reply to a paste (and the body of /status): the board, then what is left."""
     rows = [
-        f"{to_emoji(g.pattern)} **{g.word.upper()}** — {session.guesses[i].author_name}"
+        f"{to_emoji(g.pattern)} **{g.word.upper()}** — {session.guesses[i].author.name}"
         for i, g in enumerate(history)
     ]
-    if session.status == SOLVED:
-        people = list(dict.fromkeys(g.author_name for g in session.guesses))
+    if session.status == Status.SOLVED:
+        people = list(dict.fromkeys(g.author.name for g in session.guesses))
         summary = f"{summary_text(review)} — `/analysis` goes guess by guess." if review else ""
         return Reply(
             f"Solved in {len(history)}/{ROWS}! 🎉",
@@ -115,7 +115,7 @@ def board(
             ],
             "success",
         )
-    if session.status == FAILED:
+    if session.status == Status.FAILED:
         return Reply(
             "Out of guesses",
             [
@@ -321,9 +321,9 @@ def deduced(
     mode_note = ", hard mode" if shares[best].hard else ""
     lines = [
         f"{plural(len(shares), 'grid')}: {_fit_counts(fit)} fit them all{_unread(fit, shares)}.",
-        f"Most telling grid, from {shares[best].author_name or 'someone'}{mode_note} "
+        f"Most telling grid, from {shares[best].author.name or 'someone'}{mode_note} "
         f"({alone} likely answers fit it alone):",
-        *(to_emoji(p) for p in shares[best].patterns),
+        *(to_emoji(p) for p in shares[best].rows),
     ]
     if likely:
         lines.append(f"Likely answers, most probable first: {words(likely, spoilers=True)}")

@@ -18,7 +18,6 @@ from bot.store import Store, StoredShare
 from solver.cache import BoundedCache
 from solver.deadline import Deadline
 from solver.deduce import Deducer, Fit
-from solver.feedback import to_digits
 
 GRID_FITS = 256  # puzzles whose running grid fit is kept
 
@@ -52,11 +51,11 @@ class Shares:
             first = await self.store.add_grid(
                 msg.home,
                 share.puzzle,
-                (msg.author.id, msg.author.name),
+                msg.author,
                 msg.message_id,
                 share.result,
                 share.hard,
-                [to_digits(r) for r in share.rows],
+                share.rows,
             )
             if not first:
                 replaced.append(share.puzzle)
@@ -69,7 +68,7 @@ class Shares:
         already applied; a re-posted share means starting over.  ``Fit.read`` says how many
         were applied before the deadline."""
         shares = await self.store.shares(guild_id, puzzle)
-        keys = [(s.author_id, s.rows, s.hard) for s in shares]
+        keys = [(s.author.id, s.rows, s.hard) for s in shares]
         applied, start = self._grid_fits.get((guild_id, puzzle)) or (frozenset(), None)
         if not applied <= set(keys):
             applied, start = frozenset(), None

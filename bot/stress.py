@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.service import Author, Huddle, Incoming, Reply
-from bot.store import Store
+from bot.store import SQLiteStore
 from solver import Solver, score
 from solver.cache import caches
 from solver.feedback import notation, to_emoji
@@ -165,7 +165,7 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
 def bench_hostile(as_json: bool = False, shares: int = 2000) -> int:
     async def drive() -> list[tuple[str, float, str]]:
         with tempfile.TemporaryDirectory() as tmp:
-            store = await Store(Path(tmp) / "hostile.sqlite3").open()
+            store = await SQLiteStore(Path(tmp) / "hostile.sqlite3").open()
             try:
                 solver = Solver()
                 huddle = Huddle(store, solver)
@@ -291,7 +291,7 @@ def bench_soak(
 
     async def drive() -> list[dict[str, Any]]:
         with tempfile.TemporaryDirectory() as tmp:
-            store = await Store(Path(tmp) / "soak.sqlite3").open()
+            store = await SQLiteStore(Path(tmp) / "soak.sqlite3").open()
             try:
                 huddle = Huddle(store, Solver())
                 await huddle.warm_up()

@@ -20,9 +20,9 @@ def solver():
 
 @pytest.fixture
 async def store(tmp_path):
-    from bot.store import Store
+    from bot.store import SQLiteStore
 
-    opened = await Store(tmp_path / "huddle.sqlite3").open()
+    opened = await SQLiteStore(tmp_path / "huddle.sqlite3").open()
     yield opened
     await opened.close()
 

@@ -180,7 +180,7 @@ async def test_chat_bots_and_edits(bot):
     edit = discord.RawMessageUpdateEvent(data=edited, message=message(bot, 6003, "CRANE=C..n."))
     await cog.on_raw_message_edit(edit)
     session = await bot.store.current_session(CHANNEL)
-    assert [(g.word, g.pattern) for g in session.guesses] == [("crane", "20010")]
+    assert [(g.word, g.pattern) for g in session.guesses] == [("crane", (2, 0, 0, 1, 0))]
     await cog.on_raw_message_delete(
         discord.RawMessageDeleteEvent(
             {"id": "6003", "channel_id": str(CHANNEL), "guild_id": str(GUILD)}

@@ -68,9 +68,9 @@ async def test_console_survives_a_failing_line_and_carries_on(tmp_path, solver):
 
     from bot.console import Console
     from bot.service import Huddle
-    from bot.store import Store
+    from bot.store import SQLiteStore
 
-    store = await Store(tmp_path / "c.sqlite3").open()
+    store = await SQLiteStore(tmp_path / "c.sqlite3").open()
     out = io.StringIO()
     con = Console(Huddle(store, solver), out)
     await store.close()  # the database goes away under the console

@@ -116,8 +116,8 @@ async def test_edit_replaces_and_delete_removes_guesses(huddle):
     reply = await ch.edit(first, ALICE, "CRANE=c....")
     session = await huddle.store.current_session(ch.channel_id)
     assert [(g.word, g.pattern) for g in session.guesses] == [
-        ("crane", "10000"),
-        ("pilot", "00000"),
+        ("crane", (1, 0, 0, 0, 0)),
+        ("pilot", (0, 0, 0, 0, 0)),
     ]
     assert "2/6 played" in reply.title
     await huddle.on_delete(ch.channel_id, first)
@@ -133,11 +133,14 @@ async def test_letterless_share_is_kept_and_counted(huddle):
     reply = await ch.post(ALICE, "Wordle 1,234 3/6*\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩")
     assert reply.title == "Grid saved" and "Puzzle 1,234: " in body(reply)
     assert "likely answers" in body(reply) and "/deduce 1234" in body(reply)
-    assert await huddle.store.grids(1, 1234) == [(1, 3, True, "01000\n22020\n22222")]
+    (share,) = await huddle.store.shares(1, 1234)
+    assert (share.author.id, share.result, share.hard) == (1, 3, True)
+    assert share.rows == ((0, 1, 0, 0, 0), (2, 2, 0, 2, 0), (2, 2, 2, 2, 2))
     assert "replaces" not in body(reply)
     again = await ch.post(ALICE, "Wordle 1,234 2/6\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩")
     assert "fit the 1 grid posted for it (this one replaces your earlier grid)" in body(again)
-    assert await huddle.store.grids(1, 1234) == [(1, 2, False, "01000\n22222")]
+    (share,) = await huddle.store.shares(1, 1234)
+    assert (share.result, share.hard, share.rows) == (2, False, ((0, 1, 0, 0, 0), (2, 2, 2, 2, 2)))
 
 
 async def test_two_channels_never_share_state(huddle):
@@ -192,9 +195,9 @@ async def test_hard_mode_hints_are_legal(huddle, solver):
 
 @pytest.mark.parametrize("spoilers", [True, False])
 async def test_spoiler_setting(tmp_path, solver, spoilers):
-    from bot.store import Store
+    from bot.store import SQLiteStore
 
-    store = await Store(tmp_path / "s.sqlite3", spoilers_default=spoilers).open()
+    store = await SQLiteStore(tmp_path / "s.sqlite3", spoilers_default=spoilers).open()
     ch = Channel(Huddle(store, solver))
     reply = await ch.post(ALICE, "CAVES=20012")
     assert ("||CHESS, CRESS||" in body(reply)) is spoilers
@@ -236,7 +239,7 @@ async def test_grids_narrow_the_answer_and_deduce_names_it_in_spoilers(huddle):
     fit = huddle.deducer.fit_all([s.grid for s in shares])
     assert fit.likely[huddle.solver.answers.index["fifty"]]
     assert f"{int(fit.likely.sum())} likely answers" in body(deduced)
-    assert fit.likely.sum() < huddle.deducer.fit_all([(shares[0].patterns, False)]).likely.sum()
+    assert fit.likely.sum() < huddle.deducer.fit_all([(shares[0].rows, False)]).likely.sum()
     assert (await huddle.deduce(1)).title == "Puzzle 1,500"  # the latest by default
     assert (await huddle.deduce(1, 7)).title == "No grids yet"
 
@@ -263,7 +266,7 @@ async def test_stats_leaderboard_and_forgetme(huddle):
     assert gone.ephemeral and "Erased 2 results" in body(gone)
     assert "no games yet" in (await huddle.stats(1, BOB)).title
     session = await huddle.store.current_session(ch.channel_id)
-    assert [g.author_name for g in session.guesses] == ["someone"]
+    assert [g.author.name for g in session.guesses] == ["someone"]
 
 
 async def test_solve_message_sums_up_and_analysis_goes_guess_by_guess(huddle):

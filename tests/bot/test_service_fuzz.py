@@ -32,12 +32,12 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from bot.commands import COMMANDS
 from bot.render import to_embed
-from bot.rules import ACTIVE
+from bot.rules import Status
 from bot.service import Author, Huddle, Incoming, Reply
-from bot.store import Store
+from bot.store import SQLiteStore
 from bot.stress import ills_family
 from solver import Guess, Solver, score
-from solver.feedback import from_digits, notation, to_emoji
+from solver.feedback import notation, to_emoji
 
 # (channel, guild): two channels in guild 1, one in guild 2, and a DM (no guild)
 CHANNELS = [(101, 1), (102, 1), (201, 2), (301, None)]
@@ -90,7 +90,7 @@ class Service(RuleBasedStateMachine):
         super().__init__()
         self.loop = asyncio.new_event_loop()
         self.tmp = tempfile.TemporaryDirectory()
-        self.store = self.run(Store(Path(self.tmp.name) / "fuzz.sqlite3").open())
+        self.store = self.run(SQLiteStore(Path(self.tmp.name) / "fuzz.sqlite3").open())
         self.huddle = Huddle(self.store, shared_solver())
         self.sent: dict[int, set[int]] = defaultdict(set)  # channel -> message ids sent there
         self.next_id = 1 << 40
@@ -210,9 +210,9 @@ class Service(RuleBasedStateMachine):
                 continue
             assert len(session.guesses) <= 6
             assert {g.message_id for g in session.guesses} <= self.sent[channel]
-            if session.status != ACTIVE or not session.guesses:
+            if session.status != Status.ACTIVE or not session.guesses:
                 continue
-            history = [(g.word, from_digits(g.pattern)) for g in session.guesses]
+            history = [(g.word, g.pattern) for g in session.guesses]
             if self.checked.get(channel) == tuple(history):
                 continue  # unchanged since the last step: already checked
             self.checked[channel] = tuple(history)

@@ -3,7 +3,7 @@
 import asyncio
 import random
 
-from bot.store import Store
+from bot.store import SQLiteStore
 from solver import score
 from solver.feedback import notation
 from solver.wordlists import answers
@@ -47,7 +47,7 @@ async def test_fifty_users_ten_channels_three_guilds(bot, discord_stub):
     assert sorted(replied) == sorted(sent)
     assert all(where[int(p["message_reference"]["message_id"])] == p["_channel"] for p in posts)
 
-    store = await Store(bot.db).open()
+    store = await SQLiteStore(bot.db).open()
     try:
         for channel in CHANNELS:
             session = await store.current_session(channel)

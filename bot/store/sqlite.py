@@ -1,22 +1,32 @@
-"""SQLite persistence (aiosqlite, WAL): sessions, their guesses, channel settings, grids.
+"""The embedded backend: one SQLite file (aiosqlite, WAL), the default with no settings.
 
-Every change is one transaction, so a kill -9 between two messages loses nothing that was
-acknowledged.  The schema is created and migrated here, keyed by ``PRAGMA user_version``.
+The schema is created and migrated here, keyed by ``PRAGMA user_version``, so a file from
+any earlier release upgrades in place when it is opened.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, Self
 
 import aiosqlite
 
-from solver.feedback import Pattern, from_digits
+from bot.domain import Author
+from bot.rules import Status
+from bot.store.model import (
+    Channel,
+    ChannelSettings,
+    Result,
+    StoredGuess,
+    StoredSession,
+    StoredShare,
+)
+from solver import Guess
+from solver.feedback import Pattern, from_digits, to_digits
 
 MIGRATIONS: list[str] = [
     # 1: sessions and their guesses, per-channel settings, letterless grids
@@ -69,70 +79,22 @@ MIGRATIONS: list[str] = [
 ]
 
 
-@dataclass(frozen=True)
-class StoredGuess:
-    word: str
-    pattern: str
-    author_id: int
-    author_name: str
-    message_id: int
+def _rows_text(rows: Iterable[Pattern]) -> str:
+    return "\n".join(to_digits(r) for r in rows)
 
 
-@dataclass(frozen=True)
-class StoredSession:
-    id: int
-    channel_id: int
-    guild_id: int | None
-    puzzle: int | None
-    status: str
-    started_at: float
-    updated_at: float
-    guesses: tuple[StoredGuess, ...]
+def _rows(text: str) -> tuple[Pattern, ...]:
+    return tuple(from_digits(row) for row in text.split("\n") if row)
 
 
-@dataclass(frozen=True)
-class StoredShare:
-    author_id: int
-    author_name: str
-    result: int | None
-    hard: bool
-    rows: str  # digits, one row per line
-
-    @property
-    def patterns(self) -> tuple[Pattern, ...]:
-        return tuple(from_digits(row) for row in self.rows.split("\n") if row)
-
-    @property
-    def grid(self) -> tuple[tuple[Pattern, ...], bool]:
-        """The share as grid deduction takes it: its rows and whether it was hard mode."""
-        return self.patterns, self.hard
-
-
-@dataclass(frozen=True)
-class Result:
-    """One player's NYT share: the stats' unit."""
-
-    author_id: int
-    author_name: str
-    puzzle: int
-    result: int | None  # guesses used; None for a loss (X/6)
-    hard: bool
-
-
-@dataclass(frozen=True)
-class ChannelSettings:
-    hard: bool
-    spoilers: bool
-
-
-class Store:
+class SQLiteStore:
     def __init__(self, path: str | Path, spoilers_default: bool = True) -> None:
         self.path = Path(path)
         self.spoilers_default = spoilers_default
         self._writing = asyncio.Lock()
         self._db: aiosqlite.Connection | None = None
 
-    async def open(self) -> Store:
+    async def open(self) -> Self:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         # autocommit: transactions are exactly the BEGIN/COMMIT pairs below
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
@@ -167,36 +129,62 @@ class Store:
     async def schema_version(self) -> int:
         return int(await self._scalar("PRAGMA user_version"))
 
-    # -- sessions --------------------------------------------------------------------
+    # -- channel games -----------------------------------------------------------------
+
+    async def channel(self, channel_id: int) -> Channel:
+        return Channel(await self.current_session(channel_id), await self.settings(channel_id))
 
     async def current_session(self, channel_id: int) -> StoredSession | None:
-        """The channel's latest session, whatever its status (the caller decides if it's
-        still going)."""
         row = await (
             await self.db.execute(
-                "SELECT id, channel_id, guild_id, puzzle, status, started_at, updated_at "
-                "FROM sessions WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
+                "SELECT id FROM sessions WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
                 (channel_id,),
             )
         ).fetchone()
-        if row is None:
-            return None
+        return None if row is None else await self._session(row[0])
+
+    async def _session(self, session_id: int) -> StoredSession:
+        row = await (
+            await self.db.execute(
+                "SELECT id, channel_id, guild_id, puzzle, status, started_at, updated_at "
+                "FROM sessions WHERE id = ?",
+                (session_id,),
+            )
+        ).fetchone()
+        assert row is not None, session_id
         cursor = await self.db.execute(
             "SELECT word, pattern, author_id, author_name, message_id FROM guesses "
             "WHERE session_id = ? ORDER BY message_id, idx",
-            (row[0],),
+            (session_id,),
         )
-        guesses = tuple(StoredGuess(*g) for g in await cursor.fetchall())
-        session_id, channel, guild, puzzle, status, started, updated = row
-        return StoredSession(session_id, channel, guild, puzzle, status, started, updated, guesses)
+        guesses = tuple(
+            StoredGuess(word, from_digits(digits), Author(author_id, name), message_id)
+            for word, digits, author_id, name, message_id in await cursor.fetchall()
+        )
+        _, channel, guild, puzzle, status, started, updated = row
+        return StoredSession(
+            session_id, channel, guild, puzzle, Status(status), started, updated, guesses
+        )
+
+    async def settings(self, channel_id: int) -> ChannelSettings:
+        row = await (
+            await self.db.execute(
+                "SELECT hard, spoilers FROM channel_settings WHERE channel_id = ?", (channel_id,)
+            )
+        ).fetchone()
+        if row is None:
+            return ChannelSettings(False, self.spoilers_default)
+        return ChannelSettings(
+            bool(row[0]), self.spoilers_default if row[1] is None else bool(row[1])
+        )
 
     async def start_session(self, channel_id: int, guild_id: int | None, puzzle: int | None) -> int:
         now = time.time()
         async with self._transaction():
             cursor = await self.db.execute(
-                "INSERT INTO sessions (channel_id, guild_id, puzzle, started_at, updated_at) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (channel_id, guild_id, puzzle, now, now),
+                "INSERT INTO sessions (channel_id, guild_id, puzzle, status, started_at, "
+                "updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (channel_id, guild_id, puzzle, Status.ACTIVE.value, now, now),
             )
         assert cursor.lastrowid is not None  # an INSERT's row id
         return cursor.lastrowid
@@ -205,15 +193,12 @@ class Store:
         self,
         session_id: int,
         message_id: int,
-        guesses: Sequence[tuple[str, str]],
-        author_id: int,
-        author_name: str,
-        status: str = "active",
+        guesses: Sequence[Guess],
+        author: Author,
+        status: Status = Status.ACTIVE,
         puzzle: int | None = None,
         replace_message: bool = False,
-    ) -> None:
-        """Record a message's guesses (replacing that message's earlier ones on an edit)
-        and the session's new status, all in one transaction."""
+    ) -> StoredSession:
         now = time.time()
         async with self._transaction():
             if replace_message:
@@ -225,26 +210,38 @@ class Store:
                 "INSERT INTO guesses (session_id, message_id, idx, word, pattern, author_id, "
                 "author_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (session_id, message_id, i, w, p, author_id, author_name, now)
-                    for i, (w, p) in enumerate(guesses)
+                    (
+                        session_id,
+                        message_id,
+                        i,
+                        g.word,
+                        to_digits(g.pattern),
+                        author.id,
+                        author.name,
+                        now,
+                    )
+                    for i, g in enumerate(guesses)
                 ],
             )
-            await self.db.execute(
-                "UPDATE sessions SET status = ?, updated_at = ?, puzzle = COALESCE(?, puzzle) "
-                "WHERE id = ?",
-                (status, now, puzzle, session_id),
-            )
+            await self._touch(session_id, status, now, puzzle)
+            return await self._session(session_id)
 
-    async def remove_message(self, session_id: int, message_id: int, status: str) -> int:
+    async def _touch(
+        self, session_id: int, status: Status, now: float, puzzle: int | None = None
+    ) -> None:
+        await self.db.execute(
+            "UPDATE sessions SET status = ?, updated_at = ?, puzzle = COALESCE(?, puzzle) "
+            "WHERE id = ?",
+            (status.value, now, puzzle, session_id),
+        )
+
+    async def remove_message(self, session_id: int, message_id: int, status: Status) -> int:
         async with self._transaction():
             cursor = await self.db.execute(
                 "DELETE FROM guesses WHERE session_id = ? AND message_id = ?",
                 (session_id, message_id),
             )
-            await self.db.execute(
-                "UPDATE sessions SET status = ?, updated_at = ? WHERE id = ?",
-                (status, time.time(), session_id),
-            )
+            await self._touch(session_id, status, time.time())
         return cursor.rowcount
 
     async def undo_last(self, session_id: int) -> StoredGuess | None:
@@ -259,32 +256,13 @@ class Store:
             if row is None:
                 return None
             await self.db.execute("DELETE FROM guesses WHERE id = ?", (row[0],))
-            await self.db.execute(
-                "UPDATE sessions SET status = 'active', updated_at = ? WHERE id = ?",
-                (time.time(), session_id),
-            )
-        return StoredGuess(*row[1:])
+            await self._touch(session_id, Status.ACTIVE, time.time())
+        _, word, digits, author_id, name, message_id = row
+        return StoredGuess(word, from_digits(digits), Author(author_id, name), message_id)
 
-    async def set_status(self, session_id: int, status: str) -> None:
+    async def set_status(self, session_id: int, status: Status) -> None:
         async with self._transaction():
-            await self.db.execute(
-                "UPDATE sessions SET status = ?, updated_at = ? WHERE id = ?",
-                (status, time.time(), session_id),
-            )
-
-    # -- settings and grids ------------------------------------------------------------
-
-    async def settings(self, channel_id: int) -> ChannelSettings:
-        row = await (
-            await self.db.execute(
-                "SELECT hard, spoilers FROM channel_settings WHERE channel_id = ?", (channel_id,)
-            )
-        ).fetchone()
-        if row is None:
-            return ChannelSettings(False, self.spoilers_default)
-        return ChannelSettings(
-            bool(row[0]), self.spoilers_default if row[1] is None else bool(row[1])
-        )
+            await self._touch(session_id, status, time.time())
 
     async def set_hard(self, channel_id: int, hard: bool) -> None:
         await self._set_setting(channel_id, "hard", hard)
@@ -301,23 +279,22 @@ class Store:
                 (channel_id, int(value)),
             )
 
+    # -- shares ------------------------------------------------------------------------
+
     async def add_grid(
         self,
         guild_id: int,
         puzzle: int,
-        author: tuple[int, str],
+        author: Author,
         message_id: int,
         result: int | None,
         hard: bool,
-        rows: Sequence[str],
+        rows: Sequence[Pattern],
     ) -> bool:
-        """One share per player and puzzle: a re-post replaces the earlier one.  Returns
-        whether this player's share for the puzzle is new."""
-        author_id, author_name = author
         async with self._transaction():
             cursor = await self.db.execute(
                 "SELECT 1 FROM grids WHERE guild_id = ? AND puzzle = ? AND author_id = ?",
-                (guild_id, puzzle, author_id),
+                (guild_id, puzzle, author.id),
             )
             new = await cursor.fetchone() is None
             await self.db.execute(
@@ -326,21 +303,16 @@ class Store:
                 (
                     guild_id,
                     puzzle,
-                    author_id,
+                    author.id,
                     message_id,
                     result,
                     int(hard),
-                    "\n".join(rows),
+                    _rows_text(rows),
                     time.time(),
-                    author_name,
+                    author.name,
                 ),
             )
         return new
-
-    async def grids(self, guild_id: int, puzzle: int) -> list[tuple[int, int | None, bool, str]]:
-        return [
-            (g.author_id, g.result, g.hard, g.rows) for g in await self.shares(guild_id, puzzle)
-        ]
 
     async def shares(self, guild_id: int, puzzle: int) -> list[StoredShare]:
         """Every player's share for one puzzle, in the order they were posted."""
@@ -349,7 +321,10 @@ class Store:
             "WHERE guild_id = ? AND puzzle = ? ORDER BY created_at",
             (guild_id, puzzle),
         )
-        return [StoredShare(a, n, r, bool(h), rows) for a, n, r, h, rows in await cursor.fetchall()]
+        return [
+            StoredShare(Author(a, n), r, bool(h), _rows(rows))
+            for a, n, r, h, rows in await cursor.fetchall()
+        ]
 
     async def latest_puzzle(self, guild_id: int) -> int | None:
         puzzle = await self._scalar("SELECT MAX(puzzle) FROM grids WHERE guild_id = ?", (guild_id,))
@@ -371,8 +346,6 @@ class Store:
         return [Result(a, n, p, r, bool(h)) for a, n, p, r, h in await cursor.fetchall()]
 
     async def forget(self, author_id: int) -> int:
-        """Erase a player's results everywhere and take their name off the guesses they
-        added to channel games.  Returns how many results were erased."""
         async with self._transaction():
             cursor = await self.db.execute("DELETE FROM grids WHERE author_id = ?", (author_id,))
             erased = cursor.rowcount

@@ -1,0 +1,121 @@
+"""Persistence behind one interface.
+
+``Store`` is what the service needs from a database, in its own types (model.py); a
+backend implements it (sqlite.py, the embedded default).  tests/bot/store/ holds the suite
+any backend must pass unchanged.  Every change is one transaction, so nothing acknowledged
+is lost to a kill -9 between two messages; a write that changes a session returns the
+session as it now stands, so nobody reads back what they just wrote.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, Self
+
+from bot.domain import Author
+from bot.rules import Status
+from bot.store.model import (
+    Channel,
+    ChannelSettings,
+    Result,
+    StoredGuess,
+    StoredSession,
+    StoredShare,
+)
+from solver import Guess
+from solver.feedback import Pattern
+
+__all__ = [
+    "Channel",
+    "ChannelSettings",
+    "Result",
+    "SQLiteStore",
+    "Store",
+    "StoredGuess",
+    "StoredSession",
+    "StoredShare",
+]
+
+
+class Store(Protocol):
+    async def open(self) -> Self: ...
+
+    async def close(self) -> None: ...
+
+    async def schema_version(self) -> int: ...
+
+    # -- channel games -----------------------------------------------------------------
+
+    async def channel(self, channel_id: int) -> Channel:
+        """The channel's latest session (the caller decides if it is still going) and its
+        settings, in one read."""
+        ...
+
+    async def current_session(self, channel_id: int) -> StoredSession | None: ...
+
+    async def settings(self, channel_id: int) -> ChannelSettings: ...
+
+    async def start_session(
+        self, channel_id: int, guild_id: int | None, puzzle: int | None
+    ) -> int: ...
+
+    async def add_guesses(
+        self,
+        session_id: int,
+        message_id: int,
+        guesses: Sequence[Guess],
+        author: Author,
+        status: Status = Status.ACTIVE,
+        puzzle: int | None = None,
+        replace_message: bool = False,
+    ) -> StoredSession:
+        """A message's guesses (replacing that message's earlier ones on an edit) and the
+        session's new status, in one transaction; returns the session as it now stands."""
+        ...
+
+    async def remove_message(self, session_id: int, message_id: int, status: Status) -> int: ...
+
+    async def undo_last(self, session_id: int) -> StoredGuess | None: ...
+
+    async def set_status(self, session_id: int, status: Status) -> None: ...
+
+    async def set_hard(self, channel_id: int, hard: bool) -> None: ...
+
+    async def set_spoilers(self, channel_id: int, spoilers: bool) -> None: ...
+
+    # -- shares ------------------------------------------------------------------------
+
+    async def add_grid(
+        self,
+        guild_id: int,
+        puzzle: int,
+        author: Author,
+        message_id: int,
+        result: int | None,
+        hard: bool,
+        rows: Sequence[Pattern],
+    ) -> bool:
+        """One share per player and puzzle (a re-post replaces the earlier one); whether
+        this player's share for the puzzle is new."""
+        ...
+
+    async def shares(self, guild_id: int, puzzle: int) -> list[StoredShare]: ...
+
+    async def latest_puzzle(self, guild_id: int) -> int | None: ...
+
+    async def results(
+        self, guild_id: int, author_id: int | None = None, since_puzzle: int = 0
+    ) -> list[Result]: ...
+
+    async def forget(self, author_id: int) -> int:
+        """Erase a player's results everywhere and take their name off the guesses they
+        added to channel games; how many results were erased."""
+        ...
+
+
+from bot.store.sqlite import SQLiteStore  # noqa: E402  (the default backend)
+
+
+def _conforms(store: SQLiteStore) -> Store:
+    """Nothing at run time: the type checker proves each backend implements ``Store``."""
+    return store

@@ -1,0 +1,127 @@
+"""What any store must do: run against every backend (conftest.BACKENDS) unchanged."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.domain import Author
+from bot.rules import Status
+from bot.store import Store
+from solver import Guess
+
+ANN, BOB = Author(7, "ann"), Author(8, "bob")
+
+
+def g(word: str, digits: str) -> Guess:
+    return Guess(word, tuple(int(d) for d in digits))
+
+
+async def test_a_write_returns_the_session_as_it_now_stands(any_store: Store):
+    sid = await any_store.start_session(10, 1, None)
+    after = await any_store.add_guesses(sid, 500, [g("crane", "20010"), g("caves", "20012")], ANN)
+    assert after == await any_store.current_session(10)
+    assert [(x.word, x.pattern, x.author) for x in after.guesses] == [
+        ("crane", (2, 0, 0, 1, 0), ANN),
+        ("caves", (2, 0, 0, 1, 2), ANN),
+    ]
+    assert after.status is Status.ACTIVE and after.history == [x.guess for x in after.guesses]
+    won = await any_store.add_guesses(sid, 501, [g("chess", "22222")], BOB, Status.SOLVED, 1234)
+    assert won.status is Status.SOLVED and won.puzzle == 1234 and len(won.guesses) == 3
+
+
+async def test_guesses_keep_message_order_and_an_edit_replaces_its_own(any_store: Store):
+    sid = await any_store.start_session(1, None, None)
+    await any_store.add_guesses(sid, 30, [g("later", "00000")], ANN)
+    await any_store.add_guesses(sid, 20, [g("first", "00000"), g("secnd", "00000")], ANN)
+    session = await any_store.current_session(1)
+    assert session is not None
+    assert [x.word for x in session.guesses] == ["first", "secnd", "later"]
+    edited = await any_store.add_guesses(sid, 20, [g("slate", "00000")], ANN, replace_message=True)
+    assert [x.word for x in edited.guesses] == ["slate", "later"]
+
+
+async def test_undo_remove_and_status(any_store: Store):
+    sid = await any_store.start_session(1, None, None)
+    await any_store.add_guesses(sid, 1, [g("crane", "00000")], ANN)
+    await any_store.add_guesses(sid, 2, [g("pious", "00000")], BOB, Status.FAILED)
+    undone = await any_store.undo_last(sid)
+    assert undone is not None and (undone.word, undone.author) == ("pious", BOB)
+    session = await any_store.current_session(1)
+    assert session is not None and session.status is Status.ACTIVE  # undo reopens a game
+    assert await any_store.remove_message(sid, 1, Status.ACTIVE) == 1
+    assert await any_store.remove_message(sid, 1, Status.ACTIVE) == 0
+    assert await any_store.undo_last(sid) is None
+    await any_store.set_status(sid, Status.RESET)
+    session = await any_store.current_session(1)
+    assert session is not None and session.status is Status.RESET and session.guesses == ()
+
+
+async def test_the_latest_session_is_the_channels(any_store: Store):
+    assert await any_store.current_session(5) is None
+    first = await any_store.start_session(5, 1, None)
+    second = await any_store.start_session(5, 1, 900)
+    session = await any_store.current_session(5)
+    assert session is not None and session.id == second != first and session.puzzle == 900
+    assert await any_store.current_session(6) is None
+
+
+async def test_one_read_gives_session_and_settings(any_store: Store):
+    empty = await any_store.channel(3)
+    assert empty.session is None and not empty.settings.hard and empty.settings.spoilers
+    await any_store.set_hard(3, True)
+    await any_store.set_spoilers(3, False)
+    await any_store.start_session(3, None, None)
+    channel = await any_store.channel(3)
+    assert channel.settings.hard and not channel.settings.spoilers
+    assert channel.session == await any_store.current_session(3)
+    assert channel.settings == await any_store.settings(3)
+    assert not (await any_store.settings(4)).hard
+
+
+async def test_shares_once_per_player_and_puzzle(any_store: Store):
+    rows = [(0, 0, 0, 0, 1), (2, 2, 2, 2, 2)]
+    assert await any_store.add_grid(5, 1234, ANN, 1, 4, False, rows)
+    assert not await any_store.add_grid(5, 1234, ANN, 2, 3, True, rows[1:])
+    assert await any_store.add_grid(5, 1234, BOB, 3, None, False, rows)
+    shares = await any_store.shares(5, 1234)
+    assert [(s.author, s.result, s.hard, s.rows) for s in shares] == [
+        (ANN, 3, True, ((2, 2, 2, 2, 2),)),
+        (BOB, None, False, tuple(rows)),
+    ]
+    assert await any_store.shares(6, 1234) == []
+    assert await any_store.latest_puzzle(5) == 1234 and await any_store.latest_puzzle(6) is None
+
+
+async def test_results_by_player_and_period_and_forgetting(any_store: Store):
+    for puzzle in (100, 101, 102):
+        await any_store.add_grid(5, puzzle, ANN, puzzle, 3, False, [(2, 2, 2, 2, 2)])
+    await any_store.add_grid(5, 102, BOB, 9, None, True, [(0, 0, 0, 0, 0)])
+    await any_store.add_grid(6, 102, BOB, 10, 2, False, [(2, 2, 2, 2, 2)])
+    assert [r.puzzle for r in await any_store.results(5, ANN.id)] == [100, 101, 102]
+    assert [(r.author_name, r.puzzle) for r in await any_store.results(5, since_puzzle=102)] == [
+        ("ann", 102),
+        ("bob", 102),
+    ]
+    sid = await any_store.start_session(1, 5, None)
+    await any_store.add_guesses(sid, 1, [g("crane", "00000")], BOB)
+    assert await any_store.forget(BOB.id) == 2
+    assert await any_store.results(6) == []
+    session = await any_store.current_session(1)
+    assert session is not None and session.guesses[0].author.id != BOB.id
+    assert "bob" not in {x.author.name for x in session.guesses}
+
+
+async def test_changes_at_once_from_many_channels_all_land(any_store: Store):
+    sessions = [await any_store.start_session(c, 1, None) for c in range(20)]
+    await asyncio.gather(
+        *(
+            any_store.add_guesses(sid, 100 + n * 3 + k, [g("crane", "00000")], ANN)
+            for n, sid in enumerate(sessions)
+            for k in range(3)
+        ),
+        *(any_store.set_spoilers(c, c % 2 == 0) for c in range(20)),
+    )
+    for c in range(20):
+        channel = await any_store.channel(c)
+        assert channel.session is not None and len(channel.session.guesses) == 3
+        assert channel.settings.spoilers is (c % 2 == 0)

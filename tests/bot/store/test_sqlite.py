@@ -1,0 +1,57 @@
+"""The SQLite backend's own promises: its file survives reopening, WAL, migrations in
+place, a failed transaction changes nothing."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from bot.store import SQLiteStore
+from bot.store.sqlite import MIGRATIONS
+from solver import Guess
+from tests.bot.store.test_contract import ANN
+
+
+async def test_guesses_and_settings_survive_reopening_without_remigrating(tmp_path):
+    path = tmp_path / "h.sqlite3"
+    store = await SQLiteStore(path).open()
+    assert await store.schema_version() == len(MIGRATIONS)
+    sid = await store.start_session(10, 1, None)
+    await store.add_guesses(sid, 500, [Guess("crane", (2, 0, 0, 1, 0))], ANN)
+    await store.set_hard(10, True)
+    await store.close()
+    again = await SQLiteStore(path).open()
+    channel = await again.channel(10)
+    assert channel.session is not None and channel.session.guesses[0].author == ANN
+    assert channel.settings.hard
+    assert await again.schema_version() == len(MIGRATIONS)
+    (mode,) = await (await again.db.execute("PRAGMA journal_mode")).fetchone()
+    assert mode == "wal"
+    await again.close()
+
+
+async def test_a_file_from_the_first_schema_upgrades_in_place(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.executescript(MIGRATIONS[0] + "\nPRAGMA user_version=1;")
+        db.execute(
+            "INSERT INTO grids (guild_id, puzzle, author_id, message_id, result, hard, rows, "
+            "created_at) VALUES (5, 1234, 7, 1, 3, 0, '22222', 0)"
+        )
+    store = await SQLiteStore(path).open()
+    assert await store.schema_version() == len(MIGRATIONS)
+    (share,) = await store.shares(5, 1234)
+    assert share.author.id == 7 and share.rows == ((2, 2, 2, 2, 2),)
+    await store.close()
+
+
+async def test_failed_transaction_changes_nothing(store):
+    sid = await store.start_session(1, None, None)
+    await store.add_guesses(sid, 1, [Guess("crane", (0, 0, 0, 0, 0))], ANN)
+    try:
+        async with store._transaction():
+            await store.db.execute("DELETE FROM guesses")
+            raise RuntimeError("crash mid-change")
+    except RuntimeError:
+        pass
+    session = await store.current_session(1)
+    assert session is not None and len(session.guesses) == 1
