@@ -105,14 +105,14 @@ class Advisor:
             lambda: self._advice(history, hard, top, thorough, timer),
         )
 
-    async def review(
+    async def analyse(
         self, history: Sequence[Guess], hard: bool, deadline: Deadline | None = None
     ) -> Analysis:
         """The turn-by-turn analysis of a game (the solve message and /analysis share it)."""
         history = list(history)
         timer = deadline or self.deadline()
         return await self._memoised(
-            ("review", played(history), hard), lambda: analyse(self.solver, history, hard, timer)
+            ("analysis", played(history), hard), lambda: analyse(self.solver, history, hard, timer)
         )
 
     def _advice(

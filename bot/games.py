@@ -16,13 +16,12 @@ from collections.abc import Callable, Sequence
 from bot import replies
 from bot.advisor import Advisor
 from bot.domain import Author, Incoming, Reply
-from bot.parsing import Parsed, ParsedGuess, parse_message
+from bot.parsing import Parsed, ParsedGuess, parse_message, read_guess
 from bot.rules import Status, is_idle, status_of, too_many_rows
 from bot.shares import Shares
-from bot.store import Store, StoredGuess, StoredSession
+from bot.store import ChannelSettings, Store, StoredGuess, StoredSession
 from solver import Guess, Solver
 from solver.deadline import Deadline
-from solver.feedback import FeedbackError, parse_score, to_digits
 
 
 def history_of(guesses: Sequence[StoredGuess]) -> list[Guess]:
@@ -70,9 +69,13 @@ class Games:
 
     # -- sessions --------------------------------------------------------------------
 
-    async def _live_session(self, channel_id: int) -> StoredSession | None:
-        """The channel's session if it is still going (not ended, not idle too long)."""
-        session = await self.store.current_session(channel_id)
+    async def _read(self, channel_id: int) -> tuple[StoredSession | None, ChannelSettings]:
+        """One read of the channel: its game if still going (one idle too long is ended
+        here), and its settings."""
+        channel = await self.store.channel(channel_id)
+        return await self._live(channel.session), channel.settings
+
+    async def _live(self, session: StoredSession | None) -> StoredSession | None:
         if session is None or session.status != Status.ACTIVE:
             return None
         if is_idle(session.updated_at, self.clock()):
@@ -80,18 +83,14 @@ class Games:
             return None
         return session
 
-    async def _why_new(self, channel_id: int, puzzle: int | None) -> str | None:
+    def _why_new(self, last: StoredSession | None, puzzle: int | None) -> str | None:
         """Why a paste is starting a fresh session, when it is worth saying."""
-        last = await self.store.current_session(channel_id)
         if last is None or not last.guesses:
             return None
-        if last.status == Status.ACTIVE and is_idle(last.updated_at, self.clock()):
+        going = last.status == Status.ACTIVE
+        if going and is_idle(last.updated_at, self.clock()):
             return replies.IDLE_NOTE
-        if (
-            last.status == Status.ACTIVE
-            and puzzle is not None
-            and last.puzzle not in (None, puzzle)
-        ):
+        if going and puzzle is not None and last.puzzle not in (None, puzzle):
             return replies.other_puzzle_note(puzzle, last.puzzle)
         if last.status.ended:
             return replies.OVER_NOTE
@@ -114,7 +113,7 @@ class Games:
         """An edited message is read again; its guesses replace the ones it gave before."""
         parsed = parse_message(msg.text, self.solver)
         async with self.lock(msg.channel_id):
-            session = await self._live_session(msg.channel_id)
+            session, _ = await self._read(msg.channel_id)
             had = session and any(g.message_id == msg.message_id for g in session.guesses)
             if not session or not had:
                 if parsed.kind in ("guesses", "share"):
@@ -142,8 +141,9 @@ class Games:
             return await self.shares.grids_reply(
                 msg.home, [s.puzzle for s in parsed.shares], replaced
             )
-        note = await self._why_new(msg.channel_id, puzzle)  # read before anything ends it
-        session = await self._live_session(msg.channel_id)
+        channel = await self.store.channel(msg.channel_id)
+        note = self._why_new(channel.session, puzzle)  # said before anything ends it
+        session, settings = await self._live(channel.session), channel.settings
         switching = session and puzzle is not None and session.puzzle not in (None, puzzle)
         if session is not None and not switching:
             note = None
@@ -159,7 +159,6 @@ class Games:
             session = None
         played = [Guess(g.word, g.pattern) for g in new]
         history = history_of(kept) + played
-        settings = await self.store.settings(msg.channel_id)
         deadline = self.advisor.deadline()
         advice = await self.advisor.advise(history, settings.hard, deadline=deadline)
         if not advice.candidates.words:
@@ -191,17 +190,16 @@ class Games:
         deadline = deadline or self.advisor.deadline()
         history = history_of(session.guesses)
         advice = await self.advisor.advise(history, hard, deadline=deadline)
-        review = None
+        analysed = None
         if session.status == Status.SOLVED:
-            review = await self.advisor.review(history, hard, deadline)
+            analysed = await self.advisor.analyse(history, hard, deadline)
         best = advice.suggestions[0] if advice.suggestions else None
-        return replies.board(session, history, advice.candidates, best, hard, spoilers, review)
+        return replies.board(session, history, advice.candidates, best, hard, spoilers, analysed)
 
     # -- slash commands ----------------------------------------------------------------
 
     async def status(self, channel_id: int, title: str | None = None) -> Reply:
-        session = await self._live_session(channel_id)
-        settings = await self.store.settings(channel_id)
+        session, settings = await self._read(channel_id)
         if session is None or not session.guesses:
             return replies.no_game(settings.hard, title)
         reply = await self._board(session, settings.hard, settings.spoilers)
@@ -212,8 +210,7 @@ class Games:
 
     async def hint(self, channel_id: int, count: int = 3) -> Reply:
         count = max(1, min(count, 10))
-        session = await self._live_session(channel_id)
-        settings = await self.store.settings(channel_id)
+        session, settings = await self._read(channel_id)
         history = history_of(session.guesses) if session else []
         advice = await self.advisor.advise(
             history,
@@ -240,28 +237,22 @@ class Games:
         word: str,
         feedback: str,
     ) -> Reply:
-        word = word.strip().lower()
-        try:
-            pattern = parse_score(feedback, guess=word)
-        except FeedbackError as exc:
-            return replies.unreadable(str(exc), ephemeral=True)
-        text = f"{word}={to_digits(pattern)}"
-        parsed = parse_message(text, self.solver)
+        parsed = read_guess(word, feedback, self.solver)
         if parsed.kind != "guesses":
-            return replies.unreadable(parsed.error or f"`{text}` isn't a guess.", ephemeral=True)
+            return replies.unreadable(parsed.error or "", ephemeral=True)
+        text = f"{word} {feedback}"
         msg = Incoming(channel_id, guild_id, interaction_id, author, text)
         async with self.lock(channel_id):
             return await self._take(msg, parsed, replace=False)
 
     async def candidates(self, channel_id: int, limit: int = 40) -> Reply:
-        session = await self._live_session(channel_id)
-        settings = await self.store.settings(channel_id)
+        session, settings = await self._read(channel_id)
         history = history_of(session.guesses) if session else []
         advice = await self.advisor.advise(history, settings.hard)
         return replies.candidates(advice.candidates, max(1, min(limit, 200)), settings.spoilers)
 
     async def why(self, channel_id: int, word: str) -> Reply:
-        session = await self._live_session(channel_id)
+        session, _ = await self._read(channel_id)
         history = history_of(session.guesses) if session else []
         return replies.why(word, self.solver.explain(history, word), bool(history))
 
@@ -292,11 +283,11 @@ class Games:
 
     async def analysis(self, channel_id: int) -> Reply:
         """The channel's latest game, guess by guess, against the policy's best play."""
-        session = await self.store.current_session(channel_id)
+        channel = await self.store.channel(channel_id)
+        session, settings = channel.session, channel.settings
         if session is None or not session.guesses:
             return replies.nothing_to_analyse()
-        settings = await self.store.settings(channel_id)
-        review = await self.advisor.review(
+        analysed = await self.advisor.analyse(
             history_of(session.guesses), settings.hard, self.advisor.deadline()
         )
-        return replies.analysis(review, settings.hard, settings.spoilers)
+        return replies.analysis(analysed, settings.hard, settings.spoilers)

@@ -18,9 +18,9 @@ from solver import Guess
 from solver.analysis import Analysis
 from solver.deduce import Fit
 from solver.feedback import Pattern, notation, to_emoji
-from solver.results import LIKELY, Candidates, Explanation, Suggestion
+from solver.results import Candidates, Explanation, Suggestion
 from solver.rules import ROWS
-from solver.wording import note_text, reasons_text, split_text, summary_text
+from solver.wording import left_text, note_text, reasons_text, split_text, summary_text
 
 SHOWN_CANDIDATES = 40
 BEST_SO_FAR = "*(Searched for as long as a reply may take: best found so far.)*"
@@ -54,17 +54,7 @@ def words(shown: Sequence[str], spoilers: bool, cap: int = SHOWN_CANDIDATES) -> 
 
 
 def counts(cands: Candidates) -> str:
-    if cands.pool == LIKELY:
-        extra = cands.possible - cands.likely
-        return (
-            f"**{cands.likely}** likely answer{'s' * (cands.likely != 1)} left"
-            + (f" (+{extra} less likely word{'s' * (extra != 1)})" if extra else "")
-            + "."
-        )
-    return (
-        f"No likely answer fits; **{cands.possible}** less likely "
-        f"{'word still does' if cands.possible == 1 else 'words still do'}."
-    )
+    return left_text(cands.pool, cands.likely, cands.possible, lambda n: f"**{n}**") + "."
 
 
 def _reason(s: Suggestion, spoilers: bool) -> str:
@@ -94,7 +84,7 @@ def board(
     best: Suggestion | None,
     hard: bool,
     spoilers: bool,
-    review: Analysis | None = None,
+    analysed: Analysis | None = None,
 ) -> Reply:
     """The reply to a paste (and the body of /status): the board, then what is left."""
     rows = [
@@ -103,7 +93,7 @@ def board(
     ]
     if session.status == Status.SOLVED:
         people = list(dict.fromkeys(g.author.name for g in session.guesses))
-        summary = f"{summary_text(review)} — `/analysis` goes guess by guess." if review else ""
+        summary = f"{summary_text(analysed)} — `/analysis` goes guess by guess." if analysed else ""
         return Reply(
             f"Solved in {len(history)}/{ROWS}! 🎉",
             [
@@ -267,24 +257,24 @@ def nothing_to_analyse() -> Reply:
     return Reply("Nothing to analyse", ["Play a game here first (paste your guesses)."])
 
 
-def analysis(review: Analysis, hard: bool, spoilers: bool) -> Reply:
-    hide = spoilers and not review.solved
+def analysis(analysed: Analysis, hard: bool, spoilers: bool) -> Reply:
+    hide = spoilers and not analysed.solved
     lines = []
-    for n, t in enumerate(review.turns, 1):
+    for n, t in enumerate(analysed.turns, 1):
         best = spoiler(t.best_word.upper(), hide)
         lines.append(
             f"{n}. {to_emoji(t.pattern)} **{t.word.upper()}** {t.before:,} → {t.after:,} words "
             f"(expected {t.expected_after:.1f}; best {best} {t.best_expected_after:.1f}) · "
             f"skill {t.skill:.0f} · luck {t.luck:+.2f}"
         )
-    lines.append(summary_text(review) + (" (hard mode)" if hard else ""))
+    lines.append(summary_text(analysed) + (" (hard mode)" if hard else ""))
     lines.append(
         "Skill: the best guess's expected guesses to finish over yours. Luck: what your "
         "guess was expected to still need, minus what the colours left."
     )
-    if not review.complete:
+    if not analysed.complete:
         lines.append(BEST_SO_FAR)
-    return Reply("Game analysis" + ("" if review.solved else " (so far)"), lines)
+    return Reply("Game analysis" + ("" if analysed.solved else " (so far)"), lines)
 
 
 # -- shares ------------------------------------------------------------------------------

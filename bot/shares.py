@@ -48,7 +48,7 @@ class Shares:
         for which it replaced an earlier share of theirs."""
         replaced = []
         for share in parsed.shares:
-            first = await self.store.add_grid(
+            first = await self.store.add_share(
                 msg.home,
                 share.puzzle,
                 msg.author,

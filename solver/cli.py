@@ -55,7 +55,7 @@ def read_history(args: Sequence[str]) -> list[Guess]:
         try:
             word, pattern = parse_guess(text)
         except FeedbackError as exc:
-            raise FeedbackError(f"guess {len(history) + 1}: {exc}") from None
+            raise FeedbackError("in guess", number=len(history) + 1, error=exc) from None
         history.append(Guess(word, pattern))
         i += 1
     return history

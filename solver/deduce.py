@@ -27,9 +27,10 @@ import numpy as np
 
 from solver.cache import BoundedCache
 from solver.deadline import Deadline
+from solver.diskcache import cache_dir, load_array, save_array
 from solver.engine import Solver
 from solver.feedback import Pattern, all_green, encode
-from solver.patterns import cache_dir, pattern_matrix, save_array
+from solver.patterns import pattern_matrix
 
 BLOCK = 400  # answers scored at once when building the reveal table for every valid word
 GRID_FITS_BYTES = 12 << 20  # verdicts of single grids remembered (17 kB each)
@@ -81,12 +82,9 @@ class Deducer:
         pattern, one bit per sub-multiset.  Built in blocks (seconds), cached on disk."""
         guesses = self.solver.guesses
         path = cache_dir() / f"reveals-{guesses.digest}.npy"
-        try:
-            table = np.load(path)
-            if table.shape == (len(guesses), self.n_codes) and table.dtype == np.uint32:
-                return table
-        except (OSError, ValueError):
-            pass
+        cached = load_array(path, (len(guesses), self.n_codes), np.dtype(np.uint32))
+        if cached is not None:
+            return cached
         table = np.zeros((len(guesses), self.n_codes), dtype=np.uint32)
         for start in range(0, len(guesses), BLOCK):
             block = guesses.codes[start : start + BLOCK]

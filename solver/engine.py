@@ -52,8 +52,11 @@ class Solver:
         guesses = guess_list or valid()
         if guesses.length != self.answers.length:
             raise WordListError(
-                f"{guesses.name} has {guesses.length}-letter words but {self.answers.name} "
-                f"has {self.answers.length}-letter words"
+                "lists differ",
+                guesses=guesses.name,
+                answers=self.answers.name,
+                guess_length=guesses.length,
+                answer_length=self.answers.length,
             )
         self.guesses, self.answer_in_guesses = playable(self.answers, guesses)
         self.length = self.answers.length
@@ -100,10 +103,7 @@ class Solver:
     def check_lengths(self, history: Sequence[Guess]) -> None:
         for guess in history:
             if len(guess.word) != self.length:
-                raise WordListError(
-                    f"{guess.word.upper()} has {len(guess.word)} letters; "
-                    f"this word list has {self.length}-letter words"
-                )
+                raise WordListError("guess length", word=guess.word, length=self.length)
 
     def _unlisted(self, history: Sequence[Guess]) -> list[str]:
         """Played words the guess list lacks (the game accepted them), in order."""

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 from string import ascii_letters as ASCII_LETTERS
+from typing import Any
 
 GREY, YELLOW, GREEN = 0, 1, 2
 Pattern = tuple[int, ...]
 
-ORDINALS = ("1st", "2nd", "3rd", *(f"{n}th" for n in range(4, 12)))
 
 # Emoji tiles of every palette: normal (green/yellow on black or white) and high contrast
 # (orange/blue).  U+FE0F variation selectors and spaces between squares are ignored.
@@ -31,7 +31,19 @@ IGNORED = {"\ufe0f", " ", "\u200d"}
 
 
 class FeedbackError(ValueError):
-    """Feedback text that cannot be read; the message says which character and what to type."""
+    """Feedback text that cannot be read, as data: ``problem`` names what is wrong and
+    ``facts`` where (the text, the character, its place, the guess).  solver/wording.py
+    says it, naming the character and what to type instead."""
+
+    def __init__(self, problem: str, **facts: Any) -> None:
+        super().__init__(problem)
+        self.problem = problem
+        self.facts = facts
+
+    def __str__(self) -> str:
+        from solver.wording import feedback_error_text  # the wording builds on this module
+
+        return feedback_error_text(self)
 
 
 # -- the rule ---------------------------------------------------------------------------
@@ -124,11 +136,11 @@ def parse_score(text: str, guess: str | None = None, length: int | None = None) 
     text = strip_ignored(text)
     expected = len(guess) if guess else length
     if not text:
-        raise FeedbackError("the score is empty; type one tile per letter, e.g. c.E.. or 20010")
+        raise FeedbackError("empty")
     if is_emoji_score(text):
-        pattern = _read_tiles(text, EMOJI_TILES, "a square", "🟩 green, 🟨 yellow, ⬛ grey")
+        pattern = _read_tiles(text, EMOJI_TILES, "squares")
     elif text.isdigit():
-        pattern = _read_tiles(text, DIGITS, "a digit", "2 green, 1 yellow, 0 grey")
+        pattern = _read_tiles(text, DIGITS, "digits")
     elif guess and len(text) == len(guess) and _agrees_with(text, guess):
         pattern = tuple(GREY if c == "." else GREEN if c.isupper() else YELLOW for c in text)
     elif all(c.lower() in COLOUR_LETTERS for c in text):
@@ -137,15 +149,10 @@ def parse_score(text: str, guess: str | None = None, length: int | None = None) 
         _raise_letter_mismatch(text, guess)
     else:
         bad = next(c for c in text if c.lower() not in COLOUR_LETTERS)
-        raise FeedbackError(
-            f"{bad!r} in {text!r} is not a tile; use g (green), y (yellow), b (grey), "
-            "or digits 2/1/0, or GUESS=SCORE letters"
-        )
+        raise FeedbackError("not a tile", text=text, char=bad)
     if expected is not None and len(pattern) != expected:
-        what = f"{guess.upper()} has" if guess else "words have"
         raise FeedbackError(
-            f"{text!r} has {len(pattern)} tiles but {what} {expected} letters; "
-            "type one tile per letter"
+            "tile count", text=text, tiles=len(pattern), guess=guess, length=expected
         )
     return pattern
 
@@ -154,28 +161,21 @@ def _agrees_with(text: str, guess: str) -> bool:
     return all(c == "." or c.lower() == g for c, g in zip(text, guess.lower()))
 
 
-def _read_tiles(text: str, tiles: dict[str, int], what: str, legend: str) -> Pattern:
+def _read_tiles(text: str, tiles: dict[str, int], palette: str) -> Pattern:
     for i, c in enumerate(text):
         if c not in tiles:
-            raise FeedbackError(
-                f"{ORDINALS[min(i, len(ORDINALS) - 1)]} tile {c!r} in {text!r} is not {what} "
-                f"the score can use; use {legend}"
-            )
+            raise FeedbackError("off palette", text=text, char=c, place=i, palette=palette)
     return tuple(tiles[c] for c in text)
 
 
 def _raise_letter_mismatch(text: str, guess: str) -> None:
     if len(text) != len(guess):
         raise FeedbackError(
-            f"{text!r} has {len(text)} tiles but {guess.upper()} has {len(guess)} letters; "
-            "type one tile per letter"
+            "tile count", text=text, tiles=len(text), guess=guess, length=len(guess)
         )
     for i, (c, g) in enumerate(zip(text, guess.lower())):
         if c != "." and c.lower() != g:
-            raise FeedbackError(
-                f"the {ORDINALS[i]} character {c!r} of {text!r} does not match "
-                f"the guess letter {g.upper()}; type {g.upper()} (green), {g} (yellow) or . (grey)"
-            )
+            raise FeedbackError("letter mismatch", text=text, char=c, place=i, letter=g)
     raise AssertionError("unreachable: text agrees with the guess")
 
 
@@ -190,10 +190,7 @@ def parse_guess(text: str) -> tuple[str, Pattern]:
     word = word.strip().rstrip(":").strip()
     if not word.isalpha() or not word.isascii():
         bad = next((c for c in word if not (c.isascii() and c.isalpha())), None)
-        detail = f"{bad!r} is not a letter" if bad else "the word is missing"
-        raise FeedbackError(
-            f"{text!r}: {detail}; type the guess then its score, e.g. CHEST=c.E.. or caves 20012"
-        )
+        raise FeedbackError("not a letter", text=text, char=bad)
     return word.lower(), parse_score(score_text, guess=word.lower())
 
 
@@ -208,8 +205,5 @@ def _split_word_and_score(text: str) -> tuple[str, str]:
         return (text[-trail:], text[:-trail]) if trail else ("", text)
     parts = text.split()
     if len(parts) != 2:
-        raise FeedbackError(
-            f"{text!r}: type the guess then its score, e.g. CHEST=c.E.., caves 20012 "
-            "or CRANE 🟩⬛⬛🟨⬛"
-        )
+        raise FeedbackError("no guess and score", text=text)
     return parts[0], parts[1]

@@ -12,7 +12,7 @@ import logging
 from functools import cache
 from importlib import resources
 
-from solver.patterns import cache_dir, save_text
+from solver.diskcache import cache_dir, save_text
 from solver.wordlists import WordList
 
 log = logging.getLogger(__name__)

@@ -95,6 +95,8 @@ def _score_block(
     guesses: np.ndarray, answers: np.ndarray, counts: np.ndarray, shape: tuple
 ) -> np.ndarray:
     length = guesses.shape[1]
+    if not shape:
+        return _score_distinct(guesses, answers, counts)
     green = guesses[:, None, :] == answers[None, :, :]  # (g, a, L)
     code = np.zeros(green.shape[:2], dtype=code_dtype(length))
     for i in range(length):
@@ -111,6 +113,22 @@ def _score_block(
         tile = green[:, :, i].astype(code.dtype) * 2 + yellow
         code *= 3
         code += tile
+    return code
+
+
+def _score_distinct(guesses: np.ndarray, answers: np.ndarray, counts: np.ndarray) -> np.ndarray:
+    """``_score_block`` for guesses without a repeated letter (most of them), by lookup: a
+    tile is green where the letters match, else yellow iff the answer has the letter."""
+    length = guesses.shape[1]
+    dtype = code_dtype(length)
+    present = (counts > 0).astype(dtype)  # (letters, answers)
+    letters = np.arange(len(counts))[:, None]
+    code = np.zeros((len(guesses), len(answers)), dtype=dtype)
+    for i in range(length):
+        # the tile letter x shows at place i against each answer (present + same place),
+        # already weighted by the place's power of three
+        lookup = (present + (letters == answers[None, :, i])) * dtype(3 ** (length - 1 - i))
+        code += lookup[guesses[:, i]]
     return code
 
 

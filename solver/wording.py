@@ -8,14 +8,21 @@ splits the words, a game's skill and luck).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from solver.analysis import Analysis
-from solver.feedback import ORDINALS
+from solver.feedback import FeedbackError
 from solver.knowledge import Reason
 from solver.results import LIKELY, Explanation
 from solver.scoring import Split
+from solver.wordlists import MAX_LENGTH, MIN_LENGTH, WordListError
 
+ORDINALS = ("1st", "2nd", "3rd", *(f"{n}th" for n in range(4, 12)))
+PALETTES = {  # what a tile of each notation is, and the legend to type
+    "squares": ("a square", "🟩 green, 🟨 yellow, ⬛ grey"),
+    "digits": ("a digit", "2 green, 1 yellow, 0 grey"),
+}
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 SHOWN_WORDS = 60
 
@@ -28,6 +35,18 @@ def copies(n: int, letter: str) -> str:
 
 def article(letter: str) -> str:
     return f"an {letter.upper()}" if letter.upper() in "AEFHILMNORSX" else f"a {letter.upper()}"
+
+
+def left_text(pool: str, likely: int, possible: int, strong: Callable[[int], str] = str) -> str:
+    """How many words are left, the likely answers and the less likely words apart
+    (``strong`` marks the count, e.g. in bold)."""
+    if pool == LIKELY:
+        extra = possible - likely
+        return f"{strong(likely)} likely answer{'s' * (likely != 1)} left" + (
+            f" (+{extra} less likely word{'s' * (extra != 1)})" if extra else ""
+        )
+    words = "word still does" if possible == 1 else "words still do"
+    return f"No likely answer fits; {strong(possible)} less likely {words}"
 
 
 def split_text(name: str, split: Split) -> str:
@@ -81,6 +100,87 @@ def note_text(ex: Explanation) -> str:
     return ""
 
 
+def feedback_error_text(err: FeedbackError) -> str:
+    """What is wrong with a score or guess the user typed, and what to type instead."""
+    facts, problem = err.facts, err.problem
+    text, char = facts.get("text", ""), facts.get("char")
+    place = ORDINALS[min(facts.get("place", 0), len(ORDINALS) - 1)]
+    if problem == "empty":
+        return "the score is empty; type one tile per letter, e.g. c.E.. or 20010"
+    if problem == "not a tile":
+        return (
+            f"{char!r} in {text!r} is not a tile; use g (green), y (yellow), b (grey), "
+            "or digits 2/1/0, or GUESS=SCORE letters"
+        )
+    if problem == "tile count":
+        guess = facts.get("guess")
+        what = f"{guess.upper()} has" if guess else "words have"
+        return (
+            f"{text!r} has {facts['tiles']} tiles but {what} {facts['length']} letters; "
+            "type one tile per letter"
+        )
+    if problem == "off palette":
+        what, legend = PALETTES[facts["palette"]]
+        return f"{place} tile {char!r} in {text!r} is not {what} the score can use; use {legend}"
+    if problem == "letter mismatch":
+        g = facts["letter"]
+        return (
+            f"the {place} character {char!r} of {text!r} does not match the guess letter "
+            f"{g.upper()}; type {g.upper()} (green), {g} (yellow) or . (grey)"
+        )
+    if problem == "not a letter":
+        detail = f"{char!r} is not a letter" if char else "the word is missing"
+        return f"{text!r}: {detail}; type the guess then its score, e.g. CHEST=c.E.. or caves 20012"
+    if problem == "no guess and score":
+        return (
+            f"{text!r}: type the guess then its score, e.g. CHEST=c.E.., caves 20012 "
+            "or CRANE 🟩⬛⬛🟨⬛"
+        )
+    if problem == "in guess":
+        return f"guess {facts['number']}: {facts['error']}"
+    return problem
+
+
+def word_list_error_text(err: WordListError) -> str:
+    """What is wrong with a word list (or a guess against it), naming the file and line."""
+    f, problem = err.facts, err.problem
+    where = f"{f.get('file')}, line {f.get('line')}"
+    if problem == "not a word":
+        return (
+            f"{where}: {f['text']!r} has {f['char']!r}; "
+            "a word list holds only the letters a-z, one word per line"
+        )
+    if problem == "word length":
+        word = f["word"]
+        return (
+            f"{where}: {word!r} has {len(word)} letters; "
+            f"words must have {MIN_LENGTH} to {MAX_LENGTH}"
+        )
+    if problem == "mixed lengths":
+        word = f["word"]
+        return (
+            f"{where}: {word!r} has {len(word)} letters but the list started with "
+            f"{f['length']}-letter words; one list holds one length"
+        )
+    if problem == "no words":
+        return f"{f['file']}: the file holds no words"
+    if problem == "not utf-8":
+        return f"{f['file']}: not UTF-8 text ({f['reason']})"
+    if problem == "unreadable":
+        return f"{f['file']}: cannot read ({f['reason']})"
+    if problem == "lists differ":
+        return (
+            f"{f['guesses']} has {f['guess_length']}-letter words but {f['answers']} "
+            f"has {f['answer_length']}-letter words"
+        )
+    if problem == "guess length":
+        word = f["word"]
+        return (
+            f"{word.upper()} has {len(word)} letters; this word list has {f['length']}-letter words"
+        )
+    return problem
+
+
 def summary_text(analysis: Analysis) -> str:
     return (
         f"Skill {analysis.skill:.0f}/100 ({analysis.lost:.2f} guesses lost to the best play) · "
@@ -97,17 +197,8 @@ def render(result: dict[str, Any], hard: bool) -> str:
             "No word fits. These lines cannot all be true (a typo?): "
             + ", ".join(result["conflicts"])
         )
-    elif result["pool"] == LIKELY:
-        extra = result["possible"] - result["likely"]
-        lines.append(
-            f"{result['likely']} likely answer{'s' * (result['likely'] != 1)} left"
-            + (f" (+{extra} less likely valid words)" if extra else "")
-            + ":"
-        )
     else:
-        lines.append(
-            f"No likely answer fits; {len(words)} valid word{'s' * (len(words) != 1)} still do:"
-        )
+        lines.append(left_text(result["pool"], result["likely"], result["possible"]) + ":")
     if words:
         shown = " ".join(w.upper() for w in words[:SHOWN_WORDS])
         more = f" … and {len(words) - SHOWN_WORDS} more" if len(words) > SHOWN_WORDS else ""

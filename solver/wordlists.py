@@ -10,6 +10,7 @@ import hashlib
 from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -17,7 +18,18 @@ MIN_LENGTH, MAX_LENGTH = 4, 11
 
 
 class WordListError(ValueError):
-    """A word list file that cannot be used; the message names the file and line."""
+    """A word list that cannot be used, as data: ``problem`` and ``facts`` (the file, the
+    line, the word); solver/wording.py says it, naming the file and line."""
+
+    def __init__(self, problem: str, **facts: Any) -> None:
+        super().__init__(problem)
+        self.problem = problem
+        self.facts = facts
+
+    def __str__(self) -> str:
+        from solver.wording import word_list_error_text  # the wording builds on this module
+
+        return word_list_error_text(self)
 
 
 class WordList:
@@ -85,27 +97,18 @@ def parse_words(text: str, name: str) -> WordList:
             continue
         bad = next((c for c in word if not ("a" <= c <= "z")), None)
         if bad is not None:
-            raise WordListError(
-                f"{name}, line {lineno}: {raw.strip()!r} has {bad!r}; "
-                "a word list holds only the letters a-z, one word per line"
-            )
+            raise WordListError("not a word", file=name, line=lineno, text=raw.strip(), char=bad)
         if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
-            raise WordListError(
-                f"{name}, line {lineno}: {word!r} has {len(word)} letters; "
-                f"words must have {MIN_LENGTH} to {MAX_LENGTH}"
-            )
+            raise WordListError("word length", file=name, line=lineno, word=word)
         if length is None:
             length = len(word)
         elif len(word) != length:
-            raise WordListError(
-                f"{name}, line {lineno}: {word!r} has {len(word)} letters but the list "
-                f"started with {length}-letter words; one list holds one length"
-            )
+            raise WordListError("mixed lengths", file=name, line=lineno, word=word, length=length)
         if word not in seen:
             seen.add(word)
             words.append(word)
     if not words:
-        raise WordListError(f"{name}: the file holds no words")
+        raise WordListError("no words", file=name)
     return WordList(name, tuple(words))
 
 
@@ -115,9 +118,9 @@ def load_words(path: str | Path) -> WordList:
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
-        raise WordListError(f"{path}: not UTF-8 text ({exc.reason})") from None
+        raise WordListError("not utf-8", file=str(path), reason=exc.reason) from None
     except OSError as exc:
-        raise WordListError(f"{path}: cannot read ({exc.strerror})") from None
+        raise WordListError("unreadable", file=str(path), reason=exc.strerror) from None
     return parse_words(text, str(path))
 
 

@@ -8,7 +8,7 @@ naming its line.  No discord import: the bot and the console both call ``parse_m
 
 from __future__ import annotations
 
-from bot.parsing._guesses import _guess_items, _read_guess
+from bot.parsing._guesses import WORD, _guess_items, _read_guess
 from bot.parsing._normalise import normalise
 from bot.parsing._shares import CLONE, HEADER, _read_share
 from bot.parsing._types import (
@@ -24,7 +24,16 @@ from bot.parsing._types import (
 )
 from solver.rules import ROWS
 
-__all__ = ["Kind", "Lexicon", "ParseError", "Parsed", "ParsedGuess", "Share", "parse_message"]
+__all__ = [
+    "Kind",
+    "Lexicon",
+    "ParseError",
+    "Parsed",
+    "ParsedGuess",
+    "Share",
+    "parse_message",
+    "read_guess",
+]
 
 # -- the whole message -------------------------------------------------------------------
 
@@ -37,6 +46,23 @@ def parse_message(text: str, lexicon: Lexicon | None = None) -> Parsed:
         return _parse(text, lexicon)
     except ParseError as exc:
         return Parsed("error", error=str(exc))
+
+
+def read_guess(word: str, feedback: str, lexicon: Lexicon | None = None) -> Parsed:
+    """One guess given apart from any message (the /guess command): the checks a pasted
+    line gets, the error said without a line to point at."""
+    length = lexicon.length if lexicon else 5
+    word = word.strip()
+    if not WORD.match(word):
+        return Parsed("error", error=f"`{word[:20]}` isn't a word: type the letters you played")
+    if len(word) != length:
+        shown = word.upper() if len(word) <= 20 else word[:12].upper() + "…"
+        return Parsed("error", error=f"{shown} has {len(word)} letters; Wordle words have {length}")
+    try:
+        guess = _read_guess(word, feedback, 0, word, lexicon, length)
+    except ParseError as exc:
+        return Parsed("error", error=exc.problem)
+    return Parsed("guesses", (guess,), unknown=() if guess.known else (guess.word,))
 
 
 def _parse(text: str, lex: Lexicon | None) -> Parsed:

@@ -33,6 +33,7 @@ class ParseError(ValueError):
         shown = text if len(text) <= 40 else text[:37] + "…"
         super().__init__(f"Line {line} (`{shown}`): {problem}")
         self.line = line
+        self.problem = problem
 
 
 @dataclass(frozen=True)

@@ -85,7 +85,7 @@ class Store(Protocol):
 
     # -- shares ------------------------------------------------------------------------
 
-    async def add_grid(
+    async def add_share(
         self,
         guild_id: int,
         puzzle: int,

@@ -281,7 +281,7 @@ class SQLiteStore:
 
     # -- shares ------------------------------------------------------------------------
 
-    async def add_grid(
+    async def add_share(
         self,
         guild_id: int,
         puzzle: int,

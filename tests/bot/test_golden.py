@@ -1,4 +1,5 @@
-"""Golden transcripts: a console script and its full output, checked in.
+"""Golden transcripts: a console script and its full output, and the solver CLI's output
+for a few command lines, checked in.
 
 They pin the bot's wording, so a rewording is a visible, deliberate diff.  The script
 exercises every command and paste form; the search has all the time it needs, so the
@@ -10,12 +11,22 @@ from __future__ import annotations
 
 import io
 import os
+import shlex
+from contextlib import redirect_stdout
 from pathlib import Path
 
 from bot.console import run_console
 from bot.service import Huddle
+from solver.cli import main as solver_cli
 
 GOLDEN = Path(__file__).parent.parent / "golden"
+
+
+def matches_golden(name: str, output: str) -> None:
+    expected = GOLDEN / name
+    if os.environ.get("HUDDLE_UPDATE_GOLDEN"):
+        expected.write_text(output, encoding="utf-8")
+    assert output == expected.read_text(encoding="utf-8")
 
 
 async def test_console_transcript_is_unchanged(store, solver):
@@ -24,7 +35,13 @@ async def test_console_transcript_is_unchanged(store, solver):
     out = io.StringIO()
     script = (GOLDEN / "console_script.txt").read_text(encoding="utf-8")
     await run_console(huddle, io.StringIO(script), out)
-    expected = GOLDEN / "console_transcript.txt"
-    if os.environ.get("HUDDLE_UPDATE_GOLDEN"):
-        expected.write_text(out.getvalue(), encoding="utf-8")
-    assert out.getvalue() == expected.read_text(encoding="utf-8")
+    matches_golden("console_transcript.txt", out.getvalue())
+
+
+def test_solver_cli_output_is_unchanged():
+    out = io.StringIO()
+    for line in (GOLDEN / "cli_commands.txt").read_text(encoding="utf-8").splitlines():
+        out.write(f"$ python -m solver {line}\n")
+        with redirect_stdout(out):
+            solver_cli(shlex.split(line))
+    matches_golden("cli_transcript.txt", out.getvalue())

@@ -80,9 +80,9 @@ async def test_one_read_gives_session_and_settings(any_store: Store):
 
 async def test_shares_once_per_player_and_puzzle(any_store: Store):
     rows = [(0, 0, 0, 0, 1), (2, 2, 2, 2, 2)]
-    assert await any_store.add_grid(5, 1234, ANN, 1, 4, False, rows)
-    assert not await any_store.add_grid(5, 1234, ANN, 2, 3, True, rows[1:])
-    assert await any_store.add_grid(5, 1234, BOB, 3, None, False, rows)
+    assert await any_store.add_share(5, 1234, ANN, 1, 4, False, rows)
+    assert not await any_store.add_share(5, 1234, ANN, 2, 3, True, rows[1:])
+    assert await any_store.add_share(5, 1234, BOB, 3, None, False, rows)
     shares = await any_store.shares(5, 1234)
     assert [(s.author, s.result, s.hard, s.rows) for s in shares] == [
         (ANN, 3, True, ((2, 2, 2, 2, 2),)),
@@ -94,9 +94,9 @@ async def test_shares_once_per_player_and_puzzle(any_store: Store):
 
 async def test_results_by_player_and_period_and_forgetting(any_store: Store):
     for puzzle in (100, 101, 102):
-        await any_store.add_grid(5, puzzle, ANN, puzzle, 3, False, [(2, 2, 2, 2, 2)])
-    await any_store.add_grid(5, 102, BOB, 9, None, True, [(0, 0, 0, 0, 0)])
-    await any_store.add_grid(6, 102, BOB, 10, 2, False, [(2, 2, 2, 2, 2)])
+        await any_store.add_share(5, puzzle, ANN, puzzle, 3, False, [(2, 2, 2, 2, 2)])
+    await any_store.add_share(5, 102, BOB, 9, None, True, [(0, 0, 0, 0, 0)])
+    await any_store.add_share(6, 102, BOB, 10, 2, False, [(2, 2, 2, 2, 2)])
     assert [r.puzzle for r in await any_store.results(5, ANN.id)] == [100, 101, 102]
     assert [(r.author_name, r.puzzle) for r in await any_store.results(5, since_puzzle=102)] == [
         ("ann", 102),
