@@ -26,6 +26,8 @@ log = logging.getLogger(__name__)
 BLOCK_PAIRS = 8_000_000  # guess x answer pairs in flight at once: bounds scratch memory
 WORKERS = min(4, os.cpu_count() or 1)
 THREADED_PAIRS = 1_000_000  # tables smaller than this are scored on the calling thread
+# the lookup costs (letters x answers) per place, so it pays only for many guesses at once
+LOOKUP_GUESSES = 256
 
 
 def code_dtype(length: int) -> type[np.unsignedinteger]:
@@ -95,7 +97,7 @@ def _score_block(
     guesses: np.ndarray, answers: np.ndarray, counts: np.ndarray, shape: tuple
 ) -> np.ndarray:
     length = guesses.shape[1]
-    if not shape:
+    if not shape and len(guesses) >= LOOKUP_GUESSES:
         return _score_distinct(guesses, answers, counts)
     green = guesses[:, None, :] == answers[None, :, :]  # (g, a, L)
     code = np.zeros(green.shape[:2], dtype=code_dtype(length))
