@@ -12,13 +12,11 @@ from __future__ import annotations
 import logging
 import os
 import time
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
-from typing import BinaryIO
 
 import numpy as np
 
+from solver.diskcache import cache_dir, load_array, save_array
 from solver.wordlists import WordList, encode_words, letter_counts
 
 log = logging.getLogger(__name__)
@@ -139,15 +137,6 @@ def score_against(guess: str, answers: WordList) -> np.ndarray:
     return pattern_matrix(encode_words([guess.lower()]), answers.codes, answers.counts)[0]
 
 
-def cache_dir() -> Path:
-    """Where built tables are kept: $HUDDLE_CACHE_DIR, else the user's cache folder."""
-    configured = os.environ.get("HUDDLE_CACHE_DIR")
-    if configured:
-        return Path(configured)
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "wordle-huddle"
-
-
 _memory: dict[tuple[str, str], np.ndarray] = {}
 
 
@@ -157,18 +146,7 @@ def pattern_table(guesses: WordList, answers: WordList, use_disk: bool = True) -
     if key in _memory:
         return _memory[key]
     path = cache_dir() / f"patterns-{key[0]}-{key[1]}.npy"
-    table = None
-    if use_disk and path.exists():
-        started = time.perf_counter()
-        try:
-            table = np.load(path)
-        except (OSError, ValueError) as exc:  # a torn or foreign file: rebuild it
-            log.warning("ignoring unreadable pattern cache %s: %s", path, exc)
-        else:
-            if table.shape != (len(guesses), len(answers)):
-                table = None
-            else:
-                log.info("loaded %s in %.3fs", path.name, time.perf_counter() - started)
+    table = load_array(path, (len(guesses), len(answers))) if use_disk else None
     if table is None:
         started = time.perf_counter()
         table = pattern_matrix(guesses.codes, answers.codes)
@@ -183,23 +161,3 @@ def pattern_table(guesses: WordList, answers: WordList, use_disk: bool = True) -
     table.setflags(write=False)
     _memory[key] = table
     return table
-
-
-def save_array(path: Path, table: np.ndarray) -> None:
-    """Write then rename, so a crash never leaves a half-written cache to load."""
-    _write_atomically(path, lambda fh: np.save(fh, table))
-
-
-def save_text(path: Path, text: str) -> None:
-    _write_atomically(path, lambda fh: fh.write(text.encode()))
-
-
-def _write_atomically(path: Path, write: Callable[[BinaryIO], object]) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        with open(tmp, "wb") as fh:
-            write(fh)
-        os.replace(tmp, path)
-    except OSError as exc:  # a read-only home is no reason to fail: just rebuild next time
-        log.warning("could not write cache file %s: %s", path, exc)
