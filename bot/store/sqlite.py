@@ -26,6 +26,7 @@ from bot.store.model import (
     StoredShare,
 )
 from solver import Guess
+from solver.cache import BoundedCache
 from solver.feedback import Pattern, from_digits, to_digits
 
 MIGRATIONS: list[str] = [
@@ -83,8 +84,17 @@ def _rows_text(rows: Iterable[Pattern]) -> str:
     return "\n".join(to_digits(r) for r in rows)
 
 
+# a stored row's digits -> its pattern: few distinct rows (3^5 for Wordle), read often
+# (every share of a puzzle, each time one more is posted)
+_patterns: BoundedCache[str, Pattern] = BoundedCache("stored rows", 4096)
+
+
 def _rows(text: str) -> tuple[Pattern, ...]:
-    return tuple(from_digits(row) for row in text.split("\n") if row)
+    return tuple(
+        _patterns.get(row) or _patterns.put(row, from_digits(row))
+        for row in text.split("\n")
+        if row
+    )
 
 
 class SQLiteStore:
