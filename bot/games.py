@@ -188,7 +188,7 @@ class Games:
         self, session: StoredSession, hard: bool, spoilers: bool, deadline: Deadline | None = None
     ) -> Reply:
         deadline = deadline or self.advisor.deadline()
-        history = history_of(session.guesses)
+        history = session.history
         advice = await self.advisor.advise(history, hard, deadline=deadline)
         analysed = None
         if session.status == Status.SOLVED:
@@ -205,13 +205,13 @@ class Games:
         reply = await self._board(session, settings.hard, settings.spoilers)
         if title:
             reply.title = title
-        reply.lines.append(replies.known(self.solver.knowledge(history_of(session.guesses))))
+        reply.lines.append(replies.known(self.solver.knowledge(session.history)))
         return reply
 
     async def hint(self, channel_id: int, count: int = 3) -> Reply:
         count = max(1, min(count, 10))
         session, settings = await self._read(channel_id)
-        history = history_of(session.guesses) if session else []
+        history = session.history if session else []
         advice = await self.advisor.advise(
             history,
             settings.hard,
@@ -247,13 +247,13 @@ class Games:
 
     async def candidates(self, channel_id: int, limit: int = 40) -> Reply:
         session, settings = await self._read(channel_id)
-        history = history_of(session.guesses) if session else []
+        history = session.history if session else []
         advice = await self.advisor.advise(history, settings.hard)
         return replies.candidates(advice.candidates, max(1, min(limit, 200)), settings.spoilers)
 
     async def why(self, channel_id: int, word: str) -> Reply:
         session, _ = await self._read(channel_id)
-        history = history_of(session.guesses) if session else []
+        history = session.history if session else []
         return replies.why(word, self.solver.explain(history, word), bool(history))
 
     async def undo(self, channel_id: int) -> Reply:
@@ -288,6 +288,6 @@ class Games:
         if session is None or not session.guesses:
             return replies.nothing_to_analyse()
         analysed = await self.advisor.analyse(
-            history_of(session.guesses), settings.hard, self.advisor.deadline()
+            session.history, settings.hard, self.advisor.deadline()
         )
         return replies.analysis(analysed, settings.hard, settings.spoilers)
