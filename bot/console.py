@@ -23,7 +23,7 @@ from typing import Any, TextIO
 
 from bot.commands import BY_NAME, Command
 from bot.render import to_text
-from bot.service import Author, Huddle, Incoming, Reply
+from bot.service import Author, Huddle, Incoming, Reply, in_full
 
 FENCE = '"""'
 GUILD_ID = 1
@@ -55,7 +55,9 @@ class Console:
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
 
-    def show(self, reply: Reply | None) -> None:
+    async def show(self, reply: Reply | None) -> None:
+        """Print a reply as it ends up: the console cannot edit what it printed."""
+        reply = await in_full(reply)
         if reply is not None:
             self.say(to_text(reply))
 
@@ -104,7 +106,7 @@ class Console:
     async def post(self, user: str, text: str) -> None:
         message_id = self._next_id()
         self.messages.append((message_id, self.channel, user, text))
-        self.show(await self.huddle.on_message(self._incoming(message_id, user, text)))
+        await self.show(await self.huddle.on_message(self._incoming(message_id, user, text)))
 
     def _incoming(self, message_id: int, user: str, text: str) -> Incoming:
         return Incoming(
@@ -126,7 +128,7 @@ class Console:
             return
         message_id, _, user, _ = here[index]
         if verb == "edit" and new_text.strip():
-            self.show(await self.huddle.on_edit(self._incoming(message_id, user, new_text)))
+            await self.show(await self.huddle.on_edit(self._incoming(message_id, user, new_text)))
         elif verb == "delete":
             await self.huddle.on_delete(_id("#" + self.channel), message_id)
             self.say("(deleted)")
@@ -150,7 +152,7 @@ class Console:
         if args is None:
             self.say(f"(usage: {spec.usage(console=True)})")
             return
-        self.show(await self._run(name, args))
+        await self.show(await self._run(name, args))
 
     async def _run(self, name: str, args: dict[str, Any]) -> Reply:
         """Call the service for one command, with the console's channel and user."""

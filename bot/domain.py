@@ -3,6 +3,7 @@ reply).  The cog and the console translate to and from these; nothing here knows
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 
@@ -42,3 +43,14 @@ class Reply:
     tone: str = "info"  # info | success | warning | error
     ephemeral: bool = False
     reaction: str | None = None  # react to the message instead of replying
+    # Work worth showing that the reply need not wait for (the solve message's game
+    # summary): a fuller reply that replaces this one, by an edit, once it is ready.
+    fuller: Callable[[], Awaitable[Reply]] | None = field(default=None, compare=False, repr=False)
+
+
+async def in_full(reply: Reply | None) -> Reply | None:
+    """The reply with everything it is waiting for: what a caller that cannot edit what it
+    said (the console, the tests) shows."""
+    while reply is not None and reply.fuller is not None:
+        reply = await reply.fuller()
+    return reply

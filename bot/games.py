@@ -21,6 +21,7 @@ from bot.rules import Status, is_idle, status_of, too_many_rows
 from bot.shares import Shares
 from bot.store import ChannelSettings, Store, StoredGuess, StoredSession
 from solver import Guess, Solver
+from solver.analysis import Analysis
 from solver.deadline import Deadline
 
 
@@ -176,25 +177,38 @@ class Games:
             puzzle=puzzle,
             replace_message=replace,
         )
-        reply = await self._board(fresh, settings.hard, settings.spoilers, deadline)
-        if note:
-            reply.lines.insert(0, f"*{note}*")
         unknown = [g.word.upper() for g in new if not g.known]
-        if unknown:
-            reply.lines.append(replies.unlisted(unknown))
-        return reply
+        return await self._board(fresh, settings.hard, settings.spoilers, deadline, note, unknown)
 
     async def _board(
-        self, session: StoredSession, hard: bool, spoilers: bool, deadline: Deadline | None = None
+        self,
+        session: StoredSession,
+        hard: bool,
+        spoilers: bool,
+        deadline: Deadline | None = None,
+        note: str | None = None,
+        unlisted: Sequence[str] = (),
     ) -> Reply:
         deadline = deadline or self.advisor.deadline()
         history = session.history
         advice = await self.advisor.advise(history, hard, deadline=deadline)
-        analysed = None
-        if session.status == Status.SOLVED:
-            analysed = await self.advisor.analyse(history, hard, deadline)
         best = advice.suggestions[0] if advice.suggestions else None
-        return replies.board(session, history, advice.candidates, best, hard, spoilers, analysed)
+
+        def say(analysed: Analysis | None = None) -> Reply:
+            return replies.board(
+                session, history, advice.candidates, best, hard, spoilers, analysed, note, unlisted
+            )
+
+        reply = say()
+        if session.status == Status.SOLVED:
+            # the game's summary searches every turn: the solve message goes out at once
+            # and is edited to add it, under a deadline of its own
+
+            async def summed_up() -> Reply:
+                return say(await self.advisor.analyse(history, hard))
+
+            reply.fuller = summed_up
+        return reply
 
     # -- slash commands ----------------------------------------------------------------
 

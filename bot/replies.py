@@ -85,26 +85,43 @@ def board(
     hard: bool,
     spoilers: bool,
     analysed: Analysis | None = None,
+    note: str | None = None,
+    unlisted_words: Sequence[str] = (),
 ) -> Reply:
-    """The reply to a paste (and the body of /status): the board, then what is left."""
+    """The reply to a paste (and the body of /status): the board, then what is left.  A
+    paste's reply may open with a note (why a new game began) and end by naming the words
+    it played that the lists lack."""
+    reply = _board(session, history, cands, best, hard, spoilers, analysed)
+    if note:
+        reply.lines.insert(0, f"*{note}*")
+    if unlisted_words:
+        reply.lines.append(unlisted(unlisted_words))
+    return reply
+
+
+def _board(
+    session: StoredSession,
+    history: Sequence[Guess],
+    cands: Candidates,
+    best: Suggestion | None,
+    hard: bool,
+    spoilers: bool,
+    analysed: Analysis | None,
+) -> Reply:
     rows = [
         f"{to_emoji(g.pattern)} **{g.word.upper()}** — {session.guesses[i].author.name}"
         for i, g in enumerate(history)
     ]
     if session.status == Status.SOLVED:
         people = list(dict.fromkeys(g.author.name for g in session.guesses))
-        summary = f"{summary_text(analysed)} — `/analysis` goes guess by guess." if analysed else ""
-        return Reply(
-            f"Solved in {len(history)}/{ROWS}! 🎉",
-            [
-                *rows,
-                "",
-                f"The answer was **{history[-1].word.upper()}**. "
-                f"Well played, {human_join(people)}.",
-                summary,
-            ],
-            "success",
-        )
+        lines = [
+            *rows,
+            "",
+            f"The answer was **{history[-1].word.upper()}**. Well played, {human_join(people)}.",
+        ]
+        if analysed:
+            lines.append(f"{summary_text(analysed)} — `/analysis` goes guess by guess.")
+        return Reply(f"Solved in {len(history)}/{ROWS}! 🎉", lines, "success")
     if session.status == Status.FAILED:
         return Reply(
             "Out of guesses",

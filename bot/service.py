@@ -20,14 +20,14 @@ from collections.abc import Callable
 
 from bot import replies
 from bot.advisor import SEARCH_SECONDS, Advisor
-from bot.domain import Author, Incoming, Reply
+from bot.domain import Author, Incoming, Reply, in_full
 from bot.games import Games
 from bot.shares import Shares
 from bot.store import Store
 from solver import Solver
 from solver.deduce import Deducer
 
-__all__ = ["Author", "Huddle", "Incoming", "Reply"]
+__all__ = ["Author", "Huddle", "Incoming", "Reply", "in_full"]
 
 
 class Huddle:

@@ -20,7 +20,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from bot.service import Author, Huddle, Incoming, Reply
+from bot.service import Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
 from solver import Solver, score
 from solver.cache import caches
@@ -59,8 +59,9 @@ class Hostile:
         return Incoming(channel, guild, self.next_id, Author(author, f"p{author}"), text)
 
     async def time(self, case: str, call: Callable[[], Awaitable[Reply | None]]) -> Reply | None:
+        """The whole work a message buys: its reply and the edit that may follow."""
         started = time.perf_counter()
-        reply = await call()
+        reply = await in_full(await call())
         ms = (time.perf_counter() - started) * 1000
         title = "(silent)" if reply is None else reply.title
         self.timings.append((case, ms, title if len(title) <= 40 else title[:39] + "…"))
@@ -236,7 +237,8 @@ class Soak:
             ch.secret, ch.rows = self.rng.choice(self.words), 0
         return notation(word, score(word, ch.secret if not solved else word))
 
-    async def step(self) -> None:
+    async def step(self) -> Reply | None:
+        """One message or command; returns the bot's reply."""
         ch = self.rng.choice(self.channels)
         kind = self.rng.choices(self.KINDS, self.WEIGHTS)[0]
         author = Author(ch.guild * 100 + self.rng.randrange(20), "player")
@@ -244,26 +246,28 @@ class Soak:
         if kind == "paste":
             message_id = self._id()
             ch.messages = [*ch.messages[-4:], message_id]
-            await h.on_message(Incoming(ch.id, ch.guild, message_id, author, self._guess_line(ch)))
-        elif kind == "chat":
+            text = self._guess_line(ch)
+            return await h.on_message(Incoming(ch.id, ch.guild, message_id, author, text))
+        if kind == "chat":
             text = " ".join(self.rng.choices(self.words, k=self.rng.randint(1, 12)))
-            await h.on_message(Incoming(ch.id, ch.guild, self._id(), author, text))
-        elif kind == "share":
+            return await h.on_message(Incoming(ch.id, ch.guild, self._id(), author, text))
+        if kind == "share":
             puzzle = 1000 + self.rng.randrange(30)
             answer = self.words[puzzle]
             rows = [score(w, answer) for w in self.rng.sample(self.words, self.rng.randint(1, 5))]
             rows.append(score(answer, answer))
             text = f"Wordle {puzzle:,} {len(rows)}/6\n\n" + "\n".join(to_emoji(r) for r in rows)
-            await h.on_message(Incoming(ch.id, ch.guild, self._id(), author, text))
-        elif kind == "command":
-            await self._command(ch, author)
-        elif kind == "edit" and ch.messages:
+            return await h.on_message(Incoming(ch.id, ch.guild, self._id(), author, text))
+        if kind == "command":
+            return await self._command(ch, author)
+        if kind == "edit" and ch.messages:
             text = self._guess_line(ch)
-            await h.on_edit(Incoming(ch.id, ch.guild, ch.messages[-1], author, text))
-        elif kind == "delete" and ch.messages:
+            return await h.on_edit(Incoming(ch.id, ch.guild, ch.messages[-1], author, text))
+        if kind == "delete" and ch.messages:
             await h.on_delete(ch.id, ch.messages.pop())
+        return None
 
-    async def _command(self, ch: _Channel, author: Author) -> None:
+    async def _command(self, ch: _Channel, author: Author) -> Reply:
         h, pick = self.huddle, self.rng.randrange(9)
         calls: list[Callable[[], Awaitable[Reply]]] = [
             lambda: h.hint(ch.id, 3),
@@ -276,7 +280,19 @@ class Soak:
             lambda: h.leaderboard(ch.guild, "all"),
             lambda: h.undo(ch.id),
         ]
-        await calls[pick]()
+        return await calls[pick]()
+
+
+def _percentiles(prefix: str, ms: list[float]) -> dict[str, float | int]:
+    if not ms:
+        return {f"{prefix}count": 0}
+    ms = sorted(ms)
+    return {
+        f"{prefix}count": len(ms),
+        f"{prefix}p50_ms": round(statistics.median(ms), 2),
+        f"{prefix}p99_ms": round(ms[max(0, int(len(ms) * 0.99) - 1)], 2),
+        f"{prefix}max_ms": round(ms[-1], 1),
+    }
 
 
 def bench_soak(
@@ -295,26 +311,31 @@ def bench_soak(
             try:
                 huddle = Huddle(store, Solver())
                 await huddle.warm_up()
-                soak, window = Soak(huddle, channels, guilds), []
+                soak = Soak(huddle, channels, guilds)
+                window: list[float] = []  # reply latencies (ms) since the last reading
+                edits: list[float] = []  # and the edits that followed (solve summaries)
                 readings: list[dict[str, Any]] = []
                 started = time.perf_counter()
                 for n in range(1, messages + 1):
                     t = time.perf_counter()
-                    await soak.step()
+                    reply = await soak.step()
                     window.append((time.perf_counter() - t) * 1000)
+                    if reply is not None and reply.fuller is not None:
+                        t = time.perf_counter()
+                        await in_full(reply)
+                        edits.append((time.perf_counter() - t) * 1000)
                     if n % every == 0 or n == messages:
-                        window.sort()
                         readings.append(
                             {
                                 "messages": n,
                                 "rss_mb": round(rss_mb(), 1),
-                                "p50_ms": round(statistics.median(window), 2),
-                                "p99_ms": round(window[int(len(window) * 0.99) - 1], 2),
-                                "max_ms": round(window[-1], 1),
+                                **_percentiles("", window),
+                                **_percentiles("edit_", edits),
+                                "caches_mb": round(sum(c.bytes for c in caches()) / 1e6, 1),
                                 "minutes": round((time.perf_counter() - started) / 60, 1),
                             }
                         )
-                        window = []
+                        window, edits = [], []
                         if not as_json:
                             print(json.dumps(readings[-1]), flush=True)
                 readings[-1]["caches"] = [repr(c) for c in caches()]
@@ -332,6 +353,7 @@ def bench_soak(
         "rss_growth_after_20k_pct": round(100 * (readings[-1]["rss_mb"] / base["rss_mb"] - 1), 1),
         "max_rss_mb": max(r["rss_mb"] for r in readings),
         "worst_p99_ms": max(r["p99_ms"] for r in readings),
+        "worst_edit_p99_ms": max(r.get("edit_p99_ms", 0.0) for r in readings),
         "caches": readings[-1].pop("caches"),
     }
     if as_json:
@@ -341,7 +363,8 @@ def bench_soak(
             f"{messages:,} messages over {channels:,} channels in {guilds} guilds: RSS "
             f"{base['rss_mb']} MB at {base['messages']:,}, {readings[-1]['rss_mb']} MB at the end "
             f"({result['rss_growth_after_20k_pct']:+}%), max {result['max_rss_mb']} MB; "
-            f"worst window p99 {result['worst_p99_ms']} ms"
+            f"worst window p99 {result['worst_p99_ms']} ms (the edits adding solve summaries: "
+            f"{result['worst_edit_p99_ms']} ms)"
         )
         print("caches at the end: " + "; ".join(result["caches"]))
     return 0

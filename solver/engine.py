@@ -374,4 +374,4 @@ class Solver:
 
 
 def _select(words: WordList, keep: np.ndarray) -> tuple[str, ...]:
-    return tuple(words.words[i] for i in np.flatnonzero(keep))
+    return tuple(words.array[keep].tolist())

@@ -27,6 +27,7 @@ so a later request with time to spare searches it properly.
 
 from __future__ import annotations
 
+import bisect
 import copy
 import math
 from dataclasses import dataclass
@@ -170,14 +171,19 @@ class Strategy:
             picks = [(int(guesses[k]), float(est[k])) for k in order[:top]]
         else:
             depth, picks = self.limits.depth, []
+            searched: list[float] = []  # the values found so far, in order
             for k in order[: max(top, self.limits.beam_at(depth))]:
                 g = int(guesses[k])
                 if self.deadline.expired():
                     picks.append((g, float(est[k])))
-                else:
-                    picks.append(
-                        (g, self.guess_value(answers, legal, left, g, depth - 1, math.inf))
-                    )
+                    continue
+                # a pick that cannot beat the top-th value so far cannot be shown: its
+                # search stops there (branch and bound; ties are searched to the end)
+                bound = searched[top - 1] if len(searched) >= top else math.inf
+                v = self.guess_value(answers, legal, left, g, depth - 1, bound)
+                if v < math.inf:
+                    picks.append((g, v))
+                    bisect.insort(searched, v)
         out = [Choice(g, v, self._is_answer(answers, g)) for g, v in picks]
         out.sort(key=lambda c: (round(c.value, 9), not c.could_be_answer, c.guess))
         return out[:top]
@@ -298,17 +304,18 @@ class Strategy:
     ) -> float:
         """``guess_value`` for a guess given by its codes against ``answers``."""
         total_w = float(self.weights[answers].sum())
-        groups = [
-            (float(self.weights[part].sum()) / total_w, code, part)
-            for code, part in groups_of(answers, row)
-            if code != self.green
-        ]
+        groups = []
+        for code, part in groups_of(answers, row):
+            if code != self.green:
+                w = self.weights[part]
+                # the group's lower bound: 1 guess for its heaviest word, 2 for the rest
+                floor = (2 * float(w.sum()) - float(w.max())) / total_w
+                groups.append((float(w.sum()) / total_w, floor, code, part))
         groups.sort(key=lambda t: -t[0])
-        # each group's lower bound: its words need 1 guess for one of them, 2 for the rest
-        rest = sum(p * (2 - 1 / len(part)) for p, _, part in groups)
+        rest = sum(t[1] for t in groups)
         total = 1.0
-        for p, code, part in groups:
-            rest -= p * (2 - 1 / len(part))
+        for p, floor, code, part in groups:
+            rest -= floor
             if total + rest >= bound + EPS:
                 return math.inf
             # candidates are always legal, so two words or fewer need no legal set

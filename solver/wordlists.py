@@ -46,6 +46,11 @@ class WordList:
         self.codes = encode_words(words)
 
     @cached_property
+    def array(self) -> np.ndarray:
+        """The words as a numpy array, to pick many at once by a mask."""
+        return np.array(self.words)
+
+    @cached_property
     def counts(self) -> np.ndarray:
         """(26, n) copies of each letter in each word, for scoring against this list."""
         return letter_counts(self.codes)

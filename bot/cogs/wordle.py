@@ -4,7 +4,7 @@ the service lives in bot/service.py, where the console drives it too."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -46,6 +46,13 @@ def _channel(interaction: discord.Interaction) -> int:
 def _guild(interaction: discord.Interaction) -> int:
     """Where results are kept: the guild, or the DM channel itself."""
     return home_of(interaction.guild_id, _channel(interaction))
+
+
+async def _complete(reply: Reply, edit: Callable[..., Awaitable[Any]]) -> None:
+    """Edit a sent reply into its fuller form once that is ready (bot/domain.py)."""
+    while reply.fuller is not None:
+        reply = await reply.fuller()
+        await edit(embed=to_embed(reply), allowed_mentions=NO_PINGS)
 
 
 def incoming(message: discord.Message) -> Incoming:
@@ -95,9 +102,10 @@ class Wordle(commands.Cog):
             if reply.reaction:
                 await message.add_reaction(reply.reaction)
             else:
-                await message.reply(
+                sent = await message.reply(
                     embed=to_embed(reply), mention_author=False, allowed_mentions=NO_PINGS
                 )
+                await _complete(reply, sent.edit)
         except discord.HTTPException as exc:
             log.warning("could not answer message %s: %s", message.id, exc)
 
@@ -106,13 +114,15 @@ class Wordle(commands.Cog):
     async def _respond(self, interaction: discord.Interaction, reply: Reply) -> None:
         embed = to_embed(reply)
         if interaction.response.is_done():
-            await interaction.followup.send(
-                embed=embed, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS
+            sent = await interaction.followup.send(
+                embed=embed, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS, wait=True
             )
+            await _complete(reply, sent.edit)
         else:
             await interaction.response.send_message(
                 embed=embed, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS
             )
+            await _complete(reply, interaction.edit_original_response)
 
     async def word_autocomplete(
         self, interaction: discord.Interaction, current: str

@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import Author, Huddle, Incoming
+from bot.service import Author, Huddle, Incoming, in_full
 from solver.openers import cached_openers
 
 ALICE, BOB, CAROL = Author(1, "alice"), Author(2, "bob"), Author(3, "carol")
@@ -276,8 +276,11 @@ async def test_solve_message_sums_up_and_analysis_goes_guess_by_guess(huddle):
     ch = Channel(huddle)
     for author, word in [(ALICE, "hares"), (BOB, "guilt"), (ALICE, "croak"), (CAROL, "arbor")]:
         solved = await ch.post(author, notation(word, score(word, "arbor")))
-    assert solved.title == "Solved in 4/6! 🎉"
-    assert "Skill " in body(solved) and "luck " in body(solved) and "/analysis" in body(solved)
+    # the solve message goes out at once; the game's summary follows as an edit of it
+    assert solved.title == "Solved in 4/6! 🎉" and "Skill " not in body(solved)
+    summed = await in_full(solved)
+    assert summed.title == solved.title and summed.lines[:-1] == solved.lines
+    assert "Skill " in body(summed) and "luck " in body(summed) and "/analysis" in body(summed)
     review = await huddle.analysis(ch.channel_id)
     assert review.title == "Game analysis"
     turns = [line for line in review.lines if line[:2] in ("1.", "2.", "3.", "4.")]
@@ -331,7 +334,7 @@ async def test_a_game_with_unlisted_words_works_with_every_command(huddle):
     assert "**ILTTS** 2,315 → 571 words" in body(analysis)
     solved = await ch.post(BOB, "ZOWGH=GGGGG")  # no letter the greys ruled out
     assert solved.title == "Solved in 4/6! 🎉" and "**ZOWGH**" in body(solved)
-    assert "Skill" in body(solved)
+    assert "Skill" in body(await in_full(solved))
 
 
 async def test_with_no_time_to_search_replies_still_come_and_say_so(store, solver):

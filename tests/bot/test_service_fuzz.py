@@ -33,7 +33,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from bot.commands import COMMANDS
 from bot.render import to_embed
 from bot.rules import Status
-from bot.service import Author, Huddle, Incoming, Reply
+from bot.service import Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
 from bot.stress import ills_family
 from solver import Guess, Solver, score
@@ -114,6 +114,8 @@ class Service(RuleBasedStateMachine):
         Service.steps += 1
         if reply is not None:
             fits_discord(reply)
+            if reply.fuller is not None:  # the edit that follows it must fit too
+                fits_discord(self.run(in_full(reply)))
 
     @initialize(secrets=st.lists(st.sampled_from(WORDS), min_size=4, max_size=4))
     def pick_secrets(self, secrets: list[str]) -> None:

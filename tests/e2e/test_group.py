@@ -29,3 +29,14 @@ async def test_three_users_solve_together(bot, discord_stub):
     assert "Solved in 4/6" in final
     assert "alice" in final and "bob" in final and "carol" in final
     assert all(p["allowed_mentions"]["parse"] == [] for p in posts)
+    # the game's summary arrives as an edit of the solve message
+    edits = await discord_stub.wait_for(
+        lambda: [
+            r
+            for r in discord_stub.requests
+            if r.method == "PATCH" and r.path.startswith(f"/channels/{CHANNEL}/messages/")
+        ]
+    )
+    summed = description(edits[-1].body)
+    assert "Solved in 4/6" in summed and "Skill " in summed and "luck " in summed
+    assert edits[-1].body["allowed_mentions"]["parse"] == []
