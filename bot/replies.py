@@ -91,58 +91,36 @@ def board(
     """The reply to a paste (and the body of /status): the board, then what is left.  A
     paste's reply may open with a note (why a new game began) and end by naming the words
     it played that the lists lack."""
-    reply = _board(session, history, cands, best, hard, spoilers, analysed)
-    if note:
-        reply.lines.insert(0, f"*{note}*")
-    if unlisted_words:
-        reply.lines.append(unlisted(unlisted_words))
-    return reply
-
-
-def _board(
-    session: StoredSession,
-    history: Sequence[Guess],
-    cands: Candidates,
-    best: Suggestion | None,
-    hard: bool,
-    spoilers: bool,
-    analysed: Analysis | None,
-) -> Reply:
     rows = [
         f"{to_emoji(g.pattern)} **{g.word.upper()}** — {session.guesses[i].author.name}"
         for i, g in enumerate(history)
     ]
     if session.status == Status.SOLVED:
         people = list(dict.fromkeys(g.author.name for g in session.guesses))
-        lines = [
-            *rows,
-            "",
-            f"The answer was **{history[-1].word.upper()}**. Well played, {human_join(people)}.",
+        title, tone = f"Solved in {len(history)}/{ROWS}! 🎉", "success"
+        tail = [
+            f"The answer was **{history[-1].word.upper()}**. Well played, {human_join(people)}."
         ]
         if analysed:
-            lines.append(f"{summary_text(analysed)} — `/analysis` goes guess by guess.")
-        return Reply(f"Solved in {len(history)}/{ROWS}! 🎉", lines, "success")
-    if session.status == Status.FAILED:
-        return Reply(
-            "Out of guesses",
-            [
-                *rows,
-                "",
-                f"Six rows and no green line. It could have been: {words(cands.words, True)}",
-            ],
-            "warning",
-        )
-    lines = [*rows, "", counts(cands)]
-    if best is not None:
-        word = best.word.upper()
-        if spoilers and best.could_be_answer:
-            word = spoiler(word)
-        lines.append(
-            f"Best next guess{' (hard mode)' if hard else ''}: **{word}** — "
-            f"{_reason(best, spoilers)}"
-        )
-    lines.append(f"Candidates: {words(cands.words, spoilers)}")
-    return Reply(f"{len(history)}/{ROWS} played", lines)
+            tail.append(f"{summary_text(analysed)} — `/analysis` goes guess by guess.")
+    elif session.status == Status.FAILED:
+        title, tone = "Out of guesses", "warning"
+        tail = [f"Six rows and no green line. It could have been: {words(cands.words, True)}"]
+    else:
+        title, tone = f"{len(history)}/{ROWS} played", "info"
+        tail = [counts(cands)]
+        if best is not None:
+            word = best.word.upper()
+            if spoilers and best.could_be_answer:
+                word = spoiler(word)
+            tail.append(
+                f"Best next guess{' (hard mode)' if hard else ''}: **{word}** — "
+                f"{_reason(best, spoilers)}"
+            )
+        tail.append(f"Candidates: {words(cands.words, spoilers)}")
+    opening = [f"*{note}*"] if note else []
+    closing = [unlisted(unlisted_words)] if unlisted_words else []
+    return Reply(title, [*opening, *rows, "", *tail, *closing], tone)
 
 
 def unlisted(words_played: Sequence[str]) -> str:

@@ -47,8 +47,11 @@ class WordList:
 
     @cached_property
     def array(self) -> np.ndarray:
-        """The words as a numpy array, to pick many at once by a mask."""
-        return np.array(self.words)
+        """The words as a numpy array, to pick many at once by a mask.  It holds the list's
+        own strings (dtype object), so what is picked shares them instead of copying."""
+        out = np.empty(len(self.words), dtype=object)
+        out[:] = self.words
+        return out
 
     @cached_property
     def counts(self) -> np.ndarray:
