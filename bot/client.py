@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -10,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import heap
 from bot.config import Config
 from bot.service import Huddle
 from bot.store import SQLiteStore
@@ -63,6 +65,7 @@ class HuddleBot(commands.Bot):
         self.solver = solver or Solver()
         self.store = SQLiteStore(config.db_path, spoilers_default=config.spoilers)
         self.huddle: Huddle | None = None
+        self._housekeeping: asyncio.Task[None] | None = None
         self.tree.error(self.on_app_command_error)
         _guard_parsers(self._connection.parsers)
 
@@ -70,6 +73,7 @@ class HuddleBot(commands.Bot):
         await self.store.open()
         self.huddle = Huddle(self.store, self.solver)
         await self.huddle.warm_up()
+        self._housekeeping = asyncio.create_task(heap.trim_forever())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         for guild_id in self.config.dev_guilds:  # instant sync while developing
@@ -78,6 +82,8 @@ class HuddleBot(commands.Bot):
             await self.tree.sync(guild=guild)
 
     async def close(self) -> None:
+        if self._housekeeping is not None:
+            self._housekeeping.cancel()
         await super().close()
         await self.store.close()
 

@@ -20,6 +20,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from bot import heap
 from bot.service import Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
 from solver import Solver, score
@@ -315,7 +316,7 @@ def bench_soak(
                 window: list[float] = []  # reply latencies (ms) since the last reading
                 edits: list[float] = []  # and the edits that followed (solve summaries)
                 readings: list[dict[str, Any]] = []
-                started = time.perf_counter()
+                started = trimmed = time.perf_counter()
                 for n in range(1, messages + 1):
                     t = time.perf_counter()
                     reply = await soak.step()
@@ -324,6 +325,9 @@ def bench_soak(
                         t = time.perf_counter()
                         await in_full(reply)
                         edits.append((time.perf_counter() - t) * 1000)
+                    if time.perf_counter() - trimmed >= heap.TRIM_SECONDS:  # as the bot does
+                        heap.trim()
+                        trimmed = time.perf_counter()
                     if n % every == 0 or n == messages:
                         readings.append(
                             {

@@ -1,8 +1,10 @@
 """Shared fixtures.  Pattern tables are cached in a per-run folder so tests never touch the
-user's cache and still build each table once."""
+user's cache and still build each table once.  One throwaway PostgreSQL server serves the
+whole run (bot/store/pgserver.py), each test on a database of its own."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import tempfile
 
@@ -32,3 +34,41 @@ async def huddle(store, solver):
     from bot.service import Huddle
 
     return Huddle(store, solver)
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """A real PostgreSQL server for the run.  Without the server binaries the tests that
+    need it skip, saying how to install them; CI sets HUDDLE_REQUIRE_POSTGRES so that they
+    fail instead."""
+    from bot.store.pgserver import PostgresServer, server_binaries
+
+    if server_binaries() is None:
+        from bot.store.pgserver import INSTALL_HINT
+
+        if os.environ.get("HUDDLE_REQUIRE_POSTGRES"):
+            pytest.fail(INSTALL_HINT)
+        pytest.skip(INSTALL_HINT)
+    with PostgresServer() as server:
+        yield server
+
+
+_databases = itertools.count(1)
+
+
+async def new_database(server) -> str:
+    """A new, empty database on the run's PostgreSQL server; its URL."""
+    import asyncpg
+
+    name = f"test_{next(_databases)}"
+    admin = await asyncpg.connect(server.url())
+    try:
+        await admin.execute(f"CREATE DATABASE {name}")
+    finally:
+        await admin.close()
+    return server.url(name)
+
+
+@pytest.fixture
+async def postgres_url(postgres_server) -> str:
+    return await new_database(postgres_server)

@@ -1,7 +1,9 @@
 """Persistence behind one interface.
 
-``Store`` is what the service needs from a database, in its own types (model.py); a
-backend implements it (sqlite.py, the embedded default).  tests/bot/store/ holds the suite
+``Store`` is what the service needs from a database, in its own types (model.py).  Its
+logic is written once (sql.py) over a small query interface both drivers implement
+(_database.py); a backend brings its connection and schema: sqlite.py (the embedded
+default) and postgres.py (shared by several processes).  tests/bot/store/ holds the suite
 any backend must pass unchanged.  Every change is one transaction, so nothing acknowledged
 is lost to a kill -9 between two messages; a write that changes a session returns the
 session as it now stands, so nobody reads back what they just wrote.
@@ -28,6 +30,7 @@ from solver.feedback import Pattern
 __all__ = [
     "Channel",
     "ChannelSettings",
+    "PostgresStore",
     "Result",
     "SQLiteStore",
     "Store",
@@ -113,9 +116,10 @@ class Store(Protocol):
         ...
 
 
+from bot.store.postgres import PostgresStore  # noqa: E402  (the shared backend)
 from bot.store.sqlite import SQLiteStore  # noqa: E402  (the default backend)
 
 
-def _conforms(store: SQLiteStore) -> Store:
+def _conforms(sqlite: SQLiteStore, postgres: PostgresStore) -> tuple[Store, Store]:
     """Nothing at run time: the type checker proves each backend implements ``Store``."""
-    return store
+    return sqlite, postgres

@@ -8,19 +8,34 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import SQLiteStore, Store
+from bot.store import PostgresStore, SQLiteStore, Store
+from tests.conftest import new_database
 
-BACKENDS = ["sqlite"]
-
-
-async def open_backend(name: str, where: Path, spoilers_default: bool = True) -> Store:
-    if name == "sqlite":
-        return await SQLiteStore(where / "store.sqlite3", spoilers_default).open()
-    raise ValueError(name)
+BACKENDS = ["sqlite", "postgres"]
 
 
 @pytest.fixture(params=BACKENDS)
-async def any_store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await open_backend(request.param, tmp_path)
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+async def where(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> str:
+    """Where a backend keeps its data: a file, or a fresh PostgreSQL database."""
+    if backend == "postgres":
+        return await new_database(request.getfixturevalue("postgres_server"))
+    return str(tmp_path / "store.sqlite3")
+
+
+def open_backend(backend: str, where: str, spoilers_default: bool = True) -> Store:
+    """A backend's store, not yet opened (``await ….open()``)."""
+    if backend == "postgres":
+        return PostgresStore(where, spoilers_default)
+    return SQLiteStore(where, spoilers_default)
+
+
+@pytest.fixture
+async def any_store(backend: str, where: str) -> AsyncIterator[Store]:
+    opened = await open_backend(backend, where).open()
     yield opened
     await opened.close()

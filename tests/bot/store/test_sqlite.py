@@ -1,5 +1,5 @@
 """The SQLite backend's own promises: its file survives reopening, WAL, migrations in
-place, a failed transaction changes nothing."""
+place."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ async def test_guesses_and_settings_survive_reopening_without_remigrating(tmp_pa
     assert channel.session is not None and channel.session.guesses[0].author == ANN
     assert channel.settings.hard
     assert await again.schema_version() == len(MIGRATIONS)
-    (mode,) = await (await again.db.execute("PRAGMA journal_mode")).fetchone()
+    mode = await again.db.fetchval("PRAGMA journal_mode")
     assert mode == "wal"
     await again.close()
 
@@ -42,16 +42,3 @@ async def test_a_file_from_the_first_schema_upgrades_in_place(tmp_path):
     (share,) = await store.shares(5, 1234)
     assert share.author.id == 7 and share.rows == ((2, 2, 2, 2, 2),)
     await store.close()
-
-
-async def test_failed_transaction_changes_nothing(store):
-    sid = await store.start_session(1, None, None)
-    await store.add_guesses(sid, 1, [Guess("crane", (0, 0, 0, 0, 0))], ANN)
-    try:
-        async with store._transaction():
-            await store.db.execute("DELETE FROM guesses")
-            raise RuntimeError("crash mid-change")
-    except RuntimeError:
-        pass
-    session = await store.current_session(1)
-    assert session is not None and len(session.guesses) == 1

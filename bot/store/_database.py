@@ -1,0 +1,200 @@
+"""One small query interface over both drivers, so the store's SQL is written once.
+
+Queries use PostgreSQL's numbered parameters (``$1``); SQLite takes them as ``?1``.  A
+transaction is one change, all or nothing; ``key`` names what it changes (a channel) so two
+processes changing the same thing take turns (PostgreSQL: an advisory lock; SQLite has one
+writer at a time anyway).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from typing import Any, Protocol
+
+import aiosqlite
+import asyncpg
+
+
+class Row(Protocol):
+    """A result row, by position: a tuple from SQLite, a Record from asyncpg."""
+
+    def __getitem__(self, index: int) -> Any: ...
+
+    def __iter__(self) -> Iterator[Any]: ...
+
+
+class Queries(Protocol):
+    async def fetch(self, sql: str, *args: Any) -> list[Row]: ...
+
+    async def fetchrow(self, sql: str, *args: Any) -> Row | None: ...
+
+    async def fetchval(self, sql: str, *args: Any) -> Any: ...
+
+    async def execute(self, sql: str, *args: Any) -> int:
+        """Run a statement; how many rows it changed."""
+        ...
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
+
+
+class Database(Queries, Protocol):
+    def transaction(self, key: int | None = None) -> AbstractAsyncContextManager[Queries]: ...
+
+    async def version(self) -> int:
+        """The schema version the database is at (0: empty)."""
+        ...
+
+    async def migrate(self, migrations: Sequence[str]) -> None:
+        """Apply the migrations past the database's version, all or nothing."""
+        ...
+
+    async def close(self) -> None: ...
+
+
+# -- SQLite ----------------------------------------------------------------------------
+
+_NUMBERED = re.compile(r"\$(\d+)")
+
+
+def _sqlite(sql: str) -> str:
+    return _NUMBERED.sub(r"?\1", sql)
+
+
+class SQLiteDatabase:
+    """One connection (aiosqlite, WAL).  SQLite has one writer at a time, and every channel
+    shares the connection, so transactions take turns on a lock: two channels' changes
+    never interleave inside one BEGIN (found by the e2e load test)."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self.conn = conn
+        self._writing = asyncio.Lock()
+
+    @classmethod
+    async def connect(cls, path: str) -> SQLiteDatabase:
+        # autocommit: transactions are exactly the BEGIN/COMMIT pairs of ``transaction``
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        await conn.execute("PRAGMA journal_mode=WAL")
+        await conn.execute("PRAGMA synchronous=NORMAL")  # WAL: durable at checkpoint
+        await conn.execute("PRAGMA foreign_keys=ON")
+        return cls(conn)
+
+    async def fetch(self, sql: str, *args: Any) -> list[Row]:
+        return list(await (await self.conn.execute(_sqlite(sql), args)).fetchall())
+
+    async def fetchrow(self, sql: str, *args: Any) -> Row | None:
+        return await (await self.conn.execute(_sqlite(sql), args)).fetchone()
+
+    async def fetchval(self, sql: str, *args: Any) -> Any:
+        row = await self.fetchrow(sql, *args)
+        return None if row is None else row[0]
+
+    async def execute(self, sql: str, *args: Any) -> int:
+        return (await self.conn.execute(_sqlite(sql), args)).rowcount
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self.conn.executemany(_sqlite(sql), rows)
+
+    @asynccontextmanager
+    async def transaction(self, key: int | None = None) -> AsyncIterator[Queries]:
+        async with self._writing:
+            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self
+            except BaseException:
+                await self.conn.execute("ROLLBACK")
+                raise
+            await self.conn.execute("COMMIT")
+
+    async def version(self) -> int:
+        return int(await self.fetchval("PRAGMA user_version"))
+
+    async def migrate(self, migrations: Sequence[str]) -> None:
+        version = await self.version()
+        scripts = [
+            f"{script}\nPRAGMA user_version={number};"
+            for number, script in enumerate(migrations[version:], start=version + 1)
+        ]
+        if scripts:
+            await self.conn.executescript("BEGIN;\n" + "\n".join(scripts) + "\nCOMMIT;")
+
+    async def close(self) -> None:
+        await self.conn.close()
+
+
+# -- PostgreSQL ------------------------------------------------------------------------
+
+MIGRATION_LOCK = 0x48_55_44_44_4C_45  # "HUDDLE": one process migrates at a time
+
+
+def _changed(status: str) -> int:
+    """asyncpg reports a statement as its command tag: ``DELETE 3``, ``INSERT 0 1``."""
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else 0
+
+
+class _PostgresQueries:
+    """The query methods over a pool (any connection) or one connection (a transaction)."""
+
+    def __init__(
+        self, target: asyncpg.Pool | asyncpg.Connection | asyncpg.pool.PoolConnectionProxy
+    ) -> None:
+        self.target = target
+
+    async def fetch(self, sql: str, *args: Any) -> list[Row]:
+        return list(await self.target.fetch(sql, *args))
+
+    async def fetchrow(self, sql: str, *args: Any) -> Row | None:
+        return await self.target.fetchrow(sql, *args)
+
+    async def fetchval(self, sql: str, *args: Any) -> Any:
+        return await self.target.fetchval(sql, *args)
+
+    async def execute(self, sql: str, *args: Any) -> int:
+        return _changed(await self.target.execute(sql, *args))
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self.target.executemany(sql, rows)
+
+
+class PostgresDatabase(_PostgresQueries):
+    """A pool of connections (asyncpg) to a PostgreSQL shared by every bot process."""
+
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        super().__init__(pool)
+        self.pool = pool
+
+    @classmethod
+    async def connect(cls, url: str, size: int = 10) -> PostgresDatabase:
+        pool = await asyncpg.create_pool(url, min_size=1, max_size=size)
+        return cls(pool)
+
+    @asynccontextmanager
+    async def transaction(self, key: int | None = None) -> AsyncIterator[Queries]:
+        async with self.pool.acquire() as conn, conn.transaction():
+            if key is not None:
+                await conn.execute("SELECT pg_advisory_xact_lock($1)", key)
+            yield _PostgresQueries(conn)
+
+    async def version(self) -> int:
+        exists = await self.fetchval("SELECT to_regclass('schema_version') IS NOT NULL")
+        return int(await self.fetchval("SELECT version FROM schema_version")) if exists else 0
+
+    async def migrate(self, migrations: Sequence[str]) -> None:
+        async with self.pool.acquire() as conn, conn.transaction():
+            # processes starting together: the first migrates, the others then find it done
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            await conn.execute(
+                "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);"
+                "INSERT INTO schema_version SELECT 0 WHERE NOT EXISTS "
+                "(SELECT 1 FROM schema_version)"
+            )
+            version = int(await conn.fetchval("SELECT version FROM schema_version"))
+            for number, script in enumerate(migrations[version:], start=version + 1):
+                await conn.execute(script)
+                await conn.execute("UPDATE schema_version SET version = $1", number)
+
+    async def close(self) -> None:
+        await self.pool.close()

@@ -1,0 +1,71 @@
+"""The shared backend: PostgreSQL (asyncpg), for several bot processes at once.
+
+Selected by ``HUDDLE_DATABASE_URL=postgresql://…``.  The tables and migrations match the
+SQLite backend's step for step (the same schema version means the same schema), in
+PostgreSQL's types: snowflakes are BIGINT, flags BOOLEAN.  The schema's version lives in a
+one-row table; processes starting together migrate one at a time (an advisory lock).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from bot.store._database import PostgresDatabase
+from bot.store.sql import SQLStore
+
+MIGRATIONS: list[str] = [
+    # 1: sessions and their guesses, per-channel settings, letterless grids
+    """
+    CREATE TABLE sessions (
+        id          BIGSERIAL PRIMARY KEY,
+        channel_id  BIGINT  NOT NULL,
+        guild_id    BIGINT,
+        puzzle      INTEGER,
+        status      TEXT    NOT NULL DEFAULT 'active',  -- active | solved | failed | reset
+        started_at  DOUBLE PRECISION NOT NULL,
+        updated_at  DOUBLE PRECISION NOT NULL
+    );
+    CREATE INDEX sessions_by_channel ON sessions (channel_id, id);
+    CREATE TABLE guesses (
+        id          BIGSERIAL PRIMARY KEY,
+        session_id  BIGINT  NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        message_id  BIGINT  NOT NULL,
+        idx         INTEGER NOT NULL,   -- position within its message
+        word        TEXT    NOT NULL,
+        pattern     TEXT    NOT NULL,   -- digits 0/1/2
+        author_id   BIGINT  NOT NULL,
+        author_name TEXT    NOT NULL,
+        created_at  DOUBLE PRECISION NOT NULL
+    );
+    CREATE INDEX guesses_by_session ON guesses (session_id, message_id, idx);
+    CREATE INDEX guesses_by_message ON guesses (message_id);
+    CREATE TABLE channel_settings (
+        channel_id  BIGINT  PRIMARY KEY,
+        hard        BOOLEAN NOT NULL DEFAULT FALSE,
+        spoilers    BOOLEAN
+    );
+    CREATE TABLE grids (
+        guild_id    BIGINT  NOT NULL,
+        puzzle      INTEGER NOT NULL,
+        author_id   BIGINT  NOT NULL,
+        message_id  BIGINT  NOT NULL,
+        result      INTEGER,
+        hard        BOOLEAN NOT NULL,
+        rows        TEXT    NOT NULL,   -- digits, one row per line
+        created_at  DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (guild_id, puzzle, author_id)
+    );
+    """,
+    # 2: every share is a player's result too (stats, leaderboard): keep their name
+    """
+    ALTER TABLE grids ADD COLUMN author_name TEXT NOT NULL DEFAULT '';
+    CREATE INDEX grids_by_author ON grids (guild_id, author_id, puzzle);
+    """,
+]
+
+
+class PostgresStore(SQLStore):
+    def __init__(self, url: str, spoilers_default: bool = True, pool_size: int = 10) -> None:
+        self.url = url
+        connect = partial(PostgresDatabase.connect, url, pool_size)
+        super().__init__(connect, MIGRATIONS, spoilers_default)

@@ -1,0 +1,311 @@
+"""The store's logic, written once in SQL both backends run (bot/store/_database.py).
+
+A backend (sqlite.py, postgres.py) brings its connection and its schema's migrations; the
+tables and columns are the same in both, so every statement here serves both.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from typing import Self
+
+from bot.domain import Author
+from bot.rules import Status
+from bot.store._database import Database, Queries
+from bot.store.model import (
+    Channel,
+    ChannelSettings,
+    Result,
+    StoredGuess,
+    StoredSession,
+    StoredShare,
+)
+from solver import Guess
+from solver.cache import BoundedCache
+from solver.feedback import Pattern, from_digits, to_digits
+
+
+def _rows_text(rows: Iterable[Pattern]) -> str:
+    return "\n".join(to_digits(r) for r in rows)
+
+
+# a stored row's digits -> its pattern: few distinct rows (3^5 for Wordle), read often
+# (every share of a puzzle, each time one more is posted)
+_patterns: BoundedCache[str, Pattern] = BoundedCache("stored rows", 4096)
+
+
+def _rows(text: str) -> tuple[Pattern, ...]:
+    return tuple(
+        _patterns.get(row) or _patterns.put(row, from_digits(row))
+        for row in text.split("\n")
+        if row
+    )
+
+
+class SQLStore:
+    """The ``Store`` over a ``Database``; a backend's ``open`` connects and migrates."""
+
+    def __init__(
+        self,
+        connect: Callable[[], Awaitable[Database]],
+        migrations: Sequence[str],
+        spoilers_default: bool = True,
+    ) -> None:
+        self._connect = connect
+        self.migrations = migrations
+        self.spoilers_default = spoilers_default
+        self._db: Database | None = None
+
+    async def open(self) -> Self:
+        """Connect, and bring the schema up to date (a database from any earlier release
+        upgrades in place)."""
+        self._db = await self._connect()
+        await self._db.migrate(self.migrations)
+        return self
+
+    async def close(self) -> None:
+        if self._db is not None:
+            await self._db.close()
+            self._db = None
+
+    @property
+    def db(self) -> Database:
+        if self._db is None:
+            raise RuntimeError("store is not open")
+        return self._db
+
+    async def schema_version(self) -> int:
+        return await self.db.version()
+
+    # -- channel games -----------------------------------------------------------------
+
+    async def channel(self, channel_id: int) -> Channel:
+        return Channel(await self.current_session(channel_id), await self.settings(channel_id))
+
+    async def current_session(self, channel_id: int) -> StoredSession | None:
+        session_id = await self.db.fetchval(
+            "SELECT id FROM sessions WHERE channel_id = $1 ORDER BY id DESC LIMIT 1", channel_id
+        )
+        return None if session_id is None else await _session(self.db, session_id)
+
+    async def settings(self, channel_id: int) -> ChannelSettings:
+        row = await self.db.fetchrow(
+            "SELECT hard, spoilers FROM channel_settings WHERE channel_id = $1", channel_id
+        )
+        if row is None:
+            return ChannelSettings(False, self.spoilers_default)
+        hard, spoilers = row
+        return ChannelSettings(
+            bool(hard), self.spoilers_default if spoilers is None else bool(spoilers)
+        )
+
+    async def start_session(self, channel_id: int, guild_id: int | None, puzzle: int | None) -> int:
+        now = time.time()
+        async with self.db.transaction(channel_id) as tx:
+            session_id = await tx.fetchval(
+                "INSERT INTO sessions (channel_id, guild_id, puzzle, status, started_at, "
+                "updated_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+                channel_id,
+                guild_id,
+                puzzle,
+                Status.ACTIVE.value,
+                now,
+                now,
+            )
+        return int(session_id)
+
+    async def add_guesses(
+        self,
+        session_id: int,
+        message_id: int,
+        guesses: Sequence[Guess],
+        author: Author,
+        status: Status = Status.ACTIVE,
+        puzzle: int | None = None,
+        replace_message: bool = False,
+    ) -> StoredSession:
+        now = time.time()
+        async with self.db.transaction() as tx:
+            if replace_message:
+                await tx.execute(
+                    "DELETE FROM guesses WHERE session_id = $1 AND message_id = $2",
+                    session_id,
+                    message_id,
+                )
+            await tx.executemany(
+                "INSERT INTO guesses (session_id, message_id, idx, word, pattern, author_id, "
+                "author_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                [
+                    (
+                        session_id,
+                        message_id,
+                        i,
+                        g.word,
+                        to_digits(g.pattern),
+                        author.id,
+                        author.name,
+                        now,
+                    )
+                    for i, g in enumerate(guesses)
+                ],
+            )
+            await _touch(tx, session_id, status, now, puzzle)
+            return await _session(tx, session_id)
+
+    async def remove_message(self, session_id: int, message_id: int, status: Status) -> int:
+        async with self.db.transaction() as tx:
+            removed = await tx.execute(
+                "DELETE FROM guesses WHERE session_id = $1 AND message_id = $2",
+                session_id,
+                message_id,
+            )
+            await _touch(tx, session_id, status, time.time())
+        return removed
+
+    async def undo_last(self, session_id: int) -> StoredGuess | None:
+        async with self.db.transaction() as tx:
+            row = await tx.fetchrow(
+                "SELECT id, word, pattern, author_id, author_name, message_id FROM guesses "
+                "WHERE session_id = $1 ORDER BY message_id DESC, idx DESC LIMIT 1",
+                session_id,
+            )
+            if row is None:
+                return None
+            await tx.execute("DELETE FROM guesses WHERE id = $1", row[0])
+            await _touch(tx, session_id, Status.ACTIVE, time.time())
+        _, word, digits, author_id, name, message_id = row
+        return StoredGuess(word, from_digits(digits), Author(author_id, name), message_id)
+
+    async def set_status(self, session_id: int, status: Status) -> None:
+        async with self.db.transaction() as tx:
+            await _touch(tx, session_id, status, time.time())
+
+    async def set_hard(self, channel_id: int, hard: bool) -> None:
+        await self._set_setting(channel_id, "hard", hard)
+
+    async def set_spoilers(self, channel_id: int, spoilers: bool) -> None:
+        await self._set_setting(channel_id, "spoilers", spoilers)
+
+    async def _set_setting(self, channel_id: int, column: str, value: bool) -> None:
+        assert column in {"hard", "spoilers"}  # a column name, never user text
+        async with self.db.transaction(channel_id) as tx:
+            await tx.execute(
+                f"INSERT INTO channel_settings (channel_id, {column}) VALUES ($1, $2) "
+                f"ON CONFLICT (channel_id) DO UPDATE SET {column} = excluded.{column}",
+                channel_id,
+                value,
+            )
+
+    # -- shares ------------------------------------------------------------------------
+
+    async def add_share(
+        self,
+        guild_id: int,
+        puzzle: int,
+        author: Author,
+        message_id: int,
+        result: int | None,
+        hard: bool,
+        rows: Sequence[Pattern],
+    ) -> bool:
+        async with self.db.transaction() as tx:
+            known = await tx.fetchval(
+                "SELECT 1 FROM grids WHERE guild_id = $1 AND puzzle = $2 AND author_id = $3",
+                guild_id,
+                puzzle,
+                author.id,
+            )
+            await tx.execute(
+                "INSERT INTO grids (guild_id, puzzle, author_id, message_id, result, hard, rows, "
+                "created_at, author_name) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) "
+                "ON CONFLICT (guild_id, puzzle, author_id) DO UPDATE SET "
+                "message_id = excluded.message_id, result = excluded.result, "
+                "hard = excluded.hard, rows = excluded.rows, created_at = excluded.created_at, "
+                "author_name = excluded.author_name",
+                guild_id,
+                puzzle,
+                author.id,
+                message_id,
+                result,
+                hard,
+                _rows_text(rows),
+                time.time(),
+                author.name,
+            )
+        return known is None
+
+    async def shares(self, guild_id: int, puzzle: int) -> list[StoredShare]:
+        """Every player's share for one puzzle, in the order they were posted."""
+        found = await self.db.fetch(
+            "SELECT author_id, author_name, result, hard, rows FROM grids "
+            "WHERE guild_id = $1 AND puzzle = $2 ORDER BY created_at",
+            guild_id,
+            puzzle,
+        )
+        return [StoredShare(Author(a, n), r, bool(h), _rows(rows)) for a, n, r, h, rows in found]
+
+    async def latest_puzzle(self, guild_id: int) -> int | None:
+        puzzle = await self.db.fetchval(
+            "SELECT MAX(puzzle) FROM grids WHERE guild_id = $1", guild_id
+        )
+        return None if puzzle is None else int(puzzle)
+
+    async def results(
+        self, guild_id: int, author_id: int | None = None, since_puzzle: int = 0
+    ) -> list[Result]:
+        """Players' results in a guild, oldest puzzle first."""
+        query = (
+            "SELECT author_id, author_name, puzzle, result, hard FROM grids "
+            "WHERE guild_id = $1 AND puzzle >= $2"
+        )
+        args: list[int] = [guild_id, since_puzzle]
+        if author_id is not None:
+            query += " AND author_id = $3"
+            args.append(author_id)
+        found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
+        return [Result(a, n, p, r, bool(h)) for a, n, p, r, h in found]
+
+    async def forget(self, author_id: int) -> int:
+        async with self.db.transaction() as tx:
+            erased = await tx.execute("DELETE FROM grids WHERE author_id = $1", author_id)
+            await tx.execute(
+                "UPDATE guesses SET author_id = 0, author_name = 'someone' WHERE author_id = $1",
+                author_id,
+            )
+        return erased
+
+
+async def _session(q: Queries, session_id: int) -> StoredSession:
+    row = await q.fetchrow(
+        "SELECT id, channel_id, guild_id, puzzle, status, started_at, updated_at "
+        "FROM sessions WHERE id = $1",
+        session_id,
+    )
+    assert row is not None, session_id
+    found = await q.fetch(
+        "SELECT word, pattern, author_id, author_name, message_id FROM guesses "
+        "WHERE session_id = $1 ORDER BY message_id, idx",
+        session_id,
+    )
+    guesses = tuple(
+        StoredGuess(word, from_digits(digits), Author(author_id, name), message_id)
+        for word, digits, author_id, name, message_id in found
+    )
+    _, channel, guild, puzzle, status, started, updated = row
+    return StoredSession(
+        session_id, channel, guild, puzzle, Status(status), started, updated, guesses
+    )
+
+
+async def _touch(
+    q: Queries, session_id: int, status: Status, now: float, puzzle: int | None = None
+) -> None:
+    await q.execute(
+        "UPDATE sessions SET status = $1, updated_at = $2, puzzle = COALESCE($3, puzzle) "
+        "WHERE id = $4",
+        status.value,
+        now,
+        puzzle,
+        session_id,
+    )
