@@ -1,4 +1,4 @@
-"""``python -m bot [console | sync | parse | bench …]``; no argument runs the Discord bot."""
+"""``python -m bot [console | sync | parse | db … | bench …]``; no argument runs the Discord bot."""
 
 from __future__ import annotations
 
@@ -20,13 +20,21 @@ NO_TOKEN = (
 )
 
 
+def _unavailable(exc: Exception) -> int:
+    print(f"{exc}. Check HUDDLE_DATABASE_URL (or HUDDLE_DB).", file=sys.stderr)
+    return 2
+
+
 async def _console(config: Config) -> int:
     from bot.console import run_console
     from bot.service import Huddle
-    from bot.store import SQLiteStore
+    from bot.store import Unavailable
     from solver import Solver
 
-    store = await SQLiteStore(config.db_path, spoilers_default=config.spoilers).open()
+    try:
+        store = await config.store().open()
+    except Unavailable as exc:
+        return _unavailable(exc)
     try:
         huddle = Huddle(store, Solver())
         await huddle.warm_up()
@@ -36,8 +44,27 @@ async def _console(config: Config) -> int:
     return 0
 
 
+async def _db(config: Config, action: str) -> int:
+    """``db status``: where the database is and its schema version; ``db migrate``: bring
+    it up to date (the bot also does that when it starts)."""
+    from bot.store import Unavailable
+
+    try:
+        store = await config.store().open(migrate=action == "migrate")
+    except Unavailable as exc:
+        return _unavailable(exc)
+    try:
+        version, latest = await store.schema_version(), store.latest_version
+        state = "up to date" if version == latest else f"{latest - version} migration(s) to apply"
+        print(f"{store.where}: schema version {version} of {latest} ({state})")
+    finally:
+        await store.close()
+    return 0
+
+
 def _run(config: Config) -> int:
     from bot.client import HuddleBot
+    from bot.store import Unavailable
 
     if not config.token:
         print(NO_TOKEN, file=sys.stderr)
@@ -52,6 +79,8 @@ def _run(config: Config) -> int:
             file=sys.stderr,
         )
         return 2
+    except Unavailable as exc:
+        return _unavailable(exc)
     except discord.PrivilegedIntentsRequired:
         print(
             "Enable the Message Content intent for this bot in the developer portal "
@@ -85,6 +114,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("console", help="the bot in this terminal, no Discord needed")
     sub.add_parser("sync", help="publish the slash commands globally (once per change)")
     sub.add_parser("parse", help="read one message on stdin, print what the bot understood")
+    db = sub.add_parser("db", help="the database: its schema version, or migrate it")
+    db.add_argument("action", choices=["status", "migrate"])
     bench = sub.add_parser("bench", help="measure the parser or the reply path")
     bench.add_argument("what", choices=["parse", "replies", "grids", "hostile", "soak"])
     bench.add_argument("--json", action="store_true")
@@ -123,6 +154,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     if args.command == "console":
         return asyncio.run(_console(config))
+    if args.command == "db":
+        return asyncio.run(_db(config, args.action))
     return asyncio.run(_sync(config))
 
 

@@ -14,7 +14,6 @@ from discord.ext import commands
 from bot import heap
 from bot.config import Config
 from bot.service import Huddle
-from bot.store import SQLiteStore
 from solver import Solver
 
 log = logging.getLogger(__name__)
@@ -63,7 +62,7 @@ class HuddleBot(commands.Bot):
         )
         self.config = config
         self.solver = solver or Solver()
-        self.store = SQLiteStore(config.db_path, spoilers_default=config.spoilers)
+        self.store = config.store()
         self.huddle: Huddle | None = None
         self._housekeeping: asyncio.Task[None] | None = None
         self.tree.error(self.on_app_command_error)

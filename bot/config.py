@@ -5,8 +5,12 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dotenv import load_dotenv
+
+if TYPE_CHECKING:
+    from bot.store import Store
 
 DEFAULT_DB = Path("data") / "huddle.sqlite3"
 
@@ -15,6 +19,7 @@ DEFAULT_DB = Path("data") / "huddle.sqlite3"
 class Config:
     token: str | None
     db_path: Path
+    database_url: str | None  # postgresql://…: the shared backend instead of the SQLite file
     dev_guilds: tuple[int, ...]
     log_level: str
     spoilers: bool
@@ -27,9 +32,19 @@ class Config:
         return cls(
             token=os.environ.get("DISCORD_TOKEN") or None,
             db_path=Path(os.environ.get("HUDDLE_DB") or DEFAULT_DB),
+            database_url=os.environ.get("HUDDLE_DATABASE_URL") or None,
             dev_guilds=tuple(int(g) for g in guilds.replace(",", " ").split() if g.isdigit()),
             log_level=(os.environ.get("HUDDLE_LOG_LEVEL") or "INFO").upper(),
             spoilers=(
                 os.environ.get("HUDDLE_SPOILERS", "on").lower() not in {"0", "off", "false", "no"}
             ),
         )
+
+    def store(self) -> Store:
+        """The configured backend, not yet opened: PostgreSQL when a URL is set, else the
+        SQLite file."""
+        from bot.store import PostgresStore, SQLiteStore
+
+        if self.database_url:
+            return PostgresStore(self.database_url, spoilers_default=self.spoilers)
+        return SQLiteStore(self.db_path, spoilers_default=self.spoilers)

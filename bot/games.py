@@ -10,6 +10,7 @@ solving; the solver's work goes through the advisor (off the loop, under a deadl
 from __future__ import annotations
 
 import asyncio
+import logging
 import weakref
 from collections.abc import Callable, Sequence
 
@@ -19,10 +20,13 @@ from bot.domain import Author, Incoming, Reply
 from bot.parsing import Parsed, ParsedGuess, parse_message, read_guess
 from bot.rules import Status, is_idle, status_of, too_many_rows
 from bot.shares import Shares
-from bot.store import ChannelSettings, Store, StoredGuess, StoredSession
+from bot.store import ChannelSettings, Conflict, Store, StoredGuess, StoredSession
 from solver import Guess, Solver
 from solver.analysis import Analysis
 from solver.deadline import Deadline
+
+log = logging.getLogger(__name__)
+CONFLICT_RETRIES = 5  # reads a message may take when other processes keep changing its game
 
 
 def history_of(guesses: Sequence[StoredGuess]) -> list[Guess]:
@@ -123,19 +127,42 @@ class Games:
             if parsed.kind == "error":
                 return replies.unreadable(parsed.error or "", "I couldn't read the edit")
             if parsed.kind != "guesses" and not _share_words(parsed):
+                # no version check: removing a message's guesses is right whatever else
+                # changed (and the game stays open)
                 await self.store.remove_message(session.id, msg.message_id, Status.ACTIVE)
                 return await self.status(msg.channel_id, title="Edit removed those guesses")
             return await self._take(msg, parsed, replace=True)
 
     async def on_delete(self, channel_id: int, message_id: int) -> None:
         async with self.lock(channel_id):
-            session = await self.store.current_session(channel_id)
-            if session and any(g.message_id == message_id for g in session.guesses):
+            for _ in range(CONFLICT_RETRIES):  # the status comes from what we read
+                session = await self.store.current_session(channel_id)
+                if not session or all(g.message_id != message_id for g in session.guesses):
+                    return
                 remaining = [g for g in session.guesses if g.message_id != message_id]
                 status = status_of(history_of(remaining))
-                await self.store.remove_message(session.id, message_id, status)
+                try:
+                    await self.store.remove_message(session.id, message_id, status, session.version)
+                    return
+                except Conflict:
+                    continue
 
     async def _take(self, msg: Incoming, parsed: Parsed, replace: bool) -> Reply:
+        """Take a message's guesses into the channel's game.  Another process may change
+        the game between our read and our write (a rolling restart, a reshard): the store
+        then refuses the write, and the message is taken again from a fresh read."""
+        for _ in range(CONFLICT_RETRIES):
+            try:
+                return await self._take_once(msg, parsed, replace)
+            except Conflict:
+                log.info(
+                    "channel %s changed under message %s; taking it again",
+                    msg.channel_id,
+                    msg.message_id,
+                )
+        return replies.busy()
+
+    async def _take_once(self, msg: Incoming, parsed: Parsed, replace: bool) -> Reply:
         new, puzzle = _guesses_in(parsed)
         replaced = await self.shares.record(msg, parsed)
         if not new:  # letterless grids: say how far the channel's grids narrow it down
@@ -155,6 +182,7 @@ class Games:
         ]
         if too_many_rows(len(kept), len(new)):  # refused before any solving, changing nothing
             return replies.too_many_rows(len(kept), len(new))
+        latest = channel.session.id if channel.session else 0  # the session we read
         if session and switching:
             await self.store.set_status(session.id, Status.RESET)
             session = None
@@ -165,9 +193,12 @@ class Games:
         if not advice.candidates.words:
             return replies.conflict(history, advice.conflicts, len(kept))
         if session is None:
-            session_id = await self.store.start_session(msg.channel_id, msg.guild_id, puzzle)
+            session_id, version = (
+                await self.store.start_session(msg.channel_id, msg.guild_id, puzzle, latest),
+                0,
+            )
         else:
-            session_id = session.id
+            session_id, version = session.id, session.version
         fresh = await self.store.add_guesses(
             session_id,
             msg.message_id,
@@ -176,6 +207,7 @@ class Games:
             status=status_of(history),
             puzzle=puzzle,
             replace_message=replace,
+            expected=version,
         )
         unknown = [g.word.upper() for g in new if not g.known]
         return await self._board(fresh, settings.hard, settings.spoilers, deadline, note, unknown)

@@ -127,6 +127,14 @@ def unlisted(words_played: Sequence[str]) -> str:
     return f"Note: {', '.join(words_played)} isn't in my word list; I took it as played."
 
 
+def busy() -> Reply:
+    return Reply(
+        "Too busy to keep up",
+        ["Other messages kept changing this game while I read yours; please paste it again."],
+        "warning",
+    )
+
+
 def no_game(hard: bool, title: str | None = None) -> Reply:
     return Reply(title or "No game going", [HOW_TO_START, f"Mode: {'hard' if hard else 'normal'}."])
 

@@ -30,6 +30,7 @@ from solver.feedback import Pattern
 __all__ = [
     "Channel",
     "ChannelSettings",
+    "Conflict",
     "PostgresStore",
     "Result",
     "SQLiteStore",
@@ -37,15 +38,29 @@ __all__ = [
     "StoredGuess",
     "StoredSession",
     "StoredShare",
+    "Unavailable",
 ]
 
 
 class Store(Protocol):
-    async def open(self) -> Self: ...
+    async def open(self, migrate: bool = True) -> Self:
+        """Connect (raising ``Unavailable`` when the database cannot be reached) and bring
+        the schema up to date unless told not to."""
+        ...
 
     async def close(self) -> None: ...
 
+    @property
+    def where(self) -> str:
+        """The database as an operator names it (a path, a URL without its password)."""
+        ...
+
     async def schema_version(self) -> int: ...
+
+    @property
+    def latest_version(self) -> int:
+        """The schema version this release migrates to."""
+        ...
 
     # -- channel games -----------------------------------------------------------------
 
@@ -59,8 +74,12 @@ class Store(Protocol):
     async def settings(self, channel_id: int) -> ChannelSettings: ...
 
     async def start_session(
-        self, channel_id: int, guild_id: int | None, puzzle: int | None
-    ) -> int: ...
+        self, channel_id: int, guild_id: int | None, puzzle: int | None, seen: int | None = None
+    ) -> int:
+        """A new session in the channel; with ``seen`` (the id of the channel's latest
+        session when the caller read it, 0 for none), only if no other began since (else
+        ``Conflict``)."""
+        ...
 
     async def add_guesses(
         self,
@@ -71,12 +90,17 @@ class Store(Protocol):
         status: Status = Status.ACTIVE,
         puzzle: int | None = None,
         replace_message: bool = False,
+        expected: int | None = None,
     ) -> StoredSession:
         """A message's guesses (replacing that message's earlier ones on an edit) and the
-        session's new status, in one transaction; returns the session as it now stands."""
+        session's new status, in one transaction; returns the session as it now stands.
+        With ``expected``, only if the session is still at that version (else
+        ``Conflict``, nothing changed)."""
         ...
 
-    async def remove_message(self, session_id: int, message_id: int, status: Status) -> int: ...
+    async def remove_message(
+        self, session_id: int, message_id: int, status: Status, expected: int | None = None
+    ) -> int: ...
 
     async def undo_last(self, session_id: int) -> StoredGuess | None: ...
 
@@ -117,6 +141,7 @@ class Store(Protocol):
 
 
 from bot.store.postgres import PostgresStore  # noqa: E402  (the shared backend)
+from bot.store.sql import Conflict, Unavailable  # noqa: E402
 from bot.store.sqlite import SQLiteStore  # noqa: E402  (the default backend)
 
 

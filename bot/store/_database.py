@@ -168,7 +168,8 @@ class PostgresDatabase(_PostgresQueries):
 
     @classmethod
     async def connect(cls, url: str, size: int = 10) -> PostgresDatabase:
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=size)
+        # the first connection is made now, so a wrong URL fails at start, within 10 s
+        pool = await asyncpg.create_pool(url, min_size=1, max_size=size, timeout=10)
         return cls(pool)
 
     @asynccontextmanager

@@ -32,6 +32,7 @@ class StoredSession:
     started_at: float
     updated_at: float
     guesses: tuple[StoredGuess, ...]
+    version: int = 0  # raised by every change; a write may insist on the one it read
 
     @property
     def history(self) -> list[Guess]:

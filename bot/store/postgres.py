@@ -9,6 +9,7 @@ one-row table; processes starting together migrate one at a time (an advisory lo
 from __future__ import annotations
 
 from functools import partial
+from urllib.parse import urlsplit, urlunsplit
 
 from bot.store._database import PostgresDatabase
 from bot.store.sql import SQLStore
@@ -61,6 +62,11 @@ MIGRATIONS: list[str] = [
     ALTER TABLE grids ADD COLUMN author_name TEXT NOT NULL DEFAULT '';
     CREATE INDEX grids_by_author ON grids (guild_id, author_id, puzzle);
     """,
+    # 3: a session's version, raised by every change, so a change made on a stale read
+    # (another process changed the game in between) is refused instead of lost
+    """
+    ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
 
 
@@ -68,4 +74,13 @@ class PostgresStore(SQLStore):
     def __init__(self, url: str, spoilers_default: bool = True, pool_size: int = 10) -> None:
         self.url = url
         connect = partial(PostgresDatabase.connect, url, pool_size)
-        super().__init__(connect, MIGRATIONS, spoilers_default)
+        super().__init__(connect, without_password(url), MIGRATIONS, spoilers_default)
+
+
+def without_password(url: str) -> str:
+    """A URL fit for a log line or an error message."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rsplit("@", 1)[-1]
+    return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))

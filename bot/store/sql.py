@@ -10,6 +10,8 @@ import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Self
 
+import asyncpg
+
 from bot.domain import Author
 from bot.rules import Status
 from bot.store._database import Database, Queries
@@ -43,26 +45,54 @@ def _rows(text: str) -> tuple[Pattern, ...]:
     )
 
 
+class Unavailable(RuntimeError):
+    """The database could not be reached or refused us; says which and why, no secrets."""
+
+    def __init__(self, where: str, cause: BaseException) -> None:
+        reason = str(cause).strip() or type(cause).__name__
+        super().__init__(f"can't open the database at {where}: {reason}")
+
+
+class Conflict(RuntimeError):
+    """The game changed since the caller read it (another process wrote in between): the
+    change was not made; read again and redo it."""
+
+
 class SQLStore:
     """The ``Store`` over a ``Database``; a backend's ``open`` connects and migrates."""
 
     def __init__(
         self,
         connect: Callable[[], Awaitable[Database]],
+        where: str,
         migrations: Sequence[str],
         spoilers_default: bool = True,
     ) -> None:
         self._connect = connect
+        self._where = where
         self.migrations = migrations
         self.spoilers_default = spoilers_default
         self._db: Database | None = None
 
-    async def open(self) -> Self:
+    async def open(self, migrate: bool = True) -> Self:
         """Connect, and bring the schema up to date (a database from any earlier release
-        upgrades in place)."""
-        self._db = await self._connect()
-        await self._db.migrate(self.migrations)
+        upgrades in place).  A database that cannot be reached raises ``Unavailable``."""
+        try:
+            self._db = await self._connect()
+        except (TimeoutError, OSError, asyncpg.PostgresError, ValueError) as exc:
+            raise Unavailable(self.where, exc) from exc
+        if migrate:
+            await self._db.migrate(self.migrations)
         return self
+
+    @property
+    def where(self) -> str:
+        """The database, as an operator would name it (never with a password)."""
+        return self._where
+
+    @property
+    def latest_version(self) -> int:
+        return len(self.migrations)
 
     async def close(self) -> None:
         if self._db is not None:
@@ -100,9 +130,17 @@ class SQLStore:
             bool(hard), self.spoilers_default if spoilers is None else bool(spoilers)
         )
 
-    async def start_session(self, channel_id: int, guild_id: int | None, puzzle: int | None) -> int:
+    async def start_session(
+        self, channel_id: int, guild_id: int | None, puzzle: int | None, seen: int | None = None
+    ) -> int:
         now = time.time()
         async with self.db.transaction(channel_id) as tx:
+            if seen is not None:
+                latest = await tx.fetchval(
+                    "SELECT COALESCE(MAX(id), 0) FROM sessions WHERE channel_id = $1", channel_id
+                )
+                if latest != seen:
+                    raise Conflict(f"channel {channel_id} has a newer session")
             session_id = await tx.fetchval(
                 "INSERT INTO sessions (channel_id, guild_id, puzzle, status, started_at, "
                 "updated_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
@@ -124,9 +162,11 @@ class SQLStore:
         status: Status = Status.ACTIVE,
         puzzle: int | None = None,
         replace_message: bool = False,
+        expected: int | None = None,
     ) -> StoredSession:
         now = time.time()
         async with self.db.transaction() as tx:
+            await _touch(tx, session_id, status, now, puzzle, expected)  # first: it locks
             if replace_message:
                 await tx.execute(
                     "DELETE FROM guesses WHERE session_id = $1 AND message_id = $2",
@@ -150,18 +190,18 @@ class SQLStore:
                     for i, g in enumerate(guesses)
                 ],
             )
-            await _touch(tx, session_id, status, now, puzzle)
             return await _session(tx, session_id)
 
-    async def remove_message(self, session_id: int, message_id: int, status: Status) -> int:
+    async def remove_message(
+        self, session_id: int, message_id: int, status: Status, expected: int | None = None
+    ) -> int:
         async with self.db.transaction() as tx:
-            removed = await tx.execute(
+            await _touch(tx, session_id, status, time.time(), expected=expected)
+            return await tx.execute(
                 "DELETE FROM guesses WHERE session_id = $1 AND message_id = $2",
                 session_id,
                 message_id,
             )
-            await _touch(tx, session_id, status, time.time())
-        return removed
 
     async def undo_last(self, session_id: int) -> StoredGuess | None:
         async with self.db.transaction() as tx:
@@ -278,7 +318,7 @@ class SQLStore:
 
 async def _session(q: Queries, session_id: int) -> StoredSession:
     row = await q.fetchrow(
-        "SELECT id, channel_id, guild_id, puzzle, status, started_at, updated_at "
+        "SELECT id, channel_id, guild_id, puzzle, status, started_at, updated_at, version "
         "FROM sessions WHERE id = $1",
         session_id,
     )
@@ -292,20 +332,31 @@ async def _session(q: Queries, session_id: int) -> StoredSession:
         StoredGuess(word, from_digits(digits), Author(author_id, name), message_id)
         for word, digits, author_id, name, message_id in found
     )
-    _, channel, guild, puzzle, status, started, updated = row
+    _, channel, guild, puzzle, status, started, updated, version = row
     return StoredSession(
-        session_id, channel, guild, puzzle, Status(status), started, updated, guesses
+        session_id, channel, guild, puzzle, Status(status), started, updated, guesses, version
     )
 
 
 async def _touch(
-    q: Queries, session_id: int, status: Status, now: float, puzzle: int | None = None
+    q: Queries,
+    session_id: int,
+    status: Status,
+    now: float,
+    puzzle: int | None = None,
+    expected: int | None = None,
 ) -> None:
-    await q.execute(
-        "UPDATE sessions SET status = $1, updated_at = $2, puzzle = COALESCE($3, puzzle) "
-        "WHERE id = $4",
-        status.value,
-        now,
-        puzzle,
-        session_id,
+    """A session's new status, and its version raised; with ``expected``, only if the
+    session is still at that version (else ``Conflict``, and the transaction rolls back).
+    Run first in a transaction: on PostgreSQL the update locks the row, so a concurrent
+    change waits for this one and then finds the version moved."""
+    update = (
+        "UPDATE sessions SET status = $1, updated_at = $2, puzzle = COALESCE($3, puzzle), "
+        "version = version + 1 WHERE id = $4"
     )
+    args: list[object] = [status.value, now, puzzle, session_id]
+    if expected is not None:
+        update += " AND version = $5"
+        args.append(expected)
+    if not await q.execute(update, *args) and expected is not None:
+        raise Conflict(f"session {session_id} changed since version {expected}")

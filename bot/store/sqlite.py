@@ -60,6 +60,11 @@ MIGRATIONS: list[str] = [
     ALTER TABLE grids ADD COLUMN author_name TEXT NOT NULL DEFAULT '';
     CREATE INDEX grids_by_author ON grids (guild_id, author_id, puzzle);
     """,
+    # 3: a session's version, raised by every change, so a change made on a stale read
+    # (another process changed the game in between) is refused instead of lost
+    """
+    ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
 
 
@@ -71,4 +76,5 @@ async def _connect(path: Path) -> Database:
 class SQLiteStore(SQLStore):
     def __init__(self, path: str | Path, spoilers_default: bool = True) -> None:
         self.path = Path(path)
-        super().__init__(partial(_connect, self.path), MIGRATIONS, spoilers_default)
+        connect = partial(_connect, self.path)
+        super().__init__(connect, str(self.path), MIGRATIONS, spoilers_default)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.domain import Author
 from bot.rules import Status
-from bot.store import Store
+from bot.store import Conflict, Store
 from solver import Guess
 
 ANN, BOB = Author(7, "ann"), Author(8, "bob")
@@ -125,3 +127,27 @@ async def test_changes_at_once_from_many_channels_all_land(any_store: Store):
         channel = await any_store.channel(c)
         assert channel.session is not None and len(channel.session.guesses) == 3
         assert channel.settings.spoilers is (c % 2 == 0)
+
+
+async def test_a_write_on_a_stale_read_is_refused_and_changes_nothing(any_store: Store):
+    sid = await any_store.start_session(3, 1, None, seen=0)
+    read = await any_store.add_guesses(sid, 1, [g("crane", "00000")], ANN, expected=0)
+    assert read.version == 1
+    # another process adds a guess after our read ...
+    await any_store.add_guesses(sid, 2, [g("moist", "00000")], BOB, expected=read.version)
+    # ... so our write, made on the old read, is refused
+    with pytest.raises(Conflict):
+        await any_store.add_guesses(sid, 3, [g("about", "00000")], ANN, expected=read.version)
+    with pytest.raises(Conflict):
+        await any_store.remove_message(sid, 1, Status.ACTIVE, expected=read.version)
+    now = await any_store.current_session(3)
+    assert now is not None and [x.word for x in now.guesses] == ["crane", "moist"]
+    assert now.version == 2
+
+
+async def test_a_new_session_on_a_stale_read_is_refused(any_store: Store):
+    first = await any_store.start_session(4, 1, None, seen=0)
+    with pytest.raises(Conflict):  # we read an empty channel, but a session began since
+        await any_store.start_session(4, 1, None, seen=0)
+    second = await any_store.start_session(4, 1, None, seen=first)
+    assert (await any_store.current_session(4)).id == second

@@ -1,0 +1,92 @@
+"""The PostgreSQL backend's own promises, on a real server: processes starting together
+migrate once, a URL is never shown with its password, and the command line names the
+database and its schema version."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.__main__ import main
+from bot.store import PostgresStore
+from bot.store.postgres import MIGRATIONS, without_password
+
+
+async def test_processes_starting_together_migrate_once(postgres_url: str):
+    stores = await asyncio.gather(*(PostgresStore(postgres_url).open() for _ in range(4)))
+    assert [await s.schema_version() for s in stores] == [len(MIGRATIONS)] * 4
+    sid = await stores[0].start_session(10, 1, None)
+    assert (await stores[3].current_session(10)).id == sid  # one database, seen by all
+    await asyncio.gather(*(s.close() for s in stores))
+
+
+def test_a_url_is_shown_without_its_password():
+    assert without_password("postgresql://bot:s3cret@db.example:5432/huddle") == (
+        "postgresql://bot:***@db.example:5432/huddle"
+    )
+    assert without_password("postgresql://bot@db/huddle") == "postgresql://bot@db/huddle"
+
+
+def test_db_status_and_migrate_on_postgres(postgres_url, monkeypatch, capsys):
+    monkeypatch.setenv("HUDDLE_DATABASE_URL", postgres_url)
+    assert main(["db", "status"]) == 0
+    n = len(MIGRATIONS)
+    out = capsys.readouterr().out.strip()
+    assert out.endswith(f"schema version 0 of {n} ({n} migration(s) to apply)")
+    assert main(["db", "migrate"]) == 0
+    assert main(["db", "status"]) == 0
+    assert f"schema version {n} of {n} (up to date)" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("command", [["db", "status"], ["console"]])
+def test_a_database_that_cannot_be_reached_is_one_line_and_exit_2(command, monkeypatch, capsys):
+    monkeypatch.setenv("HUDDLE_DATABASE_URL", "postgresql://bot:s3cret@127.0.0.1:1/huddle")
+    assert main(command) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "s3cret" not in err
+    assert err.startswith("can't open the database at postgresql://bot:***@127.0.0.1:1/huddle")
+
+
+async def test_two_processes_posting_to_one_channel_lose_nothing(
+    postgres_url: str, solver, caplog: pytest.LogCaptureFixture
+):
+    """Two bot processes (a rolling restart's overlap) each serve the same channel at once,
+    each with its own store and pool: every paste either of them acknowledged is in the
+    channel's games, and no game holds more than six rows."""
+    from bot.rules import status_of
+    from bot.service import Huddle, Incoming
+    from bot.store import StoredSession
+    from tests.bot.store.test_contract import ANN, BOB
+
+    stores = [await PostgresStore(postgres_url).open() for _ in range(2)]
+    huddles = [Huddle(s, solver) for s in stores]
+    words = ["crane", "moist", "lupin", "dwarf", "gecko", "abyss", "tempo", "query"]
+    acknowledged: set[int] = set()
+
+    async def paste(process: int, n: int) -> None:
+        msg_id = 10_000 + n
+        text = f"{words[n % len(words)].upper()}=....."
+        author = (ANN, BOB)[process]
+        reply = await huddles[process].on_message(Incoming(77, 1, msg_id, author, text))
+        saved = ("played", "Solved in", "Out of guesses")
+        if reply is not None and any(t in reply.title for t in saved):
+            acknowledged.add(msg_id)
+
+    caplog.set_level("INFO", logger="bot.games")
+    await asyncio.gather(*(paste(n % 2, n) for n in range(40)))
+    sessions: list[StoredSession] = []
+    ids = await stores[0].db.fetch("SELECT id FROM sessions WHERE channel_id = 77 ORDER BY id")
+    from bot.store.sql import _session
+
+    for (sid,) in ids:
+        sessions.append(await _session(stores[0].db, sid))
+    stored = {g.message_id for s in sessions for g in s.guesses}
+    assert acknowledged and acknowledged <= stored
+    assert "taking it again" in caplog.text  # the two did collide, and retried
+    assert all(len(s.guesses) <= 6 for s in sessions)
+    # each game's stored status is the one its stored rows give: no write was made on a
+    # read another process had overtaken
+    assert all(s.status == status_of(s.history) for s in sessions)
+    for s in stores:
+        await s.close()
