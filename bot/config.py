@@ -19,10 +19,10 @@ DEFAULT_DB = Path("data") / "huddle.sqlite3"
 class Config:
     token: str | None
     db_path: Path
-    database_url: str | None  # postgresql://…: the shared backend instead of the SQLite file
     dev_guilds: tuple[int, ...]
     log_level: str
     spoilers: bool
+    database_url: str | None = None  # postgresql://…: the shared backend, not the SQLite file
 
     @classmethod
     def load(cls, env_file: str | None = ".env") -> Config:

@@ -127,6 +127,14 @@ def unlisted(words_played: Sequence[str]) -> str:
     return f"Note: {', '.join(words_played)} isn't in my word list; I took it as played."
 
 
+def database_out_of_reach() -> Reply:
+    return Reply(
+        "Can't save right now",
+        ["I can't reach my database, so nothing was saved. Please paste again in a minute."],
+        "warning",
+    )
+
+
 def busy() -> Reply:
     return Reply(
         "Too busy to keep up",

@@ -15,19 +15,23 @@ heavy calls share, so a message, edit or command occupies the solver for under a
 
 from __future__ import annotations
 
+import functools
+import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from typing import ParamSpec, TypeVar
 
 from bot import replies
 from bot.advisor import SEARCH_SECONDS, Advisor
 from bot.domain import Author, Incoming, Reply, in_full
 from bot.games import Games
 from bot.shares import Shares
-from bot.store import Store
+from bot.store import Store, Unavailable
 from solver import Solver
 from solver.deduce import Deducer
 
 __all__ = ["Author", "Huddle", "Incoming", "Reply", "in_full"]
+log = logging.getLogger(__name__)
 
 
 class Huddle:
@@ -48,25 +52,25 @@ class Huddle:
         now = lambda: self.clock()  # noqa: E731 (tests move the clock on the front)
         self.shares = Shares(store, self.deducer, self.advisor.deadline, now)
         self.games = Games(store, solver, self.advisor, self.shares, now)
-        # chat and game commands
-        self.on_message = self.games.on_message
-        self.on_edit = self.games.on_edit
-        self.on_delete = self.games.on_delete
-        self.status = self.games.status
-        self.hint = self.games.hint
-        self.guess = self.games.guess
-        self.candidates = self.games.candidates
-        self.why = self.games.why
-        self.undo = self.games.undo
-        self.reset = self.games.reset
-        self.mode = self.games.mode
-        self.spoilers = self.games.spoilers
-        self.analysis = self.games.analysis
+        # chat and game commands; each answers for the database being out of reach
+        self.on_message = _answers_outage(self.games.on_message)
+        self.on_edit = _answers_outage(self.games.on_edit)
+        self.on_delete = _answers_outage(self.games.on_delete)
+        self.status = _answers_outage(self.games.status)
+        self.hint = _answers_outage(self.games.hint)
+        self.guess = _answers_outage(self.games.guess)
+        self.candidates = _answers_outage(self.games.candidates)
+        self.why = _answers_outage(self.games.why)
+        self.undo = _answers_outage(self.games.undo)
+        self.reset = _answers_outage(self.games.reset)
+        self.mode = _answers_outage(self.games.mode)
+        self.spoilers = _answers_outage(self.games.spoilers)
+        self.analysis = _answers_outage(self.games.analysis)
         # shares
-        self.deduce = self.shares.deduce
-        self.stats = self.shares.stats
-        self.leaderboard = self.shares.leaderboard
-        self.forget = self.shares.forget
+        self.deduce = _answers_outage(self.shares.deduce)
+        self.stats = _answers_outage(self.shares.stats)
+        self.leaderboard = _answers_outage(self.shares.leaderboard)
+        self.forget = _answers_outage(self.shares.forget)
 
     async def warm_up(self) -> None:
         """Load the tables and precompute the opening advice, off the event loop."""
@@ -76,3 +80,23 @@ class Huddle:
     @staticmethod
     def help() -> Reply:
         return replies.help_text()
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _answers_outage(call: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R | Reply]]:
+    """The call, or, while the database is out of reach, a short reply saying nothing was
+    saved (so nothing is acknowledged that was not).  Chat that is not Wordle never gets
+    this far from the parser, so it stays silent; a delete is logged and dropped."""
+
+    @functools.wraps(call)
+    async def guarded(*args: P.args, **kwargs: P.kwargs) -> R | Reply:
+        try:
+            return await call(*args, **kwargs)
+        except Unavailable as exc:
+            log.warning("%s: %s", call.__name__, exc)
+            return replies.database_out_of_reach()
+
+    return guarded

@@ -10,12 +10,42 @@ from __future__ import annotations
 
 import asyncio
 import re
+import sqlite3
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, contextmanager
 from typing import Any, Protocol
 
 import aiosqlite
 import asyncpg
+
+
+class Unavailable(RuntimeError):
+    """The database cannot be reached now (or refused us): nothing was changed.  Says
+    which database and why, never a password."""
+
+    def __init__(self, where: str, cause: BaseException) -> None:
+        reason = str(cause).strip() or type(cause).__name__
+        super().__init__(f"can't reach the database at {where}: {reason}")
+
+
+# what a lost or refused connection raises, as opposed to a wrong statement
+GONE: tuple[type[BaseException], ...] = (
+    OSError,
+    TimeoutError,
+    asyncpg.InterfaceError,
+    asyncpg.PostgresConnectionError,
+    asyncpg.exceptions.OperatorInterventionError,  # shutting down, starting up
+    sqlite3.OperationalError,  # SQLite: the disk failing, the file locked away
+)
+
+
+@contextmanager
+def _reachable(where: str) -> Iterator[None]:
+    """Driver errors that mean "no database now" become ``Unavailable``."""
+    try:
+        yield
+    except GONE as exc:
+        raise Unavailable(where, exc) from exc
 
 
 class Row(Protocol):
@@ -68,8 +98,9 @@ class SQLiteDatabase:
     shares the connection, so transactions take turns on a lock: two channels' changes
     never interleave inside one BEGIN (found by the e2e load test)."""
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    def __init__(self, conn: aiosqlite.Connection, where: str) -> None:
         self.conn = conn
+        self.where = where
         self._writing = asyncio.Lock()
 
     @classmethod
@@ -79,34 +110,38 @@ class SQLiteDatabase:
         await conn.execute("PRAGMA journal_mode=WAL")
         await conn.execute("PRAGMA synchronous=NORMAL")  # WAL: durable at checkpoint
         await conn.execute("PRAGMA foreign_keys=ON")
-        return cls(conn)
+        return cls(conn, path)
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]:
-        return list(await (await self.conn.execute(_sqlite(sql), args)).fetchall())
+        with _reachable(self.where):
+            return list(await (await self.conn.execute(_sqlite(sql), args)).fetchall())
 
     async def fetchrow(self, sql: str, *args: Any) -> Row | None:
-        return await (await self.conn.execute(_sqlite(sql), args)).fetchone()
+        with _reachable(self.where):
+            return await (await self.conn.execute(_sqlite(sql), args)).fetchone()
 
     async def fetchval(self, sql: str, *args: Any) -> Any:
         row = await self.fetchrow(sql, *args)
         return None if row is None else row[0]
 
     async def execute(self, sql: str, *args: Any) -> int:
-        return (await self.conn.execute(_sqlite(sql), args)).rowcount
+        with _reachable(self.where):
+            return (await self.conn.execute(_sqlite(sql), args)).rowcount
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        await self.conn.executemany(_sqlite(sql), rows)
+        with _reachable(self.where):
+            await self.conn.executemany(_sqlite(sql), rows)
 
     @asynccontextmanager
     async def transaction(self, key: int | None = None) -> AsyncIterator[Queries]:
         async with self._writing:
-            await self.conn.execute("BEGIN IMMEDIATE")
+            await self.execute("BEGIN IMMEDIATE")
             try:
                 yield self
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self.execute("ROLLBACK")
                 raise
-            await self.conn.execute("COMMIT")
+            await self.execute("COMMIT")
 
     async def version(self) -> int:
         return int(await self.fetchval("PRAGMA user_version"))
@@ -139,45 +174,56 @@ class _PostgresQueries:
     """The query methods over a pool (any connection) or one connection (a transaction)."""
 
     def __init__(
-        self, target: asyncpg.Pool | asyncpg.Connection | asyncpg.pool.PoolConnectionProxy
+        self,
+        target: asyncpg.Pool | asyncpg.Connection | asyncpg.pool.PoolConnectionProxy,
+        where: str,
     ) -> None:
         self.target = target
+        self.where = where
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]:
-        return list(await self.target.fetch(sql, *args))
+        with _reachable(self.where):
+            return list(await self.target.fetch(sql, *args))
 
     async def fetchrow(self, sql: str, *args: Any) -> Row | None:
-        return await self.target.fetchrow(sql, *args)
+        with _reachable(self.where):
+            return await self.target.fetchrow(sql, *args)
 
     async def fetchval(self, sql: str, *args: Any) -> Any:
-        return await self.target.fetchval(sql, *args)
+        with _reachable(self.where):
+            return await self.target.fetchval(sql, *args)
 
     async def execute(self, sql: str, *args: Any) -> int:
-        return _changed(await self.target.execute(sql, *args))
+        with _reachable(self.where):
+            return _changed(await self.target.execute(sql, *args))
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        await self.target.executemany(sql, rows)
+        with _reachable(self.where):
+            await self.target.executemany(sql, rows)
 
 
 class PostgresDatabase(_PostgresQueries):
-    """A pool of connections (asyncpg) to a PostgreSQL shared by every bot process."""
+    """A pool of connections (asyncpg) to a PostgreSQL shared by every bot process.  A
+    connection lost to a restart of the server is replaced on the next request, so the
+    bot recovers by itself once the server is back."""
 
-    def __init__(self, pool: asyncpg.Pool) -> None:
-        super().__init__(pool)
+    def __init__(self, pool: asyncpg.Pool, where: str) -> None:
+        super().__init__(pool, where)
         self.pool = pool
 
     @classmethod
-    async def connect(cls, url: str, size: int = 10) -> PostgresDatabase:
+    async def connect(cls, url: str, where: str, size: int = 10) -> PostgresDatabase:
         # the first connection is made now, so a wrong URL fails at start, within 10 s
         pool = await asyncpg.create_pool(url, min_size=1, max_size=size, timeout=10)
-        return cls(pool)
+        return cls(pool, where)
 
     @asynccontextmanager
     async def transaction(self, key: int | None = None) -> AsyncIterator[Queries]:
-        async with self.pool.acquire() as conn, conn.transaction():
-            if key is not None:
-                await conn.execute("SELECT pg_advisory_xact_lock($1)", key)
-            yield _PostgresQueries(conn)
+        with _reachable(self.where):
+            async with self.pool.acquire() as conn, conn.transaction():
+                if key is not None:
+                    await conn.execute("SELECT pg_advisory_xact_lock($1)", key)
+                yield _PostgresQueries(conn, self.where)
 
     async def version(self) -> int:
         exists = await self.fetchval("SELECT to_regclass('schema_version') IS NOT NULL")

@@ -73,8 +73,9 @@ MIGRATIONS: list[str] = [
 class PostgresStore(SQLStore):
     def __init__(self, url: str, spoilers_default: bool = True, pool_size: int = 10) -> None:
         self.url = url
-        connect = partial(PostgresDatabase.connect, url, pool_size)
-        super().__init__(connect, without_password(url), MIGRATIONS, spoilers_default)
+        where = without_password(url)
+        connect = partial(PostgresDatabase.connect, url, where, pool_size)
+        super().__init__(connect, where, MIGRATIONS, spoilers_default)
 
 
 def without_password(url: str) -> str:

@@ -14,7 +14,7 @@ import asyncpg
 
 from bot.domain import Author
 from bot.rules import Status
-from bot.store._database import Database, Queries
+from bot.store._database import Database, Queries, Unavailable
 from bot.store.model import (
     Channel,
     ChannelSettings,
@@ -43,14 +43,6 @@ def _rows(text: str) -> tuple[Pattern, ...]:
         for row in text.split("\n")
         if row
     )
-
-
-class Unavailable(RuntimeError):
-    """The database could not be reached or refused us; says which and why, no secrets."""
-
-    def __init__(self, where: str, cause: BaseException) -> None:
-        reason = str(cause).strip() or type(cause).__name__
-        super().__init__(f"can't open the database at {where}: {reason}")
 
 
 class Conflict(RuntimeError):

@@ -45,7 +45,7 @@ def test_a_database_that_cannot_be_reached_is_one_line_and_exit_2(command, monke
     assert main(command) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "s3cret" not in err
-    assert err.startswith("can't open the database at postgresql://bot:***@127.0.0.1:1/huddle")
+    assert err.startswith("can't reach the database at postgresql://bot:***@127.0.0.1:1/huddle")
 
 
 async def test_two_processes_posting_to_one_channel_lose_nothing(
@@ -90,3 +90,31 @@ async def test_two_processes_posting_to_one_channel_lose_nothing(
     assert all(s.status == status_of(s.history) for s in sessions)
     for s in stores:
         await s.close()
+
+
+async def test_while_postgres_is_down_pastes_are_refused_and_it_recovers_alone(solver):
+    """A server of its own (stopping the shared one would upset other tests): stopped under
+    a running service, a paste gets the short "can't save" reply and nothing is stored;
+    ordinary chat stays silent; started again, the same service saves without a restart."""
+    from bot.service import Huddle, Incoming
+    from bot.store.pgserver import PostgresServer
+    from tests.bot.store.test_contract import ANN
+    from tests.conftest import new_database
+
+    with PostgresServer() as server:
+        store = await PostgresStore(await new_database(server)).open()
+        huddle = Huddle(store, solver)
+        first = await huddle.on_message(Incoming(5, 1, 1, ANN, "CRANE=....."))
+        assert first is not None and first.title == "1/6 played"
+        server.pause()
+        down = await huddle.on_message(Incoming(5, 1, 2, ANN, "MOIST=....."))
+        assert down is not None and down.title == "Can't save right now"
+        assert "nothing was saved" in down.lines[0]
+        assert await huddle.on_message(Incoming(5, 1, 3, ANN, "see you all later")) is None
+        assert (await huddle.status(5)).title == "Can't save right now"
+        server.resume()
+        back = await huddle.on_message(Incoming(5, 1, 4, ANN, "LUPIN=....."))
+        assert back is not None and back.title == "2/6 played"
+        session = await store.current_session(5)
+        assert session is not None and [g.message_id for g in session.guesses] == [1, 4]
+        await store.close()
