@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.config import Config
+from bot.config import Config, ConfigError
 
 log = logging.getLogger("bot")
 NO_TOKEN = (
@@ -126,7 +126,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--messages", type=int, default=100_000, help="soak: messages to send (default 100,000)"
     )
     args = parser.parse_args(argv)
-    config = Config.load()
+    try:
+        config = Config.load()
+    except ConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     if args.command == "parse":
         from bot.parsing import parse_message
         from solver import Solver

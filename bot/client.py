@@ -1,4 +1,8 @@
-"""The discord.py client: a commands.Bot whose Wordle features live in one cog."""
+"""The discord.py client: an AutoShardedBot whose Wordle features live in one cog.
+
+Sharded always: with no settings it runs Discord's recommended number of shards in this
+process; ``HUDDLE_SHARD_COUNT`` and ``HUDDLE_SHARDS`` make it run a range of them, so several
+processes (on a shared PostgreSQL) serve one bot."""
 
 from __future__ import annotations
 
@@ -52,9 +56,17 @@ def _guard_parsers(parsers: dict[str, Callable[[Any], None]]) -> None:
         parsers[event] = guarded(event, parse)
 
 
-class HuddleBot(commands.Bot):
+def shards(config: Config) -> dict[str, Any]:
+    """AutoShardedBot's options: none (Discord's recommendation) or a count and a range."""
+    if config.shard_count is None:
+        return {}
+    return {"shard_count": config.shard_count, "shard_ids": list(config.shard_ids or ())}
+
+
+class HuddleBot(commands.AutoShardedBot):
     def __init__(self, config: Config, solver: Solver | None = None) -> None:
         super().__init__(
+            **shards(config),
             command_prefix=commands.when_mentioned,  # no text commands: slash commands only
             intents=intents(),
             allowed_mentions=discord.AllowedMentions.none(),

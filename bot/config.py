@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from dotenv import load_dotenv
 
@@ -13,6 +13,38 @@ if TYPE_CHECKING:
     from bot.store import Store
 
 DEFAULT_DB = Path("data") / "huddle.sqlite3"
+
+
+class ConfigError(ValueError):
+    """A setting that cannot work, worded for the operator who set it."""
+
+
+def shard_range(text: str) -> tuple[int, ...]:
+    """``0-3`` or ``0,1,2`` (or a mix, ``0-1,4``): the shard ids it names, in order."""
+    ids: list[int] = []
+    for part in text.replace(" ", "").split(","):
+        low, dash, high = part.partition("-")
+        if not low.isdigit() or (dash and not high.isdigit()):
+            raise ConfigError(f"HUDDLE_SHARDS={text!r}: write shard ids like 0-3 or 0,1,2")
+        ids += range(int(low), int(high if dash else low) + 1)
+    return tuple(dict.fromkeys(ids))
+
+
+def _sharding(count: str | None, shards: str | None) -> dict[str, Any]:
+    """HUDDLE_SHARD_COUNT and HUDDLE_SHARDS, checked against each other."""
+    if not count:
+        if shards:
+            raise ConfigError("HUDDLE_SHARDS needs HUDDLE_SHARD_COUNT (the total across processes)")
+        return {}
+    if not count.isdigit() or int(count) < 1:
+        raise ConfigError(f"HUDDLE_SHARD_COUNT={count!r}: give the total number of shards, e.g. 4")
+    ids = shard_range(shards) if shards else tuple(range(int(count)))
+    if max(ids) >= int(count):
+        raise ConfigError(
+            f"HUDDLE_SHARDS={shards!r} names shard {max(ids)}, but there are only {count} "
+            f"(ids 0 to {int(count) - 1})"
+        )
+    return {"shard_count": int(count), "shard_ids": ids}
 
 
 @dataclass(frozen=True)
@@ -23,6 +55,8 @@ class Config:
     log_level: str
     spoilers: bool
     database_url: str | None = None  # postgresql://…: the shared backend, not the SQLite file
+    shard_count: int | None = None  # None: Discord's recommended count
+    shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all)
 
     @classmethod
     def load(cls, env_file: str | None = ".env") -> Config:
@@ -33,6 +67,7 @@ class Config:
             token=os.environ.get("DISCORD_TOKEN") or None,
             db_path=Path(os.environ.get("HUDDLE_DB") or DEFAULT_DB),
             database_url=os.environ.get("HUDDLE_DATABASE_URL") or None,
+            **_sharding(os.environ.get("HUDDLE_SHARD_COUNT"), os.environ.get("HUDDLE_SHARDS")),
             dev_guilds=tuple(int(g) for g in guilds.replace(",", " ").split() if g.isdigit()),
             log_level=(os.environ.get("HUDDLE_LOG_LEVEL") or "INFO").upper(),
             spoilers=(
