@@ -18,10 +18,12 @@ from discord.ext import commands
 from bot import heap
 from bot.config import Config
 from bot.service import Huddle
+from bot.store import Unavailable
 from solver import Solver
 
 log = logging.getLogger(__name__)
 EXTENSIONS = ("bot.cogs.wordle",)
+IDENTIFY_WINDOW = 5.0  # seconds per IDENTIFY per max_concurrency bucket (Discord's rule)
 
 
 def intents() -> discord.Intents:
@@ -76,11 +78,25 @@ class HuddleBot(commands.AutoShardedBot):
         self.solver = solver or Solver()
         self.store = config.store()
         self.huddle: Huddle | None = None
+        self.max_concurrency = 1
         self._housekeeping: asyncio.Task[None] | None = None
         self.tree.error(self.on_app_command_error)
         _guard_parsers(self._connection.parsers)
 
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Discord lets each ``max_concurrency`` bucket IDENTIFY once per 5 s, counted
+        across every process of the bot: the turn is taken in the shared database."""
+        bucket = (shard_id or 0) % self.max_concurrency
+        try:
+            await self.store.identify_turn(bucket, IDENTIFY_WINDOW)
+        except Unavailable:
+            log.warning("no database to pace IDENTIFY; waiting %.0f s", IDENTIFY_WINDOW)
+            await asyncio.sleep(IDENTIFY_WINDOW)
+
     async def setup_hook(self) -> None:
+        # how many shards may IDENTIFY at once (Discord: session_start_limit)
+        _, _, limit = await self.http.get_bot_gateway()
+        self.max_concurrency = max(1, int(limit.get("max_concurrency", 1)))
         await self.store.open()
         self.huddle = Huddle(self.store, self.solver)
         await self.huddle.warm_up()

@@ -110,6 +110,13 @@ class Store(Protocol):
 
     async def set_spoilers(self, channel_id: int, spoilers: bool) -> None: ...
 
+    # -- gateway -----------------------------------------------------------------------
+
+    async def identify_turn(self, bucket: int, window: float) -> None:
+        """Wait until this identify bucket may connect a shard, and claim it: one claim per
+        bucket per ``window`` seconds across every process sharing the database."""
+        ...
+
     # -- shares ------------------------------------------------------------------------
 
     async def add_share(

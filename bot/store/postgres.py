@@ -67,6 +67,13 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
     """,
+    # 4: when each identify bucket last connected a shard (Discord allows one per 5 s)
+    """
+    CREATE TABLE identify_log (
+        bucket      INTEGER PRIMARY KEY,
+        at          DOUBLE PRECISION NOT NULL
+    );
+    """,
 ]
 
 

@@ -6,6 +6,7 @@ tables and columns are the same in both, so every statement here serves both.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Self
@@ -228,6 +229,26 @@ class SQLStore:
                 channel_id,
                 value,
             )
+
+    # -- gateway -----------------------------------------------------------------------
+
+    async def identify_turn(self, bucket: int, window: float) -> None:
+        """Wait until this identify bucket may connect a shard, and claim it: at most one
+        claim per bucket per ``window`` seconds across every process on this database."""
+        while True:
+            async with self.db.transaction(-1 - bucket) as tx:  # never a channel's key
+                last = await tx.fetchval("SELECT at FROM identify_log WHERE bucket = $1", bucket)
+                now = time.time()
+                wait = 0.0 if last is None else last + window - now
+                if wait <= 0:
+                    await tx.execute(
+                        "INSERT INTO identify_log (bucket, at) VALUES ($1, $2) "
+                        "ON CONFLICT (bucket) DO UPDATE SET at = excluded.at",
+                        bucket,
+                        now,
+                    )
+                    return
+            await asyncio.sleep(wait)
 
     # -- shares ------------------------------------------------------------------------
 

@@ -49,6 +49,9 @@ class RecordingHTTP(HTTPClient):
             }
         if route.path == "/users/@me":
             return {**USER, "id": str(BOT_ID), "username": "huddle", "bot": True}
+        if route.path == "/gateway/bot":
+            limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
+            return {"url": "wss://gateway.invalid", "shards": 1, "session_start_limit": limit}
         if route.method == "POST" and route.path.endswith("/messages"):
             return message_payload(424242, "", author={**USER, "id": str(BOT_ID), "bot": True})
         return None

@@ -6,6 +6,11 @@ what users would see: message bodies, embeds, flags, allowed_mentions, reactions
 
 Gateway: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats and ACKs, RESUME -> RESUMED,
 zlib-stream compression as Discord does it, and dispatch of whatever a test sends.
+Shards as Discord routes them: a connection identifies as ``shard: [id, count]`` and gets
+only the guilds with ``(guild_id >> 22) % count == id`` (DMs go to shard 0); /gateway/bot
+recommends a count and a ``max_concurrency``; an unsharded connection holding more guilds
+than ``unsharded_limit`` is closed with 4011; IDENTIFYs are timed so a test can check the
+5-second bucket rule across processes.
 Faults: answer the next message posts with 429, close the socket, send junk.
 """
 
@@ -14,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import time
 import zlib
 from dataclasses import dataclass, field
 from typing import Any
@@ -58,6 +64,19 @@ class Connection:
     compressor: Any  # zlib compressobj when the bot asked for zlib-stream
     session_id: str = ""
     live: bool = False
+    shard: tuple[int, int] = (0, 1)  # (id, count), from its IDENTIFY
+
+    def owns(self, guild_id: int | None) -> bool:
+        """Discord's routing: a guild's events go to one shard, DMs to shard 0."""
+        shard_id, count = self.shard
+        return shard_id == (0 if guild_id is None else (guild_id >> 22) % count)
+
+
+IDENTIFY_WINDOW = 5.0  # seconds: one IDENTIFY per max_concurrency bucket per window
+
+
+def shard_of(guild_id: int, count: int) -> int:
+    return (guild_id >> 22) % count
 
 
 @dataclass
@@ -70,6 +89,10 @@ class FakeDiscord:
     heartbeats: int = 0
     rate_limit_posts: int = 0  # answer this many message posts with 429 first
     port: int = 0
+    shards: int = 1  # the count /gateway/bot recommends
+    max_concurrency: int = 1
+    unsharded_limit: int | None = None  # more guilds than this on one unsharded socket: 4011
+    identified_at: list[tuple[float, int]] = field(default_factory=list)  # (time, shard id)
 
     def __post_init__(self) -> None:
         self._ids = itertools.count(1_300_000_000_000_000_000)
@@ -127,6 +150,21 @@ class FakeDiscord:
 
     async def connected(self, timeout: float = 60.0) -> None:
         await self.wait_for(lambda: any(c.live for c in self._connections), timeout)
+
+    def live_shards(self) -> set[tuple[int, int]]:
+        return {c.shard for c in self._connections if c.live}
+
+    def identify_violations(self) -> list[tuple[float, int, int]]:
+        """IDENTIFYs that broke the bucket rule: (time, shard, the shard it came too soon
+        after), bucket = shard id % max_concurrency."""
+        last: dict[int, tuple[float, int]] = {}
+        broken = []
+        for at, shard in sorted(self.identified_at):
+            bucket = shard % self.max_concurrency
+            if bucket in last and at - last[bucket][0] < IDENTIFY_WINDOW:
+                broken.append((at, shard, last[bucket][1]))
+            last[bucket] = (at, shard)
+        return broken
 
     # -- what the bot sent ------------------------------------------------------------
 
@@ -243,8 +281,12 @@ class FakeDiscord:
     # -- gateway -----------------------------------------------------------------------
 
     async def dispatch(self, event: str, data: Any) -> None:
+        """To the connection of the shard that owns the event's guild (DMs: shard 0)."""
         self._seq += 1
-        for conn in [c for c in self._connections if c.live]:
+        guild_id = (
+            int(data["guild_id"]) if isinstance(data, dict) and data.get("guild_id") else None
+        )
+        for conn in [c for c in self._connections if c.live and c.owns(guild_id)]:
             await self._send(conn, {"op": 0, "t": event, "s": self._seq, "d": data})
 
     async def send_raw(self, payload: Any) -> None:
@@ -295,6 +337,13 @@ class FakeDiscord:
             await self._send(conn, {"op": 11})
         elif op == 2:
             self.identifies.append(payload["d"])
+            shard_id, count = payload["d"].get("shard") or (0, 1)
+            conn.shard = (int(shard_id), int(count))
+            self.identified_at.append((time.monotonic(), conn.shard[0]))
+            mine = {g: c for g, c in self.guilds.items() if conn.owns(g)}
+            if count == 1 and self.unsharded_limit is not None and len(mine) > self.unsharded_limit:
+                await conn.ws.close(code=4011, message=b"Sharding required.")
+                return
             conn.session_id = f"session-{len(self.identifies)}"
             conn.live = True
             self._seq += 1
@@ -307,15 +356,15 @@ class FakeDiscord:
                     "d": {
                         "v": 10,
                         "user": BOT_USER,
-                        "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+                        "guilds": [{"id": str(g), "unavailable": True} for g in mine],
                         "session_id": conn.session_id,
                         "resume_gateway_url": self.gateway,
-                        "shard": [0, 1],
+                        "shard": list(conn.shard),
                         "application": {"id": str(APP_ID), "flags": 0},
                     },
                 },
             )
-            for guild_id, channels in self.guilds.items():
+            for guild_id, channels in mine.items():
                 self._seq += 1
                 await self._send(
                     conn,
@@ -372,12 +421,12 @@ class FakeDiscord:
         if path in ("/gateway", "/gateway/bot"):
             return 200, {
                 "url": self.gateway,
-                "shards": 1,
+                "shards": self.shards,
                 "session_start_limit": {
                     "total": 1000,
                     "remaining": 999,
                     "reset_after": 0,
-                    "max_concurrency": 1,
+                    "max_concurrency": self.max_concurrency,
                 },
             }
         if parts[0] == "channels" and parts[-1] == "messages" and method == "POST":

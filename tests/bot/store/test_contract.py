@@ -151,3 +151,18 @@ async def test_a_new_session_on_a_stale_read_is_refused(any_store: Store):
         await any_store.start_session(4, 1, None, seen=0)
     second = await any_store.start_session(4, 1, None, seen=first)
     assert (await any_store.current_session(4)).id == second
+
+
+async def test_identify_turns_are_a_window_apart_per_bucket(any_store: Store):
+    import time
+
+    claimed: list[tuple[int, float]] = []
+
+    async def connect(bucket: int) -> None:
+        await any_store.identify_turn(bucket, 0.3)
+        claimed.append((bucket, time.monotonic()))
+
+    await asyncio.gather(*(connect(b) for b in (0, 0, 0, 1)))
+    zero = sorted(t for b, t in claimed if b == 0)
+    assert len(zero) == 3 and all(b - a >= 0.29 for a, b in zip(zero, zero[1:]))
+    assert [b for b, _ in claimed].count(1) == 1
