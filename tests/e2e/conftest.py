@@ -23,9 +23,10 @@ GUILDS = {
 class BotProcess:
     """``python -m bot`` (through launch.py) with its output kept for the assertions."""
 
-    def __init__(self, discord: FakeDiscord, db: Path) -> None:
+    def __init__(self, discord: FakeDiscord, db: Path, env: dict[str, str] | None = None) -> None:
         self.discord = discord
         self.db = db
+        self.env = env or {}
         self.proc: asyncio.subprocess.Process | None = None
         self.log = db.with_suffix(".log")
 
@@ -39,6 +40,7 @@ class BotProcess:
             "HUDDLE_DEV_GUILDS": "",
             "HUDDLE_LOG_LEVEL": "INFO",
             "PYTHONPATH": str(ROOT),
+            **self.env,
         }
         logfile = open(self.log, "ab")  # noqa: SIM115 - the child owns it
         self.proc = await asyncio.create_subprocess_exec(

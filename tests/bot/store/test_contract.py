@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 
 import pytest
 
@@ -164,5 +165,5 @@ async def test_identify_turns_are_a_window_apart_per_bucket(any_store: Store):
 
     await asyncio.gather(*(connect(b) for b in (0, 0, 0, 1)))
     zero = sorted(t for b, t in claimed if b == 0)
-    assert len(zero) == 3 and all(b - a >= 0.29 for a, b in zip(zero, zero[1:]))
+    assert len(zero) == 3 and all(b - a >= 0.29 for a, b in itertools.pairwise(zero))
     assert [b for b, _ in claimed].count(1) == 1

@@ -1,0 +1,53 @@
+"""Two sharded bot processes on one PostgreSQL, against a fake Discord that routes guilds
+to shards by Discord's own formula.  Scenarios 1 and 6 of issue 14: every reply comes from
+the process that owns the guild (each paste is answered exactly once), and the processes
+IDENTIFY within Discord's bucket rule though they start together."""
+
+from __future__ import annotations
+
+import asyncio
+
+from solver import score
+from solver.feedback import notation
+from tests.e2e.conftest import BotProcess
+from tests.e2e.fake_discord import FakeDiscord, shard_of, user
+
+COUNT = 4
+
+
+def snowflake(shard: int, n: int) -> int:
+    """A real-looking guild id (2020s timestamps) that Discord routes to ``shard``."""
+    return ((300_000_000_000 + n * COUNT + shard) << 22) | 1234
+
+
+GUILDS = {snowflake(s, 1): [snowflake(s, 1) + 1] for s in range(COUNT)}
+
+
+async def test_two_processes_each_answer_their_own_guilds(tmp_path, postgres_url):
+    assert sorted(shard_of(g, COUNT) for g in GUILDS) == [0, 1, 2, 3]
+    stub = await FakeDiscord(GUILDS, shards=COUNT, max_concurrency=1).start()
+    env = {"HUDDLE_DATABASE_URL": postgres_url, "HUDDLE_SHARD_COUNT": str(COUNT)}
+    processes = [
+        BotProcess(stub, tmp_path / f"p{n}.sqlite3", {**env, "HUDDLE_SHARDS": shards})
+        for n, shards in enumerate(["0-1", "2-3"])
+    ]
+    try:
+        await asyncio.gather(*(p.start() for p in processes))
+        await stub.wait_for(lambda: len(stub.live_shards()) == COUNT, timeout=90)
+        assert stub.live_shards() == {(s, COUNT) for s in range(COUNT)}
+        secret = "chess"
+        for guild_id, (channel,) in GUILDS.items():
+            text = notation("crane", score("crane", secret))
+            await stub.say(channel, user(11 + shard_of(guild_id, COUNT), "ann"), text)
+        await stub.wait_for(lambda: all(stub.posts(c) for (c,) in GUILDS.values()), timeout=60)
+        await asyncio.sleep(1.0)  # a second process answering too would have done so by now
+        for (channel,) in GUILDS.values():
+            (post,) = stub.posts(channel)
+            assert "1/6 played" in post["embeds"][0]["title"]
+        assert stub.identify_violations() == []
+        assert len(stub.identifies) == COUNT
+    finally:
+        for p in processes:
+            await p.stop()
+            print(p.output())
+        await stub.stop()
