@@ -1,4 +1,6 @@
-"""``python -m bot [console | sync | parse | db … | bench …]``; no argument runs the Discord bot."""
+"""``python -m bot [console | sync | parse | db … | cluster … | bench …]``.
+
+No argument runs the Discord bot."""
 
 from __future__ import annotations
 
@@ -108,12 +110,30 @@ async def _sync(config: Config) -> int:
     return 0
 
 
+async def _cluster(config: Config, processes: int) -> int:
+    from bot.cluster import Cluster, recommended_shards
+
+    count = config.shard_count
+    if count is None:
+        if not config.token:
+            print(NO_TOKEN, file=sys.stderr)
+            return 2
+        try:
+            count = await recommended_shards(config.token)
+        except discord.LoginFailure:
+            print("Discord rejected DISCORD_TOKEN.", file=sys.stderr)
+            return 2
+    return await Cluster(count, processes).run()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="wordle-huddle")
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("console", help="the bot in this terminal, no Discord needed")
     sub.add_parser("sync", help="publish the slash commands globally (once per change)")
     sub.add_parser("parse", help="read one message on stdin, print what the bot understood")
+    cluster = sub.add_parser("cluster", help="N bot processes here, the shards split between them")
+    cluster.add_argument("--processes", type=int, default=2)
     db = sub.add_parser("db", help="the database: its schema version, or migrate it")
     db.add_argument("action", choices=["status", "migrate"])
     bench = sub.add_parser("bench", help="measure the parser or the reply path")
@@ -160,6 +180,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return asyncio.run(_console(config))
     if args.command == "db":
         return asyncio.run(_db(config, args.action))
+    if args.command == "cluster":
+        return asyncio.run(_cluster(config, args.processes))
     return asyncio.run(_sync(config))
 
 

@@ -23,10 +23,17 @@ GUILDS = {
 class BotProcess:
     """``python -m bot`` (through launch.py) with its output kept for the assertions."""
 
-    def __init__(self, discord: FakeDiscord, db: Path, env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        discord: FakeDiscord,
+        db: Path,
+        env: dict[str, str] | None = None,
+        args: list[str] | None = None,
+    ) -> None:
         self.discord = discord
         self.db = db
         self.env = env or {}
+        self.args = args or []  # e.g. ["cluster"]: the launcher instead of one bot
         self.proc: asyncio.subprocess.Process | None = None
         self.log = db.with_suffix(".log")
 
@@ -46,6 +53,7 @@ class BotProcess:
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable,
             str(ROOT / "tests" / "e2e" / "launch.py"),
+            *self.args,
             env=env,
             cwd=ROOT,
             stdout=logfile,

@@ -21,4 +21,4 @@ DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(os.environ["FAKE_DISCORD_GATEWAY"])
 from bot.__main__ import main  # noqa: E402 - after the addresses are set
 
 if __name__ == "__main__":
-    sys.exit(main([]))
+    sys.exit(main(sys.argv[1:]))  # nothing: the bot; `cluster …`: its launcher
