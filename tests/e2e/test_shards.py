@@ -1,7 +1,7 @@
-"""Two sharded bot processes on one PostgreSQL, against a fake Discord that routes guilds
-to shards by Discord's own formula.  Scenarios 1 and 6 of issue 14: every reply comes from
-the process that owns the guild (each paste is answered exactly once), and the processes
-IDENTIFY within Discord's bucket rule though they start together."""
+"""Sharded bot processes on a real PostgreSQL, against a fake Discord that routes guilds to
+shards by Discord's own formula (issue 14's scenarios): every reply comes from the process
+that owns the guild, IDENTIFY stays within the bucket rule across processes, the cluster
+restarts a killed process, games survive a reshard and a database outage."""
 
 from __future__ import annotations
 
@@ -103,3 +103,70 @@ async def test_the_cluster_restarts_a_killed_process_and_stops_cleanly(tmp_path,
         await cluster.stop()
         print(cluster.output())
         await stub.stop()
+
+
+async def test_games_carry_on_across_a_reshard(tmp_path, postgres_url):
+    """Scenario 3: four shards in two processes, then two shards in two processes (a
+    restart with new ranges): every guild's game continues where it was."""
+    stub = await FakeDiscord(GUILDS, shards=COUNT).start()
+    secret, ann = "chess", user(11, "ann")
+
+    async def run(count: int, ranges: list[str], word: str, played: int) -> None:
+        env = {"HUDDLE_DATABASE_URL": postgres_url, "HUDDLE_SHARD_COUNT": str(count)}
+        processes = [
+            BotProcess(stub, tmp_path / f"{count}-{n}.sqlite3", {**env, "HUDDLE_SHARDS": r})
+            for n, r in enumerate(ranges)
+        ]
+        try:
+            await asyncio.gather(*(p.start() for p in processes))
+            await stub.wait_for(lambda: len(stub.live_shards()) == count, timeout=90)
+            for (channel,) in GUILDS.values():
+                await stub.say(channel, ann, notation(word, score(word, secret)))
+            await stub.wait_for(
+                lambda: all(len(stub.posts(c)) == played for (c,) in GUILDS.values()), 60
+            )
+            for (channel,) in GUILDS.values():
+                assert f"{played}/6 played" in stub.posts(channel)[-1]["embeds"][0]["title"]
+        finally:
+            for p in processes:
+                await p.stop()
+                print(p.output())
+
+    try:
+        await run(4, ["0-1", "2-3"], "crane", 1)
+        await run(2, ["0", "1"], "swiss", 2)
+    finally:
+        await stub.stop()
+
+
+async def test_postgres_stopped_under_a_running_bot(tmp_path, solver):
+    """Scenario 5: the database goes away under a connected bot and comes back: the bot
+    keeps its gateway session, says it cannot save (never acknowledging), and saves again
+    by itself once the server is back."""
+    from bot.store.pgserver import PostgresServer
+    from tests.conftest import new_database
+
+    (guild_id, (channel,)) = next(iter(GUILDS.items()))
+    stub = await FakeDiscord({guild_id: [channel]}).start()
+    secret, ann = "chess", user(11, "ann")
+    with PostgresServer() as server:
+        url = await new_database(server)
+        bot = BotProcess(stub, tmp_path / "down.sqlite3", {"HUDDLE_DATABASE_URL": url})
+        try:
+            await bot.start()
+            await stub.connected()
+            await stub.say(channel, ann, notation("crane", score("crane", secret)))
+            await stub.wait_for(lambda: len(stub.posts(channel)) == 1, 30)
+            server.pause()
+            await stub.say(channel, ann, notation("swiss", score("swiss", secret)))
+            await stub.wait_for(lambda: len(stub.posts(channel)) == 2, 30)
+            assert stub.posts(channel)[1]["embeds"][0]["title"] == "Can't save right now"
+            server.resume()
+            await stub.say(channel, ann, notation("swiss", score("swiss", secret)))
+            await stub.wait_for(lambda: len(stub.posts(channel)) == 3, 30)
+            assert "2/6 played" in stub.posts(channel)[2]["embeds"][0]["title"]
+            assert len(stub.identifies) == 1 and not stub.resumes  # one gateway session
+        finally:
+            await bot.stop()
+            print(bot.output())
+            await stub.stop()
