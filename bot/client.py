@@ -24,6 +24,9 @@ from solver import Solver
 log = logging.getLogger(__name__)
 EXTENSIONS = ("bot.cogs.wordle",)
 IDENTIFY_WINDOW = 5.0  # seconds per IDENTIFY per max_concurrency bucket (Discord's rule)
+# Turns are claimed just before the IDENTIFY is sent, but Discord times its arrival: a
+# second of slack keeps a late frame (a busy loop, a slow network) inside the rule.
+IDENTIFY_SPACING = IDENTIFY_WINDOW + 1.0
 
 
 def intents() -> discord.Intents:
@@ -88,10 +91,10 @@ class HuddleBot(commands.AutoShardedBot):
         across every process of the bot: the turn is taken in the shared database."""
         bucket = (shard_id or 0) % self.max_concurrency
         try:
-            await self.store.identify_turn(bucket, IDENTIFY_WINDOW)
+            await self.store.identify_turn(bucket, IDENTIFY_SPACING)
         except Unavailable:
-            log.warning("no database to pace IDENTIFY; waiting %.0f s", IDENTIFY_WINDOW)
-            await asyncio.sleep(IDENTIFY_WINDOW)
+            log.warning("no database to pace IDENTIFY; waiting %.0f s", IDENTIFY_SPACING)
+            await asyncio.sleep(IDENTIFY_SPACING)
 
     async def setup_hook(self) -> None:
         # how many shards may IDENTIFY at once (Discord: session_start_limit)
