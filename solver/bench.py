@@ -16,16 +16,19 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Protocol
 
 import numpy as np
 
+from solver.feedback import decode, to_colours
 from solver.openers import cached_openers, remember_openers
 from solver.patterns import pattern_table
 from solver.strategy import ROWS, Strategy
 from solver.wordlists import WordList, WordListError, allowed, answers, load_words, playable
 
 Position = tuple[np.ndarray, np.ndarray | None, int]  # answers, legal guesses, guess number
+Line = tuple[tuple[int, int], ...]  # one game: (guess, feedback code) per turn
 
 
 @dataclass
@@ -96,18 +99,20 @@ def play_all(
     opener: int,
     targets: np.ndarray,
     progress: Progress | None = None,
+    tree: list[Line] | None = None,
 ) -> tuple[Counter, list[tuple[Position, float]]]:
-    """Walk the tree; returns (guesses needed -> games, [(position, seconds to decide)])."""
+    """Walk the tree; returns (guesses needed -> games, [(position, seconds to decide)]).
+    With ``tree``, each game played is appended to it."""
     histogram: Counter[int] = Counter()
     decisions: list[tuple[Position, float]] = []
     n_answers = strategy.table.shape[0]
     wanted = np.zeros(n_answers, dtype=bool)
     wanted[targets] = True
-    stack: list[tuple[np.ndarray, np.ndarray | None, int, int | None]] = [
-        (np.arange(n_answers), None, 1, opener)
+    stack: list[tuple[np.ndarray, np.ndarray | None, int, int | None, Line]] = [
+        (np.arange(n_answers), None, 1, opener, ())
     ]
     while stack:
-        here, legal, turn, guess = stack.pop()
+        here, legal, turn, guess, line = stack.pop()
         if guess is None:
             started = time.perf_counter()
             guess = strategy.best(here, legal, left=max(1, ROWS + 1 - turn)).guess
@@ -118,13 +123,27 @@ def play_all(
                 continue
             if code == strategy.green:
                 histogram[turn] += 1
+                if tree is not None:
+                    tree.append((*line, (guess, code)))
                 if progress is not None:
                     progress.update(1)
             elif len(part) == len(here):  # the guess told us nothing: a policy bug
                 raise RuntimeError(f"guess {guess} does not split a position of {len(here)}")
             else:
-                stack.append((part, strategy.legal_after(legal, guess, code), turn + 1, None))
+                after = strategy.legal_after(legal, guess, code)
+                stack.append((part, after, turn + 1, None, (*line, (guess, code))))
     return histogram, decisions
+
+
+def tree_lines(tree: list[Line], words: WordList) -> list[str]:
+    """The decision tree as published ones are: one game per line, ``salet BBBYB courd
+    BYBBB nymph GGGGG``, sorted by answer, so anyone can check it with their own scorer."""
+    length = words.length
+    lines = [
+        " ".join(f"{words.words[g]} {to_colours(decode(code, length))}" for g, code in game)
+        for game in tree
+    ]
+    return sorted(lines, key=lambda line: line.split()[-2])
 
 
 def cold_latency(strategy: Strategy, decisions: list[tuple[Position, float]]) -> dict:
@@ -152,7 +171,10 @@ def run(
     limit: int | None = None,
     latency: bool = False,
     show_progress: bool = False,
+    tree_path: Path | None = None,
 ) -> BenchResult:
+    """Play ``limit`` answers (all by default); with ``tree_path``, write the decision
+    tree played there (``tree_lines``)."""
     started = time.perf_counter()
     strategy, words = make_strategy(answer_list, guess_list, hard)
     opener = (opener or choose_opener(strategy, words, answer_list, guess_list, hard)).lower()
@@ -164,11 +186,14 @@ def run(
         from tqdm import tqdm
 
         progress = tqdm(total=len(targets), unit="game", leave=False, file=sys.stderr)
+    tree: list[Line] | None = [] if tree_path is not None else None
     try:
-        histogram, decisions = play_all(strategy, words.index[opener], targets, progress)
+        histogram, decisions = play_all(strategy, words.index[opener], targets, progress, tree)
     finally:
         if progress is not None:
             progress.close()
+    if tree_path is not None and tree is not None:
+        tree_path.write_text("\n".join(tree_lines(tree, words)) + "\n")
     seconds = time.perf_counter() - started
     games = sum(histogram.values())
     slowest = max(decisions, key=lambda d: d[1]) if decisions else ((np.arange(0), None, 0), 0.0)
@@ -233,6 +258,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--latency", action="store_true", help="also time a cold suggestion at every position"
     )
+    parser.add_argument(
+        "--tree",
+        metavar="FILE",
+        type=Path,
+        help="write the decision tree played: one game per line, guesses and feedback (B/Y/G)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -251,6 +282,7 @@ def main(argv: Sequence[str]) -> int:
             opener=args.opener,
             limit=args.limit,
             latency=args.latency,
+            tree_path=args.tree,
             show_progress=not args.json and sys.stderr.isatty(),
         )
     except WordListError as exc:

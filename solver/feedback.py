@@ -93,6 +93,11 @@ def to_digits(pattern: Pattern) -> str:
     return "".join(str(t) for t in pattern)
 
 
+def to_colours(pattern: Pattern) -> str:
+    """``BBYGB``: grey, yellow, green, as published decision trees write feedback."""
+    return "".join("BYG"[t] for t in pattern)
+
+
 def from_digits(digits: str) -> Pattern:
     """The inverse of ``to_digits``, for digits this program wrote (no validation)."""
     return tuple(int(c) for c in digits)

@@ -170,3 +170,43 @@ def test_analysis_scores_the_policy_at_100_and_a_waste_below(solver):
     # a guess that cannot be the answer and splits nothing costs at least a guess
     wasted = analyse(solver, [Guess(w, score(w, "chess")) for w in ["caves", "caves", "chess"]])
     assert wasted.turns[1].lost >= 0.9 and wasted.turns[1].skill < 70
+
+
+def check_tree(lines: list[str]) -> dict[str, int]:
+    """A published tree, checked without the solver: every feedback re-scored with the
+    reference scorer, each game ending on its answer, and one guess per position.
+    Returns answer -> guesses used."""
+    played: dict[str, int] = {}
+    next_guess: dict[tuple[str, ...], str] = {}
+    for line in lines:
+        tokens = line.split()
+        assert len(tokens) % 2 == 0, line
+        answer = tokens[-2]
+        assert tokens[-1] == "GGGGG" and answer not in played, line
+        for turn in range(0, len(tokens), 2):
+            guess, shown = tokens[turn], tokens[turn + 1]
+            assert shown == "".join("BYG"[t] for t in score(guess, answer)), line
+            assert next_guess.setdefault(tuple(tokens[:turn]), guess) == guess, line
+        played[answer] = len(tokens) // 2
+    return played
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_bench_writes_a_tree_anyone_can_check(tmp_path, capsys, hard):
+    path = tmp_path / "tree.txt"
+    args = ["bench", "--limit", "60", "--tree", str(path), "--json"] + ["--hard"] * hard
+    assert main(args) == 0
+    result = json.loads(capsys.readouterr().out)
+    played = check_tree(path.read_text().splitlines())
+    assert len(played) == result["games"] == 60
+    assert sum(played.values()) / len(played) == pytest.approx(result["mean"], abs=1e-4)
+    assert max(played.values()) == result["max"]
+
+
+def test_tree_check_catches_a_wrong_feedback_and_a_fork():
+    good = ["salet BYBBB brond YBBBB aback GGGGG", "salet BYBYY crate BBGGG abate GGGGG"]
+    assert check_tree(good) == {"aback": 3, "abate": 3}
+    with pytest.raises(AssertionError):
+        check_tree(["salet BYBBB brond YBBBY aback GGGGG"])  # BROND against ABACK: YBBBB
+    with pytest.raises(AssertionError):  # one position, two guesses
+        check_tree([good[0], "salet BYBBB crate YBBBB aback GGGGG"])
