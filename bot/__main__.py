@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 import discord
 
+from bot import heap
 from bot.config import Config, ConfigError
 
 log = logging.getLogger("bot")
@@ -137,7 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     db = sub.add_parser("db", help="the database: its schema version, or migrate it")
     db.add_argument("action", choices=["status", "migrate"])
     bench = sub.add_parser("bench", help="measure the parser or the reply path")
-    bench.add_argument("what", choices=["parse", "replies", "grids", "hostile", "soak"])
+    bench.add_argument("what", choices=["parse", "replies", "grids", "hostile", "soak", "store"])
     bench.add_argument("--json", action="store_true")
     bench.add_argument(
         "--players", type=int, default=20, help="grids: simulated grids per puzzle (default 20)"
@@ -145,7 +146,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench.add_argument(
         "--messages", type=int, default=100_000, help="soak: messages to send (default 100,000)"
     )
+    bench.add_argument(
+        "--operations", type=int, default=10_000, help="store: operations per run (default 10,000)"
+    )
+    bench.add_argument(
+        "--postgres",
+        metavar="URL",
+        help="store: the PostgreSQL server to measure (default: a throwaway one on loopback)",
+    )
+    bench.add_argument(
+        "--lanes", type=int, help="store: messages each process serves at once (default 2)"
+    )
     args = parser.parse_args(argv)
+    heap.configure()  # every job here is a long-running process or measures one
     try:
         config = Config.load()
     except ConfigError as exc:
@@ -167,6 +180,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return stress.bench_hostile(as_json=args.json)
         if args.what == "soak":
             return stress.bench_soak(as_json=args.json, messages=args.messages)
+        if args.what == "store":
+            from bot.storebench import LANES, bench_store
+
+            return bench_store(args.json, args.operations, args.postgres, args.lanes or LANES)
         if args.what == "parse":
             return benchmarks.bench_parse(as_json=args.json)
         return benchmarks.bench_replies(as_json=args.json)

@@ -212,14 +212,25 @@ class Soak:
     KINDS = ("paste", "chat", "share", "command", "edit", "delete")
     WEIGHTS = (55, 15, 10, 12, 4, 4)
 
-    def __init__(self, huddle: Huddle, channels: int, guilds: int, seed: int = 5) -> None:
+    def __init__(
+        self,
+        huddle: Huddle,
+        channels: int,
+        guilds: int,
+        seed: int = 5,
+        part: tuple[int, int] = (0, 1),
+    ) -> None:
+        """``part=(i, n)``: only the guilds a process ``i`` of ``n`` would own, as shards
+        split guilds between processes."""
         self.huddle = huddle
         self.rng = random.Random(seed)
         self.words = huddle.solver.answers.words
         self.valid = huddle.solver.guesses.words
+        index, processes = part
         self.channels = [
             _Channel(10_000 + c, 1 + c % guilds, self.rng.choice(self.words))
             for c in range(channels)
+            if (1 + c % guilds) % processes == index
         ]
         self.next_id = 1 << 41
 

@@ -58,15 +58,9 @@ _databases = itertools.count(1)
 
 async def new_database(server) -> str:
     """A new, empty database on the run's PostgreSQL server; its URL."""
-    import asyncpg
+    from bot.store.pgserver import create_database
 
-    name = f"test_{next(_databases)}"
-    admin = await asyncpg.connect(server.url())
-    try:
-        await admin.execute(f"CREATE DATABASE {name}")
-    finally:
-        await admin.close()
-    return server.url(name)
+    return await create_database(server.url(), f"test_{next(_databases)}")
 
 
 @pytest.fixture

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import Self
+from urllib.parse import urlsplit, urlunsplit
 
 INSTALL_HINT = (
     "PostgreSQL's server binaries were not found: install them (Debian: "
@@ -46,6 +47,29 @@ def server_binaries() -> Path | None:
         if (bindir / "initdb").exists() and (bindir / "postgres").exists():
             return bindir
     return None
+
+
+async def create_database(url: str, name: str) -> str:
+    """A new, empty database ``name`` on the server ``url`` points at; its URL."""
+    import asyncpg
+
+    admin = await asyncpg.connect(url)
+    try:
+        await admin.execute(f'CREATE DATABASE "{name}"')
+    finally:
+        await admin.close()
+    return urlunsplit(urlsplit(url)._replace(path=f"/{name}"))
+
+
+async def drop_database(url: str, name: str) -> None:
+    """Remove database ``name`` (every connection to it must be closed)."""
+    import asyncpg
+
+    admin = await asyncpg.connect(url)
+    try:
+        await admin.execute(f'DROP DATABASE IF EXISTS "{name}"')
+    finally:
+        await admin.close()
 
 
 def _free_port() -> int:
