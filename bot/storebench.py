@@ -130,6 +130,7 @@ async def _run(backend: str, database: str, processes: int, load: Load) -> Run:
             str(load.lanes),
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
+            limit=1 << 24,  # the latencies come back on one line
         )
         for index in range(processes)
     ]
