@@ -155,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="store: the PostgreSQL server to measure (default: a throwaway one on loopback)",
     )
     bench.add_argument(
-        "--lanes", type=int, help="store: messages each process serves at once (default 2)"
+        "--lanes", type=int, help="store: messages each process serves at once (default 1)"
     )
     args = parser.parse_args(argv)
     heap.configure()  # every job here is a long-running process or measures one
