@@ -264,8 +264,42 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         help="write the decision tree played: one game per line, guesses and feedback (B/Y/G)",
     )
+    parser.add_argument(
+        "--boards",
+        type=int,
+        metavar="N",
+        help="play multi-board games instead: 2 (Dordle), 4 (Quordle), 8 (Octordle), 16",
+    )
+    parser.add_argument(
+        "--games", type=int, metavar="N", help="multi-board: games to play (default 1000)"
+    )
+    parser.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="multi-board: the answers' seed"
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
+
+
+def _bench_boards(args: argparse.Namespace, answer_list: WordList, guess_list: WordList) -> int:
+    from solver import boardbench
+
+    if args.hard:
+        print("error: hard mode is a Wordle option; multi-board games have none", file=sys.stderr)
+        return 2
+    try:
+        result = boardbench.run(
+            answer_list,
+            guess_list,
+            args.boards,
+            args.games or boardbench.DEFAULT_GAMES,
+            args.seed,
+            args.opener,
+        )
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result.to_json()) if args.json else boardbench.render(result))
+    return 0
 
 
 def main(argv: Sequence[str]) -> int:
@@ -275,6 +309,8 @@ def main(argv: Sequence[str]) -> int:
         guess_list = load_words(args.guesses) if args.guesses else allowed()
         if guess_list.length != answer_list.length:
             raise WordListError("the answer and guess lists have different word lengths")
+        if args.boards and args.boards > 1:
+            return _bench_boards(args, answer_list, guess_list)
         result = run(
             answer_list,
             guess_list,

@@ -4,6 +4,7 @@ is won.  Everything that counts rows or checks for a solve asks here."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from solver.feedback import GREEN
 
@@ -18,3 +19,34 @@ def is_solved(pattern: Sequence[int]) -> bool:
 def game_over(patterns: Sequence[Sequence[int]]) -> bool:
     """Won, or out of rows."""
     return any(is_solved(p) for p in patterns) or len(patterns) >= ROWS
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A game: how many boards one guess is typed into, and how many rows they share."""
+
+    name: str
+    boards: int
+    rows: int
+
+
+WORDLE = Kind("wordle", 1, ROWS)
+KINDS = {
+    k.name: k
+    for k in (
+        WORDLE,
+        Kind("dordle", 2, 7),
+        Kind("quordle", 4, 9),
+        Kind("octordle", 8, 13),
+        Kind("sedecordle", 16, 21),
+    )
+}
+
+
+def kind_for_boards(boards: int) -> Kind:
+    """The game with this many boards."""
+    for kind in KINDS.values():
+        if kind.boards == boards:
+            return kind
+    known = ", ".join(str(k.boards) for k in KINDS.values())
+    raise ValueError(f"no game has {boards} boards (games have {known})")
