@@ -22,7 +22,7 @@ from solver.results import Candidates, Suggestion
 
 SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...
-MEMO_BYTES = 12 << 20  # ... and what their word lists may hold
+MEMO_BYTES = 3 << 20  # ... and what they may hold, so the cache is full early and then flat
 
 
 class Finished(Protocol):
@@ -43,11 +43,15 @@ class Advice:
 
 
 def _memo_size(_: tuple, value: Any) -> int:
-    """Roughly what a remembered answer holds: its word lists dominate."""
+    """What a remembered answer adds to the heap: its word tuples hold one pointer per word
+    (the strings are the word lists' own), plus its suggestions' and turns' small objects.
+    Counting whole strings per word overstated the heap six-fold, so the cache filled slowly
+    and the process kept growing long after it had warmed up."""
     cands = getattr(value, "candidates", None)
     words = len(cands.words) + len(cands.unlikely) if cands is not None else 0
+    suggestions = len(getattr(value, "suggestions", ()))
     turns = len(getattr(value, "turns", ()))
-    return 400 + 60 * words + 300 * turns
+    return 400 + 8 * words + 200 * suggestions + 300 * turns
 
 
 def played(history: Sequence[Guess]) -> tuple:

@@ -44,7 +44,7 @@ from solver.scoring import group_sizes, groups_of, letter_split_score
 from solver.wordlists import letter_counts
 
 EPS = 1e-9
-MEMO_BYTES = 6 << 20  # positions remembered (by the size of their keys), least used first
+MEMO_BYTES = 3 << 20  # positions remembered (by the size of their keys), least used first
 ALLOWED_BYTES = 12 << 20  # hard mode: guesses still legal after (guess, feedback)
 LEAF_SCREEN_LIMIT = 60  # leaves up to this size are valued by a screen, larger ones by F
 # Candidates are screened first only in sets small enough for one of them to split the rest
