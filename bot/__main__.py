@@ -138,7 +138,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     db = sub.add_parser("db", help="the database: its schema version, or migrate it")
     db.add_argument("action", choices=["status", "migrate"])
     bench = sub.add_parser("bench", help="measure the parser or the reply path")
-    bench.add_argument("what", choices=["parse", "replies", "grids", "hostile", "soak", "store"])
+    bench.add_argument(
+        "what", choices=["parse", "replies", "grids", "hostile", "soak", "store", "boards"]
+    )
     bench.add_argument("--json", action="store_true")
     bench.add_argument(
         "--players", type=int, default=20, help="grids: simulated grids per puzzle (default 20)"
@@ -186,6 +188,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return bench_store(args.json, args.operations, args.postgres, args.lanes or LANES)
         if args.what == "parse":
             return benchmarks.bench_parse(as_json=args.json)
+        if args.what == "boards":
+            return benchmarks.bench_boards(as_json=args.json)
         return benchmarks.bench_replies(as_json=args.json)
     if args.command is None:
         return _run(config)  # discord.utils.setup_logging configures the logs there

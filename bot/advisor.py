@@ -16,11 +16,18 @@ from typing import Any, Protocol, TypeVar
 
 from solver import Guess, Solver
 from solver.analysis import Analysis, analyse
+from solver.boardadvice import BoardsAdvice, BoardsAdvisor, BoardsAnalysis
 from solver.cache import BoundedCache
 from solver.deadline import Deadline
+from solver.plays import Play
 from solver.results import Candidates, Suggestion
+from solver.rules import KINDS, WORDLE, Kind
 
 SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
+BOARDS_REPLY_SECONDS = 0.12  # a paste's reply in a multi-board game (its p99 goal: 200 ms)
+# /hint in a multi-board game: its goal is within 3 s, but no request may hold the solver
+# (which every channel shares) for more than a second
+BOARDS_HINT_SECONDS = 0.8
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...
 MEMO_BYTES = 3 << 20  # ... and what they may hold, so the cache is full early and then flat
 
@@ -47,8 +54,9 @@ def _memo_size(_: tuple, value: Any) -> int:
     (the strings are the word lists' own), plus its suggestions' and turns' small objects.
     Counting whole strings per word overstated the heap six-fold, so the cache filled slowly
     and the process kept growing long after it had warmed up."""
-    cands = getattr(value, "candidates", None)
-    words = len(cands.words) + len(cands.unlikely) if cands is not None else 0
+    found = getattr(value, "candidates", None)
+    every = found if isinstance(found, tuple) else (found,) if found is not None else ()
+    words = sum(len(c.words) + len(c.unlikely) for c in every)
     suggestions = len(getattr(value, "suggestions", ()))
     turns = len(getattr(value, "turns", ()))
     return 400 + 8 * words + 200 * suggestions + 300 * turns
@@ -67,6 +75,7 @@ class Advisor:
             "advice and analyses", MEMO_ENTRIES, MEMO_BYTES, _memo_size
         )
         self._in_flight: dict[tuple, asyncio.Future[Any]] = {}
+        self.boards = BoardsAdvisor(solver)
 
     def deadline(self) -> Deadline:
         """The solver's time for one request, starting now."""
@@ -77,6 +86,9 @@ class Advisor:
         await asyncio.to_thread(lambda: self.solver.table)
         for hard in (False, True):
             await self.advise([], hard)
+        for kind in KINDS.values():  # a multi-board game's first guess: seconds, so now
+            if kind is not WORDLE:
+                await self.advise_boards([[]] * kind.boards, kind, 0, deadline=Deadline.none())
 
     async def _memoised(self, key: tuple, compute: Callable[[], T]) -> T:
         found = self._memo.get(key)
@@ -108,6 +120,33 @@ class Advisor:
             ("advice", played(history), hard, top, thorough),
             lambda: self._advice(history, hard, top, thorough, timer),
         )
+
+    async def advise_boards(
+        self,
+        histories: Sequence[Sequence[Guess]],
+        kind: Kind,
+        played_rows: int,
+        top: int = 5,
+        deadline: Deadline | None = None,
+    ) -> BoardsAdvice:
+        """Each board's candidates and the best guesses for the whole multi-board game.
+        The reply to a paste and /hint ask the same policy, the reply under a shorter
+        deadline; a complete answer is remembered, so a reply after /hint repeats it."""
+        histories = [list(h) for h in histories]
+        timer = deadline or Deadline(BOARDS_REPLY_SECONDS)
+        key = ("boards", kind.name, tuple(played(h) for h in histories), played_rows, top)
+        return await self._memoised(
+            key, lambda: self.boards.advise(histories, kind, played_rows, top, timer)
+        )
+
+    async def analyse_boards(
+        self, plays: Sequence[Play], kind: Kind, deadline: Deadline | None = None
+    ) -> BoardsAnalysis:
+        """A multi-board game, guess by guess, against the policy's choices."""
+        plays = list(plays)
+        timer = deadline or self.deadline()
+        key = ("boards analysis", kind.name, tuple((p.word, p.patterns) for p in plays))
+        return await self._memoised(key, lambda: self.boards.analyse(plays, kind, timer))
 
     async def analyse(
         self, history: Sequence[Guess], hard: bool, deadline: Deadline | None = None

@@ -253,3 +253,102 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
             f"(median {statistics.median(ranks)})"
         )
     return 0
+
+
+def _percentiles(times: list[float]) -> dict[str, float]:
+    ordered = sorted(times)
+    return {
+        "count": len(ordered),
+        "p50_ms": round(statistics.median(ordered), 1),
+        "p99_ms": round(ordered[max(0, int(len(ordered) * 0.99) - 1)], 1),
+        "max_ms": round(ordered[-1], 1),
+    }
+
+
+def bench_boards(as_json: bool = False, games: int = 20) -> int:
+    """Play ``games`` games of each multi-board kind through the service (real SQLite):
+    players take the policy's guess seven times in ten and a random answer-list word
+    otherwise, so positions are varied and some wide.  At every position, time /hint
+    cold (the advisor's search with /hint's deadline, nothing remembered) and the reply to
+    the paste that follows (what a player waits for)."""
+    import asyncio
+    import tempfile
+    from pathlib import Path
+
+    from bot.advisor import BOARDS_HINT_SECONDS
+    from bot.service import Author, Huddle, Incoming
+    from bot.store import SQLiteStore
+    from solver.deadline import Deadline
+    from solver.rules import KINDS
+
+    async def drive() -> dict[str, dict]:
+        out: dict[str, dict] = {}
+        with tempfile.TemporaryDirectory() as tmp:
+            store = await SQLiteStore(Path(tmp) / "boards.sqlite3").open()
+            try:
+                huddle = Huddle(store, Solver())
+                await huddle.warm_up()
+                words = huddle.solver.answers.words
+                message = 1
+                for name in ("dordle", "quordle", "octordle"):
+                    kind, rng = KINDS[name], random.Random(5)
+                    replies, hints, won = [], [], 0
+                    for game in range(games):
+                        channel = 1000 * kind.boards + game
+                        await huddle.new(channel, 1, name)
+                        answers = rng.sample(words, kind.boards)
+                        solved: set[int] = set()
+                        for _ in range(kind.rows):
+                            session = await store.current_session(channel)
+                            assert session is not None
+                            started = time.perf_counter()
+                            advice = await asyncio.to_thread(
+                                huddle.advisor.boards.advise,
+                                session.boards(),
+                                kind,
+                                len(session.guesses),
+                                5,
+                                Deadline(BOARDS_HINT_SECONDS),
+                            )
+                            hints.append((time.perf_counter() - started) * 1000)
+                            word = advice.suggestions[0].word
+                            if rng.random() < 0.3:
+                                word = rng.choice(words)
+                            marks = [
+                                "-" if b in solved else "".join(map(str, score(word, a)))
+                                for b, a in enumerate(answers)
+                            ]
+                            text = f"{word} {' '.join(marks)}"
+                            message += 1
+                            started = time.perf_counter()
+                            await huddle.on_message(
+                                Incoming(channel, 1, message, Author(1, "p"), text)
+                            )
+                            replies.append((time.perf_counter() - started) * 1000)
+                            solved |= {b for b, a in enumerate(answers) if a == word}
+                            if len(solved) == kind.boards:
+                                won += 1
+                                break
+                    out[name] = {
+                        "games": games,
+                        "won": won,
+                        "reply": _percentiles(replies),
+                        "hint_cold": _percentiles(hints),
+                    }
+            finally:
+                await store.close()
+        return out
+
+    result = asyncio.run(drive())
+    if as_json:
+        print(json.dumps(result))
+    else:
+        for name, r in result.items():
+            print(
+                f"{name}: {r['games']} games ({r['won']} won), reply to a paste p50 "
+                f"{r['reply']['p50_ms']} ms, p99 {r['reply']['p99_ms']} ms, max "
+                f"{r['reply']['max_ms']} ms over {r['reply']['count']}; /hint cold p50 "
+                f"{r['hint_cold']['p50_ms']} ms, p99 {r['hint_cold']['p99_ms']} ms, max "
+                f"{r['hint_cold']['max_ms']} ms"
+            )
+    return 0

@@ -45,7 +45,15 @@ class Command:
         return {o.name: o.description for o in self.options if o.description}
 
 
+GAMES = ("wordle", "dordle", "quordle", "octordle", "sedecordle")
+
 COMMANDS: tuple[Command, ...] = (
+    Command(
+        "new",
+        "Start a new game here: Wordle, or several boards at once",
+        (Option("game", "Which game (default: Wordle)", choices=GAMES, required=False),),
+        blurb="(Dordle, Quordle, Octordle: one guess, every board's colours)",
+    ),
     Command(
         "hint",
         "Best next guesses for this channel's game",
@@ -67,9 +75,19 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "candidates",
         "Words still possible (in spoilers)",
-        (Option("limit", "How many to show (1-200)", number=True, required=False),),
+        (
+            Option("limit", "How many to show (1-200)", number=True, required=False),
+            Option("board", "Which board (several-board games)", number=True, required=False),
+        ),
     ),
-    Command("why", "Is this word still possible, and if not, why?", (Option("word"),)),
+    Command(
+        "why",
+        "Is this word still possible, and if not, why?",
+        (
+            Option("word"),
+            Option("board", "Which board (several-board games)", number=True, required=False),
+        ),
+    ),
     Command("undo", "Remove the last guess"),
     Command("reset", "Clear this channel's game"),
     Command(
@@ -86,13 +104,19 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "stats",
         "Games, win rate, streaks and guess distribution",
-        (Option("user", "Whose stats (default: yours)", required=False),),
+        (
+            Option("user", "Whose stats (default: yours)", required=False),
+            Option("game", "Which game (default: Wordle)", choices=GAMES[:4], required=False),
+        ),
         shares=True,
     ),
     Command(
         "leaderboard",
         "Who plays best here (a fair Bayesian ranking)",
-        (Option("period", choices=("week", "month", "all"), required=False),),
+        (
+            Option("period", choices=("week", "month", "all"), required=False),
+            Option("game", "Which game (default: Wordle)", choices=GAMES[:4], required=False),
+        ),
         shares=True,
     ),
     Command(

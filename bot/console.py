@@ -162,7 +162,7 @@ class Console:
             return h.help()
         if name == "stats":
             player = str(args.get("user") or self.user).lstrip("@")
-            return await h.stats(GUILD_ID, Author(_id(player), player))
+            return await h.stats(GUILD_ID, Author(_id(player), player), args.get("game", "wordle"))
         if name == "guess":
             return await h.guess(
                 channel_id, GUILD_ID, self._next_id(), me, args["word"], args["feedback"]
@@ -170,13 +170,18 @@ class Console:
         calls: dict[str, Callable[[], Awaitable[Reply]]] = {
             "hint": lambda: h.hint(channel_id, args.get("count", 3)),
             "status": lambda: h.status(channel_id),
-            "candidates": lambda: h.candidates(channel_id, args.get("limit", 40)),
-            "why": lambda: h.why(channel_id, args["word"]),
+            "new": lambda: h.new(channel_id, GUILD_ID, args.get("game", "wordle")),
+            "candidates": lambda: h.candidates(
+                channel_id, args.get("limit", 40), args.get("board")
+            ),
+            "why": lambda: h.why(channel_id, args["word"], args.get("board")),
             "undo": lambda: h.undo(channel_id),
             "reset": lambda: h.reset(channel_id),
             "mode": lambda: h.mode(channel_id, args["mode"] == "hard"),
             "spoilers": lambda: h.spoilers(channel_id, args["setting"] == "on"),
-            "leaderboard": lambda: h.leaderboard(GUILD_ID, args.get("period", "week")),
+            "leaderboard": lambda: h.leaderboard(
+                GUILD_ID, args.get("period", "week"), args.get("game", "wordle")
+            ),
             "deduce": lambda: h.deduce(GUILD_ID, args.get("puzzle")),
             "forgetme": lambda: h.forget(me),
             "analysis": lambda: h.analysis(channel_id),
@@ -186,14 +191,20 @@ class Console:
 
 def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
     """A command's typed options by name, or None when they don't fit its usage; a number
-    that isn't one raises ValueError."""
+    that isn't one raises ValueError.  An optional option is skipped when the word is a
+    choice of a later one (``/stats quordle``)."""
     args: dict[str, Any] = {}
-    for n, option in enumerate(spec.typed):
-        if n >= len(words):
+    options = list(spec.typed)
+    at = 0
+    for n, option in enumerate(options):
+        if at >= len(words):
             if option.required:
                 return None
             break
-        word = " ".join(words[n:]) if option.rest else words[n]
+        word = " ".join(words[at:]) if option.rest else words[at]
+        later = {c for o in options[n + 1 :] for c in o.choices}
+        if not option.required and not option.choices and word.lower() in later:
+            continue
         if option.choices:
             if word.lower() not in option.choices:
                 return None
@@ -202,6 +213,7 @@ def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
             args[option.name] = int(word.replace(",", ""))
         else:
             args[option.name] = word
+        at += 1
     return args
 
 

@@ -1,10 +1,13 @@
-"""Channel games: one Wordle game per channel (a thread is a channel, a DM is a channel).
+"""Channel games: one game per channel (a thread is a channel, a DM is a channel).
 
-Anyone may add guesses; a game ends when a guess is all green (solved), after six misses
-(failed), on /reset, after 18 idle hours, or when a paste names a different puzzle.  Every
-change to a channel is serialised by its lock; locks live only while someone holds or
-waits for one.  A paste that would take a game past six rows is refused before any
-solving; the solver's work goes through the advisor (off the loop, under a deadline).
+A game has a kind: Wordle, or a multi-board game (Dordle, Quordle, Octordle) where one
+guess gets one feedback per board.  ``/new KIND`` starts one; otherwise the first paste's
+number of feedbacks picks it.  Anyone may add guesses; a game ends when every board has
+had an all-green row (solved), when its rows run out (failed), on /reset or /new, after
+18 idle hours, or when a paste names a different puzzle.  Every change to a channel is
+serialised by its lock; locks live only while someone holds or waits for one.  A paste
+that would take a game past its rows is refused before any solving; the solver's work
+goes through the advisor (off the loop, under a deadline).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import weakref
 from collections.abc import Callable, Sequence
 
 from bot import replies
-from bot.advisor import Advisor
+from bot.advisor import BOARDS_HINT_SECONDS, Advisor
 from bot.domain import Author, Incoming, Reply
 from bot.parsing import Parsed, ParsedGuess, parse_message, read_guess
 from bot.rules import Status, is_idle, status_of, too_many_rows
@@ -23,7 +26,10 @@ from bot.shares import Shares
 from bot.store import ChannelSettings, Conflict, Store, StoredGuess, StoredSession
 from solver import Guess, Solver
 from solver.analysis import Analysis
+from solver.boardadvice import BoardsAdvice
 from solver.deadline import Deadline
+from solver.plays import Play, board_histories, misplaced
+from solver.rules import KINDS, WORDLE, Kind, kind_for_boards
 
 log = logging.getLogger(__name__)
 CONFLICT_RETRIES = 5  # reads a message may take when other processes keep changing its game
@@ -45,7 +51,7 @@ def _guesses_in(parsed: Parsed) -> tuple[list[ParsedGuess], int | None]:
         words = [w for w in share.words or () if w]
         if share.words and len(words) == len(share.words):
             puzzle = share.puzzle
-            out += [ParsedGuess(w, r, share.line) for w, r in zip(words, share.rows)]
+            out += [ParsedGuess(w, (r,), share.line) for w, r in zip(words, share.rows)]
     return out, puzzle
 
 
@@ -139,8 +145,8 @@ class Games:
                 session = await self.store.current_session(channel_id)
                 if not session or all(g.message_id != message_id for g in session.guesses):
                     return
-                remaining = [g for g in session.guesses if g.message_id != message_id]
-                status = status_of(history_of(remaining))
+                remaining = [g.play for g in session.guesses if g.message_id != message_id]
+                status = status_of(remaining, session.kind)
                 try:
                     await self.store.remove_message(session.id, message_id, status, session.version)
                     return
@@ -165,36 +171,42 @@ class Games:
     async def _take_once(self, msg: Incoming, parsed: Parsed, replace: bool) -> Reply:
         new, puzzle = _guesses_in(parsed)
         replaced = await self.shares.record(msg, parsed)
-        if not new:  # letterless grids: say how far the channel's grids narrow it down
-            return await self.shares.grids_reply(
-                msg.home, [s.puzzle for s in parsed.shares], replaced
-            )
+        if not new:  # shares alone: say what they tell
+            return await self.shares.recorded_reply(msg.home, parsed, replaced)
         channel = await self.store.channel(msg.channel_id)
         note = self._why_new(channel.session, puzzle)  # said before anything ends it
         session, settings = await self._live(channel.session), channel.settings
         switching = session and puzzle is not None and session.puzzle not in (None, puzzle)
         if session is not None and not switching:
             note = None
+        going = session if session is not None and not switching else None
+        boards = len(new[0].patterns)
+        if going is not None and going.kind.boards != boards:
+            return replies.wrong_boards(going.kind, boards, bool(going.guesses))
+        kind = going.kind if going is not None else kind_for_boards(boards)
         kept = [
             g
-            for g in (session.guesses if session and not switching else ())
+            for g in (going.guesses if going is not None else ())
             if not (replace and g.message_id == msg.message_id)
         ]
-        if too_many_rows(len(kept), len(new)):  # refused before any solving, changing nothing
-            return replies.too_many_rows(len(kept), len(new))
+        if too_many_rows(len(kept), len(new), kind):  # refused before any solving, changing nothing
+            return replies.too_many_rows(len(kept), len(new), kind)
+        plays = [g.play for g in kept] + [g.play for g in new]
+        if (wrong := misplaced(plays, len(kept))) is not None:
+            return replies.misplaced(wrong, plays, new[wrong.play - len(kept)].line)
         latest = channel.session.id if channel.session else 0  # the session we read
         if session and switching:
             await self.store.set_status(session.id, Status.RESET)
             session = None
-        played = [Guess(g.word, g.pattern) for g in new]
-        history = history_of(kept) + played
         deadline = self.advisor.deadline()
-        advice = await self.advisor.advise(history, settings.hard, deadline=deadline)
-        if not advice.candidates.words:
-            return replies.conflict(history, advice.conflicts, len(kept))
+        refused, advice = await self._contradiction(plays, kind, settings.hard, deadline, len(kept))
+        if refused is not None:
+            return refused
         if session is None:
             session_id, version = (
-                await self.store.start_session(msg.channel_id, msg.guild_id, puzzle, latest),
+                await self.store.start_session(
+                    msg.channel_id, msg.guild_id, puzzle, latest, kind.name
+                ),
                 0,
             )
         else:
@@ -202,15 +214,35 @@ class Games:
         fresh = await self.store.add_guesses(
             session_id,
             msg.message_id,
-            played,
+            [g.play if kind.boards > 1 else Guess(g.word, g.pattern) for g in new],
             msg.author,
-            status=status_of(history),
+            status=status_of(plays, kind),
             puzzle=puzzle,
             replace_message=replace,
             expected=version,
         )
         unknown = [g.word.upper() for g in new if not g.known]
+        if advice is not None:  # a multi-board game: its advice is the reply's, once
+            return replies.boards(fresh, advice, settings.spoilers, note, unknown)
         return await self._board(fresh, settings.hard, settings.spoilers, deadline, note, unknown)
+
+    async def _contradiction(
+        self, plays: list[Play], kind: Kind, hard: bool, deadline: Deadline, kept: int
+    ) -> tuple[Reply | None, BoardsAdvice | None]:
+        """The refusal for guesses no word fits together (on some board), or None; and,
+        in a multi-board game, the advice it read (the reply gives it)."""
+        if kind is WORDLE:
+            history = [Guess(p.word, p.patterns[0]) for p in plays if p.patterns[0] is not None]
+            advice = await self.advisor.advise(history, hard, deadline=deadline)
+            if advice.candidates.words:
+                return None, None
+            return replies.conflict(history, advice.conflicts, kept), None
+        histories = board_histories(plays, kind.boards)
+        found = await self.advisor.advise_boards(histories, kind, len(plays))
+        for board, conflicts in found.conflicts.items():
+            before = len(board_histories(plays[:kept], kind.boards)[board])
+            return replies.conflict(histories[board], conflicts, before, board=board), None
+        return None, found
 
     async def _board(
         self,
@@ -221,6 +253,8 @@ class Games:
         note: str | None = None,
         unlisted: Sequence[str] = (),
     ) -> Reply:
+        if session.kind is not WORDLE:
+            return await self._boards(session, spoilers, note, unlisted)
         deadline = deadline or self.advisor.deadline()
         history = session.history
         advice = await self.advisor.advise(history, hard, deadline=deadline)
@@ -242,21 +276,55 @@ class Games:
             reply.fuller = summed_up
         return reply
 
+    async def _boards(
+        self,
+        session: StoredSession,
+        spoilers: bool,
+        note: str | None = None,
+        unlisted: Sequence[str] = (),
+    ) -> Reply:
+        """A multi-board game as it stands: every board, and the best guess for them all."""
+        plays = session.plays
+        advice = await self.advisor.advise_boards(session.boards(), session.kind, len(plays))
+        return replies.boards(session, advice, spoilers, note, unlisted)
+
     # -- slash commands ----------------------------------------------------------------
+
+    async def new(self, channel_id: int, guild_id: int | None, game: str = WORDLE.name) -> Reply:
+        """End the channel's game, if one is going, and start an empty one of ``game``."""
+        kind = KINDS.get(game.lower())
+        if kind is None:
+            return replies.unknown_game(game)
+        async with self.lock(channel_id):
+            latest = await self.store.current_session(channel_id)
+            if latest and latest.status == Status.ACTIVE:
+                await self.store.set_status(latest.id, Status.RESET)
+            await self.store.start_session(channel_id, guild_id, None, kind=kind.name)
+        return replies.new_game(kind)
 
     async def status(self, channel_id: int, title: str | None = None) -> Reply:
         session, settings = await self._read(channel_id)
         if session is None or not session.guesses:
-            return replies.no_game(settings.hard, title)
+            return replies.no_game(settings.hard, title, session.kind if session else WORDLE)
         reply = await self._board(session, settings.hard, settings.spoilers)
         if title:
             reply.title = title
-        reply.lines.append(replies.known(self.solver.knowledge(session.history)))
+        if session.kind is WORDLE:
+            reply.lines.append(replies.known(self.solver.knowledge(session.history)))
         return reply
 
     async def hint(self, channel_id: int, count: int = 3) -> Reply:
         count = max(1, min(count, 10))
         session, settings = await self._read(channel_id)
+        if session is not None and session.kind is not WORDLE:
+            found = await self.advisor.advise_boards(
+                session.boards(),
+                session.kind,
+                len(session.guesses),
+                top=max(count, 5),
+                deadline=Deadline(BOARDS_HINT_SECONDS),
+            )
+            return replies.boards_hint(session.kind, found, count, not session.guesses)
         history = session.history if session else []
         advice = await self.advisor.advise(
             history,
@@ -291,14 +359,27 @@ class Games:
         async with self.lock(channel_id):
             return await self._take(msg, parsed, replace=False)
 
-    async def candidates(self, channel_id: int, limit: int = 40) -> Reply:
+    async def candidates(self, channel_id: int, limit: int = 40, board: int | None = None) -> Reply:
         session, settings = await self._read(channel_id)
+        limit = max(1, min(limit, 200))
+        if session is not None and session.kind is not WORDLE:
+            found = await self.advisor.advise_boards(
+                session.boards(), session.kind, len(session.guesses)
+            )
+            return replies.boards_candidates(found, limit, settings.spoilers, board)
         history = session.history if session else []
         advice = await self.advisor.advise(history, settings.hard)
-        return replies.candidates(advice.candidates, max(1, min(limit, 200)), settings.spoilers)
+        return replies.candidates(advice.candidates, limit, settings.spoilers)
 
-    async def why(self, channel_id: int, word: str) -> Reply:
+    async def why(self, channel_id: int, word: str, board: int | None = None) -> Reply:
         session, _ = await self._read(channel_id)
+        if session is not None and session.kind is not WORDLE:
+            histories = session.boards()
+            if board is not None and not 1 <= board <= len(histories):
+                return replies.no_such_board(board, session.kind)
+            asked = [board - 1] if board is not None else range(len(histories))
+            explained = [(b, self.solver.explain(histories[b], word)) for b in asked]
+            return replies.why_boards(word, explained, session.kind)
         history = session.history if session else []
         return replies.why(word, self.solver.explain(history, word), bool(history))
 
@@ -309,7 +390,7 @@ class Games:
         if removed is None:
             return replies.nothing_to_undo()
         reply = await self.status(channel_id, title="Undone")
-        reply.lines.insert(0, replies.removed(removed.word, removed.pattern, removed.author.name))
+        reply.lines.insert(0, replies.removed(removed.word, removed.patterns, removed.author.name))
         return reply
 
     async def reset(self, channel_id: int) -> Reply:
@@ -320,6 +401,9 @@ class Games:
         return replies.reset()
 
     async def mode(self, channel_id: int, hard: bool) -> Reply:
+        session, _ = await self._read(channel_id)
+        if hard and session is not None and session.kind is not WORDLE:
+            return replies.no_hard_mode(session.kind)
         await self.store.set_hard(channel_id, hard)
         return replies.mode(hard)
 
@@ -333,6 +417,11 @@ class Games:
         session, settings = channel.session, channel.settings
         if session is None or not session.guesses:
             return replies.nothing_to_analyse()
+        if session.kind is not WORDLE:
+            played = await self.advisor.analyse_boards(
+                session.plays, session.kind, self.advisor.deadline()
+            )
+            return replies.boards_analysis(played, session.kind, settings.spoilers)
         analysed = await self.advisor.analyse(
             session.history, settings.hard, self.advisor.deadline()
         )

@@ -1,14 +1,14 @@
-"""A channel game's lifecycle rules, pure (no I/O): what a history's status is and when a
-game has sat idle too long.  The Wordle rules themselves (six rows, all green) are in
-solver/rules.py."""
+"""A channel game's lifecycle rules, pure (no I/O): what a game's status is and when it
+has sat idle too long.  The rules of play themselves (rows, all green, boards) are in
+solver/rules.py and solver/plays.py."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
 
-from solver import Guess
-from solver.rules import ROWS, is_solved
+from solver.plays import Play, all_solved, out_of_rows
+from solver.rules import WORDLE, Kind
 
 
 class Status(StrEnum):
@@ -28,17 +28,18 @@ class Status(StrEnum):
 IDLE_SECONDS = 18 * 3600  # a game untouched this long is over; the next paste starts anew
 
 
-def status_of(history: Sequence[Guess]) -> Status:
-    """Solved by an all-green row, failed once the rows run out, else still going."""
-    if any(is_solved(g.pattern) for g in history):
+def status_of(plays: Sequence[Play], kind: Kind = WORDLE) -> Status:
+    """Solved once every board has had an all-green row, failed once the rows run out,
+    else still going."""
+    if all_solved(plays, kind):
         return Status.SOLVED
-    return Status.FAILED if len(history) >= ROWS else Status.ACTIVE
+    return Status.FAILED if out_of_rows(plays, kind) else Status.ACTIVE
 
 
 def is_idle(updated_at: float, now: float) -> bool:
     return now - updated_at > IDLE_SECONDS
 
 
-def too_many_rows(kept: int, adding: int) -> bool:
-    """A paste that would take a game past its six rows is refused before any solving."""
-    return kept + adding > ROWS
+def too_many_rows(kept: int, adding: int, kind: Kind = WORDLE) -> bool:
+    """A paste that would take a game past its rows is refused before any solving."""
+    return kept + adding > kind.rows

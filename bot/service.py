@@ -8,9 +8,10 @@ hands each request to the one that owns it.
 - ``bot.advisor``: the solver's heavy work, off the loop, deadlined and remembered;
 - ``bot.replies``: every word the bot says; ``bot.rules``: the game lifecycle rules.
 
-No input buys unbounded work: a game holds at most six rows (a paste that would pass them
-is refused before any solving), and every request carries one ``Deadline`` that all its
-heavy calls share, so a message, edit or command occupies the solver for under a second.
+No input buys unbounded work: a game holds at most its rows (six for Wordle; a paste that
+would pass them is refused before any solving), and every request carries one
+``Deadline`` that all its heavy calls share, so a message, edit or command occupies the
+solver for under a second.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ class Huddle:
         self.on_message = _answers_outage(self.games.on_message)
         self.on_edit = _answers_outage(self.games.on_edit)
         self.on_delete = _answers_outage(self.games.on_delete)
+        self.new = _answers_outage(self.games.new)
         self.status = _answers_outage(self.games.status)
         self.hint = _answers_outage(self.games.hint)
         self.guess = _answers_outage(self.games.guess)

@@ -1,5 +1,7 @@
-"""Players' NYT shares: recorded per guild and puzzle, read for grid deduction ("what do
+"""Players' shares: recorded per guild and puzzle, read for grid deduction ("what do
 everyone's letterless grids leave?"), player stats, the leaderboard, and forgetting a player.
+The multi-board games' shares (Daily Dordle, Quordle, Octordle) are results only: their
+stats and leaderboard are per game.
 
 Deduction is incremental: a puzzle's running fit is kept, so a new grid costs one grid's
 work however many came before, and past the deadline the rest wait for the next request.
@@ -18,6 +20,7 @@ from bot.store import Store, StoredShare
 from solver.cache import BoundedCache
 from solver.deadline import Deadline
 from solver.deduce import Deducer, Fit
+from solver.rules import KINDS, WORDLE
 
 GRID_FITS = 256  # puzzles whose running grid fit is kept
 
@@ -44,8 +47,17 @@ class Shares:
         await asyncio.to_thread(lambda: (self.deducer.likely_reveals, self.deducer.likely_counts))
 
     async def record(self, msg: Incoming, parsed: Parsed) -> list[int]:
-        """Every share in the message is the author's result (stats); returns the puzzles
-        for which it replaced an earlier share of theirs."""
+        """Every share in the message is the author's result (stats); returns the NYT
+        puzzles for which it replaced an earlier share of theirs."""
+        for board_share in parsed.board_shares:
+            await self.store.add_board_result(
+                msg.home,
+                board_share.game,
+                board_share.puzzle,
+                msg.author,
+                msg.message_id,
+                board_share.boards,
+            )
         replaced = []
         for share in parsed.shares:
             first = await self.store.add_share(
@@ -78,6 +90,16 @@ class Shares:
         self._grid_fits.put((guild_id, puzzle), (applied | {k for k, _ in todo[:done]}, fit))
         return shares, fit
 
+    async def recorded_reply(self, guild_id: int, parsed: Parsed, replaced: Sequence[int]) -> Reply:
+        """The reply to shares alone: one short line per multi-board share, and how far the
+        guild's grids narrow each NYT puzzle down."""
+        recorded = [replies.board_share_line(s) for s in parsed.board_shares]
+        if not parsed.shares:
+            return replies.board_shares_saved(recorded)
+        reply = await self.grids_reply(guild_id, [s.puzzle for s in parsed.shares], replaced)
+        reply.lines += recorded
+        return reply
+
     async def grids_reply(
         self, guild_id: int, puzzles: Sequence[int], replaced: Sequence[int]
     ) -> Reply:
@@ -104,17 +126,31 @@ class Shares:
         likely = await asyncio.to_thread(self.deducer.ranked, fit, grids)
         return replies.deduced(puzzle, shares, fit, best, alone[best], likely)
 
-    async def stats(self, guild_id: int, player: Author) -> Reply:
-        results = await self.store.results(guild_id, player.id)
-        if not results:
-            return replies.no_results(player.name)
-        return replies.player_stats(player.name, stats.player_stats(results))
+    async def _results(
+        self, guild_id: int, game: str, author_id: int | None = None, period: str = "all"
+    ) -> Sequence[stats.Played]:
+        """A game's results in the guild: Wordle's by puzzle number (puzzles are days),
+        the other games' by when they were posted."""
+        if game == WORDLE.name:
+            today = datetime.fromtimestamp(self.clock(), UTC).date()
+            since_puzzle = stats.first_puzzle(period, today)
+            return await self.store.results(guild_id, author_id, since_puzzle)
+        since = stats.first_moment(period, self.clock())
+        return await self.store.board_results(guild_id, game, author_id, since)
 
-    async def leaderboard(self, guild_id: int, period: str = "week") -> Reply:
-        today = datetime.fromtimestamp(self.clock(), UTC).date()
-        since = stats.first_puzzle(period, today)
-        board = stats.leaderboard(await self.store.results(guild_id, since_puzzle=since))
-        return replies.leaderboard(period, board)
+    async def stats(self, guild_id: int, player: Author, game: str = WORDLE.name) -> Reply:
+        kind = KINDS.get(game, WORDLE)
+        results = await self._results(guild_id, kind.name, player.id)
+        if not results:
+            return replies.no_results(player.name, kind)
+        return replies.player_stats(player.name, stats.player_stats(results), kind)
+
+    async def leaderboard(
+        self, guild_id: int, period: str = "week", game: str = WORDLE.name
+    ) -> Reply:
+        kind = KINDS.get(game, WORDLE)
+        board = stats.leaderboard(await self._results(guild_id, kind.name, period=period))
+        return replies.leaderboard(period, board, kind)
 
     async def forget(self, player: Author) -> Reply:
         return replies.forgotten(await self.store.forget(player.id))

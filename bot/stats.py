@@ -1,11 +1,14 @@
-"""Player stats from pasted NYT shares: streaks, guess distribution, a fair leaderboard.
+"""Player stats from pasted shares: streaks, guess distribution, a fair leaderboard; for
+Wordle and, each apart, for the multi-board games.
 
-Puzzle numbers are days: puzzle 0 was 2021-06-19.  A streak is a run of consecutive
-puzzle numbers won; the current one ends at the player's latest puzzle (a loss there, or a
-gap before it, breaks it).
+Wordle's puzzle numbers are days: puzzle 0 was 2021-06-19.  A streak is a run of
+consecutive puzzle numbers won; the current one ends at the player's latest puzzle (a loss
+there, or a gap before it, breaks it).  A multi-board game is won when every board is.
 
-The leaderboard ranks by a Bayesian average of guesses per game, a loss counting as 7:
-    score = (PRIOR_GAMES * m + sum of the player's guesses) / (PRIOR_GAMES + games)
+The leaderboard ranks by a Bayesian average of each game's cost (Wordle: its guesses, a
+loss counting as 7; a multi-board game: its score as the games count it, every board's
+guesses added, a missed board counting one more than the rows):
+    score = (PRIOR_GAMES * m + sum of the player's costs) / (PRIOR_GAMES + games)
 with m the mean over everyone on the board.  Every player starts as if they had already
 played PRIOR_GAMES average games, so one lucky 2/6 cannot top a steady 3.4 over 30 days.
 Lower is better; ties go to more games, then to the name.
@@ -17,11 +20,13 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import Protocol
 
-from bot.store import Result
+from solver.rules import WORDLE
 
 PUZZLE_ZERO = date(2021, 6, 19)
-LOSS = 7  # what a lost game counts for, in guesses
+LOSS = WORDLE.miss_cost  # what a lost Wordle counts for, in guesses
+DAY_SECONDS = 86_400
 PRIOR_GAMES = 10
 PERIOD_DAYS = {"week": 7, "month": 30, "all": None}
 BAR_WIDTH = 20
@@ -41,6 +46,30 @@ def first_puzzle(period: str, today: date) -> int:
     return 0 if days is None else puzzle_on(today) - days + 1
 
 
+def first_moment(period: str, now: float) -> float:
+    """The oldest share a period counts, by when it was posted (games numbered otherwise)."""
+    days = PERIOD_DAYS[period]
+    return 0.0 if days is None else now - days * DAY_SECONDS
+
+
+class Played(Protocol):
+    """One player's result in one puzzle of some game (bot/store/model.py has both)."""
+
+    @property
+    def author_id(self) -> int: ...
+    @property
+    def author_name(self) -> str: ...
+    @property
+    def puzzle(self) -> int: ...
+    @property
+    def result(self) -> int | None:
+        """Guesses used to finish; None for a loss."""
+
+    @property
+    def cost(self) -> int:
+        """What the game counts for on the leaderboard."""
+
+
 @dataclass(frozen=True)
 class PlayerStats:
     games: int
@@ -54,7 +83,7 @@ class PlayerStats:
         return self.wins / self.games if self.games else 0.0
 
 
-def streaks(results: Sequence[Result]) -> tuple[int, int]:
+def streaks(results: Sequence[Played]) -> tuple[int, int]:
     """(current, best) runs of consecutive puzzles won."""
     best = run = 0
     previous: int | None = None
@@ -66,7 +95,7 @@ def streaks(results: Sequence[Result]) -> tuple[int, int]:
     return run, best
 
 
-def player_stats(results: Sequence[Result]) -> PlayerStats:
+def player_stats(results: Sequence[Played]) -> PlayerStats:
     won = [r.result for r in results if r.result is not None]
     current, best = streaks(results)
     return PlayerStats(len(results), len(won), dict(Counter(won)), current, best)
@@ -87,21 +116,20 @@ def bar_chart(distribution: dict[int, int], rows: int = 6) -> list[str]:
 class Standing:
     name: str
     games: int
-    mean: float  # guesses per game, losses as 7
+    mean: float  # cost per game (Wordle: guesses, losses as 7)
     score: float  # the Bayesian average the board is ranked by
 
 
-def leaderboard(results: Sequence[Result], top: int = 10) -> list[Standing]:
-    by_player: dict[int, list[Result]] = defaultdict(list)
+def leaderboard(results: Sequence[Played], top: int = 10) -> list[Standing]:
+    by_player: dict[int, list[Played]] = defaultdict(list)
     for r in results:
         by_player[r.author_id].append(r)
     if not by_player:
         return []
-    cost = [LOSS if r.result is None else r.result for r in results]
-    m = sum(cost) / len(cost)
+    m = sum(r.cost for r in results) / len(results)
     board = []
     for games in by_player.values():
-        total = sum(LOSS if r.result is None else r.result for r in games)
+        total = sum(r.cost for r in games)
         name = games[-1].author_name or "someone"
         board.append(
             Standing(

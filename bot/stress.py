@@ -155,7 +155,22 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
         await h.time(
             f"/analysis of a six-row game{' (hard)' * hard}", partial(huddle.analysis, channel)
         )
-    # 7. edits: a five-row paste edited back and forth
+    # 7. several boards: the widest positions, a whole game in one paste, its analysis
+    grey = " ".join(["00000"] * 8)
+    await h.paste("Octordle: FUZZY all grey on 8 boards", 60, f"fuzzy {grey}")
+    await h.time("/hint 10 in that Octordle", partial(huddle.hint, 60, 10))
+    answers = random.Random(4).sample(words, 8)
+    misses = [w for w in random.Random(5).sample(words, 20) if w not in answers][:13]
+    thirteen = "\n".join(
+        f"{w} {' '.join(''.join(map(str, score(w, a))) for a in answers)}" for w in misses
+    )
+    await h.paste("Octordle: a lost game, 13 rows pasted at once", 61, thirteen)
+    await h.time("/analysis of that 13-row Octordle", partial(huddle.analysis, 61))
+    nothing = ["fuzzy", "jumpy", "vivid"]
+    sedecordle = "\n".join(f"{w} {' '.join(['00000'] * 16)}" for w in nothing)
+    await h.paste("Sedecordle: 3 grey rows on 16 boards", 62, sedecordle)
+    await h.time("/hint 10 in that Sedecordle", partial(huddle.hint, 62, 10))
+    # 8. edits: a five-row paste edited back and forth
     incoming = h.msg(50, ills_family(5))
     await huddle.on_message(incoming)
     for k in range(3):

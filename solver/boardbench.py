@@ -13,11 +13,11 @@ import multiprocessing
 import os
 import time
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
-from solver.bench import choose_opener, make_strategy
+from solver.bench import BenchResult, choose_opener, make_strategy
 from solver.boards import BoardsStrategy
 from solver.rules import Kind, kind_for_boards
 from solver.wordlists import WordList, WordListError
@@ -25,31 +25,13 @@ from solver.wordlists import WordList, WordListError
 DEFAULT_GAMES = 1000
 
 
-@dataclass
-class BoardsBenchResult:
+@dataclass(kw_only=True)
+class BoardsBenchResult(BenchResult):
+    """The single-board bench's fields (``slowest``: the slowest decision), plus these."""
+
     boards: int
-    games: int
-    mean: float
-    max: int
-    failures: int
-    histogram: dict[int, int]
-    seconds: float
-    opener: str
-    hard: bool
-    answers: str
-    guesses: str
-    positions: int
-    slowest: float  # seconds, the slowest decision
-    slowest_size: int  # words left on all boards at the slowest decision
     seed: int
     rows: int
-    latency: dict[str, float] = field(default_factory=dict)
-
-    def to_json(self) -> dict:
-        out = asdict(self)
-        out["histogram"] = {str(k): v for k, v in sorted(self.histogram.items())}
-        out["mean"] = round(self.mean, 4)
-        return out
 
 
 @dataclass(frozen=True)

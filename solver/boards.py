@@ -41,6 +41,7 @@ from solver.scoring import groups_of, letter_split_score
 
 SHORTLIST = 300  # guesses the letter heuristic keeps once the boards are large
 SCREEN_CELLS = 300_000  # words x guesses above which the screen uses the shortlist
+POOL_CELLS = 2_500_000  # ... and above which it leaves the candidates out (bounded work)
 LOOK_TOP = 10  # screened guesses valued one step deeper
 LOOK_POOL = 40  # next guesses the look-ahead considers (the screen's best)
 LOOK_OUTCOMES = 1500  # feedback combinations enumerated; beyond, LOOK_SAMPLES are drawn
@@ -112,6 +113,36 @@ class BoardsStrategy:
         picks.sort(key=lambda p: (round(p[1], 9), not self._boards_of(boards, p[0]), p[0]))
         return [Choice(g, v, self._boards_of(boards, g)) for g, v in picks[:top]]
 
+    def value_of(
+        self,
+        boards: Sequence[np.ndarray],
+        left: int,
+        guess: int,
+        deadline: Deadline | None = None,
+        base: np.ndarray | None = None,
+    ) -> float:
+        """Expected guesses to finish every board when ``guess`` is played now, valued the
+        way ``ranked`` values its picks (exact, one step deeper, or the screen).  ``base``:
+        the screen's best guesses here when known (the opening's are kept), which spares
+        screening every guess again."""
+        self.deadline = deadline or Deadline.none()
+        boards = [np.sort(b) for b in boards]
+        if self._exact_here(boards):
+            return self.guess_value(boards, left, guess, math.inf)
+        if not any(len(b) == 1 for b in boards):
+            if base is None:
+                guesses, est = self.screen(boards, left)
+                base = guesses[np.argsort(est, kind="stable")[:LOOK_POOL]]
+            looked = self._looked(boards, left, [(guess, 0.0)], base)
+            if looked:
+                return looked[0][1]
+        return float(self.screener.estimate(boards, np.array([guess]), left)[0])
+
+    def look_base(self, boards: Sequence[np.ndarray], left: int) -> np.ndarray:
+        """The screen's best guesses: the next guesses a look-ahead weighs."""
+        guesses, est = self.screen([np.sort(b) for b in boards], left)
+        return guesses[np.argsort(est, kind="stable")[:LOOK_POOL]]
+
     def children(self, board: np.ndarray, guess: int) -> list[tuple[int, np.ndarray]]:
         return groups_of(board, self.table[board, guess])
 
@@ -128,7 +159,9 @@ class BoardsStrategy:
 
     def _guess_pool(self, boards: Sequence[np.ndarray]) -> np.ndarray:
         """Every guess while the boards are small; then the letter heuristic's best (each
-        board weighed alike) and every candidate."""
+        board weighed alike) and every candidate; while the boards are huge (eight boards
+        after a guess that found nothing), the heuristic's best alone, as many as the
+        screen's bound allows: a candidate there is one of hundreds per board."""
         words = np.concatenate(boards)
         if len(words) * len(self.all_guesses) <= SCREEN_CELLS:
             return self.all_guesses
@@ -138,7 +171,10 @@ class BoardsStrategy:
             for b in boards
         )
         keep = np.argsort(-score, kind="stable")[:SHORTLIST]
-        return np.union1d(keep, self.answer_rows[words])
+        pool = np.union1d(keep, self.answer_rows[words])
+        if len(words) * len(pool) <= POOL_CELLS:
+            return pool
+        return np.sort(keep[: max(LOOK_POOL, POOL_CELLS // len(words))])
 
     # -- one step deeper -----------------------------------------------------------------
 

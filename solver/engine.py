@@ -61,7 +61,7 @@ class Solver:
         self.guesses, self.answer_in_guesses = playable(self.answers, guesses)
         self.length = self.answers.length
         # searches share scratch space and caches: one at a time (numpy holds the GIL anyway)
-        self._search_lock = threading.Lock()
+        self.search_lock = threading.Lock()
         self._columns: BoundedCache[int, np.ndarray] = BoundedCache(
             "less likely columns", 1 << 20, COLUMN_BYTES, lambda _, v: v.nbytes
         )
@@ -221,7 +221,7 @@ class Solver:
             picks = [(o["word"], o["value"]) for o in opening[:top]]
         else:
             legal = self._legal(history, hard)
-            with self._search_lock:
+            with self.search_lock:
                 strategy, answers, _ = self._universe(cands, hard, thorough)
                 left = max(1, ROWS - len(history))
                 ranked = strategy.ranked(answers, legal, left, top, deadline)
@@ -260,7 +260,7 @@ class Solver:
         legal = self._legal(history, hard)
         left = max(1, ROWS - len(history))
         opening = None if history else cached_openers(self.answers, self.guesses, hard)
-        with self._search_lock:
+        with self.search_lock:
             strategy, answers, universe = self._universe(cands, hard, True, likely_only=True)
 
             def value(w: str) -> float:
@@ -321,21 +321,33 @@ class Solver:
         if not others or len(likely) > LIKELY_ONLY_ABOVE or (likely_only and likely):
             answers = np.array([self.answers.index[w] for w in likely], dtype=int)
             return self._strategy(hard, thorough), answers, self.answers.codes
-        other_rows = np.array([self.guesses.index[w] for w in others])
-        other_rows = other_rows[np.argsort(-self.priors[other_rows], kind="stable")[:MAX_UNLIKELY]]
-        ranked_others = [self.guesses.words[r] for r in other_rows]
-        words = tuple(likely) + tuple(ranked_others)
+        words = tuple(likely) + tuple(self.most_likely(others, MAX_UNLIKELY))
         rows = np.array([self.guesses.index[w] for w in words])
         weights = self.priors[rows]
-        table = np.concatenate(
-            [
-                self.table_by_answer[[self.answers.index[w] for w in likely]],
-                self._columns_for(other_rows),
-            ]
-        )
+        table = self.answer_table(words)
         limits = THOROUGH_LIMITS if thorough else QUICK_LIMITS
         strategy = Strategy(table, self.guesses.codes, rows, weights, hard, limits)
         return strategy, np.arange(len(words)), encode_words(list(words))
+
+    def most_likely(self, words: Sequence[str], n: int) -> list[str]:
+        """The ``n`` of these valid words likeliest to be an answer (by their priors)."""
+        rows = np.array([self.guesses.index[w] for w in words], dtype=int)
+        return [
+            self.guesses.words[r] for r in rows[np.argsort(-self.priors[rows], kind="stable")[:n]]
+        ]
+
+    def answer_table(self, words: Sequence[str]) -> np.ndarray:
+        """Every guess scored against each of these valid words (words x guesses): the
+        likely answers' rows from the table, the others' columns scored (and kept)."""
+        rows = np.array([self.guesses.index[w] for w in words], dtype=int)
+        likely = np.array([w in self.answers for w in words], dtype=bool)
+        table = np.empty((len(words), len(self.guesses)), dtype=self.table.dtype)
+        table[likely] = self.table_by_answer[
+            [self.answers.index[w] for w in np.array(words)[likely]]
+        ]
+        if (~likely).any():
+            table[~likely] = self._columns_for(rows[~likely])
+        return table
 
     def _columns_for(self, rows: np.ndarray) -> np.ndarray:
         """Every guess scored against each of these valid words (words x guesses),

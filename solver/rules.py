@@ -29,6 +29,12 @@ class Kind:
     boards: int
     rows: int
 
+    @property
+    def miss_cost(self) -> int:
+        """What a lost game (or a missed board) counts for in scores: one past the rows,
+        as the games' own shares count it."""
+        return self.rows + 1
+
 
 WORDLE = Kind("wordle", 1, ROWS)
 KINDS = {

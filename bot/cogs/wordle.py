@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
 Callback = Callable[..., Coroutine[Any, Any, None]]
+Game = Literal["wordle", "dordle", "quordle", "octordle", "sedecordle"]  # bot/commands.py GAMES
+ScoredGame = Literal["wordle", "dordle", "quordle", "octordle"]  # the games with shares
 
 
 def slash(name: str) -> Callable[[Callback], app_commands.Command[Any, ..., None]]:
@@ -154,6 +156,11 @@ class Wordle(commands.Cog):
         )
         await self._respond(interaction, reply)
 
+    @slash("new")
+    async def new(self, interaction: discord.Interaction, game: Game = "wordle") -> None:
+        reply = await self.huddle.new(_channel(interaction), interaction.guild_id, game)
+        await self._respond(interaction, reply)
+
     @slash("status")
     async def status(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)
@@ -161,16 +168,25 @@ class Wordle(commands.Cog):
 
     @slash("candidates")
     async def candidates(
-        self, interaction: discord.Interaction, limit: app_commands.Range[int, 1, 200] = 40
+        self,
+        interaction: discord.Interaction,
+        limit: app_commands.Range[int, 1, 200] = 40,
+        board: app_commands.Range[int, 1, 16] | None = None,
     ) -> None:
         await interaction.response.defer(thinking=True)
-        await self._respond(interaction, await self.huddle.candidates(_channel(interaction), limit))
+        reply = await self.huddle.candidates(_channel(interaction), limit, board)
+        await self._respond(interaction, reply)
 
     @slash("why")
     @app_commands.autocomplete(word=word_autocomplete)
-    async def why(self, interaction: discord.Interaction, word: str) -> None:
+    async def why(
+        self,
+        interaction: discord.Interaction,
+        word: str,
+        board: app_commands.Range[int, 1, 16] | None = None,
+    ) -> None:
         await interaction.response.defer(thinking=True)
-        await self._respond(interaction, await self.huddle.why(_channel(interaction), word))
+        await self._respond(interaction, await self.huddle.why(_channel(interaction), word, board))
 
     @slash("undo")
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -209,19 +225,25 @@ class Wordle(commands.Cog):
 
     @slash("stats")
     async def stats(
-        self, interaction: discord.Interaction, user: discord.User | None = None
+        self,
+        interaction: discord.Interaction,
+        user: discord.User | None = None,
+        game: ScoredGame = "wordle",
     ) -> None:
         who = user or interaction.user
         player = Author(who.id, who.display_name)
-        await self._respond(interaction, await self.huddle.stats(_guild(interaction), player))
+        reply = await self.huddle.stats(_guild(interaction), player, game)
+        await self._respond(interaction, reply)
 
     @slash("leaderboard")
     async def leaderboard(
         self,
         interaction: discord.Interaction,
         period: Literal["week", "month", "all"] = "week",
+        game: ScoredGame = "wordle",
     ) -> None:
-        await self._respond(interaction, await self.huddle.leaderboard(_guild(interaction), period))
+        reply = await self.huddle.leaderboard(_guild(interaction), period, game)
+        await self._respond(interaction, reply)
 
     @slash("forgetme")
     async def forgetme(self, interaction: discord.Interaction) -> None:

@@ -8,13 +8,22 @@ naming its line.  No discord import: the bot and the console both call ``parse_m
 
 from __future__ import annotations
 
-from bot.parsing._guesses import WORD, _guess_items, _read_guess
+from bot.parsing._guesses import (
+    TOKEN,
+    WORD,
+    Item,
+    _block_guess,
+    _board_score,
+    _guess_items,
+    _read_guess,
+)
 from bot.parsing._normalise import normalise
-from bot.parsing._shares import CLONE, HEADER, _read_share
+from bot.parsing._shares import BOARDS_HEADER, CLONE, HEADER, _read_boards_share, _read_share
 from bot.parsing._types import (
     MAX_CHARS,
     NOTHING,
     UNSUPPORTED,
+    BoardsShare,
     Kind,
     Lexicon,
     Parsed,
@@ -22,9 +31,10 @@ from bot.parsing._types import (
     ParseError,
     Share,
 )
-from solver.rules import ROWS
+from solver.rules import kind_for_boards
 
 __all__ = [
+    "BoardsShare",
     "Kind",
     "Lexicon",
     "ParseError",
@@ -59,21 +69,36 @@ def read_guess(word: str, feedback: str, lexicon: Lexicon | None = None) -> Pars
         shown = word.upper() if len(word) <= 20 else word[:12].upper() + "…"
         return Parsed("error", error=f"{shown} has {len(word)} letters; Wordle words have {length}")
     try:
-        guess = _read_guess(word, feedback, 0, word, lexicon, length)
+        guess = _read_guess(word, _board_scores(word, feedback, length), 0, word, lexicon, length)
     except ParseError as exc:
         return Parsed("error", error=exc.problem)
     return Parsed("guesses", (guess,), unknown=() if guess.known else (guess.word,))
 
 
+def _board_scores(word: str, feedback: str, length: int) -> list[str]:
+    """/guess's feedback: one score, or one per board when every space-separated part is
+    a whole board's ("20010 00100 - 22000"; "🟩 ⬛ ⬛ 🟨 ⬛" is one board)."""
+    parts = TOKEN.findall(feedback)
+    if len(parts) > 1 and all(_board_score(p, word.lower(), length) for p in parts):
+        return parts
+    return [feedback]
+
+
 def _parse(text: str, lex: Lexicon | None) -> Parsed:
     length = lex.length if lex else 5
     lines = normalise(text)
-    found: list[tuple[int, str, str, str]] = []  # line number, line, word, score
+    found: list[tuple[int, str, Item]] = []  # line number, line, (word, scores)
     shares: list[Share] = []
+    board_shares: list[BoardsShare] = []
     unsupported = False
     i = 0
     while i < len(lines):
         line = lines[i]
+        if BOARDS_HEADER.match(line):
+            board_share, i = _read_boards_share(lines, i)
+            if board_share:
+                board_shares.append(board_share)
+            continue
         if CLONE.search(line):
             unsupported = True
             break
@@ -82,25 +107,63 @@ def _parse(text: str, lex: Lexicon | None) -> Parsed:
             if share:
                 shares.append(share)
             continue
+        if line and (block := _block_guess(lines, i, length)):
+            item, after = block
+            found.append((i + 1, line, item))
+            i = after
+            continue
         items = _guess_items(line, length) if line else None
-        found += [(i + 1, line, word, score_text) for word, score_text in items or ()]
+        found += [(i + 1, line, item) for item in items or ()]
         i += 1
-    # counted before any guess is checked against the word list: a long paste costs
-    # nothing but this count
-    if len(found) > ROWS:
-        number, line, _, _ = found[ROWS]
-        raise ParseError(
-            number,
-            line,
-            f"this paste has {len(found)} guesses; a Wordle game has at most {ROWS}. "
-            "Paste one game at a time",
-        )
-    guesses = [_read_guess(w, score_text, n, line, lex, length) for n, line, w, score_text in found]
-    if unsupported and not (guesses or shares):
+    _check_boards(found)
+    guesses = [_read_guess(w, scores, n, line, lex, length) for n, line, (w, scores) in found]
+    if unsupported and not (guesses or shares or board_shares):
         return Parsed("unsupported", error=UNSUPPORTED)
     unknown = tuple(dict.fromkeys(g.word for g in guesses if not g.known))
     if guesses:
-        return Parsed("guesses", tuple(guesses), tuple(shares), unknown=unknown)
-    if shares:
-        return Parsed("share", shares=tuple(shares))
+        return Parsed(
+            "guesses",
+            tuple(guesses),
+            tuple(shares),
+            unknown=unknown,
+            board_shares=tuple(board_shares),
+        )
+    if shares or board_shares:
+        return Parsed("share", shares=tuple(shares), board_shares=tuple(board_shares))
     return NOTHING
+
+
+def _check_boards(found: list[tuple[int, str, Item]]) -> None:
+    """Every guess in a paste is for the same game: as many scores each, a number of
+    boards some game has, no more guesses than its rows.  Counted before any score is
+    read: a long paste costs nothing but this."""
+    if not found:
+        return
+    boards = len(found[0][2][1])
+    for number, line, (_, scores) in found:
+        if len(scores) != boards:
+            raise ParseError(
+                number,
+                line,
+                f"this guess has {_colours(len(scores))} but line {found[0][0]} has "
+                f"{_colours(boards)}; give every board's, in the order the game shows them "
+                f"(left to right, top to bottom), `-` for a board already solved",
+            )
+    try:
+        kind = kind_for_boards(boards)
+    except ValueError as exc:
+        number, line, _ = found[0]
+        raise ParseError(number, line, f"{exc}; give one set of colours per board") from None
+    if len(found) > kind.rows:
+        number, line, _ = found[kind.rows]
+        game = "a Wordle game" if kind.boards == 1 else f"{kind.name.capitalize()}"
+        raise ParseError(
+            number,
+            line,
+            f"this paste has {len(found)} guesses; {game} has at most {kind.rows}. "
+            "Paste one game at a time",
+        )
+
+
+def _colours(boards: int) -> str:
+    return "one board's colours" if boards == 1 else f"{boards} boards' colours"

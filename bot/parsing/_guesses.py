@@ -1,4 +1,6 @@
-"""Guess lines: a word and its colours in any notation the bot reads."""
+"""Guess lines: a word and its colours in any notation the bot reads, once per board for a
+multi-board game (``CRANE 20010 00100 - 22000``, or the word on a line of its own and one
+line of colours per board under it); ``-`` or ``✓`` stands for a board already solved."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from solver.feedback import (
     COLOUR_LETTERS,
     DIGITS,
     FeedbackError,
+    Pattern,
     parse_score,
     to_emoji,
 )
@@ -24,6 +27,8 @@ TILE_CHARS = set(DIGITS) | set(COLOUR_LETTERS) | {c.upper() for c in COLOUR_LETT
 EMOJI_RUN = re.compile(f"^[{SQUARES}]+$")
 WORD_THEN_SQUARES = re.compile(f"^(?P<word>[A-Za-z]+):?(?P<tiles>[{SQUARES}]+)$")
 SQUARES_THEN_WORD = re.compile(f"^(?P<tiles>[{SQUARES}]+)(?P<word>[A-Za-z]+)$")
+SOLVED_MARKS = {"-", "–", "—", "✓", "✔", "✅"}  # a board already solved: no colours
+Item = tuple[str, list[str]]  # a word and its scores, one per board
 
 
 def _agreeing_letters(token: str, word: str) -> bool:
@@ -91,61 +96,127 @@ def _looks_like_equals_guess(word: str, score_text: str, length: int) -> bool:
     )
 
 
-def _guess_items(line: str, length: int) -> list[tuple[str, str]] | None:
-    """Split a line into (word, score) items, or None if any part of it isn't one."""
+def _board_score(token: str, word: str, length: int) -> bool:
+    """A further board's score after a guess's first: colours, or a solved board's mark."""
+    return token in SOLVED_MARKS or _is_score_token(token, word, length)
+
+
+def _more_scores(tokens: list[str], i: int, word: str, length: int) -> tuple[list[str], int]:
+    """The scores of further boards from ``tokens[i]`` on, and the index after them.  Past
+    a first good score, any run of ``length`` digits is a board's (a typo in one is an
+    error worth naming, not chat)."""
+    scores = []
+    while i < len(tokens) and (
+        _board_score(tokens[i], word, length) or (tokens[i].isdigit() and len(tokens[i]) == length)
+    ):
+        scores.append(tokens[i])
+        i += 1
+    return scores, i
+
+
+def _boards_of_squares(token: str, length: int) -> list[str]:
+    """Squares typed for several boards run together once spaces between squares are
+    dropped: a run of a whole number of boards' squares splits back into them."""
+    if EMOJI_RUN.match(token) and len(token) > length and len(token) % length == 0:
+        return [token[k : k + length] for k in range(0, len(token), length)]
+    return [token]
+
+
+def _guess_items(line: str, length: int) -> list[Item] | None:
+    """Split a line into (word, scores) items, or None if any part of it isn't one."""
     line = LIST_MARKER.sub("", line)
     tokens = [t for t in TOKEN.findall(line) if t not in ARROWS]
     tokens = [t.rstrip(":") if WORD.match(t.rstrip(":")) else t for t in tokens]
-    items: list[tuple[str, str]] = []
+    tokens = [part for t in tokens for part in _boards_of_squares(t, length)]
+    items: list[Item] = []
     i = 0
     while i < len(tokens):
         tok, nxt = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else None
+        first: tuple[str, str] | None = None  # (word, score) of a guess's first board
         if "=" in tok:
             word, _, score_text = tok.partition("=")
             if not _looks_like_equals_guess(word, score_text, length):
                 return None
-            items.append((word, score_text))
+            first, i = (word, score_text), i + 1
+        elif m := WORD_THEN_SQUARES.match(tok):
+            tiles, *others = _boards_of_squares(m.group("tiles"), length)
+            tokens[i + 1 : i + 1] = others  # "CRANE:" glued to several boards' squares
+            first, i = (m.group("word"), tiles), i + 1
+        elif WORD.match(tok) and len(tok) == length and nxt and _board_score(nxt, tok, length):
+            first, i = (tok, nxt), i + 2
+        elif m := SQUARES_THEN_WORD.match(tok):
+            items.append((m.group("word"), [m.group("tiles")]))
             i += 1
-        elif m := WORD_THEN_SQUARES.match(tok) or SQUARES_THEN_WORD.match(tok):
-            items.append((m.group("word"), m.group("tiles")))
-            i += 1
-        elif WORD.match(tok) and len(tok) == length and nxt and _is_score_token(nxt, tok, length):
-            items.append((tok, nxt))
-            i += 2
         elif EMOJI_RUN.match(tok) and nxt and WORD.match(nxt) and len(nxt) == length:
-            items.append((nxt, tok))
+            items.append((nxt, [tok]))
             i += 2
         elif WORD.match(tok) and nxt and _wrong_size_score(nxt, tok, length):
-            items.append((tok, nxt))  # read to give the size error
+            items.append((tok, [nxt]))  # read to give the size error
             i += 2
         elif (
             EMOJI_RUN.match(tok) and nxt and WORD.match(nxt) and _wrong_size_score(tok, nxt, length)
         ):
-            items.append((nxt, tok))
+            items.append((nxt, [tok]))
             i += 2
         else:
             return None
+        if first is not None:
+            word, score_text = first
+            more, i = _more_scores(tokens, i, word, length)
+            scores = [score_text, *more]
+            if all(s in SOLVED_MARKS for s in scores):
+                return None  # "crane -" is chat
+            items.append((word, scores))
     return items or None
 
 
+def _block_guess(lines: list[str], at: int, length: int) -> tuple[Item, int] | None:
+    """A word alone on its line with one line of colours per board under it (two boards
+    or more): the item and the line after it."""
+    word = LIST_MARKER.sub("", lines[at]).rstrip(":").strip()
+    if not (WORD.match(word) and len(word) == length):
+        return None
+    scores = []
+    i = at + 1
+    while i < len(lines) and _board_score(lines[i].replace(" ", ""), word, length):
+        scores.append(lines[i].replace(" ", ""))
+        i += 1
+    if len(scores) < 2 or all(s in SOLVED_MARKS for s in scores):
+        return None
+    return (word, scores), i
+
+
 def _read_guess(
-    word: str, score_text: str, line: int, text: str, lex: Lexicon | None, length: int
+    word: str, scores: list[str], line: int, text: str, lex: Lexicon | None, length: int
 ) -> ParsedGuess:
     word = word.lower()
     if len(word) != length:
         raise ParseError(
             line, text, f"{word.upper()} has {len(word)} letters; Wordle words have {length}"
         )
+    known = lex.is_known(word) if lex else True
+    patterns = tuple(
+        _read_score(word, score_text, line, text, lex, f"board {n}: " if len(scores) > 1 else "")
+        for n, score_text in enumerate(scores, start=1)
+    )
+    return ParsedGuess(word, patterns, line, known)
+
+
+def _read_score(
+    word: str, score_text: str, line: int, text: str, lex: Lexicon | None, board: str
+) -> Pattern | None:
+    """One board's colours for ``word`` (None for a solved board's mark)."""
+    if score_text in SOLVED_MARKS:
+        return None
     try:
         pattern = parse_score(score_text, guess=word)
     except FeedbackError as exc:
-        raise ParseError(line, text, str(exc)) from None
-    known = lex.is_known(word) if lex else True
+        raise ParseError(line, text, f"{board}{exc}") from None
     if lex and not lex.producible(word, pattern):
         raise ParseError(
             line,
             text,
-            f"{word.upper()} can't score {to_emoji(pattern)} against any word: "
+            f"{board}{word.upper()} can't score {to_emoji(pattern)} against any word: "
             f"{_impossible(pattern)}. Check the colours and paste it again",
         )
-    return ParsedGuess(word, pattern, line, known)
+    return pattern

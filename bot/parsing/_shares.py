@@ -1,11 +1,12 @@
-"""NYT shares: the header, the rows of squares, and the words when a share carries them."""
+"""Shares: the NYT's (the header, the rows of squares, and the words when a share carries
+them) and the multi-board games' (Daily Dordle, Quordle, Octordle: each board's guesses)."""
 
 from __future__ import annotations
 
 import re
 
 from bot.parsing._normalise import SQUARES
-from bot.parsing._types import Lexicon, ParseError, Share
+from bot.parsing._types import BoardsShare, Lexicon, ParseError, Share
 from solver.feedback import (
     GREEN,
     FeedbackError,
@@ -13,6 +14,7 @@ from solver.feedback import (
     parse_score,
     score,
 )
+from solver.rules import KINDS
 
 # -- shares ------------------------------------------------------------------------------
 
@@ -108,3 +110,65 @@ def _impossible(pattern: Pattern) -> str:
         if sorted(pattern) == [1, 2, 2, 2, 2]
         else "no word in any list gives that feedback"
     )
+
+
+# -- multi-board shares ------------------------------------------------------------------
+
+BOARDS_HEADER = re.compile(
+    r"^Daily\s+(?P<game>Dordle|Quordle|Octordle)\s+#?(?P<num>\d{1,6})"
+    r"(?:\s+(?P<first>X|\d{1,2})&(?P<second>X|\d{1,2})/7)?$",
+    re.IGNORECASE,
+)
+# a board's guesses: keycaps 1-9 (their U+FE0F already stripped), 10, clocks for 11-13,
+# and a red square for a board missed
+BOARD_NUMBER = re.compile(
+    r"(\d)\u20e3|(\U0001f51f)|([\U0001f55a\U0001f55b\U0001f550])|(\U0001f7e5)"
+)
+CLOCKS = {"\U0001f55a": 11, "\U0001f55b": 12, "\U0001f550": 13}
+NUMBER_ROW = re.compile(f"^(?:(?:{BOARD_NUMBER.pattern})\\s*)+$")
+GAME_LINK = re.compile(
+    r"^(?:https?://)?(?:www\.)?(?:m-w\.com|merriam-webster\.com|quordle\.com|octordle\.com|"
+    r"britannica\.com|zaratustra\.itch\.io)\S*$|^Score:\s*\d+$",
+    re.IGNORECASE,
+)
+GRID_ROW = re.compile(f"^[{SQUARES}\\s]+$")
+
+
+def _board_numbers(line: str) -> list[int | None]:
+    out: list[int | None] = []
+    for digit, ten, clock, _missed in BOARD_NUMBER.findall(line):
+        out.append(int(digit) if digit else 10 if ten else CLOCKS[clock] if clock else None)
+    return out
+
+
+def _read_boards_share(lines: list[str], start: int) -> tuple[BoardsShare | None, int]:
+    """Parse the multi-board share whose header is lines[start]; returns it (None for a
+    bare header, which is chat) and the next line to read.  The game's link, its score
+    line and the emoji grids under it are part of the share."""
+    m = BOARDS_HEADER.match(lines[start])
+    assert m is not None
+    kind = KINDS[m.group("game").lower()]
+    where = (start + 1, lines[start])
+    boards: list[int | None] = []
+    if m.group("first"):
+        boards = [None if m.group(g) == "X" else int(m.group(g)) for g in ("first", "second")]
+    i = start + 1
+    while i < len(lines) and (not lines[i] or NUMBER_ROW.match(lines[i])):
+        boards += _board_numbers(lines[i])
+        i += 1
+    while i < len(lines) and (
+        not lines[i] or GAME_LINK.match(lines[i]) or GRID_ROW.match(lines[i])
+    ):
+        i += 1
+    if not boards:
+        return None, i
+    name = kind.name.capitalize()
+    if len(boards) != kind.boards:
+        raise ParseError(
+            *where,
+            f"a {name} share shows {kind.boards} boards' guesses; this one shows {len(boards)}",
+        )
+    over = next((b for b in boards if b is not None and not 1 <= b <= kind.rows), None)
+    if over is not None:
+        raise ParseError(*where, f"{name} has {kind.rows} rows, so no board takes {over} guesses")
+    return BoardsShare(kind.name, int(m.group("num")), tuple(boards), start + 1), i

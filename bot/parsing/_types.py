@@ -9,11 +9,15 @@ from solver.feedback import (
     Pattern,
     to_digits,
 )
+from solver.plays import PerBoard
 
 Kind = Literal["guesses", "share", "unsupported", "error", "none"]
 MAX_CHARS = 10_000  # Discord allows 4,000 (Nitro); anything longer is not a paste
 
-UNSUPPORTED = "multi-board games aren't supported yet — only classic Wordle"
+UNSUPPORTED = (
+    "I play Wordle, Dordle, Quordle and Octordle; this one isn't among them. Paste a guess "
+    "of one of those, or `/new` to start one"
+)
 
 
 class Lexicon(Protocol):
@@ -37,14 +41,16 @@ class ParseError(ValueError):
 
 
 @dataclass(frozen=True)
-class ParsedGuess:
+class ParsedGuess(PerBoard):
     word: str
-    pattern: Pattern
+    patterns: tuple[Pattern | None, ...]  # one per board; None: "-", already solved there
     line: int
     known: bool = True  # False: not in our list, accepted anyway (the game accepted it)
 
     def to_json(self) -> dict:
-        return {"word": self.word, "feedback": to_digits(self.pattern), "known": self.known}
+        feedback = ["-" if p is None else to_digits(p) for p in self.patterns]
+        shown: str | list[str] = feedback[0] if len(feedback) == 1 else feedback
+        return {"word": self.word, "feedback": shown, "known": self.known}
 
 
 @dataclass(frozen=True)
@@ -73,18 +79,37 @@ class Share:
 
 
 @dataclass(frozen=True)
+class BoardsShare:
+    """A multi-board game's share (Daily Quordle 1234 and the like): each board's guesses."""
+
+    game: str
+    puzzle: int
+    boards: tuple[int | None, ...]  # None: a board missed (🟥)
+    line: int
+
+    def to_json(self) -> dict:
+        return {"game": self.game, "puzzle": self.puzzle, "boards": list(self.boards)}
+
+
+@dataclass(frozen=True)
 class Parsed:
     kind: Kind
     guesses: tuple[ParsedGuess, ...] = ()
     shares: tuple[Share, ...] = ()
     error: str | None = None
     unknown: tuple[str, ...] = field(default=())
+    board_shares: tuple[BoardsShare, ...] = ()
+
+    @property
+    def boards(self) -> int:
+        """How many boards the message's guesses are for (1 for Wordle)."""
+        return len(self.guesses[0].patterns) if self.guesses else 1
 
     def to_json(self) -> dict:
         return {
             "kind": self.kind,
             "guesses": [g.to_json() for g in self.guesses],
-            "shares": [s.to_json() for s in self.shares],
+            "shares": [s.to_json() for s in self.shares] + [s.to_json() for s in self.board_shares],
             "error": self.error,
             "unknown_words": list(self.unknown),
         }

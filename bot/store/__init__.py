@@ -17,6 +17,7 @@ from typing import Protocol, Self
 from bot.domain import Author
 from bot.rules import Status
 from bot.store.model import (
+    BoardResult,
     Channel,
     ChannelSettings,
     Result,
@@ -26,8 +27,11 @@ from bot.store.model import (
 )
 from solver import Guess
 from solver.feedback import Pattern
+from solver.plays import Play
+from solver.rules import WORDLE
 
 __all__ = [
+    "BoardResult",
     "Channel",
     "ChannelSettings",
     "Conflict",
@@ -74,18 +78,23 @@ class Store(Protocol):
     async def settings(self, channel_id: int) -> ChannelSettings: ...
 
     async def start_session(
-        self, channel_id: int, guild_id: int | None, puzzle: int | None, seen: int | None = None
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        puzzle: int | None,
+        seen: int | None = None,
+        kind: str = WORDLE.name,
     ) -> int:
-        """A new session in the channel; with ``seen`` (the id of the channel's latest
-        session when the caller read it, 0 for none), only if no other began since (else
-        ``Conflict``)."""
+        """A new session of a game ``kind`` in the channel; with ``seen`` (the id of the
+        channel's latest session when the caller read it, 0 for none), only if no other
+        began since (else ``Conflict``)."""
         ...
 
     async def add_guesses(
         self,
         session_id: int,
         message_id: int,
-        guesses: Sequence[Guess],
+        guesses: Sequence[Guess | Play],
         author: Author,
         status: Status = Status.ACTIVE,
         puzzle: int | None = None,
@@ -140,6 +149,23 @@ class Store(Protocol):
     async def results(
         self, guild_id: int, author_id: int | None = None, since_puzzle: int = 0
     ) -> list[Result]: ...
+
+    async def add_board_result(
+        self,
+        guild_id: int,
+        game: str,
+        puzzle: int,
+        author: Author,
+        message_id: int,
+        boards: Sequence[int | None],
+    ) -> bool:
+        """A multi-board share: one per player, game and puzzle (a re-post replaces the
+        earlier one); whether it is new."""
+        ...
+
+    async def board_results(
+        self, guild_id: int, game: str, author_id: int | None = None, since: float = 0.0
+    ) -> list[BoardResult]: ...
 
     async def forget(self, author_id: int) -> int:
         """Erase a player's results everywhere and take their name off the guesses they

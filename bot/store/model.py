@@ -8,12 +8,14 @@ from bot.domain import Author
 from bot.rules import Status
 from solver import Guess
 from solver.feedback import Pattern
+from solver.plays import PerBoard, Play, board_histories
+from solver.rules import KINDS, WORDLE, Kind
 
 
 @dataclass(frozen=True)
-class StoredGuess:
+class StoredGuess(PerBoard):
     word: str
-    pattern: Pattern
+    patterns: tuple[Pattern | None, ...]  # one per board; None where it was already solved
     author: Author
     message_id: int
 
@@ -33,10 +35,24 @@ class StoredSession:
     updated_at: float
     guesses: tuple[StoredGuess, ...]
     version: int = 0  # raised by every change; a write may insist on the one it read
+    kind_name: str = "wordle"
+
+    @property
+    def kind(self) -> Kind:
+        return KINDS[self.kind_name]
 
     @property
     def history(self) -> list[Guess]:
+        """A Wordle game's guesses (a multi-board game has one history per board)."""
         return [g.guess for g in self.guesses]
+
+    @property
+    def plays(self) -> list[Play]:
+        return [g.play for g in self.guesses]
+
+    def boards(self) -> list[list[Guess]]:
+        """Each board's history (one for Wordle)."""
+        return board_histories(self.plays, self.kind.boards)
 
 
 @dataclass(frozen=True)
@@ -77,3 +93,34 @@ class Result:
     puzzle: int
     result: int | None  # guesses used; None for a loss (X/6)
     hard: bool
+
+    @property
+    def cost(self) -> int:
+        """What the game counts for on the leaderboard: its guesses, a loss as 7."""
+        return WORDLE.miss_cost if self.result is None else self.result
+
+
+@dataclass(frozen=True)
+class BoardResult:
+    """One player's share of a multi-board game (Dordle, Quordle, Octordle)."""
+
+    author_id: int
+    author_name: str
+    game: str
+    puzzle: int
+    boards: tuple[int | None, ...]  # guesses each board took; None for a missed board
+
+    @property
+    def kind(self) -> Kind:
+        return KINDS[self.game]
+
+    @property
+    def result(self) -> int | None:
+        """Guesses used to finish every board; None when one was missed (a loss)."""
+        return None if None in self.boards else max(b for b in self.boards if b is not None)
+
+    @property
+    def cost(self) -> int:
+        """The game's score, as the games themselves count it: every board's guesses
+        added, a missed board counting one more than the rows."""
+        return sum(self.kind.miss_cost if b is None else b for b in self.boards)

@@ -17,6 +17,7 @@ from bot.domain import Author
 from bot.rules import Status
 from bot.store._database import Database, Queries, Unavailable
 from bot.store.model import (
+    BoardResult,
     Channel,
     ChannelSettings,
     Result,
@@ -27,10 +28,34 @@ from bot.store.model import (
 from solver import Guess
 from solver.cache import BoundedCache
 from solver.feedback import Pattern, from_digits, to_digits
+from solver.plays import Play
+from solver.rules import WORDLE
+
+SOLVED_BOARD = "-"  # a board already solved takes no feedback from later guesses
+MISSED_BOARD = "X"
 
 
 def _rows_text(rows: Iterable[Pattern]) -> str:
     return "\n".join(to_digits(r) for r in rows)
+
+
+def _feedback_text(guess: Guess | Play) -> str:
+    """A guess's feedback as stored: digits, one group per board, space-separated."""
+    if isinstance(guess, Guess):
+        return to_digits(guess.pattern)
+    return " ".join(SOLVED_BOARD if p is None else to_digits(p) for p in guess.patterns)
+
+
+def _feedback(text: str) -> tuple[Pattern | None, ...]:
+    return tuple(None if part == SOLVED_BOARD else _pattern(part) for part in text.split(" "))
+
+
+def _boards_text(boards: Iterable[int | None]) -> str:
+    return " ".join(MISSED_BOARD if b is None else str(b) for b in boards)
+
+
+def _boards(text: str) -> tuple[int | None, ...]:
+    return tuple(None if part == MISSED_BOARD else int(part) for part in text.split(" "))
 
 
 # a stored row's digits -> its pattern: few distinct rows (3^5 for Wordle), read often
@@ -38,12 +63,12 @@ def _rows_text(rows: Iterable[Pattern]) -> str:
 _patterns: BoundedCache[str, Pattern] = BoundedCache("stored rows", 4096)
 
 
+def _pattern(digits: str) -> Pattern:
+    return _patterns.get(digits) or _patterns.put(digits, from_digits(digits))
+
+
 def _rows(text: str) -> tuple[Pattern, ...]:
-    return tuple(
-        _patterns.get(row) or _patterns.put(row, from_digits(row))
-        for row in text.split("\n")
-        if row
-    )
+    return tuple(_pattern(row) for row in text.split("\n") if row)
 
 
 class Conflict(RuntimeError):
@@ -124,7 +149,12 @@ class SQLStore:
         )
 
     async def start_session(
-        self, channel_id: int, guild_id: int | None, puzzle: int | None, seen: int | None = None
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        puzzle: int | None,
+        seen: int | None = None,
+        kind: str = WORDLE.name,
     ) -> int:
         now = time.time()
         async with self.db.transaction(channel_id) as tx:
@@ -136,13 +166,14 @@ class SQLStore:
                     raise Conflict(f"channel {channel_id} has a newer session")
             session_id = await tx.fetchval(
                 "INSERT INTO sessions (channel_id, guild_id, puzzle, status, started_at, "
-                "updated_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+                "updated_at, kind) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
                 channel_id,
                 guild_id,
                 puzzle,
                 Status.ACTIVE.value,
                 now,
                 now,
+                kind,
             )
         return int(session_id)
 
@@ -150,7 +181,7 @@ class SQLStore:
         self,
         session_id: int,
         message_id: int,
-        guesses: Sequence[Guess],
+        guesses: Sequence[Guess | Play],
         author: Author,
         status: Status = Status.ACTIVE,
         puzzle: int | None = None,
@@ -175,7 +206,7 @@ class SQLStore:
                         message_id,
                         i,
                         g.word,
-                        to_digits(g.pattern),
+                        _feedback_text(g),
                         author.id,
                         author.name,
                         now,
@@ -208,7 +239,7 @@ class SQLStore:
             await tx.execute("DELETE FROM guesses WHERE id = $1", row[0])
             await _touch(tx, session_id, Status.ACTIVE, time.time())
         _, word, digits, author_id, name, message_id = row
-        return StoredGuess(word, from_digits(digits), Author(author_id, name), message_id)
+        return StoredGuess(word, _feedback(digits), Author(author_id, name), message_id)
 
     async def set_status(self, session_id: int, status: Status) -> None:
         async with self.db.transaction() as tx:
@@ -319,9 +350,61 @@ class SQLStore:
         found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
         return [Result(a, n, p, r, bool(h)) for a, n, p, r, h in found]
 
+    async def add_board_result(
+        self,
+        guild_id: int,
+        game: str,
+        puzzle: int,
+        author: Author,
+        message_id: int,
+        boards: Sequence[int | None],
+    ) -> bool:
+        async with self.db.transaction() as tx:
+            known = await tx.fetchval(
+                "SELECT 1 FROM board_results WHERE guild_id = $1 AND game = $2 AND puzzle = $3 "
+                "AND author_id = $4",
+                guild_id,
+                game,
+                puzzle,
+                author.id,
+            )
+            await tx.execute(
+                "INSERT INTO board_results (guild_id, game, puzzle, author_id, author_name, "
+                "message_id, boards, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) "
+                "ON CONFLICT (guild_id, game, puzzle, author_id) DO UPDATE SET "
+                "author_name = excluded.author_name, message_id = excluded.message_id, "
+                "boards = excluded.boards, created_at = excluded.created_at",
+                guild_id,
+                game,
+                puzzle,
+                author.id,
+                author.name,
+                message_id,
+                _boards_text(boards),
+                time.time(),
+            )
+        return known is None
+
+    async def board_results(
+        self, guild_id: int, game: str, author_id: int | None = None, since: float = 0.0
+    ) -> list[BoardResult]:
+        """Players' results of one multi-board game in a guild, oldest puzzle first; only
+        shares posted at or after ``since`` (a timestamp)."""
+        query = (
+            "SELECT author_id, author_name, puzzle, boards FROM board_results "
+            "WHERE guild_id = $1 AND game = $2 AND created_at >= $3"
+        )
+        args: list[object] = [guild_id, game, since]
+        if author_id is not None:
+            query += " AND author_id = $4"
+            args.append(author_id)
+        found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
+        return [BoardResult(a, n, game, p, _boards(b)) for a, n, p, b in found]
+
     async def forget(self, author_id: int) -> int:
         async with self.db.transaction() as tx:
             erased = await tx.execute("DELETE FROM grids WHERE author_id = $1", author_id)
+            erased += await tx.execute("DELETE FROM board_results WHERE author_id = $1", author_id)
             await tx.execute(
                 "UPDATE guesses SET author_id = 0, author_name = 'someone' WHERE author_id = $1",
                 author_id,
@@ -331,8 +414,8 @@ class SQLStore:
 
 async def _session(q: Queries, session_id: int) -> StoredSession:
     row = await q.fetchrow(
-        "SELECT id, channel_id, guild_id, puzzle, status, started_at, updated_at, version "
-        "FROM sessions WHERE id = $1",
+        "SELECT id, channel_id, guild_id, puzzle, status, started_at, updated_at, version, "
+        "kind FROM sessions WHERE id = $1",
         session_id,
     )
     assert row is not None, session_id
@@ -342,12 +425,12 @@ async def _session(q: Queries, session_id: int) -> StoredSession:
         session_id,
     )
     guesses = tuple(
-        StoredGuess(word, from_digits(digits), Author(author_id, name), message_id)
+        StoredGuess(word, _feedback(digits), Author(author_id, name), message_id)
         for word, digits, author_id, name, message_id in found
     )
-    _, channel, guild, puzzle, status, started, updated, version = row
+    _, channel, guild, puzzle, status, started, updated, version, kind = row
     return StoredSession(
-        session_id, channel, guild, puzzle, Status(status), started, updated, guesses, version
+        session_id, channel, guild, puzzle, Status(status), started, updated, guesses, version, kind
     )
 
 

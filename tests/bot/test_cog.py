@@ -144,13 +144,17 @@ async def test_slash_commands_console_and_help_come_from_one_list(bot, huddle):
             assert said == f"(usage: {spec.usage(console=True)})"
         else:
             assert "usage" not in said and "unknown" not in said
-        for option in spec.typed:
+        for n, option in enumerate(spec.typed):
+            # the options before this one, filled in; then a wrong value for it
+            before = " ".join(
+                o.choices[0] if o.choices else "1" if o.number else "crane" for o in spec.typed[:n]
+            )
             if option.number:
-                assert await console_says(huddle, f"{spec.name} many") == (
+                assert await console_says(huddle, f"{spec.name} {before} many") == (
                     f"(/{spec.name} takes a whole number)"
                 )
             if option.choices:
-                assert "usage" in await console_says(huddle, f"{spec.name} neither")
+                assert "usage" in await console_says(huddle, f"{spec.name} {before} neither")
     assert await console_says(huddle, "nope") == "(unknown command /nope; try /help)"
 
 

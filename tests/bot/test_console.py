@@ -46,7 +46,8 @@ def test_console_commands_edit_and_delete(tmp_path):
     assert "== Hint == (only you see this)" in out
     assert "Hard mode" in out and "Candidates" in out
     assert "Removed `CRANE=c....`" in out
-    assert "(deleted)" in out and "(unknown command /nope" in out and "(usage: /why WORD)" in out
+    assert "(deleted)" in out and "(unknown command /nope" in out
+    assert "(usage: /why WORD [BOARD])" in out
 
 
 def test_console_grids_stats_and_analysis(tmp_path):
@@ -58,7 +59,7 @@ def test_console_grids_stats_and_analysis(tmp_path):
     )
     assert "fit the 1 grid posted for it" in out and "== Puzzle 1,500 ==" in out
     assert "Played **1**" in out and "1. **you**" in out
-    assert "(usage: /leaderboard [week|month|all])" in out
+    assert "(usage: /leaderboard [week|month|all] [wordle|dordle|quordle|octordle])" in out
     assert "Solved in 5/6" in out and "Skill " in out and "== Game analysis ==" in out
     assert "Erased 1 result" in out
 

@@ -132,15 +132,16 @@ def test_guesses_and_share_in_one_message_fill_both_lists(solver):
 @pytest.mark.parametrize(
     "text",
     [
-        "Daily Quordle 1576\n6️⃣5️⃣\n8️⃣4️⃣\n🟩⬜⬜⬜🟨 ⬜⬜🟨⬜⬜",
-        "Daily Octordle #845\n8️⃣🕛🔟6️⃣\nScore: 72",
-        "Daily Dordle #0078 X&X/7\n⬜🟨⬜⬜⬜ ⬜⬜⬜⬜⬜",
+        "Daily Sedecordle #712\n🕐🕑🔟🕚\n5️⃣🕛7️⃣8️⃣",
+        "Daily Sequence Octordle #845\n8️⃣🕛\n🔟6️⃣\nScore: 72",
+        "Daily Quordle Rescue 12\n6️⃣5️⃣\n8️⃣4️⃣",
+        "Daily Duotrigordle #30\nGuesses: 37/37",
     ],
 )
-def test_clone_shares_are_declined_not_mistaken_for_wordle(text, solver):
+def test_clones_we_do_not_play_are_declined_not_mistaken_for_wordle(text, solver):
     parsed = parse_message(text, solver)
     assert parsed.kind == "unsupported"
-    assert "multi-board games aren't supported yet" in parsed.error
+    assert "this one isn't among them" in parsed.error
 
 
 def test_unknown_word_is_accepted_but_noted(solver):

@@ -37,7 +37,7 @@ def test_counts_keep_likely_and_less_likely_apart():
 def test_the_board_names_the_best_guess_and_hides_only_possible_answers():
     ann = Author(1, "ann")
     session = StoredSession(
-        1, 2, 3, None, Status.ACTIVE, 0.0, 0.0, (StoredGuess("crane", (2, 0, 0, 1, 0), ann, 9),)
+        1, 2, 3, None, Status.ACTIVE, 0.0, 0.0, (StoredGuess("crane", ((2, 0, 0, 1, 0),), ann, 9),)
     )
     cands = Candidates(LIKELY, ("conch", "conic"), 2, 2)
     best = Suggestion("conch", 1.5, 0.5, 1.0, True, Split(2, 2, 1, 1.0))

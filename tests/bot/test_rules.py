@@ -3,16 +3,41 @@
 from __future__ import annotations
 
 from bot.rules import IDLE_SECONDS, Status, is_idle, status_of, too_many_rows
+from solver.feedback import parse_score
+from solver.plays import Play
+from solver.rules import KINDS
 from tests.helpers import history
+
+
+def plays(text: str) -> list[Play]:
+    return [Play(g.word, (g.pattern,)) for g in history(text)]
+
+
+def board_play(word: str, *scores: str) -> Play:
+    return Play(word, tuple(None if s == "-" else parse_score(s, guess=word) for s in scores))
 
 
 def test_status_of_a_history():
     assert status_of([]) is Status.ACTIVE
-    assert status_of(history("CRANE=c.... SLATE=.....")) is Status.ACTIVE
-    assert status_of(history("CRANE=c.... CIGAR=CIGAR")) is Status.SOLVED
-    six = history(" ".join(["CRANE=....."] * 6))
+    assert status_of(plays("CRANE=c.... SLATE=.....")) is Status.ACTIVE
+    assert status_of(plays("CRANE=c.... CIGAR=CIGAR")) is Status.SOLVED
+    six = plays(" ".join(["CRANE=....."] * 6))
     assert status_of(six) is Status.FAILED
-    assert status_of([*six[:5], *history("CIGAR=CIGAR")]) is Status.SOLVED  # a sixth-row win
+    assert status_of([*six[:5], *plays("CIGAR=CIGAR")]) is Status.SOLVED  # a sixth-row win
+
+
+def test_a_multi_board_game_is_won_when_every_board_is_and_lost_when_its_rows_run_out():
+    dordle = KINDS["dordle"]
+    one = [board_play("cigar", "22222", "00000")]
+    assert status_of(one, dordle) is Status.ACTIVE
+    both = [*one, board_play("rebut", "-", "22222")]
+    assert status_of(both, dordle) is Status.SOLVED
+    # the same row solving both boards at once (a repeated answer cannot happen, but a
+    # board solved earlier and another now can)
+    seven = [board_play("crane", "00000", "00000")] * 7
+    assert status_of(seven, dordle) is Status.FAILED
+    assert status_of([*seven[:6], board_play("cigar", "22222", "22222")], dordle) is Status.SOLVED
+    assert too_many_rows(5, 2, dordle) is False and too_many_rows(6, 2, dordle) is True
 
 
 def test_ended_means_by_play_and_statuses_are_their_stored_values():

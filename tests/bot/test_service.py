@@ -264,7 +264,7 @@ async def test_stats_leaderboard_and_forgetme(huddle):
     await ch.post(BOB, "CRANE=C....")
     gone = await huddle.forget(BOB)
     assert gone.ephemeral and "Erased 2 results" in body(gone)
-    assert "no games yet" in (await huddle.stats(1, BOB)).title
+    assert "no Wordle games yet" in (await huddle.stats(1, BOB)).title
     session = await huddle.store.current_session(ch.channel_id)
     assert [g.author.name for g in session.guesses] == ["someone"]
 

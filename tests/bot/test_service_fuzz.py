@@ -6,9 +6,10 @@ real solver.  After every step:
 
 - no exception escaped, and every reply fits Discord's limits (embed title 256,
   description 4,096, total 6,000; the bot sends no plain content);
-- no session holds more than six rows;
-- a session's candidates equal a brute-force filter of its history (the reference scorer
-  against every valid word, and the played words the list lacks);
+- no session holds more than its game's rows (six for Wordle);
+- each board's candidates equal a brute-force filter of its history (the reference scorer
+  against every valid word, and the played words the list lacks), in Wordle and in the
+  multi-board games alike;
 - nothing crosses channels: a session holds only guesses from messages sent to it.
 
 A few hundred steps run in the fast suite; ``-m slow`` runs at least 100,000
@@ -52,7 +53,11 @@ HOSTILE = [
     "Wordle 1,234 3/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n🟩🟩🟩🟩🟩", "Daily Quordle 1234",
     "crane 🟩⬛⬛🟨",
     "CRANES=c.a.e.", ills_family(17), ills_family(6), "crane 20010 " * 20,
+    "Daily Quordle 1234\n8️⃣5️⃣\n4️⃣🟥", "Daily Octordle #553\n8️⃣🔟\n🕛🕐\n5️⃣4️⃣\n6️⃣9️⃣",
+    "Daily Dordle #0078 4&X/7", "Daily Quordle 99\n9️⃣9️⃣\n🔟4️⃣", "crane 20010 00100 00000",
+    "crane - - - -", "CRANE\n20010\n-\n", "crane " + "20010 " * 16,
 ]  # fmt: skip
+GAMES = ["wordle", "dordle", "quordle", "octordle", "sedecordle"]
 PATTERN = st.tuples(*[st.integers(0, 2)] * 5)
 
 
@@ -95,6 +100,7 @@ class Service(RuleBasedStateMachine):
         self.sent: dict[int, set[int]] = defaultdict(set)  # channel -> message ids sent there
         self.next_id = 1 << 40
         self.secret = dict.fromkeys((c for c, _ in CHANNELS), "cigar")
+        self.boards = dict.fromkeys((c for c, _ in CHANNELS), ["cigar"] * 8)
         self.checked: dict[int, tuple] = {}  # channel -> the history last checked
 
     def run(self, coro):
@@ -117,15 +123,34 @@ class Service(RuleBasedStateMachine):
             if reply.fuller is not None:  # the edit that follows it must fit too
                 fits_discord(self.run(in_full(reply)))
 
-    @initialize(secrets=st.lists(st.sampled_from(WORDS), min_size=4, max_size=4))
-    def pick_secrets(self, secrets: list[str]) -> None:
+    @initialize(
+        secrets=st.lists(st.sampled_from(WORDS), min_size=4, max_size=4),
+        boards=st.lists(
+            st.lists(st.sampled_from(WORDS), min_size=8, max_size=8), min_size=4, max_size=4
+        ),
+    )
+    def pick_secrets(self, secrets: list[str], boards: list[list[str]]) -> None:
         self.secret = {c: w for (c, _), w in zip(CHANNELS, secrets, strict=True)}
+        self.boards = {c: b for (c, _), b in zip(CHANNELS, boards, strict=True)}
 
     # -- messages --------------------------------------------------------------------
 
     def _lines(self, data, channel: int) -> str:
-        kind = data.draw(st.sampled_from(["fits", "random", "unlisted", "share", "hostile"]))
+        kind = data.draw(
+            st.sampled_from(["fits", "random", "unlisted", "share", "hostile", "boards"])
+        )
         words = data.draw(st.lists(st.sampled_from(WORDS), min_size=1, max_size=7))
+        if kind == "boards":  # each board scored against its answer, "-" once it is solved
+            secrets = self.boards[channel][: data.draw(st.sampled_from([2, 4, 8]))]
+            lines, solved = [], set()
+            for w in words:
+                marks = [
+                    "-" if b in solved else "".join(map(str, score(w, a)))
+                    for b, a in enumerate(secrets)
+                ]
+                solved |= {b for b, a in enumerate(secrets) if a == w}
+                lines.append(f"{w} {' '.join(marks)}")
+            return "\n".join(lines)
         if kind == "fits":
             return "\n".join(notation(w, score(w, self.secret[channel])) for w in words)
         if kind == "random":
@@ -183,18 +208,19 @@ class Service(RuleBasedStateMachine):
         channel, guild = where
         h, home, author = self.huddle, guild or channel, Author(number % 5, "p")
         calls = {
+            "new": lambda: h.new(channel, guild, GAMES[number % 5] if flag else text),
             "hint": lambda: h.hint(channel, number),
             "status": lambda: h.status(channel),
-            "candidates": lambda: h.candidates(channel, number),
-            "why": lambda: h.why(channel, text),
+            "candidates": lambda: h.candidates(channel, number, number % 19 - 1 if flag else None),
+            "why": lambda: h.why(channel, text, number % 19 - 1 if flag else None),
             "undo": lambda: h.undo(channel),
             "reset": lambda: h.reset(channel),
             "mode": lambda: h.mode(channel, flag),
             "spoilers": lambda: h.spoilers(channel, flag),
             "deduce": lambda: h.deduce(home, None if flag else number),
             "analysis": lambda: h.analysis(channel),
-            "stats": lambda: h.stats(home, author),
-            "leaderboard": lambda: h.leaderboard(home, period),
+            "stats": lambda: h.stats(home, author, GAMES[number % 4]),
+            "leaderboard": lambda: h.leaderboard(home, period, GAMES[number % 4]),
             "forgetme": lambda: h.forget(author),
             "guess": lambda: h.guess(channel, guild, self._id(channel), author, text, feedback),
         }
@@ -210,24 +236,31 @@ class Service(RuleBasedStateMachine):
             session = self.run(self.store.current_session(channel))
             if session is None:
                 continue
-            assert len(session.guesses) <= 6
+            assert len(session.guesses) <= session.kind.rows
             assert {g.message_id for g in session.guesses} <= self.sent[channel]
             if session.status != Status.ACTIVE or not session.guesses:
                 continue
-            history = [(g.word, g.pattern) for g in session.guesses]
-            if self.checked.get(channel) == tuple(history):
+            played = tuple((g.word, g.patterns) for g in session.guesses)
+            if self.checked.get(channel) == played:
                 continue  # unchanged since the last step: already checked
-            self.checked[channel] = tuple(history)
-            valid = set(solver.guesses.words)
-            unlisted = {w for w, _ in history if w not in valid}
-            for word, pattern in history:
-                valid &= allowed_by(word, pattern)
-                unlisted = {u for u in unlisted if score(word, u) == pattern}
-            likely = {w for w in valid if w in solver.answers}
-            cands = solver.candidates([Guess(w, p) for w, p in history])
-            assert cands.possible == len(valid) + (0 if likely else len(unlisted))
-            assert cands.likely == len(likely)
-            assert set(cands.words) == (likely or valid | unlisted)
+            self.checked[channel] = played
+            for board in session.boards():
+                history = [(g.word, g.pattern) for g in board]
+                if not any(p == (2,) * 5 for _, p in history):
+                    self.board_is_sound(solver, history)
+
+    @staticmethod
+    def board_is_sound(solver: Solver, history: list[tuple[str, tuple[int, ...]]]) -> None:
+        valid = set(solver.guesses.words)
+        unlisted = {w for w, _ in history if w not in valid}
+        for word, pattern in history:
+            valid &= allowed_by(word, pattern)
+            unlisted = {u for u in unlisted if score(word, u) == pattern}
+        likely = {w for w in valid if w in solver.answers}
+        cands = solver.candidates([Guess(w, p) for w, p in history])
+        assert cands.possible == len(valid) + (0 if likely else len(unlisted))
+        assert cands.likely == len(likely)
+        assert set(cands.words) == (likely or valid | unlisted)
 
 
 FAST = settings(

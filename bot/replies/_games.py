@@ -1,80 +1,36 @@
-"""Every word the bot says in chat, and the small helpers that format them.
-
-The services decide what happened and hand the facts here; this module turns them into
-``Reply`` objects (title, lines, tone).  One place for the wording, so a rewording is one
-diff (and the golden console transcript shows it).
-"""
+"""A Wordle game in a channel: the board, hints, candidates, why, undo, modes, errors."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot import stats
 from bot.commands import help_line
 from bot.domain import Reply
+from bot.replies._format import (
+    BEST_SO_FAR,
+    HOW_TO_START,
+    _row_tiles,
+    counts,
+    game_name,
+    how_to_play,
+    human_join,
+    spoiler,
+    unlisted,
+    words,
+)
 from bot.rules import Status
-from bot.store import StoredSession, StoredShare
+from bot.store import StoredSession
 from solver import Guess
 from solver.analysis import Analysis
-from solver.deduce import Fit
 from solver.feedback import Pattern, notation, to_emoji
 from solver.results import Candidates, Explanation, Suggestion
-from solver.rules import ROWS
-from solver.wording import left_text, note_text, reasons_text, split_text, summary_text
-
-SHOWN_CANDIDATES = 40
-BEST_SO_FAR = "*(Searched for as long as a reply may take: best found so far.)*"
-HOW_TO_START = "Paste a guess to start, e.g. `CRANE 🟩⬛⬛🟨⬛`, `CHEST=c.E..` or `caves 20012`."
-
-
-# -- formatting helpers ------------------------------------------------------------------
-
-
-def plural(n: int, word: str, suffix: str = "s") -> str:
-    """``plural(1, "grid")`` is "1 grid", ``plural(3, "grid")`` "3 grids"."""
-    return f"{n} {word}{suffix * (n != 1)}"
-
-
-def human_join(names: Sequence[str]) -> str:
-    """ "a", "a and b", "a, b and c"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
-
-
-def spoiler(text: str, hidden: bool = True) -> str:
-    return f"||{text}||" if hidden else text
-
-
-def words(shown: Sequence[str], spoilers: bool, cap: int = SHOWN_CANDIDATES) -> str:
-    text = ", ".join(w.upper() for w in shown[:cap])
-    if len(shown) > cap:
-        text += f" … (+{len(shown) - cap})"
-    if not text:
-        return "none"
-    return spoiler(text, spoilers)
-
-
-def counts(cands: Candidates) -> str:
-    return left_text(cands.pool, cands.likely, cands.possible, lambda n: f"**{n}**") + "."
+from solver.rules import ROWS, WORDLE, Kind
+from solver.wording import note_text, reasons_text, split_text, summary_text
 
 
 def _reason(s: Suggestion, spoilers: bool) -> str:
     """The suggestion's reason with its word hidden (or said as "it") in the reply."""
     return split_text(spoiler(s.word.upper()) if spoilers and s.could_be_answer else "it", s.split)
-
-
-def _fit_counts(fit: Fit) -> str:
-    likely, possible = int(fit.likely.sum()), int(fit.possible.sum())
-    return f"{likely} likely answer{'s' * (likely != 1)} ({possible} valid words)"
-
-
-def _unread(fit: Fit, shares: Sequence[StoredShare]) -> str:
-    """Said only when the deadline left grids unread."""
-    if fit.read >= len(shares):
-        return ""
-    return f" (I read {fit.read:,} of the {len(shares):,} grids in time; ask again for the rest)"
-
-
-# -- channel games -------------------------------------------------------------------------
 
 
 def board(
@@ -123,10 +79,6 @@ def board(
     return Reply(title, [*opening, *rows, "", *tail, *closing], tone)
 
 
-def unlisted(words_played: Sequence[str]) -> str:
-    return f"Note: {', '.join(words_played)} isn't in my word list; I took it as played."
-
-
 def database_out_of_reach() -> Reply:
     return Reply(
         "Can't save right now",
@@ -143,7 +95,9 @@ def busy() -> Reply:
     )
 
 
-def no_game(hard: bool, title: str | None = None) -> Reply:
+def no_game(hard: bool, title: str | None = None, kind: Kind = WORDLE) -> Reply:
+    if kind is not WORDLE:
+        return Reply(title or f"{game_name(kind)}: no guesses yet", [how_to_play(kind)])
     return Reply(title or "No game going", [HOW_TO_START, f"Mode: {'hard' if hard else 'normal'}."])
 
 
@@ -151,10 +105,13 @@ def known(knowledge: object) -> str:
     return f"Known: `{knowledge}`"
 
 
-def conflict(history: Sequence[Guess], conflicts: Sequence[int], kept: int) -> Reply:
+def conflict(
+    history: Sequence[Guess], conflicts: Sequence[int], kept: int, board: int | None = None
+) -> Reply:
     named = [f"`{history[i]}`" for i in conflicts]
+    where = "" if board is None else f" on board {board + 1}"
     lines = [
-        "No word fits all the guesses with that paste, so I didn't add it.",
+        f"No word fits all the guesses{where} with that paste, so I didn't add it.",
         f"These can't all be true: {', '.join(named)}.",
     ]
     if any(i < kept for i in conflicts):
@@ -167,12 +124,13 @@ def conflict(history: Sequence[Guess], conflicts: Sequence[int], kept: int) -> R
     return Reply("That doesn't fit", lines, "error")
 
 
-def too_many_rows(kept: int, adding: int) -> Reply:
+def too_many_rows(kept: int, adding: int, kind: Kind = WORDLE) -> Reply:
     have = f"The game here has {kept} row{'s' * (kept != 1)}" if kept else "A new game"
+    game = "a Wordle game" if kind is WORDLE else game_name(kind)
     return Reply(
         "Too many rows",
         [
-            f"{have}, and that paste adds {adding}: a Wordle game has at most {ROWS}. "
+            f"{have}, and that paste adds {adding}: {game} has at most {kind.rows}. "
             "Nothing was added.",
             "If it is a new game, `/reset` first; if a row is wrong, `/undo` it (or edit the "
             "message it came from).",
@@ -190,6 +148,8 @@ def unsupported(error: str) -> Reply:
 
 
 IDLE_NOTE = "The last session here sat idle for over 18 hours, so this starts a new one."
+
+
 OVER_NOTE = "The last session is over, so this starts a new one."
 
 
@@ -238,8 +198,10 @@ def nothing_to_undo() -> Reply:
     return Reply("Nothing to undo", ["This channel has no guesses yet."], ephemeral=True)
 
 
-def removed(word: str, pattern: Pattern, author_name: str) -> str:
-    return f"Removed `{notation(word, pattern)}` (from {author_name})."
+def removed(word: str, patterns: Sequence[Pattern | None], author_name: str) -> str:
+    if len(patterns) == 1 and patterns[0] is not None:
+        return f"Removed `{notation(word, patterns[0])}` (from {author_name})."
+    return f"Removed **{word.upper()}** {_row_tiles(patterns)} (from {author_name})."
 
 
 def reset() -> Reply:
@@ -288,91 +250,6 @@ def analysis(analysed: Analysis, hard: bool, spoilers: bool) -> Reply:
     return Reply("Game analysis" + ("" if analysed.solved else " (so far)"), lines)
 
 
-# -- shares ------------------------------------------------------------------------------
-
-
-def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bool) -> str:
-    again = " (this one replaces your earlier grid)" if replaced else ""
-    return (
-        f"Puzzle {puzzle:,}: {_fit_counts(fit)} fit the {plural(len(shares), 'grid')} posted "
-        f"for it{again}{_unread(fit, shares)}. `/deduce {puzzle}` shows them (in spoilers)."
-    )
-
-
-def grids_saved(lines: list[str]) -> Reply:
-    return Reply("Grid saved", lines)
-
-
-def no_grids_yet() -> Reply:
-    return Reply("No grids yet", ["Paste your NYT share and I'll start deducing."])
-
-
-def no_grids_for(puzzle: int) -> Reply:
-    return Reply("No grids yet", [f"Nobody has posted a grid for puzzle {puzzle:,}."])
-
-
-def deduced(
-    puzzle: int,
-    shares: Sequence[StoredShare],
-    fit: Fit,
-    best: int,
-    alone: int,
-    likely: Sequence[str],
-) -> Reply:
-    mode_note = ", hard mode" if shares[best].hard else ""
-    lines = [
-        f"{plural(len(shares), 'grid')}: {_fit_counts(fit)} fit them all{_unread(fit, shares)}.",
-        f"Most telling grid, from {shares[best].author.name or 'someone'}{mode_note} "
-        f"({alone} likely answers fit it alone):",
-        *(to_emoji(p) for p in shares[best].rows),
-    ]
-    if likely:
-        lines.append(f"Likely answers, most probable first: {words(likely, spoilers=True)}")
-    return Reply(f"Puzzle {puzzle:,}", lines, ephemeral=True)
-
-
-def no_results(name: str) -> Reply:
-    return Reply(f"{name}: no games yet", ["Paste your NYT share to count it."])
-
-
-def player_stats(name: str, st: stats.PlayerStats) -> Reply:
-    return Reply(
-        f"Wordle stats: {name}",
-        [
-            f"Played **{st.games}** · won **{st.win_rate:.0%}** · current streak "
-            f"**{st.current_streak}** · best streak **{st.best_streak}**",
-            "```\n" + "\n".join(stats.bar_chart(st.distribution)) + "\n```",
-        ],
-    )
-
-
-def leaderboard(period: str, board_rows: Sequence[stats.Standing]) -> Reply:
-    title = f"Leaderboard ({'all time' if period == 'all' else 'this ' + period})"
-    if not board_rows:
-        return Reply(title, ["No shares posted in that time."])
-    lines = [
-        f"{n}. **{s.name}** — {s.mean:.2f} guesses over {plural(s.games, 'game')} "
-        f"(score {s.score:.2f})"
-        for n, s in enumerate(board_rows, 1)
-    ]
-    lines.append(
-        f"Ranked by a Bayesian average: each player starts with {stats.PRIOR_GAMES} games "
-        f"at the board's mean; a loss counts as {stats.LOSS}."
-    )
-    return Reply(title, lines)
-
-
-def forgotten(erased: int) -> Reply:
-    return Reply(
-        "Forgotten",
-        [
-            f"Erased {plural(erased, 'result')} and took your name off the "
-            "guesses you added to channel games."
-        ],
-        ephemeral=True,
-    )
-
-
 def help_text() -> Reply:
     return Reply(
         "wordle-huddle",
@@ -381,8 +258,11 @@ def help_text() -> Reply:
             "`CRANE 🟩⬛⬛🟨⬛` · `CHEST=c.E..` (UPPER green, lower yellow, . grey) · "
             "`caves 20012` · `crane gybbg` · or your whole NYT share.",
             "Everyone in the channel adds to the same game.",
+            "Several boards (Dordle, Quordle, Octordle): one guess, every board's colours in "
+            "the game's order, `-` for a solved board: `CRANE 20010 00100 - 22000`.",
             help_line(shares=False),
-            "Post your NYT share to count it: " + help_line(shares=True),
+            "Post your NYT or Daily Quordle/Octordle/Dordle share to count it: "
+            + help_line(shares=True),
         ],
         ephemeral=True,
     )

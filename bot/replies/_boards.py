@@ -1,0 +1,229 @@
+"""Multi-board games (Dordle, Quordle, Octordle): each board, the best guess for them all."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.domain import Reply
+from bot.replies._format import (
+    BEST_SO_FAR,
+    HOW_TO_START,
+    NUMBER_WORDS,
+    SHOWN_CANDIDATES,
+    _row_tiles,
+    counts,
+    game_name,
+    how_to_play,
+    human_join,
+    plural,
+    spoiler,
+    unlisted,
+    words,
+)
+from bot.rules import Status
+from bot.store import StoredSession
+from solver.boardadvice import BoardsAdvice, BoardsAnalysis, BoardsSuggestion
+from solver.plays import Misplaced, Play, solved_boards
+from solver.results import Explanation
+from solver.rules import KINDS, WORDLE, Kind
+from solver.wording import note_text, reasons_text
+
+
+def new_game(kind: Kind) -> Reply:
+    if kind is WORDLE:
+        return Reply("New game: Wordle", [HOW_TO_START])
+    shape = f"{kind.boards} boards, {kind.rows} rows"
+    return Reply(f"New game: {game_name(kind)} ({shape})", [how_to_play(kind)])
+
+
+def unknown_game(game: str) -> Reply:
+    known = human_join([f"`{k}`" for k in KINDS])
+    return Reply(
+        "No such game", [f"I don't know `{game[:20]}`; I play {known}."], "error", ephemeral=True
+    )
+
+
+def wrong_boards(kind: Kind, given: int, started: bool) -> Reply:
+    which = "game here" if started else "new game here"
+    got = "one board's colours" if given == 1 else f"{given} boards' colours"
+    lines = [
+        f"The {which} is {game_name(kind)}: each guess needs {kind.boards} "
+        f"board{'s' * (kind.boards != 1)}' colours, and that paste gives {got}. Nothing was added."
+    ]
+    if kind is not WORDLE:
+        lines.append(how_to_play(kind))
+    lines.append("Playing something else? `/new` starts a Wordle, `/new quordle` a Quordle, …")
+    return Reply("Wrong number of boards", lines, "error")
+
+
+def misplaced(wrong: Misplaced, plays: Sequence[Play], line: int) -> Reply:
+    word = plays[wrong.play].word.upper()
+    where = f"Line {line}: " if line else ""
+    if wrong.solved_by is not None:
+        by = plays[wrong.solved_by].word.upper()
+        text = f"{where}board {wrong.board + 1} was solved by {by}, so {word} gets `-` there."
+    else:
+        text = f"{where}board {wrong.board + 1} isn't solved yet: give its colours for {word}."
+    return Reply("I couldn't read that", [text, "Nothing was added."], "error")
+
+
+def no_such_board(board: int, kind: Kind) -> Reply:
+    return Reply(
+        "No such board",
+        [f"{game_name(kind)} has boards 1 to {kind.boards}; you asked for {board}."],
+        "error",
+        ephemeral=True,
+    )
+
+
+def no_hard_mode(kind: Kind) -> Reply:
+    return Reply(
+        "Hard mode is a Wordle option",
+        [f"The game here is {game_name(kind)}, which has no hard mode. Nothing changed."],
+        "warning",
+        ephemeral=True,
+    )
+
+
+def _board_reason(s: BoardsSuggestion, spoilers: bool) -> str:
+    """ "it could be board 2's answer and splits board 3's 40 words into 25 groups" """
+    name = spoiler(s.word.upper()) if spoilers and s.could_be else "it"
+    parts = []
+    if len(s.could_be) == 1:
+        parts.append(f"could be board {s.could_be[0] + 1}'s answer")
+    elif s.could_be and len(s.could_be) == len(s.splits):
+        parts.append("could be any board's answer")
+    elif s.could_be:
+        boards = human_join([str(b + 1) for b in s.could_be]).replace(" and ", " or ")
+        parts.append(f"could be the answer on boards {boards}")
+    if (split := s.best_split) is not None:
+        alike = len({(x.words, x.groups) for x in s.splits}) == 1 and len(s.splits) > 1
+        whose = "each board's" if alike else f"board {split.board + 1}'s"
+        parts.append(
+            f"splits {whose} {plural(split.words, 'word')} into {plural(split.groups, 'group')}"
+        )
+    said = " and ".join(parts) or "tells the boards the most"
+    return f"{name} {said}"
+
+
+def _suggested(s: BoardsSuggestion, spoilers: bool, kind: Kind) -> str:
+    word = spoiler(s.word.upper()) if spoilers and s.could_be else s.word.upper()
+    every = NUMBER_WORDS.get(kind.boards, f"all {kind.boards}")
+    return (
+        f"**{word}** — {_board_reason(s, spoilers)}; ≈{s.expected_guesses:.2f} guesses to "
+        f"finish {every}"
+    )
+
+
+def boards(
+    session: StoredSession,
+    advice: BoardsAdvice,
+    spoilers: bool,
+    note: str | None = None,
+    unlisted_words: Sequence[str] = (),
+) -> Reply:
+    """A multi-board game as it stands: its rows, each board, the best next guess."""
+    kind, plays = session.kind, session.plays
+    rows = [
+        f"{_row_tiles(g.patterns)} **{g.word.upper()}** — {g.author.name}" for g in session.guesses
+    ]
+    solved_at = solved_boards(plays, kind.boards)
+    cap = max(5, SHOWN_CANDIDATES // max(1, sum(c is not None for c in advice.boards)))
+    per_board = []
+    for b, (cands, at) in enumerate(zip(advice.boards, solved_at, strict=True)):
+        if at is not None:
+            per_board.append(f"Board {b + 1}: ✅ **{plays[at - 1].word.upper()}** (guess {at})")
+        elif cands is not None:
+            missed = "" if session.status != Status.FAILED else " — it could have been"
+            shown = words(cands.words, spoilers or bool(missed), cap)
+            per_board.append(f"Board {b + 1}: {counts(cands)[:-1]}{missed} {shown}")
+    name = game_name(kind)
+    if session.status == Status.SOLVED:
+        people = list(dict.fromkeys(g.author.name for g in session.guesses))
+        title, tone = f"{name} solved in {len(plays)}/{kind.rows}! 🎉", "success"
+        tail = [f"Well played, {human_join(people)}."]
+    elif session.status == Status.FAILED:
+        left = sum(at is None for at in solved_at)
+        title, tone = "Out of guesses", "warning"
+        tail = [f"{kind.rows} rows and {plural(left, 'board')} still unsolved."]
+    else:
+        title, tone = f"{name}: {len(plays)}/{kind.rows} played", "info"
+        tail = (
+            [f"Best next guess: {_suggested(advice.suggestions[0], spoilers, kind)}"]
+            if (advice.suggestions)
+            else []
+        )
+    opening = [f"*{note}*"] if note else []
+    closing = [unlisted(unlisted_words)] if unlisted_words else []
+    return Reply(title, [*opening, *rows, "", *per_board, *tail, *closing], tone)
+
+
+def boards_hint(kind: Kind, advice: BoardsAdvice, count: int, opening: bool) -> Reply:
+    lines = [f"Opening move for {game_name(kind)}:"] if opening else []
+    if not opening:
+        lines += [
+            f"Board {b + 1}: {counts(c)}" for b, c in enumerate(advice.boards) if c is not None
+        ]
+    lines += [
+        f"{n}. {_suggested(s, False, kind)}" for n, s in enumerate(advice.suggestions[:count], 1)
+    ]
+    if not advice.suggestions:
+        lines.append("Nothing to suggest: the game is over, or a board has no word left.")
+    elif not advice.complete:
+        lines.append(BEST_SO_FAR)
+    return Reply(f"Hint: {game_name(kind)}", lines, ephemeral=True)
+
+
+def boards_candidates(advice: BoardsAdvice, limit: int, spoilers: bool, board: int | None) -> Reply:
+    if board is not None and not 1 <= board <= len(advice.boards):
+        return Reply("No such board", [f"Boards are 1 to {len(advice.boards)}."], "error")
+    asked = [board - 1] if board is not None else range(len(advice.boards))
+    lines = []
+    for b in asked:
+        cands = advice.boards[b]
+        if cands is None:
+            lines.append(f"Board {b + 1}: solved.")
+            continue
+        more = f" … and {len(cands.words) - limit} more" if len(cands.words) > limit else ""
+        lines.append(
+            f"Board {b + 1}: {counts(cands)[:-1]}: "
+            f"{words(cands.words[:limit], spoilers, cap=limit)}{more}"
+        )
+    return Reply("Candidates", lines)
+
+
+def why_boards(word: str, explained: Sequence[tuple[int, Explanation]], kind: Kind) -> Reply:
+    lines = []
+    for b, ex in explained:
+        verdict = "still possible" if ex.possible else "ruled out"
+        reasons = "; ".join(reasons_text(ex))
+        lines.append(f"Board {b + 1}: {verdict}" + (f" — {reasons}" if reasons else ""))
+    if explained and note_text(explained[0][1]):
+        lines.append(f"({note_text(explained[0][1])})")
+    return Reply(f"{word.upper()} in this {game_name(kind)}", lines)
+
+
+def _sizes(sizes: Sequence[int | None]) -> str:
+    return "·".join("✅" if n is None else str(n) for n in sizes)
+
+
+def boards_analysis(analysed: BoardsAnalysis, kind: Kind, spoilers: bool) -> Reply:
+    hide = spoilers and not analysed.solved
+    lines = []
+    for n, t in enumerate(analysed.turns, 1):
+        line = f"{n}. **{t.word.upper()}** {_sizes(t.before)} → {_sizes(t.after)} words"
+        if t.value is not None and t.best is not None and t.best_value is not None:
+            best = "the best" if t.best == t.word else spoiler(t.best.upper(), hide)
+            line += (
+                f" (≈{t.value:.2f} guesses to finish after it; {best}"
+                + ("" if t.best == t.word else f" ≈{t.best_value:.2f}")
+                + ")"
+            )
+        lines.append(line)
+    lines.append(
+        f"Choices cost ≈{analysed.lost:.2f} guesses against the policy's over the game "
+        "(words left per board, likely answers first; ✅ solved)."
+    )
+    if not analysed.complete:
+        lines.append(BEST_SO_FAR)
+    return Reply(f"{game_name(kind)} analysis" + ("" if analysed.solved else " (so far)"), lines)

@@ -1,0 +1,144 @@
+"""Shares: letterless grids and deduction, results, stats and the leaderboard."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot import stats
+from bot.domain import Reply
+from bot.parsing import BoardsShare
+from bot.replies._format import (
+    NUMBER_WORDS,
+    game_name,
+    plural,
+    words,
+)
+from bot.store import StoredShare
+from solver.deduce import Fit
+from solver.feedback import to_emoji
+from solver.rules import KINDS, WORDLE, Kind
+
+
+def _fit_counts(fit: Fit) -> str:
+    likely, possible = int(fit.likely.sum()), int(fit.possible.sum())
+    return f"{likely} likely answer{'s' * (likely != 1)} ({possible} valid words)"
+
+
+def _unread(fit: Fit, shares: Sequence[StoredShare]) -> str:
+    """Said only when the deadline left grids unread."""
+    if fit.read >= len(shares):
+        return ""
+    return f" (I read {fit.read:,} of the {len(shares):,} grids in time; ask again for the rest)"
+
+
+def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bool) -> str:
+    again = " (this one replaces your earlier grid)" if replaced else ""
+    return (
+        f"Puzzle {puzzle:,}: {_fit_counts(fit)} fit the {plural(len(shares), 'grid')} posted "
+        f"for it{again}{_unread(fit, shares)}. `/deduce {puzzle}` shows them (in spoilers)."
+    )
+
+
+def grids_saved(lines: list[str]) -> Reply:
+    return Reply("Grid saved", lines)
+
+
+def board_shares_saved(lines: list[str]) -> Reply:
+    return Reply("Result saved", lines)
+
+
+def no_grids_yet() -> Reply:
+    return Reply("No grids yet", ["Paste your NYT share and I'll start deducing."])
+
+
+def no_grids_for(puzzle: int) -> Reply:
+    return Reply("No grids yet", [f"Nobody has posted a grid for puzzle {puzzle:,}."])
+
+
+def deduced(
+    puzzle: int,
+    shares: Sequence[StoredShare],
+    fit: Fit,
+    best: int,
+    alone: int,
+    likely: Sequence[str],
+) -> Reply:
+    mode_note = ", hard mode" if shares[best].hard else ""
+    lines = [
+        f"{plural(len(shares), 'grid')}: {_fit_counts(fit)} fit them all{_unread(fit, shares)}.",
+        f"Most telling grid, from {shares[best].author.name or 'someone'}{mode_note} "
+        f"({alone} likely answers fit it alone):",
+        *(to_emoji(p) for p in shares[best].rows),
+    ]
+    if likely:
+        lines.append(f"Likely answers, most probable first: {words(likely, spoilers=True)}")
+    return Reply(f"Puzzle {puzzle:,}", lines, ephemeral=True)
+
+
+def _share_of(kind: Kind) -> str:
+    return "NYT share" if kind is WORDLE else f"Daily {game_name(kind)} share"
+
+
+def no_results(name: str, kind: Kind = WORDLE) -> Reply:
+    return Reply(
+        f"{name}: no {game_name(kind)} games yet", [f"Paste your {_share_of(kind)} to count it."]
+    )
+
+
+def player_stats(name: str, st: stats.PlayerStats, kind: Kind = WORDLE) -> Reply:
+    won = "won" if kind is WORDLE else "every board solved in"
+    return Reply(
+        f"{game_name(kind)} stats: {name}",
+        [
+            f"Played **{st.games}** · {won} **{st.win_rate:.0%}** · current streak "
+            f"**{st.current_streak}** · best streak **{st.best_streak}**",
+            "```\n" + "\n".join(stats.bar_chart(st.distribution, kind.rows)) + "\n```",
+        ],
+    )
+
+
+def leaderboard(period: str, board_rows: Sequence[stats.Standing], kind: Kind = WORDLE) -> Reply:
+    when = "all time" if period == "all" else "this " + period
+    title = f"Leaderboard ({when})" if kind is WORDLE else f"{game_name(kind)} leaderboard ({when})"
+    if not board_rows:
+        return Reply(title, ["No shares posted in that time."])
+    unit = "guesses" if kind is WORDLE else "points"
+    lines = [
+        f"{n}. **{s.name}** — {s.mean:.2f} {unit} over {plural(s.games, 'game')} "
+        f"(score {s.score:.2f})"
+        for n, s in enumerate(board_rows, 1)
+    ]
+    lost = (
+        f"a loss counts as {kind.miss_cost}"
+        if kind is WORDLE
+        else f"a game scores every board's guesses added, a missed board as {kind.miss_cost}"
+    )
+    lines.append(
+        f"Ranked by a Bayesian average: each player starts with {stats.PRIOR_GAMES} games "
+        f"at the board's mean; {lost}."
+    )
+    return Reply(title, lines)
+
+
+def board_share_line(share: BoardsShare) -> str:
+    """One short line for a multi-board share: the game, and each board's guesses."""
+    kind = KINDS[share.game]
+    shown = " · ".join("🟥" if b is None else str(b) for b in share.boards)
+    missed = sum(b is None for b in share.boards)
+    verdict = (
+        f"{plural(missed, 'board')} missed"
+        if missed
+        else f"{NUMBER_WORDS.get(kind.boards, 'all')} solved in {max(b or 0 for b in share.boards)}"
+    )
+    return f"{game_name(kind)} #{share.puzzle}: {shown} ({verdict})."
+
+
+def forgotten(erased: int) -> Reply:
+    return Reply(
+        "Forgotten",
+        [
+            f"Erased {plural(erased, 'result')} and took your name off the "
+            "guesses you added to channel games."
+        ],
+        ephemeral=True,
+    )

@@ -1,0 +1,257 @@
+"""Advice for a multi-board position: each board's candidates and the best next guesses
+for the whole game, each with what it does for which board (the data a reply words).
+
+The policy (solver/boards.py) weighs the likely answers.  A board no likely answer fits
+falls back to the valid words, as a Wordle game does: the position is then played over a
+universe of just the boards' words (their columns scored now), not the shared table, and
+the shared policy's memo is left alone.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+from solver.boards import BoardsStrategy, Choice
+from solver.deadline import Deadline
+from solver.diskcache import cache_dir, save_text
+from solver.engine import Solver
+from solver.knowledge import Guess
+from solver.plays import Play, board_histories
+from solver.results import LIKELY, Candidates
+from solver.rules import Kind, is_solved
+from solver.scoring import split_of
+
+MAX_FALLBACK = 60  # valid words weighed per board that no likely answer fits
+OPENING_TOP = 10  # opening guesses kept per game (seconds to find: found once, kept on disk)
+
+
+@dataclass(frozen=True)
+class Opening:
+    ranked: list[Choice]  # the best first guesses
+    base: np.ndarray  # the screen's best there: the next guesses a look-ahead weighs
+
+
+@dataclass(frozen=True)
+class BoardSplit:
+    board: int  # 0-based
+    words: int  # the board's words now
+    groups: int  # the groups the guess splits them into
+
+
+@dataclass(frozen=True)
+class BoardsSuggestion:
+    word: str
+    expected_guesses: float  # to finish every board from here, this guess included
+    could_be: tuple[int, ...]  # boards (0-based) whose answer it could be
+    splits: tuple[BoardSplit, ...]  # for every unsolved board
+
+    @property
+    def best_split(self) -> BoardSplit | None:
+        """The board it tells the most about (the reason a reply gives): the largest it
+        splits into more than one group, among the boards whose answer it cannot be when
+        there are such."""
+        useful = [s for s in self.splits if s.groups > 1]
+        others = [s for s in useful if s.board not in self.could_be]
+        return max(others or useful, key=lambda s: (s.words, s.groups), default=None)
+
+
+@dataclass(frozen=True)
+class BoardsTurn:
+    """One guess of a multi-board game against the policy's choice from the same place."""
+
+    word: str
+    before: tuple[int | None, ...]  # each board's words before it (None: solved)
+    after: tuple[int | None, ...]
+    value: float | None  # expected guesses to finish, having played it (None: unlisted word)
+    best: str | None  # the policy's choice there
+    best_value: float | None
+
+    @property
+    def lost(self) -> float:
+        """Guesses the choice cost against the policy's, expected (0 when it was the best)."""
+        if self.value is None or self.best_value is None:
+            return 0.0
+        return max(0.0, self.value - self.best_value)
+
+
+@dataclass(frozen=True)
+class BoardsAnalysis:
+    turns: list[BoardsTurn]
+    solved: bool
+    complete: bool = True
+
+    @property
+    def lost(self) -> float:
+        return sum(t.lost for t in self.turns)
+
+
+@dataclass(frozen=True)
+class BoardsAdvice:
+    boards: tuple[Candidates | None, ...]  # None: that board is solved
+    suggestions: list[BoardsSuggestion]
+    conflicts: dict[int, list[int]]  # board -> guesses (indices) no word satisfies together
+    complete: bool = True
+
+    @property
+    def candidates(self) -> tuple[Candidates, ...]:
+        """The unsolved boards' candidates (what a cache counts)."""
+        return tuple(c for c in self.boards if c is not None)
+
+
+class BoardsAdvisor:
+    """Multi-board advice over one ``Solver``'s lists and table."""
+
+    def __init__(self, solver: Solver) -> None:
+        self.solver = solver
+        self._openings: dict[str, Opening] = {}
+
+    @cached_property
+    def policy(self) -> BoardsStrategy:
+        s = self.solver
+        return BoardsStrategy(s.table_by_answer, s.guesses.codes, s.answer_in_guesses)
+
+    def advise(
+        self,
+        histories: Sequence[Sequence[Guess]],
+        kind: Kind,
+        played: int,
+        top: int = 5,
+        deadline: Deadline | None = None,
+    ) -> BoardsAdvice:
+        """Candidates per board and the ``top`` guesses, ``played`` guesses into a game of
+        ``kind``.  Past the deadline: the best found so far (``complete`` False)."""
+        deadline = deadline or Deadline.none()
+        boards: list[Candidates | None] = []
+        conflicts: dict[int, list[int]] = {}
+        for b, history in enumerate(histories):
+            if any(is_solved(g.pattern) for g in history):
+                boards.append(None)
+                continue
+            cands = self.solver.candidates(history)
+            boards.append(cands)
+            if not cands.words:
+                conflicts[b] = self.solver.conflicts(history, deadline)
+        left = kind.rows - played
+        if conflicts or left <= 0 or all(c is None for c in boards):
+            return BoardsAdvice(tuple(boards), [], conflicts, not deadline.hit)
+        found = self._suggest(boards, left, top, deadline)
+        return BoardsAdvice(tuple(boards), found, conflicts, not deadline.hit)
+
+    def _suggest(
+        self, boards: list[Candidates | None], left: int, top: int, deadline: Deadline
+    ) -> list[BoardsSuggestion]:
+        live = [(b, c) for b, c in enumerate(boards) if c is not None]
+        with self.solver.search_lock:
+            policy, sets = self._universe([c for _, c in live])
+            nonempty = [rows for rows in sets if len(rows)]
+            full = len(self.solver.answers)
+            if len(live) == len(boards) and all(len(rows) == full for rows in sets):
+                ranked = self._opening(nonempty, left).ranked[:top]
+            else:
+                ranked = policy.ranked(nonempty, left, top, deadline) if nonempty else []
+        if not ranked:  # every board is down to words the lists lack: play one of them
+            b, cands = live[0]
+            return [BoardsSuggestion(cands.words[0], float(len(live)), (b,), ())]
+        out = []
+        green = policy.green
+        for choice in ranked:
+            word = self.solver.guesses.words[choice.guess]
+            splits = tuple(
+                BoardSplit(b, len(rows), split_of(policy.table[rows, choice.guess], green).groups)
+                for (b, _), rows in zip(live, sets, strict=True)
+                if len(rows)
+            )
+            could = tuple(b for b, c in live if word in c.words)
+            out.append(BoardsSuggestion(word, choice.value, could, splits))
+        return out
+
+    def analyse(
+        self, plays: Sequence[Play], kind: Kind, deadline: Deadline | None = None
+    ) -> BoardsAnalysis:
+        """Each guess of a game against the policy's best from the same position.  Past
+        the deadline the remaining turns give their words left only."""
+        deadline = deadline or Deadline.none()
+        turns = []
+        for t, play in enumerate(plays):
+            histories = board_histories(plays[:t], kind.boards)
+            before = self._sizes(histories)
+            after = self._sizes(board_histories(plays[: t + 1], kind.boards))
+            value = best = best_value = None
+            live = [self.solver.candidates(h) for h, n in zip(histories, before) if n is not None]
+            if all(c.words for c in live) and not deadline.expired():
+                with self.solver.search_lock:
+                    policy, sets = self._universe(live)
+                    sets = [rows for rows in sets if len(rows)]
+                    left = kind.rows - t
+                    opening = self._opening(sets, left) if t == 0 and sets else None
+                    if sets and play.word in self.solver.guesses:
+                        row = self.solver.guesses.index[play.word]
+                        base = opening.base if opening else None
+                        value = policy.value_of(sets, left, row, deadline, base)
+                    if sets:
+                        choice = opening.ranked[0] if opening else policy.best(sets, left, deadline)
+                        best, best_value = self.solver.guesses.words[choice.guess], choice.value
+            if value is not None and best_value is not None and value <= best_value:
+                best, best_value = play.word, value  # better than the policy's own pick
+            turns.append(BoardsTurn(play.word, before, after, value, best, best_value))
+        solved = all(n is None for n in self._sizes(board_histories(plays, kind.boards)))
+        return BoardsAnalysis(turns, solved, not deadline.hit)
+
+    def _sizes(self, histories: Sequence[Sequence[Guess]]) -> tuple[int | None, ...]:
+        """Each board's likely words left (all words when none is likely); None: solved."""
+        out: list[int | None] = []
+        for h in histories:
+            if any(is_solved(g.pattern) for g in h):
+                out.append(None)
+            else:
+                c = self.solver.candidates(h)
+                out.append(c.likely or c.possible)
+        return tuple(out)
+
+    def _opening(self, sets: list[np.ndarray], rows: int) -> Opening:
+        """The first guess of a game with ``len(sets)`` boards, and the screen's best there
+        (what a look-ahead weighs next): searched once (seconds, no deadline), then read
+        from memory or the disk cache."""
+        s = self.solver
+        key = f"{s.answers.digest}-{s.guesses.digest}-{len(sets)}x{rows}"
+        if key in self._openings:
+            return self._openings[key]
+        path = cache_dir() / f"boards-opening-{key}.json"
+        try:
+            kept = json.loads(path.read_text())
+            found = Opening(
+                [Choice(int(g), float(v), ()) for g, v in kept["ranked"]],
+                np.array(kept["base"], dtype=int),
+            )
+        except (OSError, ValueError, TypeError, KeyError):
+            found = Opening(
+                self.policy.ranked(sets, rows, OPENING_TOP), self.policy.look_base(sets, rows)
+            )
+            ranked = [[c.guess, c.value] for c in found.ranked]
+            save_text(path, json.dumps({"ranked": ranked, "base": found.base.tolist()}))
+        self._openings[key] = found
+        return found
+
+    def _universe(self, live: list[Candidates]) -> tuple[BoardsStrategy, list[np.ndarray]]:
+        """The policy to ask and each board's words as its rows (empty for a board down to
+        words the lists lack).  Only likely answers: the shared policy.  A board on the
+        fallback pool: a policy over these boards' words, scored now."""
+        s = self.solver
+        if all(c.pool == LIKELY for c in live):
+            return self.policy, [np.array([s.answers.index[w] for w in c.words]) for c in live]
+        per_board = [
+            list(c.words)
+            if c.pool == LIKELY
+            else s.most_likely([w for w in c.words if w in s.guesses], MAX_FALLBACK)
+            for c in live
+        ]
+        words = list(dict.fromkeys(w for ws in per_board for w in ws))
+        at = {w: i for i, w in enumerate(words)}
+        rows = np.array([s.guesses.index[w] for w in words], dtype=int)
+        policy = BoardsStrategy(s.answer_table(words), s.guesses.codes, rows)
+        return policy, [np.array([at[w] for w in ws], dtype=int) for ws in per_board]

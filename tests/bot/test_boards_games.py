@@ -1,0 +1,187 @@
+"""Multi-board games in a channel: Dordle, Quordle and Octordle played to a win and to a
+loss, every command per board, shares and their stats; real SQLite, real solver."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from bot.advisor import BOARDS_HINT_SECONDS
+from solver import score
+from solver.rules import KINDS
+from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
+
+ANSWERS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade"]
+
+
+def line(word: str, answers: list[str], solved: set[int]) -> str:
+    """A guess typed into every board: digits per board, "-" where it is solved."""
+    marks = [
+        "-" if b in solved else "".join(map(str, score(word, a))) for b, a in enumerate(answers)
+    ]
+    return f"{word} {' '.join(marks)}"
+
+
+async def play(ch: Channel, words: list[str], answers: list[str]):
+    """Post each guess in turn, as several players; the last reply."""
+    solved: set[int] = set()
+    reply = None
+    for n, word in enumerate(words):
+        reply = await ch.post([ALICE, BOB, CAROL][n % 3], line(word, answers, solved))
+        assert reply is not None and reply.tone != "error", body(reply)
+        solved |= {b for b, a in enumerate(answers) if a == word}
+    return reply
+
+
+@pytest.mark.parametrize("game", ["dordle", "quordle", "octordle"])
+async def test_each_game_is_played_to_a_win(game, huddle):
+    kind = KINDS[game]
+    answers = ANSWERS[: kind.boards]
+    ch = Channel(huddle, channel_id=500 + kind.boards)
+    first = await ch.post(ALICE, line("slate", answers, set()))  # starts the game by itself
+    assert first.title == f"{game.capitalize()}: 1/{kind.rows} played"
+    assert sum(t.startswith("Board ") for t in first.lines) == kind.boards
+    assert "Best next guess: **" in body(first)
+    done = await play(ch, answers, answers)
+    assert done.title == f"{game.capitalize()} solved in {1 + kind.boards}/{kind.rows}! 🎉"
+    assert done.tone == "success" and "Well played, alice" in body(done)
+    session = await huddle.store.current_session(ch.channel_id)
+    assert session.kind is kind and session.status == "solved"
+    # each board shows its answer and the guess that found it
+    assert f"Board 1: ✅ **{answers[0].upper()}** (guess 2)" in body(done)
+
+
+@pytest.mark.parametrize("game", ["dordle", "quordle", "octordle"])
+async def test_each_game_is_lost_when_its_rows_run_out(game, huddle):
+    kind = KINDS[game]
+    answers = ANSWERS[: kind.boards]
+    ch = Channel(huddle, channel_id=600 + kind.boards)
+    fillers = ["fuzzy", "jumpy", "vivid", "pygmy", "kiosk", "mamma", "nymph", "queen"] * 2
+    lost = await play(ch, fillers[: kind.rows], answers)
+    assert lost.title == "Out of guesses" and lost.tone == "warning"
+    assert f"{kind.rows} rows and {kind.boards} boards still unsolved" in body(lost)
+    assert "it could have been ||" in body(lost)
+    session = await huddle.store.current_session(ch.channel_id)
+    assert session.status == "failed" and len(session.guesses) == kind.rows
+
+
+async def test_new_picks_the_game_and_a_paste_must_match_it(huddle):
+    ch = Channel(huddle, channel_id=700)
+    started = await huddle.new(ch.channel_id, 1, "quordle")
+    assert started.title == "New game: Quordle (4 boards, 9 rows)"
+    wrong = await ch.post(ALICE, "crane 20010")
+    assert wrong.tone == "error" and "each guess needs 4 boards' colours" in body(wrong)
+    assert "that paste gives one board's colours" in body(wrong) and "left to right" in body(wrong)
+    assert not (await huddle.store.current_session(ch.channel_id)).guesses
+    assert "1/9 played" in (await ch.post(ALICE, line("crane", ANSWERS[:4], set()))).title
+    assert (await huddle.new(ch.channel_id, 1, "yahtzee")).tone == "error"
+    assert (await huddle.new(ch.channel_id, 1)).title == "New game: Wordle"
+    assert "1/6 played" in (await ch.post(ALICE, "crane 20010")).title
+
+
+async def test_a_solved_board_must_be_marked_and_an_open_one_must_not(huddle):
+    answers = ANSWERS[:4]
+    ch = Channel(huddle, channel_id=701)
+    await ch.post(ALICE, line("cigar", answers, set()))  # solves board 1
+    unmarked = await ch.post(BOB, "slate 00000 00100 01000 00000")
+    assert unmarked.tone == "error"
+    assert "board 1 was solved by CIGAR, so SLATE gets `-` there" in body(unmarked)
+    marked = await ch.post(BOB, "slate - - 01000 00000")
+    assert marked.tone == "error" and "board 2 isn't solved yet: give its colours" in body(marked)
+    session = await huddle.store.current_session(ch.channel_id)
+    assert [g.word for g in session.guesses] == ["cigar"]
+
+
+async def test_a_contradiction_on_one_board_is_refused_naming_it(huddle):
+    ch = Channel(huddle, channel_id=702)
+    await ch.post(ALICE, "crane 20010 00000")
+    refused = await ch.post(BOB, "chest 00000 00000")  # board 1: C is green, then grey
+    assert refused.tone == "error" and "No word fits all the guesses on board 1" in body(refused)
+    assert len((await huddle.store.current_session(ch.channel_id)).guesses) == 1
+
+
+async def test_the_reply_gives_each_board_and_one_best_guess_with_its_reason(huddle):
+    ch = Channel(huddle, channel_id=703)
+    reply = await ch.post(ALICE, line("slate", ANSWERS[:4], set()))
+    text = body(reply)
+    for b in range(1, 5):
+        assert f"Board {b}: **" in text and "likely answer" in text
+    best = next(t for t in reply.lines if t.startswith("Best next guess"))
+    assert "splits board" in best or "could be board" in best
+    assert "guesses to finish all four" in best
+    assert "||" in text  # candidates hidden by default
+
+
+async def test_commands_work_per_board(huddle):
+    answers = ANSWERS[:4]
+    ch = Channel(huddle, channel_id=704)
+    await play(ch, ["slate", "cigar"], answers)
+    why = await huddle.why(ch.channel_id, "rebut", 2)
+    assert why.title == "REBUT in this Quordle" and why.lines[0].startswith(
+        "Board 2: still possible"
+    )
+    every = await huddle.why(ch.channel_id, "crane")
+    assert len(every.lines) >= 4 and every.lines[0].startswith("Board 1: ruled out")
+    assert (await huddle.why(ch.channel_id, "rebut", 9)).title == "No such board"
+    cands = await huddle.candidates(ch.channel_id, 5, 2)
+    assert cands.lines[0].startswith("Board 2:") and len(cands.lines) == 1
+    assert "Board 1: solved." in body(await huddle.candidates(ch.channel_id))
+    status = await huddle.status(ch.channel_id)
+    assert "Quordle: 2/9 played" in status.title
+    hard = await huddle.mode(ch.channel_id, True)
+    assert (
+        hard.title == "Hard mode is a Wordle option"
+        and not (await huddle.store.settings(ch.channel_id)).hard
+    )
+    undone = await huddle.undo(ch.channel_id)
+    assert "Removed **CIGAR** ✅" in undone.lines[0] or "Removed **CIGAR**" in undone.lines[0]
+    assert len((await huddle.store.current_session(ch.channel_id)).guesses) == 1
+    assert "Reset" in (await huddle.reset(ch.channel_id)).title
+
+
+async def test_hint_answers_within_its_deadline_from_any_position(huddle):
+    ch = Channel(huddle, channel_id=705)
+    await huddle.new(ch.channel_id, 1, "octordle")
+    started = time.perf_counter()
+    opening = await huddle.hint(ch.channel_id, 3)
+    assert opening.lines[0] == "Opening move for Octordle:" and len(opening.lines) == 4
+    await ch.post(ALICE, "fuzzy " + " ".join(["00000"] * 8))  # the widest second position
+    hint = await huddle.hint(ch.channel_id, 3)
+    assert time.perf_counter() - started < 2 * BOARDS_HINT_SECONDS + 5  # opening found once
+    assert sum(t.startswith("Board ") for t in hint.lines) == 8
+    assert any(t.startswith("1. **") for t in hint.lines) and hint.ephemeral
+
+
+async def test_clone_shares_are_recorded_per_game_with_stats_and_leaderboard(huddle):
+    ch = Channel(huddle, channel_id=706)
+    saved = await ch.post(ALICE, "Daily Quordle 1234\n8️⃣5️⃣\n4️⃣6️⃣\nm-w.com/games/quordle/")
+    assert saved.title == "Result saved" and len(saved.lines) == 1
+    assert saved.lines[0] == "Quordle #1234: 8 · 5 · 4 · 6 (all four solved in 8)."
+    await ch.post(BOB, "Daily Quordle #1234\n9️⃣🟥\n5️⃣7️⃣")
+    await ch.post(ALICE, "Daily Dordle #0078 4&6/7")
+    stats = await huddle.stats(1, ALICE, "quordle")
+    assert stats.title == "Quordle stats: alice" and "Played **1**" in body(stats)
+    assert "every board solved in **100%**" in body(stats)
+    assert "Played **1**" in body(await huddle.stats(1, ALICE, "dordle"))
+    assert "no Wordle games yet" in (await huddle.stats(1, ALICE)).title
+    board = await huddle.leaderboard(1, "week", "quordle")
+    assert board.title == "Quordle leaderboard (this week)"
+    assert board.lines[0].startswith("1. **alice** — 23.00 points")
+    assert board.lines[1].startswith("2. **bob** — 31.00 points")  # a missed board counts 10
+    gone = await huddle.forget(ALICE)
+    assert "Erased 2 results" in body(gone)
+    assert "no Quordle games yet" in (await huddle.stats(1, ALICE, "quordle")).title
+
+
+async def test_analysis_goes_guess_by_guess_per_board(huddle):
+    answers = ANSWERS[:2]
+    ch = Channel(huddle, channel_id=707)
+    await play(ch, ["slate", "cigar", "rebut"], answers)
+    analysed = await huddle.analysis(ch.channel_id)
+    assert analysed.title == "Dordle analysis"
+    first, second, third = analysed.lines[:3]
+    assert first.startswith("1. **SLATE** 2315·2315 → ") and "guesses to finish after it" in first
+    assert second.startswith("2. **CIGAR** ") and " → ✅·" in second
+    assert third.startswith("3. **REBUT** ") and third.split(" → ")[1].startswith("✅·✅")
+    assert analysed.lines[3].startswith("Choices cost ≈")
