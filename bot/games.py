@@ -214,7 +214,7 @@ class Games:
         fresh = await self.store.add_guesses(
             session_id,
             msg.message_id,
-            [g.play if kind.boards > 1 else Guess(g.word, g.pattern) for g in new],
+            [g.play for g in new],
             msg.author,
             status=status_of(plays, kind),
             puzzle=puzzle,

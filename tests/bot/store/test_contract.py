@@ -167,3 +167,27 @@ async def test_identify_turns_are_a_window_apart_per_bucket(any_store: Store):
     zero = sorted(t for b, t in claimed if b == 0)
     assert len(zero) == 3 and all(b - a >= 0.29 for a, b in itertools.pairwise(zero))
     assert [b for b, _ in claimed].count(1) == 1
+
+
+async def test_a_multi_board_game_keeps_its_kind_and_every_board_s_feedback(any_store: Store):
+    from solver.plays import Play
+
+    sid = await any_store.start_session(12, 1, None, kind="quordle")
+    first = Play("cigar", ((2, 2, 2, 2, 2), (0, 0, 0, 1, 0), (0, 0, 0, 0, 0), (0, 1, 0, 0, 2)))
+    second = Play("rebut", (None, (2, 2, 2, 2, 2), (0, 0, 0, 0, 0), (2, 0, 0, 0, 0)))
+    after = await any_store.add_guesses(sid, 1, [first, second], ANN)
+    assert after.kind.name == "quordle" and after.plays == [first, second]
+    assert [len(b) for b in after.boards()] == [1, 2, 2, 2]
+    undone = await any_store.undo_last(sid)
+    assert undone is not None and undone.play == second
+
+
+async def test_multi_board_results_are_one_per_player_game_and_puzzle(any_store: Store):
+    assert await any_store.add_board_result(1, "quordle", 1234, ANN, 10, [8, 5, 4, None])
+    assert not await any_store.add_board_result(1, "quordle", 1234, ANN, 11, [8, 5, 4, 6])
+    assert await any_store.add_board_result(1, "dordle", 78, ANN, 12, [4, 6])
+    (kept,) = await any_store.board_results(1, "quordle")
+    assert kept.boards == (8, 5, 4, 6) and kept.result == 8 and kept.cost == 23
+    assert (await any_store.board_results(1, "dordle", ANN.id))[0].boards == (4, 6)
+    assert await any_store.board_results(1, "quordle", since=2**40) == []
+    assert await any_store.forget(ANN.id) == 2
