@@ -52,7 +52,10 @@ def tiny_strategy(limits: SearchLimits) -> tuple[Strategy, WordList]:
     guess_list = parse_words(TINY_GUESSES.replace(" ", "\n"), "tiny guesses")
     guess_list, rows = playable(answer_list, guess_list)
     table = np.ascontiguousarray(pattern_matrix(guess_list.codes, answer_list.codes).T)
-    return Strategy(table, guess_list.codes, rows, limits=limits), guess_list
+    # an exhaustive search, like the benchmark walk: the bot's memo budget (a few MiB, for
+    # a process that runs for months) would evict what this search is about to reuse
+    strategy = Strategy(table, guess_list.codes, rows, limits=limits, memo_bytes=1 << 30)
+    return strategy, guess_list
 
 
 def test_policy_reaches_the_brute_force_optimum_on_a_tiny_list():
