@@ -55,6 +55,19 @@ class BenchResult:
         return out
 
 
+def outcome(histogram: dict[int, int], rows: int) -> dict:
+    """A bench's results from its histogram of guesses per game: the games, their mean and
+    max, the losses (games past ``rows``)."""
+    games = sum(histogram.values())
+    return {
+        "games": games,
+        "mean": sum(k * v for k, v in histogram.items()) / games,
+        "max": max(histogram),
+        "failures": sum(v for k, v in histogram.items() if k > rows),
+        "histogram": dict(histogram),
+    }
+
+
 def make_strategy(
     answer_list: WordList, guess_list: WordList, hard: bool
 ) -> tuple[Strategy, WordList]:
@@ -195,14 +208,9 @@ def run(
     if tree_path is not None and tree is not None:
         tree_path.write_text("\n".join(tree_lines(tree, words)) + "\n")
     seconds = time.perf_counter() - started
-    games = sum(histogram.values())
     slowest = max(decisions, key=lambda d: d[1]) if decisions else ((np.arange(0), None, 0), 0.0)
     return BenchResult(
-        games=games,
-        mean=sum(k * v for k, v in histogram.items()) / games,
-        max=max(histogram),
-        failures=sum(v for k, v in histogram.items() if k > ROWS),
-        histogram=dict(histogram),
+        **outcome(histogram, ROWS),
         seconds=round(seconds, 2),
         opener=opener,
         hard=hard,

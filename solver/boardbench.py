@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solver.bench import BenchResult, choose_opener, make_strategy
+from solver.bench import BenchResult, choose_opener, make_strategy, outcome
 from solver.boards import BoardsStrategy
 from solver.rules import Kind, kind_for_boards
 from solver.wordlists import WordList, WordListError
@@ -111,12 +111,8 @@ def run(
     slowest = max(decisions)
     times = np.array([d[0] for d in decisions]) * 1000
     return BoardsBenchResult(
+        **outcome(histogram, kind.rows),
         boards=boards,
-        games=games,
-        mean=sum(k * v for k, v in histogram.items()) / games,
-        max=max(histogram),
-        failures=sum(v for k, v in histogram.items() if k > kind.rows),
-        histogram=dict(histogram),
         seconds=round(time.perf_counter() - started, 2),
         opener=opener,
         hard=False,
