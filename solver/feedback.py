@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 from string import ascii_letters as ASCII_LETTERS
-from typing import Any
+
+from solver.problems import Problem
 
 GREY, YELLOW, GREEN = 0, 1, 2
 Pattern = tuple[int, ...]
@@ -30,20 +31,9 @@ DIGITS = {"0": GREY, "1": YELLOW, "2": GREEN}
 IGNORED = {"\ufe0f", " ", "\u200d"}
 
 
-class FeedbackError(ValueError):
-    """Feedback text that cannot be read, as data: ``problem`` names what is wrong and
-    ``facts`` where (the text, the character, its place, the guess).  solver/wording.py
-    says it, naming the character and what to type instead."""
-
-    def __init__(self, problem: str, **facts: Any) -> None:
-        super().__init__(problem)
-        self.problem = problem
-        self.facts = facts
-
-    def __str__(self) -> str:
-        from solver.wording import feedback_error_text  # the wording builds on this module
-
-        return feedback_error_text(self)
+class FeedbackError(Problem):
+    """Feedback text that cannot be read: ``facts`` are the text, the character, its place
+    and the guess; the wording names the character and what to type instead."""
 
 
 # -- the rule ---------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from typing import Any
 from solver.analysis import Analysis
 from solver.feedback import FeedbackError
 from solver.knowledge import Reason
+from solver.problems import Problem
 from solver.results import LIKELY, Explanation
 from solver.scoring import Split
 from solver.wordlists import MAX_LENGTH, MIN_LENGTH, WordListError
@@ -98,6 +99,15 @@ def note_text(ex: Explanation) -> str:
     if not ex.likely:
         return f"{ex.word.upper()} is a valid guess but not one of the likely answers"
     return ""
+
+
+def problem_text(err: Problem) -> str:
+    """A ``Problem`` (solver/problems.py) in plain words."""
+    if isinstance(err, FeedbackError):
+        return feedback_error_text(err)
+    if isinstance(err, WordListError):
+        return word_list_error_text(err)
+    return err.problem
 
 
 def feedback_error_text(err: FeedbackError) -> str:

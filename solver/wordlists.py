@@ -10,26 +10,17 @@ import hashlib
 from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
-from typing import Any
 
 import numpy as np
+
+from solver.problems import Problem
 
 MIN_LENGTH, MAX_LENGTH = 4, 11
 
 
-class WordListError(ValueError):
-    """A word list that cannot be used, as data: ``problem`` and ``facts`` (the file, the
-    line, the word); solver/wording.py says it, naming the file and line."""
-
-    def __init__(self, problem: str, **facts: Any) -> None:
-        super().__init__(problem)
-        self.problem = problem
-        self.facts = facts
-
-    def __str__(self) -> str:
-        from solver.wording import word_list_error_text  # the wording builds on this module
-
-        return word_list_error_text(self)
+class WordListError(Problem):
+    """A word list that cannot be used: ``facts`` are the file, the line and the word; the
+    wording names the file and line."""
 
 
 class WordList:
