@@ -23,8 +23,8 @@ from bot.domain import Author, Incoming, Reply
 from bot.parsing import Parsed, ParsedGuess, parse_message, read_guess
 from bot.rules import Status, is_idle, status_of, too_many_rows
 from bot.shares import Shares
-from bot.store import ChannelSettings, Conflict, Store, StoredGuess, StoredSession
-from solver import Guess, Solver
+from bot.store import ChannelSettings, Conflict, Store, StoredSession
+from solver import Solver
 from solver.analysis import Analysis
 from solver.boardadvice import BoardsAdvice
 from solver.deadline import Deadline
@@ -33,10 +33,6 @@ from solver.rules import KINDS, WORDLE, Kind, kind_for_boards
 
 log = logging.getLogger(__name__)
 CONFLICT_RETRIES = 5  # reads a message may take when other processes keep changing its game
-
-
-def history_of(guesses: Sequence[StoredGuess]) -> list[Guess]:
-    return [g.guess for g in guesses]
 
 
 def _share_words(parsed: Parsed) -> bool:
@@ -231,13 +227,13 @@ class Games:
     ) -> tuple[Reply | None, BoardsAdvice | None]:
         """The refusal for guesses no word fits together (on some board), or None; and,
         in a multi-board game, the advice it read (the reply gives it)."""
+        histories = board_histories(plays, kind.boards)
         if kind is WORDLE:
-            history = [Guess(p.word, p.patterns[0]) for p in plays if p.patterns[0] is not None]
+            (history,) = histories
             advice = await self.advisor.advise(history, hard, deadline=deadline)
             if advice.candidates.words:
                 return None, None
             return replies.conflict(history, advice.conflicts, kept), None
-        histories = board_histories(plays, kind.boards)
         found = await self.advisor.advise_boards(histories, kind, len(plays))
         for board, conflicts in found.conflicts.items():
             before = len(board_histories(plays[:kept], kind.boards)[board])
@@ -284,9 +280,16 @@ class Games:
         unlisted: Sequence[str] = (),
     ) -> Reply:
         """A multi-board game as it stands: every board, and the best guess for them all."""
-        plays = session.plays
-        advice = await self.advisor.advise_boards(session.boards(), session.kind, len(plays))
+        advice = await self._advise_boards(session)
         return replies.boards(session, advice, spoilers, note, unlisted)
+
+    async def _advise_boards(
+        self, session: StoredSession, top: int = 5, deadline: Deadline | None = None
+    ) -> BoardsAdvice:
+        """A multi-board session's advice, from where its game stands."""
+        return await self.advisor.advise_boards(
+            session.boards(), session.kind, len(session.guesses), top, deadline
+        )
 
     # -- slash commands ----------------------------------------------------------------
 
@@ -317,13 +320,7 @@ class Games:
         count = max(1, min(count, 10))
         session, settings = await self._read(channel_id)
         if session is not None and session.kind is not WORDLE:
-            found = await self.advisor.advise_boards(
-                session.boards(),
-                session.kind,
-                len(session.guesses),
-                top=max(count, 5),
-                deadline=Deadline(BOARDS_HINT_SECONDS),
-            )
+            found = await self._advise_boards(session, max(count, 5), Deadline(BOARDS_HINT_SECONDS))
             return replies.boards_hint(session.kind, found, count, not session.guesses)
         history = session.history if session else []
         advice = await self.advisor.advise(
@@ -363,9 +360,9 @@ class Games:
         session, settings = await self._read(channel_id)
         limit = max(1, min(limit, 200))
         if session is not None and session.kind is not WORDLE:
-            found = await self.advisor.advise_boards(
-                session.boards(), session.kind, len(session.guesses)
-            )
+            if board is not None and not 1 <= board <= session.kind.boards:
+                return replies.no_such_board(board, session.kind)
+            found = await self._advise_boards(session)
             return replies.boards_candidates(found, limit, settings.spoilers, board)
         history = session.history if session else []
         advice = await self.advisor.advise(history, settings.hard)
@@ -374,9 +371,9 @@ class Games:
     async def why(self, channel_id: int, word: str, board: int | None = None) -> Reply:
         session, _ = await self._read(channel_id)
         if session is not None and session.kind is not WORDLE:
-            histories = session.boards()
-            if board is not None and not 1 <= board <= len(histories):
+            if board is not None and not 1 <= board <= session.kind.boards:
                 return replies.no_such_board(board, session.kind)
+            histories = session.boards()
             asked = [board - 1] if board is not None else range(len(histories))
             explained = [(b, self.solver.explain(histories[b], word)) for b in asked]
             return replies.why_boards(word, explained, session.kind)
@@ -401,9 +398,10 @@ class Games:
         return replies.reset()
 
     async def mode(self, channel_id: int, hard: bool) -> Reply:
-        session, _ = await self._read(channel_id)
-        if hard and session is not None and session.kind is not WORDLE:
-            return replies.no_hard_mode(session.kind)
+        if hard:  # only a Wordle has a hard mode
+            session, _ = await self._read(channel_id)
+            if session is not None and session.kind is not WORDLE:
+                return replies.no_hard_mode(session.kind)
         await self.store.set_hard(channel_id, hard)
         return replies.mode(hard)
 

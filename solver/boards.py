@@ -131,8 +131,7 @@ class BoardsStrategy:
             return self.guess_value(boards, left, guess, math.inf)
         if not any(len(b) == 1 for b in boards):
             if base is None:
-                guesses, est = self.screen(boards, left)
-                base = guesses[np.argsort(est, kind="stable")[:LOOK_POOL]]
+                base = self.look_base(boards, left)
             looked = self._looked(boards, left, [(guess, 0.0)], base)
             if looked:
                 return looked[0][1]

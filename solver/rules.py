@@ -30,6 +30,11 @@ class Kind:
     rows: int
 
     @property
+    def title(self) -> str:
+        """The game's name as players write it: "Quordle"."""
+        return self.name.capitalize()
+
+    @property
     def miss_cost(self) -> int:
         """What a lost game (or a missed board) counts for in scores: one past the rows,
         as the games' own shares count it."""

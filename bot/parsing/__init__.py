@@ -156,7 +156,7 @@ def _check_boards(found: list[tuple[int, str, Item]]) -> None:
         raise ParseError(number, line, f"{exc}; give one set of colours per board") from None
     if len(found) > kind.rows:
         number, line, _ = found[kind.rows]
-        game = "a Wordle game" if kind.boards == 1 else f"{kind.name.capitalize()}"
+        game = "a Wordle game" if kind.boards == 1 else kind.title
         raise ParseError(
             number,
             line,

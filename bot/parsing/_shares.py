@@ -162,7 +162,7 @@ def _read_boards_share(lines: list[str], start: int) -> tuple[BoardsShare | None
         i += 1
     if not boards:
         return None, i
-    name = kind.name.capitalize()
+    name = kind.title
     if len(boards) != kind.boards:
         raise ParseError(
             *where,

@@ -175,8 +175,8 @@ def boards_hint(kind: Kind, advice: BoardsAdvice, count: int, opening: bool) -> 
 
 
 def boards_candidates(advice: BoardsAdvice, limit: int, spoilers: bool, board: int | None) -> Reply:
-    if board is not None and not 1 <= board <= len(advice.boards):
-        return Reply("No such board", [f"Boards are 1 to {len(advice.boards)}."], "error")
+    """Each board's candidates, or one board's (``board`` counts from 1; games.py checks
+    it is one of the game's)."""
     asked = [board - 1] if board is not None else range(len(advice.boards))
     lines = []
     for b in asked:

@@ -56,7 +56,7 @@ def unlisted(words_played: Sequence[str]) -> str:
 
 
 def game_name(kind: Kind) -> str:
-    return kind.name.capitalize()
+    return kind.title
 
 
 def how_to_play(kind: Kind) -> str:
