@@ -33,8 +33,8 @@ from solver.wordlists import WordList, WordListError, answers, encode_words, pla
 # 60 words are left, and ranks by the screen above that.  A quick one (the reply to every
 # paste) is the screen alone, over a letter-heuristic shortlist once the set passes 20
 # answers.  The bench uses the full search.
-THOROUGH_LIMITS = SearchLimits(beam=(8, 4), deep_until=60, screen=300_000)
-QUICK_LIMITS = SearchLimits(depth=1, deep_until=0, screen=300_000)
+THOROUGH_LIMITS = SearchLimits(beam=(8, 4), deep_until=60, screen=300_000, rank=())
+QUICK_LIMITS = SearchLimits(depth=1, deep_until=0, screen=300_000, rank=())
 MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely first
 # With more likely answers than this, the unlikely words (each <= 0.1) carry under 7% of
 # the weight and the search leaves them out.

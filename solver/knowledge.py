@@ -16,7 +16,7 @@ there is; the tests check it keeps exactly the words that brute-force scoring ke
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -301,19 +301,34 @@ class Knowledge:
         return ok
 
     def hard_mode_allows(self, codes: np.ndarray, counts: np.ndarray | None = None) -> np.ndarray:
-        """Legal hard-mode guesses: greens kept in place, each revealed letter used at least
-        as often as revealed (grey letters may be played again).  ``counts`` is
-        ``letter_counts(codes)`` when the caller keeps it (it makes this much faster)."""
-        ok = np.ones(len(codes), dtype=bool)
-        for i, letter in enumerate(self.greens):
-            if letter is not None:
-                ok &= codes[:, i] == _index(letter)
-        for letter, n in self.min_count.items():
-            have = (
-                (codes == _index(letter)).sum(axis=1) if counts is None else counts[_index(letter)]
-            )
-            ok &= have >= n
-        return ok
+        """Legal hard-mode guesses after everything known (see ``hard_mode_mask``)."""
+        return hard_mode_mask(self.greens, self.min_count, codes, counts)
+
+
+def hard_mode_after(guess: Guess, codes: np.ndarray, counts: np.ndarray | None) -> np.ndarray:
+    """Legal hard-mode guesses after this one guess: what a search asks at every node, so
+    without building a whole ``Knowledge``."""
+    greens = [g if t == GREEN else None for g, t in zip(guess.word, guess.pattern)]
+    return hard_mode_mask(greens, shown_counts(guess), codes, counts)
+
+
+def hard_mode_mask(
+    greens: Sequence[str | None],
+    least: Mapping[str, int],
+    codes: np.ndarray,
+    counts: np.ndarray | None = None,
+) -> np.ndarray:
+    """Legal hard-mode guesses: greens kept in place, each revealed letter used at least
+    as often as revealed (grey letters may be played again).  ``counts`` is
+    ``letter_counts(codes)`` when the caller keeps it (it makes this much faster)."""
+    ok = np.ones(len(codes), dtype=bool)
+    for i, letter in enumerate(greens):
+        if letter is not None:
+            ok &= codes[:, i] == _index(letter)
+    for letter, n in least.items():
+        have = (codes == _index(letter)).sum(axis=1) if counts is None else counts[_index(letter)]
+        ok &= have >= n
+    return ok
 
 
 def _index(letter: str) -> int:

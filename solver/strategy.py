@@ -7,7 +7,13 @@ that exactly means searching every guess at every level, so it is made tractable
 - every guess is first *screened* by a one-step estimate, 1 + sum W_p F(|S_p|) / W, where
   F is a fitted curve of the guesses a group of that size still needs (exact for one and
   two words); that is one vectorised pass over the candidates;
-- only the screen's best ``beam`` guesses are searched, ``depth`` levels deep, each child
+- F judges a group by its size alone, so a guess whose groups are awkward in shape (one
+  big group the next guess splits cleanly) can rank a hundred places below its true one.
+  So in positions of middling size the screen's best ``rank`` guesses are *looked ahead*:
+  each valued by its groups' own screens (over the position's best ``rank_pool``
+  guesses), one level deeper than F, cut as soon as it cannot make the beam; this is
+  what finds SALET 8,122 in hard mode, with CRUMP ranked 126th by the screen;
+- only the best ``beam`` guesses are then searched, ``depth`` levels deep, each child
   position valued the same way and memoised by its candidate set; below the last level F
   stands in for the search;
 - small sets are exact: one word costs 1 guess, two cost 1 + w_light/W (play the heavier);
@@ -31,6 +37,7 @@ import bisect
 import copy
 import math
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -38,7 +45,7 @@ from solver.cache import BoundedCache, nbytes
 from solver.curve import FAIL, group_cost_with
 from solver.deadline import Deadline
 from solver.feedback import all_green, decode
-from solver.knowledge import Guess, Knowledge
+from solver.knowledge import Guess, hard_mode_after
 from solver.rules import ROWS
 from solver.scoring import group_sizes, groups_of, letter_split_score
 from solver.wordlists import letter_counts
@@ -61,6 +68,14 @@ class Choice:
     could_be_answer: bool
 
 
+class Glance(NamedTuple):
+    """One look-ahead's state: the guesses it screens groups with, and the groups it has
+    valued (many guesses leave the same group)."""
+
+    pool: np.ndarray
+    seen: dict[tuple[bytes, bytes | None, int], float]
+
+
 @dataclass(frozen=True)
 class SearchLimits:
     """How wide and deep the search looks: wider and deeper is better advice, slower."""
@@ -71,12 +86,28 @@ class SearchLimits:
     shortlist: int = 600  # guesses the letter heuristic keeps when it does
     deep_until: int = 100_000  # positions with more answers are only screened
     endgame: int = 12  # positions with at most this many answers are searched to the end
+    # guesses looked ahead before the beam is chosen, top level first (none: the screen's
+    # order), in positions larger than an endgame and up to ``rank_until`` answers
+    rank: tuple[int, ...] = (150, 48)
+    rank_until: int = 300
+    rank_pool: int = 300  # guesses a look-ahead screens each group with
 
     def beam_at(self, depth: int) -> int:
         """The beam with ``depth`` levels left to search: level by level from the top, and
         the narrowest in endgames (searched deeper than ``depth``, on small sets)."""
-        level = self.depth - depth
-        return self.beam[level] if 0 <= level < len(self.beam) else self.beam[-1]
+        return _at_level(self.beam, self.depth - depth)
+
+    def rank_at(self, depth: int, size: int) -> int:
+        """Guesses to look ahead at with ``depth`` levels left, in a position of ``size``
+        answers (0: rank by the screen alone)."""
+        if not self.rank or not self.endgame < size <= self.rank_until:
+            return 0
+        return _at_level(self.rank, self.depth - depth)
+
+
+def _at_level(widths: tuple[int, ...], level: int) -> int:
+    """A width per level from the top; levels past the last (endgames) take the last."""
+    return widths[level] if 0 <= level < len(widths) else widths[-1]
 
 
 class Strategy:
@@ -113,7 +144,7 @@ class Strategy:
         sizes = np.arange(n_answers + 1)
         self._costs = {left: group_cost_with(left, sizes) for left in range(3)}
         self._guess_counts = letter_counts(guess_codes) if hard else None
-        self._allowed: BoundedCache[tuple[str, int], np.ndarray] = BoundedCache(
+        self._allowed: BoundedCache[tuple[int | str, int], np.ndarray] = BoundedCache(
             "hard-mode legal guesses", 1 << 20, allowed_bytes, lambda _, v: v.nbytes
         )
 
@@ -172,7 +203,8 @@ class Strategy:
         else:
             depth, picks = self.limits.depth, []
             searched: list[float] = []  # the values found so far, in order
-            for k in order[: max(top, self.limits.beam_at(depth))]:
+            width = max(top, self.limits.beam_at(depth))
+            for k in self._beam(answers, legal, left, depth, guesses, order, width):
                 g = int(guesses[k])
                 if self.deadline.expired():
                     picks.append((g, float(est[k])))
@@ -225,12 +257,12 @@ class Strategy:
         ``code``."""
         if not self.hard:
             return None
-        word = self.word(guess) if isinstance(guess, int) else guess
-        allowed = self._allowed.get((word, code))
+        allowed = self._allowed.get((guess, code))
         if allowed is None:
-            clue = Knowledge.from_history([Guess(word, decode(code, self.length))], self.length)
+            word = self.word(guess) if isinstance(guess, int) else guess
+            played = Guess(word, decode(code, self.length))
             allowed = self._allowed.put(
-                (word, code), clue.hard_mode_allows(self.guess_codes, self._guess_counts)
+                (guess, code), hard_mode_after(played, self.guess_codes, self._guess_counts)
             )
         return allowed if legal is None else legal & allowed
 
@@ -265,7 +297,8 @@ class Strategy:
         best_value, best_guess = float(est[order[0]]), int(guesses[order[0]])
         if not exact and depth > 0:
             best_value = math.inf
-            for g in guesses[order[: self.limits.beam_at(depth)]]:
+            width = self.limits.beam_at(depth)
+            for g in guesses[self._beam(answers, legal, left, depth, guesses, order, width)]:
                 if self.deadline.expired() and best_value < math.inf:
                     break
                 v = self.guess_value(answers, legal, left, int(g), depth - 1, best_value)
@@ -301,34 +334,116 @@ class Strategy:
         left: int,
         depth: int,
         bound: float,
+        glance: Glance | None = None,
     ) -> float:
-        """``guess_value`` for a guess given by its codes against ``answers``."""
-        total_w = float(self.weights[answers].sum())
-        groups = []
-        for code, part in groups_of(answers, row):
-            if code != self.green:
-                w = self.weights[part]
-                # the group's lower bound: 1 guess for its heaviest word, 2 for the rest
-                floor = (2 * float(w.sum()) - float(w.max())) / total_w
-                groups.append((float(w.sum()) / total_w, floor, code, part))
-        groups.sort(key=lambda t: -t[0])
-        rest = sum(t[1] for t in groups)
-        total = 1.0
-        for p, floor, code, part in groups:
-            rest -= floor
+        """``guess_value`` for a guess given by its codes against ``answers``; with
+        ``glance``, each group is valued by its best screen estimate instead of a search
+        (a look-ahead, see ``_beam``).
+
+        Groups of one or two listed words are valued in closed form, all at once.  The
+        others are searched smallest first, so a guess that cannot beat ``bound`` is refuted
+        before the costly groups are (a look-ahead takes the largest first: they move its
+        value most); each is checked against what the bound leaves once every other group is
+        given its floor (1 guess for its heaviest word, 2 for the rest)."""
+        order = np.argsort(row, kind="stable")
+        codes, ordered = row[order], answers[order]
+        w = self.weights[ordered]
+        total_w = float(w.sum())
+        change = np.empty(len(codes), dtype=bool)
+        change[0] = True
+        np.not_equal(codes[1:], codes[:-1], out=change[1:])
+        starts = np.flatnonzero(change)
+        sizes = np.empty_like(starts)
+        sizes[:-1] = starts[1:] - starts[:-1]
+        sizes[-1] = len(codes) - starts[-1]
+        wsum = np.add.reduceat(w, starts)
+        open_ = codes[starts] != self.green
+        if left <= 1:  # every group not won now is a lost game
+            return 1.0 + FAIL * float(wsum[open_].sum()) / total_w
+        pairs = sizes == 2
+        if pairs.any():
+            pairs &= np.logical_and.reduceat(self.answer_rows[ordered] >= 0, starts)
+        small = open_ & ((sizes == 1) | pairs)
+        # one word: 1 guess; two: the heavier, then the lighter (lost if no row is left)
+        second = np.minimum.reduceat(w, starts)[small] * (FAIL if left == 2 else 1.0)
+        total = 1.0 + float((wsum[small] + np.where(pairs[small], second, 0.0)).sum()) / total_w
+        big = np.flatnonzero(open_ & ~small)
+        floors = (2 * wsum[big] - np.maximum.reduceat(w, starts)[big]) / total_w
+        rest = float(floors.sum())
+        for k in np.argsort(-sizes[big] if glance else sizes[big], kind="stable"):
+            g = big[k]
+            rest -= floors[k]
             if total + rest >= bound + EPS:
                 return math.inf
-            # candidates are always legal, so two words or fewer need no legal set
-            after = self.legal_after(legal, guess, code) if len(part) > 2 else legal
-            v, _ = self.value(part, after, left - 1, depth)
-            total += p * v
+            part = ordered[starts[g] : starts[g] + sizes[g]]
+            after = self.legal_after(legal, guess, int(codes[starts[g]]))
+            if glance is None:
+                v, _ = self.value(part, after, left - 1, depth)
+            else:
+                v = self._glance(part, after, left - 1, glance)
+            total += float(wsum[g]) / total_w * v
         return total
 
+    def _beam(
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        depth: int,
+        guesses: np.ndarray,
+        order: np.ndarray,
+        width: int,
+    ) -> np.ndarray:
+        """Which screened guesses (positions in ``guesses``, ``order`` being the screen's)
+        to search, best first: the screen's best ``width``, or, where the limits say so,
+        the best ``width`` of its best ``rank_at`` by a look-ahead: each guess's groups
+        valued by their own screens over the position's best ``rank_pool`` guesses.  A
+        guess is dropped as soon as it cannot make the beam; past the deadline, the guesses
+        not yet looked at keep the screen's order, behind those that were."""
+        ahead = self.limits.rank_at(depth, len(answers))
+        if ahead <= width or self.deadline.expired():
+            return order[:width]
+        tried = order[:ahead]
+        glance = Glance(np.sort(guesses[order[: self.limits.rank_pool]]), {})
+        values = np.full(len(tried), math.inf)
+        kept: list[float] = []  # values that may make the beam, in order
+        for i, k in enumerate(tried):
+            if self.deadline.expired():
+                break
+            bound = kept[width - 1] if len(kept) >= width else math.inf
+            g = int(guesses[k])
+            values[i] = self.split_value(
+                answers, self.table[answers, g], g, legal, left, 0, bound, glance
+            )
+            if values[i] < math.inf:
+                bisect.insort(kept, float(values[i]))
+        return tried[np.argsort(values, kind="stable")[:width]]
+
+    def _glance(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, glance: Glance
+    ) -> float:
+        """A group's value in a look-ahead: its best screen estimate over the look-ahead's
+        pool of guesses (F past ``LEAF_SCREEN_LIMIT`` answers), once per group and legal
+        set in one look-ahead."""
+        n = len(answers)
+        if n > LEAF_SCREEN_LIMIT:
+            return float(self._costs[min(left, 2)][n])
+        key = (answers.tobytes(), None if legal is None else np.packbits(legal).tobytes(), left)
+        found = glance.seen.get(key)
+        if found is None:
+            _, est, _ = self.screen(answers, legal, left, glance.pool)
+            found = glance.seen[key] = float(est.min())
+        return found
+
     def screen(
-        self, answers: np.ndarray, legal: np.ndarray | None, left: int
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        pool: np.ndarray | None = None,
     ) -> tuple[np.ndarray, np.ndarray, bool]:
-        """Guesses with their one-step estimates of the expected guesses, and whether the
-        best estimate is exact.
+        """Guesses (the legal ones, or those of ``pool``) with their one-step estimates of
+        the expected guesses, and whether the best estimate is exact.
 
         The candidates go first: one that splits the rest into singletons is optimal, and
         with three words or fewer so is the best candidate (it always reaches 1 guess for
@@ -344,6 +459,9 @@ class Strategy:
             if perfect or (n <= 3 and left > 2):
                 return guesses, est, True
         guesses = self.all_guesses if legal is None else np.flatnonzero(legal)
+        if pool is not None:
+            inside = pool if legal is None else pool[legal[pool]]
+            guesses = inside if len(inside) else guesses
         if n * len(guesses) > self.limits.screen and len(guesses) > self.limits.shortlist:
             guesses = self._shortlist(answers, guesses)
         return self._estimate(answers, guesses, left)
@@ -353,7 +471,7 @@ class Strategy:
     ) -> tuple[np.ndarray, np.ndarray, bool]:
         """1 + sum over groups of W_p/W * F(size), for each guess; the all-green group is
         the game won and costs nothing.  Also: whether some candidate splits perfectly."""
-        rows = self.table[answers][:, guesses]  # (answers, guesses)
+        rows = np.take(self.table[answers], guesses, axis=1)  # (answers, guesses)
         is_answer = self._answer_mask(answers, guesses)
         won = np.where(is_answer >= 0, self.weights[answers][np.maximum(is_answer, 0)], 0.0)
         est, size = self._curve(answers, rows, won, left)
