@@ -28,6 +28,7 @@ BOARDS_REPLY_SECONDS = 0.12  # a paste's reply in a multi-board game (its p99 go
 # /hint in a multi-board game: its goal is within 3 s, but no request may hold the solver
 # (which every channel shares) for more than a second
 BOARDS_HINT_SECONDS = 0.8
+ADVICE_TOP = 10  # guesses ranked per position: as many as /hint may list
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...
 MEMO_BYTES = 3 << 20  # ... and what they may hold, so the cache is full early and then flat
 
@@ -105,20 +106,15 @@ class Advisor:
         return value
 
     async def advise(
-        self,
-        history: Sequence[Guess],
-        hard: bool,
-        top: int = 5,
-        thorough: bool = False,
-        deadline: Deadline | None = None,
+        self, history: Sequence[Guess], hard: bool, deadline: Deadline | None = None
     ) -> Advice:
-        """Candidates and suggestions.  Replies to pastes take the quick suggestion (the
-        one-step screen); /hint asks for the thorough search."""
+        """Candidates and the ``ADVICE_TOP`` best guesses.  One answer per position: a
+        paste's reply names the guess /hint names first (they differ only in how many they
+        list), and whichever asks first serves the other from the memo."""
         history = list(history)
         timer = deadline or self.deadline()
         return await self._memoised(
-            ("advice", played(history), hard, top, thorough),
-            lambda: self._advice(history, hard, top, thorough, timer),
+            ("advice", played(history), hard), lambda: self._advice(history, hard, timer)
         )
 
     async def advise_boards(
@@ -158,11 +154,9 @@ class Advisor:
             ("analysis", played(history), hard), lambda: analyse(self.solver, history, hard, timer)
         )
 
-    def _advice(
-        self, history: list[Guess], hard: bool, top: int, thorough: bool, deadline: Deadline
-    ) -> Advice:
+    def _advice(self, history: list[Guess], hard: bool, deadline: Deadline) -> Advice:
         cands = self.solver.candidates(history)
         if not cands.words:
             return Advice(cands, [], self.solver.conflicts(history, deadline), not deadline.hit)
-        found = self.solver.suggest(history, top, hard, cands, thorough, deadline)
+        found = self.solver.suggest(history, ADVICE_TOP, hard, cands, deadline)
         return Advice(cands, found, [], not deadline.hit)

@@ -156,7 +156,7 @@ def simulated_grid(
         if not played or (style == "two openers" and len(played) == 1):
             word = openers[len(played)]
         elif style in ("policy", "hard policy"):
-            word = solver.suggest(played, 1, hard, thorough=False)[0].word
+            word = solver.suggest(played, 1, hard)[0].word
         else:
             word = rng.choice(solver.candidates(played).words)
         played.append(Guess(word, score(word, answer)))

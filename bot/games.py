@@ -18,7 +18,7 @@ import weakref
 from collections.abc import Callable, Sequence
 
 from bot import replies
-from bot.advisor import BOARDS_HINT_SECONDS, Advisor
+from bot.advisor import ADVICE_TOP, BOARDS_HINT_SECONDS, Advisor
 from bot.domain import Author, Incoming, Reply
 from bot.parsing import Parsed, ParsedGuess, parse_message, read_guess
 from bot.rules import Status, is_idle, status_of, too_many_rows
@@ -317,19 +317,13 @@ class Games:
         return reply
 
     async def hint(self, channel_id: int, count: int = 3) -> Reply:
-        count = max(1, min(count, 10))
+        count = max(1, min(count, ADVICE_TOP))
         session, settings = await self._read(channel_id)
         if session is not None and session.kind is not WORDLE:
             found = await self._advise_boards(session, max(count, 5), Deadline(BOARDS_HINT_SECONDS))
             return replies.boards_hint(session.kind, found, count, not session.guesses)
         history = session.history if session else []
-        advice = await self.advisor.advise(
-            history,
-            settings.hard,
-            top=max(count, 5),
-            thorough=True,
-            deadline=self.advisor.deadline(),
-        )
+        advice = await self.advisor.advise(history, settings.hard)
         return replies.hint(
             advice.candidates,
             advice.suggestions,

@@ -6,10 +6,15 @@ its own (up to eight per core), and after a large block is freed the threshold a
 blocks are mmapped climbs (up to 32 MB), so big temporary arrays are carved from the heap
 and leave it fragmented.  Resident memory then creeps up long after every cache is full:
 in the 100,000-message soak it rose 284.7 MB -> 299.1 MB from 20,000 on, trims and all.
-``configure`` fixes the mmap threshold at glibc's starting value (128 KiB: a large array
-goes straight back to the system when freed) and allows two arenas; ``trim`` hands back
-free heap pages, once a minute, off the event loop.  On a C library without these calls
-(musl, macOS) both do nothing.
+``configure`` fixes the mmap threshold at 4 MiB (a large array goes straight back to the
+system when freed, and it no longer climbs), the trim threshold at 16 MiB, and allows two
+arenas; ``trim`` hands back free heap pages, once a minute, off the event loop.  Fixing the
+mmap threshold also fixes the trim threshold at glibc's 128 KiB unless it is set too, and
+at 128 KiB both cost every search its page faults: the heap was shrunk and grown again
+around each temporary array, and each array past 128 KiB (a 50-word slice of the table
+is 700 KiB) was mapped fresh.  That took a paste's reply from p99 85 ms to 140-160 ms
+(`python -m bot bench replies`); at 4 MiB / 16 MiB it is 90 ms.  On a C library without
+these calls (musl, macOS) both do nothing.
 """
 
 from __future__ import annotations
@@ -25,9 +30,11 @@ TRIM_SECONDS = 60.0
 
 
 # mallopt parameters (glibc's malloc.h)
+M_TRIM_THRESHOLD = -1
 M_MMAP_THRESHOLD = -3
 M_ARENA_MAX = -8
-MMAP_THRESHOLD = 128 * 1024  # glibc's initial value; setting it stops it from climbing
+MMAP_THRESHOLD = 4 << 20  # fixed: glibc's would climb to 32 MiB and fragment the heap
+TRIM_THRESHOLD = 16 << 20  # free heap kept between trims (glibc's: 128 KiB once fixed)
 ARENAS = 2
 
 
@@ -48,7 +55,14 @@ def configure() -> bool:
     threads start); whether the C library took the settings."""
     if _mallopt is None:
         return False
-    return bool(_mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)) and bool(_mallopt(M_ARENA_MAX, ARENAS))
+    return all(
+        _mallopt(option, value)
+        for option, value in (
+            (M_MMAP_THRESHOLD, MMAP_THRESHOLD),
+            (M_TRIM_THRESHOLD, TRIM_THRESHOLD),
+            (M_ARENA_MAX, ARENAS),
+        )
+    )
 
 
 def trim() -> bool:

@@ -28,6 +28,8 @@ from solver.strategy import ROWS, Strategy
 from solver.wordlists import WordList, WordListError, allowed, answers, load_words, playable
 
 Position = tuple[np.ndarray, np.ndarray | None, int]  # answers, legal guesses, guess number
+Decision = tuple[Position, int, float]  # where, the guess played, seconds to choose it
+HINT_TOP = 10  # what /hint may list: its first pick must be the guess the walk played
 Line = tuple[tuple[int, int], ...]  # one game: (guess, feedback code) per turn
 
 
@@ -113,11 +115,11 @@ def play_all(
     targets: np.ndarray,
     progress: Progress | None = None,
     tree: list[Line] | None = None,
-) -> tuple[Counter, list[tuple[Position, float]]]:
-    """Walk the tree; returns (guesses needed -> games, [(position, seconds to decide)]).
+) -> tuple[Counter, list[Decision]]:
+    """Walk the tree; returns (guesses needed -> games, [(position, guess, seconds)]).
     With ``tree``, each game played is appended to it."""
     histogram: Counter[int] = Counter()
-    decisions: list[tuple[Position, float]] = []
+    decisions: list[Decision] = []
     n_answers = strategy.table.shape[0]
     wanted = np.zeros(n_answers, dtype=bool)
     wanted[targets] = True
@@ -129,7 +131,7 @@ def play_all(
         if guess is None:
             started = time.perf_counter()
             guess = strategy.best(here, legal, left=max(1, ROWS + 1 - turn)).guess
-            decisions.append(((here, legal, turn), time.perf_counter() - started))
+            decisions.append(((here, legal, turn), guess, time.perf_counter() - started))
         for code, part in strategy.children(here, guess):
             playing = int(wanted[part].sum())
             if not playing:
@@ -159,20 +161,24 @@ def tree_lines(tree: list[Line], words: WordList) -> list[str]:
     return sorted(lines, key=lambda line: line.split()[-2])
 
 
-def cold_latency(strategy: Strategy, decisions: list[tuple[Position, float]]) -> dict:
-    """Time a suggestion at each position with an empty memo, as a fresh request would."""
-    times = []
-    for (here, legal, turn), _ in decisions:
+def cold_latency(strategy: Strategy, decisions: list[Decision]) -> dict:
+    """Time a cold /hint at each position (the best ``HINT_TOP``, empty memo), as a fresh
+    request would ask it, and count the positions where its first pick is the guess the
+    walk played: one policy, whoever asks."""
+    times, agree = [], 0
+    for (here, legal, turn), played, _ in decisions:
         strategy.memo.clear()
         started = time.perf_counter()
-        strategy.best(here, legal, left=max(1, ROWS + 1 - turn))
+        picks = strategy.ranked(here, legal, max(1, ROWS + 1 - turn), HINT_TOP)
         times.append(time.perf_counter() - started)
+        agree += picks[0].guess == played
     t = np.array(times) * 1000
     return {
         "positions": len(t),
         "p50_ms": round(float(np.percentile(t, 50)), 2),
         "p99_ms": round(float(np.percentile(t, 99)), 2),
         "max_ms": round(float(t.max()), 1),
+        "same_first": agree,
     }
 
 
@@ -208,7 +214,7 @@ def run(
     if tree_path is not None and tree is not None:
         tree_path.write_text("\n".join(tree_lines(tree, words)) + "\n")
     seconds = time.perf_counter() - started
-    slowest = max(decisions, key=lambda d: d[1]) if decisions else ((np.arange(0), None, 0), 0.0)
+    slowest = max(decisions, key=lambda d: d[2]) if decisions else ((np.arange(0), None, 0), 0, 0.0)
     return BenchResult(
         **outcome(histogram, ROWS),
         seconds=round(seconds, 2),
@@ -217,7 +223,7 @@ def run(
         answers=answer_list.name,
         guesses=guess_list.name,
         positions=len(decisions),
-        slowest=round(slowest[1], 4),
+        slowest=round(slowest[2], 4),
         slowest_size=len(slowest[0][0]),
         latency=cold_latency(strategy, decisions) if latency else {},
     )
@@ -244,8 +250,9 @@ def render(result: BenchResult) -> str:
     if result.latency:
         lat = result.latency
         lines.append(
-            f"cold suggestion at each of {lat['positions']} positions: p50 {lat['p50_ms']} ms, "
-            f"p99 {lat['p99_ms']} ms, max {lat['max_ms']} ms"
+            f"cold /hint at each of {lat['positions']} positions: p50 {lat['p50_ms']} ms, "
+            f"p99 {lat['p99_ms']} ms, max {lat['max_ms']} ms; its first pick is the guess "
+            f"played at {lat['same_first']} of them"
         )
     return "\n".join(lines)
 

@@ -29,12 +29,10 @@ from solver.rules import ROWS, is_solved
 from solver.strategy import SearchLimits, Strategy
 from solver.wordlists import WordList, WordListError, answers, encode_words, playable, valid
 
-# A thorough suggestion (/hint) searches two levels, 8 then 4 guesses wide, while at most
-# 60 words are left, and ranks by the screen above that.  A quick one (the reply to every
-# paste) is the screen alone, over a letter-heuristic shortlist once the set passes 20
-# answers.  The bench uses the full search.
-THOROUGH_LIMITS = SearchLimits(beam=(8, 4), deep_until=60, screen=300_000, rank=())
-QUICK_LIMITS = SearchLimits(depth=1, deep_until=0, screen=300_000, rank=())
+# Advice (a paste's reply and /hint alike: one policy, so they name the same guess)
+# searches two levels, 8 then 4 guesses wide, while at most 60 words are left, and ranks by
+# the screen above that; the bench's policy looks wider and deeper (SearchLimits()).
+ADVICE_LIMITS = SearchLimits(beam=(8, 4), deep_until=60, screen=300_000, rank=())
 MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely first
 # With more likely answers than this, the unlikely words (each <= 0.1) carry under 7% of
 # the weight and the search leaves them out.
@@ -206,14 +204,12 @@ class Solver:
         top: int = 5,
         hard: bool = False,
         candidates: Candidates | None = None,
-        thorough: bool = True,
         deadline: Deadline | None = None,
     ) -> list[Suggestion]:
         """The guesses that finish the game in the fewest guesses on average (see
         solver/strategy.py), weighing less likely valid words by their priors.  The opening
-        suggestions are precomputed; ``thorough=False`` ranks by the one-step screen.  Past
-        the deadline the search answers with the best it found (``deadline.hit`` says so).
-        A won game has nothing to suggest."""
+        suggestions are precomputed.  Past the deadline the search answers with the best it
+        found (``deadline.hit`` says so).  A won game has nothing to suggest."""
         cands = candidates or self.candidates(history)
         if not cands.words or any(is_solved(g.pattern) for g in history):
             return []
@@ -222,7 +218,7 @@ class Solver:
         else:
             legal = self._legal(history, hard)
             with self.search_lock:
-                strategy, answers, _ = self._universe(cands, hard, thorough)
+                strategy, answers, _ = self._universe(cands, hard)
                 left = max(1, ROWS - len(history))
                 ranked = strategy.ranked(answers, legal, left, top, deadline)
             picks = [(self.guesses.words[c.guess], c.value) for c in ranked]
@@ -261,7 +257,7 @@ class Solver:
         left = max(1, ROWS - len(history))
         opening = None if history else cached_openers(self.answers, self.guesses, hard)
         with self.search_lock:
-            strategy, answers, universe = self._universe(cands, hard, True, likely_only=True)
+            strategy, answers, universe = self._universe(cands, hard, likely_only=True)
 
             def value(w: str) -> float:
                 row = pattern_matrix(encode_words([w]), universe)[0]
@@ -290,26 +286,22 @@ class Solver:
             return None
         return self.knowledge(history).hard_mode_allows(self.guesses.codes, self.guesses.counts)
 
-    def _strategy(self, hard: bool, thorough: bool) -> Strategy:
-        return self._strategies[hard, thorough]
-
     @cached_property
-    def _strategies(self) -> dict[tuple[bool, bool], Strategy]:
-        """The policy over the likely answers per mode and depth, memo kept across requests."""
-        out = {}
-        for hard in (False, True):
-            policy = Strategy(
+    def _strategies(self) -> dict[bool, Strategy]:
+        """The policy over the likely answers per mode, its memo kept across requests."""
+        return {
+            hard: Strategy(
                 self.table_by_answer,
                 self.guesses.codes,
                 self.answer_in_guesses,
                 hard=hard,
-                limits=THOROUGH_LIMITS,
+                limits=ADVICE_LIMITS,
             )
-            out[hard, True], out[hard, False] = policy, policy.with_limits(QUICK_LIMITS)
-        return out
+            for hard in (False, True)
+        }
 
     def _universe(
-        self, cands: Candidates, hard: bool, thorough: bool, likely_only: bool = False
+        self, cands: Candidates, hard: bool, likely_only: bool = False
     ) -> tuple[Strategy, np.ndarray, np.ndarray]:
         """The policy to ask, the answers (its indices) it weighs, and the letter codes of
         every answer in its table (to score a word the guess list lacks).  Only likely
@@ -320,13 +312,12 @@ class Solver:
         others = cands.unlikely if cands.pool == LIKELY else cands.words
         if not others or len(likely) > LIKELY_ONLY_ABOVE or (likely_only and likely):
             answers = np.array([self.answers.index[w] for w in likely], dtype=int)
-            return self._strategy(hard, thorough), answers, self.answers.codes
+            return self._strategies[hard], answers, self.answers.codes
         words = tuple(likely) + tuple(self.most_likely(others, MAX_UNLIKELY))
         rows = np.array([self.guesses.index[w] for w in words])
         weights = self.priors[rows]
         table = self.answer_table(words)
-        limits = THOROUGH_LIMITS if thorough else QUICK_LIMITS
-        strategy = Strategy(table, self.guesses.codes, rows, weights, hard, limits)
+        strategy = Strategy(table, self.guesses.codes, rows, weights, hard, ADVICE_LIMITS)
         return strategy, np.arange(len(words)), encode_words(list(words))
 
     def most_likely(self, words: Sequence[str], n: int) -> list[str]:

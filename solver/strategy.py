@@ -59,6 +59,12 @@ LEAF_SCREEN_LIMIT = 60  # leaves up to this size are valued by a screen, larger 
 CANDIDATES_FIRST = 120
 
 
+def preference(value: float, could_be_answer: bool, guess: int) -> tuple[float, bool, int]:
+    """How guesses are ordered wherever the policy picks: by value (to 9 places, so sums
+    taken in another order still tie), then a possible answer first, then list order."""
+    return round(value, 9), not could_be_answer, guess
+
+
 @dataclass(frozen=True)
 class Choice:
     """One scored guess: its row in the guess list and the expected guesses to finish."""
@@ -198,10 +204,11 @@ class Strategy:
         answers = np.sort(answers)
         guesses, est, exact = self.screen(answers, legal, left)
         order = np.argsort(est, kind="stable")
-        if exact or len(answers) > self.limits.deep_until:  # the screen's order it is
+        depth = self._reach(len(answers), left, self.limits.depth)
+        if exact or depth <= 0:  # the screen's order it is
             picks = [(int(guesses[k]), float(est[k])) for k in order[:top]]
         else:
-            depth, picks = self.limits.depth, []
+            picks = []
             searched: list[float] = []  # the values found so far, in order
             width = max(top, self.limits.beam_at(depth))
             for k in self._beam(answers, legal, left, depth, guesses, order, width):
@@ -217,7 +224,7 @@ class Strategy:
                     picks.append((g, v))
                     bisect.insort(searched, v)
         out = [Choice(g, v, self._is_answer(answers, g)) for g, v in picks]
-        out.sort(key=lambda c: (round(c.value, 9), not c.could_be_answer, c.guess))
+        out.sort(key=lambda c: preference(c.value, c.could_be_answer, c.guess))
         return out[:top]
 
     def value_of(
@@ -284,12 +291,9 @@ class Strategy:
             return 1.0 + light * (FAIL if left == 1 else 1.0), int(self.answer_rows[answers[heavy]])
         key = (answers.tobytes(), b"" if legal is None else np.packbits(legal).tobytes(), left)
         known = self.memo.get(key)
-        if known is not None and known[0] >= depth:
+        if known is not None and known[0] in (depth, math.inf):
             return known[1], known[2]
-        if n > self.limits.deep_until:
-            depth = min(depth, 1)
-        elif n <= self.limits.endgame:
-            depth = max(depth, left)
+        depth = self._reach(n, left, depth)
         if (depth <= 0 and n > LEAF_SCREEN_LIMIT) or self.deadline.expired():
             return float(self._costs[min(left, 2)][n]), -1  # the curve, not a screen
         guesses, est, exact = self.screen(answers, legal, left)
@@ -298,18 +302,27 @@ class Strategy:
         if not exact and depth > 0:
             best_value = math.inf
             width = self.limits.beam_at(depth)
+            best: tuple = (math.inf,)
             for g in guesses[self._beam(answers, legal, left, depth, guesses, order, width)]:
                 if self.deadline.expired() and best_value < math.inf:
                     break
                 v = self.guess_value(answers, legal, left, int(g), depth - 1, best_value)
-                if v < best_value - EPS or (
-                    v < best_value + EPS and self._better_tie(answers, int(g), best_guess)
-                ):
-                    best_value, best_guess = v, int(g)
+                mine = preference(v, self._is_answer(answers, int(g)), int(g))
+                if v < math.inf and mine < best:
+                    best_value, best_guess, best = v, int(g), mine
         # valued after the deadline: only as good as a screen, whatever depth was asked
         searched = math.inf if exact else (0 if self.deadline.expired() else depth)
         self.memo.put(key, (searched, best_value, best_guess))
         return best_value, best_guess
+
+    def _reach(self, n: int, left: int, depth: int) -> int:
+        """How deep a position of ``n`` answers is searched when ``depth`` is asked: not at
+        all past ``deep_until`` (the screen's order), to the end of the game in an
+        endgame.  ``value`` and ``ranked`` both ask, so /hint's first pick is the guess
+        ``best`` plays."""
+        if n > self.limits.deep_until:
+            return 0
+        return max(depth, left) if n <= self.limits.endgame else depth
 
     def guess_value(
         self,
@@ -520,6 +533,3 @@ class Strategy:
     def _is_answer(self, answers: np.ndarray, guess: int) -> bool:
         return bool((self.answer_rows[answers] == guess).any())
 
-    def _better_tie(self, answers: np.ndarray, guess: int, incumbent: int) -> bool:
-        mine, theirs = self._is_answer(answers, guess), self._is_answer(answers, incumbent)
-        return mine > theirs or (mine == theirs and guess < incumbent)

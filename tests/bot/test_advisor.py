@@ -35,11 +35,11 @@ async def test_two_requests_at_once_share_one_computation(solver):
 async def test_an_answer_cut_short_is_used_but_not_remembered(solver):
     advisor = Advisor(solver)
     played = history("SALET=..... CRONY=.....")
-    rushed = await advisor.advise(played, False, thorough=True, deadline=Deadline(0.0))
+    rushed = await advisor.advise(played, False, Deadline(0.0))
     assert not rushed.complete and rushed.suggestions  # the best found so far
-    full = await advisor.advise(played, False, thorough=True)
+    full = await advisor.advise(played, False)
     assert full.complete and full is not rushed
-    assert await advisor.advise(played, False, thorough=True) is full
+    assert await advisor.advise(played, False) is full
 
 
 async def test_an_analysis_is_remembered_per_game_and_mode(solver):

@@ -384,3 +384,42 @@ async def test_channel_locks_are_released_when_nobody_holds_them(huddle):
         await Channel(huddle, channel_id=channel).post(ALICE, "CRANE=.....")
     gc.collect()
     assert len(huddle.games._locks) == 0
+
+
+def _first_bold(lines: list[str], marker: str) -> str:
+    """The first bolded word on the first line that holds ``marker``."""
+    line = next(line for line in lines if marker in line)
+    return line.split("**")[1].strip("|").lower()
+
+
+@pytest.mark.parametrize("hard", [False, True])
+async def test_a_paste_reply_names_the_guess_hint_names_first(store, solver, hard):
+    """One policy: at every position of sample games (an opener people use, then the
+    reply's own advice) the reply's best guess is /hint's first pick, also when /hint is
+    answered cold, by a process that never saw the reply (another cluster member)."""
+    import random
+
+    from solver import score
+    from solver.feedback import notation
+
+    huddle = Huddle(store, solver, search_seconds=60.0)  # a slow CI machine must not cut it
+    rng = random.Random(16)
+    compared = 0
+    for game, answer in enumerate(rng.sample(solver.answers.words, 5)):
+        channel = Channel(huddle, channel_id=500 + game)
+        await huddle.spoilers(channel.channel_id, False)
+        await huddle.mode(channel.channel_id, hard)
+        word = rng.choice(["crane", "adieu", "slate", "audio", "roate", "stare"])
+        while word != answer:
+            reply = await channel.post(ALICE, notation(word, score(word, answer)))
+            if reply.title.startswith(("Solved", "Out of")):
+                break
+            best = _first_bold(reply.lines, "Best next guess")
+            huddle.advisor._memo.clear()
+            for strategy in solver._strategies.values():
+                strategy.memo.clear()
+            hint = await huddle.hint(channel.channel_id, 3)
+            assert _first_bold(hint.lines, "1. ") == best, (answer, word)
+            compared += 1
+            word = best
+    assert compared >= 8

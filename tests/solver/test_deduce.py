@@ -31,7 +31,7 @@ def hard_game(solver: Solver, answer: str, opener: str) -> list[str]:
     played = [opener]
     while played[-1] != answer and len(played) < 6:
         history = [Guess(w, score(w, answer)) for w in played]
-        played.append(solver.suggest(history, 1, hard=True, thorough=False)[0].word)
+        played.append(solver.suggest(history, 1, hard=True)[0].word)
     return played
 
 
@@ -114,7 +114,7 @@ def hard_grids(solver: Solver, rng: random.Random, answer: str, n: int) -> list[
         while played[-1] != answer and len(played) < 6:
             history = [Guess(w, score(w, answer)) for w in played]
             if k % 3 == 0:
-                word = solver.suggest(history, 1, hard=True, thorough=False)[0].word
+                word = solver.suggest(history, 1, hard=True)[0].word
             elif k % 3 == 1:
                 word = rng.choice(solver.candidates(history).words)
             else:

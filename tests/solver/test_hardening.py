@@ -5,7 +5,7 @@ import numpy as np
 from solver import Guess, parse_guess
 from solver.analysis import analyse
 from solver.deadline import Deadline
-from solver.engine import THOROUGH_LIMITS
+from solver.engine import ADVICE_LIMITS
 from solver.feedback import score
 from solver.strategy import Strategy
 
@@ -26,10 +26,10 @@ def test_an_expired_deadline_answers_with_legal_candidates_at_once(solver):
 def test_a_search_cut_short_is_not_remembered_as_a_deep_one(solver):
     table, codes = solver.table_by_answer, solver.guesses.codes
     answers = np.array([i for i, w in enumerate(solver.answers.words) if w.endswith("atch")])
-    shared = Strategy(table, codes, solver.answer_in_guesses, hard=True, limits=THOROUGH_LIMITS)
+    shared = Strategy(table, codes, solver.answer_in_guesses, hard=True, limits=ADVICE_LIMITS)
     shared.ranked(answers, None, 4, 3, Deadline(0))  # values everything by the screen
     after = shared.ranked(answers, None, 4, 3)
-    fresh = Strategy(table, codes, solver.answer_in_guesses, hard=True, limits=THOROUGH_LIMITS)
+    fresh = Strategy(table, codes, solver.answer_in_guesses, hard=True, limits=ADVICE_LIMITS)
     assert after == fresh.ranked(answers, None, 4, 3)
 
 
