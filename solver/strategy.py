@@ -532,4 +532,3 @@ class Strategy:
 
     def _is_answer(self, answers: np.ndarray, guess: int) -> bool:
         return bool((self.answer_rows[answers] == guess).any())
-
