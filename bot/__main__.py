@@ -139,7 +139,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     db.add_argument("action", choices=["status", "migrate"])
     bench = sub.add_parser("bench", help="measure the parser or the reply path")
     bench.add_argument(
-        "what", choices=["parse", "replies", "grids", "hostile", "soak", "store", "boards"]
+        "what",
+        choices=[
+            "parse",
+            "replies",
+            "grids",
+            "hostile",
+            "soak",
+            "store",
+            "boards",
+            "analysis",
+            "hints",
+        ],
     )
     bench.add_argument("--json", action="store_true")
     bench.add_argument(
@@ -190,6 +201,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return benchmarks.bench_parse(as_json=args.json)
         if args.what == "boards":
             return benchmarks.bench_boards(as_json=args.json)
+        if args.what == "analysis":
+            return benchmarks.bench_analysis(as_json=args.json)
+        if args.what == "hints":
+            return benchmarks.bench_hints(as_json=args.json)
         return benchmarks.bench_replies(as_json=args.json)
     if args.command is None:
         return _run(config)  # discord.utils.setup_logging configures the logs there

@@ -82,6 +82,12 @@ class Advisor:
         """The solver's time for one request, starting now."""
         return Deadline(self.search_seconds)
 
+    def forget(self) -> None:
+        """Drop every remembered answer and searched position: the next request is cold, as
+        in a process that just started (for benchmarks)."""
+        self._memo.clear()
+        self.solver.forget_searches()
+
     async def warm_up(self) -> None:
         """Load the table and precompute the opening advice, off the event loop."""
         await asyncio.to_thread(lambda: self.solver.table)

@@ -9,7 +9,7 @@ import statistics
 import time
 
 from bot.parsing import parse_message
-from solver import Solver, score
+from solver import Guess, Solver, score
 from solver.feedback import Pattern, notation, to_emoji
 
 MESSAGE_LIMIT = 4000
@@ -350,5 +350,107 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
                 f"{r['reply']['max_ms']} ms over {r['reply']['count']}; /hint cold p50 "
                 f"{r['hint_cold']['p50_ms']} ms, p99 {r['hint_cold']['p99_ms']} ms, max "
                 f"{r['hint_cold']['max_ms']} ms"
+            )
+    return 0
+
+
+def six_row_games(solver: Solver, rng: random.Random, games: int) -> list[list[Guess]]:
+    """Games that took all six rows: two words from anywhere (a slow start), then possible
+    answers at random; won on the sixth or lost."""
+    out: list[list[Guess]] = []
+    while len(out) < games:
+        answer, played = rng.choice(solver.answers.words), list[Guess]()
+        for turn in range(6):
+            pool = solver.guesses.words if turn < 2 else solver.candidates(played).words
+            word = rng.choice(pool)
+            played.append(Guess(word, score(word, answer)))
+            if word == answer:
+                break
+        if len(played) == 6:
+            out.append(played)
+    return out
+
+
+def bench_analysis(as_json: bool = False, games: int = 120) -> int:
+    """``/analysis`` of six-row games, each asked cold (no game or position remembered),
+    in both modes, through the advisor the bot uses: its latency per game."""
+    import asyncio
+
+    from bot.advisor import Advisor
+
+    solver = Solver()
+    solver.table  # noqa: B018 - loaded at start-up in the bot
+    played = six_row_games(solver, random.Random(5), games)
+
+    async def drive(hard: bool) -> list[float]:
+        advisor, times = Advisor(solver), []
+        for game in played:
+            advisor.forget()
+            started = time.perf_counter()
+            await advisor.analyse(game, hard)
+            times.append((time.perf_counter() - started) * 1000)
+        return times
+
+    result = {mode: _percentiles(asyncio.run(drive(mode == "hard"))) for mode in ("normal", "hard")}
+    if as_json:
+        print(json.dumps(result))
+    else:
+        for mode, r in result.items():
+            print(
+                f"/analysis of {r['count']} six-row games ({mode}, cold): p50 {r['p50_ms']} ms, "
+                f"p99 {r['p99_ms']} ms, max {r['max_ms']} ms"
+            )
+    return 0
+
+
+def walk_positions(hard: bool) -> list[list[Guess]]:
+    """Every position of the benchmark walk (``python -m solver bench``: the original
+    lists, the bench's policy), as the history that reaches it."""
+    import numpy as np
+
+    from solver.bench import Line, choose_opener, make_strategy, play_all
+    from solver.feedback import decode
+    from solver.wordlists import allowed, answers
+
+    answer_list, guess_list = answers(), allowed()
+    strategy, words = make_strategy(answer_list, guess_list, hard)
+    opener = choose_opener(strategy, words, answer_list, guess_list, hard)
+    tree: list[Line] = []
+    play_all(strategy, words.index[opener], np.arange(len(answer_list)), tree=tree)
+    seen = {line[:k] for line in tree for k in range(1, len(line))}
+    return [
+        [Guess(words.words[g], decode(code, words.length)) for g, code in prefix]
+        for prefix in sorted(seen)
+    ]
+
+
+def bench_hints(as_json: bool = False) -> int:
+    """``/hint`` asked cold (nothing remembered) at every position of the benchmark walk,
+    in both modes, through the advisor the bot uses (a paste's reply reads the same
+    advice, so this is its solver time too)."""
+    import asyncio
+
+    from bot.advisor import Advisor
+
+    solver = Solver()
+    solver.table  # noqa: B018 - loaded at start-up in the bot
+
+    async def drive(hard: bool) -> list[float]:
+        advisor, times = Advisor(solver), []
+        for history in walk_positions(hard):
+            advisor.forget()
+            started = time.perf_counter()
+            await advisor.advise(history, hard)
+            times.append((time.perf_counter() - started) * 1000)
+        return times
+
+    result = {mode: _percentiles(asyncio.run(drive(mode == "hard"))) for mode in ("normal", "hard")}
+    if as_json:
+        print(json.dumps(result))
+    else:
+        for mode, r in result.items():
+            print(
+                f"/hint cold at {r['count']} positions of the benchmark walk ({mode}): "
+                f"p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms, max {r['max_ms']} ms"
             )
     return 0

@@ -300,6 +300,12 @@ class Solver:
             for hard in (False, True)
         }
 
+    def forget_searches(self) -> None:
+        """Empty the policies' memos: the next suggestion is searched cold (benchmarks, and
+        tests that the answer does not depend on what was searched before)."""
+        for strategy in self._strategies.values():
+            strategy.memo.clear()
+
     def _universe(
         self, cands: Candidates, hard: bool, likely_only: bool = False
     ) -> tuple[Strategy, np.ndarray, np.ndarray]:

@@ -415,9 +415,7 @@ async def test_a_paste_reply_names_the_guess_hint_names_first(store, solver, har
             if reply.title.startswith(("Solved", "Out of")):
                 break
             best = _first_bold(reply.lines, "Best next guess")
-            huddle.advisor._memo.clear()
-            for strategy in solver._strategies.values():
-                strategy.memo.clear()
+            huddle.advisor.forget()
             hint = await huddle.hint(channel.channel_id, 3)
             assert _first_bold(hint.lines, "1. ") == best, (answer, word)
             compared += 1
