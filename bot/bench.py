@@ -7,7 +7,10 @@ import os
 import random
 import statistics
 import time
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TypeVar
 
+from bot.advisor import Advisor
 from bot.parsing import parse_message
 from solver import Guess, Solver, score
 from solver.feedback import Pattern, notation, to_emoji
@@ -374,20 +377,39 @@ def six_row_games(solver: Solver, rng: random.Random, games: int) -> list[list[G
 def bench_analysis(as_json: bool = False, games: int = 120) -> int:
     """``/analysis`` of six-row games, each asked cold (no game or position remembered),
     in both modes, through the advisor the bot uses: its latency per game."""
+    solver = Solver()
+    played = six_row_games(solver, random.Random(5), games)
+    return _cold_requests(
+        solver,
+        lambda hard: played,
+        lambda advisor, game, hard: advisor.analyse(game, hard),
+        lambda mode, r: f"/analysis of {r['count']} six-row games ({mode}, cold)",
+        as_json,
+    )
+
+
+Asked = TypeVar("Asked")
+
+
+def _cold_requests(
+    solver: Solver,
+    items: Callable[[bool], Sequence[Asked]],
+    ask: Callable[[Advisor, Asked, bool], Awaitable[object]],
+    name: Callable[[str, dict], str],
+    as_json: bool,
+) -> int:
+    """Time ``ask`` on each of ``items`` in both modes, with nothing remembered before each
+    (a fresh process's answer), and report the percentiles per mode."""
     import asyncio
 
-    from bot.advisor import Advisor
-
-    solver = Solver()
     solver.table  # noqa: B018 - loaded at start-up in the bot
-    played = six_row_games(solver, random.Random(5), games)
 
     async def drive(hard: bool) -> list[float]:
         advisor, times = Advisor(solver), []
-        for game in played:
+        for item in items(hard):
             advisor.forget()
             started = time.perf_counter()
-            await advisor.analyse(game, hard)
+            await ask(advisor, item, hard)
             times.append((time.perf_counter() - started) * 1000)
         return times
 
@@ -397,8 +419,7 @@ def bench_analysis(as_json: bool = False, games: int = 120) -> int:
     else:
         for mode, r in result.items():
             print(
-                f"/analysis of {r['count']} six-row games ({mode}, cold): p50 {r['p50_ms']} ms, "
-                f"p99 {r['p99_ms']} ms, max {r['max_ms']} ms"
+                f"{name(mode, r)}: p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms, max {r['max_ms']} ms"
             )
     return 0
 
@@ -428,29 +449,10 @@ def bench_hints(as_json: bool = False) -> int:
     """``/hint`` asked cold (nothing remembered) at every position of the benchmark walk,
     in both modes, through the advisor the bot uses (a paste's reply reads the same
     advice, so this is its solver time too)."""
-    import asyncio
-
-    from bot.advisor import Advisor
-
-    solver = Solver()
-    solver.table  # noqa: B018 - loaded at start-up in the bot
-
-    async def drive(hard: bool) -> list[float]:
-        advisor, times = Advisor(solver), []
-        for history in walk_positions(hard):
-            advisor.forget()
-            started = time.perf_counter()
-            await advisor.advise(history, hard)
-            times.append((time.perf_counter() - started) * 1000)
-        return times
-
-    result = {mode: _percentiles(asyncio.run(drive(mode == "hard"))) for mode in ("normal", "hard")}
-    if as_json:
-        print(json.dumps(result))
-    else:
-        for mode, r in result.items():
-            print(
-                f"/hint cold at {r['count']} positions of the benchmark walk ({mode}): "
-                f"p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms, max {r['max_ms']} ms"
-            )
-    return 0
+    return _cold_requests(
+        Solver(),
+        walk_positions,
+        lambda advisor, history, hard: advisor.advise(history, hard),
+        lambda mode, r: f"/hint cold at {r['count']} positions of the benchmark walk ({mode})",
+        as_json,
+    )

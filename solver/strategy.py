@@ -203,7 +203,7 @@ class Strategy:
         self._timed(deadline)
         answers = np.sort(answers)
         guesses, est, exact = self.screen(answers, legal, left)
-        order = np.argsort(est, kind="stable")
+        order = self._order(est, top)
         depth = self._reach(len(answers), left, self.limits.depth)
         if exact or depth <= 0:  # the screen's order it is
             picks = [(int(guesses[k]), float(est[k])) for k in order[:top]]
@@ -297,7 +297,7 @@ class Strategy:
         if (depth <= 0 and n > LEAF_SCREEN_LIMIT) or self.deadline.expired():
             return float(self._costs[min(left, 2)][n]), -1  # the curve, not a screen
         guesses, est, exact = self.screen(answers, legal, left)
-        order = np.argsort(est, kind="stable")
+        order = self._order(est, 1)
         best_value, best_guess = float(est[order[0]]), int(guesses[order[0]])
         if not exact and depth > 0:
             best_value = math.inf
@@ -314,6 +314,19 @@ class Strategy:
         searched = math.inf if exact else (0 if self.deadline.expired() else depth)
         self.memo.put(key, (searched, best_value, best_guess))
         return best_value, best_guess
+
+    def _order(self, est: np.ndarray, top: int) -> np.ndarray:
+        """The first entries of ``np.argsort(est, kind="stable")``: as many as a search
+        here may read (the beam, the look-ahead and its pool, or ``top``), without sorting
+        thousands of estimates to read a few of them."""
+        k = max(top, max(self.limits.beam), max(self.limits.rank, default=0))
+        if self.limits.rank:
+            k = max(k, self.limits.rank_pool)
+        if k >= len(est):
+            return np.argsort(est, kind="stable")
+        threshold = np.partition(est, k - 1)[k - 1]
+        near = np.flatnonzero(est <= threshold)  # in list order, so ties keep it
+        return near[np.argsort(est[near], kind="stable")][:k]
 
     def _reach(self, n: int, left: int, depth: int) -> int:
         """How deep a position of ``n`` answers is searched when ``depth`` is asked: not at
