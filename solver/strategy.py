@@ -149,6 +149,10 @@ class Strategy:
         self.deadline = Deadline.none()
         sizes = np.arange(n_answers + 1)
         self._costs = {left: group_cost_with(left, sizes) for left in range(3)}
+        # what a group of m words costs at least: one of them first, the others after it
+        # (with one row left or none, the cost itself is exact)
+        self._floors = {**self._costs, 2: 2.0 - 1.0 / np.maximum(sizes, 1)}
+        self.uniform = bool((self.weights == self.weights[0]).all()) if n_answers else True
         self._guess_counts = letter_counts(guess_codes) if hard else None
         self._allowed: BoundedCache[tuple[int | str, int], np.ndarray] = BoundedCache(
             "hard-mode legal guesses", 1 << 20, allowed_bytes, lambda _, v: v.nbytes
@@ -488,15 +492,17 @@ class Strategy:
         if pool is not None:
             inside = pool if legal is None else pool[legal[pool]]
             guesses = inside if len(inside) else guesses
+        every = pool is None  # every legal guess is estimated: a lower bound over them holds
         if n * len(guesses) > self.limits.screen and len(guesses) > self.limits.shortlist:
-            guesses = self._shortlist(answers, guesses)
-        return self._estimate(answers, guesses, left)
+            guesses, every = self._shortlist(answers, guesses), False
+        return self._estimate(answers, guesses, left, every)
 
     def _estimate(
-        self, answers: np.ndarray, guesses: np.ndarray, left: int
+        self, answers: np.ndarray, guesses: np.ndarray, left: int, every: bool = False
     ) -> tuple[np.ndarray, np.ndarray, bool]:
         """1 + sum over groups of W_p/W * F(size), for each guess; the all-green group is
-        the game won and costs nothing.  Also: whether some candidate splits perfectly."""
+        the game won and costs nothing.  Also whether the best is exact: a candidate that
+        splits perfectly, or (``every`` legal guess estimated) one ``_proven`` optimal."""
         rows = np.take(self.table[answers], guesses, axis=1)  # (answers, guesses)
         is_answer = self._answer_mask(answers, guesses)
         won = np.where(is_answer >= 0, self.weights[answers][np.maximum(is_answer, 0)], 0.0)
@@ -507,8 +513,47 @@ class Strategy:
             # a candidate splitting the rest into singletons is optimal; the heaviest wins
             best = np.argmin(np.where(perfect, est, np.inf) - EPS * won)
             return guesses[[best]], est[[best]], True
+        if (
+            every
+            and left >= 2
+            and (proven := self._proven(answers, guesses, est, size, won, biggest, left))
+            is not None
+        ):
+            return guesses[[proven]], est[[proven]], True
         # ties to possible answers: a hair off their estimate
         return guesses, est - EPS * (is_answer >= 0), False
+
+    def _proven(
+        self,
+        answers: np.ndarray,
+        guesses: np.ndarray,
+        est: np.ndarray,
+        size: np.ndarray,
+        won: np.ndarray,
+        biggest: np.ndarray,
+        left: int,
+    ) -> int | None:
+        """The guess (its position) whose estimate is its exact value and beats every other
+        guess's lower bound, so no search can do better; None if there is none.
+
+        With equal weights and every answer listed, F is exact for groups of one or two
+        words and, with one row left after this guess, for any group; and no group of m
+        words can cost less than 2 - 1/m guesses (one word first, the rest at least two).
+        A guess all of whose groups F values exactly is therefore optimal when its value is
+        below every other guess's estimate with 2 - 1/m in place of F."""
+        if not self.uniform or (self.answer_rows[answers] < 0).any():
+            return None
+        exact = (biggest <= 2) | (left <= 2)
+        if not exact.any():
+            return None
+        ranked = np.flatnonzero(exact)
+        # preference(): value to 9 places, then a possible answer, then list order
+        best = ranked[np.lexsort((guesses[ranked], won[ranked] <= 0, est[ranked].round(9)))[0]]
+        if (~exact).any():
+            floor = self._expected(self._floors, answers, size[:, ~exact], won[~exact], left)
+            if not (floor > est[best] + EPS).all():
+                return None
+        return int(best)
 
     # -- helpers -------------------------------------------------------------------
 
@@ -518,12 +563,22 @@ class Strategy:
         """The screen's estimate for each column of ``rows`` (codes against ``answers``),
         1 + sum over groups of W_p/W * F(size), with the sizes it came from.  ``won`` is the
         weight of the answer each guess is (0 if none): its all-green group costs nothing."""
+        size = group_sizes(rows, self.green + 1)  # size[r, g]: answer r's group under g
+        return self._expected(self._costs, answers, size, won, left), size
+
+    def _expected(
+        self,
+        costs: dict[int, np.ndarray],
+        answers: np.ndarray,
+        size: np.ndarray,
+        won: np.ndarray,
+        left: int,
+    ) -> np.ndarray:
+        """1 + sum over groups of W_p/W * cost(size), per guess, with ``costs`` by the rows
+        left after it (F, or its lower bound 2 - 1/m)."""
         w = self.weights[answers]
-        size = group_sizes(
-            rows, self.green + 1
-        )  # size[r, g]: words sharing answer r's group under g
-        cost = self._costs[min(left - 1, 2)]
-        return 1.0 + (w @ cost[size] - won * cost[1]) / float(w.sum()), size
+        cost = costs[min(left - 1, 2)]
+        return 1.0 + (w @ cost[size] - won * cost[1]) / float(w.sum())
 
     def _shortlist(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
         cand_rows = self.answer_rows[answers]

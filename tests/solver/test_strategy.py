@@ -70,6 +70,23 @@ def test_policy_reaches_the_brute_force_optimum_on_a_tiny_list():
     assert sum(k * v for k, v in hist.items()) / n == pytest.approx(optimum)
 
 
+def test_a_screen_that_calls_itself_exact_is_the_brute_force_optimum():
+    """The screen's exactness claims (a perfect candidate, or a guess whose exact value
+    beats every other guess's lower bound) agree with brute force on every subset tried."""
+    import random
+
+    strategy, _ = tiny_strategy(SearchLimits())
+    answer_words, rng, proven = TINY_ANSWERS.split(), random.Random(3), 0
+    for _ in range(60):
+        subset = sorted(rng.sample(range(len(answer_words)), rng.randint(3, 9)))
+        _, est, exact = strategy.screen(np.array(subset), None, left=6)
+        if exact:
+            optimum = brute_force_optimum([answer_words[i] for i in subset], TINY_GUESSES.split())
+            assert est.min() == pytest.approx(optimum), [answer_words[i] for i in subset]
+            proven += 1
+    assert proven >= 10
+
+
 def test_small_sets_are_exact():
     strategy, words = tiny_strategy(SearchLimits())
     idx = {w: i for i, w in enumerate(TINY_ANSWERS.split())}
