@@ -95,7 +95,7 @@ class SearchLimits:
     # guesses looked ahead before the beam is chosen, top level first (none: the screen's
     # order), in positions larger than an endgame and up to ``rank_until`` answers
     rank: tuple[int, ...] = (150, 48)
-    rank_until: int = 300
+    rank_until: int = 500
     rank_pool: int = 300  # guesses a look-ahead screens each group with
 
     def beam_at(self, depth: int) -> int:
