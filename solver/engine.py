@@ -323,7 +323,7 @@ class Solver:
         rows = np.array([self.guesses.index[w] for w in words])
         weights = self.priors[rows]
         table = self.answer_table(words)
-        strategy = Strategy(table, self.guesses.codes, rows, weights, hard, ADVICE_LIMITS)
+        strategy = self._strategies[hard].over(table, rows, weights)
         return strategy, np.arange(len(words)), encode_words(list(words))
 
     def most_likely(self, words: Sequence[str], n: int) -> list[str]:

@@ -134,29 +134,46 @@ class Strategy:
         memo_bytes: int = MEMO_BYTES,
         allowed_bytes: int = ALLOWED_BYTES,
     ) -> None:
-        self.table = table_by_answer
         self.guess_codes = guess_codes
-        self.answer_rows = np.asarray(answer_rows)  # each answer's row in the guess list, or -1
-        n_answers, n_guesses = table_by_answer.shape
-        self.weights = np.ones(n_answers) if weights is None else np.asarray(weights, float)
         self.hard = hard
         self.limits = limits or SearchLimits()
         self.length = guess_codes.shape[1]
         self.green = all_green(self.length)
-        self.all_guesses = np.arange(n_guesses)
+        self.all_guesses = np.arange(len(guess_codes))
         self.memo_bytes = memo_bytes
-        self.memo = self._new_memo()
         self.deadline = Deadline.none()
+        self._answers_side(table_by_answer, answer_rows, weights)
+        self._guess_counts = letter_counts(guess_codes) if hard else None
+        self._allowed: BoundedCache[tuple[int | str, int], np.ndarray] = BoundedCache(
+            "hard-mode legal guesses", 1 << 20, allowed_bytes, lambda _, v: v.nbytes
+        )
+
+    def _answers_side(
+        self, table_by_answer: np.ndarray, answer_rows: np.ndarray, weights: np.ndarray | None
+    ) -> None:
+        """What depends on the answers: their table, rows in the guess list (-1: none),
+        weights, the curves by their count, and an empty memo."""
+        self.table = table_by_answer
+        self.answer_rows = np.asarray(answer_rows)
+        n_answers = table_by_answer.shape[0]
+        self.weights = np.ones(n_answers) if weights is None else np.asarray(weights, float)
         sizes = np.arange(n_answers + 1)
         self._costs = {left: group_cost_with(left, sizes) for left in range(3)}
         # what a group of m words costs at least: one of them first, the others after it
         # (with one row left or none, the cost itself is exact)
         self._floors = {**self._costs, 2: 2.0 - 1.0 / np.maximum(sizes, 1)}
         self.uniform = bool((self.weights == self.weights[0]).all()) if n_answers else True
-        self._guess_counts = letter_counts(guess_codes) if hard else None
-        self._allowed: BoundedCache[tuple[int | str, int], np.ndarray] = BoundedCache(
-            "hard-mode legal guesses", 1 << 20, allowed_bytes, lambda _, v: v.nbytes
-        )
+        self.memo = self._new_memo()
+
+    def over(
+        self, table_by_answer: np.ndarray, answer_rows: np.ndarray, weights: np.ndarray | None
+    ) -> Strategy:
+        """The same guesses, mode and limits over other answers (less likely words weighed
+        in, per request): what depends on the guesses alone (letter counts, hard-mode legal
+        sets) is shared, so a request does not rebuild it."""
+        other = copy.copy(self)
+        other._answers_side(table_by_answer, answer_rows, weights)
+        return other
 
     def _new_memo(self) -> BoundedCache[tuple[bytes, bytes, int], tuple[float, float, int]]:
         # a key is the answers' and legal guesses' bytes; the value is three numbers.  Each
