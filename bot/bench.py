@@ -342,18 +342,26 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
                 await store.close()
         return out
 
-    result = asyncio.run(drive())
+    return _report(
+        asyncio.run(drive()),
+        as_json,
+        lambda name, r: (
+            f"{name}: {r['games']} games ({r['won']} won), reply to a paste p50 "
+            f"{r['reply']['p50_ms']} ms, p99 {r['reply']['p99_ms']} ms, max "
+            f"{r['reply']['max_ms']} ms over {r['reply']['count']}; /hint cold p50 "
+            f"{r['hint_cold']['p50_ms']} ms, p99 {r['hint_cold']['p99_ms']} ms, max "
+            f"{r['hint_cold']['max_ms']} ms"
+        ),
+    )
+
+
+def _report(result: dict[str, dict], as_json: bool, line: Callable[[str, dict], str]) -> int:
+    """A bench's result per game kind or mode: one JSON object, or one line each."""
     if as_json:
         print(json.dumps(result))
     else:
         for name, r in result.items():
-            print(
-                f"{name}: {r['games']} games ({r['won']} won), reply to a paste p50 "
-                f"{r['reply']['p50_ms']} ms, p99 {r['reply']['p99_ms']} ms, max "
-                f"{r['reply']['max_ms']} ms over {r['reply']['count']}; /hint cold p50 "
-                f"{r['hint_cold']['p50_ms']} ms, p99 {r['hint_cold']['p99_ms']} ms, max "
-                f"{r['hint_cold']['max_ms']} ms"
-            )
+            print(line(name, r))
     return 0
 
 
@@ -414,14 +422,13 @@ def _cold_requests(
         return times
 
     result = {mode: _percentiles(asyncio.run(drive(mode == "hard"))) for mode in ("normal", "hard")}
-    if as_json:
-        print(json.dumps(result))
-    else:
-        for mode, r in result.items():
-            print(
-                f"{name(mode, r)}: p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms, max {r['max_ms']} ms"
-            )
-    return 0
+    return _report(
+        result,
+        as_json,
+        lambda mode, r: (
+            f"{name(mode, r)}: p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms, max {r['max_ms']} ms"
+        ),
+    )
 
 
 def walk_positions(hard: bool) -> list[list[Guess]]:
