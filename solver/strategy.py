@@ -37,6 +37,7 @@ import bisect
 import copy
 import math
 from dataclasses import dataclass
+from functools import cached_property
 from typing import NamedTuple
 
 import numpy as np
@@ -79,7 +80,7 @@ class Glance(NamedTuple):
     valued (many guesses leave the same group)."""
 
     pool: np.ndarray
-    seen: dict[tuple[bytes, bytes | None, int], float]
+    seen: dict[tuple[bytes, bytes, int], float]
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,18 @@ class SearchLimits:
         if not self.rank or not self.endgame < size <= self.rank_until:
             return 0
         return _at_level(self.rank, self.depth - depth)
+
+    @cached_property
+    def read(self) -> int:
+        """How far down the screen's order a search may read: its widest beam, and its
+        widest look-ahead with the pool that look-ahead screens with."""
+        ahead = (*self.rank, self.rank_pool) if self.rank else ()
+        return max((*self.beam, *ahead))
+
+
+def _position_key(answers: np.ndarray, legal: np.ndarray | None, left: int) -> tuple:
+    """A position as a memo key: its answers, its legal guesses (hard mode), rows left."""
+    return answers.tobytes(), b"" if legal is None else np.packbits(legal).tobytes(), left
 
 
 def _at_level(widths: tuple[int, ...], level: int) -> int:
@@ -310,7 +323,7 @@ class Strategy:
             heavy = int(np.argmax(w))
             light = float(w.min() / w.sum())
             return 1.0 + light * (FAIL if left == 1 else 1.0), int(self.answer_rows[answers[heavy]])
-        key = (answers.tobytes(), b"" if legal is None else np.packbits(legal).tobytes(), left)
+        key = _position_key(answers, legal, left)
         known = self.memo.get(key)
         if known is not None and known[0] in (depth, math.inf):
             return known[1], known[2]
@@ -328,8 +341,10 @@ class Strategy:
                 if self.deadline.expired() and best_value < math.inf:
                     break
                 v = self.guess_value(answers, legal, left, int(g), depth - 1, best_value)
+                if v == math.inf:  # cut: it cannot beat the best so far
+                    continue
                 mine = preference(v, self._is_answer(answers, int(g)), int(g))
-                if v < math.inf and mine < best:
+                if mine < best:
                     best_value, best_guess, best = v, int(g), mine
         # valued after the deadline: only as good as a screen, whatever depth was asked
         searched = math.inf if exact else (0 if self.deadline.expired() else depth)
@@ -340,9 +355,7 @@ class Strategy:
         """The first entries of ``np.argsort(est, kind="stable")``: as many as a search
         here may read (the beam, the look-ahead and its pool, or ``top``), without sorting
         thousands of estimates to read a few of them."""
-        k = max(top, max(self.limits.beam), max(self.limits.rank, default=0))
-        if self.limits.rank:
-            k = max(k, self.limits.rank_pool)
+        k = max(top, self.limits.read)
         if k >= len(est):
             return np.argsort(est, kind="stable")
         threshold = np.partition(est, k - 1)[k - 1]
@@ -475,7 +488,7 @@ class Strategy:
         n = len(answers)
         if n > LEAF_SCREEN_LIMIT:
             return float(self._costs[min(left, 2)][n])
-        key = (answers.tobytes(), None if legal is None else np.packbits(legal).tobytes(), left)
+        key = _position_key(answers, legal, left)
         found = glance.seen.get(key)
         if found is None:
             _, est, _ = self.screen(answers, legal, left, glance.pool)

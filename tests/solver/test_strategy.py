@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from solver import Solver
-from solver.bench import BenchResult, make_strategy, play_all, run
+from solver.bench import make_strategy, play_all, run
 from solver.cli import main
 from solver.feedback import encode, score
 from solver.patterns import pattern_matrix
@@ -176,18 +176,14 @@ def test_bench_rejects_an_unknown_opener(capsys):
     assert "QQQQQ" in capsys.readouterr().err
 
 
-def total(result: BenchResult) -> int:
-    return sum(k * v for k, v in result.histogram.items())
-
-
 @pytest.mark.slow
 def test_standard_benchmark_reaches_the_proven_optima(tmp_path):
     """SALET 7,920 (normal) and 8,122 (hard, no game over six): the proven optima on the
     original lists (alex1770/wordle: normal.top105.proven, hard.top101.proven)."""
     normal = run(answers(), allowed())
-    assert (total(normal), normal.max) == (7920, 5)
+    assert (normal.total_guesses, normal.max) == (7920, 5)
     hard = run(answers(), allowed(), hard=True, tree_path=tmp_path / "hard.txt")
-    assert (total(hard), hard.max, hard.failures) == (8122, 6, 0)
+    assert (hard.total_guesses, hard.max, hard.failures) == (8122, 6, 0)
     assert sum(check_tree((tmp_path / "hard.txt").read_text().splitlines()).values()) == 8122
 
 
@@ -203,7 +199,7 @@ def test_the_nyt_lists_reach_their_proven_optima(hard, optimum):
     results_easy_nyt20220830 and results_hard_nyt20220830)."""
     nyt = WordList("nyt answers", tuple(w for w in answers().words if w not in NYT_DROPPED))
     result = run(nyt, valid(), hard=hard, opener="salet")
-    assert (result.games, total(result), result.failures) == (2309, optimum, 0)
+    assert (result.games, result.total_guesses, result.failures) == (2309, optimum, 0)
 
 
 def test_make_strategy_plays_every_answer():
