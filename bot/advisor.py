@@ -19,6 +19,7 @@ from solver.analysis import Analysis, analyse
 from solver.boardadvice import BoardsAdvice, BoardsAdvisor, BoardsAnalysis
 from solver.cache import BoundedCache
 from solver.deadline import Deadline
+from solver.engine import ADVICE_LIMITS
 from solver.plays import Play
 from solver.results import Candidates, Suggestion
 from solver.rules import KINDS, WORDLE, Kind
@@ -28,7 +29,7 @@ BOARDS_REPLY_SECONDS = 0.12  # a paste's reply in a multi-board game (its p99 go
 # /hint in a multi-board game: its goal is within 3 s, but no request may hold the solver
 # (which every channel shares) for more than a second
 BOARDS_HINT_SECONDS = 0.8
-ADVICE_TOP = 10  # guesses ranked per position: as many as /hint may list
+ADVICE_TOP = ADVICE_LIMITS.listed  # guesses ranked per position: as many as /hint may list
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...
 MEMO_BYTES = 3 << 20  # ... and what they may hold, so the cache is full early and then flat
 

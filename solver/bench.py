@@ -29,7 +29,6 @@ from solver.wordlists import WordList, WordListError, allowed, answers, load_wor
 
 Position = tuple[np.ndarray, np.ndarray | None, int]  # answers, legal guesses, guess number
 Decision = tuple[Position, int, float]  # where, the guess played, seconds to choose it
-HINT_TOP = 10  # what /hint may list: its first pick must be the guess the walk played
 Line = tuple[tuple[int, int], ...]  # one game: (guess, feedback code) per turn
 
 
@@ -167,14 +166,14 @@ def tree_lines(tree: list[Line], words: WordList) -> list[str]:
 
 
 def cold_latency(strategy: Strategy, decisions: list[Decision]) -> dict:
-    """Time a cold /hint at each position (the best ``HINT_TOP``, empty memo), as a fresh
+    """Time a cold /hint at each position (the best the policy lists, empty memo), as a fresh
     request would ask it, and count the positions where its first pick is the guess the
     walk played: one policy, whoever asks."""
     times, agree = [], 0
     for (here, legal, turn), played, _ in decisions:
         strategy.memo.clear()
         started = time.perf_counter()
-        picks = strategy.ranked(here, legal, max(1, ROWS + 1 - turn), HINT_TOP)
+        picks = strategy.ranked(here, legal, max(1, ROWS + 1 - turn), strategy.limits.listed)
         times.append(time.perf_counter() - started)
         agree += picks[0].guess == played
     t = np.array(times) * 1000

@@ -10,6 +10,7 @@ all green, so a game won on an unlisted word is still a game won).
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections.abc import Sequence
 from functools import cached_property
@@ -17,8 +18,10 @@ from functools import cached_property
 import numpy as np
 
 from solver import priors, scoring
+from solver.book import Book, Pick, book_key, bundled_book
 from solver.cache import BoundedCache
 from solver.conflicts import find_conflict
+from solver.curve import FAIL
 from solver.deadline import Deadline
 from solver.feedback import Pattern, all_green, encode, score
 from solver.knowledge import Guess, Knowledge, Reason, reasons
@@ -45,8 +48,14 @@ VALID_ROW_BYTES = 8 << 20  # played words scored against every valid word (15 kB
 class Solver:
     """Word lists plus their pattern table; stateless about any one game."""
 
-    def __init__(self, answer_list: WordList | None = None, guess_list: WordList | None = None):
+    def __init__(
+        self,
+        answer_list: WordList | None = None,
+        guess_list: WordList | None = None,
+        book: Book | None = None,
+    ):
         self.answers = answer_list or answers()
+        self.book = bundled_book() if book is None else book
         guesses = guess_list or valid()
         if guesses.length != self.answers.length:
             raise WordListError(
@@ -213,9 +222,8 @@ class Solver:
         cands = candidates or self.candidates(history)
         if not cands.words or any(is_solved(g.pattern) for g in history):
             return []
-        if not history and (opening := cached_openers(self.answers, self.guesses, hard)):
-            picks = [(o["word"], o["value"]) for o in opening[:top]]
-        else:
+        picks = self._precomputed(history, hard, top)
+        if picks is None:
             legal = self._legal(history, hard)
             with self.search_lock:
                 strategy, answers, _ = self._universe(cands, hard)
@@ -237,6 +245,30 @@ class Solver:
             )
             for k, (word, value) in enumerate(picks)
         ]
+
+    def _precomputed(self, history: Sequence[Guess], hard: bool, top: int) -> list[Pick] | None:
+        """The advice for the first guess (solver/openers.py) and for the second after a
+        likely opener (solver/book.py), read instead of searched; None elsewhere."""
+        if not history:
+            opening = cached_openers(self.answers, self.guesses, hard)
+            return [(o["word"], o["value"]) for o in opening[:top]] if opening else None
+        if len(history) > 1 or top > ADVICE_LIMITS.listed:
+            return None
+        (first,) = history
+        found = self.book.picks(self.book_key(hard), self.policy, first.word, first.pattern)
+        return None if found is None else found[:top]
+
+    def book_key(self, hard: bool) -> str:
+        """This solver's universe in a book: its lists and the mode."""
+        return book_key(f"{self.answers.digest}:{self.guesses.digest}", hard)
+
+    @cached_property
+    def policy(self) -> str:
+        """A fingerprint of what advice depends on besides the position and the lists: the
+        search's limits, which less likely words a universe weighs, and their priors.  A
+        book made under another policy is not read."""
+        rules = repr((ADVICE_LIMITS, MAX_UNLIKELY, LIKELY_ONLY_ABOVE, FAIL)).encode()
+        return hashlib.sha256(rules + self.priors.tobytes()).hexdigest()[:16]
 
     def evaluate(
         self,

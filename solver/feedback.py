@@ -88,6 +88,11 @@ def to_colours(pattern: Pattern) -> str:
     return "".join("BYG"[t] for t in pattern)
 
 
+def from_colours(colours: str) -> Pattern:
+    """The inverse of ``to_colours``, for colours this program wrote (no validation)."""
+    return tuple("BYG".index(c) for c in colours)
+
+
 def from_digits(digits: str) -> Pattern:
     """The inverse of ``to_digits``, for digits this program wrote (no validation)."""
     return tuple(int(c) for c in digits)

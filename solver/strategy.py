@@ -98,6 +98,9 @@ class SearchLimits:
     rank: tuple[int, ...] = (150, 48)
     rank_until: int = 500
     rank_pool: int = 300  # guesses a look-ahead screens each group with
+    # the most guesses a ranking lists: its top level searches at least this many, however
+    # few it is asked for, so the first pick is the same whether one or ten are asked
+    listed: int = 10
 
     def beam_at(self, depth: int) -> int:
         """The beam with ``depth`` levels left to search: level by level from the top, and
@@ -113,10 +116,10 @@ class SearchLimits:
 
     @cached_property
     def read(self) -> int:
-        """How far down the screen's order a search may read: its widest beam, and its
-        widest look-ahead with the pool that look-ahead screens with."""
+        """How far down the screen's order a search may read: its widest beam, a ranking's
+        list, and its widest look-ahead with the pool that look-ahead screens with."""
         ahead = (*self.rank, self.rank_pool) if self.rank else ()
-        return max((*self.beam, *ahead))
+        return max((*self.beam, self.listed, *ahead))
 
 
 def _position_key(answers: np.ndarray, legal: np.ndarray | None, left: int) -> tuple:
@@ -244,7 +247,7 @@ class Strategy:
         else:
             picks = []
             searched: list[float] = []  # the values found so far, in order
-            width = max(top, self.limits.beam_at(depth))
+            width = max(top, self.limits.listed, self.limits.beam_at(depth))
             for k in self._beam(answers, legal, left, depth, guesses, order, width):
                 g = int(guesses[k])
                 if self.deadline.expired():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from functools import cache
 
@@ -11,7 +12,8 @@ import pytest
 from solver import Solver
 from solver.bench import make_strategy, play_all, run
 from solver.cli import main
-from solver.feedback import encode, score
+from solver.engine import ADVICE_LIMITS
+from solver.feedback import encode, from_colours, score, to_colours
 from solver.patterns import pattern_matrix
 from solver.priors import unlikely_weight, weights
 from solver.strategy import ROWS, SearchLimits, Strategy
@@ -115,7 +117,7 @@ def test_the_look_ahead_finds_what_the_screen_ranks_low():
     here, legal = np.arange(strategy.table.shape[0]), None
     for word, shown in (("salet", "BBBGB"), ("diner", "BBBGG")):
         guess = words.index[word]
-        code = encode(tuple("BYG".index(c) for c in shown))
+        code = encode(from_colours(shown))
         here = here[strategy.table[here, guess] == code]
         legal = strategy.legal_after(legal, guess, code)
     assert len(here) == 29
@@ -244,7 +246,7 @@ def check_tree(lines: list[str]) -> dict[str, int]:
         assert tokens[-1] == "GGGGG" and answer not in played, line
         for turn in range(0, len(tokens), 2):
             guess, shown = tokens[turn], tokens[turn + 1]
-            assert shown == "".join("BYG"[t] for t in score(guess, answer)), line
+            assert shown == to_colours(score(guess, answer)), line
             assert next_guess.setdefault(tuple(tokens[:turn]), guess) == guess, line
         played[answer] = len(tokens) // 2
     return played
@@ -269,3 +271,21 @@ def test_tree_check_catches_a_wrong_feedback_and_a_fork():
         check_tree(["salet BYBBB brond YBBBY aback GGGGG"])  # BROND against ABACK: YBBBB
     with pytest.raises(AssertionError):  # one position, two guesses
         check_tree([good[0], "salet BYBBB crate YBBBB aback GGGGG"])
+
+
+def test_the_first_pick_does_not_depend_on_how_many_are_asked(solver):
+    """After CRANE=.R..E (26 answers) the bot's policy, searching its beam of 8, would
+    pick DRIPT; DOUBT, the screen's 9th or 10th, is better.  /analysis asks one guess,
+    a reply ten: both search ``listed`` guesses, so both name DOUBT."""
+    (crane,) = history("CRANE=.R..E")
+    row = solver.table_by_answer[:, solver.guesses.index["crane"]]
+    here = np.flatnonzero(row == encode(crane.pattern))
+    policy = Strategy(
+        solver.table_by_answer, solver.guesses.codes, solver.answer_in_guesses, limits=ADVICE_LIMITS
+    )
+    one = policy.ranked(here, None, ROWS - 1, 1)
+    ten = policy.ranked(here, None, ROWS - 1, 10)
+    assert solver.guesses.words[one[0].guess] == solver.guesses.words[ten[0].guess] == "doubt"
+    assert one == ten[:1]
+    narrow = policy.with_limits(dataclasses.replace(ADVICE_LIMITS, listed=1))
+    assert solver.guesses.words[narrow.ranked(here, None, ROWS - 1, 1)[0].guess] == "dript"

@@ -1,0 +1,83 @@
+"""Write solver/data/book.json.gz: the bot's advice after each likely opener (solver/book.py).
+
+For the bundled lists and each mode: the openers the bot suggests (solver/data/openers.json,
+so make that first) and the ones people favour, and every feedback each can get from a
+valid word; for each, ``Solver.suggest`` with no deadline, as a request would search it.
+    python scripts/make_book.py
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+from solver import Solver
+from solver.book import BOOK_FILE, Book
+from solver.engine import ADVICE_LIMITS
+from solver.feedback import decode, to_colours
+from solver.knowledge import Guess
+from solver.openers import cached_openers
+from solver.patterns import score_against
+from solver.rules import is_solved
+
+OUT = Path(__file__).resolve().parents[1] / "solver" / BOOK_FILE
+# the openers people favour (besides the bot's own): polls and published solver picks
+FAVOURED = (
+    "crane",
+    "slate",
+    "adieu",
+    "audio",
+    "raise",
+    "arise",
+    "stare",
+    "roate",
+    "soare",
+    "trace",
+    "crate",
+    "irate",
+    "salet",
+)
+
+
+def openers(solver: Solver, hard: bool) -> list[str]:
+    suggested = [o["word"] for o in cached_openers(solver.answers, solver.guesses, hard) or []]
+    return list(dict.fromkeys([*suggested, *FAVOURED]))
+
+
+def after(solver: Solver, opener: str, hard: bool) -> dict[str, list[list]]:
+    """The advice after each feedback ``opener`` can get from a valid word."""
+    codes = np.unique(score_against(opener, solver.guesses))
+    found = {}
+    for code in map(int, codes):
+        pattern = decode(code, solver.length)
+        if is_solved(pattern):
+            continue
+        picks = solver.suggest([Guess(opener, pattern)], ADVICE_LIMITS.listed, hard)
+        found[to_colours(pattern)] = [[s.word, round(s.expected_guesses, 6)] for s in picks]
+    return found
+
+
+def main() -> None:
+    solver = Solver(book=Book())  # search everything: the book must not read itself
+    universes = {}
+    for hard in (False, True):
+        chosen = {}
+        for opener in openers(solver, hard):
+            started = time.perf_counter()
+            chosen[opener] = after(solver, opener, hard)
+            print(
+                f"{'hard' if hard else 'normal'} {opener}: {len(chosen[opener])} positions, "
+                f"{time.perf_counter() - started:.1f} s",
+                file=sys.stderr,
+                flush=True,
+            )
+        universes[solver.book_key(hard)] = {"policy": solver.policy, "openers": chosen}
+    OUT.write_bytes(Book(universes).to_json())
+    print(f"wrote {OUT} ({OUT.stat().st_size:,} bytes)", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,82 @@
+"""The opening book: the advice after a likely opener, read instead of searched, must be
+what the search finds, and must be read only under the policy that made it."""
+
+import pytest
+
+from solver import Guess, Solver
+from solver.book import Book, bundled_book
+from solver.engine import ADVICE_LIMITS
+from solver.feedback import decode, from_colours, to_colours
+from solver.openers import cached_openers
+
+
+@pytest.fixture(scope="module")
+def searching(solver) -> Solver:
+    """A solver over the same lists that reads no book: every position is searched."""
+    fresh = Solver(solver.answers, solver.guesses, book=Book())
+    fresh.table  # noqa: B018 - the table the session already built
+    return fresh
+
+
+def entries(solver: Solver, hard: bool) -> list[tuple[str, str, list]]:
+    key = solver.book_key(hard)
+    found = bundled_book().universes[key]["openers"]
+    return [(o, colours, picks) for o, after in found.items() for colours, picks in after.items()]
+
+
+def assert_searched_as_read(searching: Solver, opener: str, colours: str, picks, hard: bool):
+    live = searching.suggest([Guess(opener, from_colours(colours))], ADVICE_LIMITS.listed, hard)
+    assert [s.word for s in live] == [w for w, _ in picks], (opener, colours)
+    assert [s.expected_guesses for s in live] == pytest.approx([v for _, v in picks], abs=1e-6)
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_the_bundled_book_is_made_under_the_current_policy(solver, hard):
+    """Fails when the search, its limits or the priors change: run scripts/make_book.py."""
+    key = solver.book_key(hard)
+    assert bundled_book().policy(key) == solver.policy
+    suggested = [o["word"] for o in cached_openers(solver.answers, solver.guesses, hard) or []]
+    assert suggested and set(suggested) <= set(bundled_book().openers(key))
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_the_book_holds_what_the_search_finds(solver, searching, hard):
+    """A sample per mode: the largest groups of the bot's first opener (the costliest
+    searches), and a spread of the rest."""
+    opener = cached_openers(solver.answers, solver.guesses, hard)[0]["word"]
+    mine = [e for e in entries(solver, hard) if e[0] == opener]
+    assert len(mine) > 150  # every feedback a valid word can give, not only the common ones
+    sizes = {
+        colours: len(solver.candidates([Guess(opener, from_colours(colours))]).words)
+        for _, colours, _ in mine
+    }
+    mine.sort(key=lambda e: -sizes[e[1]])
+    for o, colours, picks in [*mine[:2], *mine[10::40]]:
+        assert_searched_as_read(searching, o, colours, picks, hard)
+
+
+def test_advice_after_an_opener_is_read_from_the_book(solver):
+    """A book's entry is what suggest answers (this one is made up, to be recognised), and
+    only while the book was made under the solver's policy."""
+    colours = to_colours(decode(0, 5))
+    made_up = [["zymic", 9.5], ["jazzy", 9.75]]
+    key = solver.book_key(False)
+    book = Book({key: {"policy": solver.policy, "openers": {"salet": {colours: made_up}}}})
+    reading = Solver(solver.answers, solver.guesses, book=book)
+    reading.table  # noqa: B018
+    past = [Guess("salet", decode(0, 5))]
+    found = reading.suggest(past, 2)
+    assert [(s.word, s.expected_guesses) for s in found] == [("zymic", 9.5), ("jazzy", 9.75)]
+    assert [s.word for s in reading.suggest(past, 1)] == ["zymic"]
+
+    stale = Book({key: {"policy": "another policy", "openers": {"salet": {colours: made_up}}}})
+    other = Solver(solver.answers, solver.guesses, book=stale)
+    other.table  # noqa: B018
+    assert other.suggest(past, 2)[0].word != "zymic"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("hard", [False, True])
+def test_every_book_entry_is_what_the_search_finds(solver, searching, hard):
+    for opener, colours, picks in entries(solver, hard):
+        assert_searched_as_read(searching, opener, colours, picks, hard)
