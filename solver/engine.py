@@ -41,6 +41,7 @@ MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely fir
 # the weight and the search leaves them out.
 LIKELY_ONLY_ABOVE = 200
 COLUMN_BYTES = 12 << 20  # scored columns of less likely words kept (15 kB each)
+PARTIAL_SHARE = 4  # hard mode scores only legal columns while under a quarter are legal
 PRODUCIBLE_CACHE = 4096  # (word, feedback) verdicts the parser asked for
 VALID_ROW_BYTES = 8 << 20  # played words scored against every valid word (15 kB each)
 
@@ -226,7 +227,7 @@ class Solver:
         if picks is None:
             legal = self._legal(history, hard)
             with self.search_lock:
-                strategy, answers, _ = self._universe(cands, hard)
+                strategy, answers, _ = self._universe(cands, hard, legal=legal)
                 left = max(1, ROWS - len(history))
                 ranked = strategy.ranked(answers, legal, left, top, deadline)
             picks = [(self.guesses.words[c.guess], c.value) for c in ranked]
@@ -339,13 +340,18 @@ class Solver:
             strategy.memo.clear()
 
     def _universe(
-        self, cands: Candidates, hard: bool, likely_only: bool = False
+        self,
+        cands: Candidates,
+        hard: bool,
+        likely_only: bool = False,
+        legal: np.ndarray | None = None,
     ) -> tuple[Strategy, np.ndarray, np.ndarray]:
         """The policy to ask, the answers (its indices) it weighs, and the letter codes of
         every answer in its table (to score a word the guess list lacks).  Only likely
         answers (or ``likely_only`` and some are left): the shared policy.  With less
         likely words too: a policy over just these words, their columns scored now,
-        weighted by the priors."""
+        weighted by the priors (in hard mode, against the ``legal`` guesses alone: no
+        other is ever legal below this position)."""
         likely = cands.words if cands.pool == LIKELY else ()
         others = cands.unlikely if cands.pool == LIKELY else cands.words
         if not others or len(likely) > LIKELY_ONLY_ABOVE or (likely_only and likely):
@@ -354,7 +360,7 @@ class Solver:
         words = tuple(likely) + tuple(self.most_likely(others, MAX_UNLIKELY))
         rows = np.array([self.guesses.index[w] for w in words])
         weights = self.priors[rows]
-        table = self.answer_table(words)
+        table = self.answer_table(words, legal)
         strategy = self._strategies[hard].over(table, rows, weights)
         return strategy, np.arange(len(words)), encode_words(list(words))
 
@@ -365,9 +371,10 @@ class Solver:
             self.guesses.words[r] for r in rows[np.argsort(-self.priors[rows], kind="stable")[:n]]
         ]
 
-    def answer_table(self, words: Sequence[str]) -> np.ndarray:
+    def answer_table(self, words: Sequence[str], legal: np.ndarray | None = None) -> np.ndarray:
         """Every guess scored against each of these valid words (words x guesses): the
-        likely answers' rows from the table, the others' columns scored (and kept)."""
+        likely answers' rows from the table, the others' columns scored (and kept), or
+        with few ``legal`` guesses, those columns alone (the rest are never read)."""
         rows = np.array([self.guesses.index[w] for w in words], dtype=int)
         likely = np.array([w in self.answers for w in words], dtype=bool)
         table = np.empty((len(words), len(self.guesses)), dtype=self.table.dtype)
@@ -375,12 +382,20 @@ class Solver:
             [self.answers.index[w] for w in np.array(words)[likely]]
         ]
         if (~likely).any():
-            table[~likely] = self._columns_for(rows[~likely])
+            table[~likely] = self._columns_for(rows[~likely], legal)
         return table
 
-    def _columns_for(self, rows: np.ndarray) -> np.ndarray:
+    def _columns_for(self, rows: np.ndarray, legal: np.ndarray | None = None) -> np.ndarray:
         """Every guess scored against each of these valid words (words x guesses),
-        remembered: the same less likely words come up request after request."""
+        remembered: the same less likely words come up request after request.  Where few
+        guesses are legal (hard mode, past the opening), only they are scored, for this
+        position alone: a few thousand scorings instead of a cold column's 15,000 each."""
+        if legal is not None and legal.sum() * PARTIAL_SHARE < len(legal):
+            legal_rows = np.flatnonzero(legal)
+            codes = self.guesses.codes
+            scored = np.zeros((len(rows), len(self.guesses)), dtype=self.table.dtype)
+            scored[:, legal_rows] = pattern_matrix(codes[legal_rows], codes[rows]).T
+            return scored
         found: dict[int, np.ndarray] = {}
         missing = []
         for r in map(int, rows):

@@ -58,6 +58,12 @@ LEAF_SCREEN_LIMIT = 60  # leaves up to this size are valued by a screen, larger 
 # Candidates are screened first only in sets small enough for one of them to split the rest
 # into singletons (a guess shows at most 3^5 = 243 feedbacks, far fewer in practice).
 CANDIDATES_FIRST = 120
+# a request's universe of this many words or more screens one guess per set of alike ones
+DISTINCT_FROM = 20
+# valuing two rows left, up to this many guesses every pair of words is compared in one
+# call (measured: faster up to about a thousand, a pair at a time beyond)
+PAIRS_AT_ONCE = 1024
+FEW_COLUMNS = 1024  # up to this many guesses, a screen gathers their columns alone
 
 
 def preference(value: float, could_be_answer: bool, guess: int) -> tuple[float, bool, int]:
@@ -120,6 +126,16 @@ class SearchLimits:
         list, and its widest look-ahead with the pool that look-ahead screens with."""
         ahead = (*self.rank, self.rank_pool) if self.rank else ()
         return max((*self.beam, self.listed, *ahead))
+
+
+def distinct_guesses(table_by_answer: np.ndarray) -> np.ndarray:
+    """The first guess (list order) of each set that scores every answer alike.  Such
+    guesses split every subset of these answers alike too, so without hard mode (where one
+    may be legal and another not) the search needs only the first: the others would take
+    beam places and screen time to reach the same values."""
+    columns = np.ascontiguousarray(table_by_answer.T)
+    as_bytes = columns.view(np.dtype((np.void, columns.shape[1] * columns.itemsize))).ravel()
+    return np.sort(np.unique(as_bytes, return_index=True)[1])
 
 
 def _position_key(answers: np.ndarray, legal: np.ndarray | None, left: int) -> tuple:
@@ -189,6 +205,8 @@ class Strategy:
         sets) is shared, so a request does not rebuild it."""
         other = copy.copy(self)
         other._answers_side(table_by_answer, answer_rows, weights)
+        if not self.hard and len(answer_rows) >= DISTINCT_FROM:
+            other.all_guesses = distinct_guesses(table_by_answer)
         return other
 
     def _new_memo(self) -> BoundedCache[tuple[bytes, bytes, int], tuple[float, float, int]]:
@@ -326,6 +344,8 @@ class Strategy:
             heavy = int(np.argmax(w))
             light = float(w.min() / w.sum())
             return 1.0 + light * (FAIL if left == 1 else 1.0), int(self.answer_rows[answers[heavy]])
+        if left == 1:
+            return self._last_try(answers, legal)
         key = _position_key(answers, legal, left)
         known = self.memo.get(key)
         if known is not None and known[0] in (depth, math.inf):
@@ -353,6 +373,26 @@ class Strategy:
         searched = math.inf if exact else (0 if self.deadline.expired() else depth)
         self.memo.put(key, (searched, best_value, best_guess))
         return best_value, best_guess
+
+    def _last_try(self, answers: np.ndarray, legal: np.ndarray | None) -> tuple[float, int]:
+        """With one row left, a guess wins its own weight if it is a possible answer and
+        every other word is lost: play the heaviest playable answer, the first in list
+        order among equals (as ``preference`` picks), no screen or search needed.  With
+        none playable every guess loses everything; the first legal one is played."""
+        rows = self.answer_rows[answers]
+        ok = rows >= 0
+        if legal is not None:
+            ok &= legal[np.maximum(rows, 0)]
+        if not ok.any():
+            first = self.all_guesses if legal is None else np.flatnonzero(legal)
+            return 1.0 + FAIL, int(first[0]) if len(first) else -1
+        w = self.weights[answers]
+        values = 1.0 + FAIL * (float(w.sum()) - w[ok]) / float(w.sum())
+        value, guess = min(
+            zip(values.tolist(), rows[ok].tolist(), strict=True),
+            key=lambda c: preference(c[0], True, c[1]),
+        )
+        return value, guess
 
     def _order(self, est: np.ndarray, top: int) -> np.ndarray:
         """The first entries of ``np.argsort(est, kind="stable")``: as many as a search
@@ -508,25 +548,33 @@ class Strategy:
         """Guesses (the legal ones, or those of ``pool``) with their one-step estimates of
         the expected guesses, and whether the best estimate is exact.
 
-        The candidates go first: one that splits the rest into singletons is optimal, and
-        with three words or fewer so is the best candidate (it always reaches 1 guess for
-        itself and 2 for the others).
+        The candidates go first: the heaviest, if it splits the rest into singletons, is
+        optimal, and with three words or fewer so is the best candidate (it always reaches 1
+        guess for itself and 2 for the others).  With two rows left and unequal weights each
+        guess is valued exactly (``_two_left``): a candidate worth 2 or less is optimal (any
+        other guess needs a second row for every word), else every legal guess is valued,
+        none shortlisted.
         """
         n = len(answers)
         rows = self.answer_rows[answers]
         ok = rows >= 0
+        exactly = left == 2 and not self.uniform and bool(ok.all())
         if legal is not None:
             ok &= legal[np.maximum(rows, 0)]
         if ok.any() and n <= CANDIDATES_FIRST:
-            guesses, est, perfect = self._estimate(answers, rows[ok], left)
-            if perfect or (n <= 3 and left > 2):
+            guesses, est, perfect = self._estimate(answers, np.sort(rows[ok]), left)
+            if perfect or (n <= 3 and left > 2) or (exactly and est.min() <= 2.0):
                 return guesses, est, True
         guesses = self.all_guesses if legal is None else np.flatnonzero(legal)
         if pool is not None:
             inside = pool if legal is None else pool[legal[pool]]
             guesses = inside if len(inside) else guesses
         every = pool is None  # every legal guess is estimated: a lower bound over them holds
-        if n * len(guesses) > self.limits.screen and len(guesses) > self.limits.shortlist:
+        if (
+            not exactly
+            and n * len(guesses) > self.limits.screen
+            and len(guesses) > self.limits.shortlist
+        ):
             guesses, every = self._shortlist(answers, guesses), False
         return self._estimate(answers, guesses, left, every)
 
@@ -535,15 +583,27 @@ class Strategy:
     ) -> tuple[np.ndarray, np.ndarray, bool]:
         """1 + sum over groups of W_p/W * F(size), for each guess; the all-green group is
         the game won and costs nothing.  Also whether the best is exact: a candidate that
-        splits perfectly, or (``every`` legal guess estimated) one ``_proven`` optimal."""
-        rows = np.take(self.table[answers], guesses, axis=1)  # (answers, guesses)
+        splits perfectly, or (``every`` legal guess estimated) one ``_proven`` optimal, or
+        one of every legal guess valued exactly (``_two_left``), ordered by ``preference``."""
+        if len(guesses) <= FEW_COLUMNS:  # gather just those columns
+            rows = self.table[answers[:, None], guesses]  # (answers, guesses)
+        else:
+            rows = self.table[answers]
+            if len(guesses) < rows.shape[1]:  # not every guess: the columns asked for
+                rows = np.take(rows, guesses, axis=1)
         is_answer = self._answer_mask(answers, guesses)
         won = np.where(is_answer >= 0, self.weights[answers][np.maximum(is_answer, 0)], 0.0)
+        if left == 2 and not self.uniform and (self.answer_rows[answers] >= 0).all():
+            # to 9 places, a possible answer a hair ahead of its equals: with the guesses in
+            # list order, the screen's order is then preference()'s
+            est = np.round(self._two_left(answers, rows, won), 9) - EPS / 10 * (is_answer >= 0)
+            return guesses, est, every  # the best of them all, or of a few
         est, size = self._curve(answers, rows, won, left)
-        biggest = np.where(rows == self.green, 0, size).max(axis=0)
-        perfect = (biggest <= 1) & (is_answer >= 0)
+        biggest = size.max(axis=0)  # the all-green group is one word: never the biggest
+        # the heaviest word, splitting the rest into singletons, is optimal: no guess can
+        # win more now or need fewer later (a lighter one can be beaten by a heavier one)
+        perfect = (biggest <= 1) & (won >= self.weights[answers].max())
         if perfect.any() and left >= 2:
-            # a candidate splitting the rest into singletons is optimal; the heaviest wins
             best = np.argmin(np.where(perfect, est, np.inf) - EPS * won)
             return guesses[[best]], est[[best]], True
         if (
@@ -555,6 +615,32 @@ class Strategy:
             return guesses[[proven]], est[[proven]], True
         # ties to possible answers: a hair off their estimate
         return guesses, est - EPS * (is_answer >= 0), False
+
+    def _two_left(self, answers: np.ndarray, rows: np.ndarray, won: np.ndarray) -> np.ndarray:
+        """Each guess's exact value with two rows left, weights unequal: after it, the
+        heaviest word of its group is played (a word that fits every feedback is always
+        legal, so hard mode changes nothing), and the rest of the group is lost.  That is 1
+        + the weight not won now + FAIL x the weight neither row wins, for every guess at
+        once.  Words are taken heaviest first; one heads its group under a guess when no
+        heavier word shares its feedback (pairwise byte compares: sorting each column's
+        codes was ten times slower).  With equal weights F is this already."""
+        w = self.weights[answers]
+        heavy = np.argsort(-w, kind="stable")
+        codes = rows[heavy]
+        n, width = codes.shape
+        if width <= PAIRS_AT_ONCE:  # few guesses (hard mode): every pair in one call
+            earlier = np.tri(n, k=-1, dtype=bool)[:, :, None]  # [i, j]: j is heavier than i
+            first = ~((codes[:, None, :] == codes[None, :, :]) & earlier).any(axis=1)
+        else:
+            first = np.ones(codes.shape, dtype=bool)
+            differs = np.empty(width, dtype=bool)
+            for i in range(1, n):
+                for j in range(i):
+                    np.not_equal(codes[j], codes[i], out=differs)
+                    first[i] &= differs
+        heads = w[heavy] @ (first & (codes != self.green))
+        total = float(w.sum())
+        return 1.0 + (total - won + FAIL * (total - won - heads)) / total
 
     def _proven(
         self,
@@ -619,14 +705,16 @@ class Strategy:
             self.guess_codes[guesses], self.guess_codes[cand_rows[cand_rows >= 0]]
         )
         keep = guesses[np.argsort(-score, kind="stable")[: self.limits.shortlist]]
-        playable = np.intersect1d(cand_rows, guesses)
+        screened = np.zeros(len(self.guess_codes), dtype=bool)
+        screened[guesses] = True  # a mask, not np.intersect1d: that sorts every guess
+        playable = np.unique(cand_rows[(cand_rows >= 0) & screened[np.maximum(cand_rows, 0)]])
         if len(playable) > self.limits.shortlist:  # many: the heuristic picks among them too
             return keep
         return np.union1d(keep, playable)
 
     def _answer_mask(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
         """For each guess, its position among ``answers`` if it is one of them, else -1."""
-        pos = np.full(len(self.all_guesses), -1)
+        pos = np.full(len(self.guess_codes), -1)
         rows = self.answer_rows[answers]
         pos[rows[rows >= 0]] = np.flatnonzero(rows >= 0)
         return pos[guesses]

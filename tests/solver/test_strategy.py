@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 from functools import cache
 
 import numpy as np
@@ -12,6 +13,7 @@ import pytest
 from solver import Solver
 from solver.bench import make_strategy, play_all, run
 from solver.cli import main
+from solver.curve import FAIL
 from solver.engine import ADVICE_LIMITS
 from solver.feedback import encode, from_colours, score, to_colours
 from solver.patterns import pattern_matrix
@@ -289,3 +291,69 @@ def test_the_first_pick_does_not_depend_on_how_many_are_asked(solver):
     assert one == ten[:1]
     narrow = policy.with_limits(dataclasses.replace(ADVICE_LIMITS, listed=1))
     assert solver.guesses.words[narrow.ranked(here, None, ROWS - 1, 1)[0].guess] == "dript"
+
+
+def weighted_universe(solver, played: str, hard: bool = False):
+    """The policy a request builds after ``played``: its likely answers and its most likely
+    less likely words, weighed by their priors (each word's index in it, and its words)."""
+    cands = solver.candidates(history(played))
+    legal = solver._legal(history(played), hard)
+    policy, answers, _ = solver._universe(cands, hard, legal=legal)
+    words = [*cands.words, *solver.most_likely(cands.unlikely, len(answers) - len(cands.words))]
+    return policy, answers, words
+
+
+def two_rows_left(guess: str, words: list[str], weights: np.ndarray) -> float:
+    """The rule, word by word with the reference scorer: this guess, then the heaviest word
+    of its group; the rest of the group is lost."""
+    groups: dict[tuple[int, ...], list[float]] = {}
+    for word, w in zip(words, weights, strict=True):
+        groups.setdefault(score(guess, word), []).append(float(w))
+    total = float(weights.sum())
+    cost = sum(
+        sum(ws) + FAIL * (sum(ws) - max(ws)) for code, ws in groups.items() if code != (2,) * 5
+    )
+    return 1.0 + cost / total
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_two_rows_left_are_valued_exactly_under_unequal_weights(solver, hard):
+    """ZESTY or one of 51 less likely words (the 20 likeliest here, so no guess is left
+    out of the screen): every guess's value with two rows left is the rule's, and the
+    first is the best."""
+    policy, answers, words = weighted_universe(solver, "SALET=s..et TROTH=...T.", hard)
+    assert not policy.uniform and len(words) == 52
+    answers, words = answers[:20], words[:20]
+    legal = solver._legal(history("SALET=s..et TROTH=...T."), hard)
+    guesses, est, exact = policy.screen(answers, legal, 2)
+    assert exact and len(guesses) == (len(policy.all_guesses) if legal is None else legal.sum())
+    weights = policy.weights[answers]
+    sample = [*range(10), *range(10, len(guesses), 97)]
+    rule = [two_rows_left(solver.guesses.words[guesses[k]], words, weights) for k in sample]
+    assert est[sample] == pytest.approx(rule, abs=1e-8)
+    best = policy._order(est, 1)[0]
+    assert est[best] == min(est) and all(est[best] <= r + 1e-8 for r in rule)
+
+
+def test_one_row_left_plays_the_heaviest_possible_answer(solver):
+    policy, answers, words = weighted_universe(solver, "SALET=s..et TROTH=...T.")
+    sub = answers[1:9]  # less likely words only: unequal, small weights
+    w = policy.weights[sub]
+    value, guess = policy.value(sub, None, 1, 2)
+    assert solver.guesses.words[guess] == words[1 + int(np.argmax(w))]
+    assert value == pytest.approx(1 + FAIL * (w.sum() - w.max()) / w.sum())
+    every = [policy.guess_value(sub, None, 1, g, 0, math.inf) for g in range(0, 14855, 5)]
+    assert value <= min(every) + 1e-12
+
+
+def test_a_request_screens_one_guess_of_each_alike_set(solver):
+    """Guesses that score every word of a request's universe alike split every subset alike:
+    the search screens the first of each set, and the others all match one of those."""
+    policy, answers, _ = weighted_universe(solver, "SALET=s..et TROTH=...T.")
+    kept = policy.all_guesses
+    assert 5_000 < len(kept) < len(solver.guesses)
+    table = policy.table[answers]
+    firsts = {table[:, g].tobytes(): g for g in kept.tolist()}
+    assert len(firsts) == len(kept)  # no two kept guesses alike
+    for g in range(0, len(solver.guesses), 7):  # every other guess has a kept one before it
+        assert firsts[table[:, g].tobytes()] <= g
