@@ -21,6 +21,7 @@ from typing import Protocol
 
 import numpy as np
 
+from solver.engine import ADVICE_LIMITS
 from solver.feedback import decode, to_colours
 from solver.openers import cached_openers, remember_openers
 from solver.patterns import pattern_table
@@ -48,6 +49,7 @@ class BenchResult:
     slowest: float  # seconds, the slowest decision in the walk
     slowest_size: int
     latency: dict[str, float] = field(default_factory=dict)
+    policy: str = "exact"  # or "advice": the bot's narrower search (``--advice``)
 
     @property
     def total_guesses(self) -> int:
@@ -195,11 +197,15 @@ def run(
     latency: bool = False,
     show_progress: bool = False,
     tree_path: Path | None = None,
+    advice: bool = False,
 ) -> BenchResult:
     """Play ``limit`` answers (all by default); with ``tree_path``, write the decision
-    tree played there (``tree_lines``)."""
+    tree played there (``tree_lines``); with ``advice``, play the bot's search
+    (``ADVICE_LIMITS``) instead of the exact one, to measure what its advice is worth."""
     started = time.perf_counter()
     strategy, words = make_strategy(answer_list, guess_list, hard)
+    if advice:
+        strategy = strategy.with_limits(ADVICE_LIMITS)
     opener = (opener or choose_opener(strategy, words, answer_list, guess_list, hard)).lower()
     if opener not in words:
         raise WordListError(f"opener {opener.upper()} is not in {guess_list.name}")
@@ -230,6 +236,7 @@ def run(
         slowest=round(slowest[2], 4),
         slowest_size=len(slowest[0][0]),
         latency=cold_latency(strategy, decisions) if latency else {},
+        policy="advice" if advice else "exact",
     )
 
 
@@ -237,7 +244,8 @@ def render(result: BenchResult) -> str:
     mode = "hard" if result.hard else "normal"
     lines = [
         f"{result.games} games, {mode} mode, opener {result.opener.upper()} "
-        f"(answers: {result.answers}, guesses: {result.guesses})",
+        f"(answers: {result.answers}, guesses: {result.guesses})"
+        + (", the bot's advice policy" if result.policy == "advice" else ""),
     ]
     top = max(result.histogram.values())
     for k in range(1, max(result.histogram) + 1):
@@ -295,6 +303,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--seed", type=int, default=0, metavar="S", help="multi-board: the answers' seed"
     )
+    parser.add_argument(
+        "--advice",
+        action="store_true",
+        help="play the bot's narrower search (what its advice is worth) instead of the exact one",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -339,6 +352,7 @@ def main(argv: Sequence[str]) -> int:
             latency=args.latency,
             tree_path=args.tree,
             show_progress=not args.json and sys.stderr.isatty(),
+            advice=args.advice,
         )
     except WordListError as exc:
         print(f"error: {exc}", file=sys.stderr)

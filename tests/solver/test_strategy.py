@@ -175,6 +175,16 @@ def test_bench_command_prints_the_promised_json(capsys):
     assert sum(data["histogram"].values()) == 30
 
 
+def test_bench_plays_the_bots_advice_policy(capsys):
+    """``--advice`` plays the bot's narrower search: every answer, never better than the
+    proven optimum (7,920), and its losses reported, not hidden."""
+    assert main(["bench", "--advice", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["policy"] == "advice" and data["games"] == 2315
+    assert sum(int(k) * v for k, v in data["histogram"].items()) >= 7920
+    assert data["failures"] == sum(v for k, v in data["histogram"].items() if int(k) > ROWS)
+
+
 def test_bench_rejects_an_unknown_opener(capsys):
     assert main(["bench", "--limit", "5", "--opener", "qqqqq"]) == 2
     assert "QQQQQ" in capsys.readouterr().err
