@@ -33,11 +33,9 @@ from solver.strategy import SearchLimits, Strategy
 from solver.wordlists import WordList, WordListError, answers, encode_words, playable, valid
 
 # Advice (a paste's reply and /hint alike: one policy, so they name the same guess)
-# searches two levels, 8 then 4 guesses wide, while at most 300 words are left, and ranks
-# by the screen above that; the bench's policy looks wider and deeper (SearchLimits()).
-# At 60 a few likely answers with their 60 less likely words were only screened, and hard
-# mode lost 3 games of the original list (python -m solver bench --advice --hard).
-ADVICE_LIMITS = SearchLimits(beam=(8, 4), deep_until=300, screen=300_000, rank=())
+# searches two levels, 8 then 4 guesses wide, while at most 60 words are left, and ranks by
+# the screen above that; the bench's policy looks wider and deeper (SearchLimits()).
+ADVICE_LIMITS = SearchLimits(beam=(8, 4), deep_until=60, screen=300_000, rank=())
 MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely first
 # With more likely answers than this, the unlikely words (each <= 0.1) carry under 7% of
 # the weight and the search leaves them out.
