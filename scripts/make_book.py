@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from solver import Solver
-from solver.book import BOOK_FILE, Book
+from solver.book import BOOK_FILE, Book, packed
 from solver.engine import ADVICE_LIMITS
 from solver.feedback import decode, to_colours
 from solver.knowledge import Guess
@@ -47,7 +47,7 @@ def openers(solver: Solver, hard: bool) -> list[str]:
     return list(dict.fromkeys([*suggested, *FAVOURED]))
 
 
-def after(solver: Solver, opener: str, hard: bool) -> dict[str, list[list]]:
+def after(solver: Solver, opener: str, hard: bool) -> dict[str, str]:
     """The advice after each feedback ``opener`` can get from a valid word."""
     codes = np.unique(score_against(opener, solver.guesses))
     found = {}
@@ -56,7 +56,7 @@ def after(solver: Solver, opener: str, hard: bool) -> dict[str, list[list]]:
         if is_solved(pattern):
             continue
         picks = solver.suggest([Guess(opener, pattern)], ADVICE_LIMITS.listed, hard)
-        found[to_colours(pattern)] = [[s.word, round(s.expected_guesses, 6)] for s in picks]
+        found[to_colours(pattern)] = packed([(s.word, round(s.expected_guesses, 6)) for s in picks])
     return found
 
 

@@ -34,10 +34,21 @@ def book_key(lists: str, hard: bool) -> str:
     return f"{lists}:{'hard' if hard else 'normal'}"
 
 
+def packed(picks: list[Pick]) -> str:
+    """Picks as one string, ``crump 3.1234 nymph 3.2``: as lists of pairs, the book's
+    5,284 positions took 8.0 MB of Python objects (tracemalloc); as strings, 1.3 MB."""
+    return " ".join(f"{word} {value!r}" for word, value in picks)
+
+
+def unpacked(text: str) -> list[Pick]:
+    fields = text.split()
+    return [(word, float(value)) for word, value in zip(fields[::2], fields[1::2], strict=True)]
+
+
 @dataclass(frozen=True)
 class Book:
     """Per universe (``book_key``): the policy's fingerprint, and per opener and feedback
-    (its colours, ``BYGBB``) the best guesses, best first."""
+    (its colours, ``BYGBB``) the best guesses, best first (``packed``)."""
 
     universes: dict[str, dict] = field(default_factory=dict)
 
@@ -48,7 +59,12 @@ class Book:
         if found is None or found["policy"] != policy:
             return None
         after = found["openers"].get(opener, {}).get(to_colours(pattern))
-        return None if after is None else [(w, float(v)) for w, v in after]
+        return None if after is None else unpacked(after)
+
+    def entries(self, key: str) -> list[tuple[str, str, list[Pick]]]:
+        """Every (opener, colours, picks) this universe holds."""
+        found = self.universes.get(key, {"openers": {}})["openers"]
+        return [(o, c, unpacked(p)) for o, after in found.items() for c, p in after.items()]
 
     def policy(self, key: str) -> str | None:
         """The fingerprint of the policy this universe's advice was made under."""

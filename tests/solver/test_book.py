@@ -4,7 +4,7 @@ what the search finds, and must be read only under the policy that made it."""
 import pytest
 
 from solver import Guess, Solver
-from solver.book import Book, bundled_book
+from solver.book import Book, bundled_book, packed
 from solver.engine import ADVICE_LIMITS
 from solver.feedback import decode, from_colours, to_colours
 from solver.openers import cached_openers
@@ -19,9 +19,7 @@ def searching(solver) -> Solver:
 
 
 def entries(solver: Solver, hard: bool) -> list[tuple[str, str, list]]:
-    key = solver.book_key(hard)
-    found = bundled_book().universes[key]["openers"]
-    return [(o, colours, picks) for o, after in found.items() for colours, picks in after.items()]
+    return bundled_book().entries(solver.book_key(hard))
 
 
 def assert_searched_as_read(searching: Solver, opener: str, colours: str, picks, hard: bool):
@@ -59,7 +57,7 @@ def test_advice_after_an_opener_is_read_from_the_book(solver):
     """A book's entry is what suggest answers (this one is made up, to be recognised), and
     only while the book was made under the solver's policy."""
     colours = to_colours(decode(0, 5))
-    made_up = [["zymic", 9.5], ["jazzy", 9.75]]
+    made_up = packed([("zymic", 9.5), ("jazzy", 9.75)])
     key = solver.book_key(False)
     book = Book({key: {"policy": solver.policy, "openers": {"salet": {colours: made_up}}}})
     reading = Solver(solver.answers, solver.guesses, book=book)
