@@ -558,7 +558,7 @@ class Strategy:
         n = len(answers)
         rows = self.answer_rows[answers]
         ok = rows >= 0
-        exactly = left == 2 and not self.uniform and bool(ok.all())
+        exactly = self._two_left_exact(answers, left)
         if legal is not None:
             ok &= legal[np.maximum(rows, 0)]
         if ok.any() and n <= CANDIDATES_FIRST:
@@ -593,7 +593,7 @@ class Strategy:
                 rows = np.take(rows, guesses, axis=1)
         is_answer = self._answer_mask(answers, guesses)
         won = np.where(is_answer >= 0, self.weights[answers][np.maximum(is_answer, 0)], 0.0)
-        if left == 2 and not self.uniform and (self.answer_rows[answers] >= 0).all():
+        if self._two_left_exact(answers, left):
             # to 9 places, a possible answer a hair ahead of its equals: with the guesses in
             # list order, the screen's order is then preference()'s
             est = np.round(self._two_left(answers, rows, won), 9) - EPS / 10 * (is_answer >= 0)
@@ -615,6 +615,11 @@ class Strategy:
             return guesses[[proven]], est[[proven]], True
         # ties to possible answers: a hair off their estimate
         return guesses, est - EPS * (is_answer >= 0), False
+
+    def _two_left_exact(self, answers: np.ndarray, left: int) -> bool:
+        """Whether ``_two_left`` values this position: two rows left, unequal weights (equal
+        ones F already values exactly), and every word playable."""
+        return left == 2 and not self.uniform and bool((self.answer_rows[answers] >= 0).all())
 
     def _two_left(self, answers: np.ndarray, rows: np.ndarray, won: np.ndarray) -> np.ndarray:
         """Each guess's exact value with two rows left, weights unequal: after it, the
