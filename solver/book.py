@@ -29,11 +29,6 @@ BOOK_FILE = "data/book.json.gz"
 Pick = tuple[str, float]  # a guess and its expected guesses to finish
 
 
-def book_key(lists: str, hard: bool) -> str:
-    """One universe's entry: its lists' digests and the mode."""
-    return f"{lists}:{'hard' if hard else 'normal'}"
-
-
 def packed(picks: list[Pick]) -> str:
     """Picks as one string, ``crump 3.1234 nymph 3.2``: as lists of pairs, the book's
     5,284 positions took 8.0 MB of Python objects (tracemalloc); as strings, 1.3 MB."""
@@ -47,7 +42,7 @@ def unpacked(text: str) -> list[Pick]:
 
 @dataclass(frozen=True)
 class Book:
-    """Per universe (``book_key``): the policy's fingerprint, and per opener and feedback
+    """Per universe (``Solver.book_key``): the policy's fingerprint, and per opener and feedback
     (its colours, ``BYGBB``) the best guesses, best first (``packed``)."""
 
     universes: dict[str, dict] = field(default_factory=dict)

@@ -18,14 +18,14 @@ from functools import cached_property
 import numpy as np
 
 from solver import priors, scoring
-from solver.book import Book, Pick, book_key, bundled_book
+from solver.book import Book, Pick, bundled_book
 from solver.cache import BoundedCache
 from solver.conflicts import find_conflict
 from solver.curve import FAIL
 from solver.deadline import Deadline
 from solver.feedback import Pattern, all_green, encode, score
 from solver.knowledge import Guess, Knowledge, Reason, reasons
-from solver.openers import cached_openers
+from solver.openers import cached_openers, opener_key
 from solver.patterns import pattern_matrix, pattern_table, score_against
 from solver.results import LIKELY, POSSIBLE, Candidates, Evaluation, Explanation, Suggestion
 from solver.rules import ROWS, is_solved
@@ -261,7 +261,7 @@ class Solver:
 
     def book_key(self, hard: bool) -> str:
         """This solver's universe in a book: its lists and the mode."""
-        return book_key(f"{self.answers.digest}:{self.guesses.digest}", hard)
+        return opener_key(self.answers, self.guesses, hard)
 
     @cached_property
     def policy(self) -> str:
