@@ -90,8 +90,10 @@ class Advisor:
         self.solver.forget_searches()
 
     async def warm_up(self) -> None:
-        """Load the table and precompute the opening advice, off the event loop."""
+        """Load the table and the less likely words' columns and precompute the opening
+        advice, off the event loop."""
         await asyncio.to_thread(lambda: self.solver.table)
+        await asyncio.to_thread(self.solver.keep_columns)
         for hard in (False, True):
             await self.advise([], hard)
         for kind in KINDS.values():  # a multi-board game's first guess: seconds, so now

@@ -410,7 +410,8 @@ def _cold_requests(
     (a fresh process's answer), and report the percentiles per mode."""
     import asyncio
 
-    solver.table  # noqa: B018 - loaded at start-up in the bot
+    solver.table  # noqa: B018 - loaded at start-up in the bot, as are the columns
+    solver.keep_columns()
 
     async def drive(hard: bool) -> list[float]:
         advisor, times = Advisor(solver), []

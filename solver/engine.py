@@ -11,6 +11,7 @@ all green, so a game won on an unlisted word is still a game won).
 from __future__ import annotations
 
 import hashlib
+import logging
 import threading
 from collections.abc import Sequence
 from functools import cached_property
@@ -20,9 +21,11 @@ import numpy as np
 from solver import priors, scoring
 from solver.book import Book, Pick, bundled_book
 from solver.cache import BoundedCache
+from solver.columns import column_file
 from solver.conflicts import find_conflict
 from solver.curve import FAIL
 from solver.deadline import Deadline
+from solver.diskcache import RowFile
 from solver.feedback import Pattern, all_green, encode, score
 from solver.knowledge import Guess, Knowledge, Reason, reasons
 from solver.openers import cached_openers, opener_key
@@ -31,6 +34,8 @@ from solver.results import LIKELY, POSSIBLE, Candidates, Evaluation, Explanation
 from solver.rules import ROWS, is_solved
 from solver.strategy import SearchLimits, Strategy
 from solver.wordlists import WordList, WordListError, answers, encode_words, playable, valid
+
+log = logging.getLogger(__name__)
 
 # Advice (a paste's reply and /hint alike: one policy, so they name the same guess)
 # searches two levels, 8 then 4 guesses wide, while at most 60 words are left, and ranks by
@@ -70,6 +75,9 @@ class Solver:
         self.length = self.answers.length
         # searches share scratch space and caches: one at a time (numpy holds the GIL anyway)
         self.search_lock = threading.Lock()
+        # less likely words' columns: read from disk (solver/columns.py), or where there
+        # is no such file, scored and the latest kept
+        self._column_file: RowFile | bool | None = False  # False: not looked for yet
         self._columns: BoundedCache[int, np.ndarray] = BoundedCache(
             "less likely columns", 1 << 20, COLUMN_BYTES, lambda _, v: v.nbytes
         )
@@ -385,11 +393,35 @@ class Solver:
             table[~likely] = self._columns_for(rows[~likely], legal)
         return table
 
+    def keep_columns(self) -> bool:
+        """Build (or find) the file of every valid word's column, so no request scores one
+        (start-up: about 2 s once per machine, 220 MB on disk).  False if it cannot be
+        written: requests then score the columns they need."""
+        self._column_file = column_file(self.guesses, build=True)
+        return self._column_file is not None
+
+    def _stored_columns(self, rows: np.ndarray) -> np.ndarray | None:
+        """These words' columns from the file, if there is one (looked for once)."""
+        if self._column_file is False:
+            self._column_file = column_file(self.guesses)
+        if not isinstance(self._column_file, RowFile):
+            return None
+        try:
+            return self._column_file.rows(rows.tolist())
+        except OSError as exc:  # cut short under us: score from now on
+            log.warning("cannot read the column file (%s); scoring columns instead", exc)
+            self._column_file = None
+            return None
+
     def _columns_for(self, rows: np.ndarray, legal: np.ndarray | None = None) -> np.ndarray:
-        """Every guess scored against each of these valid words (words x guesses),
-        remembered: the same less likely words come up request after request.  Where few
-        guesses are legal (hard mode, past the opening), only they are scored, for this
-        position alone: a few thousand scorings instead of a cold column's 15,000 each."""
+        """Every guess scored against each of these valid words (words x guesses): read
+        from the column file, else scored and remembered (the same less likely words come
+        up request after request).  Where few guesses are legal (hard mode, past the
+        opening), only they are scored, for this position alone: a few thousand scorings
+        instead of a cold column's 15,000 each."""
+        stored = self._stored_columns(rows)
+        if stored is not None:
+            return stored
         if legal is not None and legal.sum() * PARTIAL_SHARE < len(legal):
             legal_rows = np.flatnonzero(legal)
             codes = self.guesses.codes
