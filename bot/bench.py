@@ -433,12 +433,11 @@ def _cold_requests(
 
 
 def walk_positions(hard: bool) -> list[list[Guess]]:
-    """Every position of the benchmark walk (``python -m solver bench``: the original
-    lists, the bench's policy), as the history that reaches it."""
+    """Every position of the benchmark walk past its opening (``python -m solver bench``:
+    the original lists, the bench's policy), as the history that reaches it."""
     import numpy as np
 
-    from solver.bench import Line, choose_opener, make_strategy, play_all
-    from solver.feedback import decode
+    from solver.bench import Line, choose_opener, make_strategy, play_all, walk_histories
     from solver.wordlists import allowed, answers
 
     answer_list, guess_list = answers(), allowed()
@@ -446,11 +445,7 @@ def walk_positions(hard: bool) -> list[list[Guess]]:
     opener = choose_opener(strategy, words, answer_list, guess_list, hard)
     tree: list[Line] = []
     play_all(strategy, words.index[opener], np.arange(len(answer_list)), tree=tree)
-    seen = {line[:k] for line in tree for k in range(1, len(line))}
-    return [
-        [Guess(words.words[g], decode(code, words.length)) for g, code in prefix]
-        for prefix in sorted(seen)
-    ]
+    return [history for history, _ in walk_histories(tree, words)]
 
 
 def bench_hints(as_json: bool = False) -> int:

@@ -4,7 +4,8 @@ All games are played at once as a walk over the policy's decision tree: a positi
 set of answers still possible, the policy picks one guess for it, and each feedback group
 becomes a child position.  So every distinct position is solved once, and the time of each
 decision is the time of one suggestion with the memo warm.  ``--latency`` also times a cold
-suggestion (empty memo) at every position the walk visited.
+``/hint`` as the bot answers it (its policy and book, nothing searched remembered) at every
+position past the opening that the walk visited.
 """
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ from typing import Protocol
 
 import numpy as np
 
-from solver.engine import ADVICE_LIMITS
+from solver.engine import ADVICE_LIMITS, Solver
 from solver.feedback import decode, to_colours
+from solver.knowledge import Guess
 from solver.openers import cached_openers, remember_openers
 from solver.patterns import pattern_table
 from solver.strategy import ROWS, Strategy
@@ -167,17 +169,38 @@ def tree_lines(tree: list[Line], words: WordList) -> list[str]:
     return sorted(lines, key=lambda line: line.split()[-2])
 
 
-def cold_latency(strategy: Strategy, decisions: list[Decision]) -> dict:
-    """Time a cold /hint at each position (the best the policy lists, empty memo), as a fresh
-    request would ask it, and count the positions where its first pick is the guess the
-    walk played: one policy, whoever asks."""
+def walk_histories(tree: list[Line], words: WordList) -> list[tuple[list[Guess], str]]:
+    """Every position of a walk past its opening, as the history that reaches it, with the
+    guess the walk played there."""
+    played = {line[:k]: line[k][0] for line in tree for k in range(1, len(line))}
+    return [
+        ([Guess(words.words[g], decode(code, words.length)) for g, code in prefix], words.words[n])
+        for prefix, n in sorted(played.items())
+    ]
+
+
+def hint_solver(answer_list: WordList, guess_list: WordList) -> Solver:
+    """The solver the bot would answer ``/hint`` with on these lists: on the standard
+    benchmark's, the bot's own (the same answers, the guesses the NYT accepts today, its
+    opening book), ready as after start-up."""
+    standard = (answer_list.digest, guess_list.digest) == (answers().digest, allowed().digest)
+    solver = Solver() if standard else Solver(answer_list, guess_list)
+    solver.table  # noqa: B018 - loaded at start-up, as are the less likely columns
+    solver.keep_columns()
+    return solver
+
+
+def cold_latency(solver: Solver, histories: list[tuple[list[Guess], str]], hard: bool) -> dict:
+    """Time ``/hint`` asked cold (no searched position remembered) at each position, as
+    the bot answers it (its policy, its book, the best it lists), and count the positions
+    where its first pick is the guess the walk played."""
     times, agree = [], 0
-    for (here, legal, turn), played, _ in decisions:
-        strategy.memo.clear()
+    for history, played in histories:
+        solver.forget_searches()
         started = time.perf_counter()
-        picks = strategy.ranked(here, legal, max(1, ROWS + 1 - turn), strategy.limits.listed)
+        picks = solver.suggest(history, top=ADVICE_LIMITS.listed, hard=hard)
         times.append(time.perf_counter() - started)
-        agree += picks[0].guess == played
+        agree += picks[0].word == played
     t = np.array(times) * 1000
     return {
         "positions": len(t),
@@ -215,7 +238,7 @@ def run(
         from tqdm import tqdm
 
         progress = tqdm(total=len(targets), unit="game", leave=False, file=sys.stderr)
-    tree: list[Line] | None = [] if tree_path is not None else None
+    tree: list[Line] | None = [] if tree_path is not None or latency else None
     try:
         histogram, decisions = play_all(strategy, words.index[opener], targets, progress, tree)
     finally:
@@ -235,7 +258,11 @@ def run(
         positions=len(decisions),
         slowest=round(slowest[2], 4),
         slowest_size=len(slowest[0][0]),
-        latency=cold_latency(strategy, decisions) if latency else {},
+        latency=(
+            cold_latency(hint_solver(answer_list, guess_list), walk_histories(tree, words), hard)
+            if latency and tree is not None
+            else {}
+        ),
         policy="advice" if advice else "exact",
     )
 
@@ -262,9 +289,9 @@ def render(result: BenchResult) -> str:
     if result.latency:
         lat = result.latency
         lines.append(
-            f"cold /hint at each of {lat['positions']} positions: p50 {lat['p50_ms']} ms, "
-            f"p99 {lat['p99_ms']} ms, max {lat['max_ms']} ms; its first pick is the guess "
-            f"played at {lat['same_first']} of them"
+            f"cold /hint as the bot answers it, at each of the {lat['positions']} positions "
+            f"past the opening: p50 {lat['p50_ms']} ms, p99 {lat['p99_ms']} ms, max "
+            f"{lat['max_ms']} ms; its first pick is this walk's guess at {lat['same_first']}"
         )
     return "\n".join(lines)
 
@@ -283,7 +310,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--limit", type=int, metavar="N", help="play N answers spread over the list"
     )
     parser.add_argument(
-        "--latency", action="store_true", help="also time a cold suggestion at every position"
+        "--latency",
+        action="store_true",
+        help="also time a cold /hint, as the bot answers it, at every position of the walk",
     )
     parser.add_argument(
         "--tree",

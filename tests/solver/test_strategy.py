@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from solver import Solver
-from solver.bench import make_strategy, play_all, run
+from solver.bench import make_strategy, play_all, run, walk_histories
 from solver.cli import main
 from solver.curve import FAIL
 from solver.engine import ADVICE_LIMITS
@@ -183,6 +183,23 @@ def test_bench_plays_the_bots_advice_policy(capsys):
     assert data["policy"] == "advice" and data["games"] == 2315
     assert sum(int(k) * v for k, v in data["histogram"].items()) >= 7920
     assert data["failures"] == sum(v for k, v in data["histogram"].items() if int(k) > ROWS)
+
+
+def test_latency_times_the_bots_hint_at_every_position_past_the_opening():
+    """``--latency`` asks the bot's /hint at each position the walk decided (the opener is
+    given, not decided), from the history that reaches it."""
+    strategy, words = make_strategy(answers(), allowed(), False)
+    tree: list = []
+    _, decisions = play_all(strategy, words.index["salet"], np.arange(0, 2315, 231), tree=tree)
+    histories = walk_histories(tree, words)
+    assert len(histories) == len(decisions)
+    for reached, played in histories:
+        prefix = [(words.index[g.word], encode(g.pattern)) for g in reached]
+        games = [line for line in tree if list(line[: len(reached)]) == prefix]
+        assert games and all(words.words[line[len(reached)][0]] == played for line in games)
+    result = run(answers(), allowed(), opener="salet", limit=10, latency=True)
+    assert result.latency["positions"] == result.positions
+    assert 0 < result.latency["same_first"] <= result.positions
 
 
 def test_bench_rejects_an_unknown_opener(capsys):
