@@ -23,10 +23,11 @@ from typing import Protocol
 import numpy as np
 
 from solver.engine import ADVICE_LIMITS, Solver
-from solver.feedback import decode, to_colours
+from solver.feedback import Pattern, decode, encode, score, to_colours
 from solver.knowledge import Guess
 from solver.openers import cached_openers, remember_openers
 from solver.patterns import pattern_table
+from solver.rules import is_solved
 from solver.strategy import ROWS, Strategy
 from solver.wordlists import WordList, WordListError, allowed, answers, load_words, playable
 
@@ -158,6 +159,46 @@ def play_all(
     return histogram, decisions
 
 
+def follow_advice(
+    solver: Solver,
+    hard: bool,
+    opener: str,
+    targets: np.ndarray,
+    progress: Progress | None = None,
+    tree: list[Line] | None = None,
+) -> tuple[Counter, list[Decision]]:
+    """``play_all`` for the bot: at every position, play the first guess ``/hint`` lists
+    (its universe weighs less likely words too, its opener groups come from the book), and
+    split the answers played (indices into ``solver.answers``) by the feedback it gets."""
+    histogram: Counter[int] = Counter()
+    decisions: list[Decision] = []
+    words, answer_words = solver.guesses, solver.answers.words
+    stack: list[tuple[list[Guess], list[int], int, Line]] = [([], list(map(int, targets)), 1, ())]
+    while stack:
+        history, playing, turn, line = stack.pop()
+        started = time.perf_counter()
+        guess = opener if turn == 1 else solver.suggest(history, ADVICE_LIMITS.listed, hard)[0].word
+        if turn > 1:
+            where = (np.array(playing), None, turn)
+            decisions.append((where, words.index[guess], time.perf_counter() - started))
+        groups: dict[Pattern, list[int]] = {}
+        for a in playing:
+            groups.setdefault(score(guess, answer_words[a]), []).append(a)
+        for pattern, part in groups.items():
+            played = (*line, (words.index[guess], encode(pattern)))
+            if is_solved(pattern):
+                histogram[turn] += 1
+                if tree is not None:
+                    tree.append(played)
+                if progress is not None:
+                    progress.update(1)
+            elif turn > 2 * ROWS:  # the advice goes round in circles: a bug, not a loss
+                raise RuntimeError(f"advice after {len(history) + 1} guesses still playing")
+            else:
+                stack.append(([*history, Guess(guess, pattern)], part, turn + 1, played))
+    return histogram, decisions
+
+
 def tree_lines(tree: list[Line], words: WordList) -> list[str]:
     """The decision tree as published ones are: one game per line, ``salet BBBYB courd
     BYBBB nymph GGGGG``, sorted by answer, so anyone can check it with their own scorer."""
@@ -223,15 +264,9 @@ def run(
     advice: bool = False,
 ) -> BenchResult:
     """Play ``limit`` answers (all by default); with ``tree_path``, write the decision
-    tree played there (``tree_lines``); with ``advice``, play the bot's search
-    (``ADVICE_LIMITS``) instead of the exact one, to measure what its advice is worth."""
+    tree played there (``tree_lines``); with ``advice``, follow the bot's advice instead of
+    the exact policy, to measure what its advice is worth."""
     started = time.perf_counter()
-    strategy, words = make_strategy(answer_list, guess_list, hard)
-    if advice:
-        strategy = strategy.with_limits(ADVICE_LIMITS)
-    opener = (opener or choose_opener(strategy, words, answer_list, guess_list, hard)).lower()
-    if opener not in words:
-        raise WordListError(f"opener {opener.upper()} is not in {guess_list.name}")
     targets = sample(len(answer_list), limit)
     progress = None
     if show_progress:
@@ -240,7 +275,21 @@ def run(
         progress = tqdm(total=len(targets), unit="game", leave=False, file=sys.stderr)
     tree: list[Line] | None = [] if tree_path is not None or latency else None
     try:
-        histogram, decisions = play_all(strategy, words.index[opener], targets, progress, tree)
+        if advice:
+            solver = hint_solver(answer_list, guess_list)
+            words = solver.guesses
+            opener = (opener or solver.suggest([], top=1, hard=hard)[0].word).lower()
+            if opener not in words:
+                raise WordListError(f"opener {opener.upper()} is not in {words.name}")
+            histogram, decisions = follow_advice(solver, hard, opener, targets, progress, tree)
+        else:
+            strategy, words = make_strategy(answer_list, guess_list, hard)
+            opener = (
+                opener or choose_opener(strategy, words, answer_list, guess_list, hard)
+            ).lower()
+            if opener not in words:
+                raise WordListError(f"opener {opener.upper()} is not in {guess_list.name}")
+            histogram, decisions = play_all(strategy, words.index[opener], targets, progress, tree)
     finally:
         if progress is not None:
             progress.close()
@@ -254,7 +303,7 @@ def run(
         opener=opener,
         hard=hard,
         answers=answer_list.name,
-        guesses=guess_list.name,
+        guesses=words.name if advice else guess_list.name,
         positions=len(decisions),
         slowest=round(slowest[2], 4),
         slowest_size=len(slowest[0][0]),

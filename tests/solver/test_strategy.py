@@ -10,7 +10,7 @@ from functools import cache
 import numpy as np
 import pytest
 
-from solver import Solver
+from solver import Guess, Solver
 from solver.bench import make_strategy, play_all, run, walk_histories
 from solver.cli import main
 from solver.curve import FAIL
@@ -175,14 +175,34 @@ def test_bench_command_prints_the_promised_json(capsys):
     assert sum(data["histogram"].values()) == 30
 
 
+@pytest.mark.slow
 def test_bench_plays_the_bots_advice_policy(capsys):
-    """``--advice`` plays the bot's narrower search: every answer, never better than the
-    proven optimum (7,920), and its losses reported, not hidden."""
+    """``--advice`` follows the bot's advice: every answer, never better than the proven
+    optimum (7,920), and its losses reported, not hidden."""
     assert main(["bench", "--advice", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["policy"] == "advice" and data["games"] == 2315
     assert sum(int(k) * v for k, v in data["histogram"].items()) >= 7920
     assert data["failures"] == sum(v for k, v in data["histogram"].items() if int(k) > ROWS)
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_the_advice_walk_plays_hints_first_pick_at_every_turn(tmp_path, hard):
+    """Each game of ``--advice --tree`` is /hint's first pick at every position, scored
+    against its answer by the reference scorer."""
+    path = tmp_path / "tree.txt"
+    run(answers(), allowed(), hard=hard, limit=25, tree_path=path, advice=True)
+    games = path.read_text().split("\n")[:-1]
+    assert len(games) == 25
+    bot = Solver()
+    for game in games:
+        words, colours = game.split()[::2], game.split()[1::2]
+        assert colours[-1] == "GGGGG"
+        played = [Guess(w, from_colours(c)) for w, c in zip(words, colours, strict=True)]
+        for k, guess in enumerate(played):
+            assert guess.pattern == score(guess.word, words[-1])
+            if k:
+                assert bot.suggest(played[:k], top=10, hard=hard)[0].word == guess.word
 
 
 def test_latency_times_the_bots_hint_at_every_position_past_the_opening():
