@@ -74,6 +74,9 @@ class RowFile:
         self._fd, self._offset, self.shape, self.dtype = fd, offset, shape, dtype
         self._row_bytes = shape[1] * dtype.itemsize
 
+    def __del__(self) -> None:  # one descriptor per reader, closed with it
+        os.close(self._fd)
+
     def rows(self, index: Sequence[int]) -> np.ndarray:
         """These rows, in this order; OSError if the file was cut short under us."""
         out = np.empty((len(index), self.shape[1]), dtype=self.dtype)

@@ -66,3 +66,13 @@ def test_rows_cut_short_after_opening_raise_rather_than_read_garbage(tmp_path):
     os.truncate(path, path.stat().st_size - 5)
     with pytest.raises(OSError):
         rows.rows([3])
+
+
+def test_a_reader_closes_its_file_when_dropped(tmp_path):
+    path = tmp_path / "rows.npy"
+    save_blocks(path, (2, 3), np.dtype(np.uint8), [np.zeros((2, 3), dtype=np.uint8)])
+    before = len(os.listdir("/proc/self/fd"))
+    readers = [open_rows(path, (2, 3), np.dtype(np.uint8)) for _ in range(20)]
+    assert len(os.listdir("/proc/self/fd")) == before + 20
+    del readers
+    assert len(os.listdir("/proc/self/fd")) == before
