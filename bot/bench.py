@@ -10,7 +10,7 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeVar
 
-from bot.advisor import Advisor
+from bot.advisor import Advice, Advisor
 from bot.parsing import parse_message
 from solver import Guess, Solver, score
 from solver.feedback import Pattern, notation, to_emoji
@@ -397,37 +397,50 @@ def bench_analysis(as_json: bool = False, games: int = 120) -> int:
 
 
 Asked = TypeVar("Asked")
+Answer = TypeVar("Answer")
 
 
 def _cold_requests(
     solver: Solver,
     items: Callable[[bool], Sequence[Asked]],
-    ask: Callable[[Advisor, Asked, bool], Awaitable[object]],
+    ask: Callable[[Advisor, Asked, bool], Awaitable[Answer]],
     name: Callable[[str, dict], str],
     as_json: bool,
+    same: Callable[[Answer, Answer], bool] | None = None,
 ) -> int:
     """Time ``ask`` on each of ``items`` in both modes, with nothing remembered before each
-    (a fresh process's answer), and report the percentiles per mode."""
+    (a fresh process's answer), and report the percentiles per mode.  With ``same``, each
+    item is also asked of a second advisor that forgets nothing (a process that has been
+    answering all along, as a paste's reply is), and the answers ``same`` holds alike are
+    counted: what a request gets must not depend on what was asked before."""
     import asyncio
 
     solver.table  # noqa: B018 - loaded at start-up in the bot, as are the columns
     solver.keep_columns()
+    running = Solver() if same else None
+    if running is not None:
+        running.keep_columns()
 
-    async def drive(hard: bool) -> list[float]:
-        advisor, times = Advisor(solver), []
-        for item in items(hard):
+    async def drive(hard: bool) -> dict:
+        advisor, times, alike = Advisor(solver), [], 0
+        remembering = Advisor(running) if running is not None else None
+        asked = items(hard)
+        for item in asked:
             advisor.forget()
             started = time.perf_counter()
-            await ask(advisor, item, hard)
+            cold = await ask(advisor, item, hard)
             times.append((time.perf_counter() - started) * 1000)
-        return times
+            if same is not None and remembering is not None:
+                alike += same(cold, await ask(remembering, item, hard))
+        return {**_percentiles(times), **({"alike": alike} if same else {})}
 
-    result = {mode: _percentiles(asyncio.run(drive(mode == "hard"))) for mode in ("normal", "hard")}
+    result = {mode: asyncio.run(drive(mode == "hard")) for mode in ("normal", "hard")}
     return _report(
         result,
         as_json,
         lambda mode, r: (
             f"{name(mode, r)}: p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms, max {r['max_ms']} ms"
+            + (f"; the same first pick warm as cold at {r['alike']}" if "alike" in r else "")
         ),
     )
 
@@ -458,4 +471,10 @@ def bench_hints(as_json: bool = False) -> int:
         lambda advisor, history, hard: advisor.advise(history, hard),
         lambda mode, r: f"/hint cold at {r['count']} positions of the benchmark walk ({mode})",
         as_json,
+        same=lambda cold, warm: _first(cold) == _first(warm),
     )
+
+
+def _first(advice: Advice) -> str | None:
+    """The best next guess a reply names and /hint lists first."""
+    return advice.suggestions[0].word if advice.suggestions else None

@@ -24,3 +24,29 @@ def test_parse_bench_command_prints_json(capsys):
     assert main(["bench", "parse", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["max_ms"] >= result["p50_ms"] > 0
+
+
+def test_cold_and_warm_advice_name_the_same_first_pick(capsys):
+    """The hint bench's check, on every position of a few slow games: each asked cold (a
+    fresh process) and of an advisor that remembers everything before it (a running one,
+    as a paste's reply is) gets the same best guess."""
+    import random
+
+    from bot.bench import _cold_requests, _first, six_row_games
+    from solver import Solver
+
+    solver = Solver()
+    games = six_row_games(solver, random.Random(3), 8)
+    positions = [game[:k] for game in games for k in range(1, len(game))]
+    _cold_requests(
+        solver,
+        lambda hard: positions,
+        lambda advisor, history, hard: advisor.advise(history, hard),
+        lambda mode, r: mode,
+        True,
+        same=lambda cold, warm: _first(cold) == _first(warm),
+    )
+    result = json.loads(capsys.readouterr().out)
+    for mode in ("normal", "hard"):
+        assert result[mode]["count"] == len(positions) == 40
+        assert result[mode]["alike"] == result[mode]["count"]
