@@ -2,7 +2,8 @@
 
 For the bundled lists and each mode: the openers the bot suggests (solver/data/openers.json,
 so make that first) and the ones people favour, and every feedback each can get from a
-valid word; for each, ``Solver.suggest`` with no deadline, as a request would search it.
+valid word; for each, ``Solver.suggest`` with no deadline and the book's limits
+(``BOOK_LIMITS``: the bench's exact search, too slow for a request, affordable once).
     python scripts/make_book.py
 """
 
@@ -10,13 +11,14 @@ from __future__ import annotations
 
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import numpy as np
 
 from solver import Solver
 from solver.book import BOOK_FILE, Book, packed
-from solver.engine import ADVICE_LIMITS
+from solver.engine import ADVICE_LIMITS, BOOK_LIMITS
 from solver.feedback import decode, to_colours
 from solver.knowledge import Guess
 from solver.openers import cached_openers
@@ -60,21 +62,27 @@ def after(solver: Solver, opener: str, hard: bool) -> dict[str, str]:
     return found
 
 
+def universe(hard: bool) -> tuple[str, dict]:
+    """One mode's advice after every opener, searched with the book's limits."""
+    # search everything (the book must not read itself), as exactly as the bench does
+    solver = Solver(book=Book(), limits=BOOK_LIMITS)
+    solver.keep_columns()
+    chosen = {}
+    for opener in openers(solver, hard):
+        started = time.perf_counter()
+        chosen[opener] = after(solver, opener, hard)
+        print(
+            f"{'hard' if hard else 'normal'} {opener}: {len(chosen[opener])} positions, "
+            f"{time.perf_counter() - started:.1f} s",
+            file=sys.stderr,
+            flush=True,
+        )
+    return solver.book_key(hard), {"policy": solver.policy, "openers": chosen}
+
+
 def main() -> None:
-    solver = Solver(book=Book())  # search everything: the book must not read itself
-    universes = {}
-    for hard in (False, True):
-        chosen = {}
-        for opener in openers(solver, hard):
-            started = time.perf_counter()
-            chosen[opener] = after(solver, opener, hard)
-            print(
-                f"{'hard' if hard else 'normal'} {opener}: {len(chosen[opener])} positions, "
-                f"{time.perf_counter() - started:.1f} s",
-                file=sys.stderr,
-                flush=True,
-            )
-        universes[solver.book_key(hard)] = {"policy": solver.policy, "openers": chosen}
+    with ProcessPoolExecutor(2) as pool:  # one mode per core
+        universes = dict(pool.map(universe, (False, True)))
     OUT.write_bytes(Book(universes).to_json())
     print(f"wrote {OUT} ({OUT.stat().st_size:,} bytes)", file=sys.stderr)
 

@@ -41,6 +41,11 @@ log = logging.getLogger(__name__)
 # searches two levels, 8 then 4 guesses wide, while at most 60 words are left, and ranks by
 # the screen above that; the bench's policy looks wider and deeper (SearchLimits()).
 ADVICE_LIMITS = SearchLimits(beam=(8, 4), deep_until=60, screen=300_000, rank=())
+# The book's second positions (solver/book.py) are searched offline, so with the bench's
+# exact limits: after a likely opener the advice is the exact policy's over the bot's
+# universe (followed for every answer: 7,955 and 8,137 guesses where ADVICE_LIMITS gives
+# 8,014 and 8,171, hard mode's lost games 5 -> 1).
+BOOK_LIMITS = SearchLimits()
 MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely first
 # With more likely answers than this, the unlikely words (each <= 0.1) carry under 7% of
 # the weight and the search leaves them out.
@@ -59,7 +64,10 @@ class Solver:
         answer_list: WordList | None = None,
         guess_list: WordList | None = None,
         book: Book | None = None,
+        limits: SearchLimits = ADVICE_LIMITS,
     ):
+        """``limits``: how a request searches (``BOOK_LIMITS`` to make the book)."""
+        self.limits = limits
         self.answers = answer_list or answers()
         self.book = bundled_book() if book is None else book
         guesses = guess_list or valid()
@@ -276,7 +284,7 @@ class Solver:
         """A fingerprint of what advice depends on besides the position and the lists: the
         search's limits, which less likely words a universe weighs, and their priors.  A
         book made under another policy is not read."""
-        rules = repr((ADVICE_LIMITS, MAX_UNLIKELY, LIKELY_ONLY_ABOVE, FAIL)).encode()
+        rules = repr((ADVICE_LIMITS, BOOK_LIMITS, MAX_UNLIKELY, LIKELY_ONLY_ABOVE, FAIL)).encode()
         return hashlib.sha256(rules + self.priors.tobytes()).hexdigest()[:16]
 
     def evaluate(
@@ -336,7 +344,7 @@ class Solver:
                 self.guesses.codes,
                 self.answer_in_guesses,
                 hard=hard,
-                limits=ADVICE_LIMITS,
+                limits=self.limits,
             )
             for hard in (False, True)
         }
