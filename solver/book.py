@@ -32,7 +32,7 @@ Pick = tuple[str, float]  # a guess and its expected guesses to finish
 def packed(picks: list[Pick]) -> str:
     """Picks as one string, ``crump 3.1234 nymph 3.2``: as lists of pairs, the book's
     5,284 positions took 8.0 MB of Python objects (tracemalloc); as strings, 1.3 MB."""
-    return " ".join(f"{word} {value!r}" for word, value in picks)
+    return " ".join(f"{word} {float(value)!r}" for word, value in picks)
 
 
 def unpacked(text: str) -> list[Pick]:

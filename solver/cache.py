@@ -15,6 +15,8 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
+import numpy as np
+
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 
@@ -92,6 +94,12 @@ class BoundedCache(Generic[K, V]):
 def caches() -> list[BoundedCache]:
     """Every cache alive in this process."""
     return sorted(_live, key=lambda c: c.name)
+
+
+def position_key(answers: np.ndarray, legal: np.ndarray | None, left: int) -> tuple:
+    """A search position as a cache key: its answers, its legal guesses (hard mode; packed
+    bits), the rows left."""
+    return answers.tobytes(), b"" if legal is None else np.packbits(legal).tobytes(), left
 
 
 def nbytes(*arrays: object) -> int:

@@ -33,6 +33,7 @@ from solver.patterns import pattern_matrix, pattern_table, score_against
 from solver.results import LIKELY, POSSIBLE, Candidates, Evaluation, Explanation, Suggestion
 from solver.rules import ROWS, is_solved
 from solver.strategy import SearchLimits, Strategy
+from solver.traps import RULES as TRAP_RULES
 from solver.wordlists import WordList, WordListError, answers, encode_words, playable, valid
 
 log = logging.getLogger(__name__)
@@ -284,7 +285,9 @@ class Solver:
         """A fingerprint of what advice depends on besides the position and the lists: the
         search's limits, which less likely words a universe weighs, and their priors.  A
         book made under another policy is not read."""
-        rules = repr((ADVICE_LIMITS, BOOK_LIMITS, MAX_UNLIKELY, LIKELY_ONLY_ABOVE, FAIL)).encode()
+        rules = repr(
+            (ADVICE_LIMITS, BOOK_LIMITS, MAX_UNLIKELY, LIKELY_ONLY_ABOVE, FAIL, TRAP_RULES)
+        ).encode()
         return hashlib.sha256(rules + self.priors.tobytes()).hexdigest()[:16]
 
     def evaluate(

@@ -20,7 +20,12 @@ that exactly means searching every guess at every level, so it is made tractable
   a candidate that splits the rest into singletons is optimal (nothing beats 1 guess for
   itself and 2 for every other word), and with three words or fewer the best candidate is;
 - the game has six rows: a position knows how many guesses are left, and a game that runs
-  out costs ``FAIL`` guesses, so the search never trades a lost game for a better mean.
+  out costs ``FAIL`` guesses, so the search never trades a lost game for a better mean;
+- hard mode's families (_ATED, _O_ER) lose words three levels below where they are
+  decided, where F sees nothing wrong: wherever F or a screen stands in for a search, the
+  words a trap check (solver/traps.py) finds lost are added at ``FAIL`` each, and where the
+  search's own plan loses a word that the check's plan saves, that plan's first guess and
+  the screen's next ``RESCUE_WIDEN`` are searched too.
 
 Ties go to guesses that could be the answer, then to the earlier word in the list, so the
 same position always gets the same advice.
@@ -36,19 +41,21 @@ from __future__ import annotations
 import bisect
 import copy
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
 import numpy as np
 
-from solver.cache import BoundedCache, nbytes
+from solver.cache import BoundedCache, nbytes, position_key
 from solver.curve import FAIL, group_cost_with
 from solver.deadline import Deadline
 from solver.feedback import all_green, decode
 from solver.knowledge import Guess, hard_mode_after
 from solver.rules import ROWS
 from solver.scoring import group_sizes, groups_of, letter_split_score
+from solver.traps import RESCUE_WIDEN, Traps
 from solver.wordlists import letter_counts
 
 EPS = 1e-9
@@ -104,6 +111,13 @@ class SearchLimits:
     rank: tuple[int, ...] = (150, 48)
     rank_until: int = 500
     rank_pool: int = 300  # guesses a look-ahead screens each group with
+    # where a look-ahead chose the top level's beam, the screen's best this many are
+    # searched too: groups that screen well can rank a better guess out of the beam
+    # (TARSE BBBBB on the NYT's 2023 list: GUILD, 938, lost to BUILD, 940).  Not in hard
+    # mode, where the screen's favourites are a family's own words and its look-ahead
+    # sees families through the trap check (measured: 2.5 s more on the standard hard
+    # bench, no figure changed)
+    kept: int = 12
     # the most guesses a ranking lists: its top level searches at least this many, however
     # few it is asked for, so the first pick is the same whether one or ten are asked
     listed: int = 10
@@ -123,8 +137,9 @@ class SearchLimits:
     @cached_property
     def read(self) -> int:
         """How far down the screen's order a search may read: its widest beam, a ranking's
-        list, and its widest look-ahead with the pool that look-ahead screens with."""
-        ahead = (*self.rank, self.rank_pool) if self.rank else ()
+        list, and its widest look-ahead with the pool that look-ahead screens with and the
+        screen's best it keeps."""
+        ahead = (*self.rank, self.rank_pool, self.kept) if self.rank else ()
         return max((*self.beam, self.listed, *ahead))
 
 
@@ -136,11 +151,6 @@ def distinct_guesses(table_by_answer: np.ndarray) -> np.ndarray:
     columns = np.ascontiguousarray(table_by_answer.T)
     as_bytes = columns.view(np.dtype((np.void, columns.shape[1] * columns.itemsize))).ravel()
     return np.sort(np.unique(as_bytes, return_index=True)[1])
-
-
-def _position_key(answers: np.ndarray, legal: np.ndarray | None, left: int) -> tuple:
-    """A position as a memo key: its answers, its legal guesses (hard mode), rows left."""
-    return answers.tobytes(), b"" if legal is None else np.packbits(legal).tobytes(), left
 
 
 def _at_level(widths: tuple[int, ...], level: int) -> int:
@@ -196,6 +206,7 @@ class Strategy:
         self._floors = {**self._costs, 2: 2.0 - 1.0 / np.maximum(sizes, 1)}
         self.uniform = bool((self.weights == self.weights[0]).all()) if n_answers else True
         self.memo = self._new_memo()
+        self.traps = Traps(self)
 
     def over(
         self, table_by_answer: np.ndarray, answer_rows: np.ndarray, weights: np.ndarray | None
@@ -222,6 +233,7 @@ class Strategy:
         other = copy.copy(self)
         other.limits = limits
         other.memo = other._new_memo()
+        other.traps = Traps(other)  # under its own deadline
         return other
 
     def _timed(self, deadline: Deadline | None) -> None:
@@ -346,7 +358,7 @@ class Strategy:
             return 1.0 + light * (FAIL if left == 1 else 1.0), int(self.answer_rows[answers[heavy]])
         if left == 1:
             return self._last_try(answers, legal)
-        key = _position_key(answers, legal, left)
+        key = position_key(answers, legal, left)
         known = self.memo.get(key)
         if known is not None and known[0] in (depth, math.inf):
             return known[1], known[2]
@@ -356,23 +368,68 @@ class Strategy:
         guesses, est, exact = self.screen(answers, legal, left)
         order = self._order(est, 1)
         best_value, best_guess = float(est[order[0]]), int(guesses[order[0]])
+        if depth <= 0 and not exact and left == 3:
+            best_value += self.traps.penalty(answers, legal, left)
         if not exact and depth > 0:
-            best_value = math.inf
             width = self.limits.beam_at(depth)
-            best: tuple = (math.inf,)
-            for g in guesses[self._beam(answers, legal, left, depth, guesses, order, width)]:
-                if self.deadline.expired() and best_value < math.inf:
-                    break
-                v = self.guess_value(answers, legal, left, int(g), depth - 1, best_value)
-                if v == math.inf:  # cut: it cannot beat the best so far
-                    continue
-                mine = preference(v, self._is_answer(answers, int(g)), int(g))
-                if mine < best:
-                    best_value, best_guess, best = v, int(g), mine
+            beam = guesses[self._beam(answers, legal, left, depth, guesses, order, width)]
+            found = self._search(answers, legal, left, depth, beam, ((math.inf,), math.inf, -1))
+            rescue = self._rescue(answers, legal, left, found[2])
+            if rescue >= 0:
+                more = [rescue, *guesses[order[width : width + RESCUE_WIDEN]]]
+                found = self._search(answers, legal, left, depth, more, found)
+            _, best_value, best_guess = found
         # valued after the deadline: only as good as a screen, whatever depth was asked
         searched = math.inf if exact else (0 if self.deadline.expired() else depth)
         self.memo.put(key, (searched, best_value, best_guess))
         return best_value, best_guess
+
+    def _search(
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        depth: int,
+        guesses: Iterable[int],
+        found: tuple[tuple, float, int],
+    ) -> tuple[tuple, float, int]:
+        """Search ``guesses`` in turn, each against the best so far (branch and bound);
+        ``found`` is that best as (its ``preference``, value, guess).  Once the deadline
+        has passed, only until something is found."""
+        for g in map(int, guesses):
+            if self.deadline.expired() and found[1] < math.inf:
+                break
+            v = self.guess_value(answers, legal, left, g, depth - 1, found[1])
+            if v < math.inf:  # else cut: it cannot beat the best so far
+                mine = preference(v, self._is_answer(answers, g), g)
+                if mine < found[0]:
+                    found = (mine, v, g)
+        return found
+
+    def _rescue(self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int) -> int:
+        """Hard mode, in a set small enough for a screen: the first guess of a plan that
+        loses no word, when the search's plan (``guess`` first) loses one and the trap check
+        finds such a plan; else -1.  The beam can miss it: in a family, the screen's
+        favourites are the family's own words, each testing one letter."""
+        if not self.hard or guess < 0 or len(answers) > LEAF_SCREEN_LIMIT or left < 3:
+            return -1
+        if not self._loses(answers, legal, left, guess):
+            return -1
+        first = self.traps.plan_without_loss(answers, legal, left)
+        return first if first != guess else -1
+
+    def _loses(self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int) -> bool:
+        """Whether the plan the memo holds, ``guess`` first, runs out of rows for a word."""
+        for code, part in self.children(answers, guess):
+            if code == self.green or len(part) == 1:
+                continue
+            if left <= 2:
+                return True
+            after = self.legal_after(legal, guess, code)
+            known = self.memo.get(position_key(part, after, left - 1))
+            if known is not None and known[2] >= 0 and self._loses(part, after, left - 1, known[2]):
+                return True
+        return False
 
     def _last_try(self, answers: np.ndarray, legal: np.ndarray | None) -> tuple[float, int]:
         """With one row left, a guess wins its own weight if it is a possible answer and
@@ -500,7 +557,8 @@ class Strategy:
         """Which screened guesses (positions in ``guesses``, ``order`` being the screen's)
         to search, best first: the screen's best ``width``, or, where the limits say so,
         the best ``width`` of its best ``rank_at`` by a look-ahead: each guess's groups
-        valued by their own screens over the position's best ``rank_pool`` guesses.  A
+        valued by their own screens over the position's best ``rank_pool`` guesses (and,
+        at the top level outside hard mode, the screen's best ``kept`` besides).  A
         guess is dropped as soon as it cannot make the beam; past the deadline, the guesses
         not yet looked at keep the screen's order, behind those that were."""
         ahead = self.limits.rank_at(depth, len(answers))
@@ -520,7 +578,11 @@ class Strategy:
             )
             if values[i] < math.inf:
                 bisect.insort(kept, float(values[i]))
-        return tried[np.argsort(values, kind="stable")[:width]]
+        beam = tried[np.argsort(values, kind="stable")[:width]]
+        if depth < self.limits.depth or self.hard:
+            return beam
+        screened = order[: self.limits.kept]
+        return np.concatenate([beam, screened[~np.isin(screened, beam)]])
 
     def _glance(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, glance: Glance
@@ -531,11 +593,12 @@ class Strategy:
         n = len(answers)
         if n > LEAF_SCREEN_LIMIT:
             return float(self._costs[min(left, 2)][n])
-        key = _position_key(answers, legal, left)
+        key = position_key(answers, legal, left)
         found = glance.seen.get(key)
         if found is None:
             _, est, _ = self.screen(answers, legal, left, glance.pool)
-            found = glance.seen[key] = float(est.min())
+            trap = self.traps.penalty(answers, legal, left) if left == 3 else 0.0
+            found = glance.seen[key] = float(est.min()) + trap
         return found
 
     def screen(
@@ -630,6 +693,12 @@ class Strategy:
         heavier word shares its feedback (pairwise byte compares: sorting each column's
         codes was ten times slower).  With equal weights F is this already."""
         w = self.weights[answers]
+        total = float(w.sum())
+        return 1.0 + (total - won + FAIL * (total - won - self.heads(w, rows))) / total
+
+    def heads(self, w: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        """For each column of ``rows`` (codes, words weighing ``w``), the weight of the
+        words that head a group other than all-green: no heavier word shares their code."""
         heavy = np.argsort(-w, kind="stable")
         codes = rows[heavy]
         n, width = codes.shape
@@ -643,9 +712,7 @@ class Strategy:
                 for j in range(i):
                     np.not_equal(codes[j], codes[i], out=differs)
                     first[i] &= differs
-        heads = w[heavy] @ (first & (codes != self.green))
-        total = float(w.sum())
-        return 1.0 + (total - won + FAIL * (total - won - heads)) / total
+        return w[heavy] @ (first & (codes != self.green))
 
     def _proven(
         self,

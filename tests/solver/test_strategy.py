@@ -6,6 +6,7 @@ import dataclasses
 import json
 import math
 from functools import cache
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -19,7 +20,15 @@ from solver.feedback import encode, from_colours, score, to_colours
 from solver.patterns import pattern_matrix
 from solver.priors import unlikely_weight, weights
 from solver.strategy import ROWS, SearchLimits, Strategy
-from solver.wordlists import WordList, allowed, answers, parse_words, playable, valid
+from solver.wordlists import (
+    WordList,
+    allowed,
+    answers,
+    load_words,
+    parse_words,
+    playable,
+    valid,
+)
 from tests.helpers import history
 
 TINY_ANSWERS = "batch catch hatch latch match patch watch fight light might night sight tight"
@@ -114,7 +123,7 @@ def test_six_rows_are_respected_in_the_atch_trap():
 def test_the_look_ahead_finds_what_the_screen_ranks_low():
     """Hard mode, after SALET BBBGB and DINER, 29 words (_ER endings) are left.  The proven
     tree (alex1770/wordle, hard.top101.proven) finishes them in 85 guesses with WRYER,
-    which the one-step screen ranks 34th; without the look-ahead the beam never sees it."""
+    which the one-step screen ranks 34th; only the look-ahead brings it into the beam."""
     strategy, words = make_strategy(answers(), allowed(), hard=True)
     here, legal = np.arange(strategy.table.shape[0]), None
     for word, shown in (("salet", "BBBGB"), ("diner", "BBBGG")):
@@ -128,8 +137,13 @@ def test_the_look_ahead_finds_what_the_screen_ranks_low():
     assert screened.index("wryer") > 30
     found = strategy.best(here, legal, left=4)
     assert words.words[found.guess] == "wryer" and found.value * 29 == pytest.approx(85)
-    blind = strategy.with_limits(SearchLimits(rank=()))
-    assert blind.best(here, legal, left=4).value * 29 > 85.5
+    # the beam it is searched in: the look-ahead's, where the screen's own best 16 miss it
+    depth = strategy.limits.depth
+    width = strategy.limits.beam_at(depth)
+    order = np.argsort(est, kind="stable")
+    beam = strategy._beam(here, legal, 4, depth, guesses, order, width)
+    assert "wryer" in [words.words[guesses[k]] for k in beam]
+    assert "wryer" not in screened[:width]
 
 
 def test_suggestions_carry_expected_guesses_and_their_split(solver: Solver):
@@ -251,6 +265,25 @@ def test_the_nyt_lists_reach_their_proven_optima(hard, optimum):
     nyt = WordList("nyt answers", tuple(w for w in answers().words if w not in NYT_DROPPED))
     result = run(nyt, valid(), hard=hard, opener="salet")
     assert (result.games, result.total_guesses, result.failures) == (2309, optimum, 0)
+
+
+NYT_2023 = Path(__file__).parent.parent / "data" / "nyt20230701_answers.txt"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("hard", "opener", "optimum"),
+    [(False, "salet", 11235), (False, "tarse", 11219), (True, "tarse", 11627)],
+)
+def test_the_2023_list_reaches_its_proven_optima(hard, opener, optimum, tmp_path):
+    """The NYT's 3,158 answers of July 2023 with today's guesses (alex1770/wordle,
+    results_easy_nyt20230701 and results_hard_nyt20230701).  TARSE in normal mode needs
+    the screen's favourites kept beside the look-ahead's (GUILD after TARSE BBBBB).  Hard
+    mode is full of families (_ATED, _ARED, _O_ER) that lose games three guesses after the
+    one that decides them: no game may run past six, and SALET cannot keep to that."""
+    result = run(load_words(NYT_2023), valid(), hard=hard, opener=opener, tree_path=tmp_path / "t")
+    assert (result.games, result.total_guesses, result.failures) == (3158, optimum, 0)
+    assert sum(check_tree((tmp_path / "t").read_text().splitlines()).values()) == optimum
 
 
 def test_make_strategy_plays_every_answer():

@@ -1,0 +1,175 @@
+"""Hard mode's families: the words a position loses however it is played.
+
+In hard mode every guess keeps the greens shown and uses the yellows, so in a family such
+as _ATED or _O_ER (words alike but for a letter or two) a guess can test only the one or
+two letters not pinned, and eight such words with three rows left lose some of them
+whatever is played.  The strategy's curve F judges a group by its size alone and cannot
+see that, and a search deep enough to see it costs seconds per position: on the NYT's 2023
+list (3,158 answers) the search without this check lost 7 games past six, each decided
+two or three guesses before the family closed.
+
+So wherever F or a screen stands in for a search (the search's leaves, the look-ahead's
+groups), the strategy adds ``FAIL`` for each word this check says the position must lose.
+The check is alex1770's "with two guesses left and no perfect split, it is lost", exact
+with two rows left (every legal guess tried; the second row wins the heaviest word of each
+group), and above that a search over a few guesses: the candidates first (most sets are
+split by one of their own words), then the legal guesses whose groups are smallest.  A set
+no larger than the rows is never lost (its words, played in turn, are always legal).  It
+returns the plan's first guess too, which the strategy searches when its own plan loses.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from solver.cache import BoundedCache, nbytes, position_key
+from solver.curve import FAIL
+from solver.scoring import group_sizes
+
+if TYPE_CHECKING:
+    from solver.strategy import Strategy
+
+TRIES = 8  # guesses tried per position with four rows left or more
+WIDE_TRIES = 64  # ... with three rows left, in sets of up to WIDE_UNTIL words
+WIDE_UNTIL = 16
+RESCUE_TRIES = 64  # guesses tried at the top of a check for a plan that loses nothing
+# where the search's plan loses a word and the check finds a plan that loses none, the
+# guesses the search tries besides its beam: that plan's first, then the screen's next ones
+RESCUE_WIDEN = 32
+CHECKS_BYTES = 4 << 20  # checks remembered, by the size of their keys
+# what the policy's advice depends on here (the opening book's fingerprint includes it)
+RULES = (TRIES, WIDE_TRIES, WIDE_UNTIL, RESCUE_TRIES, RESCUE_WIDEN)
+
+
+class Traps:
+    """The trap checks of one strategy (its table, weights and legal sets), remembered per
+    position; under the strategy's deadline, a check tries at least one guess per level
+    and a check cut short is not remembered."""
+
+    def __init__(self, strategy: Strategy) -> None:
+        self.strategy = strategy
+        self._checks: BoundedCache[tuple[bytes, bytes, int], tuple[float, int]] = BoundedCache(
+            "hard-mode trap checks", 1 << 20, CHECKS_BYTES, lambda k, _: nbytes(k[0], k[1]) + 200
+        )
+
+    def penalty(self, answers: np.ndarray, legal: np.ndarray | None, left: int) -> float:
+        """What to add to a position's estimate: ``FAIL`` times the share of its weight
+        that the check finds lost.  Nothing outside hard mode, or with fewer than three rows
+        left (a screen there is exact already)."""
+        s = self.strategy
+        if not s.hard or left < 3 or len(answers) <= left:
+            return 0.0
+        return FAIL * self.lost(answers, legal, left)[0] / float(s.weights[answers].sum())
+
+    def plan_without_loss(self, answers: np.ndarray, legal: np.ndarray | None, left: int) -> int:
+        """The first guess of a plan that loses no word, looked for more widely than a
+        penalty's check; -1 if none is found."""
+        lost, first = self._lost(answers, legal, left, RESCUE_TRIES)
+        return first if lost <= 0 else -1
+
+    def lost(self, answers: np.ndarray, legal: np.ndarray | None, left: int) -> tuple[float, int]:
+        """The least weight a plan found here loses, and that plan's first guess."""
+        key = position_key(answers, legal, left)
+        found = self._checks.get(key)
+        if found is None:
+            found = self._lost(answers, legal, left)
+            if not self.strategy.deadline.expired():
+                self._checks.put(key, found)
+        return found
+
+    def _lost(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, tries: int = 0
+    ) -> tuple[float, int]:
+        """``lost`` worked out: ``tries`` guesses per level above two rows left (by
+        default more with three rows left, where small families are decided), the words
+        themselves first."""
+        s = self.strategy
+        rows = s.answer_rows[answers]
+        w = s.weights[answers]
+        if len(answers) <= left or left <= 1:
+            lost = 0.0 if len(answers) <= left else float(w.sum() - w.max())
+            return lost, int(rows[np.argmax(np.where(rows >= 0, w, -1.0))])
+        if not tries:
+            tries = WIDE_TRIES if left == 3 and len(answers) <= WIDE_UNTIL else TRIES
+        own = np.sort(rows[rows >= 0])
+        if legal is not None:
+            own = own[legal[own]]
+        pool = _Pool(s, answers, legal)
+        found = (math.inf, -1)
+        if len(own):
+            found = self._lost_with(pool, left, own, s.table[answers[:, None], own], tries)
+        if found[0] > 0:
+            found = min(found, self._lost_with(pool, left, pool.every, pool.codes, tries))
+        return found
+
+    def _lost_with(
+        self, pool: _Pool, left: int, guesses: np.ndarray, codes: np.ndarray, tries: int
+    ) -> tuple[float, int]:
+        """``_lost`` trying only ``guesses`` (``codes``: theirs against the answers): all
+        of them with two rows left, else the best ``tries`` by the groups they leave."""
+        s, answers, legal = self.strategy, pool.answers, pool.legal
+        w = s.weights[answers]
+        size = group_sizes(codes, s.green + 1)
+        if left == 2:  # the second row wins the heaviest word of each group
+            if s.uniform:  # one word a group, the all-green one included
+                lost = w[0] * (len(answers) - np.rint((1.0 / size).sum(axis=0)))
+            else:
+                lost = w.sum() - w @ (codes == s.green) - s.heads(w, codes)
+            k = int(np.argmin(lost))
+            return float(lost[k]), int(guesses[k])
+        biggest = size.max(axis=0)
+        if biggest.min() < left:  # every group fits the rows left after it
+            return 0.0, int(guesses[np.argmin(biggest)])
+        best = (math.inf, -1)
+        # the smallest groups a word expects first, then the smallest largest group
+        for k in np.lexsort((biggest, size.sum(axis=0)))[:tries]:
+            if best[1] >= 0 and s.deadline.expired():
+                break
+            g = int(guesses[k])
+            lost = 0.0
+            for code in np.unique(codes[:, k]).tolist():
+                if lost >= best[0]:
+                    break
+                part = np.flatnonzero(codes[:, k] == code)  # rows of answers
+                if code == s.green or len(part) < left:
+                    continue  # won, or few enough to play its words in turn
+                if left == 3 and s.uniform:
+                    allowed = s.legal_after(None, g, code)
+                    assert allowed is not None  # hard mode
+                    lost += w[0] * pool.two_rows_lost(part, allowed)
+                else:
+                    after = s.legal_after(legal, g, code)
+                    lost += self.lost(answers[part], after, left - 1)[0]
+            best = min(best, (float(lost), g))
+            if lost <= 0:
+                break
+        return best
+
+
+class _Pool:
+    """One position's legal guesses and their codes against its answers, gathered once
+    for every group a check below it looks at."""
+
+    def __init__(self, strategy: Strategy, answers: np.ndarray, legal: np.ndarray | None):
+        self.strategy, self.answers, self.legal = strategy, answers, legal
+
+    @cached_property
+    def every(self) -> np.ndarray:
+        return self.strategy.all_guesses if self.legal is None else np.flatnonzero(self.legal)
+
+    @cached_property
+    def codes(self) -> np.ndarray:
+        return self.strategy.table[self.answers[:, None], self.every]
+
+    def two_rows_lost(self, part: np.ndarray, allowed: np.ndarray) -> int:
+        """How many of the answers at rows ``part`` the best legal guess (``allowed``
+        after the guess that left them) and one more row lose, equal weights: all but one
+        per group it leaves, the all-green one included."""
+        codes = np.sort(self.codes[part][:, allowed[self.every]], axis=0)
+        if not codes.shape[1]:
+            return len(part)
+        return len(part) - int(1 + (codes[1:] != codes[:-1]).sum(axis=0).max())
