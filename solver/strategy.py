@@ -134,6 +134,14 @@ class SearchLimits:
             return 0
         return _at_level(self.rank, self.depth - depth)
 
+    @property
+    def checks_traps(self) -> bool:
+        """Whether hard mode's trap check (solver/traps.py) runs: in the exact search,
+        the one with a look-ahead (the bench, the opening book), not in a request's narrow
+        one, whose latency goals leave it no room (measured: hard /hint p99 158 ms, max
+        429 ms with it, where the goals are 50 and 250)."""
+        return bool(self.rank)
+
     @cached_property
     def read(self) -> int:
         """How far down the screen's order a search may read: its widest beam, a ranking's
@@ -411,7 +419,9 @@ class Strategy:
         loses no word, when the search's plan (``guess`` first) loses one and the trap check
         finds such a plan; else -1.  The beam can miss it: in a family, the screen's
         favourites are the family's own words, each testing one letter."""
-        if not self.hard or guess < 0 or len(answers) > LEAF_SCREEN_LIMIT or left < 3:
+        if not (self.hard and self.limits.checks_traps) or guess < 0 or left < 3:
+            return -1
+        if len(answers) > LEAF_SCREEN_LIMIT:
             return -1
         if not self._loses(answers, legal, left, guess):
             return -1

@@ -16,6 +16,8 @@ group), and above that a search over a few guesses: the candidates first (most s
 split by one of their own words), then the legal guesses whose groups are smallest.  A set
 no larger than the rows is never lost (its words, played in turn, are always legal).  It
 returns the plan's first guess too, which the strategy searches when its own plan loses.
+Only the exact search runs it (``SearchLimits.checks_traps``): a request's narrow search
+has no room for it within its latency goals.
 """
 
 from __future__ import annotations
@@ -58,10 +60,11 @@ class Traps:
 
     def penalty(self, answers: np.ndarray, legal: np.ndarray | None, left: int) -> float:
         """What to add to a position's estimate: ``FAIL`` times the share of its weight
-        that the check finds lost.  Nothing outside hard mode, or with fewer than three rows
-        left (a screen there is exact already)."""
+        that the check finds lost.  Nothing outside hard mode or the exact search (see
+        ``SearchLimits.checks_traps``), or with fewer than three rows left (a screen there
+        is exact already)."""
         s = self.strategy
-        if not s.hard or left < 3 or len(answers) <= left:
+        if not (s.hard and s.limits.checks_traps) or left < 3 or len(answers) <= left:
             return 0.0
         return FAIL * self.lost(answers, legal, left)[0] / float(s.weights[answers].sum())
 
