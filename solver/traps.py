@@ -54,7 +54,8 @@ class Traps:
 
     def __init__(self, strategy: Strategy) -> None:
         self.strategy = strategy
-        self._checks: BoundedCache[tuple[bytes, bytes, int], tuple[float, int]] = BoundedCache(
+        # keyed by the position, and for a rescue's wider check by its tries too
+        self._checks: BoundedCache[tuple, tuple[float, int]] = BoundedCache(
             "hard-mode trap checks", 1 << 20, CHECKS_BYTES, lambda k, _: nbytes(k[0], k[1]) + 200
         )
 
@@ -71,16 +72,21 @@ class Traps:
     def plan_without_loss(self, answers: np.ndarray, legal: np.ndarray | None, left: int) -> int:
         """The first guess of a plan that loses no word, looked for more widely than a
         penalty's check; -1 if none is found."""
-        lost, first = self._lost(answers, legal, left, RESCUE_TRIES)
+        key = (*position_key(answers, legal, left), RESCUE_TRIES)
+        lost, first = self._remembered(key, answers, legal, left, RESCUE_TRIES)
         return first if lost <= 0 else -1
 
     def lost(self, answers: np.ndarray, legal: np.ndarray | None, left: int) -> tuple[float, int]:
         """The least weight a plan found here loses, and that plan's first guess."""
-        key = position_key(answers, legal, left)
+        return self._remembered(position_key(answers, legal, left), answers, legal, left)
+
+    def _remembered(
+        self, key: tuple, answers: np.ndarray, legal: np.ndarray | None, left: int, tries: int = 0
+    ) -> tuple[float, int]:
         found = self._checks.get(key)
         if found is None:
-            found = self._lost(answers, legal, left)
-            if not self.strategy.deadline.expired():
+            found = self._lost(answers, legal, left, tries)
+            if not self.strategy.deadline.expired():  # a check cut short: not remembered
                 self._checks.put(key, found)
         return found
 
