@@ -23,8 +23,9 @@ has no room for it within its latency goals.
 from __future__ import annotations
 
 import math
+import weakref
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
@@ -53,7 +54,9 @@ class Traps:
     and a check cut short is not remembered."""
 
     def __init__(self, strategy: Strategy) -> None:
-        self.strategy = strategy
+        # a proxy, not a reference: a request's strategy and its checks then form no
+        # cycle, and go (caches and all) as soon as the request is answered
+        self.strategy = cast("Strategy", weakref.proxy(strategy))
         # keyed by the position, and for a rescue's wider check by its tries too
         self._checks: BoundedCache[tuple, tuple[float, int]] = BoundedCache(
             "hard-mode trap checks", 1 << 20, CHECKS_BYTES, lambda k, _: nbytes(k[0], k[1]) + 200
