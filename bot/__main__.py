@@ -184,28 +184,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(parse_message(sys.stdin.read(), Solver()).to_json(), ensure_ascii=False))
         return 0
     if args.command == "bench":
-        from bot import bench as benchmarks
-        from bot import stress
+        from bot.bench import run
 
-        if args.what == "grids":
-            return benchmarks.bench_grids(as_json=args.json, players=args.players)
-        if args.what == "hostile":
-            return stress.bench_hostile(as_json=args.json)
-        if args.what == "soak":
-            return stress.bench_soak(as_json=args.json, messages=args.messages)
-        if args.what == "store":
-            from bot.storebench import LANES, bench_store
-
-            return bench_store(args.json, args.operations, args.postgres, args.lanes or LANES)
-        if args.what == "parse":
-            return benchmarks.bench_parse(as_json=args.json)
-        if args.what == "boards":
-            return benchmarks.bench_boards(as_json=args.json)
-        if args.what == "analysis":
-            return benchmarks.bench_analysis(as_json=args.json)
-        if args.what == "hints":
-            return benchmarks.bench_hints(as_json=args.json)
-        return benchmarks.bench_replies(as_json=args.json)
+        return run(args)
     if args.command is None:
         return _run(config)  # discord.utils.setup_logging configures the logs there
     logging.basicConfig(

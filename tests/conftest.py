@@ -41,10 +41,10 @@ def postgres_server():
     """A real PostgreSQL server for the run.  Without the server binaries the tests that
     need it skip, saying how to install them; CI sets HUDDLE_REQUIRE_POSTGRES so that they
     fail instead."""
-    from bot.store.pgserver import PostgresServer, server_binaries
+    from bot.bench.pgserver import PostgresServer, server_binaries
 
     if server_binaries() is None:
-        from bot.store.pgserver import INSTALL_HINT
+        from bot.bench.pgserver import INSTALL_HINT
 
         if os.environ.get("HUDDLE_REQUIRE_POSTGRES"):
             pytest.fail(INSTALL_HINT)
@@ -58,7 +58,7 @@ _databases = itertools.count(1)
 
 async def new_database(server) -> str:
     """A new, empty database on the run's PostgreSQL server; its URL."""
-    from bot.store.pgserver import create_database
+    from bot.bench.pgserver import create_database
 
     return await create_database(server.url(), f"test_{next(_databases)}")
 

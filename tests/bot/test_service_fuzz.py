@@ -31,12 +31,12 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
+from bot.bench.stress import ills_family
 from bot.commands import COMMANDS
 from bot.render import to_embed
 from bot.rules import Status
 from bot.service import Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
-from bot.stress import ills_family
 from solver import Guess, Solver, score
 from solver.feedback import notation, to_emoji
 

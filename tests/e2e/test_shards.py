@@ -143,7 +143,7 @@ async def test_postgres_stopped_under_a_running_bot(tmp_path, solver):
     """Scenario 5: the database goes away under a connected bot and comes back: the bot
     keeps its gateway session, says it cannot save (never acknowledging), and saves again
     by itself once the server is back."""
-    from bot.store.pgserver import PostgresServer
+    from bot.bench.pgserver import PostgresServer
     from tests.conftest import new_database
 
     (guild_id, (channel,)) = next(iter(GUILDS.items()))

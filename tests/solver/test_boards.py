@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from solver.bench import main, make_strategy
-from solver.boardbench import draw_games, play_game, run
+from solver.bench.boards import draw_games, play_game, run
 from solver.boards import BoardsStrategy
 from solver.feedback import score
 from solver.patterns import pattern_matrix

@@ -5,7 +5,7 @@ from itertools import combinations
 import numpy as np
 import pytest
 
-from bot.stress import ills_family
+from bot.bench.stress import ills_family
 from solver import Guess, parse_guess
 from solver.conflicts import find_conflict, quickxplain
 from solver.deadline import Deadline

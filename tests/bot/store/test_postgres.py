@@ -96,8 +96,8 @@ async def test_while_postgres_is_down_pastes_are_refused_and_it_recovers_alone(s
     """A server of its own (stopping the shared one would upset other tests): stopped under
     a running service, a paste gets the short "can't save" reply and nothing is stored;
     ordinary chat stays silent; started again, the same service saves without a restart."""
+    from bot.bench.pgserver import PostgresServer
     from bot.service import Huddle, Incoming
-    from bot.store.pgserver import PostgresServer
     from tests.bot.store.test_contract import ANN
     from tests.conftest import new_database
 

@@ -3,7 +3,7 @@
 import json
 
 from bot.__main__ import main
-from bot.bench import bench_grids
+from bot.bench.requests import bench_grids
 
 
 def test_grid_bench_keeps_the_answer_and_reports_counts(capsys):
@@ -32,7 +32,7 @@ def test_cold_and_warm_advice_name_the_same_first_pick(capsys):
     as a paste's reply is) gets the same best guess."""
     import random
 
-    from bot.bench import _cold_requests, _first, six_row_games
+    from bot.bench.requests import _cold_requests, _first, six_row_games
     from solver import Solver
 
     solver = Solver()

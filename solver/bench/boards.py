@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solver.bench import BenchResult, choose_opener, make_strategy, outcome
+from solver.bench.percentiles import latency
+from solver.bench.walk import BenchResult, choose_opener, make_strategy, outcome
 from solver.boards import BoardsStrategy
 from solver.rules import Kind, kind_for_boards
 from solver.wordlists import WordList, WordListError
@@ -109,7 +110,7 @@ def run(
     histogram = Counter(p.guesses for p in played)
     decisions = [d for p in played for d in p.decisions] or [(0.0, 0)]
     slowest = max(decisions)
-    times = np.array([d[0] for d in decisions]) * 1000
+    times = [d[0] * 1000 for d in decisions]
     return BoardsBenchResult(
         **outcome(histogram, kind.rows),
         boards=boards,
@@ -123,12 +124,7 @@ def run(
         slowest_size=slowest[1],
         seed=seed,
         rows=kind.rows,
-        latency={
-            "positions": len(times),
-            "p50_ms": round(float(np.percentile(times, 50)), 2),
-            "p99_ms": round(float(np.percentile(times, 99)), 2),
-            "max_ms": round(float(times.max()), 1),
-        },
+        latency={"positions": len(times), **latency(times)},
     )
 
 

@@ -2,7 +2,7 @@
 
 import json
 
-from bot.stress import bench_hostile, bench_soak
+from bot.bench.stress import bench_hostile, bench_soak
 
 
 def test_hostile_bench_answers_every_case_as_it_should(capsys):

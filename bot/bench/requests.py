@@ -11,8 +11,10 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeVar
 
 from bot.advisor import Advice, Advisor
+from bot.bench.percentiles import summary as _summary
 from bot.parsing import parse_message
 from solver import Guess, Solver, score
+from solver.bench.percentiles import latency
 from solver.feedback import Pattern, notation, to_emoji
 
 MESSAGE_LIMIT = 4000
@@ -56,13 +58,10 @@ def bench_parse(as_json: bool = False, rounds: int = 5) -> int:
             started = time.perf_counter()
             parse_message(m, solver)
             times.append((time.perf_counter() - started) * 1000)
-    times.sort()
     result = {
         "messages": len(times),
         "max_chars": max(map(len, messages)),
-        "p50_ms": round(statistics.median(times), 3),
-        "p99_ms": round(times[int(len(times) * 0.99) - 1], 3),
-        "max_ms": round(times[-1], 3),
+        **latency(times),
     }
     if as_json:
         print(json.dumps(result))
@@ -120,14 +119,12 @@ def bench_replies(as_json: bool = False, pastes: int = 1000, channels: int = 20)
         sink.close()
         return latencies
 
-    times = sorted(asyncio.run(drive()))
+    times = asyncio.run(drive())
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     result = {
         "pastes": len(times),
         "channels": channels,
-        "p50_ms": round(statistics.median(times), 2),
-        "p99_ms": round(times[int(len(times) * 0.99) - 1], 2),
-        "max_ms": round(times[-1], 2),
+        **latency(times),
         "peak_rss_mb": round(peak_mb, 1),
     }
     if as_json:
@@ -258,16 +255,6 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
     return 0
 
 
-def _percentiles(times: list[float]) -> dict[str, float]:
-    ordered = sorted(times)
-    return {
-        "count": len(ordered),
-        "p50_ms": round(statistics.median(ordered), 1),
-        "p99_ms": round(ordered[max(0, int(len(ordered) * 0.99) - 1)], 1),
-        "max_ms": round(ordered[-1], 1),
-    }
-
-
 def bench_boards(as_json: bool = False, games: int = 20) -> int:
     """Play ``games`` games of each multi-board kind through the service (real SQLite):
     players take the policy's guess seven times in ten and a random answer-list word
@@ -335,8 +322,8 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
                     out[name] = {
                         "games": games,
                         "won": won,
-                        "reply": _percentiles(replies),
-                        "hint_cold": _percentiles(hints),
+                        "reply": _summary(replies),
+                        "hint_cold": _summary(hints),
                     }
             finally:
                 await store.close()
@@ -432,7 +419,7 @@ def _cold_requests(
             times.append((time.perf_counter() - started) * 1000)
             if same is not None and remembering is not None:
                 alike += same(cold, await ask(remembering, item, hard))
-        return {**_percentiles(times), **({"alike": alike} if same else {})}
+        return {**_summary(times), **({"alike": alike} if same else {})}
 
     result = {mode: asyncio.run(drive(mode == "hard")) for mode in ("normal", "hard")}
     return _report(
@@ -450,7 +437,7 @@ def walk_positions(hard: bool) -> list[list[Guess]]:
     the original lists, the bench's policy), as the history that reaches it."""
     import numpy as np
 
-    from solver.bench import Line, choose_opener, make_strategy, play_all, walk_histories
+    from solver.bench.walk import Line, choose_opener, make_strategy, play_all, walk_histories
     from solver.wordlists import allowed, answers
 
     answer_list, guess_list = answers(), allowed()

@@ -9,7 +9,7 @@ Throughput is operations per second of wall time; latency is each reply's (the e
 adds a solve's summary counts towards the wall time, not the reply).
 
 PostgreSQL is the server ``--postgres URL`` points at (a database is created for each run
-and dropped after), or else a throwaway one on loopback (bot/store/pgserver.py).
+and dropped after), or else a throwaway one on loopback (bot/bench/pgserver.py).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import statistics
 import sys
 import tempfile
 import time
@@ -25,7 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.store.pgserver import INSTALL_HINT, PostgresServer, create_database, drop_database
+from bot.bench.pgserver import INSTALL_HINT, PostgresServer, create_database, drop_database
+from solver.bench.percentiles import latency
 
 CHANNELS = 200
 GUILDS = 40
@@ -48,10 +48,6 @@ class Run:
     def throughput(self) -> float:
         return self.operations / self.seconds
 
-    def percentile(self, q: float) -> float:
-        ms = sorted(self.latencies_ms)
-        return ms[max(0, int(len(ms) * q) - 1)]
-
     def to_json(self) -> dict[str, Any]:
         return {
             "backend": self.backend,
@@ -59,9 +55,7 @@ class Run:
             "operations": self.operations,
             "seconds": round(self.seconds, 2),
             "ops_per_s": round(self.throughput, 1),
-            "p50_ms": round(statistics.median(self.latencies_ms), 2),
-            "p99_ms": round(self.percentile(0.99), 2),
-            "max_ms": round(max(self.latencies_ms), 1),
+            **latency(self.latencies_ms),
         }
 
 
@@ -73,9 +67,9 @@ async def serve(
 ) -> None:
     """Worker: open the store, warm up, say ``ready``, wait for ``go`` on stdin, serve this
     process's share of the operations in ``lanes`` lanes, print the latencies as JSON."""
+    from bot.bench.stress import Soak
     from bot.service import Huddle, in_full
     from bot.store import PostgresStore, SQLiteStore
-    from bot.stress import Soak
     from solver import Solver
 
     store = (
@@ -125,7 +119,7 @@ async def _run(backend: str, database: str, processes: int, load: Load) -> Run:
         await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
-            "bot.storebench",
+            "bot.bench.store",
             database,
             str(index),
             str(processes),

@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import statistics
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
@@ -21,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from bot import heap
+from bot.bench.percentiles import summary
 from bot.service import Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
 from solver import Solver, score
@@ -310,18 +310,6 @@ class Soak:
         return await calls[pick]()
 
 
-def _percentiles(prefix: str, ms: list[float]) -> dict[str, float | int]:
-    if not ms:
-        return {f"{prefix}count": 0}
-    ms = sorted(ms)
-    return {
-        f"{prefix}count": len(ms),
-        f"{prefix}p50_ms": round(statistics.median(ms), 2),
-        f"{prefix}p99_ms": round(ms[max(0, int(len(ms) * 0.99) - 1)], 2),
-        f"{prefix}max_ms": round(ms[-1], 1),
-    }
-
-
 def bench_soak(
     as_json: bool = False,
     messages: int = 100_000,
@@ -366,8 +354,8 @@ def bench_soak(
                                 "messages": n,
                                 "rss_mb": round(rss_mb(), 1),
                                 "rss_untrimmed_mb": round(untrimmed, 1),
-                                **_percentiles("", window),
-                                **_percentiles("edit_", edits),
+                                **summary(window),
+                                **summary(edits, "edit_"),
                                 "caches_mb": round(sum(c.bytes for c in caches()) / 1e6, 1),
                                 "minutes": round((time.perf_counter() - started) / 60, 1),
                             }

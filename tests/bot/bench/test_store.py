@@ -2,9 +2,9 @@
 
 import json
 
+from bot.bench.store import CHANNELS, GUILDS, bench_store
+from bot.bench.stress import Soak
 from bot.service import Huddle
-from bot.storebench import CHANNELS, GUILDS, bench_store
-from bot.stress import Soak
 
 
 def test_processes_split_the_channels_by_guild_without_overlap(store, solver):

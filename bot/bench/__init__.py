@@ -1,0 +1,37 @@
+"""Measurement, beside the bot rather than inside it: ``python -m bot bench WHAT``.
+
+- ``requests``: parsing, paste replies, /hint cold and warm, analysis, grids, multi-board;
+- ``stress``: hostile inputs and the long soak (memory and latency as it goes);
+- ``store``: one load on SQLite and PostgreSQL, one and two processes;
+- ``pgserver``: a throwaway PostgreSQL on loopback (the store bench and the tests);
+- ``percentiles``: latency figures, the one way every bench gives them.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the bench ``args.what`` names (``python -m bot bench --help`` lists them)."""
+    from bot.bench import requests, stress
+
+    if args.what == "grids":
+        return requests.bench_grids(as_json=args.json, players=args.players)
+    if args.what == "hostile":
+        return stress.bench_hostile(as_json=args.json)
+    if args.what == "soak":
+        return stress.bench_soak(as_json=args.json, messages=args.messages)
+    if args.what == "store":
+        from bot.bench.store import LANES, bench_store
+
+        return bench_store(args.json, args.operations, args.postgres, args.lanes or LANES)
+    if args.what == "parse":
+        return requests.bench_parse(as_json=args.json)
+    if args.what == "boards":
+        return requests.bench_boards(as_json=args.json)
+    if args.what == "analysis":
+        return requests.bench_analysis(as_json=args.json)
+    if args.what == "hints":
+        return requests.bench_hints(as_json=args.json)
+    return requests.bench_replies(as_json=args.json)

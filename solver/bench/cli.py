@@ -1,0 +1,106 @@
+"""``python -m solver bench``'s command line: the Wordle walk (solver/bench/walk.py) or,
+with ``--boards N``, multi-board games (solver/bench/boards.py)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from solver.bench import boards as boardbench
+from solver.bench.walk import render, run
+from solver.wordlists import WordList, WordListError, allowed, answers, load_words
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m solver bench",
+        description="Play every answer with the solver's policy and report the guesses used. "
+        "Default: the standard benchmark (2,315 original answers, 12,972 original guesses).",
+    )
+    parser.add_argument("--hard", action="store_true", help="hard mode")
+    parser.add_argument("--opener", metavar="WORD", help="first guess (default: precomputed)")
+    parser.add_argument("--answers", metavar="FILE", help="answer list file")
+    parser.add_argument("--guesses", metavar="FILE", help="guess list file")
+    parser.add_argument(
+        "--limit", type=int, metavar="N", help="play N answers spread over the list"
+    )
+    parser.add_argument(
+        "--latency",
+        action="store_true",
+        help="also time a cold /hint, as the bot answers it, at every position of the walk",
+    )
+    parser.add_argument(
+        "--tree",
+        metavar="FILE",
+        type=Path,
+        help="write the decision tree played: one game per line, guesses and feedback (B/Y/G)",
+    )
+    parser.add_argument(
+        "--boards",
+        type=int,
+        metavar="N",
+        help="play multi-board games instead: 2 (Dordle), 4 (Quordle), 8 (Octordle), 16",
+    )
+    parser.add_argument(
+        "--games", type=int, metavar="N", help="multi-board: games to play (default 1000)"
+    )
+    parser.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="multi-board: the answers' seed"
+    )
+    parser.add_argument(
+        "--advice",
+        action="store_true",
+        help="play the bot's narrower search (what its advice is worth) instead of the exact one",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def _bench_boards(args: argparse.Namespace, answer_list: WordList, guess_list: WordList) -> int:
+    if args.hard:
+        print("error: hard mode is a Wordle option; multi-board games have none", file=sys.stderr)
+        return 2
+    try:
+        result = boardbench.run(
+            answer_list,
+            guess_list,
+            args.boards,
+            args.games or boardbench.DEFAULT_GAMES,
+            args.seed,
+            args.opener,
+        )
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result.to_json()) if args.json else boardbench.render(result))
+    return 0
+
+
+def main(argv: Sequence[str]) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        answer_list = load_words(args.answers) if args.answers else answers()
+        guess_list = load_words(args.guesses) if args.guesses else allowed()
+        if guess_list.length != answer_list.length:
+            raise WordListError("the answer and guess lists have different word lengths")
+        if args.boards and args.boards > 1:
+            return _bench_boards(args, answer_list, guess_list)
+        result = run(
+            answer_list,
+            guess_list,
+            hard=args.hard,
+            opener=args.opener,
+            limit=args.limit,
+            latency=args.latency,
+            tree_path=args.tree,
+            show_progress=not args.json and sys.stderr.isatty(),
+            advice=args.advice,
+        )
+    except WordListError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result.to_json()) if args.json else render(result))
+    return 0
