@@ -13,8 +13,8 @@ from collections.abc import Sequence
 
 import discord
 
-from bot import heap
-from bot.config import Config, ConfigError
+from bot.ops import heap
+from bot.ops.config import Config, ConfigError
 
 log = logging.getLogger("bot")
 NO_TOKEN = (
@@ -29,7 +29,7 @@ def _unavailable(exc: Exception) -> int:
 
 
 async def _console(config: Config) -> int:
-    from bot.console import run_console
+    from bot.fronts.console import run_console
     from bot.service import Huddle
     from bot.store import Unavailable
     from solver import Solver
@@ -66,7 +66,7 @@ async def _db(config: Config, action: str) -> int:
 
 
 def _run(config: Config) -> int:
-    from bot.client import HuddleBot
+    from bot.ops.client import HuddleBot
     from bot.store import Unavailable
 
     if not config.token:
@@ -95,7 +95,7 @@ def _run(config: Config) -> int:
 
 
 async def _sync(config: Config) -> int:
-    from bot.client import HuddleBot
+    from bot.ops.client import HuddleBot
 
     if not config.token:
         print(NO_TOKEN, file=sys.stderr)
@@ -112,7 +112,7 @@ async def _sync(config: Config) -> int:
 
 
 async def _cluster(config: Config, processes: int) -> int:
-    from bot.cluster import Cluster, recommended_shards
+    from bot.ops.cluster import Cluster, recommended_shards
 
     count = config.shard_count
     if count is None:

@@ -11,25 +11,13 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from solver import Guess, Solver
-from solver.analysis import Analysis, analyse
-from solver.boardadvice import BoardsAdvice, BoardsAdvisor, BoardsAnalysis
 from solver.cache import BoundedCache
 from solver.deadline import Deadline
-from solver.engine import ADVICE_LIMITS
-from solver.plays import Play
-from solver.results import Candidates, Suggestion
-from solver.rules import KINDS, WORDLE, Kind
 
 SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
-BOARDS_REPLY_SECONDS = 0.12  # a paste's reply in a multi-board game (its p99 goal: 200 ms)
-# /hint in a multi-board game: its goal is within 3 s, but no request may hold the solver
-# (which every channel shares) for more than a second
-BOARDS_HINT_SECONDS = 0.8
-ADVICE_TOP = ADVICE_LIMITS.listed  # guesses ranked per position: as many as /hint may list
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...
 MEMO_BYTES = 3 << 20  # ... and what they may hold, so the cache is full early and then flat
 
@@ -41,14 +29,6 @@ class Finished(Protocol):
 
 
 T = TypeVar("T", bound=Finished)
-
-
-@dataclass(frozen=True)
-class Advice:
-    candidates: Candidates
-    suggestions: list[Suggestion]
-    conflicts: list[int]
-    complete: bool = True  # False: the deadline cut the search short (best found so far)
 
 
 def _memo_size(_: tuple, value: Any) -> int:
@@ -77,7 +57,6 @@ class Advisor:
             "advice and analyses", MEMO_ENTRIES, MEMO_BYTES, _memo_size
         )
         self._in_flight: dict[tuple, asyncio.Future[Any]] = {}
-        self.boards = BoardsAdvisor(solver)
 
     def deadline(self) -> Deadline:
         """The solver's time for one request, starting now."""
@@ -90,17 +69,15 @@ class Advisor:
         self.solver.forget_searches()
 
     async def warm_up(self) -> None:
-        """Load the table and the less likely words' columns and precompute the opening
-        advice, off the event loop."""
+        """Load the table and the less likely words' columns, off the event loop (each game
+        kind then precomputes its opening advice through ``remember``)."""
         await asyncio.to_thread(lambda: self.solver.table)
         await asyncio.to_thread(self.solver.keep_columns)
-        for hard in (False, True):
-            await self.advise([], hard)
-        for kind in KINDS.values():  # a multi-board game's first guess: seconds, so now
-            if kind is not WORDLE:
-                await self.advise_boards([[]] * kind.boards, kind, 0, deadline=Deadline.none())
 
-    async def _memoised(self, key: tuple, compute: Callable[[], T]) -> T:
+    async def remember(self, key: tuple, compute: Callable[[], T]) -> T:
+        """``compute()`` off the loop, or its remembered answer; a request for what is
+        already being computed waits for that computation.  ``key`` names the work (its
+        kind of answer, the position, the options)."""
         found = self._memo.get(key)
         if found is not None:
             return found
@@ -113,59 +90,3 @@ class Advisor:
         if value.complete:
             self._memo.put(key, value)
         return value
-
-    async def advise(
-        self, history: Sequence[Guess], hard: bool, deadline: Deadline | None = None
-    ) -> Advice:
-        """Candidates and the ``ADVICE_TOP`` best guesses.  One answer per position: a
-        paste's reply names the guess /hint names first (they differ only in how many they
-        list), and whichever asks first serves the other from the memo."""
-        history = list(history)
-        timer = deadline or self.deadline()
-        return await self._memoised(
-            ("advice", played(history), hard), lambda: self._advice(history, hard, timer)
-        )
-
-    async def advise_boards(
-        self,
-        histories: Sequence[Sequence[Guess]],
-        kind: Kind,
-        played_rows: int,
-        top: int = 5,
-        deadline: Deadline | None = None,
-    ) -> BoardsAdvice:
-        """Each board's candidates and the best guesses for the whole multi-board game.
-        The reply to a paste and /hint ask the same policy, the reply under a shorter
-        deadline; a complete answer is remembered, so a reply after /hint repeats it."""
-        histories = [list(h) for h in histories]
-        timer = deadline or Deadline(BOARDS_REPLY_SECONDS)
-        key = ("boards", kind.name, tuple(played(h) for h in histories), played_rows, top)
-        return await self._memoised(
-            key, lambda: self.boards.advise(histories, kind, played_rows, top, timer)
-        )
-
-    async def analyse_boards(
-        self, plays: Sequence[Play], kind: Kind, deadline: Deadline | None = None
-    ) -> BoardsAnalysis:
-        """A multi-board game, guess by guess, against the policy's choices."""
-        plays = list(plays)
-        timer = deadline or self.deadline()
-        key = ("boards analysis", kind.name, tuple((p.word, p.patterns) for p in plays))
-        return await self._memoised(key, lambda: self.boards.analyse(plays, kind, timer))
-
-    async def analyse(
-        self, history: Sequence[Guess], hard: bool, deadline: Deadline | None = None
-    ) -> Analysis:
-        """The turn-by-turn analysis of a game (the solve message and /analysis share it)."""
-        history = list(history)
-        timer = deadline or self.deadline()
-        return await self._memoised(
-            ("analysis", played(history), hard), lambda: analyse(self.solver, history, hard, timer)
-        )
-
-    def _advice(self, history: list[Guess], hard: bool, deadline: Deadline) -> Advice:
-        cands = self.solver.candidates(history)
-        if not cands.words:
-            return Advice(cands, [], self.solver.conflicts(history, deadline), not deadline.hit)
-        found = self.solver.suggest(history, ADVICE_TOP, hard, cands, deadline)
-        return Advice(cands, found, [], not deadline.hit)

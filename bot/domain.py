@@ -1,10 +1,12 @@
-"""The service's own types: what comes in (a message, its author) and what goes out (a
-reply).  The cog and the console translate to and from these; nothing here knows Discord."""
+"""The service's own types: what comes in (a message, its author), where a channel's game
+stands, and what goes out (a reply).  The cog and the console translate to and from these;
+nothing here knows Discord."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,20 @@ class Incoming:
 def home_of(guild_id: int | None, channel_id: int) -> int:
     """Shares and stats live per guild; a DM (no guild) keeps its own to itself."""
     return guild_id or channel_id
+
+
+class Status(StrEnum):
+    """Where a channel's game stands (stored as its value)."""
+
+    ACTIVE = "active"
+    SOLVED = "solved"
+    FAILED = "failed"
+    RESET = "reset"
+
+    @property
+    def ended(self) -> bool:
+        """Over by play (won or lost), not by a reset."""
+        return self in (Status.SOLVED, Status.FAILED)
 
 
 @dataclass

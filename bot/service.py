@@ -4,9 +4,9 @@
 hands each request to the one that owns it.
 
 - ``bot.games``: the channel games (pastes, edits, deletes, the game commands);
-- ``bot.shares``: players' NYT shares (grid deduction, stats, leaderboard, forgetting);
+- ``bot.shares``: players' shares (grid deduction, stats, leaderboard, forgetting);
 - ``bot.advisor``: the solver's heavy work, off the loop, deadlined and remembered;
-- ``bot.replies``: every word the bot says; ``bot.rules``: the game lifecycle rules.
+- ``bot.replies``: what the service says whatever the feature (each feature words its own).
 
 No input buys unbounded work: a game holds at most its rows (six for Wordle; a paste that
 would pass them is refused before any solving), and every request carries one
@@ -77,6 +77,7 @@ class Huddle:
     async def warm_up(self) -> None:
         """Load the tables and precompute the opening advice, off the event loop."""
         await self.advisor.warm_up()
+        await self.games.warm_up()
         await self.shares.warm_up()
 
     @staticmethod

@@ -16,6 +16,7 @@ from functools import cached_property
 
 import numpy as np
 
+from solver.advice import Advice
 from solver.boards import BoardsStrategy, Choice
 from solver.deadline import Deadline
 from solver.diskcache import cache_dir, save_text
@@ -90,19 +91,6 @@ class BoardsAnalysis:
         return sum(t.lost for t in self.turns)
 
 
-@dataclass(frozen=True)
-class BoardsAdvice:
-    boards: tuple[Candidates | None, ...]  # None: that board is solved
-    suggestions: list[BoardsSuggestion]
-    conflicts: dict[int, list[int]]  # board -> guesses (indices) no word satisfies together
-    complete: bool = True
-
-    @property
-    def candidates(self) -> tuple[Candidates, ...]:
-        """The unsolved boards' candidates (what a cache counts)."""
-        return tuple(c for c in self.boards if c is not None)
-
-
 class BoardsAdvisor:
     """Multi-board advice over one ``Solver``'s lists and table."""
 
@@ -122,7 +110,7 @@ class BoardsAdvisor:
         played: int,
         top: int = 5,
         deadline: Deadline | None = None,
-    ) -> BoardsAdvice:
+    ) -> Advice[BoardsSuggestion]:
         """Candidates per board and the ``top`` guesses, ``played`` guesses into a game of
         ``kind``.  Past the deadline: the best found so far (``complete`` False)."""
         deadline = deadline or Deadline.none()
@@ -138,9 +126,9 @@ class BoardsAdvisor:
                 conflicts[b] = self.solver.conflicts(history, deadline)
         left = kind.rows - played
         if conflicts or left <= 0 or all(c is None for c in boards):
-            return BoardsAdvice(tuple(boards), [], conflicts, not deadline.hit)
+            return Advice(tuple(boards), [], conflicts, not deadline.hit)
         found = self._suggest(boards, left, top, deadline)
-        return BoardsAdvice(tuple(boards), found, conflicts, not deadline.hit)
+        return Advice(tuple(boards), found, conflicts, not deadline.hit)
 
     def _suggest(
         self, boards: list[Candidates | None], left: int, top: int, deadline: Deadline

@@ -46,6 +46,11 @@ class PerBoard:
         return Play(self.word, self.patterns)
 
 
+def one_board(history: Sequence[Guess]) -> list[Play]:
+    """A Wordle history as plays (each with its one board's feedback)."""
+    return [Play(g.word, (g.pattern,)) for g in history]
+
+
 def board_histories(plays: Sequence[Play], boards: int) -> list[list[Guess]]:
     """Each board's own history: the plays it took feedback from."""
     return [

@@ -10,12 +10,17 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeVar
 
-from bot.advisor import Advice, Advisor
+from bot.advisor import Advisor
 from bot.bench.percentiles import summary as _summary
+from bot.games._wordle import OneBoard
 from bot.parsing import parse_message
 from solver import Guess, Solver, score
+from solver.advice import Advice
 from solver.bench.percentiles import latency
 from solver.feedback import Pattern, notation, to_emoji
+from solver.plays import one_board
+from solver.results import Suggestion
+from solver.rules import WORDLE
 
 MESSAGE_LIMIT = 4000
 
@@ -81,7 +86,7 @@ def bench_replies(as_json: bool = False, pastes: int = 1000, channels: int = 20)
     import tempfile
     from pathlib import Path
 
-    from bot.console import Console
+    from bot.fronts.console import Console
     from bot.service import Huddle
     from bot.store import SQLiteStore, Store
 
@@ -265,7 +270,7 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
     import tempfile
     from pathlib import Path
 
-    from bot.advisor import BOARDS_HINT_SECONDS
+    from bot.games._boards import HINT_SECONDS
     from bot.service import Author, Huddle, Incoming
     from bot.store import SQLiteStore
     from solver.deadline import Deadline
@@ -278,6 +283,7 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
             try:
                 huddle = Huddle(store, Solver())
                 await huddle.warm_up()
+                policy = huddle.games.kinds.boards_policy
                 words = huddle.solver.answers.words
                 message = 1
                 for name in ("dordle", "quordle", "octordle"):
@@ -293,12 +299,12 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
                             assert session is not None
                             started = time.perf_counter()
                             advice = await asyncio.to_thread(
-                                huddle.advisor.boards.advise,
+                                policy.advise,
                                 session.boards(),
                                 kind,
                                 len(session.guesses),
                                 5,
-                                Deadline(BOARDS_HINT_SECONDS),
+                                Deadline(HINT_SECONDS),
                             )
                             hints.append((time.perf_counter() - started) * 1000)
                             word = advice.suggestions[0].word
@@ -377,7 +383,7 @@ def bench_analysis(as_json: bool = False, games: int = 120) -> int:
     return _cold_requests(
         solver,
         lambda hard: played,
-        lambda advisor, game, hard: advisor.analyse(game, hard),
+        lambda wordle, game, hard: wordle.analyse(game, hard),
         lambda mode, r: f"/analysis of {r['count']} six-row games ({mode}, cold)",
         as_json,
     )
@@ -390,7 +396,7 @@ Answer = TypeVar("Answer")
 def _cold_requests(
     solver: Solver,
     items: Callable[[bool], Sequence[Asked]],
-    ask: Callable[[Advisor, Asked, bool], Awaitable[Answer]],
+    ask: Callable[[OneBoard, Asked, bool], Awaitable[Answer]],
     name: Callable[[str, dict], str],
     as_json: bool,
     same: Callable[[Answer, Answer], bool] | None = None,
@@ -410,12 +416,13 @@ def _cold_requests(
 
     async def drive(hard: bool) -> dict:
         advisor, times, alike = Advisor(solver), [], 0
-        remembering = Advisor(running) if running is not None else None
+        cold_game = OneBoard(WORDLE, solver, advisor)
+        remembering = OneBoard(WORDLE, running, Advisor(running)) if running is not None else None
         asked = items(hard)
         for item in asked:
             advisor.forget()
             started = time.perf_counter()
-            cold = await ask(advisor, item, hard)
+            cold = await ask(cold_game, item, hard)
             times.append((time.perf_counter() - started) * 1000)
             if same is not None and remembering is not None:
                 alike += same(cold, await ask(remembering, item, hard))
@@ -455,13 +462,13 @@ def bench_hints(as_json: bool = False) -> int:
     return _cold_requests(
         Solver(),
         walk_positions,
-        lambda advisor, history, hard: advisor.advise(history, hard),
+        lambda wordle, history, hard: wordle.advise(one_board(history), hard),
         lambda mode, r: f"/hint cold at {r['count']} positions of the benchmark walk ({mode})",
         as_json,
         same=lambda cold, warm: _first(cold) == _first(warm),
     )
 
 
-def _first(advice: Advice) -> str | None:
+def _first(advice: Advice[Suggestion]) -> str | None:
     """The best next guess a reply names and /hint lists first."""
     return advice.suggestions[0].word if advice.suggestions else None

@@ -225,7 +225,7 @@ def bench_store(
 
 
 if __name__ == "__main__":  # a worker, started by bench_store
-    from bot import heap
+    from bot.ops import heap
 
     heap.configure()
     database, *numbers = sys.argv[1:7]

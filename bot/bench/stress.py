@@ -19,8 +19,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from bot import heap
 from bot.bench.percentiles import summary
+from bot.ops import heap
 from bot.service import Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
 from solver import Solver, score

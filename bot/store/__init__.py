@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, Self
 
-from bot.domain import Author
-from bot.rules import Status
+from bot.domain import Author, Status
 from bot.store.model import (
     BoardResult,
     Channel,

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.domain import Author
-from bot.rules import Status
+from bot.domain import Author, Status
 from solver import Guess
 from solver.feedback import Pattern
 from solver.plays import PerBoard, Play, board_histories

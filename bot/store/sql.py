@@ -13,8 +13,7 @@ from typing import Self
 
 import asyncpg
 
-from bot.domain import Author
-from bot.rules import Status
+from bot.domain import Author, Status
 from bot.store._database import Database, Queries, Unavailable
 from bot.store.model import (
     BoardResult,

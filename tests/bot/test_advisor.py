@@ -1,4 +1,5 @@
-"""The advisor: heavy work off the loop, remembered when complete, shared while in flight."""
+"""The advisor: heavy work off the loop, remembered when complete, shared while in flight
+(asked through the Wordle game, as the bot asks it)."""
 
 from __future__ import annotations
 
@@ -6,46 +7,48 @@ import asyncio
 import threading
 
 from bot.advisor import Advisor
+from bot.games._wordle import OneBoard
+from solver.advice import advise
 from solver.deadline import Deadline
+from solver.plays import one_board
+from solver.rules import WORDLE
 from tests.helpers import history
 
 
 async def test_two_requests_at_once_share_one_computation(solver):
     advisor = Advisor(solver)
     calls, gate = [], threading.Event()
-    real = advisor._advice
-
-    def counted(*args):
-        calls.append(args)
-        gate.wait(5)
-        return real(*args)
-
-    advisor._advice = counted  # type: ignore[method-assign]
     played = history("CRANE=c.... SLOTH=.....")
-    first = asyncio.ensure_future(advisor.advise(played, False))
-    second = asyncio.ensure_future(advisor.advise(played, False))
+
+    def counted():
+        calls.append(1)
+        gate.wait(5)
+        return advise(solver, played, False, 10, Deadline(30))
+
+    first = asyncio.ensure_future(advisor.remember(("advice", 1), counted))
+    second = asyncio.ensure_future(advisor.remember(("advice", 1), counted))
     await asyncio.sleep(0.05)
     gate.set()
     a, b = await asyncio.gather(first, second)
     assert a is b and len(calls) == 1
-    assert await advisor.advise(played, False) is a  # and then remembered
+    assert await advisor.remember(("advice", 1), counted) is a  # and then remembered
     assert len(calls) == 1 and not advisor._in_flight
 
 
 async def test_an_answer_cut_short_is_used_but_not_remembered(solver):
-    advisor = Advisor(solver)
-    played = history("SALET=..... CRONY=.....")
-    rushed = await advisor.advise(played, False, Deadline(0.0))
+    wordle = OneBoard(WORDLE, solver, Advisor(solver))
+    played = one_board(history("SALET=..... CRONY=....."))
+    rushed = await wordle.advise(played, False, Deadline(0.0))
     assert not rushed.complete and rushed.suggestions  # the best found so far
-    full = await advisor.advise(played, False)
+    full = await wordle.advise(played, False)
     assert full.complete and full is not rushed
-    assert await advisor.advise(played, False) is full
+    assert await wordle.advise(played, False) is full
 
 
 async def test_an_analysis_is_remembered_per_game_and_mode(solver):
-    advisor = Advisor(solver, search_seconds=30.0)
+    wordle = OneBoard(WORDLE, solver, Advisor(solver, search_seconds=30.0))
     played = history("HARES=.ar.. GUILT=..... CROAK=.Roa. BRAVO=bRa.o ARBOR=ARBOR")
-    first = await advisor.analyse(played, False)
+    first = await wordle.analyse(played, False)
     assert first.solved and len(first.turns) == 5
-    assert await advisor.analyse(played, False) is first
-    assert await advisor.analyse(played, True) is not first
+    assert await wordle.analyse(played, False) is first
+    assert await wordle.analyse(played, True) is not first

@@ -15,7 +15,7 @@ import shlex
 from contextlib import redirect_stdout
 from pathlib import Path
 
-from bot.console import run_console
+from bot.fronts.console import run_console
 from bot.service import Huddle
 from solver.cli import main as solver_cli
 

@@ -33,8 +33,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from bot.bench.stress import ills_family
 from bot.commands import COMMANDS
-from bot.render import to_embed
-from bot.rules import Status
+from bot.domain import Status
+from bot.fronts.render import to_embed
 from bot.service import Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
 from solver import Guess, Solver, score

@@ -34,6 +34,7 @@ def test_cold_and_warm_advice_name_the_same_first_pick(capsys):
 
     from bot.bench.requests import _cold_requests, _first, six_row_games
     from solver import Solver
+    from solver.plays import one_board
 
     solver = Solver()
     games = six_row_games(solver, random.Random(3), 8)
@@ -41,7 +42,7 @@ def test_cold_and_warm_advice_name_the_same_first_pick(capsys):
     _cold_requests(
         solver,
         lambda hard: positions,
-        lambda advisor, history, hard: advisor.advise(history, hard),
+        lambda wordle, history, hard: wordle.advise(one_board(history), hard),
         lambda mode, r: mode,
         True,
         same=lambda cold, warm: _first(cold) == _first(warm),

@@ -7,8 +7,7 @@ import itertools
 
 import pytest
 
-from bot.domain import Author
-from bot.rules import Status
+from bot.domain import Author, Status
 from bot.store import Conflict, Store
 from solver import Guess
 

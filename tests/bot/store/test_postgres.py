@@ -54,7 +54,7 @@ async def test_two_processes_posting_to_one_channel_lose_nothing(
     """Two bot processes (a rolling restart's overlap) each serve the same channel at once,
     each with its own store and pool: every paste either of them acknowledged is in the
     channel's games, and no game holds more than six rows."""
-    from bot.rules import status_of
+    from bot.games._lifecycle import status_of
     from bot.service import Huddle, Incoming
     from bot.store import StoredSession
     from tests.bot.store.test_contract import ANN, BOB

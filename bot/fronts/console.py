@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, TextIO
 
 from bot.commands import BY_NAME, Command
-from bot.render import to_text
+from bot.fronts.render import to_text
 from bot.service import Author, Huddle, Incoming, Reply, in_full
 
 FENCE = '"""'

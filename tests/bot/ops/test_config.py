@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.__main__ import main
-from bot.client import shards
-from bot.config import Config, ConfigError, shard_range
+from bot.ops.client import shards
+from bot.ops.config import Config, ConfigError, shard_range
 
 
 def test_shard_ranges_read_as_operators_write_them():

@@ -67,7 +67,7 @@ def test_console_grids_stats_and_analysis(tmp_path):
 async def test_console_survives_a_failing_line_and_carries_on(tmp_path, solver):
     import io
 
-    from bot.console import Console
+    from bot.fronts.console import Console
     from bot.service import Huddle
     from bot.store import SQLiteStore
 

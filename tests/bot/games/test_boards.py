@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from bot.advisor import BOARDS_HINT_SECONDS
+from bot.games._boards import HINT_SECONDS as BOARDS_HINT_SECONDS
 from solver import score
 from solver.rules import KINDS
 from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body

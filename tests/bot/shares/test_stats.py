@@ -1,6 +1,6 @@
 from datetime import date
 
-from bot.stats import (
+from bot.shares._stats import (
     bar_chart,
     first_puzzle,
     leaderboard,

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot import stats
 from bot.domain import Reply
-from bot.parsing import BoardsShare
-from bot.replies._format import (
+from bot.formatting import (
     NUMBER_WORDS,
     game_name,
     plural,
     words,
 )
+from bot.parsing import BoardsShare
+from bot.shares import _stats as stats
 from bot.store import StoredShare
 from solver.deduce import Fit
 from solver.feedback import to_emoji

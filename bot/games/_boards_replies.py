@@ -1,88 +1,41 @@
-"""Multi-board games (Dordle, Quordle, Octordle): each board, the best guess for them all."""
+"""A multi-board game's own wording (Dordle, Quordle, Octordle, Sedecordle): each board,
+and the best guess for them all.  What every kind says alike is in ``_replies``."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.domain import Reply
-from bot.replies._format import (
+from bot.domain import Reply, Status
+from bot.formatting import (
     BEST_SO_FAR,
-    HOW_TO_START,
     NUMBER_WORDS,
     SHOWN_CANDIDATES,
-    _row_tiles,
     counts,
     game_name,
     how_to_play,
     human_join,
     plural,
+    row_tiles,
     spoiler,
     unlisted,
     words,
 )
-from bot.rules import Status
 from bot.store import StoredSession
-from solver.boardadvice import BoardsAdvice, BoardsAnalysis, BoardsSuggestion
-from solver.plays import Misplaced, Play, solved_boards
+from solver.advice import Advice
+from solver.boardadvice import BoardsAnalysis, BoardsSuggestion
+from solver.plays import solved_boards
 from solver.results import Explanation
-from solver.rules import KINDS, WORDLE, Kind
+from solver.rules import Kind
 from solver.wording import note_text, reasons_text
 
 
 def new_game(kind: Kind) -> Reply:
-    if kind is WORDLE:
-        return Reply("New game: Wordle", [HOW_TO_START])
     shape = f"{kind.boards} boards, {kind.rows} rows"
     return Reply(f"New game: {game_name(kind)} ({shape})", [how_to_play(kind)])
 
 
-def unknown_game(game: str) -> Reply:
-    known = human_join([f"`{k}`" for k in KINDS])
-    return Reply(
-        "No such game", [f"I don't know `{game[:20]}`; I play {known}."], "error", ephemeral=True
-    )
-
-
-def wrong_boards(kind: Kind, given: int, started: bool) -> Reply:
-    which = "game here" if started else "new game here"
-    got = "one board's colours" if given == 1 else f"{given} boards' colours"
-    lines = [
-        f"The {which} is {game_name(kind)}: each guess needs {kind.boards} "
-        f"board{'s' * (kind.boards != 1)}' colours, and that paste gives {got}. Nothing was added."
-    ]
-    if kind is not WORDLE:
-        lines.append(how_to_play(kind))
-    lines.append("Playing something else? `/new` starts a Wordle, `/new quordle` a Quordle, …")
-    return Reply("Wrong number of boards", lines, "error")
-
-
-def misplaced(wrong: Misplaced, plays: Sequence[Play], line: int) -> Reply:
-    word = plays[wrong.play].word.upper()
-    where = f"Line {line}: " if line else ""
-    if wrong.solved_by is not None:
-        by = plays[wrong.solved_by].word.upper()
-        text = f"{where}board {wrong.board + 1} was solved by {by}, so {word} gets `-` there."
-    else:
-        text = f"{where}board {wrong.board + 1} isn't solved yet: give its colours for {word}."
-    return Reply("I couldn't read that", [text, "Nothing was added."], "error")
-
-
-def no_such_board(board: int, kind: Kind) -> Reply:
-    return Reply(
-        "No such board",
-        [f"{game_name(kind)} has boards 1 to {kind.boards}; you asked for {board}."],
-        "error",
-        ephemeral=True,
-    )
-
-
-def no_hard_mode(kind: Kind) -> Reply:
-    return Reply(
-        "Hard mode is a Wordle option",
-        [f"The game here is {game_name(kind)}, which has no hard mode. Nothing changed."],
-        "warning",
-        ephemeral=True,
-    )
+def no_game(kind: Kind, title: str | None = None) -> Reply:
+    return Reply(title or f"{game_name(kind)}: no guesses yet", [how_to_play(kind)])
 
 
 def _board_reason(s: BoardsSuggestion, spoilers: bool) -> str:
@@ -115,9 +68,9 @@ def _suggested(s: BoardsSuggestion, spoilers: bool, kind: Kind) -> str:
     )
 
 
-def boards(
+def board(
     session: StoredSession,
-    advice: BoardsAdvice,
+    advice: Advice[BoardsSuggestion],
     spoilers: bool,
     note: str | None = None,
     unlisted_words: Sequence[str] = (),
@@ -125,7 +78,7 @@ def boards(
     """A multi-board game as it stands: its rows, each board, the best next guess."""
     kind, plays = session.kind, session.plays
     rows = [
-        f"{_row_tiles(g.patterns)} **{g.word.upper()}** — {g.author.name}" for g in session.guesses
+        f"{row_tiles(g.patterns)} **{g.word.upper()}** — {g.author.name}" for g in session.guesses
     ]
     solved_at = solved_boards(plays, kind.boards)
     cap = max(5, SHOWN_CANDIDATES // max(1, sum(c is not None for c in advice.boards)))
@@ -158,7 +111,7 @@ def boards(
     return Reply(title, [*opening, *rows, "", *per_board, *tail, *closing], tone)
 
 
-def boards_hint(kind: Kind, advice: BoardsAdvice, count: int, opening: bool) -> Reply:
+def hint(kind: Kind, advice: Advice[BoardsSuggestion], count: int, opening: bool) -> Reply:
     lines = [f"Opening move for {game_name(kind)}:"] if opening else []
     if not opening:
         lines += [
@@ -174,9 +127,11 @@ def boards_hint(kind: Kind, advice: BoardsAdvice, count: int, opening: bool) -> 
     return Reply(f"Hint: {game_name(kind)}", lines, ephemeral=True)
 
 
-def boards_candidates(advice: BoardsAdvice, limit: int, spoilers: bool, board: int | None) -> Reply:
-    """Each board's candidates, or one board's (``board`` counts from 1; games.py checks
-    it is one of the game's)."""
+def candidates(
+    advice: Advice[BoardsSuggestion], limit: int, spoilers: bool, board: int | None
+) -> Reply:
+    """Each board's candidates, or one board's (``board`` counts from 1, already checked to
+    be one of the game's)."""
     asked = [board - 1] if board is not None else range(len(advice.boards))
     lines = []
     for b in asked:
@@ -192,7 +147,7 @@ def boards_candidates(advice: BoardsAdvice, limit: int, spoilers: bool, board: i
     return Reply("Candidates", lines)
 
 
-def why_boards(word: str, explained: Sequence[tuple[int, Explanation]], kind: Kind) -> Reply:
+def why(word: str, explained: Sequence[tuple[int, Explanation]], kind: Kind) -> Reply:
     lines = []
     for b, ex in explained:
         verdict = "still possible" if ex.possible else "ruled out"
@@ -207,7 +162,7 @@ def _sizes(sizes: Sequence[int | None]) -> str:
     return "·".join("✅" if n is None else str(n) for n in sizes)
 
 
-def boards_analysis(analysed: BoardsAnalysis, kind: Kind, spoilers: bool) -> Reply:
+def analysis(analysed: BoardsAnalysis, kind: Kind, spoilers: bool) -> Reply:
     hide = spoilers and not analysed.solved
     lines = []
     for n, t in enumerate(analysed.turns, 1):

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bot.rules import IDLE_SECONDS, Status, is_idle, status_of, too_many_rows
+from bot.domain import Status
+from bot.games._lifecycle import IDLE_SECONDS, is_idle, status_of, too_many_rows
 from solver.feedback import parse_score
 from solver.plays import Play
 from solver.rules import KINDS

@@ -15,14 +15,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import heap
-from bot.config import Config
+from bot.ops import heap
+from bot.ops.config import Config
 from bot.service import Huddle
 from bot.store import Unavailable
 from solver import Solver
 
 log = logging.getLogger(__name__)
-EXTENSIONS = ("bot.cogs.wordle",)
+EXTENSIONS = ("bot.fronts.cog",)
 IDENTIFY_WINDOW = 5.0  # seconds per IDENTIFY per max_concurrency bucket (Discord's rule)
 # Turns are claimed just before the IDENTIFY is sent, but Discord times its arrival: a
 # second of slack keeps a late frame (a busy loop, a slow network) inside the rule.

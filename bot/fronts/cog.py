@@ -13,11 +13,11 @@ from discord.ext import commands
 
 from bot.commands import BY_NAME
 from bot.domain import home_of
-from bot.render import to_embed
+from bot.fronts.render import to_embed
 from bot.service import Author, Huddle, Incoming, Reply
 
 if TYPE_CHECKING:
-    from bot.client import HuddleBot
+    from bot.ops.client import HuddleBot
 
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()

@@ -1,29 +1,14 @@
 """A channel game's lifecycle rules, pure (no I/O): what a game's status is and when it
-has sat idle too long.  The rules of play themselves (rows, all green, boards) are in
-solver/rules.py and solver/plays.py."""
+has sat idle too long.  The rules of play themselves (rows, all green, boards) are the solver's
+(solver/rules.py, solver/plays.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import StrEnum
 
+from bot.domain import Status
 from solver.plays import Play, all_solved, out_of_rows
 from solver.rules import WORDLE, Kind
-
-
-class Status(StrEnum):
-    """Where a channel's game stands (stored as its value)."""
-
-    ACTIVE = "active"
-    SOLVED = "solved"
-    FAILED = "failed"
-    RESET = "reset"
-
-    @property
-    def ended(self) -> bool:
-        """Over by play (won or lost), not by a reset."""
-        return self in (Status.SOLVED, Status.FAILED)
-
 
 IDLE_SECONDS = 18 * 3600  # a game untouched this long is over; the next paste starts anew
 

@@ -71,5 +71,5 @@ def how_to_play(kind: Kind) -> str:
     )
 
 
-def _row_tiles(patterns: Sequence[Pattern | None]) -> str:
+def row_tiles(patterns: Sequence[Pattern | None]) -> str:
     return " ".join(SOLVED_TILE if p is None else to_emoji(p) for p in patterns)

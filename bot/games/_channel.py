@@ -1,13 +1,17 @@
 """Channel games: one game per channel (a thread is a channel, a DM is a channel).
 
-A game has a kind: Wordle, or a multi-board game (Dordle, Quordle, Octordle) where one
-guess gets one feedback per board.  ``/new KIND`` starts one; otherwise the first paste's
-number of feedbacks picks it.  Anyone may add guesses; a game ends when every board has
-had an all-green row (solved), when its rows run out (failed), on /reset or /new, after
-18 idle hours, or when a paste names a different puzzle.  Every change to a channel is
-serialised by its lock; locks live only while someone holds or waits for one.  A paste
-that would take a game past its rows is refused before any solving; the solver's work
-goes through the advisor (off the loop, under a deadline).
+A game has a kind: Wordle, or a multi-board game (Dordle to Sedecordle) where one guess
+gets one feedback per board.  ``/new KIND`` starts one; otherwise the first paste's number
+of feedbacks picks it.  Anyone may add guesses; a game ends when every board has had an
+all-green row (solved), when its rows run out (failed), on /reset or /new, after 18 idle
+hours, or when a paste names a different puzzle.
+
+This module holds what every kind shares: the locking (every change to a channel is
+serialised by its lock; locks live only while someone holds or waits for one), the retry
+loop against other processes and the lifecycle.  What depends on the kind is asked of its
+``Game`` (``_game.py``), chosen once per request from the session's kind.  A paste that
+would take a game past its rows is refused before any solving; the solver's work goes
+through the advisor (off the loop, under a deadline).
 """
 
 from __future__ import annotations
@@ -16,20 +20,23 @@ import asyncio
 import logging
 import weakref
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from bot import replies
-from bot.advisor import ADVICE_TOP, BOARDS_HINT_SECONDS, Advisor
-from bot.domain import Author, Incoming, Reply
+from bot.advisor import Advisor
+from bot.domain import Author, Incoming, Reply, Status
+from bot.games import _replies as say
+from bot.games._game import Game
+from bot.games._kinds import GameKinds
+from bot.games._lifecycle import is_idle, status_of, too_many_rows
 from bot.parsing import Parsed, ParsedGuess, parse_message, read_guess
-from bot.rules import Status, is_idle, status_of, too_many_rows
 from bot.shares import Shares
 from bot.store import ChannelSettings, Conflict, Store, StoredSession
 from solver import Solver
-from solver.analysis import Analysis
-from solver.boardadvice import BoardsAdvice
-from solver.deadline import Deadline
+from solver.advice import Advice
+from solver.engine import ADVICE_LIMITS
 from solver.plays import Play, board_histories, misplaced
-from solver.rules import KINDS, WORDLE, Kind, kind_for_boards
+from solver.rules import kind_for_boards
 
 log = logging.getLogger(__name__)
 CONFLICT_RETRIES = 5  # reads a message may take when other processes keep changing its game
@@ -65,8 +72,18 @@ class Games:
         self.advisor = advisor
         self.shares = shares
         self.clock = clock
+        self.kinds = GameKinds(solver, advisor)
         # a lock lives while someone holds or waits for it, then goes
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    async def warm_up(self) -> None:
+        """Every kind's opening advice, off the event loop."""
+        for game in self.kinds:
+            await game.warm_up()
+
+    def game(self, session: StoredSession | None) -> Game:
+        """The seam for a session's kind (Wordle when there is no session)."""
+        return self.kinds.of(session.kind) if session is not None else self.kinds.of()
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         lock = self._locks.get(channel_id)
@@ -96,11 +113,11 @@ class Games:
             return None
         going = last.status == Status.ACTIVE
         if going and is_idle(last.updated_at, self.clock()):
-            return replies.IDLE_NOTE
+            return say.IDLE_NOTE
         if going and puzzle is not None and last.puzzle not in (None, puzzle):
-            return replies.other_puzzle_note(puzzle, last.puzzle)
+            return say.other_puzzle_note(puzzle, last.puzzle)
         if last.status.ended:
-            return replies.OVER_NOTE
+            return say.OVER_NOTE
         return None
 
     # -- chat ------------------------------------------------------------------------
@@ -178,25 +195,26 @@ class Games:
         going = session if session is not None and not switching else None
         boards = len(new[0].patterns)
         if going is not None and going.kind.boards != boards:
-            return replies.wrong_boards(going.kind, boards, bool(going.guesses))
+            game = self.kinds.of(going.kind)
+            return say.wrong_boards(going.kind, boards, bool(going.guesses), game.how_to_play)
         kind = going.kind if going is not None else kind_for_boards(boards)
+        game = self.kinds.of(kind)
         kept = [
             g
             for g in (going.guesses if going is not None else ())
             if not (replace and g.message_id == msg.message_id)
         ]
         if too_many_rows(len(kept), len(new), kind):  # refused before any solving, changing nothing
-            return replies.too_many_rows(len(kept), len(new), kind)
+            return say.too_many_rows(len(kept), len(new), kind, game.a_game)
         plays = [g.play for g in kept] + [g.play for g in new]
         if (wrong := misplaced(plays, len(kept))) is not None:
-            return replies.misplaced(wrong, plays, new[wrong.play - len(kept)].line)
+            return say.misplaced(wrong, plays, new[wrong.play - len(kept)].line)
         latest = channel.session.id if channel.session else 0  # the session we read
         if session and switching:
             await self.store.set_status(session.id, Status.RESET)
             session = None
-        deadline = self.advisor.deadline()
-        refused, advice = await self._contradiction(plays, kind, settings.hard, deadline, len(kept))
-        if refused is not None:
+        advice = await game.advise(plays, settings.hard, self.advisor.deadline())
+        if (refused := _contradiction(plays, game, advice, len(kept))) is not None:
             return refused
         if session is None:
             session_id, version = (
@@ -218,120 +236,43 @@ class Games:
             expected=version,
         )
         unknown = [g.word.upper() for g in new if not g.known]
-        if advice is not None:  # a multi-board game: its advice is the reply's, once
-            return replies.boards(fresh, advice, settings.spoilers, note, unknown)
-        return await self._board(fresh, settings.hard, settings.spoilers, deadline, note, unknown)
+        return game.board(fresh, advice, settings.hard, settings.spoilers, note, unknown)
 
-    async def _contradiction(
-        self, plays: list[Play], kind: Kind, hard: bool, deadline: Deadline, kept: int
-    ) -> tuple[Reply | None, BoardsAdvice | None]:
-        """The refusal for guesses no word fits together (on some board), or None; and,
-        in a multi-board game, the advice it read (the reply gives it)."""
-        histories = board_histories(plays, kind.boards)
-        if kind is WORDLE:
-            (history,) = histories
-            advice = await self.advisor.advise(history, hard, deadline=deadline)
-            if advice.candidates.words:
-                return None, None
-            return replies.conflict(history, advice.conflicts, kept), None
-        found = await self.advisor.advise_boards(histories, kind, len(plays))
-        for board, conflicts in found.conflicts.items():
-            before = len(board_histories(plays[:kept], kind.boards)[board])
-            return replies.conflict(histories[board], conflicts, before, board=board), None
-        return None, found
-
-    async def _board(
-        self,
-        session: StoredSession,
-        hard: bool,
-        spoilers: bool,
-        deadline: Deadline | None = None,
-        note: str | None = None,
-        unlisted: Sequence[str] = (),
-    ) -> Reply:
-        if session.kind is not WORDLE:
-            return await self._boards(session, spoilers, note, unlisted)
-        deadline = deadline or self.advisor.deadline()
-        history = session.history
-        advice = await self.advisor.advise(history, hard, deadline=deadline)
-        best = advice.suggestions[0] if advice.suggestions else None
-
-        def say(analysed: Analysis | None = None) -> Reply:
-            return replies.board(
-                session, history, advice.candidates, best, hard, spoilers, analysed, note, unlisted
-            )
-
-        reply = say()
-        if session.status == Status.SOLVED:
-            # the game's summary searches every turn: the solve message goes out at once
-            # and is edited to add it, under a deadline of its own
-
-            async def summed_up() -> Reply:
-                return say(await self.advisor.analyse(history, hard))
-
-            reply.fuller = summed_up
-        return reply
-
-    async def _boards(
-        self,
-        session: StoredSession,
-        spoilers: bool,
-        note: str | None = None,
-        unlisted: Sequence[str] = (),
-    ) -> Reply:
-        """A multi-board game as it stands: every board, and the best guess for them all."""
-        advice = await self._advise_boards(session)
-        return replies.boards(session, advice, spoilers, note, unlisted)
-
-    async def _advise_boards(
-        self, session: StoredSession, top: int = 5, deadline: Deadline | None = None
-    ) -> BoardsAdvice:
-        """A multi-board session's advice, from where its game stands."""
-        return await self.advisor.advise_boards(
-            session.boards(), session.kind, len(session.guesses), top, deadline
-        )
+    async def _board(self, session: StoredSession, settings: ChannelSettings) -> Reply:
+        """A session's board as it stands, advised afresh (from memory when it can be)."""
+        game = self.game(session)
+        advice = await game.advise(session.plays, settings.hard)
+        return game.board(session, advice, settings.hard, settings.spoilers)
 
     # -- slash commands ----------------------------------------------------------------
 
-    async def new(self, channel_id: int, guild_id: int | None, game: str = WORDLE.name) -> Reply:
+    async def new(self, channel_id: int, guild_id: int | None, game: str = "wordle") -> Reply:
         """End the channel's game, if one is going, and start an empty one of ``game``."""
-        kind = KINDS.get(game.lower())
-        if kind is None:
-            return replies.unknown_game(game)
+        chosen = self.kinds.named(game)
+        if chosen is None:
+            return say.unknown_game(game)
         async with self.lock(channel_id):
             latest = await self.store.current_session(channel_id)
             if latest and latest.status == Status.ACTIVE:
                 await self.store.set_status(latest.id, Status.RESET)
-            await self.store.start_session(channel_id, guild_id, None, kind=kind.name)
-        return replies.new_game(kind)
+            await self.store.start_session(channel_id, guild_id, None, kind=chosen.kind.name)
+        return chosen.new_game()
 
     async def status(self, channel_id: int, title: str | None = None) -> Reply:
         session, settings = await self._read(channel_id)
+        game = self.game(session)
         if session is None or not session.guesses:
-            return replies.no_game(settings.hard, title, session.kind if session else WORDLE)
-        reply = await self._board(session, settings.hard, settings.spoilers)
+            return game.no_game(settings.hard, title)
+        reply = await self._board(session, settings)
         if title:
             reply.title = title
-        if session.kind is WORDLE:
-            reply.lines.append(replies.known(self.solver.knowledge(session.history)))
+        reply.lines += game.status_lines(session)
         return reply
 
     async def hint(self, channel_id: int, count: int = 3) -> Reply:
-        count = max(1, min(count, ADVICE_TOP))
+        count = max(1, min(count, ADVICE_LIMITS.listed))
         session, settings = await self._read(channel_id)
-        if session is not None and session.kind is not WORDLE:
-            found = await self._advise_boards(session, max(count, 5), Deadline(BOARDS_HINT_SECONDS))
-            return replies.boards_hint(session.kind, found, count, not session.guesses)
-        history = session.history if session else []
-        advice = await self.advisor.advise(history, settings.hard)
-        return replies.hint(
-            advice.candidates,
-            advice.suggestions,
-            count,
-            not history,
-            settings.hard,
-            advice.complete,
-        )
+        return await self.game(session).hint(_plays(session), settings.hard, count)
 
     async def guess(
         self,
@@ -353,35 +294,23 @@ class Games:
     async def candidates(self, channel_id: int, limit: int = 40, board: int | None = None) -> Reply:
         session, settings = await self._read(channel_id)
         limit = max(1, min(limit, 200))
-        if session is not None and session.kind is not WORDLE:
-            if board is not None and not 1 <= board <= session.kind.boards:
-                return replies.no_such_board(board, session.kind)
-            found = await self._advise_boards(session)
-            return replies.boards_candidates(found, limit, settings.spoilers, board)
-        history = session.history if session else []
-        advice = await self.advisor.advise(history, settings.hard)
-        return replies.candidates(advice.candidates, limit, settings.spoilers)
+        game = self.game(session)
+        return await game.candidates(
+            _plays(session), settings.hard, limit, settings.spoilers, board
+        )
 
     async def why(self, channel_id: int, word: str, board: int | None = None) -> Reply:
         session, _ = await self._read(channel_id)
-        if session is not None and session.kind is not WORDLE:
-            if board is not None and not 1 <= board <= session.kind.boards:
-                return replies.no_such_board(board, session.kind)
-            histories = session.boards()
-            asked = [board - 1] if board is not None else range(len(histories))
-            explained = [(b, self.solver.explain(histories[b], word)) for b in asked]
-            return replies.why_boards(word, explained, session.kind)
-        history = session.history if session else []
-        return replies.why(word, self.solver.explain(history, word), bool(history))
+        return self.game(session).why(_plays(session), word, board)
 
     async def undo(self, channel_id: int) -> Reply:
         async with self.lock(channel_id):
             session = await self.store.current_session(channel_id)
             removed = await self.store.undo_last(session.id) if session else None
         if removed is None:
-            return replies.nothing_to_undo()
+            return say.nothing_to_undo()
         reply = await self.status(channel_id, title="Undone")
-        reply.lines.insert(0, replies.removed(removed.word, removed.patterns, removed.author.name))
+        reply.lines.insert(0, say.removed(removed.word, removed.patterns, removed.author.name))
         return reply
 
     async def reset(self, channel_id: int) -> Reply:
@@ -389,32 +318,41 @@ class Games:
             session = await self.store.current_session(channel_id)
             if session and session.status == Status.ACTIVE:
                 await self.store.set_status(session.id, Status.RESET)
-        return replies.reset()
+        return say.reset()
 
     async def mode(self, channel_id: int, hard: bool) -> Reply:
-        if hard:  # only a Wordle has a hard mode
+        if hard:
             session, _ = await self._read(channel_id)
-            if session is not None and session.kind is not WORDLE:
-                return replies.no_hard_mode(session.kind)
+            if not self.game(session).hard_mode:
+                return say.no_hard_mode(self.game(session).kind)
         await self.store.set_hard(channel_id, hard)
-        return replies.mode(hard)
+        return say.mode(hard)
 
     async def spoilers(self, channel_id: int, on: bool) -> Reply:
         await self.store.set_spoilers(channel_id, on)
-        return replies.spoilers_set(on)
+        return say.spoilers_set(on)
 
     async def analysis(self, channel_id: int) -> Reply:
         """The channel's latest game, guess by guess, against the policy's best play."""
         channel = await self.store.channel(channel_id)
         session, settings = channel.session, channel.settings
         if session is None or not session.guesses:
-            return replies.nothing_to_analyse()
-        if session.kind is not WORDLE:
-            played = await self.advisor.analyse_boards(
-                session.plays, session.kind, self.advisor.deadline()
-            )
-            return replies.boards_analysis(played, session.kind, settings.spoilers)
-        analysed = await self.advisor.analyse(
-            session.history, settings.hard, self.advisor.deadline()
-        )
-        return replies.analysis(analysed, settings.hard, settings.spoilers)
+            return say.nothing_to_analyse()
+        return await self.game(session).analysis(session.plays, settings.hard, settings.spoilers)
+
+
+def _plays(session: StoredSession | None) -> list[Play]:
+    return session.plays if session is not None else []
+
+
+def _contradiction(
+    plays: Sequence[Play], game: Game, advice: Advice[Any], kept: int
+) -> Reply | None:
+    """The refusal for guesses no word fits together (on some board), or None.  A board
+    is named only where there are several."""
+    boards = game.kind.boards
+    for board, conflicts in advice.conflicts.items():
+        history = board_histories(plays, boards)[board]
+        before = len(board_histories(plays[:kept], boards)[board])
+        return say.conflict(history, conflicts, before, board if boards > 1 else None)
+    return None

@@ -12,10 +12,10 @@ import discord
 import pytest
 from discord.http import HTTPClient, Route
 
-from bot.client import HuddleBot
 from bot.commands import COMMANDS
-from bot.config import Config
-from bot.console import Console
+from bot.fronts.console import Console
+from bot.ops.client import HuddleBot
+from bot.ops.config import Config
 from tests.e2e.fake_discord import message_payload as gateway_message
 
 GUILD, CHANNEL, BOT_ID = 100, 200, 999

@@ -13,9 +13,10 @@ import asyncio
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
-from bot import replies, stats
 from bot.domain import Author, Incoming, Reply
 from bot.parsing import Parsed
+from bot.shares import _replies as replies
+from bot.shares import _stats as stats
 from bot.store import Store, StoredShare
 from solver.cache import BoundedCache
 from solver.deadline import Deadline

@@ -1,0 +1,13 @@
+"""Channel games: pastes, edits and deletes, and the game commands.
+
+- ``_channel``: ``Games``, what every kind shares (locks, retries, the lifecycle);
+- ``_game``: the seam, one interface for what depends on the kind; ``_kinds`` chooses an
+  implementation per kind: ``_wordle`` (one board) and ``_boards`` (several);
+- ``_lifecycle``: when a game is solved, failed or idle;
+- ``_replies``, ``_wordle_replies``, ``_boards_replies``: their wording.
+"""
+
+from bot.games._channel import Games
+from bot.games._lifecycle import IDLE_SECONDS, is_idle, status_of
+
+__all__ = ["IDLE_SECONDS", "Games", "is_idle", "status_of"]

@@ -1,0 +1,114 @@
+"""Multi-board games (Dordle to Sedecordle): one guess, every board's feedback, and advice
+that weighs every board at once (``Game``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.advisor import Advisor, played
+from bot.domain import Reply
+from bot.formatting import how_to_play
+from bot.games import _boards_replies as say
+from bot.games._replies import no_such_board
+from bot.store import StoredSession
+from solver import Solver
+from solver.advice import Advice
+from solver.boardadvice import BoardsAdvisor, BoardsAnalysis, BoardsSuggestion
+from solver.deadline import Deadline
+from solver.plays import Play, board_histories
+from solver.rules import Kind
+
+REPLY_SECONDS = 0.12  # a paste's reply (its p99 goal: 200 ms)
+# /hint: its goal is within 3 s, but no request may hold the solver (which every channel
+# shares) for more than a second
+HINT_SECONDS = 0.8
+REPLY_TOP = 5  # guesses a paste's reply and /candidates weigh; /hint may ask for more
+
+
+class Boards:
+    hard_mode = False
+    a_game: str
+    how_to_play: Sequence[str]
+
+    def __init__(self, kind: Kind, solver: Solver, advisor: Advisor, policy: BoardsAdvisor) -> None:
+        self.kind = kind
+        self.solver = solver
+        self.advisor = advisor
+        self.policy = policy  # one per process: its openings and memo serve every kind
+        self.a_game = kind.title
+        self.how_to_play = (how_to_play(kind),)
+
+    async def warm_up(self) -> None:
+        # a multi-board game's first guess takes seconds to search, so it is found now
+        await self.advise([], False, Deadline.none())
+
+    async def advise(
+        self,
+        plays: Sequence[Play],
+        hard: bool,
+        deadline: Deadline | None = None,
+        top: int = REPLY_TOP,
+    ) -> Advice[BoardsSuggestion]:
+        """Each board's candidates and the best guesses for the whole game.  The reply to
+        a paste and /hint ask the same policy, the reply under a shorter deadline; a
+        complete answer is remembered, so a reply after /hint repeats it."""
+        histories = board_histories(plays, self.kind.boards)
+        timer = deadline or Deadline(REPLY_SECONDS)
+        rows = len(plays)
+        key = ("boards", self.kind.name, tuple(played(h) for h in histories), rows, top)
+        return await self.advisor.remember(
+            key, lambda: self.policy.advise(histories, self.kind, rows, top, timer)
+        )
+
+    def board(
+        self,
+        session: StoredSession,
+        advice: Advice[BoardsSuggestion],
+        hard: bool,
+        spoilers: bool,
+        note: str | None = None,
+        unlisted: Sequence[str] = (),
+    ) -> Reply:
+        return say.board(session, advice, spoilers, note, unlisted)
+
+    def status_lines(self, session: StoredSession) -> list[str]:
+        return []
+
+    def new_game(self) -> Reply:
+        return say.new_game(self.kind)
+
+    def no_game(self, hard: bool, title: str | None = None) -> Reply:
+        return say.no_game(self.kind, title)
+
+    async def hint(self, plays: Sequence[Play], hard: bool, count: int) -> Reply:
+        advice = await self.advise(plays, hard, Deadline(HINT_SECONDS), max(count, REPLY_TOP))
+        return say.hint(self.kind, advice, count, not plays)
+
+    def _no_such_board(self, board: int | None) -> Reply | None:
+        if board is not None and not 1 <= board <= self.kind.boards:
+            return no_such_board(board, self.kind)
+        return None
+
+    async def candidates(
+        self, plays: Sequence[Play], hard: bool, limit: int, spoilers: bool, board: int | None
+    ) -> Reply:
+        if refused := self._no_such_board(board):
+            return refused
+        return say.candidates(await self.advise(plays, hard), limit, spoilers, board)
+
+    def why(self, plays: Sequence[Play], word: str, board: int | None) -> Reply:
+        if refused := self._no_such_board(board):
+            return refused
+        histories = board_histories(plays, self.kind.boards)
+        asked = [board - 1] if board is not None else range(len(histories))
+        explained = [(b, self.solver.explain(histories[b], word)) for b in asked]
+        return say.why(word, explained, self.kind)
+
+    async def analysis(self, plays: Sequence[Play], hard: bool, spoilers: bool) -> Reply:
+        plays = list(plays)
+        timer = self.advisor.deadline()
+        key = ("boards analysis", self.kind.name, tuple((p.word, p.patterns) for p in plays))
+        analysed: BoardsAnalysis = await self.advisor.remember(
+            key, lambda: self.policy.analyse(plays, self.kind, timer)
+        )
+        return say.analysis(analysed, self.kind, spoilers)

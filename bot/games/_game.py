@@ -1,0 +1,71 @@
+"""The seam between a channel game and its kind: everything a game does that depends on
+what is being played, behind one interface.
+
+Two implementations, chosen once from the session's kind (``GameKinds.of``): ``OneBoard``
+(Wordle) and ``Boards`` (Dordle to Sedecordle).  Two rather than Wordle as the one-board
+case of the multi-board code, because the two answer differently in substance, not only
+in wording: a Wordle has hard mode, the exact opening book and a skill-and-luck analysis,
+and says its reasons as one board's split; a multi-board game weighs every board at once
+and says what a guess does for which board.  Folding one into the other would either lose
+Wordle's richer answers or thread ``if one board`` through every step.  The shared parts,
+the advice's shape (``solver.advice.Advice``), the lifecycle, locking and refusals, stay
+one piece of code in ``_channel``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from bot.domain import Reply
+from bot.store import StoredSession
+from solver.advice import Advice
+from solver.deadline import Deadline
+from solver.plays import Play
+from solver.rules import Kind
+
+
+class Game(Protocol):
+    """One kind of channel game: its advice, and the replies that word it."""
+
+    kind: Kind
+    hard_mode: bool  # whether the kind has a hard mode (hints that reuse what is revealed)
+    a_game: str  # how a refusal names a game of it: "a Wordle game", "Quordle"
+    how_to_play: Sequence[str]  # lines a refusal adds to say how to paste for it
+
+    async def warm_up(self) -> None:
+        """Precompute the opening advice (asked by every new game)."""
+
+    async def advise(
+        self, plays: Sequence[Play], hard: bool, deadline: Deadline | None = None
+    ) -> Advice[Any]:
+        """The advice a paste's reply gives: checks the plays fit, and names the best
+        guess.  One answer per position: /hint's first pick is the reply's."""
+
+    def board(
+        self,
+        session: StoredSession,
+        advice: Advice[Any],
+        hard: bool,
+        spoilers: bool,
+        note: str | None = None,
+        unlisted: Sequence[str] = (),
+    ) -> Reply:
+        """The reply to a paste, and the body of /status."""
+
+    def status_lines(self, session: StoredSession) -> list[str]:
+        """What /status adds below the board."""
+
+    def new_game(self) -> Reply: ...
+
+    def no_game(self, hard: bool, title: str | None = None) -> Reply: ...
+
+    async def hint(self, plays: Sequence[Play], hard: bool, count: int) -> Reply: ...
+
+    async def candidates(
+        self, plays: Sequence[Play], hard: bool, limit: int, spoilers: bool, board: int | None
+    ) -> Reply: ...
+
+    def why(self, plays: Sequence[Play], word: str, board: int | None) -> Reply: ...
+
+    async def analysis(self, plays: Sequence[Play], hard: bool, spoilers: bool) -> Reply: ...

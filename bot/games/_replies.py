@@ -1,0 +1,143 @@
+"""What a channel game says whatever its kind: refusals, notes, undo, reset and settings.
+Each kind's own wording (its board, hint, candidates, why, analysis) is in
+``_wordle_replies`` and ``_boards_replies``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.domain import Reply
+from bot.formatting import game_name, human_join, row_tiles
+from solver import Guess
+from solver.feedback import Pattern, notation
+from solver.plays import Misplaced, Play
+from solver.rules import KINDS, Kind
+
+
+def conflict(
+    history: Sequence[Guess], conflicts: Sequence[int], kept: int, board: int | None = None
+) -> Reply:
+    named = [f"`{history[i]}`" for i in conflicts]
+    where = "" if board is None else f" on board {board + 1}"
+    lines = [
+        f"No word fits all the guesses{where} with that paste, so I didn't add it.",
+        f"These can't all be true: {', '.join(named)}.",
+    ]
+    if any(i < kept for i in conflicts):
+        lines.append(
+            "If an earlier guess was the typo, `/undo` removes the last one "
+            "(or edit/delete the message it came from), then paste again."
+        )
+    else:
+        lines.append("Check the colours of that paste and send it again.")
+    return Reply("That doesn't fit", lines, "error")
+
+
+IDLE_NOTE = "The last session here sat idle for over 18 hours, so this starts a new one."
+
+
+OVER_NOTE = "The last session is over, so this starts a new one."
+
+
+def other_puzzle_note(puzzle: int, last: int | None) -> str:
+    return f"That's puzzle {puzzle}, not {last}: starting a new session."
+
+
+def nothing_to_undo() -> Reply:
+    return Reply("Nothing to undo", ["This channel has no guesses yet."], ephemeral=True)
+
+
+def removed(word: str, patterns: Sequence[Pattern | None], author_name: str) -> str:
+    if len(patterns) == 1 and patterns[0] is not None:
+        return f"Removed `{notation(word, patterns[0])}` (from {author_name})."
+    return f"Removed **{word.upper()}** {row_tiles(patterns)} (from {author_name})."
+
+
+def reset() -> Reply:
+    return Reply("Reset", ["Cleared this channel's game. Paste a guess to start a new one."])
+
+
+def mode(hard: bool) -> Reply:
+    text = (
+        "Hard mode: hints keep every green in place and reuse every revealed letter."
+        if hard
+        else "Normal mode: hints may use any valid word."
+    )
+    return Reply("Mode set", [text])
+
+
+def spoilers_set(on: bool) -> Reply:
+    text = (
+        "Candidate words and answer-like hints are now hidden in ||spoilers||."
+        if on
+        else "Spoilers off: candidate words are shown in plain text in this channel."
+    )
+    return Reply("Spoilers " + ("on" if on else "off"), [text])
+
+
+def nothing_to_analyse() -> Reply:
+    return Reply("Nothing to analyse", ["Play a game here first (paste your guesses)."])
+
+
+def unknown_game(game: str) -> Reply:
+    known = human_join([f"`{k}`" for k in KINDS])
+    return Reply(
+        "No such game", [f"I don't know `{game[:20]}`; I play {known}."], "error", ephemeral=True
+    )
+
+
+def wrong_boards(kind: Kind, given: int, started: bool, how: Sequence[str]) -> Reply:
+    """``how`` is the kind's own how-to-play lines, if it has any."""
+    which = "game here" if started else "new game here"
+    got = "one board's colours" if given == 1 else f"{given} boards' colours"
+    lines = [
+        f"The {which} is {game_name(kind)}: each guess needs {kind.boards} "
+        f"board{'s' * (kind.boards != 1)}' colours, and that paste gives {got}. Nothing was added."
+    ]
+    lines += how
+    lines.append("Playing something else? `/new` starts a Wordle, `/new quordle` a Quordle, …")
+    return Reply("Wrong number of boards", lines, "error")
+
+
+def misplaced(wrong: Misplaced, plays: Sequence[Play], line: int) -> Reply:
+    word = plays[wrong.play].word.upper()
+    where = f"Line {line}: " if line else ""
+    if wrong.solved_by is not None:
+        by = plays[wrong.solved_by].word.upper()
+        text = f"{where}board {wrong.board + 1} was solved by {by}, so {word} gets `-` there."
+    else:
+        text = f"{where}board {wrong.board + 1} isn't solved yet: give its colours for {word}."
+    return Reply("I couldn't read that", [text, "Nothing was added."], "error")
+
+
+def no_such_board(board: int, kind: Kind) -> Reply:
+    return Reply(
+        "No such board",
+        [f"{game_name(kind)} has boards 1 to {kind.boards}; you asked for {board}."],
+        "error",
+        ephemeral=True,
+    )
+
+
+def no_hard_mode(kind: Kind) -> Reply:
+    return Reply(
+        "Hard mode is a Wordle option",
+        [f"The game here is {game_name(kind)}, which has no hard mode. Nothing changed."],
+        "warning",
+        ephemeral=True,
+    )
+
+
+def too_many_rows(kept: int, adding: int, kind: Kind, game: str) -> Reply:
+    """``game`` is how the kind's replies name a game of it ("a Wordle game", "Quordle")."""
+    have = f"The game here has {kept} row{'s' * (kept != 1)}" if kept else "A new game"
+    return Reply(
+        "Too many rows",
+        [
+            f"{have}, and that paste adds {adding}: {game} has at most {kind.rows}. "
+            "Nothing was added.",
+            "If it is a new game, `/reset` first; if a row is wrong, `/undo` it (or edit the "
+            "message it came from).",
+        ],
+        "error",
+    )

@@ -1,0 +1,120 @@
+"""Wordle: one board, hard mode, the exact opening book, skill and luck (``Game``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.advisor import Advisor, played
+from bot.domain import Reply, Status
+from bot.games import _wordle_replies as say
+from bot.store import StoredSession
+from solver import Guess, Solver
+from solver.advice import Advice, advise
+from solver.analysis import Analysis, analyse
+from solver.deadline import Deadline
+from solver.engine import ADVICE_LIMITS
+from solver.plays import Play, board_histories
+from solver.results import Suggestion
+from solver.rules import Kind
+
+ADVICE_TOP = ADVICE_LIMITS.listed  # guesses ranked per position: as many as /hint may list
+
+
+def _history(plays: Sequence[Play]) -> list[Guess]:
+    (history,) = board_histories(plays, 1)
+    return history
+
+
+class OneBoard:
+    hard_mode = True
+    a_game = say.A_GAME
+    how_to_play: Sequence[str] = ()
+
+    def __init__(self, kind: Kind, solver: Solver, advisor: Advisor) -> None:
+        self.kind = kind
+        self.solver = solver
+        self.advisor = advisor
+
+    async def warm_up(self) -> None:
+        for hard in (False, True):
+            await self.advise([], hard)
+
+    async def advise(
+        self, plays: Sequence[Play], hard: bool, deadline: Deadline | None = None
+    ) -> Advice[Suggestion]:
+        """Candidates and the ``ADVICE_TOP`` best guesses: a paste's reply names the guess
+        /hint names first (they differ only in how many they list), and whichever asks
+        first serves the other from the advisor's memo."""
+        history = _history(plays)
+        timer = deadline or self.advisor.deadline()
+        return await self.advisor.remember(
+            ("advice", played(history), hard),
+            lambda: advise(self.solver, history, hard, ADVICE_TOP, timer),
+        )
+
+    async def analyse(
+        self, history: list[Guess], hard: bool, deadline: Deadline | None = None
+    ) -> Analysis:
+        """The turn-by-turn analysis (the solve message and /analysis share it)."""
+        timer = deadline or self.advisor.deadline()
+        return await self.advisor.remember(
+            ("analysis", played(history), hard),
+            lambda: analyse(self.solver, history, hard, timer),
+        )
+
+    def board(
+        self,
+        session: StoredSession,
+        advice: Advice[Suggestion],
+        hard: bool,
+        spoilers: bool,
+        note: str | None = None,
+        unlisted: Sequence[str] = (),
+    ) -> Reply:
+        history = session.history
+        (cands,) = advice.candidates
+        best = advice.suggestions[0] if advice.suggestions else None
+
+        def reply(analysed: Analysis | None = None) -> Reply:
+            return say.board(
+                session, history, cands, best, hard, spoilers, analysed, note, unlisted
+            )
+
+        shown = reply()
+        if session.status == Status.SOLVED:
+            # the game's summary searches every turn: the solve message goes out at once
+            # and is edited to add it, under a deadline of its own
+
+            async def summed_up() -> Reply:
+                return reply(await self.analyse(history, hard))
+
+            shown.fuller = summed_up
+        return shown
+
+    def status_lines(self, session: StoredSession) -> list[str]:
+        return [say.known(self.solver.knowledge(session.history))]
+
+    def new_game(self) -> Reply:
+        return say.new_game()
+
+    def no_game(self, hard: bool, title: str | None = None) -> Reply:
+        return say.no_game(hard, title)
+
+    async def hint(self, plays: Sequence[Play], hard: bool, count: int) -> Reply:
+        advice = await self.advise(plays, hard)
+        (cands,) = advice.candidates
+        return say.hint(cands, advice.suggestions, count, not plays, hard, advice.complete)
+
+    async def candidates(
+        self, plays: Sequence[Play], hard: bool, limit: int, spoilers: bool, board: int | None
+    ) -> Reply:
+        (cands,) = (await self.advise(plays, hard)).candidates
+        return say.candidates(cands, limit, spoilers)
+
+    def why(self, plays: Sequence[Play], word: str, board: int | None) -> Reply:
+        history = _history(plays)
+        return say.why(word, self.solver.explain(history, word), bool(history))
+
+    async def analysis(self, plays: Sequence[Play], hard: bool, spoilers: bool) -> Reply:
+        analysed = await self.analyse(_history(plays), hard, self.advisor.deadline())
+        return say.analysis(analysed, hard, spoilers)

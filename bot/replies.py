@@ -1,0 +1,50 @@
+"""What the service says whatever the feature: help, unreadable input, an outage, a busy
+game.  Each feature words its own answers (``bot.games``, ``bot.shares``); the helpers
+they share (``plural``, ``human_join``, ``spoiler`` …) are in ``bot.formatting``."""
+
+from __future__ import annotations
+
+from bot.commands import help_line
+from bot.domain import Reply
+
+
+def database_out_of_reach() -> Reply:
+    return Reply(
+        "Can't save right now",
+        ["I can't reach my database, so nothing was saved. Please paste again in a minute."],
+        "warning",
+    )
+
+
+def busy() -> Reply:
+    return Reply(
+        "Too busy to keep up",
+        ["Other messages kept changing this game while I read yours; please paste it again."],
+        "warning",
+    )
+
+
+def unreadable(error: str, title: str = "I couldn't read that", ephemeral: bool = False) -> Reply:
+    return Reply(title, [error], "error", ephemeral=ephemeral)
+
+
+def unsupported(error: str) -> Reply:
+    return Reply("Not supported", [error], "warning")
+
+
+def help_text() -> Reply:
+    return Reply(
+        "wordle-huddle",
+        [
+            "Paste what you played and I'll say what's left and what to try next:",
+            "`CRANE 🟩⬛⬛🟨⬛` · `CHEST=c.E..` (UPPER green, lower yellow, . grey) · "
+            "`caves 20012` · `crane gybbg` · or your whole NYT share.",
+            "Everyone in the channel adds to the same game.",
+            "Several boards (Dordle, Quordle, Octordle): one guess, every board's colours in "
+            "the game's order, `-` for a solved board: `CRANE 20010 00100 - 22000`.",
+            help_line(shares=False),
+            "Post your NYT or Daily Quordle/Octordle/Dordle share to count it: "
+            + help_line(shares=True),
+        ],
+        ephemeral=True,
+    )

@@ -1,0 +1,11 @@
+"""Players' shares: NYT and multi-board results, letterless-grid deduction, stats and the
+leaderboard, and forgetting a player.
+
+- ``_shares``: ``Shares``, recording and reading them;
+- ``_stats``: streaks, distributions and the Bayesian leaderboard (pure);
+- ``_replies``: their wording.
+"""
+
+from bot.shares._shares import Shares
+
+__all__ = ["Shares"]

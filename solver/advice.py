@@ -1,0 +1,45 @@
+"""One shape of advice for every game kind: each board's candidates, the best next guesses
+and, where the guesses contradict each other, which ones (the data a reply words).
+
+A Wordle is the one-board case: ``advise`` gives it.  A multi-board game's advice has the
+same shape, with a suggestion that says what it does per board (solver/boardadvice.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from solver.deadline import Deadline
+from solver.engine import Solver
+from solver.knowledge import Guess
+from solver.results import Candidates, Suggestion
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Advice(Generic[S]):
+    boards: tuple[Candidates | None, ...]  # per board; None: that board is solved
+    suggestions: list[S]  # best first
+    conflicts: dict[int, list[int]]  # board -> its guesses (indices) no word fits together
+    complete: bool = True  # False: the deadline cut the search short (best found so far)
+
+    @property
+    def candidates(self) -> tuple[Candidates, ...]:
+        """The unsolved boards' candidates."""
+        return tuple(c for c in self.boards if c is not None)
+
+
+def advise(
+    solver: Solver, history: Sequence[Guess], hard: bool, top: int, deadline: Deadline
+) -> Advice[Suggestion]:
+    """A Wordle position's advice: its candidates and the ``top`` best guesses, or, when no
+    word fits, the guesses that contradict each other."""
+    cands = solver.candidates(history)
+    if not cands.words:
+        conflicts = solver.conflicts(history, deadline)
+        return Advice((cands,), [], {0: conflicts}, not deadline.hit)
+    found = solver.suggest(history, top, hard, cands, deadline)
+    return Advice((cands,), found, {}, not deadline.hit)
