@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bot import formatting
-from bot.games import _replies, _wordle_replies
 from bot.domain import Author, Status
+from bot.games import _replies, _wordle_replies
 from bot.store import StoredGuess, StoredSession
 from solver.results import LIKELY, POSSIBLE, Candidates, Suggestion
 from solver.rules import WORDLE
@@ -54,4 +54,8 @@ def test_the_board_names_the_best_guess_and_hides_only_possible_answers():
 def test_too_many_rows_says_what_to_do():
     reply = _replies.too_many_rows(4, 3, WORDLE, "a Wordle game")
     assert reply.tone == "error" and "has 4 rows, and that paste adds 3" in reply.lines[0]
-    assert _replies.too_many_rows(0, 7, WORDLE, "a Wordle game").lines[0].startswith("A new game, and that paste adds 7")
+    assert (
+        _replies.too_many_rows(0, 7, WORDLE, "a Wordle game")
+        .lines[0]
+        .startswith("A new game, and that paste adds 7")
+    )
