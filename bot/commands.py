@@ -1,21 +1,56 @@
-"""The one list of slash commands.  The cog takes its names, descriptions and option
-descriptions from here, the console its dispatcher (argument reading and usage lines), and
-``/help`` its text; a test checks the three agree."""
+"""The one list of slash commands, and what answers each.
+
+The cog builds its slash commands from here (names, descriptions, option types), the
+console its dispatcher (argument reading and usage lines), and ``/help`` its text; each
+front then hands a command to ``Huddle.answer``, which calls the command's ``call`` on the
+service's features.  So a
+new command is one entry here, the feature method that answers it, and its replies.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+from bot.domain import Asker, Reply
+from bot.games import Games
+from bot.parsing import SHARED_GAMES
+from bot.shares import Shares
+from solver.rules import KINDS
+
+Options = dict[str, Any]
+
+
+class Features(Protocol):
+    """What a command's ``call`` is given: the service's features (``bot.service.Huddle``)."""
+
+    games: Games
+    shares: Shares
+
+    async def help(self) -> Reply: ...
+
+
+Call = Callable[[Features, Asker, Options], Awaitable[Reply]]
+OptionType = Literal["text", "number", "choice", "flag", "user", "word"]
 
 
 @dataclass(frozen=True)
 class Option:
     name: str
     description: str = ""
-    number: bool = False  # a whole number (else text)
+    type: OptionType = "text"  # word: a valid guess, offered as the user types
     choices: tuple[str, ...] = ()
     required: bool = True
+    default: Any = None  # given when an optional option is left out
+    low: int | None = None  # a number's bounds
+    high: int | None = None
     rest: bool = False  # the console reads the rest of the line into it
     slash_only: bool = False  # not offered by the console nor shown in /help
+
+    @property
+    def number(self) -> bool:
+        return self.type == "number"
 
     def usage(self, console: bool) -> str:
         shown = "|".join(self.choices) if self.choices else self.name
@@ -28,9 +63,12 @@ class Option:
 class Command:
     name: str
     description: str  # the slash command's description
+    call: Call  # what answers it: a feature's method, given who asked and the options
     options: tuple[Option, ...] = ()
     blurb: str = ""  # said after its usage in /help
     shares: bool = False  # listed with the share commands in /help
+    slow: bool = False  # the answer may take a while: the cog defers it first
+    private: bool = False  # only the asker sees it (a ``public`` option may override)
 
     @property
     def typed(self) -> tuple[Option, ...]:
@@ -44,102 +82,164 @@ class Command:
         """Option descriptions, for ``app_commands.describe``."""
         return {o.name: o.description for o in self.options if o.description}
 
+    def filled(self, given: Options) -> Options:
+        """Every option's value: the given ones, and the defaults of those left out."""
+        return {o.name: given.get(o.name, o.default) for o in self.options}
 
-GAMES = ("wordle", "dordle", "quordle", "octordle", "sedecordle")
+
+GAMES = tuple(KINDS)
+BOARD = Option(
+    "board", "Which board (several-board games)", "number", required=False, low=1, high=16
+)
+SCORED = Option(
+    "game", "Which game (default: Wordle)", "choice", SHARED_GAMES, False, SHARED_GAMES[0]
+)
 
 COMMANDS: tuple[Command, ...] = (
     Command(
         "new",
         "Start a new game here: Wordle, or several boards at once",
-        (Option("game", "Which game (default: Wordle)", choices=GAMES, required=False),),
+        lambda h, at, o: h.games.new(at.channel_id, at.guild_id, o["game"]),
+        (Option("game", "Which game (default: Wordle)", "choice", GAMES, False, GAMES[0]),),
         blurb="(Dordle, Quordle, Octordle: one guess, every board's colours)",
     ),
     Command(
         "hint",
         "Best next guesses for this channel's game",
+        lambda h, at, o: h.games.hint(at.channel_id, o["count"]),
         (
-            Option("count", "How many suggestions (1-10)", number=True, required=False),
-            Option("public", "Show everyone", required=False, slash_only=True),
+            Option(
+                "count",
+                "How many suggestions (1-10)",
+                "number",
+                required=False,
+                default=3,
+                low=1,
+                high=10,
+            ),
+            Option(
+                "public", "Show everyone", "flag", required=False, default=False, slash_only=True
+            ),
         ),
         blurb="best next guesses (only you see it)",
+        slow=True,
+        private=True,
     ),
     Command(
         "guess",
         "Add a guess: the word and its colours",
+        lambda h, at, o: h.games.guess(
+            at.channel_id, at.guild_id, at.request_id, at.author, o["word"], o["feedback"]
+        ),
         (
-            Option("word", "The word you played"),
+            Option("word", "The word you played", "word"),
             Option("feedback", "e.g. 20010, c.E.., gybbg or 🟩⬛⬛🟨⬛", rest=True),
         ),
+        slow=True,
     ),
-    Command("status", "The board, what's left and what's known"),
+    Command(
+        "status",
+        "The board, what's left and what's known",
+        lambda h, at, o: h.games.status(at.channel_id),
+        slow=True,
+    ),
     Command(
         "candidates",
         "Words still possible (in spoilers)",
+        lambda h, at, o: h.games.candidates(at.channel_id, o["limit"], o["board"]),
         (
-            Option("limit", "How many to show (1-200)", number=True, required=False),
-            Option("board", "Which board (several-board games)", number=True, required=False),
+            Option(
+                "limit",
+                "How many to show (1-200)",
+                "number",
+                required=False,
+                default=40,
+                low=1,
+                high=200,
+            ),
+            BOARD,
         ),
+        slow=True,
     ),
     Command(
         "why",
         "Is this word still possible, and if not, why?",
-        (
-            Option("word"),
-            Option("board", "Which board (several-board games)", number=True, required=False),
-        ),
+        lambda h, at, o: h.games.why(at.channel_id, o["word"], o["board"]),
+        (Option("word", type="word"), BOARD),
+        slow=True,
     ),
-    Command("undo", "Remove the last guess"),
-    Command("reset", "Clear this channel's game"),
+    Command(
+        "undo", "Remove the last guess", lambda h, at, o: h.games.undo(at.channel_id), slow=True
+    ),
+    Command("reset", "Clear this channel's game", lambda h, at, o: h.games.reset(at.channel_id)),
     Command(
         "mode",
         "Hard mode hints (reuse revealed letters) or normal",
-        (Option("mode", choices=("hard", "normal")),),
+        lambda h, at, o: h.games.mode(at.channel_id, o["mode"] == "hard"),
+        (Option("mode", type="choice", choices=("hard", "normal")),),
     ),
     Command(
         "spoilers",
         "Hide candidate words in spoilers in this channel, or not",
-        (Option("setting", choices=("on", "off")),),
+        lambda h, at, o: h.games.spoilers(at.channel_id, o["setting"] == "on"),
+        (Option("setting", type="choice", choices=("on", "off")),),
     ),
-    Command("help", "How to use wordle-huddle"),
+    Command("help", "How to use wordle-huddle", lambda h, at, o: h.help()),
     Command(
         "stats",
         "Games, win rate, streaks and guess distribution",
-        (
-            Option("user", "Whose stats (default: yours)", required=False),
-            Option("game", "Which game (default: Wordle)", choices=GAMES[:4], required=False),
-        ),
+        lambda h, at, o: h.shares.stats(at.home, o["user"] or at.author, o["game"]),
+        (Option("user", "Whose stats (default: yours)", "user", required=False), SCORED),
         shares=True,
     ),
     Command(
         "leaderboard",
         "Who plays best here (a fair Bayesian ranking)",
+        lambda h, at, o: h.shares.leaderboard(at.home, o["period"], o["game"]),
         (
-            Option("period", choices=("week", "month", "all"), required=False),
-            Option("game", "Which game (default: Wordle)", choices=GAMES[:4], required=False),
+            Option(
+                "period",
+                type="choice",
+                choices=("week", "month", "all"),
+                required=False,
+                default="week",
+            ),
+            SCORED,
         ),
         shares=True,
     ),
     Command(
         "deduce",
         "Which answers fit every grid posted for a puzzle",
+        lambda h, at, o: h.shares.deduce(at.home, o["puzzle"]),
         (
             Option(
                 "puzzle",
                 "Puzzle number (default: the latest with a grid)",
-                number=True,
+                "number",
                 required=False,
+                low=0,
             ),
         ),
         blurb="(what everyone's grids leave)",
         shares=True,
+        slow=True,
+        private=True,
     ),
     Command(
         "analysis",
         "This channel's last game, guess by guess: skill and luck",
+        lambda h, at, o: h.games.analysis(at.channel_id),
         blurb="(the last game, guess by guess)",
         shares=True,
+        slow=True,
     ),
-    Command("forgetme", "Erase your results and your name from past games", shares=True),
+    Command(
+        "forgetme",
+        "Erase your results and your name from past games",
+        lambda h, at, o: h.shares.forget(at.author),
+        shares=True,
+    ),
 )
 BY_NAME = {c.name: c for c in COMMANDS}
 

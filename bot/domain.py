@@ -31,6 +31,20 @@ class Incoming:
         return home_of(self.guild_id, self.channel_id)
 
 
+@dataclass(frozen=True)
+class Asker:
+    """Who asked for a command, and where: what every front knows of every command."""
+
+    channel_id: int
+    guild_id: int | None
+    author: Author
+    request_id: int  # the interaction's id (a /guess is kept as a message with this id)
+
+    @property
+    def home(self) -> int:
+        return home_of(self.guild_id, self.channel_id)
+
+
 def home_of(guild_id: int | None, channel_id: int) -> int:
     """Shares and stats live per guild; a DM (no guild) keeps its own to itself."""
     return guild_id or channel_id

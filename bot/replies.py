@@ -4,7 +4,6 @@ they share (``plural``, ``human_join``, ``spoiler`` …) are in ``bot.formatting
 
 from __future__ import annotations
 
-from bot.commands import help_line
 from bot.domain import Reply
 
 
@@ -32,7 +31,8 @@ def unsupported(error: str) -> Reply:
     return Reply("Not supported", [error], "warning")
 
 
-def help_text() -> Reply:
+def help_text(game_commands: str, share_commands: str) -> Reply:
+    """/help, given each group of commands' usage line (bot/commands.py ``help_line``)."""
     return Reply(
         "wordle-huddle",
         [
@@ -42,9 +42,8 @@ def help_text() -> Reply:
             "Everyone in the channel adds to the same game.",
             "Several boards (Dordle, Quordle, Octordle): one guess, every board's colours in "
             "the game's order, `-` for a solved board: `CRANE 20010 00100 - 22000`.",
-            help_line(shares=False),
-            "Post your NYT or Daily Quordle/Octordle/Dordle share to count it: "
-            + help_line(shares=True),
+            game_commands,
+            "Post your NYT or Daily Quordle/Octordle/Dordle share to count it: " + share_commands,
         ],
         ephemeral=True,
     )

@@ -24,14 +24,15 @@ from typing import ParamSpec, TypeVar
 
 from bot import replies
 from bot.advisor import SEARCH_SECONDS, Advisor
-from bot.domain import Author, Incoming, Reply, in_full
+from bot.commands import BY_NAME, Options, help_line
+from bot.domain import Asker, Author, Incoming, Reply, in_full
 from bot.games import Games
 from bot.shares import Shares
 from bot.store import Store, Unavailable
 from solver import Solver
 from solver.deduce import Deducer
 
-__all__ = ["Author", "Huddle", "Incoming", "Reply", "in_full"]
+__all__ = ["Asker", "Author", "Huddle", "Incoming", "Reply", "in_full"]
 log = logging.getLogger(__name__)
 
 
@@ -51,28 +52,19 @@ class Huddle:
         self.deducer = Deducer(solver)
         self.advisor = Advisor(solver, search_seconds)
         now = lambda: self.clock()  # noqa: E731 (tests move the clock on the front)
-        self.shares = Shares(store, self.deducer, self.advisor.deadline, now)
-        self.games = Games(store, solver, self.advisor, self.shares, now)
-        # chat and game commands; each answers for the database being out of reach
+        self.shares: Shares = Shares(store, self.deducer, self.advisor.deadline, now)
+        self.games: Games = Games(store, solver, self.advisor, self.shares, now)
+        # chat: each answers for the database being out of reach
         self.on_message = _answers_outage(self.games.on_message)
         self.on_edit = _answers_outage(self.games.on_edit)
         self.on_delete = _answers_outage(self.games.on_delete)
-        self.new = _answers_outage(self.games.new)
-        self.status = _answers_outage(self.games.status)
-        self.hint = _answers_outage(self.games.hint)
-        self.guess = _answers_outage(self.games.guess)
-        self.candidates = _answers_outage(self.games.candidates)
-        self.why = _answers_outage(self.games.why)
-        self.undo = _answers_outage(self.games.undo)
-        self.reset = _answers_outage(self.games.reset)
-        self.mode = _answers_outage(self.games.mode)
-        self.spoilers = _answers_outage(self.games.spoilers)
-        self.analysis = _answers_outage(self.games.analysis)
-        # shares
-        self.deduce = _answers_outage(self.shares.deduce)
-        self.stats = _answers_outage(self.shares.stats)
-        self.leaderboard = _answers_outage(self.shares.leaderboard)
-        self.forget = _answers_outage(self.shares.forget)
+
+    async def answer(self, command: str, at: Asker, options: Options | None = None) -> Reply:
+        """A slash command (bot/commands.py), as every front asks it: the options given,
+        the rest at their defaults; while the database is out of reach, the outage reply."""
+        spec = BY_NAME[command]
+        filled = spec.filled(options or {})
+        return await _answers_outage(spec.call)(self, at, filled)
 
     async def warm_up(self) -> None:
         """Load the tables and precompute the opening advice, off the event loop."""
@@ -80,9 +72,8 @@ class Huddle:
         await self.games.warm_up()
         await self.shares.warm_up()
 
-    @staticmethod
-    def help() -> Reply:
-        return replies.help_text()
+    async def help(self) -> Reply:
+        return replies.help_text(help_line(shares=False), help_line(shares=True))
 
 
 P = ParamSpec("P")

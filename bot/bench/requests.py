@@ -271,7 +271,7 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
     from pathlib import Path
 
     from bot.games._boards import HINT_SECONDS
-    from bot.service import Author, Huddle, Incoming
+    from bot.service import Asker, Author, Huddle, Incoming
     from bot.store import SQLiteStore
     from solver.deadline import Deadline
     from solver.rules import KINDS
@@ -291,7 +291,8 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
                     replies, hints, won = [], [], 0
                     for game in range(games):
                         channel = 1000 * kind.boards + game
-                        await huddle.new(channel, 1, name)
+                        at = Asker(channel, 1, Author(1, "p1"), message)
+                        await huddle.answer("new", at, {"game": name})
                         answers = rng.sample(words, kind.boards)
                         solved: set[int] = set()
                         for _ in range(kind.rows):

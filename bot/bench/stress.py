@@ -21,7 +21,7 @@ from typing import Any
 
 from bot.bench.percentiles import summary
 from bot.ops import heap
-from bot.service import Author, Huddle, Incoming, Reply, in_full
+from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
 from solver import Solver, score
 from solver.cache import caches
@@ -68,6 +68,13 @@ class Hostile:
         self.timings.append((case, ms, title if len(title) <= 40 else title[:39] + "…"))
         return reply
 
+    def ask(
+        self, command: str, channel: int, guild: int = 1, **options: Any
+    ) -> Callable[[], Awaitable[Reply]]:
+        """A slash command as the fronts ask it (bot/commands.py), ready to be timed."""
+        at = Asker(channel, guild, Author(1, "p1"), self.msg(channel, "").message_id)
+        return partial(self.huddle.answer, command, at, options)
+
     async def paste(self, case: str, channel: int, text: str) -> Reply | None:
         return await self.time(case, lambda: self.huddle.on_message(self.msg(channel, text)))
 
@@ -104,7 +111,7 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
             )
         else:
             await huddle.on_message(incoming)
-    await h.time(f"/deduce over {shares:,} shares", lambda: huddle.deduce(77, 1500))
+    await h.time(f"/deduce over {shares:,} shares", h.ask("deduce", 6, 77, puzzle=1500))
     # 4. odd command arguments
     await h.paste("(setup)", 7, "CRANE=..a..\nMOIST=..i.t")
     for label, word in [
@@ -114,7 +121,7 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
         ("unlisted word", "qzxvj"),
         ("valid word", "tibia"),
     ]:
-        await h.time(f"/why {label}", partial(huddle.why, 7, word))
+        await h.time(f"/why {label}", h.ask("why", 7, word=word))
     for label, word, feedback in [
         ("1,000-char word", "y" * 1000, "20010"),
         ("bad feedback", "crane", "🟥🟥🟥🟥🟥"),
@@ -123,10 +130,10 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
     ]:
         await h.time(
             f"/guess {label}",
-            partial(huddle.guess, 7, 1, h.msg(7, "").message_id, Author(1, "p1"), word, feedback),
+            h.ask("guess", 7, word=word, feedback=feedback),
         )
-    await h.time("/candidates 10^9", lambda: huddle.candidates(8, 10**9))
-    await h.time("/hint 10^9 (empty game)", lambda: huddle.hint(8, 10**9))
+    await h.time("/candidates 10^9", h.ask("candidates", 8, limit=10**9))
+    await h.time("/hint 10^9 (empty game)", h.ask("hint", 8, count=10**9))
     # 5. hard mode from awkward positions
     for n, start in enumerate(
         [
@@ -139,37 +146,35 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
         ]
     ):
         channel = 20 + n
-        await huddle.mode(channel, True)
+        await h.ask("mode", channel, mode="hard")()
         await h.paste(f"(setup hard {n})", channel, start)
         first = start.splitlines()[0]
         await h.time(
             f"/hint 10 hard after {first}{' …' * (len(start.splitlines()) > 1)}",
-            partial(huddle.hint, channel, 10),
+            h.ask("hint", channel, count=10),
         )
     # 6. analysis of a six-row game, with unlisted words, in both modes
     game = "ILTTS=.....\nQAJAQ=.....\nFUZZY=.....\nVIVID=.....\nBOBBY=.....\nCRWTH=....."
     for hard in (False, True):
         channel = 40 + hard
-        await huddle.mode(channel, hard)
+        await h.ask("mode", channel, mode="hard" if hard else "normal")()
         await h.paste(f"six-row failed game pasted{' (hard)' * hard}", channel, game)
-        await h.time(
-            f"/analysis of a six-row game{' (hard)' * hard}", partial(huddle.analysis, channel)
-        )
+        await h.time(f"/analysis of a six-row game{' (hard)' * hard}", h.ask("analysis", channel))
     # 7. several boards: the widest positions, a whole game in one paste, its analysis
     grey = " ".join(["00000"] * 8)
     await h.paste("Octordle: FUZZY all grey on 8 boards", 60, f"fuzzy {grey}")
-    await h.time("/hint 10 in that Octordle", partial(huddle.hint, 60, 10))
+    await h.time("/hint 10 in that Octordle", h.ask("hint", 60, count=10))
     answers = random.Random(4).sample(words, 8)
     misses = [w for w in random.Random(5).sample(words, 20) if w not in answers][:13]
     thirteen = "\n".join(
         f"{w} {' '.join(''.join(map(str, score(w, a))) for a in answers)}" for w in misses
     )
     await h.paste("Octordle: a lost game, 13 rows pasted at once", 61, thirteen)
-    await h.time("/analysis of that 13-row Octordle", partial(huddle.analysis, 61))
+    await h.time("/analysis of that 13-row Octordle", h.ask("analysis", 61))
     nothing = ["fuzzy", "jumpy", "vivid"]
     sedecordle = "\n".join(f"{w} {' '.join(['00000'] * 16)}" for w in nothing)
     await h.paste("Sedecordle: 3 grey rows on 16 boards", 62, sedecordle)
-    await h.time("/hint 10 in that Sedecordle", partial(huddle.hint, 62, 10))
+    await h.time("/hint 10 in that Sedecordle", h.ask("hint", 62, count=10))
     # 8. edits: a five-row paste edited back and forth
     incoming = h.msg(50, ills_family(5))
     await huddle.on_message(incoming)
@@ -210,6 +215,20 @@ def bench_hostile(as_json: bool = False, shares: int = 2000) -> int:
         print(f"{case:<{width}}  {ms:8.1f} ms  {reply}")
     print(f"slowest: {slowest[0]} ({slowest[1]:.0f} ms)")
     return 0
+
+
+# the commands the soak asks, one drawn at a time (/why's word is drawn when asked)
+SOAK_COMMANDS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("hint", {"count": 3}),
+    ("status", {}),
+    ("candidates", {"limit": 40}),
+    ("why", {}),
+    ("analysis", {}),
+    ("deduce", {}),
+    ("stats", {}),
+    ("leaderboard", {"period": "all"}),
+    ("undo", {}),
+)
 
 
 @dataclass
@@ -295,19 +314,12 @@ class Soak:
         return None
 
     async def _command(self, ch: _Channel, author: Author) -> Reply:
-        h, pick = self.huddle, self.rng.randrange(9)
-        calls: list[Callable[[], Awaitable[Reply]]] = [
-            lambda: h.hint(ch.id, 3),
-            lambda: h.status(ch.id),
-            lambda: h.candidates(ch.id, 40),
-            lambda: h.why(ch.id, self.rng.choice(self.words)),
-            lambda: h.analysis(ch.id),
-            lambda: h.deduce(ch.guild, None),
-            lambda: h.stats(ch.guild, author),
-            lambda: h.leaderboard(ch.guild, "all"),
-            lambda: h.undo(ch.id),
-        ]
-        return await calls[pick]()
+        pick = self.rng.randrange(len(SOAK_COMMANDS))
+        command, options = SOAK_COMMANDS[pick]
+        if command == "why":
+            options = {"word": self.rng.choice(self.words)}
+        at = Asker(ch.id, ch.guild, author, self._id())
+        return await self.huddle.answer(command, at, options)
 
 
 def bench_soak(

@@ -1,18 +1,20 @@
-"""The Wordle cog: translates Discord events to the Huddle service and back. Thin on purpose:
-the service lives in bot/service.py, where the console drives it too."""
+"""The Discord front: translates Discord events and slash commands to the Huddle service
+and back.  Thin on purpose: the service lives in bot/service.py, where the console drives
+it too, and the slash commands are built from the one command list (bot/commands.py)."""
 
 from __future__ import annotations
 
+import inspect
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import BY_NAME
-from bot.domain import home_of
+from bot.commands import COMMANDS, Command, Option
+from bot.domain import Asker
 from bot.fronts.render import to_embed
 from bot.service import Author, Huddle, Incoming, Reply
 
@@ -22,20 +24,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
 Callback = Callable[..., Coroutine[Any, Any, None]]
-Game = Literal["wordle", "dordle", "quordle", "octordle", "sedecordle"]  # bot/commands.py GAMES
-ScoredGame = Literal["wordle", "dordle", "quordle", "octordle"]  # the games with shares
-
-
-def slash(name: str) -> Callable[[Callback], app_commands.Command[Any, ..., None]]:
-    """A slash command whose name and descriptions come from bot/commands.py."""
-    spec = BY_NAME[name]
-
-    def make(callback: Callback) -> app_commands.Command[Any, ..., None]:
-        if spec.described():
-            callback = app_commands.describe(**spec.described())(callback)
-        return app_commands.command(name=spec.name, description=spec.description)(callback)
-
-    return make
 
 
 def _channel(interaction: discord.Interaction) -> int:
@@ -43,11 +31,6 @@ def _channel(interaction: discord.Interaction) -> int:
     if interaction.channel_id is None:
         raise app_commands.AppCommandError("the interaction has no channel")
     return interaction.channel_id
-
-
-def _guild(interaction: discord.Interaction) -> int:
-    """Where results are kept: the guild, or the DM channel itself."""
-    return home_of(interaction.guild_id, _channel(interaction))
 
 
 async def _complete(reply: Reply, edit: Callable[..., Awaitable[Any]]) -> None:
@@ -111,7 +94,60 @@ class Wordle(commands.Cog):
         except discord.HTTPException as exc:
             log.warning("could not answer message %s: %s", message.id, exc)
 
-    # -- slash commands ----------------------------------------------------------------
+    # -- slash commands: built from bot/commands.py, answered by Huddle.answer -----------
+
+    async def cog_load(self) -> None:
+        for spec in COMMANDS:
+            self.bot.tree.add_command(self._slash(spec))
+
+    async def cog_unload(self) -> None:
+        for spec in COMMANDS:
+            self.bot.tree.remove_command(spec.name)
+
+    def _slash(self, spec: Command) -> app_commands.Command[Any, ..., None]:
+        """The slash command for one entry of the command list: its options' types,
+        bounds, choices and descriptions, and a callback that asks the service."""
+
+        async def callback(interaction: discord.Interaction, **given: Any) -> None:
+            await self._answer_command(interaction, spec, given)
+
+        parameters = [_param("interaction", discord.Interaction)]
+        parameters += [_param(o.name, _annotation(o), o.required, o.default) for o in spec.options]
+        callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+        choices = {
+            o.name: [app_commands.Choice(name=c, value=c) for c in o.choices]
+            for o in spec.options
+            if o.choices
+        }
+        made: Callback = callback
+        if choices:
+            made = app_commands.choices(**choices)(made)
+        if spec.described():
+            made = app_commands.describe(**spec.described())(made)
+        # the signature discord.py reads is the one set above, not the callback's own
+        command: app_commands.Command[Any, ..., None] = app_commands.command(
+            name=spec.name, description=spec.description
+        )(made)
+        for option in spec.options:
+            if option.type == "word":
+                command.autocomplete(option.name)(self._word_autocomplete)
+        return command
+
+    async def _answer_command(
+        self, interaction: discord.Interaction, spec: Command, given: dict[str, Any]
+    ) -> None:
+        private = spec.private and not given.get("public", False)
+        if spec.slow:
+            await interaction.response.defer(ephemeral=private, thinking=True)
+        options = {
+            k: _author(v) if isinstance(v, discord.abc.User) else v for k, v in given.items()
+        }
+        user = interaction.user
+        at = Asker(_channel(interaction), interaction.guild_id, _author(user), interaction.id)
+        reply = await self.huddle.answer(spec.name, at, options)
+        if spec.private:
+            reply.ephemeral = private
+        await self._respond(interaction, reply)
 
     async def _respond(self, interaction: discord.Interaction, reply: Reply) -> None:
         embed = to_embed(reply)
@@ -126,7 +162,7 @@ class Wordle(commands.Cog):
             )
             await _complete(reply, interaction.edit_original_response)
 
-    async def word_autocomplete(
+    async def _word_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         prefix = current.strip().lower()
@@ -134,125 +170,33 @@ class Wordle(commands.Cog):
         found = [w for w in words if w.startswith(prefix)][:25] if prefix else []
         return [app_commands.Choice(name=w.upper(), value=w) for w in found]
 
-    @slash("hint")
-    async def hint(
-        self,
-        interaction: discord.Interaction,
-        count: app_commands.Range[int, 1, 10] = 3,
-        public: bool = False,
-    ) -> None:
-        await interaction.response.defer(ephemeral=not public, thinking=True)
-        reply = await self.huddle.hint(_channel(interaction), count)
-        reply.ephemeral = not public
-        await self._respond(interaction, reply)
 
-    @slash("guess")
-    @app_commands.autocomplete(word=word_autocomplete)
-    async def guess(self, interaction: discord.Interaction, word: str, feedback: str) -> None:
-        await interaction.response.defer(thinking=True)
-        author = Author(interaction.user.id, interaction.user.display_name)
-        reply = await self.huddle.guess(
-            _channel(interaction), interaction.guild_id, interaction.id, author, word, feedback
-        )
-        await self._respond(interaction, reply)
+def _param(
+    name: str, annotation: Any, required: bool = True, default: Any = None
+) -> inspect.Parameter:
+    return inspect.Parameter(
+        name,
+        inspect.Parameter.POSITIONAL_OR_KEYWORD,
+        annotation=annotation,
+        default=inspect.Parameter.empty if required else default,
+    )
 
-    @slash("new")
-    async def new(self, interaction: discord.Interaction, game: Game = "wordle") -> None:
-        reply = await self.huddle.new(_channel(interaction), interaction.guild_id, game)
-        await self._respond(interaction, reply)
 
-    @slash("status")
-    async def status(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(thinking=True)
-        await self._respond(interaction, await self.huddle.status(_channel(interaction)))
+def _annotation(option: Option) -> Any:
+    """The type discord.py reads an option's kind from."""
+    if option.type == "number":
+        if option.low is None and option.high is None:
+            return int
+        return app_commands.Range[int, option.low, option.high]
+    if option.type == "flag":
+        return bool
+    if option.type == "user":
+        return discord.User
+    return str
 
-    @slash("candidates")
-    async def candidates(
-        self,
-        interaction: discord.Interaction,
-        limit: app_commands.Range[int, 1, 200] = 40,
-        board: app_commands.Range[int, 1, 16] | None = None,
-    ) -> None:
-        await interaction.response.defer(thinking=True)
-        reply = await self.huddle.candidates(_channel(interaction), limit, board)
-        await self._respond(interaction, reply)
 
-    @slash("why")
-    @app_commands.autocomplete(word=word_autocomplete)
-    async def why(
-        self,
-        interaction: discord.Interaction,
-        word: str,
-        board: app_commands.Range[int, 1, 16] | None = None,
-    ) -> None:
-        await interaction.response.defer(thinking=True)
-        await self._respond(interaction, await self.huddle.why(_channel(interaction), word, board))
-
-    @slash("undo")
-    async def undo(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(thinking=True)
-        await self._respond(interaction, await self.huddle.undo(_channel(interaction)))
-
-    @slash("reset")
-    async def reset(self, interaction: discord.Interaction) -> None:
-        await self._respond(interaction, await self.huddle.reset(_channel(interaction)))
-
-    @slash("mode")
-    async def mode(self, interaction: discord.Interaction, mode: Literal["hard", "normal"]) -> None:
-        await self._respond(
-            interaction, await self.huddle.mode(_channel(interaction), mode == "hard")
-        )
-
-    @slash("spoilers")
-    async def spoilers(
-        self, interaction: discord.Interaction, setting: Literal["on", "off"]
-    ) -> None:
-        await self._respond(
-            interaction, await self.huddle.spoilers(_channel(interaction), setting == "on")
-        )
-
-    @slash("deduce")
-    async def deduce(
-        self, interaction: discord.Interaction, puzzle: app_commands.Range[int, 0] | None = None
-    ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await self._respond(interaction, await self.huddle.deduce(_guild(interaction), puzzle))
-
-    @slash("analysis")
-    async def analysis(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(thinking=True)
-        await self._respond(interaction, await self.huddle.analysis(_channel(interaction)))
-
-    @slash("stats")
-    async def stats(
-        self,
-        interaction: discord.Interaction,
-        user: discord.User | None = None,
-        game: ScoredGame = "wordle",
-    ) -> None:
-        who = user or interaction.user
-        player = Author(who.id, who.display_name)
-        reply = await self.huddle.stats(_guild(interaction), player, game)
-        await self._respond(interaction, reply)
-
-    @slash("leaderboard")
-    async def leaderboard(
-        self,
-        interaction: discord.Interaction,
-        period: Literal["week", "month", "all"] = "week",
-        game: ScoredGame = "wordle",
-    ) -> None:
-        reply = await self.huddle.leaderboard(_guild(interaction), period, game)
-        await self._respond(interaction, reply)
-
-    @slash("forgetme")
-    async def forgetme(self, interaction: discord.Interaction) -> None:
-        author = Author(interaction.user.id, interaction.user.display_name)
-        await self._respond(interaction, await self.huddle.forget(author))
-
-    @slash("help")
-    async def help(self, interaction: discord.Interaction) -> None:
-        await self._respond(interaction, self.huddle.help())
+def _author(user: discord.abc.User) -> Author:
+    return Author(user.id, user.display_name)
 
 
 async def setup(bot: HuddleBot) -> None:

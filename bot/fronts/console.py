@@ -18,12 +18,11 @@ import sys
 import time
 import zlib
 from collections import deque
-from collections.abc import Awaitable, Callable
 from typing import Any, TextIO
 
 from bot.commands import BY_NAME, Command
 from bot.fronts.render import to_text
-from bot.service import Author, Huddle, Incoming, Reply, in_full
+from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
 
 FENCE = '"""'
 GUILD_ID = 1
@@ -155,38 +154,10 @@ class Console:
         await self.show(await self._run(name, args))
 
     async def _run(self, name: str, args: dict[str, Any]) -> Reply:
-        """Call the service for one command, with the console's channel and user."""
-        channel_id, h = _id("#" + self.channel), self.huddle
+        """Ask the service for one command, as the console's user in its channel."""
         me = Author(_id(self.user), self.user)
-        if name == "help":
-            return h.help()
-        if name == "stats":
-            player = str(args.get("user") or self.user).lstrip("@")
-            return await h.stats(GUILD_ID, Author(_id(player), player), args.get("game", "wordle"))
-        if name == "guess":
-            return await h.guess(
-                channel_id, GUILD_ID, self._next_id(), me, args["word"], args["feedback"]
-            )
-        calls: dict[str, Callable[[], Awaitable[Reply]]] = {
-            "hint": lambda: h.hint(channel_id, args.get("count", 3)),
-            "status": lambda: h.status(channel_id),
-            "new": lambda: h.new(channel_id, GUILD_ID, args.get("game", "wordle")),
-            "candidates": lambda: h.candidates(
-                channel_id, args.get("limit", 40), args.get("board")
-            ),
-            "why": lambda: h.why(channel_id, args["word"], args.get("board")),
-            "undo": lambda: h.undo(channel_id),
-            "reset": lambda: h.reset(channel_id),
-            "mode": lambda: h.mode(channel_id, args["mode"] == "hard"),
-            "spoilers": lambda: h.spoilers(channel_id, args["setting"] == "on"),
-            "leaderboard": lambda: h.leaderboard(
-                GUILD_ID, args.get("period", "week"), args.get("game", "wordle")
-            ),
-            "deduce": lambda: h.deduce(GUILD_ID, args.get("puzzle")),
-            "forgetme": lambda: h.forget(me),
-            "analysis": lambda: h.analysis(channel_id),
-        }
-        return await calls[name]()
+        at = Asker(_id("#" + self.channel), GUILD_ID, me, self._next_id())
+        return await self.huddle.answer(name, at, args)
 
 
 def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
@@ -211,6 +182,9 @@ def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
             args[option.name] = word.lower()
         elif option.number:
             args[option.name] = int(word.replace(",", ""))
+        elif option.type == "user":
+            name = word.lstrip("@")
+            args[option.name] = Author(_id(name), name)
         else:
             args[option.name] = word
         at += 1

@@ -18,7 +18,14 @@ from bot.parsing._guesses import (
     _read_guess,
 )
 from bot.parsing._normalise import normalise
-from bot.parsing._shares import BOARDS_HEADER, CLONE, HEADER, _read_boards_share, _read_share
+from bot.parsing._shares import (
+    BOARDS_HEADER,
+    CLONE,
+    HEADER,
+    SHARED_GAMES,
+    _read_boards_share,
+    _read_share,
+)
 from bot.parsing._types import (
     MAX_CHARS,
     NOTHING,
@@ -34,6 +41,7 @@ from bot.parsing._types import (
 from solver.rules import kind_for_boards
 
 __all__ = [
+    "SHARED_GAMES",
     "BoardsShare",
     "Kind",
     "Lexicon",

@@ -114,8 +114,11 @@ def _impossible(pattern: Pattern) -> str:
 
 # -- multi-board shares ------------------------------------------------------------------
 
+# the games whose shares are read (their results feed /stats and /leaderboard)
+SHARED_GAMES = ("wordle", "dordle", "quordle", "octordle")
 BOARDS_HEADER = re.compile(
-    r"^Daily\s+(?P<game>Dordle|Quordle|Octordle)\s+#?(?P<num>\d{1,6})"
+    r"^Daily\s+(?P<game>" + "|".join(g.capitalize() for g in SHARED_GAMES[1:]) + r")"
+    r"\s+#?(?P<num>\d{1,6})"
     r"(?:\s+(?P<first>X|\d{1,2})&(?P<second>X|\d{1,2})/7)?$",
     re.IGNORECASE,
 )

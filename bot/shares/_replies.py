@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from bot.domain import Reply
 from bot.formatting import (
@@ -75,22 +76,44 @@ def deduced(
     return Reply(f"Puzzle {puzzle:,}", lines, ephemeral=True)
 
 
-def _share_of(kind: Kind) -> str:
-    return "NYT share" if kind is WORDLE else f"Daily {game_name(kind)} share"
+@dataclass(frozen=True)
+class Scoring:
+    """How a game's results are worded: Wordle counts guesses per game, a multi-board game
+    points (every board's guesses added)."""
+
+    share: str  # what a player pastes to count a game
+    won: str  # what a win is called in the stats line
+    unit: str  # what the leaderboard's mean counts
+    title: str  # the leaderboard's name
+    lost: str  # how a loss counts
+
+
+def scoring(kind: Kind) -> Scoring:
+    if kind is WORDLE:
+        return Scoring(
+            "NYT share", "won", "guesses", "Leaderboard", f"a loss counts as {kind.miss_cost}"
+        )
+    return Scoring(
+        f"Daily {game_name(kind)} share",
+        "every board solved in",
+        "points",
+        f"{game_name(kind)} leaderboard",
+        f"a game scores every board's guesses added, a missed board as {kind.miss_cost}",
+    )
 
 
 def no_results(name: str, kind: Kind = WORDLE) -> Reply:
     return Reply(
-        f"{name}: no {game_name(kind)} games yet", [f"Paste your {_share_of(kind)} to count it."]
+        f"{name}: no {game_name(kind)} games yet",
+        [f"Paste your {scoring(kind).share} to count it."],
     )
 
 
 def player_stats(name: str, st: stats.PlayerStats, kind: Kind = WORDLE) -> Reply:
-    won = "won" if kind is WORDLE else "every board solved in"
     return Reply(
         f"{game_name(kind)} stats: {name}",
         [
-            f"Played **{st.games}** · {won} **{st.win_rate:.0%}** · current streak "
+            f"Played **{st.games}** · {scoring(kind).won} **{st.win_rate:.0%}** · current streak "
             f"**{st.current_streak}** · best streak **{st.best_streak}**",
             "```\n" + "\n".join(stats.bar_chart(st.distribution, kind.rows)) + "\n```",
         ],
@@ -99,23 +122,18 @@ def player_stats(name: str, st: stats.PlayerStats, kind: Kind = WORDLE) -> Reply
 
 def leaderboard(period: str, board_rows: Sequence[stats.Standing], kind: Kind = WORDLE) -> Reply:
     when = "all time" if period == "all" else "this " + period
-    title = f"Leaderboard ({when})" if kind is WORDLE else f"{game_name(kind)} leaderboard ({when})"
+    scored = scoring(kind)
+    title = f"{scored.title} ({when})"
     if not board_rows:
         return Reply(title, ["No shares posted in that time."])
-    unit = "guesses" if kind is WORDLE else "points"
     lines = [
-        f"{n}. **{s.name}** — {s.mean:.2f} {unit} over {plural(s.games, 'game')} "
+        f"{n}. **{s.name}** — {s.mean:.2f} {scored.unit} over {plural(s.games, 'game')} "
         f"(score {s.score:.2f})"
         for n, s in enumerate(board_rows, 1)
     ]
-    lost = (
-        f"a loss counts as {kind.miss_cost}"
-        if kind is WORDLE
-        else f"a game scores every board's guesses added, a missed board as {kind.miss_cost}"
-    )
     lines.append(
         f"Ranked by a Bayesian average: each player starts with {stats.PRIOR_GAMES} games "
-        f"at the board's mean; {lost}."
+        f"at the board's mean; {scored.lost}."
     )
     return Reply(title, lines)
 

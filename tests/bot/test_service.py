@@ -150,43 +150,43 @@ async def test_two_channels_never_share_state(huddle):
     await a.post(BOB, "PILOT=.....")
     assert [g.word for g in (await huddle.store.current_session(10)).guesses] == ["crane", "pilot"]
     assert [g.word for g in (await huddle.store.current_session(20)).guesses] == ["slate"]
-    await huddle.mode(20, True)
+    await huddle.games.mode(20, True)
     assert not (await huddle.store.settings(10)).hard
 
 
 async def test_slash_commands(huddle):
     ch = Channel(huddle)
-    opening = await huddle.hint(ch.channel_id, 3)
+    opening = await huddle.games.hint(ch.channel_id, 3)
     solver = huddle.solver
     (best, *_) = cached_openers(solver.answers, solver.guesses, hard=False)
     assert opening.ephemeral and f"1. **{best['word'].upper()}**" in body(opening)
     await ch.post(ALICE, "CAVES=20012")
-    hint = await huddle.hint(ch.channel_id, 2)
+    hint = await huddle.games.hint(ch.channel_id, 2)
     assert hint.ephemeral and sum(line[:1].isdigit() for line in hint.lines) == 2
-    why = await huddle.why(ch.channel_id, "swiss")
+    why = await huddle.games.why(ch.channel_id, "swiss")
     assert "ruled out" in why.title and "CAVES=C..eS" in body(why)
-    assert "still possible" in (await huddle.why(ch.channel_id, "chess")).title
-    cands = await huddle.candidates(ch.channel_id, 10)
+    assert "still possible" in (await huddle.games.why(ch.channel_id, "chess")).title
+    cands = await huddle.games.candidates(ch.channel_id, 10)
     assert "||CHESS, CRESS||" in body(cands)
-    status = await huddle.status(ch.channel_id)
+    status = await huddle.games.status(ch.channel_id)
     assert "Known: `mask=C---S" in body(status)
-    added = await huddle.guess(ch.channel_id, 1, 99_999_999, BOB, "chess", "22222")
+    added = await huddle.games.guess(ch.channel_id, 1, 99_999_999, BOB, "chess", "22222")
     assert added.title.startswith("Solved in 2/6")
-    bad = await huddle.guess(ch.channel_id, 1, 99_999_998, BOB, "chess", "2222")
+    bad = await huddle.games.guess(ch.channel_id, 1, 99_999_998, BOB, "chess", "2222")
     assert bad.tone == "error" and bad.ephemeral
-    undone = await huddle.undo(ch.channel_id)
+    undone = await huddle.games.undo(ch.channel_id)
     assert "Removed `CHESS=CHESS`" in body(undone)
-    await huddle.reset(ch.channel_id)
-    assert (await huddle.status(ch.channel_id)).title == "No game going"
-    assert (await huddle.undo(ch.channel_id)).title in ("Nothing to undo", "Undone")
-    assert "/hint" in body(huddle.help())
+    await huddle.games.reset(ch.channel_id)
+    assert (await huddle.games.status(ch.channel_id)).title == "No game going"
+    assert (await huddle.games.undo(ch.channel_id)).title in ("Nothing to undo", "Undone")
+    assert "/hint" in body(await huddle.help())
 
 
 async def test_hard_mode_hints_are_legal(huddle, solver):
     ch = Channel(huddle)
-    await huddle.mode(ch.channel_id, True)
+    await huddle.games.mode(ch.channel_id, True)
     await ch.post(ALICE, "CRANE=C.a.e")
-    hint = await huddle.hint(ch.channel_id, 5)
+    hint = await huddle.games.hint(ch.channel_id, 5)
     words = [line.split("**")[1].lower() for line in hint.lines if line[:1].isdigit()]
     assert len(words) == 5
     assert all(w[0] == "c" and "a" in w and "e" in w for w in words)
@@ -206,14 +206,14 @@ async def test_spoiler_setting(tmp_path, solver, spoilers):
 
 async def test_spoilers_command_toggles_one_channel(huddle):
     a, b = Channel(huddle, 10, 1), Channel(huddle, 20, 1)
-    reply = await huddle.spoilers(a.channel_id, False)
+    reply = await huddle.games.spoilers(a.channel_id, False)
     assert reply.title == "Spoilers off"
     shown = await a.post(ALICE, "CAVES=20012")
     assert "CHESS, CRESS" in body(shown) and "||CHESS, CRESS||" not in body(shown)
     hidden = await b.post(ALICE, "CAVES=20012")
     assert "||CHESS, CRESS||" in body(hidden)  # the other channel keeps the default
-    await huddle.spoilers(a.channel_id, True)
-    assert "||CHESS, CRESS||" in body(await huddle.candidates(a.channel_id, 10))
+    await huddle.games.spoilers(a.channel_id, True)
+    assert "||CHESS, CRESS||" in body(await huddle.games.candidates(a.channel_id, 10))
 
 
 def share(puzzle: int, answer: str, guesses: list[str], hard: bool = False) -> str:
@@ -232,7 +232,7 @@ async def test_grids_narrow_the_answer_and_deduce_names_it_in_spoilers(huddle):
     reply = await ch.post(CAROL, share(1500, "fifty", ["audio", "fitly", "fifty"], hard=True))
     assert "fit the 3 grids posted for it" in body(reply)
     assert "FIFTY" not in body(reply).upper().replace("/DEDUCE", "")  # no names in chat
-    deduced = await huddle.deduce(1, 1500)
+    deduced = await huddle.shares.deduce(1, 1500)
     assert deduced.ephemeral and "3 grids: " in body(deduced) and "Most telling" in body(deduced)
     assert body(deduced).rstrip().endswith("||")  # the words only in spoilers
     shares = await huddle.store.shares(1, 1500)
@@ -240,8 +240,8 @@ async def test_grids_narrow_the_answer_and_deduce_names_it_in_spoilers(huddle):
     assert fit.likely[huddle.solver.answers.index["fifty"]]
     assert f"{int(fit.likely.sum())} likely answers" in body(deduced)
     assert fit.likely.sum() < huddle.deducer.fit_all([(shares[0].rows, False)]).likely.sum()
-    assert (await huddle.deduce(1)).title == "Puzzle 1,500"  # the latest by default
-    assert (await huddle.deduce(1, 7)).title == "No grids yet"
+    assert (await huddle.shares.deduce(1)).title == "Puzzle 1,500"  # the latest by default
+    assert (await huddle.shares.deduce(1, 7)).title == "No grids yet"
 
 
 async def test_stats_leaderboard_and_forgetme(huddle):
@@ -254,17 +254,17 @@ async def test_stats_leaderboard_and_forgetme(huddle):
     await ch.post(BOB, share(today, "fifty", ["crane", "limit", "pitch", "fifty"]))
     lost = ["crane", "bloke", "pudgy", "shawl", "vomit", "zebra"]
     await ch.post(BOB, share(today - 40, "fifty", lost))
-    stats = await huddle.stats(1, ALICE)
+    stats = await huddle.shares.stats(1, ALICE)
     assert "Played **4**" in body(stats) and "won **100%**" in body(stats)
     assert "current streak **4**" in body(stats) and "3 " + "█" * 20 + " 4" in body(stats)
-    week = await huddle.leaderboard(1, "week")
+    week = await huddle.shares.leaderboard(1, "week")
     assert [line.split("**")[1] for line in week.lines[:2]] == ["alice", "bob"]
     assert "4.00 guesses over 1 game" in body(week)  # bob's old loss is outside the week
-    assert "bob" in body(await huddle.leaderboard(1, "all"))
+    assert "bob" in body(await huddle.shares.leaderboard(1, "all"))
     await ch.post(BOB, "CRANE=C....")
-    gone = await huddle.forget(BOB)
+    gone = await huddle.shares.forget(BOB)
     assert gone.ephemeral and "Erased 2 results" in body(gone)
-    assert "no Wordle games yet" in (await huddle.stats(1, BOB)).title
+    assert "no Wordle games yet" in (await huddle.shares.stats(1, BOB)).title
     session = await huddle.store.current_session(ch.channel_id)
     assert [g.author.name for g in session.guesses] == ["someone"]
 
@@ -281,12 +281,12 @@ async def test_solve_message_sums_up_and_analysis_goes_guess_by_guess(huddle):
     summed = await in_full(solved)
     assert summed.title == solved.title and summed.lines[:-1] == solved.lines
     assert "Skill " in body(summed) and "luck " in body(summed) and "/analysis" in body(summed)
-    review = await huddle.analysis(ch.channel_id)
+    review = await huddle.games.analysis(ch.channel_id)
     assert review.title == "Game analysis"
     turns = [line for line in review.lines if line[:2] in ("1.", "2.", "3.", "4.")]
     assert len(turns) == 4 and "**HARES** 2,315 → " in turns[0] and "→ 0 words" in turns[3]
     assert all("skill " in t and "luck " in t for t in turns)
-    assert (await huddle.analysis(999)).title == "Nothing to analyse"
+    assert (await huddle.games.analysis(999)).title == "Nothing to analyse"
 
 
 # -- the worst case ---------------------------------------------------------------------
@@ -323,14 +323,14 @@ async def test_a_game_with_unlisted_words_works_with_every_command(huddle):
     ch = Channel(huddle)
     await ch.post(ALICE, "ILTTS=.....\nCRANE=.....\nBUMPY=.....")
     for reply in [
-        await huddle.analysis(ch.channel_id),
-        await huddle.why(ch.channel_id, "iltts"),
-        await huddle.status(ch.channel_id),
-        await huddle.hint(ch.channel_id, 3),
-        await huddle.candidates(ch.channel_id),
+        await huddle.games.analysis(ch.channel_id),
+        await huddle.games.why(ch.channel_id, "iltts"),
+        await huddle.games.status(ch.channel_id),
+        await huddle.games.hint(ch.channel_id, 3),
+        await huddle.games.candidates(ch.channel_id),
     ]:
         assert reply.tone != "error" and reply.lines
-    analysis = await huddle.analysis(ch.channel_id)
+    analysis = await huddle.games.analysis(ch.channel_id)
     assert "**ILTTS** 2,315 → 571 words" in body(analysis)
     solved = await ch.post(BOB, "ZOWGH=GGGGG")  # no letter the greys ruled out
     assert solved.title == "Solved in 4/6! 🎉" and "**ZOWGH**" in body(solved)
@@ -342,13 +342,13 @@ async def test_with_no_time_to_search_replies_still_come_and_say_so(store, solve
     ch = Channel(huddle)
     reply = await ch.post(ALICE, "CRANE=..a..\nMOIST=..i.t")  # 3 likely, 23 less likely
     assert reply.title == "2/6 played" and "Best next guess" in body(reply)
-    hint = await huddle.hint(ch.channel_id, 3)
+    hint = await huddle.games.hint(ch.channel_id, 3)
     assert "best found so far" in body(hint) and "1. **" in body(hint)
-    analysis = await huddle.analysis(ch.channel_id)
+    analysis = await huddle.games.analysis(ch.channel_id)
     assert "best found so far" in body(analysis)
     # nothing cut short is remembered: with time, the full answer comes back
     timed = Huddle(store, solver)
-    assert "best found so far" not in body(await timed.hint(ch.channel_id, 3))
+    assert "best found so far" not in body(await timed.games.hint(ch.channel_id, 3))
 
 
 async def test_many_shares_for_one_puzzle_are_read_incrementally(store, solver):
@@ -373,7 +373,7 @@ async def test_many_shares_for_one_puzzle_are_read_incrementally(store, solver):
     assert everything.likely[solver.answers.index[answer]]
     # with no time at all, a request reads no new grid and says so, changing nothing kept
     rushed = Huddle(store, solver, search_seconds=0)
-    reply = await rushed.deduce(5, 900)
+    reply = await rushed.shares.deduce(5, 900)
     assert "I read 0 of the 40 grids in time" in body(reply)
 
 
@@ -407,8 +407,8 @@ async def test_a_paste_reply_names_the_guess_hint_names_first(store, solver, har
     compared = 0
     for game, answer in enumerate(rng.sample(solver.answers.words, 5)):
         channel = Channel(huddle, channel_id=500 + game)
-        await huddle.spoilers(channel.channel_id, False)
-        await huddle.mode(channel.channel_id, hard)
+        await huddle.games.spoilers(channel.channel_id, False)
+        await huddle.games.mode(channel.channel_id, hard)
         word = rng.choice(["crane", "adieu", "slate", "audio", "roate", "stare"])
         while word != answer:
             reply = await channel.post(ALICE, notation(word, score(word, answer)))
@@ -416,7 +416,7 @@ async def test_a_paste_reply_names_the_guess_hint_names_first(store, solver, har
                 break
             best = _first_bold(reply.lines, "Best next guess")
             huddle.advisor.forget()
-            hint = await huddle.hint(channel.channel_id, 3)
+            hint = await huddle.games.hint(channel.channel_id, 3)
             assert _first_bold(hint.lines, "1. ") == best, (answer, word)
             compared += 1
             word = best

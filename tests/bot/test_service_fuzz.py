@@ -208,23 +208,27 @@ class Service(RuleBasedStateMachine):
         channel, guild = where
         h, home, author = self.huddle, guild or channel, Author(number % 5, "p")
         calls = {
-            "new": lambda: h.new(channel, guild, GAMES[number % 5] if flag else text),
-            "hint": lambda: h.hint(channel, number),
-            "status": lambda: h.status(channel),
-            "candidates": lambda: h.candidates(channel, number, number % 19 - 1 if flag else None),
-            "why": lambda: h.why(channel, text, number % 19 - 1 if flag else None),
-            "undo": lambda: h.undo(channel),
-            "reset": lambda: h.reset(channel),
-            "mode": lambda: h.mode(channel, flag),
-            "spoilers": lambda: h.spoilers(channel, flag),
-            "deduce": lambda: h.deduce(home, None if flag else number),
-            "analysis": lambda: h.analysis(channel),
-            "stats": lambda: h.stats(home, author, GAMES[number % 4]),
-            "leaderboard": lambda: h.leaderboard(home, period, GAMES[number % 4]),
-            "forgetme": lambda: h.forget(author),
-            "guess": lambda: h.guess(channel, guild, self._id(channel), author, text, feedback),
+            "new": lambda: h.games.new(channel, guild, GAMES[number % 5] if flag else text),
+            "hint": lambda: h.games.hint(channel, number),
+            "status": lambda: h.games.status(channel),
+            "candidates": lambda: h.games.candidates(
+                channel, number, number % 19 - 1 if flag else None
+            ),
+            "why": lambda: h.games.why(channel, text, number % 19 - 1 if flag else None),
+            "undo": lambda: h.games.undo(channel),
+            "reset": lambda: h.games.reset(channel),
+            "mode": lambda: h.games.mode(channel, flag),
+            "spoilers": lambda: h.games.spoilers(channel, flag),
+            "deduce": lambda: h.shares.deduce(home, None if flag else number),
+            "analysis": lambda: h.games.analysis(channel),
+            "stats": lambda: h.shares.stats(home, author, GAMES[number % 4]),
+            "leaderboard": lambda: h.shares.leaderboard(home, period, GAMES[number % 4]),
+            "forgetme": lambda: h.shares.forget(author),
+            "guess": lambda: h.games.guess(
+                channel, guild, self._id(channel), author, text, feedback
+            ),
         }
-        reply = h.help() if command == "help" else self.run(calls[command]())
+        reply = self.run(h.help() if command == "help" else calls[command]())
         self.check(reply)
 
     # -- invariants ------------------------------------------------------------------

@@ -128,7 +128,7 @@ async def test_slash_commands_console_and_help_come_from_one_list(bot, huddle):
     """The slash commands, the console's dispatcher and /help all agree with COMMANDS."""
     tree = {c.name: c for c in bot.tree.get_commands()}
     assert set(tree) == {c.name for c in COMMANDS}
-    shown = "\n".join(huddle.help().lines)
+    shown = "\n".join((await huddle.help()).lines)
     for spec in COMMANDS:
         command = tree[spec.name]
         assert command.description == spec.description

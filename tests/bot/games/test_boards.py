@@ -68,15 +68,15 @@ async def test_each_game_is_lost_when_its_rows_run_out(game, huddle):
 
 async def test_new_picks_the_game_and_a_paste_must_match_it(huddle):
     ch = Channel(huddle, channel_id=700)
-    started = await huddle.new(ch.channel_id, 1, "quordle")
+    started = await huddle.games.new(ch.channel_id, 1, "quordle")
     assert started.title == "New game: Quordle (4 boards, 9 rows)"
     wrong = await ch.post(ALICE, "crane 20010")
     assert wrong.tone == "error" and "each guess needs 4 boards' colours" in body(wrong)
     assert "that paste gives one board's colours" in body(wrong) and "left to right" in body(wrong)
     assert not (await huddle.store.current_session(ch.channel_id)).guesses
     assert "1/9 played" in (await ch.post(ALICE, line("crane", ANSWERS[:4], set()))).title
-    assert (await huddle.new(ch.channel_id, 1, "yahtzee")).tone == "error"
-    assert (await huddle.new(ch.channel_id, 1)).title == "New game: Wordle"
+    assert (await huddle.games.new(ch.channel_id, 1, "yahtzee")).tone == "error"
+    assert (await huddle.games.new(ch.channel_id, 1)).title == "New game: Wordle"
     assert "1/6 played" in (await ch.post(ALICE, "crane 20010")).title
 
 
@@ -117,37 +117,37 @@ async def test_commands_work_per_board(huddle):
     answers = ANSWERS[:4]
     ch = Channel(huddle, channel_id=704)
     await play(ch, ["slate", "cigar"], answers)
-    why = await huddle.why(ch.channel_id, "rebut", 2)
+    why = await huddle.games.why(ch.channel_id, "rebut", 2)
     assert why.title == "REBUT in this Quordle" and why.lines[0].startswith(
         "Board 2: still possible"
     )
-    every = await huddle.why(ch.channel_id, "crane")
+    every = await huddle.games.why(ch.channel_id, "crane")
     assert len(every.lines) >= 4 and every.lines[0].startswith("Board 1: ruled out")
-    assert (await huddle.why(ch.channel_id, "rebut", 9)).title == "No such board"
-    cands = await huddle.candidates(ch.channel_id, 5, 2)
+    assert (await huddle.games.why(ch.channel_id, "rebut", 9)).title == "No such board"
+    cands = await huddle.games.candidates(ch.channel_id, 5, 2)
     assert cands.lines[0].startswith("Board 2:") and len(cands.lines) == 1
-    assert "Board 1: solved." in body(await huddle.candidates(ch.channel_id))
-    status = await huddle.status(ch.channel_id)
+    assert "Board 1: solved." in body(await huddle.games.candidates(ch.channel_id))
+    status = await huddle.games.status(ch.channel_id)
     assert "Quordle: 2/9 played" in status.title
-    hard = await huddle.mode(ch.channel_id, True)
+    hard = await huddle.games.mode(ch.channel_id, True)
     assert (
         hard.title == "Hard mode is a Wordle option"
         and not (await huddle.store.settings(ch.channel_id)).hard
     )
-    undone = await huddle.undo(ch.channel_id)
+    undone = await huddle.games.undo(ch.channel_id)
     assert "Removed **CIGAR** ✅" in undone.lines[0] or "Removed **CIGAR**" in undone.lines[0]
     assert len((await huddle.store.current_session(ch.channel_id)).guesses) == 1
-    assert "Reset" in (await huddle.reset(ch.channel_id)).title
+    assert "Reset" in (await huddle.games.reset(ch.channel_id)).title
 
 
 async def test_hint_answers_within_its_deadline_from_any_position(huddle):
     ch = Channel(huddle, channel_id=705)
-    await huddle.new(ch.channel_id, 1, "octordle")
+    await huddle.games.new(ch.channel_id, 1, "octordle")
     started = time.perf_counter()
-    opening = await huddle.hint(ch.channel_id, 3)
+    opening = await huddle.games.hint(ch.channel_id, 3)
     assert opening.lines[0] == "Opening move for Octordle:" and len(opening.lines) == 4
     await ch.post(ALICE, "fuzzy " + " ".join(["00000"] * 8))  # the widest second position
-    hint = await huddle.hint(ch.channel_id, 3)
+    hint = await huddle.games.hint(ch.channel_id, 3)
     assert time.perf_counter() - started < 2 * BOARDS_HINT_SECONDS + 5  # opening found once
     assert sum(t.startswith("Board ") for t in hint.lines) == 8
     assert any(t.startswith("1. **") for t in hint.lines) and hint.ephemeral
@@ -160,25 +160,25 @@ async def test_clone_shares_are_recorded_per_game_with_stats_and_leaderboard(hud
     assert saved.lines[0] == "Quordle #1234: 8 · 5 · 4 · 6 (all four solved in 8)."
     await ch.post(BOB, "Daily Quordle #1234\n9️⃣🟥\n5️⃣7️⃣")
     await ch.post(ALICE, "Daily Dordle #0078 4&6/7")
-    stats = await huddle.stats(1, ALICE, "quordle")
+    stats = await huddle.shares.stats(1, ALICE, "quordle")
     assert stats.title == "Quordle stats: alice" and "Played **1**" in body(stats)
     assert "every board solved in **100%**" in body(stats)
-    assert "Played **1**" in body(await huddle.stats(1, ALICE, "dordle"))
-    assert "no Wordle games yet" in (await huddle.stats(1, ALICE)).title
-    board = await huddle.leaderboard(1, "week", "quordle")
+    assert "Played **1**" in body(await huddle.shares.stats(1, ALICE, "dordle"))
+    assert "no Wordle games yet" in (await huddle.shares.stats(1, ALICE)).title
+    board = await huddle.shares.leaderboard(1, "week", "quordle")
     assert board.title == "Quordle leaderboard (this week)"
     assert board.lines[0].startswith("1. **alice** — 23.00 points")
     assert board.lines[1].startswith("2. **bob** — 31.00 points")  # a missed board counts 10
-    gone = await huddle.forget(ALICE)
+    gone = await huddle.shares.forget(ALICE)
     assert "Erased 2 results" in body(gone)
-    assert "no Quordle games yet" in (await huddle.stats(1, ALICE, "quordle")).title
+    assert "no Quordle games yet" in (await huddle.shares.stats(1, ALICE, "quordle")).title
 
 
 async def test_analysis_goes_guess_by_guess_per_board(huddle):
     answers = ANSWERS[:2]
     ch = Channel(huddle, channel_id=707)
     await play(ch, ["slate", "cigar", "rebut"], answers)
-    analysed = await huddle.analysis(ch.channel_id)
+    analysed = await huddle.games.analysis(ch.channel_id)
     assert analysed.title == "Dordle analysis"
     first, second, third = analysed.lines[:3]
     assert first.startswith("1. **SLATE** 2315·2315 → ") and "guesses to finish after it" in first

@@ -97,7 +97,7 @@ async def test_while_postgres_is_down_pastes_are_refused_and_it_recovers_alone(s
     a running service, a paste gets the short "can't save" reply and nothing is stored;
     ordinary chat stays silent; started again, the same service saves without a restart."""
     from bot.bench.pgserver import PostgresServer
-    from bot.service import Huddle, Incoming
+    from bot.service import Asker, Huddle, Incoming
     from tests.bot.store.test_contract import ANN
     from tests.conftest import new_database
 
@@ -111,7 +111,8 @@ async def test_while_postgres_is_down_pastes_are_refused_and_it_recovers_alone(s
         assert down is not None and down.title == "Can't save right now"
         assert "nothing was saved" in down.lines[0]
         assert await huddle.on_message(Incoming(5, 1, 3, ANN, "see you all later")) is None
-        assert (await huddle.status(5)).title == "Can't save right now"
+        asked = Asker(5, 1, ANN, 9)  # a slash command, as the fronts ask it
+        assert (await huddle.answer("status", asked)).title == "Can't save right now"
         server.resume()
         back = await huddle.on_message(Incoming(5, 1, 4, ANN, "LUPIN=....."))
         assert back is not None and back.title == "2/6 played"
