@@ -11,7 +11,7 @@ from solver.engine import Solver
 from solver.feedback import FeedbackError, parse_guess
 from solver.knowledge import Guess
 from solver.results import Explanation
-from solver.wording import note_text, reasons_text, render, split_text
+from solver.wording import note_text, problem_text, reasons_text, render, split_text
 from solver.wordlists import WordListError, load_words
 
 
@@ -104,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         history = read_history(args.guesses)
         solver.check_lengths(history)
     except (FeedbackError, WordListError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {problem_text(exc)}", file=sys.stderr)
         return 2
     result = report(solver, history, args.explain, max(0, args.top), args.hard)
     if args.json:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.feedback import GREEN
+from solver.problems import Problem
 
 ROWS = 6  # guesses in a Wordle game
 
@@ -59,5 +60,4 @@ def kind_for_boards(boards: int) -> Kind:
     for kind in KINDS.values():
         if kind.boards == boards:
             return kind
-    known = ", ".join(str(k.boards) for k in KINDS.values())
-    raise ValueError(f"no game has {boards} boards (games have {known})")
+    raise Problem("no such game", boards=boards, known=[k.boards for k in KINDS.values()])

@@ -101,13 +101,16 @@ def note_text(ex: Explanation) -> str:
     return ""
 
 
-def problem_text(err: Problem) -> str:
-    """A ``Problem`` (solver/problems.py) in plain words."""
+def problem_text(err: Exception) -> str:
+    """A ``Problem`` (solver/problems.py) in plain words; any other error as it says."""
     if isinstance(err, FeedbackError):
         return feedback_error_text(err)
     if isinstance(err, WordListError):
         return word_list_error_text(err)
-    return err.problem
+    if isinstance(err, Problem) and err.problem == "no such game":
+        known = ", ".join(map(str, err.facts["known"]))
+        return f"no game has {err.facts['boards']} boards (games have {known})"
+    return err.problem if isinstance(err, Problem) else str(err)
 
 
 def feedback_error_text(err: FeedbackError) -> str:
@@ -147,7 +150,7 @@ def feedback_error_text(err: FeedbackError) -> str:
             "or CRANE 🟩⬛⬛🟨⬛"
         )
     if problem == "in guess":
-        return f"guess {facts['number']}: {facts['error']}"
+        return f"guess {facts['number']}: {problem_text(facts['error'])}"
     return problem
 
 

@@ -39,6 +39,7 @@ from bot.parsing._types import (
     Share,
 )
 from solver.rules import kind_for_boards
+from solver.wording import problem_text
 
 __all__ = [
     "SHARED_GAMES",
@@ -161,7 +162,9 @@ def _check_boards(found: list[tuple[int, str, Item]]) -> None:
         kind = kind_for_boards(boards)
     except ValueError as exc:
         number, line, _ = found[0]
-        raise ParseError(number, line, f"{exc}; give one set of colours per board") from None
+        raise ParseError(
+            number, line, f"{problem_text(exc)}; give one set of colours per board"
+        ) from None
     if len(found) > kind.rows:
         number, line, _ = found[kind.rows]
         game = "a Wordle game" if kind.boards == 1 else kind.title

@@ -17,6 +17,7 @@ from solver.feedback import (
     parse_score,
     to_emoji,
 )
+from solver.wording import problem_text
 
 # -- guess lines -------------------------------------------------------------------------
 
@@ -211,7 +212,7 @@ def _read_score(
     try:
         pattern = parse_score(score_text, guess=word)
     except FeedbackError as exc:
-        raise ParseError(line, text, f"{board}{exc}") from None
+        raise ParseError(line, text, f"{board}{problem_text(exc)}") from None
     if lex and not lex.producible(word, pattern):
         raise ParseError(
             line,

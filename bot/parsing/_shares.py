@@ -15,6 +15,7 @@ from solver.feedback import (
     score,
 )
 from solver.rules import KINDS
+from solver.wording import problem_text
 
 # -- shares ------------------------------------------------------------------------------
 
@@ -64,7 +65,7 @@ def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Shar
         try:
             rows.append(parse_score(tiles, length=length))
         except FeedbackError as exc:
-            raise ParseError(*where, f"{exc}") from None
+            raise ParseError(*where, problem_text(exc)) from None
         if lex and not lex.achievable(rows[-1]):
             raise ParseError(*where, f"no guess can score {tiles}: {_impossible(rows[-1])}")
         words.append(word.lower() if word and len(word) == length and word.isalpha() else None)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from solver.bench import boards as boardbench
 from solver.bench.walk import render, run
+from solver.wording import problem_text
 from solver.wordlists import WordList, WordListError, allowed, answers, load_words
 
 
@@ -73,7 +74,7 @@ def _bench_boards(args: argparse.Namespace, answer_list: WordList, guess_list: W
             args.opener,
         )
     except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {problem_text(exc)}", file=sys.stderr)
         return 2
     print(json.dumps(result.to_json()) if args.json else boardbench.render(result))
     return 0
@@ -100,7 +101,7 @@ def main(argv: Sequence[str]) -> int:
             advice=args.advice,
         )
     except WordListError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {problem_text(exc)}", file=sys.stderr)
         return 2
     print(json.dumps(result.to_json()) if args.json else render(result))
     return 0
