@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from solver import Guess, Solver
-from solver.cache import BoundedCache
-from solver.deadline import Deadline
+from solver.support.cache import BoundedCache
+from solver.support.deadline import Deadline
 
 SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...

@@ -17,7 +17,7 @@ from bot.domain import Asker, Reply
 from bot.games import Games
 from bot.parsing import SHARED_GAMES
 from bot.shares import Shares
-from solver.rules import KINDS
+from solver.game.rules import KINDS
 
 Options = dict[str, Any]
 

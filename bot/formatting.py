@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from solver.feedback import Pattern, to_emoji
-from solver.results import Candidates
-from solver.rules import Kind
+from solver.filtering.results import Candidates
+from solver.game.feedback import Pattern, to_emoji
+from solver.game.rules import Kind
 from solver.wording import left_text
 
 SHOWN_CANDIDATES = 40

@@ -30,7 +30,7 @@ from bot.games import Games
 from bot.shares import Shares
 from bot.store import Store, Unavailable
 from solver import Solver
-from solver.deduce import Deducer
+from solver.analysis.deduce import Deducer
 
 __all__ = ["Asker", "Author", "Huddle", "Incoming", "Reply", "in_full"]
 log = logging.getLogger(__name__)

@@ -14,9 +14,9 @@ from pathlib import Path
 import numpy as np
 
 from solver.bench import make_strategy, play_all
-from solver.openers import opener_key
-from solver.strategy import ROWS
-from solver.wordlists import allowed, answers, valid
+from solver.lists.wordlists import allowed, answers, valid
+from solver.search.openers import opener_key
+from solver.search.strategy import ROWS
 
 OUT = Path(__file__).resolve().parents[1] / "solver" / "data" / "openers.json"
 

@@ -1,4 +1,5 @@
-"""Write solver/data/book.json.gz: the bot's advice after each likely opener (solver/book.py).
+"""Write solver/data/book.json.gz: the bot's advice after each likely opener
+(solver/search/book.py).
 
 For the bundled lists and each mode: the openers the bot suggests (solver/data/openers.json,
 so make that first) and the ones people favour, and every feedback each can get from a
@@ -17,13 +18,12 @@ from pathlib import Path
 import numpy as np
 
 from solver import Solver
-from solver.book import BOOK_FILE, Book, packed
-from solver.engine import ADVICE_LIMITS, BOOK_LIMITS
-from solver.feedback import decode, to_colours
-from solver.knowledge import Guess
-from solver.openers import cached_openers
-from solver.patterns import score_against
-from solver.rules import is_solved
+from solver.engine.core import ADVICE_LIMITS, BOOK_LIMITS
+from solver.game.feedback import Guess, decode, to_colours
+from solver.game.rules import is_solved
+from solver.lists.patterns import score_against
+from solver.search.book import BOOK_FILE, Book, packed
+from solver.search.openers import cached_openers
 
 OUT = Path(__file__).resolve().parents[1] / "solver" / BOOK_FILE
 # the openers people favour (besides the bot's own): polls and published solver picks

@@ -1,6 +1,6 @@
 """Write solver/data/frequency.tsv: the English Zipf frequency of every valid guess.
 
-The answer priors (solver/priors.py) weight words outside the likely-answer list by how
+The answer priors (solver/lists/priors.py) weight words outside the likely-answer list by how
 common they are.  wordfreq is only needed to regenerate this file, not to run the bot:
     pip install wordfreq==3.1.1 && python scripts/make_frequency.py
 """
@@ -11,7 +11,7 @@ from pathlib import Path
 
 from wordfreq import zipf_frequency
 
-from solver.wordlists import valid
+from solver.lists.wordlists import valid
 
 OUT = Path(__file__).resolve().parents[1] / "solver" / "data" / "frequency.tsv"
 

@@ -3,11 +3,19 @@
 No chat code lives here; the Discord bot in ``bot/`` is one client of this package.
 """
 
-from solver.engine import Solver
-from solver.feedback import FeedbackError, Pattern, encode, parse_guess, parse_score, score
-from solver.knowledge import Guess, Knowledge
-from solver.results import Candidates, Explanation, Suggestion
-from solver.wordlists import WordList, WordListError, load_words
+from solver.engine.core import Solver
+from solver.filtering.knowledge import Knowledge
+from solver.filtering.results import Candidates, Explanation, Suggestion
+from solver.game.feedback import (
+    FeedbackError,
+    Guess,
+    Pattern,
+    encode,
+    parse_guess,
+    parse_score,
+    score,
+)
+from solver.lists.wordlists import WordList, WordListError, load_words
 
 __all__ = [
     "Candidates",

@@ -7,12 +7,11 @@ import json
 import sys
 from collections.abc import Sequence
 
-from solver.engine import Solver
-from solver.feedback import FeedbackError, parse_guess
-from solver.knowledge import Guess
-from solver.results import Explanation
+from solver.engine.core import Solver
+from solver.filtering.results import Explanation
+from solver.game.feedback import FeedbackError, Guess, parse_guess
+from solver.lists.wordlists import WordListError, load_words
 from solver.wording import note_text, problem_text, reasons_text, render, split_text
-from solver.wordlists import WordListError, load_words
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from solver.analysis import Analysis
-from solver.feedback import FeedbackError
-from solver.knowledge import Reason
-from solver.problems import Problem
-from solver.results import LIKELY, Explanation
-from solver.scoring import Split
-from solver.wordlists import MAX_LENGTH, MIN_LENGTH, WordListError
+from solver.analysis.turns import Analysis
+from solver.filtering.knowledge import Reason
+from solver.filtering.results import LIKELY, Explanation
+from solver.game.feedback import FeedbackError
+from solver.lists.scoring import Split
+from solver.lists.wordlists import MAX_LENGTH, MIN_LENGTH, WordListError
+from solver.support.problems import Problem
 
 ORDINALS = ("1st", "2nd", "3rd", *(f"{n}th" for n in range(4, 12)))
 PALETTES = {  # what a tile of each notation is, and the legend to type
@@ -102,7 +102,7 @@ def note_text(ex: Explanation) -> str:
 
 
 def problem_text(err: Exception) -> str:
-    """A ``Problem`` (solver/problems.py) in plain words; any other error as it says."""
+    """A ``Problem`` (solver/support/problems.py) in plain words; any other error as it says."""
     if isinstance(err, FeedbackError):
         return feedback_error_text(err)
     if isinstance(err, WordListError):

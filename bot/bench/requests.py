@@ -15,12 +15,12 @@ from bot.bench.percentiles import summary as _summary
 from bot.games._wordle import OneBoard
 from bot.parsing import parse_message
 from solver import Guess, Solver, score
-from solver.advice import Advice
 from solver.bench.percentiles import latency
-from solver.feedback import Pattern, notation, to_emoji
-from solver.plays import one_board
-from solver.results import Suggestion
-from solver.rules import WORDLE
+from solver.engine.advice import Advice
+from solver.filtering.results import Suggestion
+from solver.game.feedback import Pattern, notation, to_emoji
+from solver.game.plays import one_board
+from solver.game.rules import WORDLE
 
 MESSAGE_LIMIT = 4000
 
@@ -273,8 +273,8 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
     from bot.games._boards import HINT_SECONDS
     from bot.service import Asker, Author, Huddle, Incoming
     from bot.store import SQLiteStore
-    from solver.deadline import Deadline
-    from solver.rules import KINDS
+    from solver.game.rules import KINDS
+    from solver.support.deadline import Deadline
 
     async def drive() -> dict[str, dict]:
         out: dict[str, dict] = {}
@@ -446,7 +446,7 @@ def walk_positions(hard: bool) -> list[list[Guess]]:
     import numpy as np
 
     from solver.bench.walk import Line, choose_opener, make_strategy, play_all, walk_histories
-    from solver.wordlists import allowed, answers
+    from solver.lists.wordlists import allowed, answers
 
     answer_list, guess_list = answers(), allowed()
     strategy, words = make_strategy(answer_list, guess_list, hard)

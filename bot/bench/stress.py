@@ -24,9 +24,9 @@ from bot.ops import heap
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
 from solver import Solver, score
-from solver.cache import caches
-from solver.feedback import notation, to_emoji
-from solver.rules import ROWS
+from solver.game.feedback import notation, to_emoji
+from solver.game.rules import ROWS
+from solver.support.cache import caches
 
 MESSAGE_LIMIT = 4000  # Discord's longest message (Nitro)
 

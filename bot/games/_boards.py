@@ -12,11 +12,11 @@ from bot.games import _boards_replies as say
 from bot.games._replies import no_such_board
 from bot.store import StoredSession
 from solver import Solver
-from solver.advice import Advice
-from solver.boardadvice import BoardsAdvisor, BoardsAnalysis, BoardsSuggestion
-from solver.deadline import Deadline
-from solver.plays import Play, board_histories
-from solver.rules import Kind
+from solver.boards.advice import BoardsAdvisor, BoardsAnalysis, BoardsSuggestion
+from solver.engine.advice import Advice
+from solver.game.plays import Play, board_histories
+from solver.game.rules import Kind
+from solver.support.deadline import Deadline
 
 REPLY_SECONDS = 0.12  # a paste's reply (its p99 goal: 200 ms)
 # /hint: its goal is within 3 s, but no request may hold the solver (which every channel

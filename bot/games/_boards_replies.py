@@ -21,11 +21,11 @@ from bot.formatting import (
     words,
 )
 from bot.store import StoredSession
-from solver.advice import Advice
-from solver.boardadvice import BoardsAnalysis, BoardsSuggestion
-from solver.plays import solved_boards
-from solver.results import Explanation
-from solver.rules import Kind
+from solver.boards.advice import BoardsAnalysis, BoardsSuggestion
+from solver.engine.advice import Advice
+from solver.filtering.results import Explanation
+from solver.game.plays import solved_boards
+from solver.game.rules import Kind
 from solver.wording import note_text, reasons_text
 
 

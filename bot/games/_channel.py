@@ -33,10 +33,10 @@ from bot.parsing import Parsed, ParsedGuess, parse_message, read_guess
 from bot.shares import Shares
 from bot.store import ChannelSettings, Conflict, Store, StoredSession
 from solver import Solver
-from solver.advice import Advice
-from solver.engine import ADVICE_LIMITS
-from solver.plays import Play, board_histories, misplaced
-from solver.rules import kind_for_boards
+from solver.engine.advice import Advice
+from solver.engine.core import ADVICE_LIMITS
+from solver.game.plays import Play, board_histories, misplaced
+from solver.game.rules import kind_for_boards
 
 log = logging.getLogger(__name__)
 CONFLICT_RETRIES = 5  # reads a message may take when other processes keep changing its game

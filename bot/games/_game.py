@@ -19,10 +19,10 @@ from typing import Any, Protocol
 
 from bot.domain import Reply
 from bot.store import StoredSession
-from solver.advice import Advice
-from solver.deadline import Deadline
-from solver.plays import Play
-from solver.rules import Kind
+from solver.engine.advice import Advice
+from solver.game.plays import Play
+from solver.game.rules import Kind
+from solver.support.deadline import Deadline
 
 
 class Game(Protocol):

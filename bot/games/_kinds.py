@@ -10,8 +10,8 @@ from bot.games._boards import Boards
 from bot.games._game import Game
 from bot.games._wordle import OneBoard
 from solver import Solver
-from solver.boardadvice import BoardsAdvisor
-from solver.rules import KINDS, WORDLE, Kind
+from solver.boards.advice import BoardsAdvisor
+from solver.game.rules import KINDS, WORDLE, Kind
 
 
 class GameKinds:

@@ -1,14 +1,14 @@
 """A channel game's lifecycle rules, pure (no I/O): what a game's status is and when it
 has sat idle too long.  The rules of play themselves (rows, all green, boards) are the solver's
-(solver/rules.py, solver/plays.py)."""
+(solver/game/rules.py, solver/game/plays.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from bot.domain import Status
-from solver.plays import Play, all_solved, out_of_rows
-from solver.rules import WORDLE, Kind
+from solver.game.plays import Play, all_solved, out_of_rows
+from solver.game.rules import WORDLE, Kind
 
 IDLE_SECONDS = 18 * 3600  # a game untouched this long is over; the next paste starts anew
 

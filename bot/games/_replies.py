@@ -9,9 +9,9 @@ from collections.abc import Sequence
 from bot.domain import Reply
 from bot.formatting import game_name, human_join, row_tiles
 from solver import Guess
-from solver.feedback import Pattern, notation
-from solver.plays import Misplaced, Play
-from solver.rules import KINDS, Kind
+from solver.game.feedback import Pattern, notation
+from solver.game.plays import Misplaced, Play
+from solver.game.rules import KINDS, Kind
 
 
 def conflict(

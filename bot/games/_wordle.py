@@ -9,13 +9,13 @@ from bot.domain import Reply, Status
 from bot.games import _wordle_replies as say
 from bot.store import StoredSession
 from solver import Guess, Solver
-from solver.advice import Advice, advise
-from solver.analysis import Analysis, analyse
-from solver.deadline import Deadline
-from solver.engine import ADVICE_LIMITS
-from solver.plays import Play, board_histories
-from solver.results import Suggestion
-from solver.rules import Kind
+from solver.analysis.turns import Analysis, analyse
+from solver.engine.advice import Advice, advise
+from solver.engine.core import ADVICE_LIMITS
+from solver.filtering.results import Suggestion
+from solver.game.plays import Play, board_histories
+from solver.game.rules import Kind
+from solver.support.deadline import Deadline
 
 ADVICE_TOP = ADVICE_LIMITS.listed  # guesses ranked per position: as many as /hint may list
 

@@ -17,10 +17,10 @@ from bot.formatting import (
 )
 from bot.store import StoredSession
 from solver import Guess
-from solver.analysis import Analysis
-from solver.feedback import to_emoji
-from solver.results import Candidates, Explanation, Suggestion
-from solver.rules import ROWS
+from solver.analysis.turns import Analysis
+from solver.filtering.results import Candidates, Explanation, Suggestion
+from solver.game.feedback import to_emoji
+from solver.game.rules import ROWS
 from solver.wording import note_text, reasons_text, split_text, summary_text
 
 A_GAME = "a Wordle game"  # how a refusal names a game of Wordle

@@ -38,7 +38,7 @@ from bot.parsing._types import (
     ParseError,
     Share,
 )
-from solver.rules import kind_for_boards
+from solver.game.rules import kind_for_boards
 from solver.wording import problem_text
 
 __all__ = [

@@ -9,7 +9,7 @@ import re
 from bot.parsing._normalise import LIST_MARKER, SQUARES
 from bot.parsing._shares import _impossible
 from bot.parsing._types import Lexicon, ParsedGuess, ParseError
-from solver.feedback import (
+from solver.game.feedback import (
     COLOUR_LETTERS,
     DIGITS,
     FeedbackError,

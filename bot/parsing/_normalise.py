@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from solver.feedback import (
+from solver.game.feedback import (
     EMOJI_TILES,
 )
 

@@ -7,14 +7,14 @@ import re
 
 from bot.parsing._normalise import SQUARES
 from bot.parsing._types import BoardsShare, Lexicon, ParseError, Share
-from solver.feedback import (
+from solver.game.feedback import (
     GREEN,
     FeedbackError,
     Pattern,
     parse_score,
     score,
 )
-from solver.rules import KINDS
+from solver.game.rules import KINDS
 from solver.wording import problem_text
 
 # -- shares ------------------------------------------------------------------------------

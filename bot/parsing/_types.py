@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-from solver.feedback import (
+from solver.game.feedback import (
     Pattern,
     to_digits,
 )
-from solver.plays import PerBoard
+from solver.game.plays import PerBoard
 
 Kind = Literal["guesses", "share", "unsupported", "error", "none"]
 MAX_CHARS = 10_000  # Discord allows 4,000 (Nitro); anything longer is not a paste

@@ -15,9 +15,9 @@ from bot.formatting import (
 from bot.parsing import BoardsShare
 from bot.shares import _stats as stats
 from bot.store import StoredShare
-from solver.deduce import Fit
-from solver.feedback import to_emoji
-from solver.rules import KINDS, WORDLE, Kind
+from solver.analysis.deduce import Fit
+from solver.game.feedback import to_emoji
+from solver.game.rules import KINDS, WORDLE, Kind
 
 
 def _fit_counts(fit: Fit) -> str:

@@ -18,10 +18,10 @@ from bot.parsing import Parsed
 from bot.shares import _replies as replies
 from bot.shares import _stats as stats
 from bot.store import Store, StoredShare
-from solver.cache import BoundedCache
-from solver.deadline import Deadline
-from solver.deduce import Deducer, Fit
-from solver.rules import KINDS, WORDLE
+from solver.analysis.deduce import Deducer, Fit
+from solver.game.rules import KINDS, WORDLE
+from solver.support.cache import BoundedCache
+from solver.support.deadline import Deadline
 
 GRID_FITS = 256  # puzzles whose running grid fit is kept
 

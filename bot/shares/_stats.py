@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Protocol
 
-from solver.rules import WORDLE
+from solver.game.rules import WORDLE
 
 PUZZLE_ZERO = date(2021, 6, 19)
 LOSS = WORDLE.miss_cost  # what a lost Wordle counts for, in guesses

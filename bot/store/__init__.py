@@ -25,9 +25,9 @@ from bot.store.model import (
     StoredShare,
 )
 from solver import Guess
-from solver.feedback import Pattern
-from solver.plays import Play
-from solver.rules import WORDLE
+from solver.game.feedback import Pattern
+from solver.game.plays import Play
+from solver.game.rules import WORDLE
 
 __all__ = [
     "BoardResult",

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 from bot.domain import Author, Status
 from solver import Guess
-from solver.feedback import Pattern
-from solver.plays import PerBoard, Play, board_histories
-from solver.rules import KINDS, WORDLE, Kind
+from solver.game.feedback import Pattern
+from solver.game.plays import PerBoard, Play, board_histories
+from solver.game.rules import KINDS, WORDLE, Kind
 
 
 @dataclass(frozen=True)

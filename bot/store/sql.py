@@ -25,10 +25,10 @@ from bot.store.model import (
     StoredShare,
 )
 from solver import Guess
-from solver.cache import BoundedCache
-from solver.feedback import Pattern, from_digits, to_digits
-from solver.plays import Play
-from solver.rules import WORDLE
+from solver.game.feedback import Pattern, from_digits, to_digits
+from solver.game.plays import Play
+from solver.game.rules import WORDLE
+from solver.support.cache import BoundedCache
 
 SOLVED_BOARD = "-"  # a board already solved takes no feedback from later guesses
 MISSED_BOARD = "X"

@@ -19,9 +19,9 @@ import numpy as np
 
 from solver.bench.percentiles import latency
 from solver.bench.walk import BenchResult, choose_opener, make_strategy, outcome
-from solver.boards import BoardsStrategy
-from solver.rules import Kind, kind_for_boards
-from solver.wordlists import WordList, WordListError
+from solver.boards.strategy import BoardsStrategy
+from solver.game.rules import Kind, kind_for_boards
+from solver.lists.wordlists import WordList, WordListError
 
 DEFAULT_GAMES = 1000
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from solver.bench import boards as boardbench
 from solver.bench.walk import render, run
+from solver.lists.wordlists import WordList, WordListError, allowed, answers, load_words
 from solver.wording import problem_text
-from solver.wordlists import WordList, WordListError, allowed, answers, load_words
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -20,14 +20,13 @@ from typing import Protocol
 import numpy as np
 
 from solver.bench.percentiles import latency
-from solver.engine import ADVICE_LIMITS, Solver
-from solver.feedback import Pattern, decode, encode, score, to_colours
-from solver.knowledge import Guess
-from solver.openers import cached_openers, remember_openers
-from solver.patterns import pattern_table
-from solver.rules import is_solved
-from solver.strategy import ROWS, Strategy
-from solver.wordlists import WordList, WordListError, allowed, answers, playable
+from solver.engine.core import ADVICE_LIMITS, Solver
+from solver.game.feedback import Guess, Pattern, decode, encode, score, to_colours
+from solver.game.rules import is_solved
+from solver.lists.patterns import pattern_table
+from solver.lists.wordlists import WordList, WordListError, allowed, answers, playable
+from solver.search.openers import cached_openers, remember_openers
+from solver.search.strategy import ROWS, Strategy
 
 Position = tuple[np.ndarray, np.ndarray | None, int]  # answers, legal guesses, guess number
 Decision = tuple[Position, int, float]  # where, the guess played, seconds to choose it

@@ -8,10 +8,10 @@ import threading
 
 from bot.advisor import Advisor
 from bot.games._wordle import OneBoard
-from solver.advice import advise
-from solver.deadline import Deadline
-from solver.plays import one_board
-from solver.rules import WORDLE
+from solver.engine.advice import advise
+from solver.game.plays import one_board
+from solver.game.rules import WORDLE
+from solver.support.deadline import Deadline
 from tests.helpers import history
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.parsing import parse_message, read_guess
-from solver.feedback import from_digits
+from solver.game.feedback import from_digits
 
 QUORDLE = ("20010", "00100", "22000", "00000")
 SQUARES = {"0": "⬛", "1": "🟨", "2": "🟩"}

@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import Author, Huddle, Incoming, in_full
-from solver.openers import cached_openers
+from solver.search.openers import cached_openers
 
 ALICE, BOB, CAROL = Author(1, "alice"), Author(2, "bob"), Author(3, "carol")
 CORPUS = Path(__file__).parent / "data" / "chat_corpus.txt"
@@ -81,7 +81,7 @@ async def test_bad_paste_gets_one_specific_error_and_changes_nothing(huddle):
 
 async def test_six_misses_end_the_game_with_candidates_in_spoilers(huddle):
     from solver import score
-    from solver.feedback import notation
+    from solver.game.feedback import notation
 
     ch = Channel(huddle)
     for word in ["crane", "pilot", "dumbs", "gawky", "fifth", "queen"]:
@@ -218,7 +218,7 @@ async def test_spoilers_command_toggles_one_channel(huddle):
 
 def share(puzzle: int, answer: str, guesses: list[str], hard: bool = False) -> str:
     from solver import score
-    from solver.feedback import to_emoji
+    from solver.game.feedback import to_emoji
 
     rows = [to_emoji(score(g, answer)) for g in guesses]
     result = str(len(guesses)) if guesses[-1] == answer else "X"
@@ -271,7 +271,7 @@ async def test_stats_leaderboard_and_forgetme(huddle):
 
 async def test_solve_message_sums_up_and_analysis_goes_guess_by_guess(huddle):
     from solver import score
-    from solver.feedback import notation
+    from solver.game.feedback import notation
 
     ch = Channel(huddle)
     for author, word in [(ALICE, "hares"), (BOB, "guilt"), (ALICE, "croak"), (CAROL, "arbor")]:
@@ -358,7 +358,7 @@ async def test_many_shares_for_one_puzzle_are_read_incrementally(store, solver):
     import random
 
     from solver import score
-    from solver.feedback import to_emoji
+    from solver.game.feedback import to_emoji
 
     rng = random.Random(4)
     for author in range(1, 41):
@@ -400,7 +400,7 @@ async def test_a_paste_reply_names_the_guess_hint_names_first(store, solver, har
     import random
 
     from solver import score
-    from solver.feedback import notation
+    from solver.game.feedback import notation
 
     huddle = Huddle(store, solver, search_seconds=60.0)  # a slow CI machine must not cut it
     rng = random.Random(16)

@@ -38,7 +38,7 @@ from bot.fronts.render import to_embed
 from bot.service import Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
 from solver import Guess, Solver, score
-from solver.feedback import notation, to_emoji
+from solver.game.feedback import notation, to_emoji
 
 # (channel, guild): two channels in guild 1, one in guild 2, and a DM (no guild)
 CHANNELS = [(101, 1), (102, 1), (201, 2), (301, None)]

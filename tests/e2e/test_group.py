@@ -1,5 +1,5 @@
 from solver import score
-from solver.feedback import notation, to_digits, to_emoji
+from solver.game.feedback import notation, to_digits, to_emoji
 from tests.e2e.fake_discord import user
 
 ALICE, BOB, CAROL = user(11, "alice"), user(12, "bob"), user(13, "carol")

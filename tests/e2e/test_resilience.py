@@ -5,8 +5,8 @@ import random
 
 from bot.store import SQLiteStore
 from solver import score
-from solver.feedback import notation
-from solver.wordlists import answers
+from solver.game.feedback import notation
+from solver.lists.wordlists import answers
 from tests.e2e.conftest import GUILDS, BotProcess
 from tests.e2e.fake_discord import user
 

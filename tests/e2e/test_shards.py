@@ -11,7 +11,7 @@ import signal
 from pathlib import Path
 
 from solver import score
-from solver.feedback import notation
+from solver.game.feedback import notation
 from tests.e2e.conftest import BotProcess
 from tests.e2e.fake_discord import FakeDiscord, shard_of, user
 

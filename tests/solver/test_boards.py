@@ -12,11 +12,11 @@ import pytest
 
 from solver.bench import main, make_strategy
 from solver.bench.boards import draw_games, play_game, run
-from solver.boards import BoardsStrategy
-from solver.feedback import score
-from solver.patterns import pattern_matrix
-from solver.rules import KINDS, kind_for_boards
-from solver.wordlists import allowed, answers, parse_words, playable
+from solver.boards.strategy import BoardsStrategy
+from solver.game.feedback import score
+from solver.game.rules import KINDS, kind_for_boards
+from solver.lists.patterns import pattern_matrix
+from solver.lists.wordlists import allowed, answers, parse_words, playable
 
 TINY_ANSWERS = "batch catch hatch latch match fight light might"
 TINY_GUESSES = TINY_ANSWERS + " clomp bewig hymns twerk chawl"

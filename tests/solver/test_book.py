@@ -4,10 +4,10 @@ what the search finds, and must be read only under the policy that made it."""
 import pytest
 
 from solver import Guess, Solver
-from solver.book import Book, bundled_book, packed
-from solver.engine import ADVICE_LIMITS, BOOK_LIMITS
-from solver.feedback import decode, from_colours, to_colours
-from solver.openers import cached_openers
+from solver.engine.core import ADVICE_LIMITS, BOOK_LIMITS
+from solver.game.feedback import decode, from_colours, to_colours
+from solver.search.book import Book, bundled_book, packed
+from solver.search.openers import cached_openers
 
 
 @pytest.fixture(scope="module")

@@ -2,7 +2,7 @@
 
 import numpy as np
 
-from solver.cache import BoundedCache, caches
+from solver.support.cache import BoundedCache, caches
 
 
 def test_least_recently_used_goes_first():

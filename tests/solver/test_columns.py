@@ -4,9 +4,9 @@ advice is the same whether a process has the file or scores columns itself."""
 from __future__ import annotations
 
 from solver import Guess, Solver
-from solver.columns import column_file
-from solver.feedback import encode, score
-from solver.wordlists import WordList, valid
+from solver.game.feedback import encode, score
+from solver.lists.columns import column_file
+from solver.lists.wordlists import WordList, valid
 
 
 def test_the_file_holds_every_guess_scored_against_each_word(tmp_path, monkeypatch):

@@ -7,8 +7,8 @@ import pytest
 
 from bot.bench.stress import ills_family
 from solver import Guess, parse_guess
-from solver.conflicts import find_conflict, quickxplain
-from solver.deadline import Deadline
+from solver.filtering.conflicts import find_conflict, quickxplain
+from solver.support.deadline import Deadline
 
 
 def conflicts(masks: np.ndarray, subset) -> bool:

@@ -6,11 +6,11 @@ import numpy as np
 import pytest
 
 from solver import Guess, Solver, score
-from solver.deduce import Deducer, each_row_producible, greens_kept, supersets
-from solver.feedback import encode
-from solver.knowledge import Knowledge, shown_counts
-from solver.patterns import pattern_matrix
-from solver.wordlists import encode_words
+from solver.analysis.deduce import Deducer, each_row_producible, greens_kept, supersets
+from solver.filtering.knowledge import Knowledge, shown_counts
+from solver.game.feedback import encode
+from solver.lists.patterns import pattern_matrix
+from solver.lists.wordlists import encode_words
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ import os
 import numpy as np
 import pytest
 
-from solver.diskcache import load_array, open_rows, save_array, save_blocks, save_text
+from solver.support.diskcache import load_array, open_rows, save_array, save_blocks, save_text
 
 
 def test_an_array_round_trips_and_only_its_own_shape_and_type_load(tmp_path):

@@ -2,8 +2,8 @@ import numpy as np
 import pytest
 
 from solver import Guess, Knowledge, Solver
-from solver.results import LIKELY, POSSIBLE
-from solver.wordlists import WordList
+from solver.filtering.results import LIKELY, POSSIBLE
+from solver.lists.wordlists import WordList
 from tests.helpers import history
 
 

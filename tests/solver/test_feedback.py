@@ -1,6 +1,6 @@
 import pytest
 
-from solver.feedback import (
+from solver.game.feedback import (
     FeedbackError,
     decode,
     encode,

@@ -3,11 +3,11 @@
 import numpy as np
 
 from solver import Guess, parse_guess
-from solver.analysis import analyse
-from solver.deadline import Deadline
-from solver.engine import ADVICE_LIMITS
-from solver.feedback import score
-from solver.strategy import Strategy
+from solver.analysis.turns import analyse
+from solver.engine.core import ADVICE_LIMITS
+from solver.game.feedback import score
+from solver.search.strategy import Strategy
+from solver.support.deadline import Deadline
 
 
 def history(*lines: str) -> list[Guess]:

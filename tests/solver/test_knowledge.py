@@ -4,8 +4,8 @@ import numpy as np
 import pytest
 
 from solver import Guess, Knowledge, score
-from solver.knowledge import fits, reasons
-from solver.wordlists import answers, valid
+from solver.filtering.knowledge import fits, reasons
+from solver.lists.wordlists import answers, valid
 from tests.helpers import history
 
 

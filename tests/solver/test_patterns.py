@@ -1,9 +1,9 @@
 import numpy as np
 import pytest
 
-from solver.feedback import encode, score
-from solver.patterns import pattern_matrix, pattern_table, score_against
-from solver.wordlists import WordList, answers, encode_words, valid
+from solver.game.feedback import encode, score
+from solver.lists.patterns import pattern_matrix, pattern_table, score_against
+from solver.lists.wordlists import WordList, answers, encode_words, valid
 
 REPEATY = [
     "sassy",
@@ -63,7 +63,7 @@ def test_unlisted_guess_is_scored_on_the_fly():
 
 
 def test_table_is_cached_on_disk_and_reloaded(tmp_path, monkeypatch):
-    import solver.patterns as patterns
+    import solver.lists.patterns as patterns
 
     monkeypatch.setenv("HUDDLE_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(patterns, "_memory", {})
@@ -77,7 +77,7 @@ def test_table_is_cached_on_disk_and_reloaded(tmp_path, monkeypatch):
 
 
 def test_corrupt_cache_is_rebuilt(tmp_path, monkeypatch):
-    import solver.patterns as patterns
+    import solver.lists.patterns as patterns
 
     monkeypatch.setenv("HUDDLE_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(patterns, "_memory", {})

@@ -14,13 +14,11 @@ import pytest
 from solver import Guess, Solver
 from solver.bench import make_strategy, play_all, run, walk_histories
 from solver.cli import main
-from solver.curve import FAIL
-from solver.engine import ADVICE_LIMITS
-from solver.feedback import encode, from_colours, score, to_colours
-from solver.patterns import pattern_matrix
-from solver.priors import unlikely_weight, weights
-from solver.strategy import ROWS, SearchLimits, Strategy
-from solver.wordlists import (
+from solver.engine.core import ADVICE_LIMITS
+from solver.game.feedback import encode, from_colours, score, to_colours
+from solver.lists.patterns import pattern_matrix
+from solver.lists.priors import unlikely_weight, weights
+from solver.lists.wordlists import (
     WordList,
     allowed,
     answers,
@@ -29,6 +27,8 @@ from solver.wordlists import (
     playable,
     valid,
 )
+from solver.search.curve import FAIL
+from solver.search.strategy import ROWS, SearchLimits, Strategy
 from tests.helpers import history
 
 TINY_ANSWERS = "batch catch hatch latch match patch watch fight light might night sight tight"
@@ -293,7 +293,7 @@ def test_make_strategy_plays_every_answer():
 
 def test_analysis_scores_the_policy_at_100_and_a_waste_below(solver):
     from solver import Guess, score
-    from solver.analysis import analyse
+    from solver.analysis.turns import analyse
 
     answer = "arbor"
     played = ["hares", "guilt", "croak", "bravo", "arbor"]

@@ -9,11 +9,11 @@ import numpy as np
 import pytest
 
 from solver.bench import make_strategy
-from solver.curve import FAIL
-from solver.feedback import encode, from_colours, score
-from solver.rules import ROWS
-from solver.strategy import Strategy
-from solver.wordlists import WordList, valid
+from solver.game.feedback import encode, from_colours, score
+from solver.game.rules import ROWS
+from solver.lists.wordlists import WordList, valid
+from solver.search.curve import FAIL
+from solver.search.strategy import Strategy
 
 # What the NYT's 2023 answers (alex1770's wordlist_nyt20230701_hidden) leave after TARSE
 # BBBYB... in hard mode: TARSE BBYBY, RILED YBBGB.  The _O_ER words among them are a trap:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from solver import Solver
-from solver.analysis import Analysis
-from solver.scoring import Split
+from solver.analysis.turns import Analysis
+from solver.lists.scoring import Split
 from solver.wording import note_text, reasons_text, split_text, summary_text
 from tests.helpers import history as history_of
 

@@ -1,7 +1,7 @@
 import pytest
 
+from solver.lists.wordlists import WordListError, allowed, answers, load_words, valid
 from solver.wording import problem_text
-from solver.wordlists import WordListError, allowed, answers, load_words, valid
 
 
 def test_bundled_lists_have_their_documented_sizes_and_nest():

@@ -34,7 +34,7 @@ def test_cold_and_warm_advice_name_the_same_first_pick(capsys):
 
     from bot.bench.requests import _cold_requests, _first, six_row_games
     from solver import Solver
-    from solver.plays import one_board
+    from solver.game.plays import one_board
 
     solver = Solver()
     games = six_row_games(solver, random.Random(3), 8)

@@ -9,7 +9,7 @@ import pytest
 
 from bot.games._boards import HINT_SECONDS as BOARDS_HINT_SECONDS
 from solver import score
-from solver.rules import KINDS
+from solver.game.rules import KINDS
 from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
 
 ANSWERS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade"]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from bot.domain import Status
 from bot.games._lifecycle import IDLE_SECONDS, is_idle, status_of, too_many_rows
-from solver.feedback import parse_score
-from solver.plays import Play
-from solver.rules import KINDS
+from solver.game.feedback import parse_score
+from solver.game.plays import Play
+from solver.game.rules import KINDS
 from tests.helpers import history
 
 

@@ -6,9 +6,9 @@ from bot import formatting
 from bot.domain import Author, Status
 from bot.games import _replies, _wordle_replies
 from bot.store import StoredGuess, StoredSession
-from solver.results import LIKELY, POSSIBLE, Candidates, Suggestion
-from solver.rules import WORDLE
-from solver.scoring import Split
+from solver.filtering.results import LIKELY, POSSIBLE, Candidates, Suggestion
+from solver.game.rules import WORDLE
+from solver.lists.scoring import Split
 
 
 def test_plural_human_join_and_spoiler():

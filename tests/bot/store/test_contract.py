@@ -169,7 +169,7 @@ async def test_identify_turns_are_a_window_apart_per_bucket(any_store: Store):
 
 
 async def test_a_multi_board_game_keeps_its_kind_and_every_board_s_feedback(any_store: Store):
-    from solver.plays import Play
+    from solver.game.plays import Play
 
     sid = await any_store.start_session(12, 1, None, kind="quordle")
     first = Play("cigar", ((2, 2, 2, 2, 2), (0, 0, 0, 1, 0), (0, 0, 0, 0, 0), (0, 1, 0, 0, 2)))

@@ -18,23 +18,30 @@ from functools import cached_property
 
 import numpy as np
 
-from solver import priors, scoring
-from solver.book import Book, Pick, bundled_book
-from solver.cache import BoundedCache
-from solver.columns import column_file
-from solver.conflicts import find_conflict
-from solver.curve import FAIL
-from solver.deadline import Deadline
-from solver.diskcache import RowFile
-from solver.feedback import Pattern, all_green, encode, score
-from solver.knowledge import Guess, Knowledge, Reason, reasons
-from solver.openers import cached_openers, opener_key
-from solver.patterns import pattern_matrix, pattern_table, score_against
-from solver.results import LIKELY, POSSIBLE, Candidates, Evaluation, Explanation, Suggestion
-from solver.rules import ROWS, is_solved
-from solver.strategy import SearchLimits, Strategy
-from solver.traps import RULES as TRAP_RULES
-from solver.wordlists import WordList, WordListError, answers, encode_words, playable, valid
+from solver.filtering.conflicts import find_conflict
+from solver.filtering.knowledge import Knowledge, Reason, reasons
+from solver.filtering.results import (
+    LIKELY,
+    POSSIBLE,
+    Candidates,
+    Evaluation,
+    Explanation,
+    Suggestion,
+)
+from solver.game.feedback import Guess, Pattern, all_green, encode, score
+from solver.game.rules import ROWS, is_solved
+from solver.lists import priors, scoring
+from solver.lists.columns import column_file
+from solver.lists.patterns import pattern_matrix, pattern_table, score_against
+from solver.lists.wordlists import WordList, WordListError, answers, encode_words, playable, valid
+from solver.search.book import Book, Pick, bundled_book
+from solver.search.curve import FAIL
+from solver.search.openers import cached_openers, opener_key
+from solver.search.strategy import SearchLimits, Strategy
+from solver.search.traps import RULES as TRAP_RULES
+from solver.support.cache import BoundedCache
+from solver.support.deadline import Deadline
+from solver.support.diskcache import RowFile
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +49,7 @@ log = logging.getLogger(__name__)
 # searches two levels, 8 then 4 guesses wide, while at most 60 words are left, and ranks by
 # the screen above that; the bench's policy looks wider and deeper (SearchLimits()).
 ADVICE_LIMITS = SearchLimits(beam=(8, 4), deep_until=60, screen=300_000, rank=())
-# The book's second positions (solver/book.py) are searched offline, so with the bench's
+# The book's second positions (solver/search/book.py) are searched offline, so with the bench's
 # exact limits: after a likely opener the advice is the exact policy's over the bot's
 # universe (followed for every answer: 7,955 and 8,137 guesses where ADVICE_LIMITS gives
 # 8,014 and 8,171, hard mode's lost games 5 -> 1).
@@ -84,7 +91,7 @@ class Solver:
         self.length = self.answers.length
         # searches share scratch space and caches: one at a time (numpy holds the GIL anyway)
         self.search_lock = threading.Lock()
-        # less likely words' columns: read from disk (solver/columns.py), or where there
+        # less likely words' columns: read from disk (solver/lists/columns.py), or where there
         # is no such file, scored and the latest kept
         self._column_file: RowFile | bool | None = False  # False: not looked for yet
         self._columns: BoundedCache[int, np.ndarray] = BoundedCache(
@@ -200,7 +207,7 @@ class Solver:
 
     def conflicts(self, history: Sequence[Guess], deadline: Deadline | None = None) -> list[int]:
         """A set of guesses (indices) that no known word satisfies together: the smallest
-        when one of at most three exists, else a minimal one (solver/conflicts.py).
+        when one of at most three exists, else a minimal one (solver/filtering/conflicts.py).
 
         Among equally small sets, the one with the latest guesses wins: when a channel's
         solve goes wrong, the newest paste is the likeliest typo.  Empty when some word fits.
@@ -234,7 +241,7 @@ class Solver:
         deadline: Deadline | None = None,
     ) -> list[Suggestion]:
         """The guesses that finish the game in the fewest guesses on average (see
-        solver/strategy.py), weighing less likely valid words by their priors.  The opening
+        solver/search/strategy.py), weighing less likely valid words by their priors.  The opening
         suggestions are precomputed.  Past the deadline the search answers with the best it
         found (``deadline.hit`` says so).  A won game has nothing to suggest."""
         cands = candidates or self.candidates(history)
@@ -265,8 +272,8 @@ class Solver:
         ]
 
     def _precomputed(self, history: Sequence[Guess], hard: bool, top: int) -> list[Pick] | None:
-        """The advice for the first guess (solver/openers.py) and for the second after a
-        likely opener (solver/book.py), read instead of searched; None elsewhere."""
+        """The advice for the first guess (solver/search/openers.py) and for the second after a
+        likely opener (solver/search/book.py), read instead of searched; None elsewhere."""
         if not history:
             opening = cached_openers(self.answers, self.guesses, hard)
             return [(o["word"], o["value"]) for o in opening[:top]] if opening else None
@@ -455,7 +462,7 @@ class Solver:
 
     @cached_property
     def priors(self) -> np.ndarray:
-        """Each guess-list word's weight as an answer (solver/priors.py)."""
+        """Each guess-list word's weight as an answer (solver/lists/priors.py)."""
         return priors.weights(self.guesses.words, self.answers)
 
     @cached_property

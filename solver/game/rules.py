@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solver.feedback import GREEN
-from solver.problems import Problem
+from solver.game.feedback import GREEN
+from solver.support.problems import Problem
 
 ROWS = 6  # guesses in a Wordle game
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
-from solver.problems import Problem
+from solver.support.problems import Problem
 
 MIN_LENGTH, MAX_LENGTH = 4, 11
 

@@ -16,8 +16,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
-from solver.diskcache import cache_dir, load_array, save_array
-from solver.wordlists import WordList, encode_words, letter_counts
+from solver.lists.wordlists import WordList, encode_words, letter_counts
+from solver.support.diskcache import cache_dir, load_array, save_array
 
 log = logging.getLogger(__name__)
 

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import numpy as np
 
-from solver.diskcache import RowFile, cache_dir, open_rows, save_blocks
-from solver.patterns import code_dtype, pattern_matrix
-from solver.wordlists import WordList
+from solver.lists.patterns import code_dtype, pattern_matrix
+from solver.lists.wordlists import WordList
+from solver.support.diskcache import RowFile, cache_dir, open_rows, save_blocks
 
 log = logging.getLogger(__name__)
 

@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solver.feedback import Pattern
-from solver.knowledge import Guess
-from solver.rules import Kind, is_solved
+from solver.game.feedback import Guess, Pattern
+from solver.game.rules import Kind, is_solved
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ across boards.
 - A board known to one word is played at once: its word must be played anyway, and played
   now it tells the other boards something before the next choice (when several are known,
   the one that tells the most goes first).
-- Otherwise every guess is *screened* (solver/boardscreen.py): the chance it solves a
+- Otherwise every guess is *screened* (solver/boards/screen.py): the chance it solves a
   board now, against the guesses the boards are expected to spend after it.
 - The screen's best few are then valued one step deeper: for each, every feedback
   combination over the boards (or, when they run to thousands, a fixed sample of answer
@@ -32,12 +32,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solver.boardscreen import EPS, Screen
-from solver.cache import BoundedCache
-from solver.curve import FAIL
-from solver.deadline import Deadline
-from solver.feedback import all_green
-from solver.scoring import groups_of, letter_split_score
+from solver.boards.screen import EPS, Screen
+from solver.game.feedback import all_green
+from solver.lists.scoring import groups_of, letter_split_score
+from solver.search.curve import FAIL
+from solver.support.cache import BoundedCache
+from solver.support.deadline import Deadline
 
 SHORTLIST = 300  # guesses the letter heuristic keeps once the boards are large
 SCREEN_CELLS = 300_000  # words x guesses above which the screen uses the shortlist

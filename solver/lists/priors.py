@@ -18,7 +18,7 @@ from importlib import resources
 
 import numpy as np
 
-from solver.wordlists import WordList
+from solver.lists.wordlists import WordList
 
 UNLIKELY = 0.1
 FLOOR = 0.05

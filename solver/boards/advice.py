@@ -1,7 +1,7 @@
 """Advice for a multi-board position: each board's candidates and the best next guesses
 for the whole game, each with what it does for which board (the data a reply words).
 
-The policy (solver/boards.py) weighs the likely answers.  A board no likely answer fits
+The policy (solver/boards/strategy.py) weighs the likely answers.  A board no likely answer fits
 falls back to the valid words, as a Wordle game does: the position is then played over a
 universe of just the boards' words (their columns scored now), not the shared table, and
 the shared policy's memo is left alone.
@@ -16,16 +16,16 @@ from functools import cached_property
 
 import numpy as np
 
-from solver.advice import Advice
-from solver.boards import BoardsStrategy, Choice
-from solver.deadline import Deadline
-from solver.diskcache import cache_dir, save_text
-from solver.engine import Solver
-from solver.knowledge import Guess
-from solver.plays import Play, board_histories
-from solver.results import LIKELY, Candidates
-from solver.rules import Kind, is_solved
-from solver.scoring import split_of
+from solver.boards.strategy import BoardsStrategy, Choice
+from solver.engine.advice import Advice
+from solver.engine.core import Solver
+from solver.filtering.results import LIKELY, Candidates
+from solver.game.feedback import Guess
+from solver.game.plays import Play, board_histories
+from solver.game.rules import Kind, is_solved
+from solver.lists.scoring import split_of
+from solver.support.deadline import Deadline
+from solver.support.diskcache import cache_dir, save_text
 
 MAX_FALLBACK = 60  # valid words weighed per board that no likely answer fits
 OPENING_TOP = 10  # opening guesses kept per game (seconds to find: found once, kept on disk)

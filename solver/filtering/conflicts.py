@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from solver.deadline import Deadline
+from solver.support.deadline import Deadline
 
 TRIPLES_LIMIT = 64  # guesses up to which every triple is checked (n^3 / 6 products)
 

@@ -26,8 +26,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solver.curve import FAIL
-from solver.scoring import group_sizes
+from solver.lists.scoring import group_sizes
+from solver.search.curve import FAIL
 
 EPS = 1e-9
 # The worst board's spent guesses: a step up at each of these group sizes

@@ -2,7 +2,7 @@
 and, where the guesses contradict each other, which ones (the data a reply words).
 
 A Wordle is the one-board case: ``advise`` gives it.  A multi-board game's advice has the
-same shape, with a suggestion that says what it does per board (solver/boardadvice.py).
+same shape, with a suggestion that says what it does per board (solver/boards/advice.py).
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from solver.deadline import Deadline
-from solver.engine import Solver
-from solver.knowledge import Guess
-from solver.results import Candidates, Suggestion
+from solver.engine.core import Solver
+from solver.filtering.results import Candidates, Suggestion
+from solver.game.feedback import Guess
+from solver.support.deadline import Deadline
 
 S = TypeVar("S")
 

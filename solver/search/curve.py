@@ -1,6 +1,6 @@
 """F(n), the curve that stands in for a search: the guesses a group of n equally likely
 words still needs, and what a game that runs out of rows costs.  The strategy screens every
-guess with it and values the leaves below its search by it (solver/strategy.py)."""
+guess with it and values the leaves below its search by it (solver/search/strategy.py)."""
 
 from __future__ import annotations
 

@@ -25,12 +25,12 @@ from functools import cached_property
 
 import numpy as np
 
-from solver.cache import BoundedCache
-from solver.deadline import Deadline
-from solver.diskcache import cache_dir, load_array, save_array
-from solver.engine import Solver
-from solver.feedback import Pattern, all_green, encode
-from solver.patterns import pattern_matrix
+from solver.engine.core import Solver
+from solver.game.feedback import Pattern, all_green, encode
+from solver.lists.patterns import pattern_matrix
+from solver.support.cache import BoundedCache
+from solver.support.deadline import Deadline
+from solver.support.diskcache import cache_dir, load_array, save_array
 
 BLOCK = 400  # answers scored at once when building the reveal table for every valid word
 GRID_FITS_BYTES = 12 << 20  # verdicts of single grids remembered (17 kB each)

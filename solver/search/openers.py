@@ -12,8 +12,8 @@ import logging
 from functools import cache
 from importlib import resources
 
-from solver.diskcache import cache_dir, save_text
-from solver.wordlists import WordList
+from solver.lists.wordlists import WordList
+from solver.support.diskcache import cache_dir, save_text
 
 log = logging.getLogger(__name__)
 

@@ -21,19 +21,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from solver.feedback import GREEN, GREY, YELLOW, Pattern, notation
-
-
-@dataclass(frozen=True)
-class Guess:
-    """One played guess and the feedback it got."""
-
-    word: str
-    pattern: Pattern
-
-    def __str__(self) -> str:
-        return notation(self.word, self.pattern)
-
+from solver.game.feedback import GREEN, GREY, YELLOW, Guess
 
 # -- the rules of one guess -------------------------------------------------------------
 

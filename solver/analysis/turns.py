@@ -15,11 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solver.deadline import Deadline
-from solver.engine import Solver
-from solver.feedback import Pattern
-from solver.knowledge import Guess
-from solver.rules import is_solved
+from solver.engine.core import Solver
+from solver.game.feedback import Guess, Pattern
+from solver.game.rules import is_solved
+from solver.support.deadline import Deadline
 
 
 @dataclass(frozen=True)

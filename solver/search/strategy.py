@@ -23,7 +23,7 @@ that exactly means searching every guess at every level, so it is made tractable
   out costs ``FAIL`` guesses, so the search never trades a lost game for a better mean;
 - hard mode's families (_ATED, _O_ER) lose words three levels below where they are
   decided, where F sees nothing wrong: wherever F or a screen stands in for a search, the
-  words a trap check (solver/traps.py) finds lost are added at ``FAIL`` each, and where the
+  words a trap check (solver/search/traps.py) finds lost are added at ``FAIL`` each, and where the
   search's own plan loses a word that the check's plan saves, that plan's first guess and
   the screen's next ``RESCUE_WIDEN`` are searched too.
 
@@ -48,15 +48,15 @@ from typing import NamedTuple
 
 import numpy as np
 
-from solver.cache import BoundedCache, nbytes, position_key
-from solver.curve import FAIL, group_cost_with
-from solver.deadline import Deadline
-from solver.feedback import all_green, decode
-from solver.knowledge import Guess, hard_mode_after
-from solver.rules import ROWS
-from solver.scoring import group_sizes, groups_of, letter_split_score
-from solver.traps import RESCUE_WIDEN, Traps
-from solver.wordlists import letter_counts
+from solver.filtering.knowledge import hard_mode_after
+from solver.game.feedback import Guess, all_green, decode
+from solver.game.rules import ROWS
+from solver.lists.scoring import group_sizes, groups_of, letter_split_score
+from solver.lists.wordlists import letter_counts
+from solver.search.curve import FAIL, group_cost_with
+from solver.search.traps import RESCUE_WIDEN, Traps
+from solver.support.cache import BoundedCache, nbytes, position_key
+from solver.support.deadline import Deadline
 
 EPS = 1e-9
 MEMO_BYTES = 3 << 20  # positions remembered (by the size of their keys), least used first
@@ -136,7 +136,7 @@ class SearchLimits:
 
     @property
     def checks_traps(self) -> bool:
-        """Whether hard mode's trap check (solver/traps.py) runs: in the exact search,
+        """Whether hard mode's trap check (solver/search/traps.py) runs: in the exact search,
         the one with a look-ahead (the bench, the opening book), not in a request's narrow
         one, whose latency goals leave it no room (measured: hard /hint p99 158 ms, max
         429 ms with it, where the goals are 50 and 250)."""

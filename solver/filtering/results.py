@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from solver.knowledge import Reason
-from solver.scoring import Split
+from solver.filtering.knowledge import Reason
+from solver.lists.scoring import Split
 
 LIKELY, POSSIBLE = "likely", "possible"
 

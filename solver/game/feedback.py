@@ -8,9 +8,10 @@ so codes for five letters run 0..242 and print back as the digits people type.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from string import ascii_letters as ASCII_LETTERS
 
-from solver.problems import Problem
+from solver.support.problems import Problem
 
 GREY, YELLOW, GREEN = 0, 1, 2
 Pattern = tuple[int, ...]
@@ -37,6 +38,17 @@ class FeedbackError(Problem):
 
 
 # -- the rule ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Guess:
+    """One played guess and the feedback it got."""
+
+    word: str
+    pattern: Pattern
+
+    def __str__(self) -> str:
+        return notation(self.word, self.pattern)
 
 
 def score(guess: str, answer: str) -> Pattern:

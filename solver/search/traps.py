@@ -29,12 +29,12 @@ from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
-from solver.cache import BoundedCache, nbytes, position_key
-from solver.curve import FAIL
-from solver.scoring import group_sizes
+from solver.lists.scoring import group_sizes
+from solver.search.curve import FAIL
+from solver.support.cache import BoundedCache, nbytes, position_key
 
 if TYPE_CHECKING:
-    from solver.strategy import Strategy
+    from solver.search.strategy import Strategy
 
 TRIES = 8  # guesses tried per position with four rows left or more
 WIDE_TRIES = 64  # ... with three rows left, in sets of up to WIDE_UNTIL words

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 
-from solver.feedback import Pattern, to_colours
+from solver.game.feedback import Pattern, to_colours
 
 log = logging.getLogger(__name__)
 
