@@ -1,5 +1,9 @@
+"""``python -m solver [bench] …``: the CLI (solver/cli.py), or with ``bench`` first the
+benchmarks (solver/bench/), which sit above everything they measure."""
+
 import sys
 
-from solver.cli import main
+from solver import bench, cli
 
-sys.exit(main())
+args = sys.argv[1:]
+sys.exit(bench.main(args[1:]) if args[:1] == ["bench"] else cli.main(args))

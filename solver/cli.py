@@ -20,7 +20,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Wordle solver: give the guesses played with their feedback.",
         epilog="Guess notations: CHEST=c.E.. (UPPER green, lower yellow, . grey), "
         "CAVES=20012 or 'caves 20012' (2 green, 1 yellow, 0 grey), "
-        "'CRANE 🟩⬛⬛🟨⬛' (any palette), 'crane gybbg'.",
+        "'CRANE 🟩⬛⬛🟨⬛' (any palette), 'crane gybbg'.  "
+        "Benchmarks: python -m solver bench --help.",
     )
     parser.add_argument("guesses", nargs="*", help="played guesses with their feedback")
     parser.add_argument(
@@ -90,12 +91,7 @@ def report(solver: Solver, history: list[Guess], explain: list[str], top: int, h
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["bench"]:
-        from solver import bench
-
-        return bench.main(argv[1:])
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     try:
         answer_list = load_words(args.answers) if args.answers else None
         guess_list = load_words(args.guess_file) if args.guess_file else None

@@ -25,16 +25,37 @@ from __future__ import annotations
 import math
 import weakref
 from functools import cached_property
-from typing import TYPE_CHECKING, cast
+from typing import Protocol, cast
 
 import numpy as np
 
 from solver.lists.scoring import group_sizes
 from solver.search.curve import FAIL
+from solver.search.limits import SearchLimits
 from solver.support.cache import BoundedCache, nbytes, position_key
+from solver.support.deadline import Deadline
 
-if TYPE_CHECKING:
-    from solver.search.strategy import Strategy
+
+class Searched(Protocol):
+    """What a trap check reads of the policy it serves (``solver.search.endgames.Endgames``
+    and below): its table, weights and legal sets, its limits and deadline."""
+
+    table: np.ndarray
+    weights: np.ndarray
+    answer_rows: np.ndarray
+    all_guesses: np.ndarray
+    green: int
+    hard: bool
+    uniform: bool
+    limits: SearchLimits
+    deadline: Deadline
+
+    def heads(self, w: np.ndarray, rows: np.ndarray) -> np.ndarray: ...
+
+    def legal_after(
+        self, legal: np.ndarray | None, guess: int | str, code: int
+    ) -> np.ndarray | None: ...
+
 
 TRIES = 8  # guesses tried per position with four rows left or more
 WIDE_TRIES = 64  # ... with three rows left, in sets of up to WIDE_UNTIL words
@@ -53,10 +74,10 @@ class Traps:
     position; under the strategy's deadline, a check tries at least one guess per level
     and a check cut short is not remembered."""
 
-    def __init__(self, strategy: Strategy) -> None:
+    def __init__(self, strategy: Searched) -> None:
         # a proxy, not a reference: a request's strategy and its checks then form no
         # cycle, and go (caches and all) as soon as the request is answered
-        self.strategy = cast("Strategy", weakref.proxy(strategy))
+        self.strategy = cast("Searched", weakref.proxy(strategy))
         # keyed by the position, and for a rescue's wider check by its tries too
         self._checks: BoundedCache[tuple, tuple[float, int]] = BoundedCache(
             "hard-mode trap checks", 1 << 20, CHECKS_BYTES, lambda k, _: nbytes(k[0], k[1]) + 200
@@ -166,7 +187,7 @@ class _Pool:
     """One position's legal guesses and their codes against its answers, gathered once
     for every group a check below it looks at."""
 
-    def __init__(self, strategy: Strategy, answers: np.ndarray, legal: np.ndarray | None):
+    def __init__(self, strategy: Searched, answers: np.ndarray, legal: np.ndarray | None):
         self.strategy, self.answers, self.legal = strategy, answers, legal
 
     @cached_property

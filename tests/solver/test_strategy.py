@@ -12,8 +12,7 @@ import numpy as np
 import pytest
 
 from solver import Guess, Solver
-from solver.bench import make_strategy, play_all, run, walk_histories
-from solver.cli import main
+from solver.bench import main, make_strategy, play_all, run, walk_histories
 from solver.engine.core import ADVICE_LIMITS
 from solver.game.feedback import encode, from_colours, score, to_colours
 from solver.lists.patterns import pattern_matrix
@@ -182,7 +181,7 @@ def test_bench_json_on_a_sample():
 
 
 def test_bench_command_prints_the_promised_json(capsys):
-    assert main(["bench", "--limit", "30", "--opener", "salet", "--json"]) == 0
+    assert main(["--limit", "30", "--opener", "salet", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert {"games", "mean", "max", "failures", "histogram", "seconds", "opener"} <= set(data)
     assert data["games"] == 30 and data["opener"] == "salet"
@@ -193,7 +192,7 @@ def test_bench_command_prints_the_promised_json(capsys):
 def test_bench_plays_the_bots_advice_policy(capsys):
     """``--advice`` follows the bot's advice: every answer, never better than the proven
     optimum (7,920), and its losses reported, not hidden."""
-    assert main(["bench", "--advice", "--json"]) == 0
+    assert main(["--advice", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["policy"] == "advice" and data["games"] == 2315
     assert sum(int(k) * v for k, v in data["histogram"].items()) >= 7920
@@ -237,7 +236,7 @@ def test_latency_times_the_bots_hint_at_every_position_past_the_opening():
 
 
 def test_bench_rejects_an_unknown_opener(capsys):
-    assert main(["bench", "--limit", "5", "--opener", "qqqqq"]) == 2
+    assert main(["--limit", "5", "--opener", "qqqqq"]) == 2
     assert "QQQQQ" in capsys.readouterr().err
 
 
@@ -337,7 +336,7 @@ def check_tree(lines: list[str]) -> dict[str, int]:
 @pytest.mark.parametrize("hard", [False, True])
 def test_bench_writes_a_tree_anyone_can_check(tmp_path, capsys, hard):
     path = tmp_path / "tree.txt"
-    args = ["bench", "--limit", "60", "--tree", str(path), "--json"] + ["--hard"] * hard
+    args = ["--limit", "60", "--tree", str(path), "--json"] + ["--hard"] * hard
     assert main(args) == 0
     result = json.loads(capsys.readouterr().out)
     played = check_tree(path.read_text().splitlines())

@@ -1,0 +1,203 @@
+"""One universe the search plays in: a guess list, an answer pool with prior weights, the
+pattern table between them, and what every part of the search asks of it (legal sets,
+groups, the curve's estimates).  The state lives here: the memo and the caches."""
+
+from __future__ import annotations
+
+import copy
+from typing import Self
+
+import numpy as np
+
+from solver.filtering.knowledge import hard_mode_after
+from solver.game.feedback import Guess, all_green, decode
+from solver.lists.scoring import group_sizes, groups_of
+from solver.lists.wordlists import letter_counts
+from solver.search.curve import group_cost_with
+from solver.search.limits import (
+    ALLOWED_BYTES,
+    DISTINCT_FROM,
+    MEMO_BYTES,
+    PAIRS_AT_ONCE,
+    SearchLimits,
+    distinct_guesses,
+)
+from solver.search.traps import Traps
+from solver.support.cache import BoundedCache, nbytes
+from solver.support.deadline import Deadline
+
+
+class Universe:
+    """The tables and state of one policy (``Strategy`` adds the search on top).
+
+    ``table_by_answer`` is (answers, guesses) pattern codes.  The only state is the memo
+    of solved positions, so a walk over the whole decision tree solves each position once.
+    """
+
+    def __init__(
+        self,
+        table_by_answer: np.ndarray,
+        guess_codes: np.ndarray,
+        answer_rows: np.ndarray,
+        weights: np.ndarray | None = None,
+        hard: bool = False,
+        limits: SearchLimits | None = None,
+        memo_bytes: int = MEMO_BYTES,
+        allowed_bytes: int = ALLOWED_BYTES,
+    ) -> None:
+        self.guess_codes = guess_codes
+        self.hard = hard
+        self.limits = limits or SearchLimits()
+        self.length = guess_codes.shape[1]
+        self.green = all_green(self.length)
+        self.all_guesses = np.arange(len(guess_codes))
+        self.memo_bytes = memo_bytes
+        self.deadline = Deadline.none()
+        self._answers_side(table_by_answer, answer_rows, weights)
+        self._guess_counts = letter_counts(guess_codes) if hard else None
+        self._allowed: BoundedCache[tuple[int | str, int], np.ndarray] = BoundedCache(
+            "hard-mode legal guesses", 1 << 20, allowed_bytes, lambda _, v: v.nbytes
+        )
+
+    def _answers_side(
+        self, table_by_answer: np.ndarray, answer_rows: np.ndarray, weights: np.ndarray | None
+    ) -> None:
+        """What depends on the answers: their table, rows in the guess list (-1: none),
+        weights, the curves by their count, and an empty memo."""
+        self.table = table_by_answer
+        self.answer_rows = np.asarray(answer_rows)
+        n_answers = table_by_answer.shape[0]
+        self.weights = np.ones(n_answers) if weights is None else np.asarray(weights, float)
+        sizes = np.arange(n_answers + 1)
+        self._costs = {left: group_cost_with(left, sizes) for left in range(3)}
+        # what a group of m words costs at least: one of them first, the others after it
+        # (with one row left or none, the cost itself is exact)
+        self._floors = {**self._costs, 2: 2.0 - 1.0 / np.maximum(sizes, 1)}
+        self.uniform = bool((self.weights == self.weights[0]).all()) if n_answers else True
+        self.memo = self._new_memo()
+        self.traps = Traps(self)
+
+    def over(
+        self, table_by_answer: np.ndarray, answer_rows: np.ndarray, weights: np.ndarray | None
+    ) -> Self:
+        """The same guesses, mode and limits over other answers (less likely words weighed
+        in, per request): what depends on the guesses alone (letter counts, hard-mode legal
+        sets) is shared, so a request does not rebuild it."""
+        other = copy.copy(self)
+        other._answers_side(table_by_answer, answer_rows, weights)
+        if not self.hard and len(answer_rows) >= DISTINCT_FROM:
+            other.all_guesses = distinct_guesses(table_by_answer)
+        return other
+
+    def _new_memo(self) -> BoundedCache[tuple[bytes, bytes, int], tuple[float, float, int]]:
+        # a key is the answers' and legal guesses' bytes; the value is three numbers.  Each
+        # entry's objects around those bytes take about 400 bytes (measured by tracemalloc).
+        return BoundedCache(
+            "search memo", 1 << 22, self.memo_bytes, lambda k, _: nbytes(k[0], k[1]) + 400
+        )
+
+    def with_limits(self, limits: SearchLimits) -> Self:
+        """The same universe searched within other limits: tables and scratch space are
+        shared, the memo is not (its values depend on the limits)."""
+        other = copy.copy(self)
+        other.limits = limits
+        other.memo = other._new_memo()
+        other.traps = Traps(other)  # under its own deadline
+        return other
+
+    def _timed(self, deadline: Deadline | None) -> None:
+        self.deadline = deadline or Deadline.none()
+
+    def word(self, guess: int) -> str:
+        return "".join(chr(97 + c) for c in self.guess_codes[guess])
+
+    def children(self, answers: np.ndarray, guess: int) -> list[tuple[int, np.ndarray]]:
+        """The feedback groups a guess splits the answers into: (code, answers)."""
+        return groups_of(answers, self.table[answers, guess])
+
+    def legal_after(
+        self, legal: np.ndarray | None, guess: int | str, code: int
+    ) -> np.ndarray | None:
+        """Hard mode: the guesses still allowed once ``guess`` (a row, or any word) showed
+        ``code``."""
+        if not self.hard:
+            return None
+        allowed = self._allowed.get((guess, code))
+        if allowed is None:
+            word = self.word(guess) if isinstance(guess, int) else guess
+            played = Guess(word, decode(code, self.length))
+            allowed = self._allowed.put(
+                (guess, code), hard_mode_after(played, self.guess_codes, self._guess_counts)
+            )
+        return allowed if legal is None else legal & allowed
+
+    def _is_answer(self, answers: np.ndarray, guess: int) -> bool:
+        return bool((self.answer_rows[answers] == guess).any())
+
+    def _answer_mask(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
+        """For each guess, its position among ``answers`` if it is one of them, else -1."""
+        pos = np.full(len(self.guess_codes), -1)
+        rows = self.answer_rows[answers]
+        pos[rows[rows >= 0]] = np.flatnonzero(rows >= 0)
+        return pos[guesses]
+
+    def _order(self, est: np.ndarray, top: int) -> np.ndarray:
+        """The first entries of ``np.argsort(est, kind="stable")``: as many as a search
+        here may read (the beam, the look-ahead and its pool, or ``top``), without sorting
+        thousands of estimates to read a few of them."""
+        k = max(top, self.limits.read)
+        if k >= len(est):
+            return np.argsort(est, kind="stable")
+        threshold = np.partition(est, k - 1)[k - 1]
+        near = np.flatnonzero(est <= threshold)  # in list order, so ties keep it
+        return near[np.argsort(est[near], kind="stable")][:k]
+
+    def _reach(self, n: int, left: int, depth: int) -> int:
+        """How deep a position of ``n`` answers is searched when ``depth`` is asked: not at
+        all past ``deep_until`` (the screen's order), to the end of the game in an
+        endgame.  ``value`` and ``ranked`` both ask, so /hint's first pick is the guess
+        ``best`` plays."""
+        if n > self.limits.deep_until:
+            return 0
+        return max(depth, left) if n <= self.limits.endgame else depth
+
+    def _expected(
+        self,
+        costs: dict[int, np.ndarray],
+        answers: np.ndarray,
+        size: np.ndarray,
+        won: np.ndarray,
+        left: int,
+    ) -> np.ndarray:
+        """1 + sum over groups of W_p/W * cost(size), per guess, with ``costs`` by the rows
+        left after it (F, or its lower bound 2 - 1/m)."""
+        w = self.weights[answers]
+        cost = costs[min(left - 1, 2)]
+        return 1.0 + (w @ cost[size] - won * cost[1]) / float(w.sum())
+
+    def _curve(
+        self, answers: np.ndarray, rows: np.ndarray, won: np.ndarray, left: int
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The screen's estimate for each column of ``rows`` (codes against ``answers``),
+        1 + sum over groups of W_p/W * F(size), with the sizes it came from.  ``won`` is the
+        weight of the answer each guess is (0 if none): its all-green group costs nothing."""
+        size = group_sizes(rows, self.green + 1)  # size[r, g]: answer r's group under g
+        return self._expected(self._costs, answers, size, won, left), size
+
+    def heads(self, w: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        """For each column of ``rows`` (codes, words weighing ``w``), the weight of the
+        words that head a group other than all-green: no heavier word shares their code."""
+        heavy = np.argsort(-w, kind="stable")
+        codes = rows[heavy]
+        n, width = codes.shape
+        if width <= PAIRS_AT_ONCE:  # few guesses (hard mode): every pair in one call
+            earlier = np.tri(n, k=-1, dtype=bool)[:, :, None]  # [i, j]: j is heavier than i
+            first = ~((codes[:, None, :] == codes[None, :, :]) & earlier).any(axis=1)
+        else:
+            first = np.ones(codes.shape, dtype=bool)
+            differs = np.empty(width, dtype=bool)
+            for i in range(1, n):
+                for j in range(i):
+                    np.not_equal(codes[j], codes[i], out=differs)
+                    first[i] &= differs
+        return w[heavy] @ (first & (codes != self.green))

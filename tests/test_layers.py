@@ -1,0 +1,132 @@
+"""The house's import structure: no cycle anywhere in ``solver/`` or ``bot/``, and the
+solver's layers only ever look down (docs/design.md draws them).
+
+Every import counts, lazy ones inside functions and ``TYPE_CHECKING`` ones included: a
+cycle that only a function-level import keeps from failing is still a cycle."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("solver", "bot")
+# lowest first; a module may import from its own layer and the ones below it
+SOLVER_LAYERS = (
+    ("solver.support", "solver.data"),
+    ("solver.game",),
+    ("solver.lists",),
+    ("solver.filtering",),
+    ("solver.search",),
+    ("solver.engine",),
+    ("solver.boards",),
+    ("solver.analysis",),
+    ("solver.wording", "solver.cli", "solver"),
+    ("solver.bench", "solver.__main__"),
+)
+
+
+def modules() -> dict[str, Path]:
+    found = {}
+    for package in PACKAGES:
+        for path in (ROOT / package).rglob("*.py"):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+            found[name] = path
+    return found
+
+
+def imports(path: Path, name: str, known: dict[str, Path]) -> set[str]:
+    """The project modules ``name`` imports, wherever in the file the import stands."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1])
+                base = f"{base}.{node.module}" if node.module else base
+            for alias in node.names:
+                sub = f"{base}.{alias.name}"
+                out.add(sub if sub in known else base)
+    return {m for m in out if m in known and m != name}
+
+
+def graph() -> dict[str, set[str]]:
+    known = modules()
+    return {name: imports(path, name, known) for name, path in known.items()}
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """Tarjan's strongly connected components of more than one module."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in edges[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def layer(module: str) -> int:
+    for n, names in enumerate(SOLVER_LAYERS):
+        if any(module == p or module.startswith(p + ".") for p in names if p != "solver"):
+            return n
+    assert module == "solver", f"{module} has no layer: add it to SOLVER_LAYERS"
+    return SOLVER_LAYERS.index(next(ls for ls in SOLVER_LAYERS if "solver" in ls))
+
+
+def test_no_import_cycle_anywhere():
+    assert cycles(graph()) == []
+
+
+def test_the_cycle_finder_finds_one():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_the_solver_imports_only_from_its_own_layer_or_below():
+    upward = [
+        f"{m} (layer {layer(m)}) imports {d} (layer {layer(d)})"
+        for m, deps in graph().items()
+        if m.startswith("solver")
+        for d in deps
+        if d.startswith("solver") and layer(d) > layer(m)
+    ]
+    assert upward == []
+
+
+def test_the_solver_never_imports_the_bot_or_discord():
+    for path in (ROOT / "solver").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            assert not any(n.split(".")[0] in ("bot", "discord") for n in names), path
