@@ -18,7 +18,7 @@ from pathlib import Path
 import numpy as np
 
 from solver import Solver
-from solver.engine.core import ADVICE_LIMITS, BOOK_LIMITS
+from solver.engine.limits import ADVICE_LIMITS, BOOK_LIMITS
 from solver.game.feedback import Guess, decode, to_colours
 from solver.game.rules import is_solved
 from solver.lists.patterns import score_against

@@ -34,7 +34,7 @@ from bot.shares import Shares
 from bot.store import ChannelSettings, Conflict, Store, StoredSession
 from solver import Solver
 from solver.engine.advice import Advice
-from solver.engine.core import ADVICE_LIMITS
+from solver.engine.limits import ADVICE_LIMITS
 from solver.game.plays import Play, board_histories, misplaced
 from solver.game.rules import kind_for_boards
 

@@ -11,7 +11,7 @@ from bot.store import StoredSession
 from solver import Guess, Solver
 from solver.analysis.turns import Analysis, analyse
 from solver.engine.advice import Advice, advise
-from solver.engine.core import ADVICE_LIMITS
+from solver.engine.limits import ADVICE_LIMITS
 from solver.filtering.results import Suggestion
 from solver.game.plays import Play, board_histories
 from solver.game.rules import Kind

@@ -20,7 +20,8 @@ from typing import Protocol
 import numpy as np
 
 from solver.bench.percentiles import latency
-from solver.engine.core import ADVICE_LIMITS, Solver
+from solver.engine.core import Solver
+from solver.engine.limits import ADVICE_LIMITS
 from solver.game.feedback import Guess, Pattern, decode, encode, score, to_colours
 from solver.game.rules import is_solved
 from solver.lists.patterns import pattern_table

@@ -18,6 +18,14 @@ from functools import cached_property
 
 import numpy as np
 
+from solver.engine.limits import (
+    ADVICE_LIMITS,
+    BOOK_LIMITS,
+    LIKELY_ONLY_ABOVE,
+    MAX_UNLIKELY,
+    PRODUCIBLE_CACHE,
+    VALID_ROW_BYTES,
+)
 from solver.filtering.conflicts import find_conflict
 from solver.filtering.knowledge import Knowledge, Reason, reasons
 from solver.filtering.results import (
@@ -31,7 +39,7 @@ from solver.filtering.results import (
 from solver.game.feedback import Guess, Pattern, all_green, encode, score
 from solver.game.rules import ROWS, is_solved
 from solver.lists import priors, scoring
-from solver.lists.columns import column_file
+from solver.lists.columns import Columns
 from solver.lists.patterns import pattern_matrix, pattern_table, score_against
 from solver.lists.wordlists import WordList, WordListError, answers, encode_words, playable, valid
 from solver.search.book import Book, Pick, bundled_book
@@ -41,27 +49,8 @@ from solver.search.strategy import SearchLimits, Strategy
 from solver.search.traps import RULES as TRAP_RULES
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
-from solver.support.diskcache import RowFile
 
 log = logging.getLogger(__name__)
-
-# Advice (a paste's reply and /hint alike: one policy, so they name the same guess)
-# searches two levels, 8 then 4 guesses wide, while at most 60 words are left, and ranks by
-# the screen above that; the bench's policy looks wider and deeper (SearchLimits()).
-ADVICE_LIMITS = SearchLimits(beam=(8, 4), deep_until=60, screen=300_000, rank=())
-# The book's second positions (solver/search/book.py) are searched offline, so with the bench's
-# exact limits: after a likely opener the advice is the exact policy's over the bot's
-# universe (followed for every answer: 7,955 and 8,137 guesses where ADVICE_LIMITS gives
-# 8,014 and 8,171, hard mode's lost games 5 -> 1).
-BOOK_LIMITS = SearchLimits()
-MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely first
-# With more likely answers than this, the unlikely words (each <= 0.1) carry under 7% of
-# the weight and the search leaves them out.
-LIKELY_ONLY_ABOVE = 200
-COLUMN_BYTES = 12 << 20  # scored columns of less likely words kept (15 kB each)
-PARTIAL_SHARE = 4  # hard mode scores only legal columns while under a quarter are legal
-PRODUCIBLE_CACHE = 4096  # (word, feedback) verdicts the parser asked for
-VALID_ROW_BYTES = 8 << 20  # played words scored against every valid word (15 kB each)
 
 
 class Solver:
@@ -91,12 +80,9 @@ class Solver:
         self.length = self.answers.length
         # searches share scratch space and caches: one at a time (numpy holds the GIL anyway)
         self.search_lock = threading.Lock()
-        # less likely words' columns: read from disk (solver/lists/columns.py), or where there
-        # is no such file, scored and the latest kept
-        self._column_file: RowFile | bool | None = False  # False: not looked for yet
-        self._columns: BoundedCache[int, np.ndarray] = BoundedCache(
-            "less likely columns", 1 << 20, COLUMN_BYTES, lambda _, v: v.nbytes
-        )
+        # less likely words' columns: read from disk, or where there is no such file,
+        # scored and the latest kept
+        self.columns = Columns(self.guesses)
         # the parser asks this of every (word, feedback) it reads, and pastes repeat:
         # one scoring against every valid word, then remembered
         self._producible: BoundedCache[tuple[str, Pattern], bool] = BoundedCache(
@@ -397,6 +383,11 @@ class Solver:
             self.guesses.words[r] for r in rows[np.argsort(-self.priors[rows], kind="stable")[:n]]
         ]
 
+    def keep_columns(self) -> bool:
+        """Build (or find) the file of every valid word's column, so no request scores one
+        (at start-up, once per machine).  False if it cannot be written."""
+        return self.columns.keep()
+
     def answer_table(self, words: Sequence[str], legal: np.ndarray | None = None) -> np.ndarray:
         """Every guess scored against each of these valid words (words x guesses): the
         likely answers' rows from the table, the others' columns scored (and kept), or
@@ -408,57 +399,8 @@ class Solver:
             [self.answers.index[w] for w in np.array(words)[likely]]
         ]
         if (~likely).any():
-            table[~likely] = self._columns_for(rows[~likely], legal)
+            table[~likely] = self.columns.of(rows[~likely], legal)
         return table
-
-    def keep_columns(self) -> bool:
-        """Build (or find) the file of every valid word's column, so no request scores one
-        (start-up: about 2 s once per machine, 220 MB on disk).  False if it cannot be
-        written: requests then score the columns they need."""
-        self._column_file = column_file(self.guesses, build=True)
-        return self._column_file is not None
-
-    def _stored_columns(self, rows: np.ndarray) -> np.ndarray | None:
-        """These words' columns from the file, if there is one (looked for once)."""
-        if self._column_file is False:
-            self._column_file = column_file(self.guesses)
-        if not isinstance(self._column_file, RowFile):
-            return None
-        try:
-            return self._column_file.rows(rows.tolist())
-        except OSError as exc:  # cut short under us: score from now on
-            log.warning("cannot read the column file (%s); scoring columns instead", exc)
-            self._column_file = None
-            return None
-
-    def _columns_for(self, rows: np.ndarray, legal: np.ndarray | None = None) -> np.ndarray:
-        """Every guess scored against each of these valid words (words x guesses): read
-        from the column file, else scored and remembered (the same less likely words come
-        up request after request).  Where few guesses are legal (hard mode, past the
-        opening), only they are scored, for this position alone: a few thousand scorings
-        instead of a cold column's 15,000 each."""
-        stored = self._stored_columns(rows)
-        if stored is not None:
-            return stored
-        if legal is not None and legal.sum() * PARTIAL_SHARE < len(legal):
-            legal_rows = np.flatnonzero(legal)
-            codes = self.guesses.codes
-            scored = np.zeros((len(rows), len(self.guesses)), dtype=self.table.dtype)
-            scored[:, legal_rows] = pattern_matrix(codes[legal_rows], codes[rows]).T
-            return scored
-        found: dict[int, np.ndarray] = {}
-        missing = []
-        for r in map(int, rows):
-            column = self._columns.get(r)
-            if column is None:
-                missing.append(r)
-            else:
-                found[r] = column
-        if missing:
-            scored = pattern_matrix(self.guesses.codes, self.guesses.codes[missing]).T
-            for r, column in zip(missing, scored, strict=True):
-                found[r] = self._columns.put(r, np.ascontiguousarray(column))
-        return np.stack([found[int(r)] for r in rows])
 
     @cached_property
     def priors(self) -> np.ndarray:

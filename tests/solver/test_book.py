@@ -4,7 +4,7 @@ what the search finds, and must be read only under the policy that made it."""
 import pytest
 
 from solver import Guess, Solver
-from solver.engine.core import ADVICE_LIMITS, BOOK_LIMITS
+from solver.engine.limits import ADVICE_LIMITS, BOOK_LIMITS
 from solver.game.feedback import decode, from_colours, to_colours
 from solver.search.book import Book, bundled_book, packed
 from solver.search.openers import cached_openers

@@ -37,11 +37,11 @@ def test_advice_over_less_likely_words_is_the_same_from_the_file(tmp_path, monke
     assert len(words) >= 40
     table = scoring.answer_table(words)
     advice = [scoring.suggest(history, top=10, hard=hard) for hard in (False, True)]
-    assert scoring._column_file is None  # looked for, not found: it scored the columns
+    assert scoring.columns._file is None  # looked for, not found: it scored the columns
 
     monkeypatch.setenv("HUDDLE_CACHE_DIR", str(tmp_path / "built"))
     reading = Solver()
     assert reading.keep_columns()
     assert (reading.answer_table(words) == table).all()
     assert [reading.suggest(history, top=10, hard=hard) for hard in (False, True)] == advice
-    assert len(scoring._columns) >= 40 and len(reading._columns) == 0  # read, not scored
+    assert len(scoring.columns._kept) >= 40 and len(reading.columns._kept) == 0  # read, not scored

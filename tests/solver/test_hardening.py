@@ -4,7 +4,7 @@ import numpy as np
 
 from solver import Guess, parse_guess
 from solver.analysis.turns import analyse
-from solver.engine.core import ADVICE_LIMITS
+from solver.engine.limits import ADVICE_LIMITS
 from solver.game.feedback import score
 from solver.search.strategy import Strategy
 from solver.support.deadline import Deadline

@@ -13,7 +13,7 @@ import pytest
 
 from solver import Guess, Solver
 from solver.bench import main, make_strategy, play_all, run, walk_histories
-from solver.engine.core import ADVICE_LIMITS
+from solver.engine.limits import ADVICE_LIMITS
 from solver.game.feedback import encode, from_colours, score, to_colours
 from solver.lists.patterns import pattern_matrix
 from solver.lists.priors import unlikely_weight, weights

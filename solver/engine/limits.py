@@ -1,0 +1,22 @@
+"""How far a request's advice searches, and what the engine keeps: the settings the
+opening book's fingerprint includes (``Solver.policy``)."""
+
+from __future__ import annotations
+
+from solver.search.limits import SearchLimits
+
+# Advice (a paste's reply and /hint alike: one policy, so they name the same guess)
+# searches two levels, 8 then 4 guesses wide, while at most 60 words are left, and ranks by
+# the screen above that: a request's latency allows no more.  The bench's policy looks
+# wider and deeper (SearchLimits()).
+ADVICE_LIMITS = SearchLimits(beam=(8, 4), deep_until=60, screen=300_000, rank=())
+# The book's second positions (solver/search/book.py) are searched offline, so with the
+# bench's exact limits: after a likely opener the advice is the exact policy's over the
+# bot's universe (what that is worth: docs/benchmarks.md, ``--advice``).
+BOOK_LIMITS = SearchLimits()
+MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely first
+# With more likely answers than this, the unlikely words (each weighing at most 0.1) carry
+# a small share of the weight and the search leaves them out.
+LIKELY_ONLY_ABOVE = 200
+PRODUCIBLE_CACHE = 4096  # (word, feedback) verdicts the parser asked for
+VALID_ROW_BYTES = 8 << 20  # played words scored against every valid word
