@@ -17,7 +17,9 @@ def run(args: argparse.Namespace) -> int:
     from bot.bench import requests, stress
 
     if args.what == "grids":
-        return requests.bench_grids(as_json=args.json, players=args.players)
+        from bot.bench.grids import bench_grids
+
+        return bench_grids(as_json=args.json, players=args.players)
     if args.what == "hostile":
         return stress.bench_hostile(as_json=args.json)
     if args.what == "soak":

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Self
 
 import asyncpg
 
 from bot.domain import Author, Status
+from bot.store import _codecs as codec
 from bot.store._database import Database, Queries, Unavailable
 from bot.store.model import (
     BoardResult,
@@ -25,49 +26,9 @@ from bot.store.model import (
     StoredShare,
 )
 from solver import Guess
-from solver.game.feedback import Pattern, from_digits, to_digits
+from solver.game.feedback import Pattern
 from solver.game.plays import Play
 from solver.game.rules import WORDLE
-from solver.support.cache import BoundedCache
-
-SOLVED_BOARD = "-"  # a board already solved takes no feedback from later guesses
-MISSED_BOARD = "X"
-
-
-def _rows_text(rows: Iterable[Pattern]) -> str:
-    return "\n".join(to_digits(r) for r in rows)
-
-
-def _feedback_text(guess: Guess | Play) -> str:
-    """A guess's feedback as stored: digits, one group per board, space-separated."""
-    if isinstance(guess, Guess):
-        return to_digits(guess.pattern)
-    return " ".join(SOLVED_BOARD if p is None else to_digits(p) for p in guess.patterns)
-
-
-def _feedback(text: str) -> tuple[Pattern | None, ...]:
-    return tuple(None if part == SOLVED_BOARD else _pattern(part) for part in text.split(" "))
-
-
-def _boards_text(boards: Iterable[int | None]) -> str:
-    return " ".join(MISSED_BOARD if b is None else str(b) for b in boards)
-
-
-def _boards(text: str) -> tuple[int | None, ...]:
-    return tuple(None if part == MISSED_BOARD else int(part) for part in text.split(" "))
-
-
-# a stored row's digits -> its pattern: few distinct rows (3^5 for Wordle), read often
-# (every share of a puzzle, each time one more is posted)
-_patterns: BoundedCache[str, Pattern] = BoundedCache("stored rows", 4096)
-
-
-def _pattern(digits: str) -> Pattern:
-    return _patterns.get(digits) or _patterns.put(digits, from_digits(digits))
-
-
-def _rows(text: str) -> tuple[Pattern, ...]:
-    return tuple(_pattern(row) for row in text.split("\n") if row)
 
 
 class Conflict(RuntimeError):
@@ -76,7 +37,8 @@ class Conflict(RuntimeError):
 
 
 class SQLStore:
-    """The ``Store`` over a ``Database``; a backend's ``open`` connects and migrates."""
+    """The ``Store`` over a ``Database``; a backend's ``open`` connects and migrates.  What
+    each method does is said once, by the ``Store`` interface (bot/store/__init__.py)."""
 
     def __init__(
         self,
@@ -92,8 +54,6 @@ class SQLStore:
         self._db: Database | None = None
 
     async def open(self, migrate: bool = True) -> Self:
-        """Connect, and bring the schema up to date (a database from any earlier release
-        upgrades in place).  A database that cannot be reached raises ``Unavailable``."""
         try:
             self._db = await self._connect()
         except (TimeoutError, OSError, asyncpg.PostgresError, ValueError) as exc:
@@ -104,7 +64,6 @@ class SQLStore:
 
     @property
     def where(self) -> str:
-        """The database, as an operator would name it (never with a password)."""
         return self._where
 
     @property
@@ -205,7 +164,7 @@ class SQLStore:
                         message_id,
                         i,
                         g.word,
-                        _feedback_text(g),
+                        codec.feedback_text(g),
                         author.id,
                         author.name,
                         now,
@@ -238,7 +197,7 @@ class SQLStore:
             await tx.execute("DELETE FROM guesses WHERE id = $1", row[0])
             await _touch(tx, session_id, Status.ACTIVE, time.time())
         _, word, digits, author_id, name, message_id = row
-        return StoredGuess(word, _feedback(digits), Author(author_id, name), message_id)
+        return StoredGuess(word, codec.feedback(digits), Author(author_id, name), message_id)
 
     async def set_status(self, session_id: int, status: Status) -> None:
         async with self.db.transaction() as tx:
@@ -263,8 +222,6 @@ class SQLStore:
     # -- gateway -----------------------------------------------------------------------
 
     async def identify_turn(self, bucket: int, window: float) -> None:
-        """Wait until this identify bucket may connect a shard, and claim it: at most one
-        claim per bucket per ``window`` seconds across every process on this database."""
         while True:
             async with self.db.transaction(-1 - bucket) as tx:  # never a channel's key
                 last = await tx.fetchval("SELECT at FROM identify_log WHERE bucket = $1", bucket)
@@ -312,7 +269,7 @@ class SQLStore:
                 message_id,
                 result,
                 hard,
-                _rows_text(rows),
+                codec.rows_text(rows),
                 time.time(),
                 author.name,
             )
@@ -326,7 +283,9 @@ class SQLStore:
             guild_id,
             puzzle,
         )
-        return [StoredShare(Author(a, n), r, bool(h), _rows(rows)) for a, n, r, h, rows in found]
+        return [
+            StoredShare(Author(a, n), r, bool(h), codec.rows(rows)) for a, n, r, h, rows in found
+        ]
 
     async def latest_puzzle(self, guild_id: int) -> int | None:
         puzzle = await self.db.fetchval(
@@ -379,7 +338,7 @@ class SQLStore:
                 author.id,
                 author.name,
                 message_id,
-                _boards_text(boards),
+                codec.boards_text(boards),
                 time.time(),
             )
         return known is None
@@ -398,7 +357,7 @@ class SQLStore:
             query += " AND author_id = $4"
             args.append(author_id)
         found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
-        return [BoardResult(a, n, game, p, _boards(b)) for a, n, p, b in found]
+        return [BoardResult(a, n, game, p, codec.boards(b)) for a, n, p, b in found]
 
     async def forget(self, author_id: int) -> int:
         async with self.db.transaction() as tx:
@@ -424,7 +383,7 @@ async def _session(q: Queries, session_id: int) -> StoredSession:
         session_id,
     )
     guesses = tuple(
-        StoredGuess(word, _feedback(digits), Author(author_id, name), message_id)
+        StoredGuess(word, codec.feedback(digits), Author(author_id, name), message_id)
         for word, digits, author_id, name, message_id in found
     )
     _, channel, guild, puzzle, status, started, updated, version, kind = row

@@ -3,7 +3,7 @@
 import json
 
 from bot.__main__ import main
-from bot.bench.requests import bench_grids
+from bot.bench.grids import bench_grids
 
 
 def test_grid_bench_keeps_the_answer_and_reports_counts(capsys):

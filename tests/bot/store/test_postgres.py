@@ -10,7 +10,10 @@ import pytest
 
 from bot.__main__ import main
 from bot.store import PostgresStore
-from bot.store.postgres import MIGRATIONS, without_password
+from bot.store.migrations import steps
+from bot.store.postgres import without_password
+
+MIGRATIONS = steps("postgresql")
 
 
 async def test_processes_starting_together_migrate_once(postgres_url: str):

@@ -6,9 +6,11 @@ from __future__ import annotations
 import sqlite3
 
 from bot.store import SQLiteStore
-from bot.store.sqlite import MIGRATIONS
+from bot.store.migrations import steps
 from solver import Guess
 from tests.bot.store.test_contract import ANN
+
+MIGRATIONS = steps("sqlite")
 
 
 async def test_guesses_and_settings_survive_reopening_without_remigrating(tmp_path):

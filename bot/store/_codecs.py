@@ -1,0 +1,50 @@
+"""How values are kept in a column: patterns as digits, a multi-board guess's feedback and
+a multi-board share's boards as space-separated text.  Both backends store the same text."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from solver import Guess
+from solver.game.feedback import Pattern, from_digits, to_digits
+from solver.game.plays import Play
+from solver.support.cache import BoundedCache
+
+SOLVED_BOARD = "-"  # a board already solved takes no feedback from later guesses
+MISSED_BOARD = "X"
+
+
+def rows_text(rows: Iterable[Pattern]) -> str:
+    return "\n".join(to_digits(r) for r in rows)
+
+
+def feedback_text(guess: Guess | Play) -> str:
+    """A guess's feedback as stored: digits, one group per board, space-separated."""
+    if isinstance(guess, Guess):
+        return to_digits(guess.pattern)
+    return " ".join(SOLVED_BOARD if p is None else to_digits(p) for p in guess.patterns)
+
+
+def feedback(text: str) -> tuple[Pattern | None, ...]:
+    return tuple(None if part == SOLVED_BOARD else pattern(part) for part in text.split(" "))
+
+
+def boards_text(boards: Iterable[int | None]) -> str:
+    return " ".join(MISSED_BOARD if b is None else str(b) for b in boards)
+
+
+def boards(text: str) -> tuple[int | None, ...]:
+    return tuple(None if part == MISSED_BOARD else int(part) for part in text.split(" "))
+
+
+# a stored row's digits -> its pattern: few distinct rows (3^5 for Wordle), read often
+# (every share of a puzzle, each time one more is posted)
+PATTERNS: BoundedCache[str, Pattern] = BoundedCache("stored rows", 4096)
+
+
+def pattern(digits: str) -> Pattern:
+    return PATTERNS.get(digits) or PATTERNS.put(digits, from_digits(digits))
+
+
+def rows(text: str) -> tuple[Pattern, ...]:
+    return tuple(pattern(row) for row in text.split("\n") if row)
