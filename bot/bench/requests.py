@@ -183,7 +183,7 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
                             started = time.perf_counter()
                             advice = await asyncio.to_thread(
                                 policy.advise,
-                                session.boards(),
+                                session.histories(),
                                 kind,
                                 len(session.guesses),
                                 5,

@@ -60,7 +60,7 @@ class Boards:
             key, lambda: self.policy.advise(histories, self.kind, rows, top, timer)
         )
 
-    def board(
+    def standing(
         self,
         session: StoredSession,
         advice: Advice[BoardsSuggestion],
@@ -69,7 +69,7 @@ class Boards:
         note: str | None = None,
         unlisted: Sequence[str] = (),
     ) -> Reply:
-        return say.board(session, advice, spoilers, note, unlisted)
+        return say.standing(session, advice, spoilers, note, unlisted)
 
     def status_lines(self, session: StoredSession) -> list[str]:
         return []

@@ -68,7 +68,7 @@ def _suggested(s: BoardsSuggestion, spoilers: bool, kind: Kind) -> str:
     )
 
 
-def board(
+def standing(
     session: StoredSession,
     advice: Advice[BoardsSuggestion],
     spoilers: bool,

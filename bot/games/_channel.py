@@ -236,13 +236,13 @@ class Games:
             expected=version,
         )
         unknown = [g.word.upper() for g in new if not g.known]
-        return game.board(fresh, advice, settings.hard, settings.spoilers, note, unknown)
+        return game.standing(fresh, advice, settings.hard, settings.spoilers, note, unknown)
 
-    async def _board(self, session: StoredSession, settings: ChannelSettings) -> Reply:
+    async def _standing(self, session: StoredSession, settings: ChannelSettings) -> Reply:
         """A session's board as it stands, advised afresh (from memory when it can be)."""
         game = self.game(session)
         advice = await game.advise(session.plays, settings.hard)
-        return game.board(session, advice, settings.hard, settings.spoilers)
+        return game.standing(session, advice, settings.hard, settings.spoilers)
 
     # -- slash commands ----------------------------------------------------------------
 
@@ -263,7 +263,7 @@ class Games:
         game = self.game(session)
         if session is None or not session.guesses:
             return game.no_game(settings.hard, title)
-        reply = await self._board(session, settings)
+        reply = await self._standing(session, settings)
         if title:
             reply.title = title
         reply.lines += game.status_lines(session)

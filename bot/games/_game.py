@@ -42,7 +42,7 @@ class Game(Protocol):
         """The advice a paste's reply gives: checks the plays fit, and names the best
         guess.  One answer per position: /hint's first pick is the reply's."""
 
-    def board(
+    def standing(
         self,
         session: StoredSession,
         advice: Advice[Any],

@@ -62,7 +62,7 @@ class OneBoard:
             lambda: analyse(self.solver, history, hard, timer),
         )
 
-    def board(
+    def standing(
         self,
         session: StoredSession,
         advice: Advice[Suggestion],
@@ -76,7 +76,7 @@ class OneBoard:
         best = advice.suggestions[0] if advice.suggestions else None
 
         def reply(analysed: Analysis | None = None) -> Reply:
-            return say.board(
+            return say.standing(
                 session, history, cands, best, hard, spoilers, analysed, note, unlisted
             )
 

@@ -35,7 +35,7 @@ def _reason(s: Suggestion, spoilers: bool) -> str:
     return split_text(spoiler(s.word.upper()) if spoilers and s.could_be_answer else "it", s.split)
 
 
-def board(
+def standing(
     session: StoredSession,
     history: Sequence[Guess],
     cands: Candidates,

@@ -11,7 +11,7 @@ from solver.game.feedback import (
 )
 from solver.game.plays import PerBoard
 
-Kind = Literal["guesses", "share", "unsupported", "error", "none"]
+MessageKind = Literal["guesses", "share", "unsupported", "error", "none"]
 MAX_CHARS = 10_000  # Discord allows 4,000 (Nitro); anything longer is not a paste
 
 UNSUPPORTED = (
@@ -93,7 +93,7 @@ class BoardsShare:
 
 @dataclass(frozen=True)
 class Parsed:
-    kind: Kind
+    kind: MessageKind
     guesses: tuple[ParsedGuess, ...] = ()
     shares: tuple[Share, ...] = ()
     error: str | None = None

@@ -49,7 +49,7 @@ class StoredSession:
     def plays(self) -> list[Play]:
         return [g.play for g in self.guesses]
 
-    def boards(self) -> list[list[Guess]]:
+    def histories(self) -> list[list[Guess]]:
         """Each board's history (one for Wordle)."""
         return board_histories(self.plays, self.kind.boards)
 

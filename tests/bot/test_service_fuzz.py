@@ -248,7 +248,7 @@ class Service(RuleBasedStateMachine):
             if self.checked.get(channel) == played:
                 continue  # unchanged since the last step: already checked
             self.checked[channel] = played
-            for board in session.boards():
+            for board in session.histories():
                 history = [(g.word, g.pattern) for g in board]
                 if not any(p == (2,) * 5 for _, p in history):
                     self.board_is_sound(solver, history)

@@ -42,12 +42,12 @@ def test_the_board_names_the_best_guess_and_hides_only_possible_answers():
     )
     cands = Candidates(LIKELY, ("conch", "conic"), 2, 2)
     best = Suggestion("conch", 1.5, 0.5, 1.0, True, Split(2, 2, 1, 1.0))
-    reply = _wordle_replies.board(session, session.history, cands, best, False, True)
+    reply = _wordle_replies.standing(session, session.history, cands, best, False, True)
     assert reply.title == "1/6 played"
     assert reply.lines[0] == "🟩⬛⬛🟨⬛ **CRANE** — ann"
     assert "Best next guess: **||CONCH||** — ||CONCH|| splits the 2 words" in reply.lines[3]
     other = Suggestion("holon", 2.0, 1.0, 1.0, False, Split(2, 2, 1, 1.0))
-    line = _wordle_replies.board(session, session.history, cands, other, True, True).lines[3]
+    line = _wordle_replies.standing(session, session.history, cands, other, True, True).lines[3]
     assert line.startswith("Best next guess (hard mode): **HOLON** — it splits the 2 words")
 
 

@@ -176,7 +176,7 @@ async def test_a_multi_board_game_keeps_its_kind_and_every_board_s_feedback(any_
     second = Play("rebut", (None, (2, 2, 2, 2, 2), (0, 0, 0, 0, 0), (2, 0, 0, 0, 0)))
     after = await any_store.add_guesses(sid, 1, [first, second], ANN)
     assert after.kind.name == "quordle" and after.plays == [first, second]
-    assert [len(b) for b in after.boards()] == [1, 2, 2, 2]
+    assert [len(b) for b in after.histories()] == [1, 2, 2, 2]
     undone = await any_store.undo_last(sid)
     assert undone is not None and undone.play == second
 
