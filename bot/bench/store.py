@@ -31,8 +31,8 @@ CHANNELS = 200
 GUILDS = 40
 # Messages a process serves at once.  One: latency is each reply's own service time, at the
 # throughput a saturated process reaches.  With two, one reply's solving waits behind the
-# other's (numpy holds the GIL), and the p99 measures that queue (122 ms against 70 ms on
-# PostgreSQL in one process) for 7% more throughput.
+# other's (numpy holds the GIL), and the p99 measures that queue for little more
+# throughput (``--lanes 2`` shows it).
 LANES = 1
 
 

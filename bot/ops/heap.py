@@ -3,18 +3,16 @@
 The solver allocates and frees many numpy arrays of many sizes from two threads (the event
 loop and the worker pool).  glibc's defaults suit that badly: each thread gets arenas of
 its own (up to eight per core), and after a large block is freed the threshold above which
-blocks are mmapped climbs (up to 32 MB), so big temporary arrays are carved from the heap
-and leave it fragmented.  Resident memory then creeps up long after every cache is full:
-in the 100,000-message soak it rose 284.7 MB -> 299.1 MB from 20,000 on, trims and all.
-``configure`` fixes the mmap threshold at 4 MiB (a large array goes straight back to the
-system when freed, and it no longer climbs), the trim threshold at 16 MiB, and allows two
-arenas; ``trim`` hands back free heap pages, once a minute, off the event loop.  Fixing the
-mmap threshold also fixes the trim threshold at glibc's 128 KiB unless it is set too, and
-at 128 KiB both cost every search its page faults: the heap was shrunk and grown again
-around each temporary array, and each array past 128 KiB (a 50-word slice of the table
-is 700 KiB) was mapped fresh.  That took a paste's reply from p99 85 ms to 140-160 ms
-(`python -m bot bench replies`); at 4 MiB / 16 MiB it is 90 ms.  On a C library without
-these calls (musl, macOS) both do nothing.
+blocks are mmapped climbs, so big temporary arrays are carved from the heap and leave it
+fragmented.  Resident memory then creeps up long after every cache is full (the soak shows
+it).  ``configure`` fixes the mmap threshold (a large array goes straight back to the
+system when freed, and it no longer climbs), the trim threshold, and allows two arenas;
+``trim`` hands back free heap pages, once a minute, off the event loop.  Fixing the mmap
+threshold also fixes the trim threshold at glibc's small default unless it is set too, and
+there both cost every search its page faults: the heap is shrunk and grown again around
+each temporary array, and every slice of the table is mapped fresh, which slows a paste's
+reply (`python -m bot bench replies`; docs/benchmarks.md).  On a C library without these
+calls (musl, macOS) both do nothing.
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ from solver.support.deadline import Deadline
 from solver.support.diskcache import cache_dir, load_array, save_array
 
 BLOCK = 400  # answers scored at once when building the reveal table for every valid word
-GRID_FITS_BYTES = 12 << 20  # verdicts of single grids remembered (17 kB each)
+GRID_FITS_BYTES = 12 << 20  # verdicts of single grids remembered
 
 Grid = tuple[tuple[Pattern, ...], bool]  # a share's rows, and whether it was hard mode
 

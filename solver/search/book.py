@@ -2,7 +2,7 @@
 
 Every game passes through one of its opener's groups, and they are the costliest positions
 a request meets: up to a few hundred answers, or a few likely ones among dozens of less
-likely words, each its own weighted search (0.1-0.4 s cold).  ``scripts/make_book.py``
+likely words, each its own weighted search, too slow for a request.  ``scripts/make_book.py``
 writes ``solver/data/book.json.gz``: per list pair and mode, for each likely opener (the
 ones the bot suggests and the ones people favour) and each feedback it can get, the best
 ``listed`` guesses with their values, exactly as ``Solver.suggest`` searches them.
@@ -30,8 +30,8 @@ Pick = tuple[str, float]  # a guess and its expected guesses to finish
 
 
 def packed(picks: list[Pick]) -> str:
-    """Picks as one string, ``crump 3.1234 nymph 3.2``: as lists of pairs, the book's
-    5,284 positions took 8.0 MB of Python objects (tracemalloc); as strings, 1.3 MB."""
+    """Picks as one string, ``crump 3.1234 nymph 3.2``: lists of pairs would take several
+    times the memory in Python objects."""
     return " ".join(f"{word} {float(value)!r}" for word, value in picks)
 
 

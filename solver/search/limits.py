@@ -19,7 +19,7 @@ CANDIDATES_FIRST = 120
 # a request's universe of this many words or more screens one guess per set of alike ones
 DISTINCT_FROM = 20
 # valuing two rows left, up to this many guesses every pair of words is compared in one
-# call (measured: faster up to about a thousand, a pair at a time beyond)
+# call (faster up to about that many, a pair at a time beyond)
 PAIRS_AT_ONCE = 1024
 FEW_COLUMNS = 1024  # up to this many guesses, a screen gathers their columns alone
 
@@ -66,8 +66,8 @@ class SearchLimits:
     # searched too: groups that screen well can rank a better guess out of the beam
     # (TARSE BBBBB on the NYT's 2023 list: GUILD, 938, lost to BUILD, 940).  Not in hard
     # mode, where the screen's favourites are a family's own words and its look-ahead
-    # sees families through the trap check (measured: 2.5 s more on the standard hard
-    # bench, no figure changed)
+    # sees families through the trap check (slower on the standard hard bench, for no
+    # better figure)
     kept: int = 12
     # the most guesses a ranking lists: its top level searches at least this many, however
     # few it is asked for, so the first pick is the same whether one or ten are asked
@@ -89,8 +89,7 @@ class SearchLimits:
     def checks_traps(self) -> bool:
         """Whether hard mode's trap check (solver/search/traps.py) runs: in the exact search,
         the one with a look-ahead (the bench, the opening book), not in a request's narrow
-        one, whose latency goals leave it no room (measured: hard /hint p99 158 ms, max
-        429 ms with it, where the goals are 50 and 250)."""
+        one, whose latency goals leave it no room (docs/benchmarks.md)."""
         return bool(self.rank)
 
     @cached_property

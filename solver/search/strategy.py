@@ -12,7 +12,7 @@ that exactly means searching every guess at every level, so it is made tractable
   So in positions of middling size the screen's best ``rank`` guesses are *looked ahead*:
   each valued by its groups' own screens (over the position's best ``rank_pool``
   guesses), one level deeper than F, cut as soon as it cannot make the beam; this is
-  what finds SALET 8,122 in hard mode, with CRUMP ranked 126th by the screen;
+  what finds hard mode's optimum, where the screen ranks a guess it needs far down;
 - only the best ``beam`` guesses are then searched, ``depth`` levels deep, each child
   position valued the same way and memoised by its candidate set; below the last level F
   stands in for the search;

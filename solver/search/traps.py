@@ -5,8 +5,8 @@ as _ATED or _O_ER (words alike but for a letter or two) a guess can test only th
 two letters not pinned, and eight such words with three rows left lose some of them
 whatever is played.  The strategy's curve F judges a group by its size alone and cannot
 see that, and a search deep enough to see it costs seconds per position: on the NYT's 2023
-list (3,158 answers) the search without this check lost 7 games past six, each decided
-two or three guesses before the family closed.
+list the search without this check lost games past six, each decided two or three
+guesses before the family closed.
 
 So wherever F or a screen stands in for a search (the search's leaves, the look-ahead's
 groups), the strategy adds ``FAIL`` for each word this check says the position must lose.

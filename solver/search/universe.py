@@ -91,7 +91,7 @@ class Universe:
 
     def _new_memo(self) -> BoundedCache[tuple[bytes, bytes, int], tuple[float, float, int]]:
         # a key is the answers' and legal guesses' bytes; the value is three numbers.  Each
-        # entry's objects around those bytes take about 400 bytes (measured by tracemalloc).
+        # entry's objects around those bytes take about 400 bytes (as tracemalloc counts them).
         return BoundedCache(
             "search memo", 1 << 22, self.memo_bytes, lambda k, _: nbytes(k[0], k[1]) + 400
         )
