@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from bot.parsing import ParseError, _parse, parse_message
 
-CORPUS = Path(__file__).parent / "data" / "chat_corpus.txt"
+CORPUS = Path(__file__).parents[1] / "data" / "chat_corpus.txt"
 
 
 def guesses(text, solver):

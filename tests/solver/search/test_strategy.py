@@ -3,28 +3,24 @@
 from __future__ import annotations
 
 import dataclasses
-import json
 import math
 from functools import cache
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 from solver import Guess, Solver
-from solver.bench import main, make_strategy, play_all, run, walk_histories
+from solver.bench import make_strategy, play_all
 from solver.engine.limits import ADVICE_LIMITS
-from solver.game.feedback import encode, from_colours, score, to_colours
+from solver.game.feedback import encode, from_colours, score
 from solver.lists.patterns import pattern_matrix
 from solver.lists.priors import unlikely_weight, weights
 from solver.lists.wordlists import (
     WordList,
     allowed,
     answers,
-    load_words,
     parse_words,
     playable,
-    valid,
 )
 from solver.search.curve import FAIL
 from solver.search.strategy import ROWS, SearchLimits, Strategy
@@ -174,124 +170,11 @@ def test_priors_follow_the_documented_rule(solver: Solver):
     assert cands.likely == 2 and len(cands.unlikely) == cands.possible - 2
 
 
-def test_bench_json_on_a_sample():
-    result = run(answers(), playable(answers(), answers())[0], limit=40)
-    assert result.games == 40 and result.failures == 0 and result.max <= ROWS
-    assert sum(result.histogram.values()) == 40
-
-
-def test_bench_command_prints_the_promised_json(capsys):
-    assert main(["--limit", "30", "--opener", "salet", "--json"]) == 0
-    data = json.loads(capsys.readouterr().out)
-    assert {"games", "mean", "max", "failures", "histogram", "seconds", "opener"} <= set(data)
-    assert data["games"] == 30 and data["opener"] == "salet"
-    assert sum(data["histogram"].values()) == 30
-
-
-@pytest.mark.slow
-def test_bench_plays_the_bots_advice_policy(capsys):
-    """``--advice`` follows the bot's advice: every answer, never better than the proven
-    optimum (7,920), and its losses reported, not hidden."""
-    assert main(["--advice", "--json"]) == 0
-    data = json.loads(capsys.readouterr().out)
-    assert data["policy"] == "advice" and data["games"] == 2315
-    assert sum(int(k) * v for k, v in data["histogram"].items()) >= 7920
-    assert data["failures"] == sum(v for k, v in data["histogram"].items() if int(k) > ROWS)
-
-
-@pytest.mark.parametrize("hard", [False, True])
-def test_the_advice_walk_plays_hints_first_pick_at_every_turn(tmp_path, hard):
-    """Each game of ``--advice --tree`` is /hint's first pick at every position, scored
-    against its answer by the reference scorer."""
-    path = tmp_path / "tree.txt"
-    run(answers(), allowed(), hard=hard, limit=25, tree_path=path, advice=True)
-    games = path.read_text().split("\n")[:-1]
-    assert len(games) == 25
-    bot = Solver()
-    for game in games:
-        words, colours = game.split()[::2], game.split()[1::2]
-        assert colours[-1] == "GGGGG"
-        played = [Guess(w, from_colours(c)) for w, c in zip(words, colours, strict=True)]
-        for k, guess in enumerate(played):
-            assert guess.pattern == score(guess.word, words[-1])
-            if k:
-                assert bot.suggest(played[:k], top=10, hard=hard)[0].word == guess.word
-
-
-def test_latency_times_the_bots_hint_at_every_position_past_the_opening():
-    """``--latency`` asks the bot's /hint at each position the walk decided (the opener is
-    given, not decided), from the history that reaches it."""
-    strategy, words = make_strategy(answers(), allowed(), False)
-    tree: list = []
-    _, decisions = play_all(strategy, words.index["salet"], np.arange(0, 2315, 231), tree=tree)
-    histories = walk_histories(tree, words)
-    assert len(histories) == len(decisions)
-    for reached, played in histories:
-        prefix = [(words.index[g.word], encode(g.pattern)) for g in reached]
-        games = [line for line in tree if list(line[: len(reached)]) == prefix]
-        assert games and all(words.words[line[len(reached)][0]] == played for line in games)
-    result = run(answers(), allowed(), opener="salet", limit=10, latency=True)
-    assert result.latency["positions"] == result.positions
-    assert 0 < result.latency["same_first"] <= result.positions
-
-
-def test_bench_rejects_an_unknown_opener(capsys):
-    assert main(["--limit", "5", "--opener", "qqqqq"]) == 2
-    assert "QQQQQ" in capsys.readouterr().err
-
-
-@pytest.mark.slow
-def test_standard_benchmark_reaches_the_proven_optima(tmp_path):
-    """SALET 7,920 (normal) and 8,122 (hard, no game over six): the proven optima on the
-    original lists (alex1770/wordle: normal.top105.proven, hard.top101.proven)."""
-    normal = run(answers(), allowed())
-    assert (normal.total_guesses, normal.max) == (7920, 5)
-    hard = run(answers(), allowed(), hard=True, tree_path=tmp_path / "hard.txt")
-    assert (hard.total_guesses, hard.max, hard.failures) == (8122, 6, 0)
-    assert sum(check_tree((tmp_path / "hard.txt").read_text().splitlines()).values()) == 8122
-
-
 # the six words the NYT took off the answer list in 2022 (alex1770's nyt20220830 lists)
-NYT_DROPPED = {"agora", "fibre", "lynch", "pupal", "slave", "wench"}
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize(("hard", "optimum"), [(False, 7894), (True, 8097)])
-def test_the_nyt_lists_reach_their_proven_optima(hard, optimum):
-    """Not tuned to one pair: the NYT's 2,309 answers and the 14,855 guesses it accepts
-    today, where SALET's proven optima are 7,894 and 8,097 (alex1770/wordle,
-    results_easy_nyt20220830 and results_hard_nyt20220830)."""
-    nyt = WordList("nyt answers", tuple(w for w in answers().words if w not in NYT_DROPPED))
-    result = run(nyt, valid(), hard=hard, opener="salet")
-    assert (result.games, result.total_guesses, result.failures) == (2309, optimum, 0)
-
-
-NYT_2023 = Path(__file__).parent.parent / "data" / "nyt20230701_answers.txt"
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize(
-    ("hard", "opener", "optimum"),
-    [(False, "salet", 11235), (False, "tarse", 11219), (True, "tarse", 11627)],
-)
-def test_the_2023_list_reaches_its_proven_optima(hard, opener, optimum, tmp_path):
-    """The NYT's 3,158 answers of July 2023 with today's guesses (alex1770/wordle,
-    results_easy_nyt20230701 and results_hard_nyt20230701).  TARSE in normal mode needs
-    the screen's favourites kept beside the look-ahead's (GUILD after TARSE BBBBB).  Hard
-    mode is full of families (_ATED, _ARED, _O_ER) that lose games three guesses after the
-    one that decides them: no game may run past six, and SALET cannot keep to that."""
-    result = run(load_words(NYT_2023), valid(), hard=hard, opener=opener, tree_path=tmp_path / "t")
-    assert (result.games, result.total_guesses, result.failures) == (3158, optimum, 0)
-    assert sum(check_tree((tmp_path / "t").read_text().splitlines()).values()) == optimum
-
-
-def test_make_strategy_plays_every_answer():
-    strategy, _ = make_strategy(answers(), answers(), hard=False)
-    assert strategy.table.shape == (2315, 2315)
 
 
 def test_analysis_scores_the_policy_at_100_and_a_waste_below(solver):
-    from solver import Guess, score
+    from solver import score
     from solver.analysis.turns import analyse
 
     answer = "arbor"
@@ -312,46 +195,6 @@ def test_analysis_scores_the_policy_at_100_and_a_waste_below(solver):
     # a guess that cannot be the answer and splits nothing costs at least a guess
     wasted = analyse(solver, [Guess(w, score(w, "chess")) for w in ["caves", "caves", "chess"]])
     assert wasted.turns[1].lost >= 0.9 and wasted.turns[1].skill < 70
-
-
-def check_tree(lines: list[str]) -> dict[str, int]:
-    """A published tree, checked without the solver: every feedback re-scored with the
-    reference scorer, each game ending on its answer, and one guess per position.
-    Returns answer -> guesses used."""
-    played: dict[str, int] = {}
-    next_guess: dict[tuple[str, ...], str] = {}
-    for line in lines:
-        tokens = line.split()
-        assert len(tokens) % 2 == 0, line
-        answer = tokens[-2]
-        assert tokens[-1] == "GGGGG" and answer not in played, line
-        for turn in range(0, len(tokens), 2):
-            guess, shown = tokens[turn], tokens[turn + 1]
-            assert shown == to_colours(score(guess, answer)), line
-            assert next_guess.setdefault(tuple(tokens[:turn]), guess) == guess, line
-        played[answer] = len(tokens) // 2
-    return played
-
-
-@pytest.mark.parametrize("hard", [False, True])
-def test_bench_writes_a_tree_anyone_can_check(tmp_path, capsys, hard):
-    path = tmp_path / "tree.txt"
-    args = ["--limit", "60", "--tree", str(path), "--json"] + ["--hard"] * hard
-    assert main(args) == 0
-    result = json.loads(capsys.readouterr().out)
-    played = check_tree(path.read_text().splitlines())
-    assert len(played) == result["games"] == 60
-    assert sum(played.values()) / len(played) == pytest.approx(result["mean"], abs=1e-4)
-    assert max(played.values()) == result["max"]
-
-
-def test_tree_check_catches_a_wrong_feedback_and_a_fork():
-    good = ["salet BYBBB brond YBBBB aback GGGGG", "salet BYBYY crate BBGGG abate GGGGG"]
-    assert check_tree(good) == {"aback": 3, "abate": 3}
-    with pytest.raises(AssertionError):
-        check_tree(["salet BYBBB brond YBBBY aback GGGGG"])  # BROND against ABACK: YBBBB
-    with pytest.raises(AssertionError):  # one position, two guesses
-        check_tree([good[0], "salet BYBBB crate YBBBB aback GGGGG"])
 
 
 def test_the_first_pick_does_not_depend_on_how_many_are_asked(solver):
