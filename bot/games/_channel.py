@@ -213,7 +213,7 @@ class Games:
         if session and switching:
             await self.store.set_status(session.id, Status.RESET)
             session = None
-        advice = await game.advise(plays, settings.hard, self.advisor.deadline())
+        advice = await game.advise(plays, settings.hard)  # under the kind's reply deadline
         if (refused := _contradiction(plays, game, advice, len(kept))) is not None:
             return refused
         if session is None:
