@@ -66,15 +66,16 @@ async def _db(config: Config, action: str) -> int:
 
 
 def _run(config: Config) -> int:
-    from bot.ops.client import HuddleBot
+    from bot.ops import logs
+    from bot.ops.client import HuddleBot, run_until_stopped
     from bot.store import Unavailable
 
     if not config.token:
         print(NO_TOKEN, file=sys.stderr)
         return 2
-    discord.utils.setup_logging(level=getattr(logging, config.log_level, logging.INFO))
+    logs.configure(config.log_level, config.log_format)
     try:
-        HuddleBot(config).run(config.token, log_handler=None)
+        asyncio.run(run_until_stopped(HuddleBot(config), config.token))
     except discord.LoginFailure:
         print(
             "Discord rejected DISCORD_TOKEN (reset it in the developer portal and update "

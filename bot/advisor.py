@@ -13,6 +13,7 @@ import asyncio
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
+from bot.ops import metrics
 from solver import Guess, Solver
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
@@ -42,6 +43,12 @@ def _memo_size(_: tuple, value: Any) -> int:
     suggestions = len(getattr(value, "suggestions", ()))
     turns = len(getattr(value, "turns", ()))
     return 400 + 8 * words + 200 * suggestions + 300 * turns
+
+
+def _timed(compute: Callable[[], T]) -> T:
+    """Run the solver's work, timing it for the metrics (in the worker thread)."""
+    with metrics.SOLVER_SECONDS.time():
+        return compute()
 
 
 def played(history: Sequence[Guess]) -> tuple:
@@ -80,13 +87,21 @@ class Advisor:
         kind of answer, the position, the options)."""
         found = self._memo.get(key)
         if found is not None:
+            metrics.ADVISOR_LOOKUPS.labels("hit").inc()
             return found
         pending = self._in_flight.get(key)
         if pending is None:
-            pending = asyncio.ensure_future(asyncio.to_thread(compute))
+            metrics.ADVISOR_LOOKUPS.labels("computed").inc()
+            pending = asyncio.ensure_future(asyncio.to_thread(_timed, compute))
             self._in_flight[key] = pending
             pending.add_done_callback(lambda _: self._in_flight.pop(key, None))
+        else:
+            metrics.ADVISOR_LOOKUPS.labels("shared").inc()
         value: T = await asyncio.shield(pending)
         if value.complete:
             self._memo.put(key, value)
         return value
+
+    def memo_fill(self) -> tuple[int, int]:
+        """The memo's entries and bytes (the metrics read them)."""
+        return len(self._memo), self._memo.bytes

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+import time
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +17,7 @@ from discord.ext import commands
 from bot.commands import COMMANDS, Command, Option
 from bot.domain import Asker
 from bot.fronts.render import to_embed
+from bot.ops import logs, metrics
 from bot.service import Author, Huddle, Incoming, Reply
 
 if TYPE_CHECKING:
@@ -63,26 +65,39 @@ class Wordle(commands.Cog):
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
-        if message.author.bot or message.webhook_id is not None:
+        if message.author.bot or message.webhook_id is not None or not self.bot.take():
             return
+        started = time.perf_counter()
+        _about(message)
+        metrics.MESSAGES.inc()
         reply = await self.huddle.on_message(incoming(message))
-        await self._answer(message, reply)
+        await self._answer(message, reply, "message", started)
 
     @commands.Cog.listener()
     async def on_raw_message_edit(self, payload: discord.RawMessageUpdateEvent) -> None:
         message = payload.message  # the updated message, even when it was not cached
         if "content" not in payload.data or message.author.bot or message.webhook_id:
             return  # an embed unfurling, a bot's own edit: not a re-paste
+        if not self.bot.take():
+            return
+        started = time.perf_counter()
+        _about(message)
         reply = await self.huddle.on_edit(incoming(message))
-        await self._answer(message, reply)
+        await self._answer(message, reply, "edit", started)
 
     @commands.Cog.listener()
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
-        await self.huddle.on_delete(payload.channel_id, payload.message_id)
+        if self.bot.take():
+            await self.huddle.on_delete(payload.channel_id, payload.message_id)
 
-    async def _answer(self, message: discord.Message, reply: Reply | None) -> None:
+    async def _answer(
+        self, message: discord.Message, reply: Reply | None, source: str, started: float
+    ) -> None:
         if reply is None:
+            metrics.observe_reply(source, None, started)
             return
+        if source == "message":
+            metrics.WORDLE_MESSAGES.inc()  # every Wordle message is answered; chat never is
         try:
             if reply.reaction:
                 await message.add_reaction(reply.reaction)
@@ -90,9 +105,14 @@ class Wordle(commands.Cog):
                 sent = await message.reply(
                     embed=to_embed(reply), mention_author=False, allowed_mentions=NO_PINGS
                 )
+                metrics.observe_reply(source, reply.tone, started)
                 await _complete(reply, sent.edit)
+                return
         except discord.HTTPException as exc:
+            metrics.ERRORS.labels("send").inc()
             log.warning("could not answer message %s: %s", message.id, exc)
+            return
+        metrics.observe_reply(source, reply.tone, started)
 
     # -- slash commands: built from bot/commands.py, answered by Huddle.answer -----------
 
@@ -136,6 +156,14 @@ class Wordle(commands.Cog):
     async def _answer_command(
         self, interaction: discord.Interaction, spec: Command, given: dict[str, Any]
     ) -> None:
+        if not self.bot.take():
+            return  # stopping: left unanswered, as a message is left unread
+        started = time.perf_counter()
+        logs.about(
+            interaction.guild.shard_id if interaction.guild else None,
+            interaction.guild_id,
+            interaction.channel_id,
+        )
         private = spec.private and not given.get("public", False)
         if spec.slow:
             await interaction.response.defer(ephemeral=private, thinking=True)
@@ -148,6 +176,7 @@ class Wordle(commands.Cog):
         if spec.private:
             reply.ephemeral = private
         await self._respond(interaction, reply)
+        metrics.observe_reply("command", reply.tone, started)
 
     async def _respond(self, interaction: discord.Interaction, reply: Reply) -> None:
         embed = to_embed(reply)
@@ -193,6 +222,12 @@ def _annotation(option: Option) -> Any:
     if option.type == "user":
         return discord.User
     return str
+
+
+def _about(message: discord.Message) -> None:
+    """What this event's log lines are about: its shard, guild and channel."""
+    guild = message.guild
+    logs.about(guild.shard_id if guild else None, guild.id if guild else None, message.channel.id)
 
 
 def _author(user: discord.abc.User) -> Author:

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 from collections.abc import Callable
 from typing import Any
 
 import discord
+from aiohttp import web
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ops import heap
+from bot.ops import health, heap, metrics
 from bot.ops.config import Config
 from bot.service import Huddle
 from bot.store import Unavailable
@@ -27,6 +29,10 @@ IDENTIFY_WINDOW = 5.0  # seconds per IDENTIFY per max_concurrency bucket (Discor
 # Turns are claimed just before the IDENTIFY is sent, but Discord times its arrival: a
 # second of slack keeps a late frame (a busy loop, a slow network) inside the rule.
 IDENTIFY_SPACING = IDENTIFY_WINDOW + 1.0
+# a graceful stop waits this long for the messages in hand: a request's solver deadline,
+# its store writes and its reply (and a solve message's summary edit) fit well inside, and
+# the whole stop stays within the 10 s a supervisor allows before it kills
+DRAIN_SECONDS = 5.0
 
 
 def intents() -> discord.Intents:
@@ -53,6 +59,7 @@ def _guard_parsers(parsers: dict[str, Callable[[Any], None]]) -> None:
             try:
                 parse(data)
             except Exception:
+                metrics.ERRORS.labels("malformed_event").inc()
                 log.exception("ignored a malformed %s event", event)
 
         return run
@@ -83,6 +90,9 @@ class HuddleBot(commands.AutoShardedBot):
         self.huddle: Huddle | None = None
         self.max_concurrency = 1
         self._housekeeping: asyncio.Task[None] | None = None
+        self._http: web.AppRunner | None = None
+        self.draining = False  # stopping: new events are left unread
+        self._in_hand: set[asyncio.Task[Any]] = set()
         self.tree.error(self.on_app_command_error)
         _guard_parsers(self._connection.parsers)
 
@@ -104,6 +114,10 @@ class HuddleBot(commands.AutoShardedBot):
         self.huddle = Huddle(self.store, self.solver)
         await self.huddle.warm_up()
         self._housekeeping = asyncio.create_task(heap.trim_forever())
+        self._watch()
+        if self.config.http:
+            ready = health.Readiness(self.shard_states, self.store.schema_version)
+            self._http = await health.serve(self.config.http, ready)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         for guild_id in self.config.dev_guilds:  # instant sync while developing
@@ -111,9 +125,58 @@ class HuddleBot(commands.AutoShardedBot):
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
 
+    def _watch(self) -> None:
+        """What the metrics read of this process when scraped: its shards, the advisor."""
+        assert self.huddle is not None
+        fill = self.huddle.advisor.memo_fill
+        metrics.watch("advisor", metrics.CacheSize(lambda: fill()[0], lambda: fill()[1]))
+        metrics.watch("shards", metrics.Shards(self.shard_states))
+
+    def shard_states(self) -> dict[int, tuple[bool, float]]:
+        """Each shard this process runs: connected or not, and its heartbeat latency
+        (a shard not launched yet counts as disconnected)."""
+        ids = self.shard_ids or range(self.shard_count or 1)
+        out = {}
+        for shard in ids:
+            info = self.get_shard(shard)
+            up = info is not None and not info.is_closed()
+            latency = info.latency if info is not None and up else float("nan")
+            out[shard] = (up, latency)
+        return out
+
+    def take(self) -> bool:
+        """An event comes in: False while stopping (it is left unread), else it is held
+        in hand until its answer is sent, so a graceful stop can wait for it."""
+        if self.draining:
+            return False
+        task = asyncio.current_task()
+        if task is not None:
+            self._in_hand.add(task)
+            task.add_done_callback(self._in_hand.discard)
+        return True
+
+    async def stop_gracefully(self) -> None:
+        """Stop reading events, finish the ones in hand (bounded), then close the gateway
+        sessions and the store."""
+        self.draining = True
+        held = [t for t in self._in_hand if t is not asyncio.current_task() and not t.done()]
+        if held:
+            log.info("stopping: finishing %d message(s) in hand", len(held))
+            _, late = await asyncio.wait(held, timeout=DRAIN_SECONDS)
+            if late:
+                log.warning(
+                    "stopping: %d message(s) still unanswered after %.0f s",
+                    len(late),
+                    DRAIN_SECONDS,
+                )
+        await self.close()
+
     async def close(self) -> None:
         if self._housekeeping is not None:
             self._housekeeping.cancel()
+        if self._http is not None:
+            await self._http.cleanup()
+            self._http = None
         await super().close()
         await self.store.close()
 
@@ -125,6 +188,7 @@ class HuddleBot(commands.AutoShardedBot):
     ) -> None:
         """Answer the user, log the traceback (never the token: discord.py redacts it)."""
         command = interaction.command.qualified_name if interaction.command else "?"
+        metrics.ERRORS.labels("command").inc()
         log.error("/%s failed", command, exc_info=error)
         text = "Sorry, that went wrong on my side. It has been logged; please try again."
         send = (
@@ -136,3 +200,22 @@ class HuddleBot(commands.AutoShardedBot):
             await send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             log.warning("could not tell the user about the error in /%s", command)
+
+
+async def run_until_stopped(bot: HuddleBot, token: str) -> None:
+    """Run the bot until Discord ends it or SIGTERM/SIGINT asks it to stop; then stop
+    gracefully.  discord.py's ``run`` handles Ctrl-C alone, so a supervisor's SIGTERM would
+    end the process without closing the gateway or finishing the message in hand."""
+    loop = asyncio.get_running_loop()
+    asked = asyncio.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, asked.set)
+    async with bot:
+        running = asyncio.create_task(bot.start(token))
+        stopping = asyncio.create_task(asked.wait())
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        stopping.cancel()
+        if not running.done():
+            log.info("stop asked for: finishing up")
+            await bot.stop_gracefully()
+        await running  # raises what ended it (a refused token, a database out of reach)

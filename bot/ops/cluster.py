@@ -4,8 +4,9 @@ each, on the shared PostgreSQL.
 The launcher splits the shards into contiguous ranges (``HUDDLE_SHARD_COUNT``, or the
 count Discord recommends), starts one ``python -m bot`` per range with ``HUDDLE_SHARDS``
 set, starts again any that dies (after a pause that grows while it keeps dying), and on
-SIGTERM or SIGINT stops them all and waits for them.  Each process paces its IDENTIFYs
-through the database, so starting them together is safe.
+SIGTERM or SIGINT passes the signal on (each stops gracefully) and waits for them.  With
+``HUDDLE_HTTP=host:port``, process ``n`` serves its health and metrics on port + n.
+Each process paces its IDENTIFYs through the database, so starting them together is safe.
 """
 
 from __future__ import annotations
@@ -18,8 +19,13 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from bot.ops.health import address
+
 log = logging.getLogger(__name__)
-STOP_SECONDS = 20.0  # a process that has not stopped by then is killed
+# a process stops gracefully well within this (bot/ops/client.py DRAIN_SECONDS); one that
+# has not stopped by then is killed, so the cluster itself is gone within a supervisor's
+# usual 10 s
+STOP_SECONDS = 9.0
 MAX_BACKOFF = 30.0
 
 
@@ -54,19 +60,26 @@ class Cluster:
         self.restarts = 0
         self._stopping = asyncio.Event()
 
-    def _env(self, shards: range) -> dict[str, str]:
-        return {
+    def _env(self, n: int) -> dict[str, str]:
+        """Process ``n``'s settings: its shard range, and its own health port (the given
+        one plus ``n``: readiness and metrics are each process's own)."""
+        shards = self.ranges[n]
+        env = {
             **os.environ,
             "HUDDLE_SHARD_COUNT": str(self.count),
             "HUDDLE_SHARDS": f"{shards.start}-{shards.stop - 1}",
         }
+        if http := os.environ.get("HUDDLE_HTTP"):
+            host, port = address(http)
+            env["HUDDLE_HTTP"] = f"{host}:{port + n}"
+        return env
 
     async def _keep(self, n: int) -> None:
         """Run process ``n`` until the cluster stops, starting it again when it dies."""
         shards, backoff, loop = self.ranges[n], 1.0, asyncio.get_running_loop()
         while not self._stopping.is_set():
             started = loop.time()
-            proc = await asyncio.create_subprocess_exec(*self.command, env=self._env(shards))
+            proc = await asyncio.create_subprocess_exec(*self.command, env=self._env(n))
             self.children[n] = proc
             log.info("process %d (shards %s) started as pid %d", n, shards, proc.pid)
             code = await proc.wait()

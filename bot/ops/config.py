@@ -47,6 +47,26 @@ def _sharding(count: str | None, shards: str | None) -> dict[str, Any]:
     return {"shard_count": int(count), "shard_ids": ids}
 
 
+def _http(text: str | None) -> str | None:
+    """HUDDLE_HTTP, checked now so a typo stops the start, not the first probe."""
+    if not text:
+        return None
+    from bot.ops.health import address
+
+    try:
+        address(text)
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    return text
+
+
+def _log_format(text: str | None) -> str:
+    chosen = (text or "text").lower()
+    if chosen not in ("text", "json"):
+        raise ConfigError(f"HUDDLE_LOG_FORMAT={text!r}: text (the default) or json")
+    return chosen
+
+
 @dataclass(frozen=True)
 class Config:
     token: str | None
@@ -57,6 +77,8 @@ class Config:
     database_url: str | None = None  # postgresql://…: the shared backend, not the SQLite file
     shard_count: int | None = None  # None: Discord's recommended count
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all)
+    http: str | None = None  # host:port for /healthz, /readyz and /metrics (None: off)
+    log_format: str = "text"  # or "json": one object per line
 
     @classmethod
     def load(cls, env_file: str | None = ".env") -> Config:
@@ -73,6 +95,8 @@ class Config:
             spoilers=(
                 os.environ.get("HUDDLE_SPOILERS", "on").lower() not in {"0", "off", "false", "no"}
             ),
+            http=_http(os.environ.get("HUDDLE_HTTP")),
+            log_format=_log_format(os.environ.get("HUDDLE_LOG_FORMAT")),
         )
 
     def store(self) -> Store:

@@ -18,6 +18,8 @@ from typing import Any, Protocol
 import aiosqlite
 import asyncpg
 
+from bot.ops import metrics
+
 
 class Unavailable(RuntimeError):
     """The database cannot be reached now (or refused us): nothing was changed.  Says
@@ -41,11 +43,15 @@ GONE: tuple[type[BaseException], ...] = (
 
 @contextmanager
 def _reachable(where: str) -> Iterator[None]:
-    """Driver errors that mean "no database now" become ``Unavailable``."""
-    try:
-        yield
-    except GONE as exc:
-        raise Unavailable(where, exc) from exc
+    """Driver errors that mean "no database now" become ``Unavailable``; every call is
+    timed, and whether it reached the database is what /readyz and the metrics say."""
+    with metrics.db_call():
+        try:
+            yield
+        except GONE as exc:
+            metrics.db_reachable(False)
+            raise Unavailable(where, exc) from exc
+        metrics.db_reachable(True)
 
 
 class Row(Protocol):

@@ -93,6 +93,8 @@ class FakeDiscord:
     max_concurrency: int = 1
     unsharded_limit: int | None = None  # more guilds than this on one unsharded socket: 4011
     identified_at: list[tuple[float, int]] = field(default_factory=list)  # (time, shard id)
+    refusing: bool = False  # answer gateway connections with 503 (Discord down)
+    client_closes: list[int | None] = field(default_factory=list)  # close codes the bot sent
 
     def __post_init__(self) -> None:
         self._ids = itertools.count(1_300_000_000_000_000_000)
@@ -310,7 +312,9 @@ class FakeDiscord:
             )
             await conn.ws.send_bytes(data)
 
-    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+    async def _gateway(self, request: web.Request) -> web.StreamResponse:
+        if self.refusing:
+            return web.Response(status=503)
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
         compress = request.query.get("compress") == "zlib-stream"
@@ -324,6 +328,8 @@ class FakeDiscord:
                 payload = json.loads(msg.data)
                 await self._on_op(conn, payload)
         finally:
+            if conn.live and ws.close_code is not None:  # the bot closed it, not we
+                self.client_closes.append(ws.close_code)
             conn.live = False
             if conn in self._connections:
                 self._connections.remove(conn)

@@ -1,0 +1,57 @@
+"""The process's logs: discord.py's readable format by default, or with
+``HUDDLE_LOG_FORMAT=json`` one JSON object per line (time, level, logger, message, and the
+shard, guild and channel the line is about where known).
+
+Where a line is about comes from context variables the Discord front sets per event, so no
+call site passes it.  Nothing here logs a message's content or a token: the code logs ids,
+never text people wrote, and discord.py redacts its token itself.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import json
+import logging
+from datetime import UTC, datetime
+
+import discord
+
+SHARD: contextvars.ContextVar[int | None] = contextvars.ContextVar("shard", default=None)
+GUILD: contextvars.ContextVar[int | None] = contextvars.ContextVar("guild", default=None)
+CHANNEL: contextvars.ContextVar[int | None] = contextvars.ContextVar("channel", default=None)
+
+
+def about(shard: int | None, guild: int | None, channel: int | None) -> None:
+    """Say what the current task's log lines are about (one event's task)."""
+    SHARD.set(shard)
+    GUILD.set(guild)
+    CHANNEL.set(channel)
+
+
+class JsonLines(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        line: dict[str, object] = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        for name, var in (("shard", SHARD), ("guild", GUILD), ("channel", CHANNEL)):
+            if (value := var.get()) is not None:
+                line[name] = str(value)  # ids as strings, as Discord gives them
+        if record.exc_info:
+            line["error"] = self.formatException(record.exc_info)
+        return json.dumps(line, ensure_ascii=False)
+
+
+def configure(level: str, form: str) -> None:
+    """Root logging for a long-running process, in the format asked for."""
+    number = getattr(logging, level, logging.INFO)
+    if form != "json":
+        discord.utils.setup_logging(level=number)
+        return
+    handler = logging.StreamHandler()
+    handler.setFormatter(JsonLines())
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(number)

@@ -1,0 +1,241 @@
+"""Operating the real bot process: /healthz, /readyz, /metrics, SIGTERM and JSON logs,
+against the loopback Discord (and a real PostgreSQL where the cluster is involved)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import signal
+import socket
+import time
+
+import aiohttp
+import pytest
+from prometheus_client.parser import text_string_to_metric_families
+
+from bot.store import PostgresStore, SQLiteStore
+from solver import score
+from solver.game.feedback import notation
+from tests.e2e.conftest import GUILDS, BotProcess
+from tests.e2e.fake_discord import FakeDiscord, user
+
+CHANNELS = [c for chans in GUILDS.values() for c in chans]
+ALICE = user(11, "alice")
+SECRET = "cigar"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+async def get(port: int, path: str) -> tuple[int, str]:
+    async with (
+        aiohttp.ClientSession() as http,
+        http.get(f"http://127.0.0.1:{port}{path}", timeout=aiohttp.ClientTimeout(10)) as r,
+    ):
+        return r.status, await r.text()
+
+
+async def until_status(port: int, path: str, status: int, timeout: float = 60) -> str:
+    """Poll ``path`` until it answers ``status``; its body then."""
+    deadline = time.monotonic() + timeout
+    seen = None
+    while time.monotonic() < deadline:
+        try:
+            seen = await get(port, path)
+            if seen[0] == status:
+                return seen[1]
+        except aiohttp.ClientError:
+            pass
+        await asyncio.sleep(0.2)
+    raise AssertionError(f"{path} never answered {status}; last {seen}")
+
+
+def samples(text: str) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+    """Every sample of a scrape, parsed by prometheus-client's own parser."""
+    return {
+        (s.name, tuple(sorted(s.labels.items()))): s.value
+        for family in text_string_to_metric_families(text)
+        for s in family.samples
+    }
+
+
+def paste(word: str) -> str:
+    return notation(word, score(word, SECRET))
+
+
+async def test_readiness_follows_the_gateway(discord_stub: FakeDiscord, tmp_path):
+    port = free_port()
+    bot = await BotProcess(
+        discord_stub, tmp_path / "ready.sqlite3", {"HUDDLE_HTTP": f"127.0.0.1:{port}"}
+    ).start()
+    try:
+        assert (await get(port, "/healthz"))[0] == 200
+        await until_status(port, "/readyz", 200)
+        discord_stub.refusing = True  # Discord unreachable: no resume, no new session
+        await discord_stub.drop_connections()
+        body = json.loads(await until_status(port, "/readyz", 503))
+        assert body["status"] == "unavailable"
+        assert "shard 0 is disconnected" in body["problems"]
+        assert (await get(port, "/healthz"))[0] == 200  # alive all the same
+        scraped = samples(await until_status(port, "/metrics", 200))
+        assert scraped[("huddle_shard_connected", (("shard", "0"),))] == 0
+        discord_stub.refusing = False
+        assert json.loads(await until_status(port, "/readyz", 200)) == {"status": "ready"}
+    finally:
+        await bot.stop()
+        print(bot.output())
+
+
+async def test_metrics_count_what_was_sent(bot_with_http):
+    _, discord_stub, port = bot_with_http
+    channel = CHANNELS[0]
+    for word in ("crane", "moist", "lupin"):
+        await discord_stub.say(channel, ALICE, paste(word))
+    for chat in ("good morning", "crane is a bird", "I got 12012 points"):
+        await discord_stub.say(channel, ALICE, chat)
+    await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) >= 3, timeout=60)
+    await asyncio.sleep(0.5)  # a reply to chat would show up now
+    scraped = samples((await get(port, "/metrics"))[1])
+    assert scraped[("huddle_messages_total", ())] == 6
+    assert scraped[("huddle_wordle_messages_total", ())] == 3
+    replies = sum(
+        v
+        for (name, labels), v in scraped.items()
+        if name == "huddle_replies_total" and ("source", "message") in labels
+    )
+    assert replies == 3 == len(discord_stub.posts(channel))
+    assert scraped[("huddle_reply_seconds_count", (("source", "message"),))] == 6
+    assert scraped[("huddle_shard_connected", (("shard", "0"),))] == 1
+    assert scraped[("huddle_db_up", ())] == 1
+    assert scraped[("huddle_advisor_cache_entries", ())] > 0
+    assert scraped[("process_resident_memory_bytes", ())] > 50e6
+    assert scraped[("huddle_solver_seconds_count", ())] > 0
+    assert scraped[("huddle_db_query_seconds_count", ())] > 0
+    labels = {k for (_, ls) in scraped for k, _ in ls}
+    assert labels <= {"source", "tone", "kind", "result", "shard", "le"}  # bounded: no ids
+
+
+@pytest.fixture
+async def bot_with_http(discord_stub, tmp_path):
+    port = free_port()
+    process = await BotProcess(
+        discord_stub, tmp_path / "metrics.sqlite3", {"HUDDLE_HTTP": f"127.0.0.1:{port}"}
+    ).start()
+    await until_status(port, "/readyz", 200)
+    yield process, discord_stub, port
+    await process.stop()
+    print(process.output())
+
+
+async def burst(discord_stub: FakeDiscord, pastes: int) -> list[tuple[int, int, str]]:
+    """``pastes`` pastes spread over every channel at once: (channel, message id, word)."""
+    words = ["crane", "moist", "lupin", "fight", "bawdy"]
+    plan = [
+        (CHANNELS[n % len(CHANNELS)], words[n // len(CHANNELS) % len(words)]) for n in range(pastes)
+    ]
+    sent = await asyncio.gather(*(discord_stub.say(c, ALICE, paste(w)) for c, w in plan))
+    return [(c, mid, w) for (c, w), mid in zip(plan, sent, strict=True)]
+
+
+def acknowledged(discord_stub: FakeDiscord) -> set[int]:
+    """The messages the bot has answered (a reply references each)."""
+    return {int(p["message_reference"]["message_id"]) for p in discord_stub.posts()}
+
+
+async def stored_message_ids(store) -> set[int]:
+    ids = set()
+    for channel in CHANNELS:
+        session = await store.current_session(channel)
+        ids |= {g.message_id for g in session.guesses} if session else set()
+    return ids
+
+
+async def test_sigterm_mid_burst_stores_every_acknowledged_paste(discord_stub, tmp_path):
+    db = tmp_path / "stop.sqlite3"
+    discord_stub.rate_limit_posts = 1  # discord.py logs the 429 from inside a message's task
+    bot = await BotProcess(discord_stub, db, {"HUDDLE_LOG_FORMAT": "json"}).start()
+    sent = await burst(discord_stub, 50)
+    await discord_stub.wait_for(lambda: len(acknowledged(discord_stub)) >= 5, timeout=60)
+    before = acknowledged(discord_stub)
+    assert bot.proc is not None
+    signalled = time.monotonic()
+    bot.proc.send_signal(signal.SIGTERM)
+    code = await asyncio.wait_for(bot.proc.wait(), 15)
+    took = time.monotonic() - signalled
+    assert code == 0 and took < 10, (code, took, bot.output())
+    assert discord_stub.client_closes == [1000]  # the gateway session closed cleanly
+    answered = acknowledged(discord_stub)
+    assert before <= answered
+    for post in discord_stub.posts():  # no half answers: every reply is a whole embed
+        (embed,) = post["embeds"]
+        assert embed["title"] and embed["description"]
+    store = await SQLiteStore(db).open()
+    try:
+        assert answered <= await stored_message_ids(store)
+    finally:
+        await store.close()
+    lines = [json.loads(line) for line in bot.output().splitlines() if line.startswith("{")]
+    assert lines and all({"time", "level", "logger", "message"} <= set(x) for x in lines)
+    about = [x for x in lines if "channel" in x]  # lines logged while handling a message
+    assert about and all(int(x["channel"]) in CHANNELS and x.get("guild") for x in about)
+    output = bot.output()
+    assert "e2e.fake.token" not in output
+    assert not any(paste(w) in output for _, _, w in sent)  # no message content logged
+    assert any("finishing" in x["message"] or "stop" in x["message"] for x in lines)
+
+
+async def test_cluster_stops_on_sigterm_within_ten_seconds(tmp_path, postgres_url):
+    stub = await FakeDiscord(GUILDS, shards=2).start()
+    cluster = BotProcess(
+        stub,
+        tmp_path / "cluster.sqlite3",
+        {"HUDDLE_DATABASE_URL": postgres_url, "HUDDLE_SHARD_COUNT": "2"},
+        ["cluster", "--processes", "2"],
+    )
+    try:
+        await cluster.start()
+        await stub.wait_for(lambda: len(stub.live_shards()) == 2, timeout=120)
+        await burst(stub, 30)
+        await stub.wait_for(lambda: len(acknowledged(stub)) >= 3, timeout=60)
+        assert cluster.proc is not None
+        signalled = time.monotonic()
+        cluster.proc.send_signal(signal.SIGTERM)
+        code = await asyncio.wait_for(cluster.proc.wait(), 15)
+        assert code == 0 and time.monotonic() - signalled < 10, cluster.output()
+        assert sorted(stub.client_closes) == [1000, 1000]  # both processes closed cleanly
+        store = await PostgresStore(postgres_url).open()
+        try:
+            assert acknowledged(stub) <= await stored_message_ids(store)
+        finally:
+            await store.close()
+    finally:
+        await cluster.stop()
+        await stub.stop()
+        print(cluster.output())
+
+
+async def test_readiness_follows_the_database(discord_stub, tmp_path, postgres_server):
+    from tests.conftest import new_database
+
+    url = await new_database(postgres_server)
+    port = free_port()
+    bot = await BotProcess(
+        discord_stub,
+        tmp_path / "pg.sqlite3",
+        {"HUDDLE_HTTP": f"127.0.0.1:{port}", "HUDDLE_DATABASE_URL": url},
+    ).start()
+    try:
+        await until_status(port, "/readyz", 200)
+        postgres_server.pause()
+        body = json.loads(await until_status(port, "/readyz", 503))
+        assert any("database" in p for p in body["problems"])
+        postgres_server.resume()
+        await until_status(port, "/readyz", 200)
+        scraped = samples((await get(port, "/metrics"))[1])
+        assert scraped[("huddle_db_outages_total", ())] >= 1
+    finally:
+        await bot.stop()
+        print(bot.output())
