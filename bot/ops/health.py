@@ -36,8 +36,8 @@ class Readiness:
 
 def address(text: str) -> tuple[str, int]:
     """``127.0.0.1:8080`` (or ``:8080``, every interface) as host and port."""
-    host, _, port = text.rpartition(":")
-    if not port.isdigit() or not 0 < int(port) < 65536:
+    host, colon, port = text.rpartition(":")
+    if not colon or not port.isdigit() or not 0 < int(port) < 65536:
         raise ValueError(f"HUDDLE_HTTP={text!r}: give host:port, e.g. 127.0.0.1:8080")
     return host or "0.0.0.0", int(port)
 

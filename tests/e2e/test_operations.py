@@ -198,7 +198,7 @@ async def test_cluster_stops_on_sigterm_within_ten_seconds(tmp_path, postgres_ur
     try:
         await cluster.start()
         await stub.wait_for(lambda: len(stub.live_shards()) == 2, timeout=120)
-        await burst(stub, 30)
+        await burst(stub, 50)
         await stub.wait_for(lambda: len(acknowledged(stub)) >= 3, timeout=60)
         assert cluster.proc is not None
         signalled = time.monotonic()
