@@ -78,13 +78,13 @@ async def test_readiness_names_what_is_wrong(unused_tcp_port):
 
 def test_an_outage_counts_once_on_the_way_down():
     def outages() -> float:
-        return metrics.DB_OUTAGES._value.get()  # noqa: SLF001 - the test reads the counter
+        return metrics.REGISTRY.get_sample_value("huddle_db_outages_total") or 0.0
 
     before = outages()
     for up in (True, False, False, False, True, False, True):
         metrics.db_reachable(up)
     assert outages() - before == 2
-    assert metrics.DB_UP._value.get() == 1  # noqa: SLF001
+    assert metrics.REGISTRY.get_sample_value("huddle_db_up") == 1
 
 
 def test_json_lines_say_where_and_never_more():
