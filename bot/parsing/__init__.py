@@ -38,7 +38,7 @@ from bot.parsing._types import (
     ParseError,
     Share,
 )
-from solver.game.rules import kind_for_boards
+from solver.game.rules import Kind, kind_for_boards
 from solver.wording import problem_text
 
 __all__ = [
@@ -78,7 +78,9 @@ def read_guess(word: str, feedback: str, lexicon: Lexicon | None = None) -> Pars
         shown = word.upper() if len(word) <= 20 else word[:12].upper() + "…"
         return Parsed("error", error=f"{shown} has {len(word)} letters; Wordle words have {length}")
     try:
-        guess = _read_guess(word, _board_scores(word, feedback, length), 0, word, lexicon, length)
+        scores = _board_scores(word, feedback, length)
+        _kind_of(len(scores), 0, word)
+        guess = _read_guess(word, scores, 0, word, lexicon, length)
     except ParseError as exc:
         return Parsed("error", error=exc.problem)
     return Parsed("guesses", (guess,), unknown=() if guess.known else (guess.word,))
@@ -142,6 +144,16 @@ def _parse(text: str, lex: Lexicon | None) -> Parsed:
     return NOTHING
 
 
+def _kind_of(boards: int, number: int, line: str) -> Kind:
+    """The game with this many boards, or the error for line ``number``."""
+    try:
+        return kind_for_boards(boards)
+    except ValueError as exc:
+        raise ParseError(
+            number, line, f"{problem_text(exc)}; give one set of colours per board"
+        ) from None
+
+
 def _check_boards(found: list[tuple[int, str, Item]]) -> None:
     """Every guess in a paste is for the same game: as many scores each, a number of
     boards some game has, no more guesses than its rows.  Counted before any score is
@@ -158,13 +170,7 @@ def _check_boards(found: list[tuple[int, str, Item]]) -> None:
                 f"{_colours(boards)}; give every board's, in the order the game shows them "
                 f"(left to right, top to bottom), `-` for a board already solved",
             )
-    try:
-        kind = kind_for_boards(boards)
-    except ValueError as exc:
-        number, line, _ = found[0]
-        raise ParseError(
-            number, line, f"{problem_text(exc)}; give one set of colours per board"
-        ) from None
+    kind = _kind_of(boards, *found[0][:2])
     if len(found) > kind.rows:
         number, line, _ = found[kind.rows]
         game = "a Wordle game" if kind.boards == 1 else kind.title

@@ -4,6 +4,7 @@ them) and the multi-board games' (Daily Dordle, Quordle, Octordle: each board's 
 from __future__ import annotations
 
 import re
+import time
 
 from bot.parsing._normalise import SQUARES
 from bot.parsing._types import BoardsShare, Lexicon, ParseError, Share
@@ -14,7 +15,7 @@ from solver.game.feedback import (
     parse_score,
     score,
 )
-from solver.game.rules import KINDS
+from solver.game.rules import KINDS, newest_puzzle
 from solver.wording import problem_text
 
 # -- shares ------------------------------------------------------------------------------
@@ -68,11 +69,19 @@ def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Shar
             raise ParseError(*where, problem_text(exc)) from None
         if lex and not lex.achievable(rows[-1]):
             raise ParseError(*where, f"no guess can score {tiles}: {_impossible(rows[-1])}")
+        if word and not word.isascii():
+            raise ParseError(
+                *where, f"{word} has a letter outside a-z; type the word without accents"
+            )
         words.append(word.lower() if word and len(word) == length and word.isalpha() else None)
         i += 1
     if not rows:
         return None, i  # a bare header is chat ("Wordle 1,234 4/6 today!"), not a paste
     header = (start + 1, lines[start])
+    if puzzle > (newest := newest_puzzle(time.time())):
+        raise ParseError(
+            *header, f"puzzle {puzzle:,} isn't out yet (the newest is {newest:,}); check its number"
+        )
     expected = 6 if result is None else result
     if len(rows) != expected:
         said = m.group("result").upper() + "/6"

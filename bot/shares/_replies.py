@@ -52,6 +52,15 @@ def no_grids_yet() -> Reply:
     return Reply("No grids yet", ["Paste your NYT share and I'll start deducing."])
 
 
+def not_out_yet(puzzle: int, newest: int) -> Reply:
+    return Reply(
+        "No such puzzle yet",
+        [f"Puzzle {puzzle:,} isn't out yet: the newest is {newest:,}."],
+        "error",
+        ephemeral=True,
+    )
+
+
 def no_grids_for(puzzle: int) -> Reply:
     return Reply("No grids yet", [f"Nobody has posted a grid for puzzle {puzzle:,}."])
 

@@ -19,7 +19,7 @@ from bot.shares import _replies as replies
 from bot.shares import _stats as stats
 from bot.store import Store, StoredShare
 from solver.analysis.deduce import Deducer, Fit
-from solver.game.rules import KINDS, WORDLE
+from solver.game.rules import KINDS, WORDLE, newest_puzzle
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 
@@ -117,6 +117,8 @@ class Shares:
         puzzle = puzzle if puzzle is not None else await self.store.latest_puzzle(guild_id)
         if puzzle is None:
             return replies.no_grids_yet()
+        if puzzle > (newest := newest_puzzle(self.clock())):
+            return replies.not_out_yet(puzzle, newest)
         deadline = self.deadline()
         shares, fit = await self._fit(guild_id, puzzle, deadline)
         if not shares:

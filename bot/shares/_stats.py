@@ -19,25 +19,16 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from typing import Protocol
 
-from solver.game.rules import WORDLE
+from solver.game.rules import WORDLE, puzzle_on
 
-PUZZLE_ZERO = date(2021, 6, 19)
 LOSS = WORDLE.miss_cost  # what a lost Wordle counts for, in guesses
 DAY_SECONDS = 86_400
 PRIOR_GAMES = 10
 PERIOD_DAYS = {"week": 7, "month": 30, "all": None}
 BAR_WIDTH = 20
-
-
-def puzzle_date(puzzle: int) -> date:
-    return PUZZLE_ZERO + timedelta(days=puzzle)
-
-
-def puzzle_on(day: date) -> int:
-    return (day - PUZZLE_ZERO).days
 
 
 def first_puzzle(period: str, today: date) -> int:

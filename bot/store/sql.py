@@ -30,6 +30,17 @@ from solver.game.feedback import Pattern
 from solver.game.plays import Play
 from solver.game.rules import WORDLE
 
+# the widest puzzle number both backends keep (PostgreSQL's INTEGER); the parser and the
+# commands bound puzzles by the newest one out long before this
+MAX_PUZZLE = 2**31 - 1
+
+
+def _puzzle(puzzle: int | None) -> int | None:
+    """A puzzle number the columns can hold, or ValueError (never a driver's overflow)."""
+    if puzzle is not None and not 0 <= puzzle <= MAX_PUZZLE:
+        raise ValueError(f"puzzle {puzzle} is out of range")
+    return puzzle
+
 
 class Conflict(RuntimeError):
     """The game changed since the caller read it (another process wrote in between): the
@@ -114,6 +125,7 @@ class SQLStore:
         seen: int | None = None,
         kind: str = WORDLE.name,
     ) -> int:
+        _puzzle(puzzle)
         now = time.time()
         async with self.db.transaction(channel_id) as tx:
             if seen is not None:
@@ -146,6 +158,7 @@ class SQLStore:
         replace_message: bool = False,
         expected: int | None = None,
     ) -> StoredSession:
+        _puzzle(puzzle)
         now = time.time()
         async with self.db.transaction() as tx:
             await _touch(tx, session_id, status, now, puzzle, expected)  # first: it locks
@@ -249,6 +262,7 @@ class SQLStore:
         hard: bool,
         rows: Sequence[Pattern],
     ) -> bool:
+        _puzzle(puzzle)
         async with self.db.transaction() as tx:
             known = await tx.fetchval(
                 "SELECT 1 FROM grids WHERE guild_id = $1 AND puzzle = $2 AND author_id = $3",
@@ -277,6 +291,7 @@ class SQLStore:
 
     async def shares(self, guild_id: int, puzzle: int) -> list[StoredShare]:
         """Every player's share for one puzzle, in the order they were posted."""
+        _puzzle(puzzle)
         found = await self.db.fetch(
             "SELECT author_id, author_name, result, hard, rows FROM grids "
             "WHERE guild_id = $1 AND puzzle = $2 ORDER BY created_at",
@@ -317,6 +332,7 @@ class SQLStore:
         message_id: int,
         boards: Sequence[int | None],
     ) -> bool:
+        _puzzle(puzzle)
         async with self.db.transaction() as tx:
             known = await tx.fetchval(
                 "SELECT 1 FROM board_results WHERE guild_id = $1 AND game = $2 AND puzzle = $3 "

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
 
 from solver.game.feedback import GREEN
 from solver.support.problems import Problem
 
 ROWS = 6  # guesses in a Wordle game
+PUZZLE_ZERO = date(2021, 6, 19)  # the NYT's puzzle 0: one puzzle a day since
 
 
 def is_solved(pattern: Sequence[int]) -> bool:
@@ -61,3 +63,17 @@ def kind_for_boards(boards: int) -> Kind:
         if kind.boards == boards:
             return kind
     raise Problem("no such game", boards=boards, known=[k.boards for k in KINDS.values()])
+
+
+def puzzle_date(puzzle: int) -> date:
+    return PUZZLE_ZERO + timedelta(days=puzzle)
+
+
+def puzzle_on(day: date) -> int:
+    return (day - PUZZLE_ZERO).days
+
+
+def newest_puzzle(now: float) -> int:
+    """The highest puzzle number anyone can have played at ``now`` (a timestamp): today's
+    in UTC, plus a day for the time zones already on tomorrow."""
+    return puzzle_on(datetime.fromtimestamp(now, UTC).date()) + 1

@@ -245,7 +245,7 @@ async def test_grids_narrow_the_answer_and_deduce_names_it_in_spoilers(huddle):
 
 
 async def test_stats_leaderboard_and_forgetme(huddle):
-    from bot.shares._stats import puzzle_on
+    from solver.game.rules import puzzle_on
 
     ch = Channel(huddle)
     today = puzzle_on(__import__("datetime").date.today())

@@ -1,15 +1,8 @@
-from datetime import date
+from datetime import UTC, date, datetime
 
-from bot.shares._stats import (
-    bar_chart,
-    first_puzzle,
-    leaderboard,
-    player_stats,
-    puzzle_date,
-    puzzle_on,
-    streaks,
-)
+from bot.shares._stats import bar_chart, first_puzzle, leaderboard, player_stats, streaks
 from bot.store import Result
+from solver.game.rules import newest_puzzle, puzzle_date, puzzle_on
 
 
 def games(author: int, name: str, results: dict[int, int | None]) -> list[Result]:
@@ -22,6 +15,8 @@ def test_puzzle_numbers_are_days_from_2021_06_19():
     assert puzzle_on(date(2026, 11, 21)) == 1981
     assert first_puzzle("week", date(2026, 11, 21)) == 1975
     assert first_puzzle("all", date(2026, 11, 21)) == 0
+    late = datetime(2026, 11, 21, 23, 59, tzinfo=UTC).timestamp()
+    assert newest_puzzle(late) == 1982  # today's, and tomorrow's where it is tomorrow
 
 
 def test_streaks_break_on_a_loss_or_a_gap():

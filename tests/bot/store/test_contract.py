@@ -190,3 +190,16 @@ async def test_multi_board_results_are_one_per_player_game_and_puzzle(any_store:
     assert (await any_store.board_results(1, "dordle", ANN.id))[0].boards == (4, 6)
     assert await any_store.board_results(1, "quordle", since=2**40) == []
     assert await any_store.forget(ANN.id) == 2
+
+
+async def test_a_puzzle_past_what_the_columns_hold_is_refused_before_the_driver(any_store):
+    """Both backends refuse alike (PostgreSQL's INTEGER is 32 bits, SQLite's 64): a clear
+    ValueError, never the driver's overflow or DataError, and nothing stored."""
+    for puzzle in (2**31, 10**24, -1):
+        with pytest.raises(ValueError, match="out of range"):
+            await any_store.add_share(1, puzzle, ANN, 900, 3, False, ())
+        with pytest.raises(ValueError, match="out of range"):
+            await any_store.shares(1, puzzle)
+        with pytest.raises(ValueError, match="out of range"):
+            await any_store.start_session(77, 1, puzzle)
+    assert await any_store.latest_puzzle(1) is None and await any_store.current_session(77) is None
