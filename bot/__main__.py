@@ -190,10 +190,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     if args.command is None:
         return _run(config)  # discord.utils.setup_logging configures the logs there
-    logging.basicConfig(
-        level=getattr(logging, config.log_level, logging.INFO),
-        format="%(levelname)s %(name)s: %(message)s",
-    )
+    from bot.ops import logs
+
+    logs.configure(config.log_level, config.log_format if args.command == "cluster" else "plain")
     if args.command == "console":
         return asyncio.run(_console(config))
     if args.command == "db":

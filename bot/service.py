@@ -89,8 +89,8 @@ def _answers_outage(call: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R 
     async def guarded(*args: P.args, **kwargs: P.kwargs) -> R | Reply:
         try:
             return await call(*args, **kwargs)
-        except Unavailable as exc:
-            log.warning("%s: %s", call.__name__, exc)
+        except Unavailable as exc:  # the store says the outage once, as it starts and ends
+            log.debug("%s: %s", getattr(call, "__name__", "a command"), exc)
             return replies.database_out_of_reach()
 
     return guarded

@@ -16,6 +16,8 @@ from datetime import UTC, datetime
 
 import discord
 
+from bot.store.postgres import redact
+
 SHARD: contextvars.ContextVar[int | None] = contextvars.ContextVar("shard", default=None)
 GUILD: contextvars.ContextVar[int | None] = contextvars.ContextVar("guild", default=None)
 CHANNEL: contextvars.ContextVar[int | None] = contextvars.ContextVar("channel", default=None)
@@ -44,14 +46,34 @@ class JsonLines(logging.Formatter):
         return json.dumps(line, ensure_ascii=False)
 
 
+class Redacted(logging.Filter):
+    """Every line with any database credential in it shown as ``***``, whoever logged it
+    (a driver's error may quote the URL it was given)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        said = record.getMessage()
+        safe = redact(said)
+        if safe != said:
+            record.msg, record.args = safe, None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = redact(logging.Formatter().formatException(record.exc_info))
+        elif record.exc_text:
+            record.exc_text = redact(record.exc_text)
+        return True
+
+
 def configure(level: str, form: str) -> None:
-    """Root logging for a long-running process, in the format asked for."""
+    """Root logging for a process, in the format asked for, never showing a credential."""
     number = getattr(logging, level, logging.INFO)
-    if form != "json":
-        discord.utils.setup_logging(level=number)
-        return
-    handler = logging.StreamHandler()
-    handler.setFormatter(JsonLines())
     root = logging.getLogger()
-    root.handlers[:] = [handler]
-    root.setLevel(number)
+    if form == "json":
+        handler = logging.StreamHandler()
+        handler.setFormatter(JsonLines())
+        root.handlers[:] = [handler]
+        root.setLevel(number)
+    elif form == "text":
+        discord.utils.setup_logging(level=number)
+    else:  # the console and the other commands: plain lines
+        logging.basicConfig(level=number, format="%(levelname)s %(name)s: %(message)s")
+    for each in root.handlers:
+        each.addFilter(Redacted())

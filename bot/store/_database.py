@@ -9,6 +9,7 @@ writer at a time anyway).
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
@@ -20,13 +21,17 @@ import asyncpg
 
 from bot.ops import metrics
 
+log = logging.getLogger(__name__)
+
 
 class Unavailable(RuntimeError):
     """The database cannot be reached now (or refused us): nothing was changed.  Says
     which database and why, never a password."""
 
     def __init__(self, where: str, cause: BaseException) -> None:
-        reason = str(cause).strip() or type(cause).__name__
+        from bot.store.postgres import redact  # the drivers may echo what they were given
+
+        reason = redact(str(cause).strip()) or type(cause).__name__
         super().__init__(f"can't reach the database at {where}: {reason}")
 
 
@@ -41,17 +46,45 @@ GONE: tuple[type[BaseException], ...] = (
 )
 
 
+_reached = {"up": True}  # the last call's verdict: an outage is said once, and its end
+
+
+def _verdict(where: str, up: bool, cause: BaseException | None = None) -> None:
+    if up != _reached["up"]:
+        _reached["up"] = up
+        if up:
+            log.warning("the database at %s answers again", where)
+        else:
+            log.warning(
+                "%s; replies say nothing was saved until it is back",
+                Unavailable(where, cause or OSError()),
+            )
+    metrics.db_reachable(up)
+
+
+class _SaidOnce(logging.Filter):
+    """asyncpg's pool logs a traceback each time it fails to reconnect a connection; an
+    outage is already said once, by ``_verdict``, so those lines are dropped."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.exc_info and isinstance(record.exc_info[1], GONE))
+
+
+logging.getLogger("asyncpg.pool").addFilter(_SaidOnce())
+
+
 @contextmanager
 def _reachable(where: str) -> Iterator[None]:
     """Driver errors that mean "no database now" become ``Unavailable``; every call is
-    timed, and whether it reached the database is what /readyz and the metrics say."""
+    timed, and whether it reached the database is what /readyz and the metrics say (and the
+    log, once as it goes and once as it comes back)."""
     with metrics.db_call():
         try:
             yield
         except GONE as exc:
-            metrics.db_reachable(False)
+            _verdict(where, False, exc)
             raise Unavailable(where, exc) from exc
-        metrics.db_reachable(True)
+        _verdict(where, True)
 
 
 class Row(Protocol):
@@ -114,7 +147,9 @@ class SQLiteDatabase:
         # autocommit: transactions are exactly the BEGIN/COMMIT pairs of ``transaction``
         conn = await aiosqlite.connect(path, isolation_level=None)
         await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA synchronous=NORMAL")  # WAL: durable at checkpoint
+        # every commit reaches the disk before it returns: "acknowledged" means on disk,
+        # through a power loss too (WAL's NORMAL could lose the last commits)
+        await conn.execute("PRAGMA synchronous=FULL")
         await conn.execute("PRAGMA foreign_keys=ON")
         return cls(conn, path)
 

@@ -28,6 +28,8 @@ async def test_guesses_and_settings_survive_reopening_without_remigrating(tmp_pa
     assert await again.schema_version() == len(MIGRATIONS)
     mode = await again.db.fetchval("PRAGMA journal_mode")
     assert mode == "wal"
+    # FULL (2): a commit is on disk before it is acknowledged, power loss included
+    assert await again.db.fetchval("PRAGMA synchronous") == 2
     await again.close()
 
 
