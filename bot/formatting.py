@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from solver.filtering.results import Candidates
@@ -27,6 +28,17 @@ SOLVED_TILE = "✅"
 def plural(n: int, word: str, suffix: str = "s") -> str:
     """``plural(1, "grid")`` is "1 grid", ``plural(3, "grid")`` "3 grids"."""
     return f"{n} {word}{suffix * (n != 1)}"
+
+
+# what Discord's markdown reads: emphasis, spoilers, code, quotes, headings, masked links,
+# mentions, and the ``:`` of a bare URL (which Discord would turn into a link)
+_MARKDOWN = re.compile(r"([\\*_~`|>#\[\]()<@:-])")
+
+
+def person(name: str) -> str:
+    """A user-supplied name, shown as typed: every markdown character escaped, so a member
+    named ``x||`` cannot open a spoiler nor ``[free](https://…)`` become a link."""
+    return _MARKDOWN.sub(r"\\\1", name)
 
 
 def human_join(names: Sequence[str]) -> str:

@@ -14,6 +14,7 @@ from bot.formatting import (
     game_name,
     how_to_play,
     human_join,
+    person,
     plural,
     row_tiles,
     spoiler,
@@ -78,7 +79,8 @@ def standing(
     """A multi-board game as it stands: its rows, each board, the best next guess."""
     kind, plays = session.kind, session.plays
     rows = [
-        f"{row_tiles(g.patterns)} **{g.word.upper()}** — {g.author.name}" for g in session.guesses
+        f"{row_tiles(g.patterns)} **{g.word.upper()}** — {person(g.author.name)}"
+        for g in session.guesses
     ]
     solved_at = solved_boards(plays, kind.boards)
     cap = max(5, SHOWN_CANDIDATES // max(1, sum(c is not None for c in advice.boards)))
@@ -92,7 +94,7 @@ def standing(
             per_board.append(f"Board {b + 1}: {counts(cands)[:-1]}{missed} {shown}")
     name = game_name(kind)
     if session.status == Status.SOLVED:
-        people = list(dict.fromkeys(g.author.name for g in session.guesses))
+        people = list(dict.fromkeys(person(g.author.name) for g in session.guesses))
         title, tone = f"{name} solved in {len(plays)}/{kind.rows}! 🎉", "success"
         tail = [f"Well played, {human_join(people)}."]
     elif session.status == Status.FAILED:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.domain import Reply
-from bot.formatting import game_name, human_join, row_tiles
+from bot.formatting import game_name, human_join, person, row_tiles
 from solver import Guess
 from solver.game.feedback import Pattern, notation
 from solver.game.plays import Misplaced, Play
@@ -49,8 +49,8 @@ def nothing_to_undo() -> Reply:
 
 def removed(word: str, patterns: Sequence[Pattern | None], author_name: str) -> str:
     if len(patterns) == 1 and patterns[0] is not None:
-        return f"Removed `{notation(word, patterns[0])}` (from {author_name})."
-    return f"Removed **{word.upper()}** {row_tiles(patterns)} (from {author_name})."
+        return f"Removed `{notation(word, patterns[0])}` (from {person(author_name)})."
+    return f"Removed **{word.upper()}** {row_tiles(patterns)} (from {person(author_name)})."
 
 
 def reset() -> Reply:

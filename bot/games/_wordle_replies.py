@@ -11,6 +11,7 @@ from bot.formatting import (
     HOW_TO_START,
     counts,
     human_join,
+    person,
     spoiler,
     unlisted,
     words,
@@ -50,11 +51,11 @@ def standing(
     paste's reply may open with a note (why a new game began) and end by naming the words
     it played that the lists lack."""
     rows = [
-        f"{to_emoji(g.pattern)} **{g.word.upper()}** — {session.guesses[i].author.name}"
+        f"{to_emoji(g.pattern)} **{g.word.upper()}** — {person(session.guesses[i].author.name)}"
         for i, g in enumerate(history)
     ]
     if session.status == Status.SOLVED:
-        people = list(dict.fromkeys(g.author.name for g in session.guesses))
+        people = list(dict.fromkeys(person(g.author.name) for g in session.guesses))
         title, tone = f"Solved in {len(history)}/{ROWS}! 🎉", "success"
         tail = [
             f"The answer was **{history[-1].word.upper()}**. Well played, {human_join(people)}."

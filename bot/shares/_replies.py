@@ -6,12 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.domain import Reply
-from bot.formatting import (
-    NUMBER_WORDS,
-    game_name,
-    plural,
-    words,
-)
+from bot.formatting import NUMBER_WORDS, game_name, person, plural, words
 from bot.parsing import BoardsShare
 from bot.shares import _stats as stats
 from bot.store import StoredShare
@@ -76,7 +71,7 @@ def deduced(
     mode_note = ", hard mode" if shares[best].hard else ""
     lines = [
         f"{plural(len(shares), 'grid')}: {_fit_counts(fit)} fit them all{_unread(fit, shares)}.",
-        f"Most telling grid, from {shares[best].author.name or 'someone'}{mode_note} "
+        f"Most telling grid, from {person(shares[best].author.name) or 'someone'}{mode_note} "
         f"({alone} likely answers fit it alone):",
         *(to_emoji(p) for p in shares[best].rows),
     ]
@@ -113,14 +108,14 @@ def scoring(kind: Kind) -> Scoring:
 
 def no_results(name: str, kind: Kind = WORDLE) -> Reply:
     return Reply(
-        f"{name}: no {game_name(kind)} games yet",
+        f"{person(name)}: no {game_name(kind)} games yet",
         [f"Paste your {scoring(kind).share} to count it."],
     )
 
 
 def player_stats(name: str, st: stats.PlayerStats, kind: Kind = WORDLE) -> Reply:
     return Reply(
-        f"{game_name(kind)} stats: {name}",
+        f"{game_name(kind)} stats: {person(name)}",
         [
             f"Played **{st.games}** · {scoring(kind).won} **{st.win_rate:.0%}** · current streak "
             f"**{st.current_streak}** · best streak **{st.best_streak}**",
@@ -136,7 +131,7 @@ def leaderboard(period: str, board_rows: Sequence[stats.Standing], kind: Kind = 
     if not board_rows:
         return Reply(title, ["No shares posted in that time."])
     lines = [
-        f"{n}. **{s.name}** — {s.mean:.2f} {scored.unit} over {plural(s.games, 'game')} "
+        f"{n}. **{person(s.name)}** — {s.mean:.2f} {scored.unit} over {plural(s.games, 'game')} "
         f"(score {s.score:.2f})"
         for n, s in enumerate(board_rows, 1)
     ]

@@ -20,6 +20,7 @@ import aiosqlite
 import asyncpg
 
 from bot.ops import metrics
+from bot.store._secrets import redact
 
 log = logging.getLogger(__name__)
 
@@ -29,9 +30,7 @@ class Unavailable(RuntimeError):
     which database and why, never a password."""
 
     def __init__(self, where: str, cause: BaseException) -> None:
-        from bot.store.postgres import redact  # the drivers may echo what they were given
-
-        reason = redact(str(cause).strip()) or type(cause).__name__
+        reason = redact(str(cause).strip()) or type(cause).__name__  # drivers echo input
         super().__init__(f"can't reach the database at {where}: {reason}")
 
 

@@ -7,6 +7,7 @@ makes and records them, so the assertions are on what users would see.
 from __future__ import annotations
 
 import io
+import re
 
 import discord
 import pytest
@@ -202,3 +203,25 @@ async def test_letterless_share_gets_the_deduction_count(bot):
     (body,) = bot.http.posted()
     (embed,) = body["embeds"]
     assert embed["title"] == "Grid saved" and "likely answers" in embed["description"]
+
+
+@pytest.mark.parametrize(
+    "name", ["x||", "[free](https://evil.example)", "<@1> **b** _i_ `c` # h > q ~~s~~"]
+)
+async def test_hostile_names_are_shown_as_typed_in_the_embed(bot, name):
+    """A name cannot open a spoiler (and so show the candidates), become a link, ping or
+    format anything in the bot's own reply: every markdown character in it is escaped."""
+    cog = bot.get_cog("Wordle")
+    author = {**USER, "id": "77", "global_name": name}
+    await cog.on_message(message(bot, 8001, "CRANE 🟩⬛⬛🟨⬛", author=author))
+    (body,) = bot.http.posted()
+    (embed,) = body["embeds"]
+    text = embed["description"]
+    unescaped = re.compile(r"(?<!\\)([*_~`|<>\[\]()#@])")
+    shown = text.split(" — ", 1)[1].split("\n", 1)[0]  # the row's author, as rendered
+    assert not unescaped.search(shown), shown
+    assert re.sub(r"\\(.)", r"\1", shown) == name  # the name as typed, once unescaped
+    assert "https://" not in text
+    candidates = text.rsplit("Candidates: ", 1)[1]
+    assert candidates.startswith("||") and candidates.endswith("||")  # still hidden
+    assert len(re.findall(r"(?<!\\)\|\|", text)) % 2 == 0

@@ -10,7 +10,7 @@ from bot.__main__ import main
 from bot.ops import logs
 from bot.service import Huddle, Incoming
 from bot.store import PostgresStore
-from bot.store.postgres import redact, without_password
+from bot.store._secrets import redact, without_password
 from tests.bot.store.test_contract import ANN
 
 SECRET = "hunter2"
