@@ -140,9 +140,11 @@ class Games:
             session, _ = await self._read(msg.channel_id)
             had = session and any(g.message_id == msg.message_id for g in session.guesses)
             if not session or not had:
-                if parsed.kind in ("guesses", "share"):
-                    return await self._take(msg, parsed, replace=False)
-                return None
+                if parsed.kind not in ("guesses", "share"):
+                    return None
+                if session and _before(msg.message_id, session) and _guesses_in(parsed)[0]:
+                    return say.before_game()  # an old message's guesses never join a game
+                return await self._take(msg, parsed, replace=False)
             if parsed.kind == "error":
                 return replies.unreadable(parsed.error or "", "I couldn't read the edit")
             if parsed.kind != "guesses" and not _share_words(parsed):
@@ -206,15 +208,23 @@ class Games:
         ]
         if too_many_rows(len(kept), len(new), kind):  # refused before any solving, changing nothing
             return say.too_many_rows(len(kept), len(new), kind, game.a_game)
-        plays = [g.play for g in kept] + [g.play for g in new]
-        if (wrong := misplaced(plays, len(kept))) is not None:
-            return say.misplaced(wrong, plays, new[wrong.play - len(kept)].line)
+        # one order everywhere: rows by message (stored, checked, shown, undone alike), so a
+        # message edited into guesses takes its own place, not the end
+        rows = sorted(
+            [(g.message_id, g.play, 0) for g in kept]
+            + [(msg.message_id, g.play, g.line) for g in new],
+            key=lambda row: row[0],
+        )
+        plays = [play for _, play, _ in rows]
+        first_new = next(n for n, row in enumerate(rows) if row[0] == msg.message_id)
+        if (wrong := misplaced(plays, first_new)) is not None:
+            return say.misplaced(wrong, plays, rows[wrong.play][2])
         latest = channel.session.id if channel.session else 0  # the session we read
         if session and switching:
             await self.store.set_status(session.id, Status.RESET)
             session = None
         advice = await game.advise(plays, settings.hard)  # under the kind's reply deadline
-        if (refused := _contradiction(plays, game, advice, len(kept))) is not None:
+        if (refused := _contradiction(plays, game, advice, first_new)) is not None:
             return refused
         if session is None:
             session_id, version = (
@@ -300,12 +310,17 @@ class Games:
         )
 
     async def why(self, channel_id: int, word: str, board: int | None = None) -> Reply:
+        channel = await self.store.channel(channel_id)
+        if _cleared(channel.session, self.clock()):
+            return say.no_game_going()
         session, _ = await self._read(channel_id)
         return self.game(session).why(_plays(session), word, board)
 
     async def undo(self, channel_id: int) -> Reply:
         async with self.lock(channel_id):
             session = await self.store.current_session(channel_id)
+            if _cleared(session, self.clock()):
+                return say.no_game_going()
             removed = await self.store.undo_last(session.id) if session else None
         if removed is None:
             return say.nothing_to_undo()
@@ -339,6 +354,20 @@ class Games:
         if session is None or not session.guesses:
             return say.nothing_to_analyse()
         return await self.game(session).analysis(session.plays, settings.hard, settings.spoilers)
+
+
+def _before(message_id: int, session: StoredSession) -> bool:
+    """A message older than the game's first row: from before the game began."""
+    return bool(session.guesses) and message_id < min(g.message_id for g in session.guesses)
+
+
+def _cleared(session: StoredSession | None, now: float) -> bool:
+    """The channel's latest game was cleared (/reset, /new, an idle day): none is going."""
+    if session is None:
+        return False
+    return session.status == Status.RESET or (
+        session.status == Status.ACTIVE and is_idle(session.updated_at, now)
+    )
 
 
 def _plays(session: StoredSession | None) -> list[Play]:

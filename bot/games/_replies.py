@@ -43,6 +43,22 @@ def other_puzzle_note(puzzle: int, last: int | None) -> str:
     return f"That's puzzle {puzzle}, not {last}: starting a new session."
 
 
+def before_game() -> Reply:
+    return Reply(
+        "Not added",
+        ["That message is from before this game began, so its guesses don't join it."],
+        "warning",
+    )
+
+
+def no_game_going() -> Reply:
+    return Reply(
+        "No game going",
+        ["This channel's last game was cleared. Paste a guess to start a new one."],
+        ephemeral=True,
+    )
+
+
 def nothing_to_undo() -> Reply:
     return Reply("Nothing to undo", ["This channel has no guesses yet."], ephemeral=True)
 

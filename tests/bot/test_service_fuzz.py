@@ -35,10 +35,12 @@ from bot.bench.stress import ills_family
 from bot.commands import COMMANDS
 from bot.domain import Status
 from bot.fronts.render import to_embed
+from bot.games import status_of
 from bot.service import Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
 from solver import Guess, Solver, score
 from solver.game.feedback import notation, to_emoji
+from solver.game.plays import misplaced
 
 # (channel, guild): two channels in guild 1, one in guild 2, and a DM (no guild)
 CHANNELS = [(101, 1), (102, 1), (201, 2), (301, None)]
@@ -242,6 +244,13 @@ class Service(RuleBasedStateMachine):
                 continue
             assert len(session.guesses) <= session.kind.rows
             assert {g.message_id for g in session.guesses} <= self.sent[channel]
+            # one order of rows: the status and every board's rows hold in the order shown
+            assert [g.message_id for g in session.guesses] == sorted(
+                g.message_id for g in session.guesses
+            )
+            if session.status != Status.RESET:
+                assert session.status == status_of(session.plays, session.kind)
+                assert misplaced(session.plays) is None
             if session.status != Status.ACTIVE or not session.guesses:
                 continue
             played = tuple((g.word, g.patterns) for g in session.guesses)
