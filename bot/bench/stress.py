@@ -175,6 +175,20 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
     sedecordle = "\n".join(f"{w} {' '.join(['00000'] * 16)}" for w in nothing)
     await h.paste("Sedecordle: 3 grey rows on 16 boards", 62, sedecordle)
     await h.time("/hint 10 in that Sedecordle", h.ask("hint", 62, count=10))
+    rng, valid = random.Random(6), set(solver.guesses.words)
+    sixteen = rng.sample(words, 16)
+    consonants: list[str] = []
+    while len(consonants) < 20:  # words no list holds: every one scored on the fly
+        w = "".join(rng.choice("bcdfghjklmnpqrstvwxz") for _ in range(5))
+        if w not in valid:
+            consonants.append(w)
+    unlisted = "\n".join(
+        f"{w} {' '.join(''.join(map(str, score(w, a))) for a in sixteen)}" for w in consonants
+    )
+    await h.ask("new", 63, game="sedecordle")()
+    await h.paste("Sedecordle: 20 unlisted rows pasted at once", 63, unlisted)
+    for n in (1, 2):
+        await h.time(f"/analysis of that Sedecordle (ask {n})", h.ask("analysis", 63))
     # 8. edits: a five-row paste edited back and forth
     incoming = h.msg(50, ills_family(5))
     await huddle.on_message(incoming)

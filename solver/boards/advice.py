@@ -10,7 +10,7 @@ the shared policy's memo is left alone.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -24,9 +24,11 @@ from solver.game.feedback import Guess
 from solver.game.plays import Play, board_histories
 from solver.game.rules import Kind, is_solved
 from solver.lists.scoring import split_of
+from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 from solver.support.diskcache import cache_dir, save_text
 
+TURN_BYTES = 2 << 20  # analysed turns remembered, by what they hold
 MAX_FALLBACK = 60  # valid words weighed per board that no likely answer fits
 OPENING_TOP = 10  # opening guesses kept per game (seconds to find: found once, kept on disk)
 
@@ -91,12 +93,24 @@ class BoardsAnalysis:
         return sum(t.lost for t in self.turns)
 
 
+def _turn_size(key: tuple, turn: tuple[BoardsTurn, bool]) -> int:
+    """A remembered turn: its key's plays (a word and a tuple per board each) and sizes."""
+    plays = key[1]
+    return 200 + 120 * len(plays) * (1 + len(plays[0][1]) if plays else 1)
+
+
 class BoardsAdvisor:
     """Multi-board advice over one ``Solver``'s lists and table."""
 
     def __init__(self, solver: Solver) -> None:
         self.solver = solver
         self._openings: dict[str, Opening] = {}
+        # each analysed turn, by the game up to it: a request cut short by its deadline
+        # leaves the turns it finished, and the next one goes on from there
+        # (the turn, whether its search was cut short)
+        self._turns: BoundedCache[tuple, tuple[BoardsTurn, bool]] = BoundedCache(
+            "multi-board analysis turns", 1 << 20, TURN_BYTES, _turn_size
+        )
 
     @cached_property
     def policy(self) -> BoardsStrategy:
@@ -162,15 +176,31 @@ class BoardsAdvisor:
         self, plays: Sequence[Play], kind: Kind, deadline: Deadline | None = None
     ) -> BoardsAnalysis:
         """Each guess of a game against the policy's best from the same position.  Past
-        the deadline the remaining turns give their words left only."""
+        the deadline the remaining turns give their words left only; the turns searched
+        are remembered (a turn whose search the deadline cut, as the best it found), so
+        asking again goes on from the first turn not yet searched."""
         deadline = deadline or Deadline.none()
-        turns = []
+        found: dict[tuple[Guess, ...], Candidates] = {}  # this call's, per board history
+
+        def candidates(history: Sequence[Guess]) -> Candidates:
+            key = tuple(history)
+            if key not in found:
+                found[key] = self.solver.candidates(history)
+            return found[key]
+
+        turns, cut = [], False
         for t, play in enumerate(plays):
+            key = (kind.name, tuple((p.word, p.patterns) for p in plays[: t + 1]))
+            if (known := self._turns.get(key)) is not None:  # an earlier request's work
+                turns.append(known[0])
+                cut |= known[1]
+                continue
             histories = board_histories(plays[:t], kind.boards)
-            before = self._sizes(histories)
-            after = self._sizes(board_histories(plays[: t + 1], kind.boards))
+            before = self._sizes(histories, candidates)
+            after = self._sizes(board_histories(plays[: t + 1], kind.boards), candidates)
             value = best = best_value = None
-            live = [self.solver.candidates(h) for h, n in zip(histories, before) if n is not None]
+            live = [candidates(h) for h, n in zip(histories, before) if n is not None]
+            searched = False
             if all(c.words for c in live) and not deadline.expired():
                 with self.solver.search_lock:
                     policy, sets = self._universe(live)
@@ -184,20 +214,31 @@ class BoardsAdvisor:
                     if sets:
                         choice = opening.ranked[0] if opening else policy.best(sets, left, deadline)
                         best, best_value = self.solver.guesses.words[choice.guess], choice.value
+                    searched = not deadline.hit
             if value is not None and best_value is not None and value <= best_value:
                 best, best_value = play.word, value  # better than the policy's own pick
-            turns.append(BoardsTurn(play.word, before, after, value, best, best_value))
-        solved = all(n is None for n in self._sizes(board_histories(plays, kind.boards)))
-        return BoardsAnalysis(turns, solved, not deadline.hit)
+            turn = BoardsTurn(play.word, before, after, value, best, best_value)
+            turns.append(turn)
+            if searched or not live or not all(c.words for c in live):
+                self._turns.put(key, (turn, False))  # the next request goes on from here
+            elif best is not None:  # searched until the deadline: kept as the best found
+                self._turns.put(key, (turn, True))
+                cut = True
+        last = board_histories(plays, kind.boards)
+        solved = all(n is None for n in self._sizes(last, candidates))
+        return BoardsAnalysis(turns, solved, not (deadline.hit or cut))
 
-    def _sizes(self, histories: Sequence[Sequence[Guess]]) -> tuple[int | None, ...]:
+    @staticmethod
+    def _sizes(
+        histories: Sequence[Sequence[Guess]], candidates: Callable[[Sequence[Guess]], Candidates]
+    ) -> tuple[int | None, ...]:
         """Each board's likely words left (all words when none is likely); None: solved."""
         out: list[int | None] = []
         for h in histories:
             if any(is_solved(g.pattern) for g in h):
                 out.append(None)
             else:
-                c = self.solver.candidates(h)
+                c = candidates(h)
                 out.append(c.likely or c.possible)
         return tuple(out)
 

@@ -10,6 +10,7 @@ all green, so a game won on an unlisted word is still a game won).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 import threading
@@ -24,6 +25,8 @@ from solver.engine.limits import (
     LIKELY_ONLY_ABOVE,
     MAX_UNLIKELY,
     PRODUCIBLE_CACHE,
+    SCORED_PAIRS,
+    UNLISTED_ROW_BYTES,
     VALID_ROW_BYTES,
 )
 from solver.filtering.conflicts import find_conflict
@@ -92,6 +95,9 @@ class Solver:
         self._valid_rows: BoundedCache[str, np.ndarray] = BoundedCache(
             "rows against valid words", 1 << 20, VALID_ROW_BYTES, lambda _, v: v.nbytes
         )
+        self._unlisted_rows: BoundedCache[str, np.ndarray] = BoundedCache(
+            "unlisted words against the answers", 1 << 20, UNLISTED_ROW_BYTES, lambda _, v: v.nbytes
+        )
 
     @cached_property
     def table(self) -> np.ndarray:
@@ -103,14 +109,12 @@ class Solver:
     def _row(self, word: str, pool: WordList) -> np.ndarray:
         if pool is self.answers and word in self.guesses:
             return self.table[self.guesses.index[word]]
-        if pool is self.guesses:
-            found = self._valid_rows.get(word)
-            return (
-                found
-                if found is not None
-                else self._valid_rows.put(word, score_against(word, pool))
-            )
-        return score_against(word, pool)
+        # a game's words are filtered again at every turn (and every prefix, in analysis):
+        # a listed word against the valid words, or an unlisted one against either pool,
+        # is scored once and remembered
+        kept = self._valid_rows if pool is self.guesses else self._unlisted_rows
+        found = kept.get(word)
+        return found if found is not None else kept.put(word, score_against(word, pool))
 
     def _fits(self, history: Sequence[Guess], pool: WordList) -> np.ndarray:
         keep = np.ones(len(pool), dtype=bool)
@@ -132,7 +136,7 @@ class Solver:
         return [
             w
             for w in self._unlisted(history)
-            if all(score(g.word, w) == tuple(g.pattern) for g in history)
+            if all(_scored(g.word, w) == tuple(g.pattern) for g in history)
         ]
 
     def candidates(self, history: Sequence[Guess]) -> Candidates:
@@ -419,6 +423,13 @@ class Solver:
             return pattern_matrix(codes, encode_words(list(cands.words))).T
         rows = self.table_by_answer[[self.answers.index[w] for w in cands.words]]
         return rows if len(guess_rows) == len(self.guesses) else rows[:, guess_rows]
+
+
+@functools.lru_cache(maxsize=SCORED_PAIRS)
+def _scored(guess: str, answer: str) -> Pattern:
+    """The reference scorer, remembered: unlisted words are checked against every guess of
+    a game at every turn."""
+    return score(guess, answer)
 
 
 def _select(words: WordList, keep: np.ndarray) -> tuple[str, ...]:

@@ -20,3 +20,5 @@ MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely fir
 LIKELY_ONLY_ABOVE = 200
 PRODUCIBLE_CACHE = 4096  # (word, feedback) verdicts the parser asked for
 VALID_ROW_BYTES = 8 << 20  # played words scored against every valid word
+UNLISTED_ROW_BYTES = 2 << 20  # unlisted played words scored against the likely answers
+SCORED_PAIRS = 1 << 16  # (guess, unlisted word) pairs scored by the reference scorer

@@ -1,0 +1,46 @@
+"""A multi-board game's analysis under its deadline: unlisted words and all, each request
+bounded, and asking again goes on from where the last one stopped."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from solver.boards.advice import BoardsAdvisor
+from solver.game.feedback import score
+from solver.game.plays import Play
+from solver.game.rules import KINDS
+from solver.support.deadline import Deadline
+
+
+def unlisted_game(solver, rows: int, seed: int = 1) -> list[Play]:
+    """A Sedecordle of ``rows`` words no list holds (consonants only), each scored on every
+    board: the widest positions, every word scored on the fly."""
+    rng = random.Random(seed)
+    answers = rng.sample(solver.answers.words, 16)
+    valid = set(solver.guesses.words)
+    words: list[str] = []
+    while len(words) < rows:
+        w = "".join(rng.choice("bcdfghjklmnpqrstvwxz") for _ in range(5))
+        if w not in valid:
+            words.append(w)
+    return [Play(w, tuple(score(w, a) for a in answers)) for w in words]
+
+
+def test_an_analysis_cut_short_goes_on_from_there(solver):
+    advisor = BoardsAdvisor(solver)
+    plays = unlisted_game(solver, 20)
+    kind = KINDS["sedecordle"]
+    remembered = []
+    for _ in range(30):
+        analysed = advisor.analyse(plays, kind, Deadline(0.05))
+        remembered.append(len(advisor._turns))
+        assert len(analysed.turns) == 20 and all(t.before for t in analysed.turns)
+        if remembered[-1] == 20:
+            break
+    assert remembered[-1] == 20  # every turn searched, over several requests
+    assert all(a < b for a, b in itertools.pairwise(remembered))  # each went on
+    again = advisor.analyse(plays, kind, Deadline(0.05))
+    assert [t.best for t in again.turns] == [t.best for t in analysed.turns]  # read, not redone
+    full = BoardsAdvisor(solver).analyse(plays, kind, Deadline.none())
+    assert full.complete and [t.after for t in full.turns] == [t.after for t in again.turns]
