@@ -23,7 +23,13 @@ from solver.game.rules import KINDS, WORDLE, newest_puzzle
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 
-GRID_FITS = 256  # puzzles whose running grid fit is kept
+GRID_FITS = 256  # puzzles whose running grid fit is kept ...
+GRID_FITS_BYTES = 8 << 20  # ... and what they may hold (their masks, their shares' keys)
+
+
+def _fit_size(_: tuple[int, int], kept: tuple[frozenset, Fit]) -> int:
+    applied, fit = kept
+    return fit.likely.nbytes + fit.possible.nbytes + 150 * len(applied) + 300
 
 
 class Shares:
@@ -40,7 +46,7 @@ class Shares:
         self.clock = clock
         # per (guild, puzzle): the shares already applied and the fit they leave
         self._grid_fits: BoundedCache[tuple[int, int], tuple[frozenset, Fit]] = BoundedCache(
-            "running grid fits", GRID_FITS
+            "running grid fits", GRID_FITS, GRID_FITS_BYTES, _fit_size
         )
 
     async def warm_up(self) -> None:

@@ -49,6 +49,9 @@ LOOK_SAMPLES = 96  # answer combinations drawn per look-ahead (the same for ever
 EXACT_OUTCOMES = 16  # positions whose boards' sizes multiply to at most this are exact
 EXACT_BEAM = 6  # screened guesses searched beside the candidates in an exact position
 MEMO_ENTRIES = 100_000
+# what the memo may hold, counting each key's boards (their word indices) and the objects
+# around them: wide positions have large keys, so a bound on entries alone kept growing
+MEMO_BYTES = 8 << 20
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,13 @@ class Choice:
     guess: int  # row in the guess list
     value: float  # expected guesses to finish every board
     boards: tuple[int, ...]  # boards (positions in the request) whose answer it could be
+
+
+def _memo_size(key: tuple, _: float) -> int:
+    """A memo entry: its boards' bytes, a bytes object and a tuple slot each, and the
+    entry's own objects (key tuple, float, the cache's bookkeeping)."""
+    boards = key[0]
+    return sum(len(b) for b in boards) + 41 * len(boards) + 250
 
 
 class BoardsStrategy:
@@ -77,7 +87,9 @@ class BoardsStrategy:
         self.exact_outcomes = exact_outcomes
         self.exact_beam = exact_beam
         self.screener = Screen(table_by_answer, self.answer_rows, self.green)
-        self.memo: BoundedCache[tuple, float] = BoundedCache("multi-board memo", MEMO_ENTRIES)
+        self.memo: BoundedCache[tuple, float] = BoundedCache(
+            "multi-board memo", MEMO_ENTRIES, MEMO_BYTES, _memo_size
+        )
         self.deadline = Deadline.none()
 
     # -- public ----------------------------------------------------------------------

@@ -44,3 +44,16 @@ def test_an_analysis_cut_short_goes_on_from_there(solver):
     assert [t.best for t in again.turns] == [t.best for t in analysed.turns]  # read, not redone
     full = BoardsAdvisor(solver).analyse(plays, kind, Deadline.none())
     assert full.complete and [t.after for t in full.turns] == [t.after for t in again.turns]
+
+
+def test_the_multi_board_memo_is_bounded_in_bytes(solver):
+    """Wide positions have large keys (every board's word indices): the memo counts them,
+    so it stays within its bytes however many positions a soak visits."""
+    from solver.boards.strategy import MEMO_BYTES
+
+    memo = BoardsAdvisor(solver).policy.memo
+    assert memo.max_bytes == MEMO_BYTES
+    wide = (tuple(bytes(8 * 1000) for _ in range(16)), 9)
+    for n in range(2 * MEMO_BYTES // (16 * 8000)):
+        memo.put((wide[0], n), 1.0)
+    assert 0 < memo.bytes <= MEMO_BYTES and len(memo) < 2 * MEMO_BYTES // (16 * 8000)
