@@ -16,9 +16,11 @@ from discord.ext import commands
 
 from bot.commands import COMMANDS, Command, Option
 from bot.domain import Asker
+from bot.formatting import plural
 from bot.fronts.render import to_embed
 from bot.ops import logs, metrics
 from bot.service import Author, Huddle, Incoming, Reply
+from bot.store import Unavailable
 
 if TYPE_CHECKING:
     from bot.ops.client import HuddleBot
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
 Callback = Callable[..., Coroutine[Any, Any, None]]
+CATCH_UP = 100  # messages read per channel after downtime (discord.py paces the requests)
 
 
 def _channel(interaction: discord.Interaction) -> int:
@@ -113,6 +116,59 @@ class Wordle(commands.Cog):
             log.warning("could not answer message %s: %s", message.id, exc)
             return
         metrics.observe_reply(source, reply.tone, started)
+
+    # -- catching up after downtime ------------------------------------------------------
+
+    @commands.Cog.listener()
+    async def on_shard_ready(self, shard_id: int) -> None:
+        """After an IDENTIFY (a start, or a session Discord would not resume: a resumed
+        one replays what it missed), read what each game in progress on this shard missed
+        while the bot was away, in order, and say so once per channel."""
+        if not self.bot.take():
+            return
+        try:
+            games = await self.huddle.store.games_in_progress()
+        except Unavailable as exc:
+            log.warning("no catch-up on shard %d: %s", shard_id, exc)
+            return
+        for channel_id, guild_id, last in games:
+            guild = self.bot.get_guild(guild_id) if guild_id is not None else None
+            channel = guild.get_channel_or_thread(channel_id) if guild is not None else None
+            if guild is None or guild.shard_id != shard_id:
+                continue  # another shard's (or process's) guild
+            if not isinstance(channel, discord.abc.Messageable):
+                continue  # gone, or not a channel messages are posted in
+            try:
+                await self._catch_up(channel, last)
+            except discord.HTTPException as exc:
+                metrics.ERRORS.labels("catch_up").inc()
+                log.warning("could not catch up on channel %s: %s", channel_id, exc)
+
+    async def _catch_up(self, channel: discord.abc.Messageable, last: int) -> None:
+        """Take the messages after the game's last row (at most ``CATCH_UP``), as if they
+        had just been posted, without a reply each; then one reply with where it stands."""
+        taken = 0
+        after = discord.Object(last)
+        async for message in channel.history(limit=CATCH_UP, after=after, oldest_first=True):
+            if message.author.bot or message.webhook_id is not None:
+                continue
+            _about(message)
+            reply = await self.huddle.on_message(incoming(message))
+            taken += reply is not None and reply.tone != "error"
+        if not taken:
+            return
+        me = self.bot.user
+        where = Asker(
+            getattr(channel, "id", 0),
+            getattr(getattr(channel, "guild", None), "id", None),
+            Author(me.id if me else 0, me.display_name if me else "huddle"),
+            0,
+        )
+        standing = await self.huddle.answer("status", where)
+        standing.title = (
+            f"Caught up on {plural(taken, 'paste')} sent while I was away · {standing.title}"
+        )
+        await channel.send(embed=to_embed(standing), allowed_mentions=NO_PINGS)
 
     # -- slash commands: built from bot/commands.py, answered by Huddle.answer -----------
 

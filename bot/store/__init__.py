@@ -74,6 +74,11 @@ class Store(Protocol):
 
     async def current_session(self, channel_id: int) -> StoredSession | None: ...
 
+    async def games_in_progress(self) -> list[tuple[int, int | None, int]]:
+        """Each channel whose latest game is going and has rows: (channel, guild, its last
+        row's message id), to read what was missed while away."""
+        ...
+
     async def settings(self, channel_id: int) -> ChannelSettings: ...
 
     async def start_session(

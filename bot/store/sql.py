@@ -106,6 +106,16 @@ class SQLStore:
         )
         return None if session_id is None else await _session(self.db, session_id)
 
+    async def games_in_progress(self) -> list[tuple[int, int | None, int]]:
+        rows = await self.db.fetch(
+            "SELECT s.channel_id, s.guild_id, MAX(g.message_id) FROM sessions s "
+            "JOIN guesses g ON g.session_id = s.id "
+            "WHERE s.status = 'active' "
+            "AND s.id = (SELECT MAX(id) FROM sessions WHERE channel_id = s.channel_id) "
+            "GROUP BY s.channel_id, s.guild_id ORDER BY s.channel_id"
+        )
+        return [(int(c), None if g is None else int(g), int(m)) for c, g, m in rows]
+
     async def settings(self, channel_id: int) -> ChannelSettings:
         row = await self.db.fetchrow(
             "SELECT hard, spoilers FROM channel_settings WHERE channel_id = $1", channel_id

@@ -95,6 +95,8 @@ class FakeDiscord:
     identified_at: list[tuple[float, int]] = field(default_factory=list)  # (time, shard id)
     refusing: bool = False  # answer gateway connections with 503 (Discord down)
     client_closes: list[int | None] = field(default_factory=list)  # close codes the bot sent
+    history: dict[int, list[dict]] = field(default_factory=dict)  # channel -> its messages
+    history_reads: int = 0  # GET /channels/{id}/messages answered
 
     def __post_init__(self) -> None:
         self._ids = itertools.count(1_300_000_000_000_000_000)
@@ -209,10 +211,12 @@ class FakeDiscord:
         return message_payload(mid, channel_id, self.guild_of(channel_id), author, content)
 
     async def say(self, channel_id: int, author: dict, content: str) -> int:
+        """A message in the channel: kept in its history, and sent to the shard that owns
+        the guild if one is connected (else only the history has it)."""
         mid = self.new_id()
-        await self.dispatch(
-            "MESSAGE_CREATE", self.message_payload(channel_id, author, content, mid)
-        )
+        payload = self.message_payload(channel_id, author, content, mid)
+        self.history.setdefault(channel_id, []).append(payload)
+        await self.dispatch("MESSAGE_CREATE", payload)
         return mid
 
     async def edit(self, channel_id: int, author: dict, mid: int, content: str) -> None:
@@ -395,7 +399,7 @@ class FakeDiscord:
                 body = json.loads(raw)
             elif raw:
                 body = await _multipart_json(request, raw)
-        status, answer = self._answer(request.method, path, body)
+        status, answer = self._answer(request.method, path, body, dict(request.query))
         self.requests.append(Recorded(request.method, path, body, status))
         await self._notify()
         if status == 429:
@@ -408,8 +412,12 @@ class FakeDiscord:
             return web.Response(status=status)
         return _json(answer, status)
 
-    def _answer(self, method: str, path: str, body: Any) -> tuple[int, Any]:
+    def _answer(
+        self, method: str, path: str, body: Any, query: dict[str, str] | None = None
+    ) -> tuple[int, Any]:
         parts = path.strip("/").split("/")
+        if parts[0] == "channels" and parts[-1] == "messages" and method == "GET":
+            return 200, self._history(int(parts[1]), query or {})
         if path == "/users/@me":
             return 200, BOT_USER
         if path == "/oauth2/applications/@me":
@@ -459,6 +467,19 @@ class FakeDiscord:
                 for c in body or []
             ]
         return 404, {"message": "Unknown route", "code": 0}
+
+    def _history(self, channel_id: int, query: dict[str, str]) -> list[dict]:
+        """Discord's history page: the messages after ``after`` (the oldest ``limit`` of
+        them) or before ``before`` (the newest), newest first either way."""
+        self.history_reads += 1
+        kept = sorted(self.history.get(channel_id, []), key=lambda m: int(m["id"]))
+        limit = min(100, int(query.get("limit", 50)))
+        if "after" in query:
+            page = [m for m in kept if int(m["id"]) > int(query["after"])][:limit]
+        else:
+            before = int(query.get("before", 1 << 63))
+            page = [m for m in kept if int(m["id"]) < before][-limit:]
+        return list(reversed(page))
 
     def _created(self, channel_id: int, author: dict, body: dict) -> dict:
         payload = {

@@ -147,3 +147,42 @@ async def test_hostile_messages_never_ping_and_stay_short(bot, discord_stub):
         assert post["allowed_mentions"].get("replied_user") is False
         assert len(text_of(post)) < 2000
     assert bot.proc.returncode is None
+
+
+async def test_pastes_sent_while_the_bot_was_down_are_caught_up(discord_stub, tmp_path):
+    """Killed mid-game, the bot misses three pastes; started again, it reads the channel's
+    history after the game's last row, takes them in order, and says so in one reply."""
+    db = tmp_path / "catchup.sqlite3"
+    channel, quiet = CHANNELS[0], CHANNELS[1]
+    secret = "cigar"
+
+    def paste(word: str) -> str:
+        return notation(word, score(word, secret))
+
+    first = await BotProcess(discord_stub, db).start()
+    await discord_stub.say(channel, ALICE, paste("crane"))
+    await discord_stub.say(quiet, ALICE, paste("crane"))
+    await discord_stub.wait_for(lambda: len(discord_stub.posts()) == 2, timeout=60)
+    await first.kill()
+    for word in ("moist", "lupin"):  # sent while nobody is connected: history only
+        await discord_stub.say(channel, ALICE, paste(word))
+    await discord_stub.say(channel, ALICE, "anyone still playing?")  # chat: skipped
+    await discord_stub.say(channel, ALICE, paste("fight"))
+    second = await BotProcess(discord_stub, db).start()
+    try:
+        await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) == 2, timeout=60)
+        await asyncio.sleep(0.5)  # nothing more should come
+        caught = discord_stub.posts(channel)[-1]
+        title = caught["embeds"][0]["title"]
+        assert title == "Caught up on 3 pastes sent while I was away · 4/6 played"
+        assert "**FIGHT** — alice" in text_of(caught)
+        assert len(discord_stub.posts(quiet)) == 1  # nothing missed there: nothing said
+        store = await SQLiteStore(db).open()
+        try:
+            session = await store.current_session(channel)
+            assert [g.word for g in session.guesses] == ["crane", "moist", "lupin", "fight"]
+        finally:
+            await store.close()
+    finally:
+        await second.stop()
+        print(second.output())

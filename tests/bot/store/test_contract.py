@@ -203,3 +203,16 @@ async def test_a_puzzle_past_what_the_columns_hold_is_refused_before_the_driver(
         with pytest.raises(ValueError, match="out of range"):
             await any_store.start_session(77, 1, puzzle)
     assert await any_store.latest_puzzle(1) is None and await any_store.current_session(77) is None
+
+
+async def test_games_in_progress_name_each_channel_and_its_last_row(any_store):
+    a = await any_store.start_session(501, 9, None)
+    await any_store.add_guesses(a, 7000, [g("crane", "00000")], ANN)
+    await any_store.add_guesses(a, 7005, [g("moist", "00000"), g("lupin", "00000")], ANN)
+    b = await any_store.start_session(502, 9, None)
+    await any_store.add_guesses(b, 7001, [g("crane", "00000")], ANN)
+    await any_store.set_status(b, Status.RESET)  # cleared: nothing to catch up on
+    await any_store.start_session(503, 9, None)  # no rows yet: nothing to read after
+    c = await any_store.start_session(504, None, None)  # a DM
+    await any_store.add_guesses(c, 7002, [g("crane", "00000")], ANN)
+    assert await any_store.games_in_progress() == [(501, 9, 7005), (504, None, 7002)]
