@@ -151,6 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "boards",
             "analysis",
             "hints",
+            "fairness",
         ],
     )
     bench.add_argument("--json", action="store_true")

@@ -10,7 +10,9 @@ so a later request with time to spare searches properly.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol, TypeVar
 
 from bot.ops import metrics
@@ -19,6 +21,11 @@ from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 
 SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
+# heavy commands (/analysis, /hint) run in a lane of their own, so a paste's advice never
+# queues behind them for a worker; this many run at once, the rest wait their turn (each
+# under its own deadline, which keeps running while it waits)
+HEAVY_WORKERS = 2
+HEAVY: contextvars.ContextVar[bool] = contextvars.ContextVar("heavy", default=False)
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...
 MEMO_BYTES = 3 << 20  # ... and what they may hold, so the cache is full early and then flat
 
@@ -64,6 +71,7 @@ class Advisor:
             "advice and analyses", MEMO_ENTRIES, MEMO_BYTES, _memo_size
         )
         self._in_flight: dict[tuple, asyncio.Future[Any]] = {}
+        self._heavy = ThreadPoolExecutor(HEAVY_WORKERS, thread_name_prefix="heavy")
 
     def deadline(self) -> Deadline:
         """The solver's time for one request, starting now."""
@@ -92,7 +100,9 @@ class Advisor:
         pending = self._in_flight.get(key)
         if pending is None:
             metrics.ADVISOR_LOOKUPS.labels("computed").inc()
-            pending = asyncio.ensure_future(asyncio.to_thread(_timed, compute))
+            lane = self._heavy if HEAVY.get() else None  # None: the loop's default executor
+            ran = asyncio.get_running_loop().run_in_executor(lane, _timed, compute)
+            pending = asyncio.ensure_future(ran)
             self._in_flight[key] = pending
             pending.add_done_callback(lambda _: self._in_flight.pop(key, None))
         else:

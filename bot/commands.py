@@ -68,6 +68,7 @@ class Command:
     blurb: str = ""  # said after its usage in /help
     shares: bool = False  # listed with the share commands in /help
     slow: bool = False  # the answer may take a while: the cog defers it first
+    heavy: bool = False  # up to a second of solver work: its own lane, one per user
     private: bool = False  # only the asker sees it (a ``public`` option may override)
 
     @property
@@ -123,6 +124,7 @@ COMMANDS: tuple[Command, ...] = (
         ),
         blurb="best next guesses (only you see it)",
         slow=True,
+        heavy=True,
         private=True,
     ),
     Command(
@@ -233,6 +235,7 @@ COMMANDS: tuple[Command, ...] = (
         blurb="(the last game, guess by guess)",
         shares=True,
         slow=True,
+        heavy=True,
     ),
     Command(
         "forgetme",

@@ -31,6 +31,15 @@ def unsupported(error: str) -> Reply:
     return Reply("Not supported", [error], "warning")
 
 
+def still_working() -> Reply:
+    return Reply(
+        "Still working on your last one",
+        ["Your previous command is still running; ask again once it has answered."],
+        "warning",
+        ephemeral=True,
+    )
+
+
 def help_text(game_commands: str, share_commands: str) -> Reply:
     """/help, given each group of commands' usage line (bot/commands.py ``help_line``)."""
     return Reply(

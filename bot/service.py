@@ -23,7 +23,7 @@ from collections.abc import Awaitable, Callable
 from typing import ParamSpec, TypeVar
 
 from bot import replies
-from bot.advisor import SEARCH_SECONDS, Advisor
+from bot.advisor import HEAVY, SEARCH_SECONDS, Advisor
 from bot.commands import BY_NAME, Options, help_line
 from bot.domain import Asker, Author, Incoming, Reply, in_full
 from bot.games import Games
@@ -58,13 +58,24 @@ class Huddle:
         self.on_message = _answers_outage(self.games.on_message)
         self.on_edit = _answers_outage(self.games.on_edit)
         self.on_delete = _answers_outage(self.games.on_delete)
+        self._heavy_users: set[int] = set()  # who has a heavy command running
 
     async def answer(self, command: str, at: Asker, options: Options | None = None) -> Reply:
         """A slash command (bot/commands.py), as every front asks it: the options given,
         the rest at their defaults; while the database is out of reach, the outage reply."""
         spec = BY_NAME[command]
         filled = spec.filled(options or {})
-        return await _answers_outage(spec.call)(self, at, filled)
+        if not spec.heavy:
+            return await _answers_outage(spec.call)(self, at, filled)
+        if at.author.id in self._heavy_users:  # one heavy command per user at a time
+            return replies.still_working()
+        self._heavy_users.add(at.author.id)
+        lane = HEAVY.set(True)  # its solver work runs in the heavy lane (bot/advisor.py)
+        try:
+            return await _answers_outage(spec.call)(self, at, filled)
+        finally:
+            HEAVY.reset(lane)
+            self._heavy_users.discard(at.author.id)
 
     async def warm_up(self) -> None:
         """Load the tables and precompute the opening advice, off the event loop."""

@@ -3,6 +3,7 @@
 - ``requests``: parsing, paste replies, /hint cold and warm, analysis, grids, multi-board;
 - ``stress``: hostile inputs and the long soak (memory and latency as it goes);
 - ``store``: one load on SQLite and PostgreSQL, one and two processes;
+- ``fairness``: pastes in quiet channels while heavy commands run;
 - ``pgserver``: a throwaway PostgreSQL on loopback (the store bench and the tests);
 - ``percentiles``: latency figures, the one way every bench gives them.
 """
@@ -34,6 +35,10 @@ def run(args: argparse.Namespace) -> int:
         return requests.bench_boards(as_json=args.json)
     if args.what == "analysis":
         return requests.bench_analysis(as_json=args.json)
+    if args.what == "fairness":
+        from bot.bench.fairness import bench_fairness
+
+        return bench_fairness(as_json=args.json)
     if args.what == "hints":
         return requests.bench_hints(as_json=args.json)
     return requests.bench_replies(as_json=args.json)

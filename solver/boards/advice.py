@@ -10,6 +10,7 @@ the shared policy's memo is left alone.
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -105,6 +106,10 @@ class BoardsAdvisor:
     def __init__(self, solver: Solver) -> None:
         self.solver = solver
         self._openings: dict[str, Opening] = {}
+        # the multi-board searches' own turn: their policy, memo and openings are theirs,
+        # and what they read of the solver (tables, columns, rows) is shared read-only or
+        # behind thread-safe caches, so a Wordle search never waits behind one of these
+        self.lock = threading.Lock()
         # each analysed turn, by the game up to it: a request cut short by its deadline
         # leaves the turns it finished, and the next one goes on from there
         # (the turn, whether its search was cut short)
@@ -148,7 +153,7 @@ class BoardsAdvisor:
         self, boards: list[Candidates | None], left: int, top: int, deadline: Deadline
     ) -> list[BoardsSuggestion]:
         live = [(b, c) for b, c in enumerate(boards) if c is not None]
-        with self.solver.search_lock:
+        with self.lock:
             policy, sets = self._universe([c for _, c in live])
             nonempty = [rows for rows in sets if len(rows)]
             full = len(self.solver.answers)
@@ -202,7 +207,7 @@ class BoardsAdvisor:
             live = [candidates(h) for h, n in zip(histories, before) if n is not None]
             searched = False
             if all(c.words for c in live) and not deadline.expired():
-                with self.solver.search_lock:
+                with self.lock:
                     policy, sets = self._universe(live)
                     sets = [rows for rows in sets if len(rows)]
                     left = kind.rows - t

@@ -33,3 +33,23 @@ async def test_puzzles_not_out_yet_are_refused_everywhere(huddle):
     for puzzle in (99999999999999999999, 3000000000, newest + 1):
         reply = await huddle.answer("deduce", Asker(42, 1, ALICE, 7002), {"puzzle": puzzle})
         assert reply.title == "No such puzzle yet" and f"{puzzle:,}" in body(reply)
+
+
+async def test_a_second_heavy_command_from_one_user_waits_its_turn(huddle):
+    """One heavy command per user at a time: the second, asked while the first runs, is
+    told so at once; another user's is not held up by it."""
+    import asyncio
+
+    from tests.bot.test_service import BOB
+
+    ch = Channel(huddle, 43)
+    await ch.post(ALICE, "CRANE=.....\nMOIST=.....")
+    first = asyncio.ensure_future(huddle.answer("analysis", Asker(43, 1, ALICE, 7003)))
+    await asyncio.sleep(0)  # the first is under way
+    second = await huddle.answer("analysis", Asker(43, 1, ALICE, 7004))
+    other = await huddle.answer("hint", Asker(43, 1, BOB, 7005))
+    assert second.title == "Still working on your last one" and second.ephemeral
+    assert other.title.startswith("Hint")
+    assert (await first).title.startswith("Game analysis")
+    again = await huddle.answer("analysis", Asker(43, 1, ALICE, 7006))  # done: allowed again
+    assert again.title.startswith("Game analysis")

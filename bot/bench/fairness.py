@@ -1,0 +1,112 @@
+"""``python -m bot bench fairness``: pastes in quiet channels while heavy commands run.
+
+Each round starts ``heavy`` Sedecordle ``/analysis`` requests at once, each over 20 rows of
+words no list holds (every word scored on the fly, the widest positions there are), each
+from its own user in its own channel; meanwhile a stream of Wordle pastes goes to other
+channels.  It reports the pastes' reply latency while the heavy work runs, and how long
+each heavy command took against its deadline: a paste must never queue behind them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import tempfile
+import time
+from pathlib import Path
+
+from bot.advisor import SEARCH_SECONDS
+from bot.bench.percentiles import summary
+from bot.service import Asker, Author, Huddle, Incoming
+from bot.store import SQLiteStore
+from solver import Solver, score
+from solver.game.feedback import notation
+
+PASTE_CHANNELS = 30
+ROWS_PER_GAME = 3  # a channel's game is reset after this many pastes
+
+
+def _unlisted(solver: Solver, rng: random.Random, answers: list[str], rows: int) -> str:
+    valid = set(solver.guesses.words)
+    words: list[str] = []
+    while len(words) < rows:
+        w = "".join(rng.choice("bcdfghjklmnpqrstvwxz") for _ in range(5))
+        if w not in valid:
+            words.append(w)
+    return "\n".join(
+        f"{w} {' '.join(''.join(map(str, score(w, a))) for a in answers)}" for w in words
+    )
+
+
+def bench_fairness(as_json: bool = False, heavy: int = 8, rounds: int = 3) -> int:
+    async def drive() -> dict:
+        with tempfile.TemporaryDirectory() as tmp:
+            store = await SQLiteStore(Path(tmp) / "fair.sqlite3").open()
+            try:
+                huddle = Huddle(store, Solver())
+                await huddle.warm_up()
+                solver, rng, ids = huddle.solver, random.Random(7), iter(range(10**6, 10**7))
+                words = solver.answers.words
+                heavy_ms: list[float] = []
+                paste_ms: list[float] = []
+                secrets = {c: rng.choice(words) for c in range(PASTE_CHANNELS)}
+                played = dict.fromkeys(secrets, 0)
+                for r in range(rounds):
+                    channels = [5000 + 100 * r + k for k in range(heavy)]
+                    for k, channel in enumerate(channels):  # set up: not timed
+                        at = Asker(channel, 1, Author(900 + k, f"h{k}"), next(ids))
+                        await huddle.answer("new", at, {"game": "sedecordle"})
+                        rows = _unlisted(solver, rng, rng.sample(words, 16), 20)
+                        await huddle.on_message(Incoming(channel, 1, next(ids), at.author, rows))
+                    done = asyncio.Event()
+
+                    async def analyse(k: int, channel: int) -> None:
+                        at = Asker(channel, 1, Author(900 + k, f"h{k}"), next(ids))
+                        started = time.perf_counter()
+                        await huddle.answer("analysis", at)
+                        heavy_ms.append((time.perf_counter() - started) * 1000)
+
+                    async def paste_meanwhile(done: asyncio.Event) -> None:
+                        n = 0
+                        while not done.is_set():
+                            c = n % PASTE_CHANNELS
+                            if played[c] == ROWS_PER_GAME:
+                                await huddle.games.reset(c)
+                                secrets[c], played[c] = rng.choice(words), 0
+                            word = rng.choice(words)
+                            text = notation(word, score(word, secrets[c]))
+                            started = time.perf_counter()
+                            await huddle.on_message(Incoming(c, 2, next(ids), Author(1, "p"), text))
+                            paste_ms.append((time.perf_counter() - started) * 1000)
+                            played[c] += 1
+                            n += 1
+                            await asyncio.sleep(0.005)
+
+                    pasting = asyncio.create_task(paste_meanwhile(done))
+                    await asyncio.gather(*(analyse(k, c) for k, c in enumerate(channels)))
+                    done.set()
+                    await pasting
+                limit = (SEARCH_SECONDS + 0.2) * 1000
+                return {
+                    "heavy": heavy,
+                    "rounds": rounds,
+                    "paste": summary(paste_ms),
+                    "heavy_ms": summary(heavy_ms),
+                    "heavy_over_deadline_plus_200ms": sum(t > limit for t in heavy_ms),
+                }
+            finally:
+                await store.close()
+
+    result = asyncio.run(drive())
+    if as_json:
+        print(json.dumps(result))
+    else:
+        p, h = result["paste"], result["heavy_ms"]
+        print(
+            f"{p['count']} pastes while {heavy} heavy commands ran ({rounds} rounds): reply "
+            f"p50 {p['p50_ms']} ms, p99 {p['p99_ms']} ms, max {p['max_ms']} ms; heavy "
+            f"p50 {h['p50_ms']} ms, max {h['max_ms']} ms, "
+            f"{result['heavy_over_deadline_plus_200ms']} past their deadline + 0.2 s"
+        )
+    return 0
