@@ -129,7 +129,11 @@ async def _cluster(config: Config, processes: int) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot", description="wordle-huddle")
+    parser = argparse.ArgumentParser(
+        prog="python -m bot",
+        description="wordle-huddle. With no command it runs on Discord (DISCORD_TOKEN, see "
+        ".env.example); `python -m bot console` runs the same bot in this terminal.",
+    )
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("console", help="the bot in this terminal, no Discord needed")
     sub.add_parser("sync", help="publish the slash commands globally (once per change)")
@@ -195,7 +199,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     logs.configure(config.log_level, config.log_format if args.command == "cluster" else "plain")
     if args.command == "console":
-        return asyncio.run(_console(config))
+        try:
+            return asyncio.run(_console(config))
+        except KeyboardInterrupt:  # Ctrl-C at the prompt: leave as `quit` does
+            print(file=sys.stderr)
+            return 0
     if args.command == "db":
         return asyncio.run(_db(config, args.action))
     if args.command == "cluster":

@@ -81,3 +81,27 @@ async def test_console_survives_a_failing_line_and_carries_on(tmp_path, solver):
     assert await con.feed("CRANE=.....") is True
     assert "1/6 played" in out.getvalue()
     await store.close()
+
+
+def test_ctrl_c_at_the_prompt_leaves_cleanly(tmp_path):
+    """SIGINT while the console waits for a line: exit 0, no traceback, nothing lost."""
+    import signal
+    import time
+
+    env = {**os.environ, "HUDDLE_DB": str(tmp_path / "c.sqlite3")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot", "console"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+        text=True,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write("CRANE=c....\n")
+    proc.stdin.flush()
+    assert "1/6 played" in proc.stdout.readline()  # answered: now it waits for a line
+    time.sleep(0.3)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0 and "Traceback" not in err, err
