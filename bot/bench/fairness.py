@@ -18,25 +18,15 @@ from pathlib import Path
 
 from bot.advisor import SEARCH_SECONDS
 from bot.bench.percentiles import summary
+from bot.bench.stress import as_paste
 from bot.service import Asker, Author, Huddle, Incoming
 from bot.store import SQLiteStore
 from solver import Solver, score
+from solver.bench.boards import unlisted_game
 from solver.game.feedback import notation
 
 PASTE_CHANNELS = 30
 ROWS_PER_GAME = 3  # a channel's game is reset after this many pastes
-
-
-def _unlisted(solver: Solver, rng: random.Random, answers: list[str], rows: int) -> str:
-    valid = set(solver.guesses.words)
-    words: list[str] = []
-    while len(words) < rows:
-        w = "".join(rng.choice("bcdfghjklmnpqrstvwxz") for _ in range(5))
-        if w not in valid:
-            words.append(w)
-    return "\n".join(
-        f"{w} {' '.join(''.join(map(str, score(w, a))) for a in answers)}" for w in words
-    )
 
 
 def bench_fairness(as_json: bool = False, heavy: int = 8, rounds: int = 3) -> int:
@@ -47,7 +37,7 @@ def bench_fairness(as_json: bool = False, heavy: int = 8, rounds: int = 3) -> in
                 huddle = Huddle(store, Solver())
                 await huddle.warm_up()
                 solver, rng, ids = huddle.solver, random.Random(7), iter(range(10**6, 10**7))
-                words = solver.answers.words
+                words, valid = solver.answers.words, set(solver.guesses.words)
                 heavy_ms: list[float] = []
                 paste_ms: list[float] = []
                 secrets = {c: rng.choice(words) for c in range(PASTE_CHANNELS)}
@@ -57,7 +47,8 @@ def bench_fairness(as_json: bool = False, heavy: int = 8, rounds: int = 3) -> in
                     for k, channel in enumerate(channels):  # set up: not timed
                         at = Asker(channel, 1, Author(900 + k, f"h{k}"), next(ids))
                         await huddle.answer("new", at, {"game": "sedecordle"})
-                        rows = _unlisted(solver, rng, rng.sample(words, 16), 20)
+                        sixteen = rng.sample(words, 16)
+                        rows = as_paste(unlisted_game(valid, sixteen, 20, rng))
                         await huddle.on_message(Incoming(channel, 1, next(ids), at.author, rows))
                     done = asyncio.Event()
 

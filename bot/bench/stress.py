@@ -13,7 +13,7 @@ import json
 import random
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -24,7 +24,9 @@ from bot.ops import heap
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
 from solver import Solver, score
-from solver.game.feedback import notation, to_emoji
+from solver.bench.boards import unlisted_game
+from solver.game.feedback import notation, to_digits, to_emoji
+from solver.game.plays import Play
 from solver.game.rules import ROWS
 from solver.support.cache import caches
 
@@ -38,6 +40,14 @@ def ills_family(lines: int) -> str:
     letters = ["cd", "fg", "h", "j", "k", "m", "n", "p", "r", "t", "v", "w", "y", "z"]
     rows += [f"{(x + 'aeou')[:5].upper()}=....." for x in letters]
     return "\n".join(rows[:lines])
+
+
+def as_paste(plays: Sequence[Play]) -> str:
+    """Plays as a player pastes them: each word and every board's digits, one per line."""
+    return "\n".join(
+        f"{p.word} {' '.join('-' if x is None else to_digits(x) for x in p.patterns)}"
+        for p in plays
+    )
 
 
 def rss_mb() -> float:
@@ -175,16 +185,9 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
     sedecordle = "\n".join(f"{w} {' '.join(['00000'] * 16)}" for w in nothing)
     await h.paste("Sedecordle: 3 grey rows on 16 boards", 62, sedecordle)
     await h.time("/hint 10 in that Sedecordle", h.ask("hint", 62, count=10))
-    rng, valid = random.Random(6), set(solver.guesses.words)
+    rng = random.Random(6)
     sixteen = rng.sample(words, 16)
-    consonants: list[str] = []
-    while len(consonants) < 20:  # words no list holds: every one scored on the fly
-        w = "".join(rng.choice("bcdfghjklmnpqrstvwxz") for _ in range(5))
-        if w not in valid:
-            consonants.append(w)
-    unlisted = "\n".join(
-        f"{w} {' '.join(''.join(map(str, score(w, a))) for a in sixteen)}" for w in consonants
-    )
+    unlisted = as_paste(unlisted_game(set(solver.guesses.words), sixteen, 20, rng))
     await h.ask("new", 63, game="sedecordle")()
     await h.paste("Sedecordle: 20 unlisted rows pasted at once", 63, unlisted)
     for n in (1, 2):

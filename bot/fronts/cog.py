@@ -102,20 +102,19 @@ class Wordle(commands.Cog):
         if source == "message":
             metrics.WORDLE_MESSAGES.inc()  # every Wordle message is answered; chat never is
         try:
+            sent = None
             if reply.reaction:
                 await message.add_reaction(reply.reaction)
             else:
                 sent = await message.reply(
                     embed=to_embed(reply), mention_author=False, allowed_mentions=NO_PINGS
                 )
-                metrics.observe_reply(source, reply.tone, started)
+            metrics.observe_reply(source, reply.tone, started)  # what the user waits for
+            if sent is not None:
                 await _complete(reply, sent.edit)
-                return
         except discord.HTTPException as exc:
             metrics.ERRORS.labels("send").inc()
             log.warning("could not answer message %s: %s", message.id, exc)
-            return
-        metrics.observe_reply(source, reply.tone, started)
 
     # -- catching up after downtime ------------------------------------------------------
 

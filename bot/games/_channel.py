@@ -313,7 +313,7 @@ class Games:
         channel = await self.store.channel(channel_id)
         if _cleared(channel.session, self.clock()):
             return say.no_game_going()
-        session, _ = await self._read(channel_id)
+        session = await self._live(channel.session)  # one read, as /status makes
         return self.game(session).why(_plays(session), word, board)
 
     async def undo(self, channel_id: int) -> Reply:

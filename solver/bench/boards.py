@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import random
 import time
 from collections import Counter
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -20,6 +22,8 @@ import numpy as np
 from solver.bench.percentiles import latency
 from solver.bench.walk import BenchResult, choose_opener, make_strategy, outcome
 from solver.boards.strategy import BoardsStrategy
+from solver.game.feedback import score
+from solver.game.plays import Play
 from solver.game.rules import Kind, kind_for_boards
 from solver.lists.wordlists import WordList, WordListError
 
@@ -147,3 +151,17 @@ def render(result: BoardsBenchResult) -> str:
         f"p99 {lat['p99_ms']} ms, max {lat['max_ms']} ms ({result.slowest_size} words left)",
     ]
     return "\n".join(lines)
+
+
+def unlisted_game(
+    valid: Collection[str], answers: Sequence[str], rows: int, rng: random.Random
+) -> list[Play]:
+    """``rows`` words no list holds (consonants only), each scored on every board of
+    ``answers``: the widest positions there are, every word scored on the fly (the hostile
+    and fairness benches, and the analysis tests)."""
+    words: list[str] = []
+    while len(words) < rows:
+        w = "".join(rng.choice("bcdfghjklmnpqrstvwxz") for _ in range(5))
+        if w not in valid:
+            words.append(w)
+    return [Play(w, tuple(score(w, a) for a in answers)) for w in words]

@@ -6,30 +6,23 @@ from __future__ import annotations
 import itertools
 import random
 
+from solver.bench.boards import unlisted_game
 from solver.boards.advice import BoardsAdvisor
-from solver.game.feedback import score
 from solver.game.plays import Play
 from solver.game.rules import KINDS
 from solver.support.deadline import Deadline
 
 
-def unlisted_game(solver, rows: int, seed: int = 1) -> list[Play]:
-    """A Sedecordle of ``rows`` words no list holds (consonants only), each scored on every
-    board: the widest positions, every word scored on the fly."""
+def sedecordle(solver, rows: int, seed: int = 1) -> list[Play]:
+    """A Sedecordle of ``rows`` words no list holds, each scored on every board."""
     rng = random.Random(seed)
     answers = rng.sample(solver.answers.words, 16)
-    valid = set(solver.guesses.words)
-    words: list[str] = []
-    while len(words) < rows:
-        w = "".join(rng.choice("bcdfghjklmnpqrstvwxz") for _ in range(5))
-        if w not in valid:
-            words.append(w)
-    return [Play(w, tuple(score(w, a) for a in answers)) for w in words]
+    return unlisted_game(set(solver.guesses.words), answers, rows, rng)
 
 
 def test_an_analysis_cut_short_goes_on_from_there(solver):
     advisor = BoardsAdvisor(solver)
-    plays = unlisted_game(solver, 20)
+    plays = sedecordle(solver, 20)
     kind = KINDS["sedecordle"]
     remembered = []
     for _ in range(30):
