@@ -22,9 +22,11 @@ from solver.support.deadline import Deadline
 
 SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
 # heavy commands (/analysis, /hint) run in a lane of their own, so a paste's advice never
-# queues behind them for a worker; this many run at once, the rest wait their turn (each
-# under its own deadline, which keeps running while it waits)
-HEAVY_WORKERS = 2
+# queues behind them for a worker.  One worker: the solver's work holds the GIL, so a second
+# heavy thread only takes turns with the first (no more done per second) while it slows
+# every paste; the rest wait their turn under deadlines that started when they were asked,
+# and answer with what is known when their time is up
+HEAVY_WORKERS = 1
 HEAVY: contextvars.ContextVar[bool] = contextvars.ContextVar("heavy", default=False)
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...
 MEMO_BYTES = 3 << 20  # ... and what they may hold, so the cache is full early and then flat

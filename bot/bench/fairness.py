@@ -29,7 +29,7 @@ PASTE_CHANNELS = 30
 ROWS_PER_GAME = 3  # a channel's game is reset after this many pastes
 
 
-def bench_fairness(as_json: bool = False, heavy: int = 8, rounds: int = 3) -> int:
+def bench_fairness(as_json: bool = False, heavy: int = 8, rounds: int = 10) -> int:
     async def drive() -> dict:
         with tempfile.TemporaryDirectory() as tmp:
             store = await SQLiteStore(Path(tmp) / "fair.sqlite3").open()

@@ -177,10 +177,16 @@ def analysis(analysed: BoardsAnalysis, kind: Kind, spoilers: bool) -> Reply:
                 + ")"
             )
         lines.append(line)
+    if analysed.unread:
+        lines.append(
+            f"{plural(analysed.unread, 'later turn')} not analysed yet: ask again to go on "
+            "from here."
+        )
+    over = "the turns above" if analysed.unread else "the game"
     lines.append(
-        f"Choices cost ≈{analysed.lost:.2f} guesses against the policy's over the game "
+        f"Choices cost ≈{analysed.lost:.2f} guesses against the policy's over {over} "
         "(words left per board, likely answers first; ✅ solved)."
     )
-    if not analysed.complete:
+    if not analysed.complete and not analysed.unread:
         lines.append(BEST_SO_FAR)
     return Reply(f"{game_name(kind)} analysis" + ("" if analysed.solved else " (so far)"), lines)

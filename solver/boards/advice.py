@@ -22,7 +22,7 @@ from solver.engine.advice import Advice
 from solver.engine.core import Solver
 from solver.filtering.results import LIKELY, Candidates
 from solver.game.feedback import Guess
-from solver.game.plays import Play, board_histories
+from solver.game.plays import Play, board_histories, solved_boards
 from solver.game.rules import Kind, is_solved
 from solver.lists.scoring import split_of
 from solver.support.cache import BoundedCache
@@ -85,9 +85,16 @@ class BoardsTurn:
 
 @dataclass(frozen=True)
 class BoardsAnalysis:
-    turns: list[BoardsTurn]
+    turns: list[BoardsTurn]  # the first turns of the game, all of them when complete
     solved: bool
     complete: bool = True
+    played: int = 0  # the game's turns, analysed or not
+
+    @property
+    def unread(self) -> int:
+        """Turns the deadline left out: a request that waited its turn answers with the
+        turns already known rather than late."""
+        return self.played - len(self.turns)
 
     @property
     def lost(self) -> float:
@@ -181,9 +188,10 @@ class BoardsAdvisor:
         self, plays: Sequence[Play], kind: Kind, deadline: Deadline | None = None
     ) -> BoardsAnalysis:
         """Each guess of a game against the policy's best from the same position.  Past
-        the deadline the remaining turns give their words left only; the turns searched
-        are remembered (a turn whose search the deadline cut, as the best it found), so
-        asking again goes on from the first turn not yet searched."""
+        the deadline the turns not yet known are left out (even their words left cost
+        time when the words are unlisted); the turns searched are remembered (a turn whose
+        search the deadline cut, as the best it found), so asking again goes on from the
+        first turn not yet searched."""
         deadline = deadline or Deadline.none()
         found: dict[tuple[Guess, ...], Candidates] = {}  # this call's, per board history
 
@@ -200,6 +208,8 @@ class BoardsAdvisor:
                 turns.append(known[0])
                 cut |= known[1]
                 continue
+            if deadline.expired():
+                break
             histories = board_histories(plays[:t], kind.boards)
             before = self._sizes(histories, candidates)
             after = self._sizes(board_histories(plays[: t + 1], kind.boards), candidates)
@@ -229,9 +239,8 @@ class BoardsAdvisor:
             elif best is not None:  # searched until the deadline: kept as the best found
                 self._turns.put(key, (turn, True))
                 cut = True
-        last = board_histories(plays, kind.boards)
-        solved = all(n is None for n in self._sizes(last, candidates))
-        return BoardsAnalysis(turns, solved, not (deadline.hit or cut))
+        solved = None not in solved_boards(plays, kind.boards)
+        return BoardsAnalysis(turns, solved, not (deadline.hit or cut), len(plays))
 
     @staticmethod
     def _sizes(

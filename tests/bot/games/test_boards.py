@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from bot.formatting import plural
 from bot.games._boards import HINT_SECONDS as BOARDS_HINT_SECONDS
 from solver import score
 from solver.game.rules import KINDS
@@ -185,3 +186,33 @@ async def test_analysis_goes_guess_by_guess_per_board(huddle):
     assert second.startswith("2. **CIGAR** ") and " → ✅·" in second
     assert third.startswith("3. **REBUT** ") and third.split(" → ")[1].startswith("✅·✅")
     assert analysed.lines[3].startswith("Choices cost ≈")
+
+
+async def test_an_analysis_cut_short_says_what_it_left_out_and_goes_on(solver):
+    """Twenty rows of unlisted words on sixteen boards take longer than one request may:
+    each answer lists the turns known so far and says how many are left, and asking again
+    goes on until the whole game is there."""
+    import random
+
+    from bot.advisor import Advisor
+    from bot.games._boards import Boards
+    from solver.bench.boards import unlisted_game
+    from solver.boards.advice import BoardsAdvisor
+
+    rng = random.Random(3)
+    plays = unlisted_game(set(solver.guesses.words), rng.sample(solver.answers.words, 16), 20, rng)
+    game = Boards(KINDS["sedecordle"], solver, Advisor(solver, 0.05), BoardsAdvisor(solver))
+    shown = []
+    for _ in range(40):
+        reply = await game.analysis(plays, False, True)
+        numbered = [line for line in reply.lines if line[0].isdigit() and ". **" in line[:6]]
+        left = [line for line in reply.lines if "not analysed yet" in line]
+        shown.append(len(numbered))
+        if not left:
+            break
+        assert left == [
+            f"{plural(20 - len(numbered), 'later turn')} not analysed yet: ask "
+            "again to go on from here."
+        ]
+    assert shown[0] < 20 and shown[-1] == 20  # cut short at first, whole in the end
+    assert shown == sorted(shown)

@@ -28,7 +28,10 @@ def test_an_analysis_cut_short_goes_on_from_there(solver):
     for _ in range(30):
         analysed = advisor.analyse(plays, kind, Deadline(0.05))
         remembered.append(len(advisor._turns))
-        assert len(analysed.turns) == 20 and all(t.before for t in analysed.turns)
+        # the turns known so far, in order, and how many more the game has
+        assert analysed.played == 20 and len(analysed.turns) == 20 - analysed.unread
+        assert [t.word for t in analysed.turns] == [p.word for p in plays][: len(analysed.turns)]
+        assert not analysed.unread or not analysed.complete  # a part is never called whole
         if remembered[-1] == 20:
             break
     assert remembered[-1] == 20  # every turn searched, over several requests
@@ -37,6 +40,7 @@ def test_an_analysis_cut_short_goes_on_from_there(solver):
     assert [t.best for t in again.turns] == [t.best for t in analysed.turns]  # read, not redone
     full = BoardsAdvisor(solver).analyse(plays, kind, Deadline.none())
     assert full.complete and [t.after for t in full.turns] == [t.after for t in again.turns]
+    assert again.unread == 0 and full.unread == 0
 
 
 def test_the_multi_board_memo_is_bounded_in_bytes(solver):
