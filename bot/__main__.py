@@ -166,6 +166,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--messages", type=int, default=100_000, help="soak: messages to send (default 100,000)"
     )
     bench.add_argument(
+        "--multi-board",
+        type=float,
+        default=2 / 3,
+        metavar="SHARE",
+        help="soak: the share of channels playing multi-board games (default 2/3; 0: Wordle only)",
+    )
+    bench.add_argument(
         "--operations", type=int, default=10_000, help="store: operations per run (default 10,000)"
     )
     bench.add_argument(

@@ -24,7 +24,9 @@ def run(args: argparse.Namespace) -> int:
     if args.what == "hostile":
         return stress.bench_hostile(as_json=args.json)
     if args.what == "soak":
-        return stress.bench_soak(as_json=args.json, messages=args.messages)
+        return stress.bench_soak(
+            as_json=args.json, messages=args.messages, multi_board=args.multi_board
+        )
     if args.what == "store":
         from bot.bench.store import LANES, bench_store
 

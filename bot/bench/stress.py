@@ -27,7 +27,7 @@ from solver import Solver, score
 from solver.bench.boards import unlisted_game
 from solver.game.feedback import notation, to_digits, to_emoji
 from solver.game.plays import Play
-from solver.game.rules import ROWS
+from solver.game.rules import KINDS, WORDLE, Kind
 from solver.support.cache import caches
 
 MESSAGE_LIMIT = 4000  # Discord's longest message (Nitro)
@@ -248,13 +248,22 @@ SOAK_COMMANDS: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 
 
+MULTI_BOARD = ("dordle", "quordle", "octordle", "sedecordle")  # a soak's multi-board kinds
+
+
 @dataclass
 class _Channel:
+    """A channel's game as the soak plays it: its kind, each board's answer, and which
+    boards are solved (a solved board shows ``-`` in later pastes, as players type it)."""
+
     id: int
     guild: int
-    secret: str
+    kind: Kind
+    secrets: list[str]
     rows: int = 0
+    solved: set[int] = field(default_factory=set)
     messages: list[int] = field(default_factory=list)
+    started: bool = False  # a multi-board game is begun with /new
 
 
 class Soak:
@@ -270,35 +279,56 @@ class Soak:
         guilds: int,
         seed: int = 5,
         part: tuple[int, int] = (0, 1),
+        multi_board: float = 0.0,
     ) -> None:
         """``part=(i, n)``: only the guilds a process ``i`` of ``n`` would own, as shards
-        split guilds between processes."""
+        split guilds between processes.  ``multi_board``: the share of channels that play
+        Dordle, Quordle, Octordle and Sedecordle (in turn) rather than Wordle."""
         self.huddle = huddle
         self.rng = random.Random(seed)
         self.words = huddle.solver.answers.words
         self.valid = huddle.solver.guesses.words
         index, processes = part
-        self.channels = [
-            _Channel(10_000 + c, 1 + c % guilds, self.rng.choice(self.words))
-            for c in range(channels)
-            if (1 + c % guilds) % processes == index
-        ]
+        every = round(1 / multi_board) if multi_board else 0  # 2/3 -> every 3rd is Wordle
+        self.channels: list[_Channel] = []
+        for c in range(channels):
+            guild = 1 + c % guilds
+            if guild % processes != index:
+                continue
+            wordle = not multi_board or (multi_board < 1 and c % (every + 1) == every)
+            kind = WORDLE if wordle else KINDS[MULTI_BOARD[c % len(MULTI_BOARD)]]
+            self.channels.append(_Channel(10_000 + c, guild, kind, self._secrets(kind)))
         self.next_id = 1 << 41
+
+    def _secrets(self, kind: Kind) -> list[str]:
+        if kind.boards == 1:
+            return [self.rng.choice(self.words)]
+        return self.rng.sample(self.words, kind.boards)
 
     def _id(self) -> int:
         self.next_id += 1
         return self.next_id
 
     def _guess_line(self, ch: _Channel) -> str:
-        if ch.rows >= ROWS - 1 or self.rng.random() < 0.08:
-            word = ch.secret
+        """The next guess of the channel's game, as a player pastes it; a won or lost game
+        is followed by a new one."""
+        unsolved = [b for b in range(ch.kind.boards) if b not in ch.solved]
+        if ch.rows >= ch.kind.rows - len(unsolved) or self.rng.random() < min(
+            0.5, 0.08 * len(unsolved)
+        ):
+            word = ch.secrets[self.rng.choice(unsolved)]
         else:
             word = self.rng.choice(self.valid)
-        solved = word == ch.secret
+        patterns = [None if b in ch.solved else score(word, a) for b, a in enumerate(ch.secrets)]
+        ch.solved |= {b for b, a in enumerate(ch.secrets) if a == word}
         ch.rows += 1
-        if solved or ch.rows >= ROWS:
-            ch.secret, ch.rows = self.rng.choice(self.words), 0
-        return notation(word, score(word, ch.secret if not solved else word))
+        if len(ch.solved) == ch.kind.boards or ch.rows >= ch.kind.rows:
+            ch.secrets, ch.rows, ch.solved = self._secrets(ch.kind), 0, set()
+        if ch.kind.boards == 1:
+            (pattern,) = patterns
+            assert pattern is not None
+            return notation(word, pattern)
+        return as_paste([Play(word, tuple(patterns))])
 
     async def step(self) -> Reply | None:
         """One message or command; returns the bot's reply."""
@@ -306,11 +336,20 @@ class Soak:
         kind = self.rng.choices(self.KINDS, self.WEIGHTS)[0]
         author = Author(ch.guild * 100 + self.rng.randrange(20), "player")
         h = self.huddle
+        if kind in ("paste", "edit") and not ch.started and ch.kind.boards > 1:
+            ch.started = True  # a paste with as many boards would begin it too; /new says so
+            at = Asker(ch.id, ch.guild, author, self._id())
+            return await h.answer("new", at, {"game": ch.kind.name})
         if kind == "paste":
             message_id = self._id()
             ch.messages = [*ch.messages[-4:], message_id]
             text = self._guess_line(ch)
-            return await h.on_message(Incoming(ch.id, ch.guild, message_id, author, text))
+            reply = await h.on_message(Incoming(ch.id, ch.guild, message_id, author, text))
+            if reply is not None and reply.tone == "error" and ch.kind.boards > 1:
+                # an undo, edit or delete took a row the soak's game still counts: the
+                # players start over, as they would (a Wordle game just shows conflicts)
+                ch.secrets, ch.rows, ch.solved, ch.started = self._secrets(ch.kind), 0, set(), False
+            return reply
         if kind == "chat":
             text = " ".join(self.rng.choices(self.words, k=self.rng.randint(1, 12)))
             return await h.on_message(Incoming(ch.id, ch.guild, self._id(), author, text))
@@ -345,9 +384,10 @@ def bench_soak(
     channels: int = 5_000,
     guilds: int = 500,
     every: int = 10_000,
+    multi_board: float = 2 / 3,
 ) -> int:
-    """Send ``messages`` over ``channels`` in ``guilds``; read RSS and latency every
-    ``every`` messages."""
+    """Send ``messages`` over ``channels`` in ``guilds``, ``multi_board`` of the channels
+    playing multi-board games; read RSS and latency every ``every`` messages."""
 
     async def drive() -> list[dict[str, Any]]:
         with tempfile.TemporaryDirectory() as tmp:
@@ -355,7 +395,7 @@ def bench_soak(
             try:
                 huddle = Huddle(store, Solver())
                 await huddle.warm_up()
-                soak = Soak(huddle, channels, guilds)
+                soak = Soak(huddle, channels, guilds, multi_board=multi_board)
                 window: list[float] = []  # reply latencies (ms) since the last reading
                 edits: list[float] = []  # and the edits that followed (solve summaries)
                 readings: list[dict[str, Any]] = []
