@@ -14,13 +14,13 @@ from bot.formatting import (
     game_name,
     how_to_play,
     human_join,
-    person,
     plural,
     row_tiles,
     spoiler,
     unlisted,
     words,
 )
+from bot.games._replies import row_players, well_played
 from bot.store import StoredSession
 from solver.boards.advice import BoardsAnalysis, BoardsSuggestion
 from solver.engine.advice import Advice
@@ -79,7 +79,7 @@ def standing(
     """A multi-board game as it stands: its rows, each board, the best next guess."""
     kind, plays = session.kind, session.plays
     rows = [
-        f"{row_tiles(g.patterns)} **{g.word.upper()}** — {person(g.author.name)}"
+        f"{row_tiles(g.patterns)} **{g.word.upper()}** — {row_players(session, g)}"
         for g in session.guesses
     ]
     solved_at = solved_boards(plays, kind.boards)
@@ -94,9 +94,8 @@ def standing(
             per_board.append(f"Board {b + 1}: {counts(cands)[:-1]}{missed} {shown}")
     name = game_name(kind)
     if session.status == Status.SOLVED:
-        people = list(dict.fromkeys(person(g.author.name) for g in session.guesses))
         title, tone = f"{name} solved in {len(plays)}/{kind.rows}! 🎉", "success"
-        tail = [f"Well played, {human_join(people)}."]
+        tail = [well_played(session)]
     elif session.status == Status.FAILED:
         left = sum(at is None for at in solved_at)
         title, tone = "Out of guesses", "warning"

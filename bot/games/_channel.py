@@ -31,7 +31,7 @@ from bot.games._kinds import GameKinds
 from bot.games._lifecycle import is_idle, status_of, too_many_rows
 from bot.parsing import Parsed, ParsedGuess, parse_message, read_guess
 from bot.shares import Shares
-from bot.store import ChannelSettings, Conflict, Store, StoredSession
+from bot.store import ChannelSettings, Conflict, Store, StoredGuess, StoredSession
 from solver import Solver
 from solver.engine.advice import Advice
 from solver.engine.limits import ADVICE_LIMITS
@@ -138,7 +138,7 @@ class Games:
         parsed = parse_message(msg.text, self.solver)
         async with self.lock(msg.channel_id):
             session, _ = await self._read(msg.channel_id)
-            had = session and any(g.message_id == msg.message_id for g in session.guesses)
+            had = session and msg.message_id in session.messages
             if not session or not had:
                 if parsed.kind not in ("guesses", "share"):
                     return None
@@ -158,7 +158,7 @@ class Games:
         async with self.lock(channel_id):
             for _ in range(CONFLICT_RETRIES):  # the status comes from what we read
                 session = await self.store.current_session(channel_id)
-                if not session or all(g.message_id != message_id for g in session.guesses):
+                if not session or message_id not in session.messages:
                     return
                 remaining = [g.play for g in session.guesses if g.message_id != message_id]
                 status = status_of(remaining, session.kind)
@@ -206,6 +206,20 @@ class Games:
             for g in (going.guesses if going is not None else ())
             if not (replace and g.message_id == msg.message_id)
         ]
+        new, again = _seen_again(kept, new)
+        if not new:  # only rows the board has: one row each, the poster credited too
+            assert going is not None and session is not None
+            await self.store.add_guesses(
+                session.id,
+                msg.message_id,
+                [],
+                msg.author,
+                status=session.status,
+                replace_message=replace,
+                expected=session.version,
+                seen_again=again,
+            )
+            return say.seen_again(again)
         if too_many_rows(len(kept), len(new), kind):  # refused before any solving, changing nothing
             return say.too_many_rows(len(kept), len(new), kind, game.a_game)
         # one order everywhere: rows by message (stored, checked, shown, undone alike), so a
@@ -244,6 +258,7 @@ class Games:
             puzzle=puzzle,
             replace_message=replace,
             expected=version,
+            seen_again=again,
         )
         unknown = [g.word.upper() for g in new if not g.known]
         return game.standing(fresh, advice, settings.hard, settings.spoilers, note, unknown)
@@ -354,6 +369,23 @@ class Games:
         if session is None or not session.guesses:
             return say.nothing_to_analyse()
         return await self.game(session).analysis(session.plays, settings.hard, settings.spoilers)
+
+
+def _seen_again(
+    kept: Sequence[StoredGuess], new: Sequence[ParsedGuess]
+) -> tuple[list[ParsedGuess], list[str]]:
+    """A message's guesses split into rows the board lacks and the words of rows it has
+    already (the same word with the same colours: one guess seen twice, not two turns)."""
+    on_board = {(g.word, g.patterns) for g in kept}
+    fresh, again = [], []
+    for g in new:
+        row = (g.word, g.play.patterns)
+        if row in on_board:
+            again.append(g.word)
+        else:
+            on_board.add(row)
+            fresh.append(g)
+    return fresh, list(dict.fromkeys(again))
 
 
 def _before(message_id: int, session: StoredSession) -> bool:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from bot.domain import Reply
 from bot.formatting import game_name, human_join, person, row_tiles
+from bot.store import StoredGuess, StoredSession
 from solver import Guess
 from solver.game.feedback import Pattern, notation
 from solver.game.plays import Misplaced, Play
@@ -49,6 +50,22 @@ def before_game() -> Reply:
         ["That message is from before this game began, so its guesses don't join it."],
         "warning",
     )
+
+
+def row_players(session: StoredSession, row: StoredGuess) -> str:
+    """Who played a row, escaped: its poster and whoever pasted it again."""
+    return ", ".join(person(a.name) for a in session.players(row))
+
+
+def well_played(session: StoredSession) -> str:
+    return f"Well played, {human_join([person(a.name) for a in session.everyone])}."
+
+
+def seen_again(words: Sequence[str]) -> Reply:
+    """A paste of rows the board already has: one line, no board (nothing changed but the
+    credit)."""
+    shown = human_join([w.upper() for w in words])
+    return Reply(f"{shown} {'is' if len(words) == 1 else 'are'} already on the board")
 
 
 def no_game_going() -> Reply:

@@ -10,12 +10,11 @@ from bot.formatting import (
     BEST_SO_FAR,
     HOW_TO_START,
     counts,
-    human_join,
-    person,
     spoiler,
     unlisted,
     words,
 )
+from bot.games._replies import row_players, well_played
 from bot.store import StoredSession
 from solver import Guess
 from solver.analysis.turns import Analysis
@@ -51,15 +50,12 @@ def standing(
     paste's reply may open with a note (why a new game began) and end by naming the words
     it played that the lists lack."""
     rows = [
-        f"{to_emoji(g.pattern)} **{g.word.upper()}** — {person(session.guesses[i].author.name)}"
-        for i, g in enumerate(history)
+        f"{to_emoji(g.pattern)} **{g.word.upper()}** — {row_players(session, g)}"
+        for g in session.guesses
     ]
     if session.status == Status.SOLVED:
-        people = list(dict.fromkeys(person(g.author.name) for g in session.guesses))
         title, tone = f"Solved in {len(history)}/{ROWS}! 🎉", "success"
-        tail = [
-            f"The answer was **{history[-1].word.upper()}**. Well played, {human_join(people)}."
-        ]
+        tail = [f"The answer was **{history[-1].word.upper()}**. {well_played(session)}"]
         if analysed:
             tail.append(f"{summary_text(analysed)} — `/analysis` goes guess by guess.")
     elif session.status == Status.FAILED:

@@ -20,6 +20,7 @@ from bot.store.model import (
     Channel,
     ChannelSettings,
     Result,
+    SeenAgain,
     StoredGuess,
     StoredSession,
     StoredShare,
@@ -37,6 +38,7 @@ __all__ = [
     "PostgresStore",
     "Result",
     "SQLiteStore",
+    "SeenAgain",
     "Store",
     "StoredGuess",
     "StoredSession",
@@ -104,9 +106,11 @@ class Store(Protocol):
         puzzle: int | None = None,
         replace_message: bool = False,
         expected: int | None = None,
+        seen_again: Sequence[str] = (),
     ) -> StoredSession:
-        """A message's guesses (replacing that message's earlier ones on an edit) and the
-        session's new status, in one transaction; returns the session as it now stands.
+        """A message's guesses (replacing that message's earlier ones on an edit), the words
+        of the board's rows it pasted again, and the session's new status, in one
+        transaction; returns the session as it now stands.
         With ``expected``, only if the session is still at that version (else
         ``Conflict``, nothing changed)."""
         ...

@@ -24,6 +24,16 @@ class StoredGuess(PerBoard):
 
 
 @dataclass(frozen=True)
+class SeenAgain:
+    """A guess someone pasted again, the same word with the same colours: one row on the
+    board, and one more player who played it."""
+
+    word: str
+    author: Author
+    message_id: int
+
+
+@dataclass(frozen=True)
 class StoredSession:
     id: int
     channel_id: int
@@ -35,6 +45,22 @@ class StoredSession:
     guesses: tuple[StoredGuess, ...]
     version: int = 0  # raised by every change; a write may insist on the one it read
     kind_name: str = "wordle"
+    seen_again: tuple[SeenAgain, ...] = ()
+
+    def players(self, row: StoredGuess) -> list[Author]:
+        """Who played a row: its poster, then whoever pasted it again."""
+        again = [s.author for s in self.seen_again if s.word == row.word]
+        return list({a.id: a for a in [row.author, *again]}.values())
+
+    @property
+    def messages(self) -> set[int]:
+        """The messages that put something in the game (a row, or a row pasted again)."""
+        return {g.message_id for g in self.guesses} | {s.message_id for s in self.seen_again}
+
+    @property
+    def everyone(self) -> list[Author]:
+        """Everyone who played a row of the game, in order of play."""
+        return list({a.id: a for g in self.guesses for a in self.players(g)}.values())
 
     @property
     def kind(self) -> Kind:

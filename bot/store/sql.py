@@ -21,6 +21,7 @@ from bot.store.model import (
     Channel,
     ChannelSettings,
     Result,
+    SeenAgain,
     StoredGuess,
     StoredSession,
     StoredShare,
@@ -167,16 +168,19 @@ class SQLStore:
         puzzle: int | None = None,
         replace_message: bool = False,
         expected: int | None = None,
+        seen_again: Sequence[str] = (),
     ) -> StoredSession:
         _puzzle(puzzle)
         now = time.time()
         async with self.db.transaction() as tx:
             await _touch(tx, session_id, status, now, puzzle, expected)  # first: it locks
             if replace_message:
-                await tx.execute(
-                    "DELETE FROM guesses WHERE session_id = $1 AND message_id = $2",
-                    session_id,
-                    message_id,
+                await _forget_message(tx, session_id, message_id)
+            if seen_again:
+                await tx.executemany(
+                    "INSERT INTO seen_again (session_id, message_id, word, author_id, author_name, "
+                    "created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+                    [(session_id, message_id, w, author.id, author.name, now) for w in seen_again],
                 )
             await tx.executemany(
                 "INSERT INTO guesses (session_id, message_id, idx, word, pattern, author_id, "
@@ -202,11 +206,7 @@ class SQLStore:
     ) -> int:
         async with self.db.transaction() as tx:
             await _touch(tx, session_id, status, time.time(), expected=expected)
-            return await tx.execute(
-                "DELETE FROM guesses WHERE session_id = $1 AND message_id = $2",
-                session_id,
-                message_id,
-            )
+            return await _forget_message(tx, session_id, message_id)
 
     async def undo_last(self, session_id: int) -> StoredGuess | None:
         async with self.db.transaction() as tx:
@@ -218,6 +218,9 @@ class SQLStore:
             if row is None:
                 return None
             await tx.execute("DELETE FROM guesses WHERE id = $1", row[0])
+            await tx.execute(  # whoever pasted it again played the row that went
+                "DELETE FROM seen_again WHERE session_id = $1 AND word = $2", session_id, row[1]
+            )
             await _touch(tx, session_id, Status.ACTIVE, time.time())
         _, word, digits, author_id, name, message_id = row
         return StoredGuess(word, codec.feedback(digits), Author(author_id, name), message_id)
@@ -389,11 +392,24 @@ class SQLStore:
         async with self.db.transaction() as tx:
             erased = await tx.execute("DELETE FROM grids WHERE author_id = $1", author_id)
             erased += await tx.execute("DELETE FROM board_results WHERE author_id = $1", author_id)
-            await tx.execute(
-                "UPDATE guesses SET author_id = 0, author_name = 'someone' WHERE author_id = $1",
-                author_id,
-            )
+            for table in ("guesses", "seen_again"):
+                await tx.execute(
+                    f"UPDATE {table} SET author_id = 0, author_name = 'someone' "
+                    "WHERE author_id = $1",
+                    author_id,
+                )
         return erased
+
+
+async def _forget_message(q: Queries, session_id: int, message_id: int) -> int:
+    """Take back what one message put in a session (its rows and its pastes of rows already
+    there); returns how many rows went."""
+    await q.execute(
+        "DELETE FROM seen_again WHERE session_id = $1 AND message_id = $2", session_id, message_id
+    )
+    return await q.execute(
+        "DELETE FROM guesses WHERE session_id = $1 AND message_id = $2", session_id, message_id
+    )
 
 
 async def _session(q: Queries, session_id: int) -> StoredSession:
@@ -412,9 +428,25 @@ async def _session(q: Queries, session_id: int) -> StoredSession:
         StoredGuess(word, codec.feedback(digits), Author(author_id, name), message_id)
         for word, digits, author_id, name, message_id in found
     )
+    again = await q.fetch(
+        "SELECT word, author_id, author_name, message_id FROM seen_again "
+        "WHERE session_id = $1 ORDER BY message_id",
+        session_id,
+    )
+    seen_again = tuple(SeenAgain(w, Author(a, n), m) for w, a, n, m in again)
     _, channel, guild, puzzle, status, started, updated, version, kind = row
     return StoredSession(
-        session_id, channel, guild, puzzle, Status(status), started, updated, guesses, version, kind
+        session_id,
+        channel,
+        guild,
+        puzzle,
+        Status(status),
+        started,
+        updated,
+        guesses,
+        version,
+        kind,
+        seen_again,
     )
 
 

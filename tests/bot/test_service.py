@@ -305,10 +305,36 @@ async def test_a_paste_past_six_rows_is_refused_and_changes_nothing(huddle):
     # an edit that would pass six rows is refused the same way
     first = ch.last_id
     await ch.post(BOB, "CRWTH=.....")
-    reply = await ch.edit(first, BOB, "CRWTH=.....\nPIGMY=.....")
+    six = "\n".join(f"{w}=....." for w in ["PIGMY", "KNOWN", "JUMPY", "WHIFF", "DIZZY", "KAYAK"])
+    reply = await ch.edit(first, BOB, six)  # with CRWTH, seven rows
     assert reply.title == "Too many rows"
     session = await huddle.store.current_session(ch.channel_id)
     assert len(session.guesses) == 5
+
+
+async def test_a_guess_pasted_again_is_one_row_and_credits_its_poster(huddle, store):
+    """Two players pasting the same guess is one guess seen twice: one row, one line in
+    reply, and both named as its players; the same word with other colours still
+    conflicts; deleting the second paste takes back its credit only."""
+    ch = Channel(huddle)
+    await ch.post(ALICE, "CRANE 🟩⬛⬛🟨⬛")
+    again = await ch.post(BOB, "crane 20010")
+    bobs = ch.last_id
+    assert again.title == "CRANE is already on the board" and again.lines == []
+    session = await store.current_session(ch.channel_id)
+    assert [g.word for g in session.guesses] == ["crane"]
+    assert [a.name for a in session.players(session.guesses[0])] == ["alice", "bob"]
+    shown = await huddle.games.status(ch.channel_id)
+    assert "**CRANE** — alice, bob" in body(shown) and shown.title == "1/6 played"
+    mixed = await ch.post(CAROL, "CRANE=C..n.\nCHUMS=C....")  # one seen, one new
+    assert mixed.title == "2/6 played" and "**CHUMS** — carol" in body(mixed)
+    assert "**CRANE** — alice, bob, carol" in body(mixed)
+    other = await ch.post(CAROL, "CRANE=.....")
+    assert other.tone == "error"  # other colours for the same word: the conflict it was
+    await huddle.on_delete(ch.channel_id, bobs)  # bob's paste goes: bob's credit too
+    session = await store.current_session(ch.channel_id)
+    assert [a.name for a in session.players(session.guesses[0])] == ["alice", "carol"]
+    assert len(session.guesses) == 2
 
 
 async def test_a_paste_of_seven_guesses_names_the_count(huddle):

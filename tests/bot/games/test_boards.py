@@ -58,7 +58,22 @@ async def test_each_game_is_lost_when_its_rows_run_out(game, huddle):
     kind = KINDS[game]
     answers = ANSWERS[: kind.boards]
     ch = Channel(huddle, channel_id=600 + kind.boards)
-    fillers = ["fuzzy", "jumpy", "vivid", "pygmy", "kiosk", "mamma", "nymph", "queen"] * 2
+    fillers = [
+        "fuzzy",
+        "jumpy",
+        "vivid",
+        "pygmy",
+        "kiosk",
+        "mamma",
+        "nymph",
+        "queen",
+        "whiff",
+        "dizzy",
+        "jazzy",
+        "puppy",
+        "civic",
+        "kayak",
+    ]
     lost = await play(ch, fillers[: kind.rows], answers)
     assert lost.title == "Out of guesses" and lost.tone == "warning"
     assert f"{kind.rows} rows and {kind.boards} boards still unsolved" in body(lost)
@@ -175,7 +190,10 @@ async def test_clone_shares_are_recorded_per_game_with_stats_and_leaderboard(hud
     assert "no Quordle games yet" in (await huddle.shares.stats(1, ALICE, "quordle")).title
 
 
-async def test_analysis_goes_guess_by_guess_per_board(huddle):
+async def test_analysis_goes_guess_by_guess_per_board(store, solver):
+    from bot.service import Huddle
+
+    huddle = Huddle(store, solver, search_seconds=30.0)  # whole, however busy the machine
     answers = ANSWERS[:2]
     ch = Channel(huddle, channel_id=707)
     await play(ch, ["slate", "cigar", "rebut"], answers)
