@@ -49,8 +49,10 @@ def _wrong_size_score(token: str, word: str, length: int) -> bool:
     off.  Digits are left out: "room 2012" is chat."""
     near = (length - 1, length + 1)
     squares = bool(EMOJI_RUN.match(token))
-    if squares and len(word) == length and len(token) in near:
-        return True
+    if squares and len(word) == length and 3 <= len(token) < 2 * length:
+        return True  # a word beside squares is a guess, however many squares were typed
+    if squares and len(token) == length and len(word) == length + 1:
+        return True  # a row of squares beside a word a letter too long ("CRANES 🟩⬛⬛🟨⬛")
     return len(word) in near and (
         (squares and len(token) == len(word)) or _agreeing_letters(token, word)
     )
@@ -86,9 +88,18 @@ def _looks_like_equals_guess(word: str, score_text: str, length: int) -> bool:
     same_wrong_size = len(word) == tiles and (
         bool(EMOJI_RUN.match(score_text)) or _agreeing_letters(score_text, word)
     )
-    return (
-        bool(WORD.match(word))
-        and len(word) in near
+    # a guess's word with a few tiles too few or too many, each a tile or the word's own
+    # letter in its place ("CRANE=c.a"): a typo in the colours, not chat
+    wrong_count = (
+        len(word) == length
+        and 2 <= tiles < 2 * length
+        and tile_like == tiles
+        and not score_text.isdigit()
+    )
+    if not WORD.match(word):
+        return False
+    return wrong_count or (
+        len(word) in near
         and tiles in near
         and (len(word) == length or tiles == length or same_wrong_size)
         and tile_like >= tiles - 1  # one typo is worth an error; "water=60078" is chat

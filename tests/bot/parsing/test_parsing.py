@@ -194,6 +194,15 @@ def test_unknown_word_is_accepted_but_noted(solver):
         ),
         ("crane 🟩⬛⬛🟨⬛⬛", "'🟩⬛⬛🟨⬛⬛' has 6 tiles but CRANE has 5 letters"),
         ("🟩⬛⬛🟨 crane", "has 4 tiles but CRANE has 5 letters"),
+        # more tiles off, each a tile or the word's own letter: a typo, not chat
+        ("CRANE=c.a", "Line 1 (`CRANE=c.a`): 'c.a' has 3 tiles but CRANE has 5 letters"),
+        ("CRANE=c.a.e.g", "'c.a.e.g' has 7 tiles but CRANE has 5 letters"),
+        ("crane 🟩⬛⬛", "'🟩⬛⬛' has 3 tiles but CRANE has 5 letters"),
+        # a six-letter word beside a row of five squares
+        (
+            "CRANES 🟩⬛⬛🟨⬛",
+            "Line 1 (`CRANES 🟩⬛⬛🟨⬛`): CRANES has 6 letters; Wordle words have 5",
+        ),
         # a paste longer than a game, counted before anything is solved
         (
             "\n".join(f"{w}=....." for w in ["ABCDE", "FGHIJ", "KLMNO", "PQRST", "UVWXY"])
@@ -230,6 +239,11 @@ def test_malformed_wordle_gets_one_specific_error(text, message, solver):
         "year 2020",
         "nice 🟩🟩🟩🟩🟩",
         "wow 🟩🟩🟩",
+        "I got 12012 points",
+        "crane 2001",  # four digits: a year, not a typo
+        "great 🟩🟩",
+        "limit=1000",
+        "amazing 🟩🟩🟩🟩🟩",
     ],
 )
 def test_ordinary_chat_yields_nothing(text, solver):
