@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from solver.filtering.results import Candidates
+from solver.filtering.knowledge import Knowledge, Reason
+from solver.filtering.results import LIKELY, Candidates, Explanation, Split
 from solver.game.feedback import Pattern, to_emoji
 from solver.game.rules import Kind
-from solver.wording import left_text
+from solver.wording import ORDINALS, article, copies, left_text, reason_text
 
 SHOWN_CANDIDATES = 40
 
@@ -61,6 +62,75 @@ def words(shown: Sequence[str], spoilers: bool, cap: int = SHOWN_CANDIDATES) -> 
 
 def counts(cands: Candidates) -> str:
     return left_text(cands.pool, cands.likely, cands.possible, lambda n: f"**{n}**") + "."
+
+
+def only_left(cands: Candidates, spoilers: bool) -> str:
+    """One word left: said as the answer it must be (no split, no guess to weigh)."""
+    word = spoiler(f"**{cands.words[0].upper()}**", spoilers)
+    if cands.pool != LIKELY:
+        return f"Only {word} is left, a valid word though not a likely answer."
+    extra = cands.possible - cands.likely
+    more = f" (+{plural(extra, 'less likely word')})" if extra else ""
+    return f"Only {word} is left{more}."
+
+
+def short_split(split: Split) -> str:
+    """A guess's reason in a few words; /hint gives the full figures."""
+    if split.groups == split.words:
+        return f"splits the {split.words:,} into {split.groups:,} groups of 1"
+    return f"splits the {split.words:,} into {split.groups:,} groups, at worst {split.worst:,}"
+
+
+_PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+
+
+def known_text(k: Knowledge) -> str:
+    """What a game's guesses prove, in plain words: "C first · an N, not 4th · no A, E, R"."""
+    parts = [f"{m.upper()} {_PLACES[i]}" for i, m in enumerate(k.mask) if m]
+    for letter in sorted(k.min_count):
+        need, most = k.min_count[letter], k.max_count.get(letter)
+        placed = sum(m == letter for m in k.mask)
+        if need and placed >= need:
+            if most is not None and most == placed:
+                parts.append(f"only {copies(most, letter)}")
+            continue
+        if not need:
+            continue
+        what = article(letter) if need == 1 else copies(need, letter)
+        what = f"exactly {what}" if most == need and need > 1 else what
+        nots = sorted(i for i in k.cannot.get(letter, ()) if k.mask[i] is None)
+        if nots:
+            places = [ORDINALS[i] for i in nots]
+            what += ", not " + (", ".join(places[:-1]) + " or " if nots[1:] else "") + places[-1]
+        parts.append(what)
+    if k.absent:
+        parts.append("no " + ", ".join(k.absent.upper()))
+    return " · ".join(parts) or "nothing yet"
+
+
+# how much a reason tells, most first: a guess that cannot happen, a tile the word
+# contradicts outright, then counts, then places
+_DECISIVE = ("order", "green", "exactly", "at least", "only", "absent", "yellow", "grey")
+
+
+def _decisiveness(r: Reason) -> int:
+    return _DECISIVE.index(r.kind) if r.kind in _DECISIVE else len(_DECISIVE)
+
+
+def why_lines(word: str, ex: Explanation) -> list[str]:
+    """At most one line per guess that rules ``word`` out, naming its decisive tile: one
+    reason is enough to rule a word out, and the others only repeat it."""
+    by_guess: dict[str, list[Reason]] = {}
+    for r in ex.reasons:
+        by_guess.setdefault(str(r.guess or ""), []).append(r)
+    lines = []
+    for shown, reasons in by_guess.items():
+        guess = reasons[0].guess
+        if guess is not None and guess.word == word.lower():
+            lines.append(f"{shown}: {word.upper()} was played and wasn't it")
+        else:
+            lines.append(reason_text(word, min(reasons, key=_decisiveness)))
+    return lines
 
 
 def unlisted(words_played: Sequence[str]) -> str:

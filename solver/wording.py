@@ -38,24 +38,24 @@ def article(letter: str) -> str:
     return f"an {letter.upper()}" if letter.upper() in "AEFHILMNORSX" else f"a {letter.upper()}"
 
 
-def left_text(pool: str, likely: int, possible: int, strong: Callable[[int], str] = str) -> str:
-    """How many words are left, the likely answers and the less likely words apart
-    (``strong`` marks the count, e.g. in bold)."""
+def left_text(pool: str, likely: int, possible: int, strong: Callable[[str], str] = str) -> str:
+    """How many words are left, the likely answers and the less likely words apart, with
+    thousands separators (``strong`` marks the count, e.g. in bold)."""
     if pool == LIKELY:
         extra = possible - likely
-        return f"{strong(likely)} likely answer{'s' * (likely != 1)} left" + (
-            f" (+{extra} less likely word{'s' * (extra != 1)})" if extra else ""
+        return f"{strong(f'{likely:,}')} likely answer{'s' * (likely != 1)} left" + (
+            f" (+{extra:,} less likely word{'s' * (extra != 1)})" if extra else ""
         )
     words = "word still does" if possible == 1 else "words still do"
-    return f"No likely answer fits; {strong(possible)} less likely {words}"
+    return f"No likely answer fits; {strong(f'{possible:,}')} less likely {words}"
 
 
 def split_text(name: str, split: Split) -> str:
     """How a guess (called ``name``: the word, "it", a spoiler) splits the words left."""
     noun = "word" if split.words == 1 else "words"
     return (
-        f"{name} splits the {split.words} {noun} into {split.groups} "
-        f"group{'s' * (split.groups != 1)}; at worst {split.worst} "
+        f"{name} splits the {split.words:,} {noun} into {split.groups:,} "
+        f"group{'s' * (split.groups != 1)}; at worst {split.worst:,} "
         f"remain{'s' * (split.worst == 1)}; {split.chance:.0%} chance of ≤ 1 left"
     )
 

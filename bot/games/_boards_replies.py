@@ -18,6 +18,7 @@ from bot.formatting import (
     row_tiles,
     spoiler,
     unlisted,
+    why_lines,
     words,
 )
 from bot.games._replies import row_players, well_played
@@ -27,7 +28,7 @@ from solver.engine.advice import Advice
 from solver.filtering.results import Explanation
 from solver.game.plays import solved_boards
 from solver.game.rules import Kind
-from solver.wording import note_text, reasons_text
+from solver.wording import note_text
 
 
 def new_game(kind: Kind) -> Reply:
@@ -152,7 +153,7 @@ def why(word: str, explained: Sequence[tuple[int, Explanation]], kind: Kind) -> 
     lines = []
     for b, ex in explained:
         verdict = "still possible" if ex.possible else "ruled out"
-        reasons = "; ".join(reasons_text(ex))
+        reasons = "; ".join(why_lines(word, ex))
         lines.append(f"Board {b + 1}: {verdict}" + (f" — {reasons}" if reasons else ""))
     if explained and note_text(explained[0][1]):
         lines.append(f"({note_text(explained[0][1])})")

@@ -74,10 +74,11 @@ class OneBoard:
         history = session.history
         (cands,) = advice.candidates
         best = advice.suggestions[0] if advice.suggestions else None
+        winner = next((s for s in advice.suggestions if s.could_be_answer), None)
 
         def reply(analysed: Analysis | None = None) -> Reply:
             return say.standing(
-                session, history, cands, best, hard, spoilers, analysed, note, unlisted
+                session, history, cands, best, winner, hard, spoilers, analysed, note, unlisted
             )
 
         shown = reply()

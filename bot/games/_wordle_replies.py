@@ -10,18 +10,23 @@ from bot.formatting import (
     BEST_SO_FAR,
     HOW_TO_START,
     counts,
+    known_text,
+    only_left,
+    short_split,
     spoiler,
     unlisted,
+    why_lines,
     words,
 )
 from bot.games._replies import row_players, well_played
 from bot.store import StoredSession
 from solver import Guess
 from solver.analysis.turns import Analysis
+from solver.filtering.knowledge import Knowledge
 from solver.filtering.results import Candidates, Explanation, Suggestion
 from solver.game.feedback import to_emoji
 from solver.game.rules import ROWS
-from solver.wording import note_text, reasons_text, split_text, summary_text
+from solver.wording import note_text, split_text, summary_text
 
 A_GAME = "a Wordle game"  # how a refusal names a game of Wordle
 
@@ -30,9 +35,19 @@ def new_game() -> Reply:
     return Reply("New game: Wordle", [HOW_TO_START])
 
 
-def _reason(s: Suggestion, spoilers: bool) -> str:
-    """The suggestion's reason with its word hidden (or said as "it") in the reply."""
-    return split_text(spoiler(s.word.upper()) if spoilers and s.could_be_answer else "it", s.split)
+def _best(best: Suggestion, winner: Suggestion | None, hard: bool, spoilers: bool) -> str:
+    """The best next guess with its reason in a few words; when it cannot be the answer,
+    also the best guess that could (a player may rather take the chance to win now)."""
+    word = spoiler(best.word.upper(), spoilers and best.could_be_answer)
+    line = (
+        f"Best next guess{' (hard mode)' if hard else ''}: **{word}** — {short_split(best.split)}"
+    )
+    if winner is not None and not best.could_be_answer:
+        line += (
+            f"; or **{spoiler(winner.word.upper(), spoilers)}**, which could be it: "
+            f"≈{winner.expected_guesses:.2f} guesses to finish against ≈{best.expected_guesses:.2f}"
+        )
+    return line
 
 
 def standing(
@@ -40,6 +55,7 @@ def standing(
     history: Sequence[Guess],
     cands: Candidates,
     best: Suggestion | None,
+    winner: Suggestion | None,
     hard: bool,
     spoilers: bool,
     analysed: Analysis | None = None,
@@ -63,16 +79,13 @@ def standing(
         tail = [f"Six rows and no green line. It could have been: {words(cands.words, True)}"]
     else:
         title, tone = f"{len(history)}/{ROWS} played", "info"
-        tail = [counts(cands)]
-        if best is not None:
-            word = best.word.upper()
-            if spoilers and best.could_be_answer:
-                word = spoiler(word)
-            tail.append(
-                f"Best next guess{' (hard mode)' if hard else ''}: **{word}** — "
-                f"{_reason(best, spoilers)}"
-            )
-        tail.append(f"Candidates: {words(cands.words, spoilers)}")
+        if len(cands.words) == 1:
+            tail = [only_left(cands, spoilers)]
+        else:
+            tail = [counts(cands)]
+            if best is not None:
+                tail.append(_best(best, winner, hard, spoilers))
+            tail.append(f"Candidates: {words(cands.words, spoilers)}")
     opening = [f"*{note}*"] if note else []
     closing = [unlisted(unlisted_words)] if unlisted_words else []
     return Reply(title, [*opening, *rows, "", *tail, *closing], tone)
@@ -82,8 +95,8 @@ def no_game(hard: bool, title: str | None = None) -> Reply:
     return Reply(title or "No game going", [HOW_TO_START, f"Mode: {'hard' if hard else 'normal'}."])
 
 
-def known(knowledge: object) -> str:
-    return f"Known: `{knowledge}`"
+def known(knowledge: Knowledge) -> str:
+    return f"Known: {known_text(knowledge)}"
 
 
 def hint(
@@ -94,6 +107,10 @@ def hint(
     hard: bool,
     complete: bool,
 ) -> Reply:
+    if len(cands.words) == 1 and not opening:  # nothing to weigh: say the word
+        return Reply(
+            f"Hint{' (hard mode)' if hard else ''}", [only_left(cands, False)], ephemeral=True
+        )
     lines = ["Opening move:"] if opening else [counts(cands)]
     for n, s in enumerate(suggestions[:count], 1):
         star = " (could be the answer)" if s.could_be_answer and not opening else ""
@@ -117,7 +134,7 @@ def candidates(cands: Candidates, limit: int, spoilers: bool) -> Reply:
 def why(word: str, ex: Explanation, played: bool) -> Reply:
     title = f"{word.upper()}: " + ("still possible" if ex.possible else "ruled out")
     fits = "It fits every guess so far." if played else "No guesses yet, so every word is possible."
-    lines = [f"• {r}" for r in reasons_text(ex)] or [fits]
+    lines = [f"• {r}" for r in why_lines(word, ex)] or [fits]
     if note_text(ex):
         lines.append(f"({note_text(ex)})")
     return Reply(title, lines, "info" if ex.possible else "warning")

@@ -28,6 +28,7 @@ from solver.engine.limits import (
     SCORED_PAIRS,
     UNLISTED_ROW_BYTES,
     VALID_ROW_BYTES,
+    WINNERS,
 )
 from solver.filtering.conflicts import find_conflict
 from solver.filtering.knowledge import Knowledge, Reason, reasons
@@ -231,20 +232,24 @@ class Solver:
         deadline: Deadline | None = None,
     ) -> list[Suggestion]:
         """The guesses that finish the game in the fewest guesses on average (see
-        solver/search/strategy.py), weighing less likely valid words by their priors.  The opening
-        suggestions are precomputed.  Past the deadline the search answers with the best it
-        found (``deadline.hit`` says so).  A won game has nothing to suggest."""
+        solver/search/strategy.py), weighing less likely valid words by their priors.  When
+        few words are left, each is valued too and ranked among them, and the best that
+        could be the answer follows them when none of them could.  The opening suggestions
+        are precomputed.  Past the deadline the search answers with the best it found
+        (``deadline.hit`` says so).  A won game has nothing to suggest."""
         cands = candidates or self.candidates(history)
         if not cands.words or any(is_solved(g.pattern) for g in history):
             return []
         picks = self._precomputed(history, hard, top)
+        legal = self._legal(history, hard)
+        left = max(1, ROWS - len(history))
         if picks is None:
-            legal = self._legal(history, hard)
             with self.search_lock:
                 strategy, answers, _ = self._universe(cands, hard, legal=legal)
-                left = max(1, ROWS - len(history))
                 ranked = strategy.ranked(answers, legal, left, top, deadline)
             picks = [(self.guesses.words[c.guess], c.value) for c in ranked]
+        if history and len(cands.words) <= WINNERS:  # a searched pick or the book's
+            picks = self._with_answers(picks, cands, hard, legal, left, top, deadline)
         rows = self._patterns(np.array([self.guesses.index[w] for w, _ in picks]), cands)
         solved = all_green(self.length)
         expected = scoring.expected_left(rows, solved=solved)
@@ -260,6 +265,42 @@ class Solver:
             )
             for k, (word, value) in enumerate(picks)
         ]
+
+    def _with_answers(
+        self,
+        picks: list[Pick],
+        cands: Candidates,
+        hard: bool,
+        legal: np.ndarray | None,
+        left: int,
+        top: int,
+        deadline: Deadline | None,
+    ) -> list[Pick]:
+        """The picks with every word left valued by the same search and ranked among them,
+        plus the best that could be the answer after them when none of the top could: the
+        screen orders guesses by how they split, so a word that may win at once can fall
+        outside its beam, and a player may rather take that chance anyway."""
+        taken = {w for w, _ in picks}
+        options = [
+            w
+            for w in cands.words
+            if w not in taken
+            and w in self.guesses.index
+            and (legal is None or legal[self.guesses.index[w]])
+        ]
+        if not options:
+            return picks
+        with self.search_lock:
+            strategy, answers, universe = self._universe(cands, hard, legal=legal)
+            rows = pattern_matrix(encode_words(options), universe)
+            valued = [
+                (w, strategy.value_of(answers, legal, left, w, row, deadline))
+                for w, row in zip(options, rows)
+            ]
+        ranked = sorted([*picks, *valued], key=lambda p: p[1])[:top]
+        if not any(w in cands.words for w, _ in ranked):
+            ranked.append(min(valued, key=lambda p: p[1]))
+        return ranked
 
     def _precomputed(self, history: Sequence[Guess], hard: bool, top: int) -> list[Pick] | None:
         """The advice for the first guess (solver/search/openers.py) and for the second after a

@@ -22,3 +22,6 @@ PRODUCIBLE_CACHE = 4096  # (word, feedback) verdicts the parser asked for
 VALID_ROW_BYTES = 8 << 20  # played words scored against every valid word
 UNLISTED_ROW_BYTES = 2 << 20  # unlisted played words scored against the likely answers
 SCORED_PAIRS = 1 << 16  # (guess, unlisted word) pairs scored by the reference scorer
+# words left at most for a reply to also value the best guess that could be the answer
+# (each such guess is one more search)
+WINNERS = 12

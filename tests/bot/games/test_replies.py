@@ -9,6 +9,7 @@ from bot.store import StoredGuess, StoredSession
 from solver.filtering.results import LIKELY, POSSIBLE, Candidates, Suggestion
 from solver.game.rules import WORDLE
 from solver.lists.scoring import Split
+from tests.helpers import history
 
 
 def test_plural_human_join_and_spoiler():
@@ -42,13 +43,34 @@ def test_the_board_names_the_best_guess_and_hides_only_possible_answers():
     )
     cands = Candidates(LIKELY, ("conch", "conic"), 2, 2)
     best = Suggestion("conch", 1.5, 0.5, 1.0, True, Split(2, 2, 1, 1.0))
-    reply = _wordle_replies.standing(session, session.history, cands, best, False, True)
+    reply = _wordle_replies.standing(session, session.history, cands, best, best, False, True)
     assert reply.title == "1/6 played"
     assert reply.lines[0] == "🟩⬛⬛🟨⬛ **CRANE** — ann"
-    assert "Best next guess: **||CONCH||** — ||CONCH|| splits the 2 words" in reply.lines[3]
+    assert reply.lines[3] == "Best next guess: **||CONCH||** — splits the 2 into 2 groups of 1"
+    # a best guess that cannot be the answer: shown, with the best that could after it
     other = Suggestion("holon", 2.0, 1.0, 1.0, False, Split(2, 2, 1, 1.0))
-    line = _wordle_replies.standing(session, session.history, cands, other, True, True).lines[3]
-    assert line.startswith("Best next guess (hard mode): **HOLON** — it splits the 2 words")
+    line = _wordle_replies.standing(session, session.history, cands, other, best, True, True)
+    assert line.lines[3] == (
+        "Best next guess (hard mode): **HOLON** — splits the 2 into 2 groups of 1; "
+        "or **||CONCH||**, which could be it: ≈1.50 guesses to finish against ≈2.00"
+    )
+    # one word left: said as the answer it must be
+    one = _wordle_replies.standing(
+        session, session.history, Candidates(LIKELY, ("conch",), 1, 3), best, best, False, True
+    )
+    assert one.lines[2:] == ["Only ||**CONCH**|| is left (+2 less likely words)."]
+
+
+def test_counts_use_thousands_separators_and_plurals():
+    assert formatting.counts(Candidates(LIKELY, ("a",) * 2315, 2315, 14855)) == (
+        "**2,315** likely answers left (+12,540 less likely words)."
+    )
+    assert formatting.counts(Candidates(LIKELY, ("a",), 1, 2)) == (
+        "**1** likely answer left (+1 less likely word)."
+    )
+    assert formatting.short_split(Split(1200, 150, 40, 0.1)) == (
+        "splits the 1,200 into 150 groups, at worst 40"
+    )
 
 
 def test_too_many_rows_says_what_to_do():
@@ -59,3 +81,26 @@ def test_too_many_rows_says_what_to_do():
         .lines[0]
         .startswith("A new game, and that paste adds 7")
     )
+
+
+def test_what_is_known_is_said_in_plain_words(solver):
+    said = formatting.known_text(solver.knowledge(history("CRANE=C..n.")))
+    assert said == "C first · an N, not 4th · no A, E, R"
+    # repeated letters: exactly two Es (the third grey), one S only (one green, two grey)
+    said = formatting.known_text(solver.knowledge(history("EERIE=ee... SASSY=...S.")))
+    assert said == "S fourth · exactly two Es, not 1st, 2nd or 5th · only one S · no A, I, R, Y"
+
+
+def test_why_gives_one_line_per_guess_naming_the_decisive_tile(solver):
+    played = history("CRANE=C..n. CRANE=C..n. CHUMS=C....")
+    # the word itself was played: one line, however many rules it broke or times it came
+    assert formatting.why_lines("crane", solver.explain(played, "crane")) == [
+        "CRANE=C..n.: CRANE was played and wasn't it"
+    ]
+    assert formatting.why_lines("chess", solver.explain(played, "chess")) == [
+        "CRANE=C..n. showed there is an N, CHESS has no N",
+        "CHUMS=C.... showed there is no H",
+    ]
+    assert formatting.why_lines("swiss", solver.explain(history("CAVES=C..eS"), "swiss")) == [
+        "CAVES=C..eS put C in 1st place, SWISS has S there"
+    ]

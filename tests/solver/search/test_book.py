@@ -25,6 +25,9 @@ def entries(solver: Solver, hard: bool) -> list[tuple[str, str, list]]:
 
 def assert_searched_as_read(searching: Solver, opener: str, colours: str, picks, hard: bool):
     live = searching.suggest([Guess(opener, from_colours(colours))], ADVICE_LIMITS.listed, hard)
+    # the book holds the search's picks; where few words are left, suggest also values
+    # those words (whether read or searched) and may add the best that could win after them
+    live = live[: len(picks)] if any(s.could_be_answer for s in live[len(picks) :]) else live
     assert [s.word for s in live] == [w for w, _ in picks], (opener, colours)
     assert [s.expected_guesses for s in live] == pytest.approx([v for _, v in picks], abs=1e-6)
 
