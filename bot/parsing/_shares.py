@@ -75,13 +75,16 @@ def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Shar
             )
         words.append(word.lower() if word and len(word) == length and word.isalpha() else None)
         i += 1
-    if not rows:
-        return None, i  # a bare header is chat ("Wordle 1,234 4/6 today!"), not a paste
+    bare = lines[start].strip() == m.group(0)
+    if not rows and not bare:
+        return None, i  # a header in a sentence is chat ("Wordle 1,234 4/6 today!")
     header = (start + 1, lines[start])
     if puzzle > (newest := newest_puzzle(time.time())):
         raise ParseError(
             *header, f"puzzle {puzzle:,} isn't out yet (the newest is {newest:,}); check its number"
         )
+    if not rows:  # the header alone: the result without a grid
+        return Share(puzzle, result, bool(m.group("hard")), (), None, start + 1), i
     expected = 6 if result is None else result
     if len(rows) != expected:
         said = m.group("result").upper() + "/6"

@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.domain import Reply
+from bot.domain import Reply, Status
 from bot.formatting import NUMBER_WORDS, game_name, person, plural, words
-from bot.parsing import BoardsShare
+from bot.parsing import BoardsShare, Share
 from bot.shares import _stats as stats
-from bot.store import StoredShare
+from bot.store import StoredShare, TookPart
 from solver.analysis.deduce import Fit
 from solver.game.feedback import to_emoji
-from solver.game.rules import KINDS, WORDLE, Kind
+from solver.game.rules import KINDS, WORDLE, Kind, puzzle_date
 
 
 def _fit_counts(fit: Fit) -> str:
@@ -32,6 +32,15 @@ def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bo
     return (
         f"Puzzle {puzzle:,}: {_fit_counts(fit)} fit the {plural(len(shares), 'grid')} posted "
         f"for it{again}{_unread(fit, shares)}. `/deduce {puzzle}` shows them (in spoilers)."
+    )
+
+
+def bare_result_line(share: Share) -> str:
+    """A share's header posted alone: its result counts, and nothing else can be read."""
+    result = "X" if share.result is None else share.result
+    return (
+        f"Wordle {share.puzzle:,}: {result}/6{'*' if share.hard else ''} counted for your "
+        "stats (no grid, so it tells `/deduce` nothing)."
     )
 
 
@@ -106,30 +115,82 @@ def scoring(kind: Kind) -> Scoring:
     )
 
 
-def no_results(name: str, kind: Kind = WORDLE) -> Reply:
-    return Reply(
-        f"{person(name)}: no {game_name(kind)} games yet",
-        [f"Paste your {scoring(kind).share} to count it."],
-    )
+def channel_games(games: Sequence[TookPart]) -> list[str]:
+    """The channel games a player took part in, labelled apart from their shares (which
+    alone count for streaks and the leaderboard)."""
+    if not games:
+        return []
+    solved = sum(g.status == Status.SOLVED for g in games)
+    failed = sum(g.status == Status.FAILED for g in games)
+    parts = [f"{solved} solved", f"{failed} failed"]
+    if unfinished := len(games) - solved - failed:
+        parts.append(f"{unfinished} unfinished")
+    rows = sum(g.rows for g in games)
+    return [
+        f"**Channel games** you played in: {len(games):,} ({', '.join(parts)}), "
+        f"{plural(rows, 'row')} yours."
+    ]
 
 
-def player_stats(name: str, st: stats.PlayerStats, kind: Kind = WORDLE) -> Reply:
+def player_stats(
+    name: str, st: stats.PlayerStats | None, games: Sequence[TookPart], kind: Kind = WORDLE
+) -> Reply:
+    """A player's shares (streaks and the chart come from them alone) and the channel games
+    they played in, each labelled; with no shares, says that only shares count."""
+    scored = scoring(kind)
+    if st is None:
+        return Reply(
+            f"{person(name)}: no {game_name(kind)} shares yet",
+            [
+                f"Streaks and the leaderboard count posted shares only: paste your "
+                f"{scored.share} to count it.",
+                *channel_games(games),
+            ],
+        )
     return Reply(
         f"{game_name(kind)} stats: {person(name)}",
         [
-            f"Played **{st.games}** · {scoring(kind).won} **{st.win_rate:.0%}** · current streak "
-            f"**{st.current_streak}** · best streak **{st.best_streak}**",
+            f"**Shares**: played **{st.games:,}** · {scored.won} **{st.win_rate:.0%}** · "
+            f"current streak **{st.current_streak}** · best streak **{st.best_streak}**",
             "```\n" + "\n".join(stats.bar_chart(st.distribution, kind.rows)) + "\n```",
+            *channel_games(games),
         ],
     )
 
 
-def leaderboard(period: str, board_rows: Sequence[stats.Standing], kind: Kind = WORDLE) -> Reply:
-    when = "all time" if period == "all" else "this " + period
+def period_name(period: str) -> str:
+    return "all time" if period == "all" else "this " + period
+
+
+def empty_board(
+    period: str, kind: Kind, latest: int | None = None, counted: tuple[int, int] | None = None
+) -> str:
+    """Why a leaderboard is empty: nothing shared here yet, or (for Wordle, whose board
+    counts puzzles by number) the newest puzzle shared is older than those counted."""
+    if latest is not None and counted is not None:
+        first, last = counted
+        return (
+            f"The newest puzzle shared here is {latest:,}, from "
+            f"{puzzle_date(latest):%-d %B %Y}; {period_name(period)}'s board counts puzzles "
+            f"{first:,}–{last:,}. `/leaderboard all` counts every share."
+        )
+    if period != "all":
+        return (
+            f"No {game_name(kind)} shares posted here {period_name(period)}. "
+            "`/leaderboard all` counts every share."
+        )
+    share = scoring(kind).share
+    return f"No {game_name(kind)} shares posted here yet: paste your {share} to count it."
+
+
+def leaderboard(
+    period: str, board_rows: Sequence[stats.Standing], kind: Kind = WORDLE, why_empty: str = ""
+) -> Reply:
+    when = period_name(period)
     scored = scoring(kind)
     title = f"{scored.title} ({when})"
     if not board_rows:
-        return Reply(title, ["No shares posted in that time."])
+        return Reply(title, [why_empty])
     lines = [
         f"{n}. **{person(s.name)}** — {s.mean:.2f} {scored.unit} over {plural(s.games, 'game')} "
         f"(score {s.score:.2f})"

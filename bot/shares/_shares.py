@@ -19,7 +19,7 @@ from bot.shares import _replies as replies
 from bot.shares import _stats as stats
 from bot.store import Store, StoredShare
 from solver.analysis.deduce import Deducer, Fit
-from solver.game.rules import KINDS, WORDLE, newest_puzzle
+from solver.game.rules import KINDS, WORDLE, Kind, newest_puzzle, puzzle_on
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 
@@ -86,7 +86,8 @@ class Shares:
         """Every share for the puzzle and what they leave.  The fit runs on from the shares
         already applied; a re-posted share means starting over.  ``Fit.read`` says how many
         were applied before the deadline."""
-        shares = await self.store.shares(guild_id, puzzle)
+        # a result posted without its grid (a bare header) tells deduction nothing
+        shares = [s for s in await self.store.shares(guild_id, puzzle) if s.rows]
         keys = [(s.author.id, s.rows, s.hard) for s in shares]
         applied, start = self._grid_fits.get((guild_id, puzzle)) or (frozenset(), None)
         if not applied <= set(keys):
@@ -101,9 +102,11 @@ class Shares:
         """The reply to shares alone: one short line per multi-board share, and how far the
         guild's grids narrow each NYT puzzle down."""
         recorded = [replies.board_share_line(s) for s in parsed.board_shares]
-        if not parsed.shares:
+        recorded += [replies.bare_result_line(s) for s in parsed.shares if not s.rows]
+        gridded = [s.puzzle for s in parsed.shares if s.rows]
+        if not gridded:
             return replies.board_shares_saved(recorded)
-        reply = await self.grids_reply(guild_id, [s.puzzle for s in parsed.shares], replaced)
+        reply = await self.grids_reply(guild_id, gridded, replaced)
         reply.lines += recorded
         return reply
 
@@ -140,7 +143,7 @@ class Shares:
     ) -> Sequence[stats.Played]:
         """A game's results in the guild: Wordle's by puzzle number (puzzles are days),
         the other games' by when they were posted."""
-        if game == WORDLE.name:
+        if _by_puzzle(game):
             today = datetime.fromtimestamp(self.clock(), UTC).date()
             since_puzzle = stats.first_puzzle(period, today)
             return await self.store.results(guild_id, author_id, since_puzzle)
@@ -150,16 +153,31 @@ class Shares:
     async def stats(self, guild_id: int, player: Author, game: str = WORDLE.name) -> Reply:
         kind = KINDS.get(game, WORDLE)
         results = await self._results(guild_id, kind.name, player.id)
-        if not results:
-            return replies.no_results(player.name, kind)
-        return replies.player_stats(player.name, stats.player_stats(results), kind)
+        games = await self.store.took_part(guild_id, kind.name, player.id)
+        st = stats.player_stats(results) if results else None
+        return replies.player_stats(player.name, st, games, kind)
 
     async def leaderboard(
         self, guild_id: int, period: str = "week", game: str = WORDLE.name
     ) -> Reply:
         kind = KINDS.get(game, WORDLE)
         board = stats.leaderboard(await self._results(guild_id, kind.name, period=period))
-        return replies.leaderboard(period, board, kind)
+        why_empty = "" if board else await self._why_empty(guild_id, period, kind)
+        return replies.leaderboard(period, board, kind, why_empty)
+
+    async def _why_empty(self, guild_id: int, period: str, kind: Kind) -> str:
+        latest = await self.store.latest_puzzle(guild_id) if _by_puzzle(kind.name) else None
+        if latest is None or period == "all":
+            return replies.empty_board(period, kind)
+        today = datetime.fromtimestamp(self.clock(), UTC).date()
+        counted = (stats.first_puzzle(period, today), puzzle_on(today))
+        return replies.empty_board(period, kind, latest, counted)
 
     async def forget(self, player: Author) -> Reply:
         return replies.forgotten(await self.store.forget(player.id))
+
+
+def _by_puzzle(game: str) -> bool:
+    """Wordle's results count by puzzle number (puzzles are days); the other games' by when
+    they were posted (numbered otherwise)."""
+    return game == WORDLE.name

@@ -24,6 +24,7 @@ from bot.store.model import (
     StoredGuess,
     StoredSession,
     StoredShare,
+    TookPart,
 )
 from solver import Guess
 from solver.game.feedback import Pattern
@@ -43,6 +44,7 @@ __all__ = [
     "StoredGuess",
     "StoredSession",
     "StoredShare",
+    "TookPart",
     "Unavailable",
 ]
 
@@ -174,6 +176,11 @@ class Store(Protocol):
     async def board_results(
         self, guild_id: int, game: str, author_id: int | None = None, since: float = 0.0
     ) -> list[BoardResult]: ...
+
+    async def took_part(self, home: int, game: str, author_id: int) -> list[TookPart]:
+        """The channel games of one kind a player played in, in a guild (or a DM, by its
+        channel), oldest first."""
+        ...
 
     async def forget(self, author_id: int) -> int:
         """Erase a player's results everywhere and take their name off the guesses they

@@ -149,3 +149,11 @@ class BoardResult:
         """The game's score, as the games themselves count it: every board's guesses
         added, a missed board counting one more than the rows."""
         return sum(self.kind.miss_cost if b is None else b for b in self.boards)
+
+
+@dataclass(frozen=True)
+class TookPart:
+    """A channel game a player played rows in (or pasted a row of again)."""
+
+    status: Status
+    rows: int  # the rows they played in it

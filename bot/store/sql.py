@@ -25,6 +25,7 @@ from bot.store.model import (
     StoredGuess,
     StoredSession,
     StoredShare,
+    TookPart,
 )
 from solver import Guess
 from solver.game.feedback import Pattern
@@ -387,6 +388,19 @@ class SQLStore:
             args.append(author_id)
         found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
         return [BoardResult(a, n, game, p, codec.boards(b)) for a, n, p, b in found]
+
+    async def took_part(self, home: int, game: str, author_id: int) -> list[TookPart]:
+        found = await self.db.fetch(
+            "SELECT s.status, COUNT(*) FROM sessions s JOIN ("
+            "SELECT session_id FROM guesses WHERE author_id = $3 UNION ALL "
+            "SELECT session_id FROM seen_again WHERE author_id = $3) p ON p.session_id = s.id "
+            "WHERE COALESCE(s.guild_id, s.channel_id) = $1 AND s.kind = $2 "
+            "GROUP BY s.id, s.status ORDER BY s.id",
+            home,
+            game,
+            author_id,
+        )
+        return [TookPart(Status(status), rows) for status, rows in found]
 
     async def forget(self, author_id: int) -> int:
         async with self.db.transaction() as tx:

@@ -1,9 +1,11 @@
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from bot.service import Author, Huddle, Incoming, in_full
+from solver.game.rules import puzzle_on
 from solver.search.openers import cached_openers
 
 ALICE, BOB, CAROL = Author(1, "alice"), Author(2, "bob"), Author(3, "carol")
@@ -253,7 +255,7 @@ async def test_stats_leaderboard_and_forgetme(huddle):
     lost = ["crane", "bloke", "pudgy", "shawl", "vomit", "zebra"]
     await ch.post(BOB, share(today - 40, "fifty", lost))
     stats = await huddle.shares.stats(1, ALICE)
-    assert "Played **4**" in body(stats) and "won **100%**" in body(stats)
+    assert "played **4**" in body(stats) and "won **100%**" in body(stats)
     assert "current streak **4**" in body(stats) and "3 " + "█" * 20 + " 4" in body(stats)
     week = await huddle.shares.leaderboard(1, "week")
     assert [line.split("**")[1] for line in week.lines[:2]] == ["alice", "bob"]
@@ -262,7 +264,7 @@ async def test_stats_leaderboard_and_forgetme(huddle):
     await ch.post(BOB, "CRANE=C....")
     gone = await huddle.shares.forget(BOB)
     assert gone.ephemeral and "Erased 2 results" in body(gone)
-    assert "no Wordle games yet" in (await huddle.shares.stats(1, BOB)).title
+    assert "no Wordle shares yet" in (await huddle.shares.stats(1, BOB)).title
     session = await huddle.store.current_session(ch.channel_id)
     assert [g.author.name for g in session.guesses] == ["someone"]
 
@@ -333,6 +335,48 @@ async def test_a_guess_pasted_again_is_one_row_and_credits_its_poster(huddle, st
     session = await store.current_session(ch.channel_id)
     assert [a.name for a in session.players(session.guesses[0])] == ["alice", "carol"]
     assert len(session.guesses) == 2
+
+
+async def test_stats_count_channel_games_and_an_empty_board_says_why(huddle, store):
+    """A player who solved channel games but shared nothing sees those games, labelled, and
+    that only shares count for streaks; a leaderboard empty because the only share is old
+    says which puzzles it counts."""
+    ch = Channel(huddle)
+    await ch.post(ALICE, "CRANE 🟩⬛⬛🟨⬛")
+    await ch.post(BOB, "CRANE 🟩⬛⬛🟨⬛")  # seen again: bob played it too
+    await ch.post(ALICE, "CYNIC 22222")
+    await ch.post(ALICE, "SLATE=.....")  # a new game, unfinished
+    alice = await huddle.shares.stats(1, ALICE)
+    assert alice.title == "alice: no Wordle shares yet"
+    assert alice.lines == [
+        "Streaks and the leaderboard count posted shares only: paste your NYT share to count it.",
+        "**Channel games** you played in: 2 (1 solved, 0 failed, 1 unfinished), 3 rows yours.",
+    ]
+    assert body(await huddle.shares.stats(1, BOB)).endswith("1 (1 solved, 0 failed), 1 row yours.")
+    old = "Wordle 1,245 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩"
+    await ch.post(CAROL, old)
+    board = await huddle.shares.leaderboard(1, "week")
+    today = puzzle_on(datetime.fromtimestamp(huddle.clock(), UTC).date())
+    assert board.lines == [
+        "The newest puzzle shared here is 1,245, from 15 November 2024; this week's board "
+        f"counts puzzles {today - 6:,}–{today:,}. `/leaderboard all` counts every share."
+    ]
+    assert "1. **carol**" in body(await huddle.shares.leaderboard(1, "all"))
+    assert (await huddle.shares.leaderboard(2, "all")).lines == [
+        "No Wordle shares posted here yet: paste your NYT share to count it."
+    ]
+
+
+async def test_a_bare_header_records_the_result_without_a_grid(huddle):
+    ch = Channel(huddle)
+    reply = await ch.post(ALICE, "Wordle 1,245 3/6*")
+    assert reply.title == "Result saved" and reply.lines == [
+        "Wordle 1,245: 3/6* counted for your stats (no grid, so it tells `/deduce` nothing)."
+    ]
+    assert "played **1**" in body(await huddle.shares.stats(1, ALICE))
+    assert (await huddle.shares.deduce(1, 1245)).title == "No grids yet"
+    grid = await ch.post(BOB, "Wordle 1,245 2/6\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩")
+    assert "fit the 1 grid posted" in body(grid)  # alice's header is no grid
 
 
 async def test_a_paste_of_seven_guesses_names_the_count(huddle):

@@ -63,7 +63,7 @@ async def test_every_slash_command(bot, discord_stub):
     callback, followup = await run(discord_stub, "deduce", puzzle=1500)
     assert callback["data"]["flags"] & EPHEMERAL and "Puzzle 1,500" in embed_text(followup)
     callback, _ = await run(discord_stub, "stats")
-    assert callback["type"] == MESSAGE and "Played **1**" in embed_text(callback["data"])
+    assert callback["type"] == MESSAGE and "played **1**" in embed_text(callback["data"])
     callback, _ = await run(discord_stub, "leaderboard", period="all")
     assert "1. **alice**" in embed_text(callback["data"])
     _, followup = await run(discord_stub, "analysis")

@@ -177,17 +177,17 @@ async def test_clone_shares_are_recorded_per_game_with_stats_and_leaderboard(hud
     await ch.post(BOB, "Daily Quordle #1234\n9️⃣🟥\n5️⃣7️⃣")
     await ch.post(ALICE, "Daily Dordle #0078 4&6/7")
     stats = await huddle.shares.stats(1, ALICE, "quordle")
-    assert stats.title == "Quordle stats: alice" and "Played **1**" in body(stats)
+    assert stats.title == "Quordle stats: alice" and "played **1**" in body(stats)
     assert "every board solved in **100%**" in body(stats)
-    assert "Played **1**" in body(await huddle.shares.stats(1, ALICE, "dordle"))
-    assert "no Wordle games yet" in (await huddle.shares.stats(1, ALICE)).title
+    assert "played **1**" in body(await huddle.shares.stats(1, ALICE, "dordle"))
+    assert "no Wordle shares yet" in (await huddle.shares.stats(1, ALICE)).title
     board = await huddle.shares.leaderboard(1, "week", "quordle")
     assert board.title == "Quordle leaderboard (this week)"
     assert board.lines[0].startswith("1. **alice** — 23.00 points")
     assert board.lines[1].startswith("2. **bob** — 31.00 points")  # a missed board counts 10
     gone = await huddle.shares.forget(ALICE)
     assert "Erased 2 results" in body(gone)
-    assert "no Quordle games yet" in (await huddle.shares.stats(1, ALICE, "quordle")).title
+    assert "no Quordle shares yet" in (await huddle.shares.stats(1, ALICE, "quordle")).title
 
 
 async def test_analysis_goes_guess_by_guess_per_board(store, solver):

@@ -229,7 +229,7 @@ def test_malformed_wordle_gets_one_specific_error(text, message, solver):
         "12345",
         "",
         "   ",
-        "Wordle 1,234 4/6",
+        "Wordle 1,234 4/6 today!",
         "🟩⬛⬛🟨⬛",
         "hello there",
         "width=100",
@@ -248,6 +248,14 @@ def test_malformed_wordle_gets_one_specific_error(text, message, solver):
 )
 def test_ordinary_chat_yields_nothing(text, solver):
     assert parse_message(text, solver).kind == "none"
+
+
+def test_a_bare_header_is_a_result_without_a_grid(solver):
+    parsed = parse_message("Wordle 1,245 3/6*", solver)
+    assert parsed.kind == "share" and not parsed.guesses
+    (share,) = parsed.shares
+    assert (share.puzzle, share.result, share.hard, share.rows) == (1245, 3, True, ())
+    assert parse_message("  wordle 1245 X/6 ", solver).shares[0].result is None
 
 
 def test_chat_corpus_yields_no_reply_at_all(solver):
