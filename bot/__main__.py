@@ -30,7 +30,8 @@ def _unavailable(exc: Exception) -> int:
 
 async def _console(config: Config) -> int:
     from bot.fronts.console import run_console
-    from bot.service import Huddle
+    from bot.ops.progress import Progress
+    from bot.service import ESSENTIAL, Huddle
     from bot.store import Unavailable
     from solver import Solver
 
@@ -40,8 +41,22 @@ async def _console(config: Config) -> int:
         return _unavailable(exc)
     try:
         huddle = Huddle(store, Solver())
-        await huddle.warm_up()
+        progress = Progress()
+        steps = huddle.warm_ups()
+        for n, (label, run) in enumerate(steps[:ESSENTIAL]):  # what a first reply needs
+            progress.step(n, len(steps), label)
+            await run()
+        progress.clear()
+
+        async def the_rest() -> None:  # built meanwhile, each also on first use
+            for label, run in steps[ESSENTIAL:]:
+                log.debug("warming up: %s", label)
+                await run()
+            progress.done()
+
+        rest = asyncio.create_task(the_rest())
         await run_console(huddle)
+        rest.cancel()
     finally:
         await store.close()
     return 0
@@ -156,6 +171,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "analysis",
             "hints",
             "fairness",
+            "start",
         ],
     )
     bench.add_argument("--json", action="store_true")

@@ -85,10 +85,12 @@ class Advisor:
         self._memo.clear()
         self.solver.forget_searches()
 
-    async def warm_up(self) -> None:
-        """Load the table and the less likely words' columns, off the event loop (each game
-        kind then precomputes its opening advice through ``remember``)."""
+    async def load_table(self) -> None:
+        """The pattern table every answer reads, off the event loop."""
         await asyncio.to_thread(lambda: self.solver.table)
+
+    async def keep_columns(self) -> None:
+        """The less likely words' columns (replies score them on the fly until then)."""
         await asyncio.to_thread(self.solver.keep_columns)
 
     async def remember(self, key: tuple, compute: Callable[[], T]) -> T:

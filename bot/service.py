@@ -36,6 +36,9 @@ __all__ = ["Asker", "Author", "Huddle", "Incoming", "Reply", "in_full"]
 log = logging.getLogger(__name__)
 
 
+ESSENTIAL = 2  # warm-up steps a first Wordle reply needs (the table, Wordle's openings)
+
+
 class Huddle:
     """Channel games, shares and advice over one store and one solver."""
 
@@ -77,11 +80,26 @@ class Huddle:
             HEAVY.reset(lane)
             self._heavy_users.discard(at.author.id)
 
-    async def warm_up(self) -> None:
-        """Load the tables and precompute the opening advice, off the event loop."""
-        await self.advisor.warm_up()
-        await self.games.warm_up()
-        await self.shares.warm_up()
+    def warm_ups(self) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
+        """What a start builds or loads, as named steps, the ones a first Wordle reply needs
+        first (``ESSENTIAL`` of them): a front may answer once those are done and run the
+        rest meanwhile, since whatever is not ready yet is built on first use."""
+        return [
+            ("pattern table", self.advisor.load_table),
+            *self.games.warm_ups()[:1],  # Wordle's openings
+            ("less likely words' columns", self.advisor.keep_columns),
+            *self.games.warm_ups()[1:],
+            ("grid deduction table", self.shares.warm_up),
+        ]
+
+    async def warm_up(self, step: Callable[[int, int, str], None] | None = None) -> None:
+        """Every step of ``warm_ups``, off the event loop; ``step(n, total, label)`` is told
+        before each (a progress bar, a log line)."""
+        steps = self.warm_ups()
+        for n, (label, run) in enumerate(steps):
+            if step is not None:
+                step(n, len(steps), label)
+            await run()
 
     async def help(self) -> Reply:
         return replies.help_text(help_line(shares=False), help_line(shares=True))

@@ -4,6 +4,7 @@
 - ``stress``: hostile inputs and the long soak (memory and latency as it goes);
 - ``store``: one load on SQLite and PostgreSQL, one and two processes;
 - ``fairness``: pastes in quiet channels while heavy commands run;
+- ``start``: a newcomer's first reply, cold (nothing built) and warm;
 - ``pgserver``: a throwaway PostgreSQL on loopback (the store bench and the tests);
 - ``percentiles``: latency figures, the one way every bench gives them.
 """
@@ -37,6 +38,10 @@ def run(args: argparse.Namespace) -> int:
         return requests.bench_boards(as_json=args.json)
     if args.what == "analysis":
         return requests.bench_analysis(as_json=args.json)
+    if args.what == "start":
+        from bot.bench.start import bench_start
+
+        return bench_start(as_json=args.json)
     if args.what == "fairness":
         from bot.bench.fairness import bench_fairness
 

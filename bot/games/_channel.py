@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from bot import replies
@@ -76,10 +76,9 @@ class Games:
         # a lock lives while someone holds or waits for it, then goes
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
-    async def warm_up(self) -> None:
-        """Every kind's opening advice, off the event loop."""
-        for game in self.kinds:
-            await game.warm_up()
+    def warm_ups(self) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
+        """Each kind's opening advice, as named steps (Wordle's first)."""
+        return [(f"{game.kind.title} openings", game.warm_up) for game in self.kinds]
 
     def game(self, session: StoredSession | None) -> Game:
         """The seam for a session's kind (Wordle when there is no session)."""

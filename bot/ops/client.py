@@ -19,6 +19,7 @@ from discord.ext import commands
 
 from bot.ops import health, heap, metrics
 from bot.ops.config import Config
+from bot.ops.progress import Progress
 from bot.service import Huddle
 from bot.store import Unavailable
 from solver import Solver
@@ -112,7 +113,9 @@ class HuddleBot(commands.AutoShardedBot):
         self.max_concurrency = max(1, int(limit.get("max_concurrency", 1)))
         await self.store.open()
         self.huddle = Huddle(self.store, self.solver)
-        await self.huddle.warm_up()
+        progress = Progress()  # built before connecting: no message waits on a table
+        await self.huddle.warm_up(progress.step)
+        progress.done()
         self._housekeeping = asyncio.create_task(heap.trim_forever())
         self._watch()
         if self.config.http:

@@ -50,7 +50,7 @@ def column_file(guesses: WordList, build: bool = False) -> RowFile | None:
         started = time.perf_counter()
         save_blocks(path, shape, dtype, _columns(guesses))
         found = open_rows(path, shape, dtype)
-        log.info("built %s in %.1fs", path.name, time.perf_counter() - started)
+        log.debug("built %s in %.1fs", path.name, time.perf_counter() - started)
     return found
 
 

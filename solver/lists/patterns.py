@@ -150,7 +150,7 @@ def pattern_table(guesses: WordList, answers: WordList, use_disk: bool = True) -
     if table is None:
         started = time.perf_counter()
         table = pattern_matrix(guesses.codes, answers.codes)
-        log.info(
+        log.debug(
             "built %dx%d pattern table in %.3fs",
             len(guesses),
             len(answers),

@@ -26,6 +26,12 @@ def cache_dir() -> Path:
     return Path(base) / "wordle-huddle"
 
 
+def cache_size() -> int:
+    """Bytes the cache folder holds (0 when there is none yet)."""
+    folder = cache_dir()
+    return sum(f.stat().st_size for f in folder.iterdir() if f.is_file()) if folder.is_dir() else 0
+
+
 def load_array(
     path: Path, shape: tuple[int, ...], dtype: np.dtype | None = None
 ) -> np.ndarray | None:
@@ -41,7 +47,7 @@ def load_array(
     if table.shape != shape or (dtype is not None and table.dtype != dtype):
         log.warning("ignoring cache file %s: %s %s, not %s", path, table.shape, table.dtype, shape)
         return None
-    log.info("loaded %s in %.3fs", path.name, time.perf_counter() - started)
+    log.debug("loaded %s in %.3fs", path.name, time.perf_counter() - started)
     return table
 
 

@@ -1,0 +1,55 @@
+"""A start's progress: the tables it builds or loads, shown as they go.
+
+A first start on a fresh machine builds the tables (seconds) and writes them to the cache
+folder; a later start reads them.  On a terminal a bar is redrawn in place; in a log (a
+service, a pipe) each step is one plain line.  The cache folder and its size are said
+once, when the last step is done.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from typing import TextIO
+
+from solver.support.diskcache import cache_dir, cache_size
+
+log = logging.getLogger(__name__)
+BAR = 24
+
+
+class Progress:
+    def __init__(self, stream: TextIO = sys.stderr) -> None:
+        self.stream = stream
+        self.bar = stream.isatty()
+        self.started = time.perf_counter()
+        self._width = 0
+
+    def step(self, n: int, total: int, label: str) -> None:
+        """Step ``n`` (0-based) of ``total`` starts."""
+        if not self.bar:
+            log.info("warming up %d/%d: %s", n + 1, total, label)
+            return
+        filled = BAR * n // total
+        line = f"\rwarming up [{'#' * filled}{'.' * (BAR - filled)}] {n + 1}/{total} {label}"
+        self._width = max(self._width, len(line))
+        self.stream.write(line.ljust(self._width))
+        self.stream.flush()
+
+    def clear(self) -> None:
+        """Take the bar off the line (the prompt goes there)."""
+        if self.bar and self._width:
+            self.stream.write("\r" + " " * self._width + "\r")
+            self.stream.flush()
+            self._width = 0
+
+    def done(self) -> None:
+        """Every step is done: where the tables are, and how big, said once."""
+        self.clear()
+        log.info(
+            "ready in %.1f s; tables cached in %s (%.0f MB)",
+            time.perf_counter() - self.started,
+            cache_dir(),
+            cache_size() / 1e6,
+        )
