@@ -11,6 +11,7 @@ import logging
 import sys
 from collections.abc import Sequence
 
+import aiohttp
 import discord
 
 from bot.ops import heap
@@ -21,6 +22,33 @@ NO_TOKEN = (
     "DISCORD_TOKEN is not set (put it in .env, see .env.example). "
     "To try the bot without Discord, run: python -m bot console"
 )
+
+
+CONSOLE_SYNTAX = """\
+The bot in this terminal, as one server: each line is a message in a channel.
+
+  CRANE 🟩⬛⬛🟨⬛      a paste (any notation: CHEST=c.E.., caves 20012, a share)
+  /hint, /why crane   the slash commands (/help lists them; options by position)
+  @alice CRANE=c....  post one message as alice
+  @alice              post as alice from now on
+  #other              switch to channel #other (each channel has its own game)
+  \"\"\"                 start a multi-line message (a share); \"\"\" again sends it
+  !edit [N] text      edit this channel's Nth message (default: the last one)
+  !delete [N]         delete it (anyone's: the console plays every member)
+  quit                leave (or Ctrl-D, Ctrl-C)
+
+Reads a script from stdin too: python -m bot console < script.txt.  The database is
+HUDDLE_DB (an SQLite file) or HUDDLE_DATABASE_URL."""
+
+
+def _offline(exc: Exception) -> int:
+    """Discord out of reach (no network, DNS, a firewall): one line, not a traceback."""
+    print(
+        f"Can't reach Discord ({exc}): check this machine's network. To try the bot without "
+        "Discord, run: python -m bot console",
+        file=sys.stderr,
+    )
+    return 2
 
 
 def _unavailable(exc: Exception) -> int:
@@ -100,6 +128,8 @@ def _run(config: Config) -> int:
         return 2
     except Unavailable as exc:
         return _unavailable(exc)
+    except (aiohttp.ClientConnectionError, TimeoutError) as exc:
+        return _offline(exc)
     except discord.PrivilegedIntentsRequired:
         print(
             "Enable the Message Content intent for this bot in the developer portal "
@@ -150,7 +180,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         ".env.example); `python -m bot console` runs the same bot in this terminal.",
     )
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("console", help="the bot in this terminal, no Discord needed")
+    sub.add_parser(
+        "console",
+        help="the bot in this terminal, no Discord needed",
+        description=CONSOLE_SYNTAX,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub.add_parser("sync", help="publish the slash commands globally (once per change)")
     sub.add_parser("parse", help="read one message on stdin, print what the bot understood")
     cluster = sub.add_parser("cluster", help="N bot processes here, the shards split between them")

@@ -21,6 +21,7 @@ from collections import deque
 from typing import Any, TextIO
 
 from bot.commands import BY_NAME, Command
+from bot.formatting import plural
 from bot.fronts.render import to_text
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
 
@@ -59,6 +60,15 @@ class Console:
         reply = await in_full(reply)
         if reply is not None:
             self.say(to_text(reply))
+
+    @property
+    def prompt(self) -> str:
+        """Where a line goes: the channel and the poster; inside a multi-line message, that
+        it is one and what ends it."""
+        if self._buffer is not None:
+            lines = plural(len(self._buffer), "line")
+            return f'#{self.channel} {self.user} ({lines}, """ sends)> '
+        return f"#{self.channel} {self.user}> "
 
     async def feed(self, line: str) -> bool:
         """Handle one input line; False when the console should stop.  Whatever goes wrong
@@ -198,7 +208,7 @@ async def run_console(huddle: Huddle, stdin: TextIO = sys.stdin, out: TextIO = s
         console.say("wordle-huddle console — paste guesses, /help for commands, quit to leave.")
     while True:
         if interactive:
-            print(f"#{console.channel} {console.user}> ", end="", file=out, flush=True)
+            print(console.prompt, end="", file=out, flush=True)
         line = stdin.readline()
         if not line or not await console.feed(line):
             break

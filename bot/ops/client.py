@@ -25,6 +25,8 @@ from bot.store import Unavailable
 from solver import Solver
 
 log = logging.getLogger(__name__)
+# the bot never joins voice: discord.py's warnings that voice libraries are missing are noise
+discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
 EXTENSIONS = ("bot.fronts.cog",)
 IDENTIFY_WINDOW = 5.0  # seconds per IDENTIFY per max_concurrency bucket (Discord's rule)
 # Turns are claimed just before the IDENTIFY is sent, but Discord times its arrival: a

@@ -94,6 +94,7 @@ class FakeDiscord:
     unsharded_limit: int | None = None  # more guilds than this on one unsharded socket: 4011
     identified_at: list[tuple[float, int]] = field(default_factory=list)  # (time, shard id)
     refusing: bool = False  # answer gateway connections with 503 (Discord down)
+    bad_token: bool = False  # answer the login (GET /users/@me) with 401, as for a bad token
     client_closes: list[int | None] = field(default_factory=list)  # close codes the bot sent
     history: dict[int, list[dict]] = field(default_factory=dict)  # channel -> its messages
     history_reads: int = 0  # GET /channels/{id}/messages answered
@@ -419,6 +420,8 @@ class FakeDiscord:
         if parts[0] == "channels" and parts[-1] == "messages" and method == "GET":
             return 200, self._history(int(parts[1]), query or {})
         if path == "/users/@me":
+            if self.bad_token:
+                return 401, {"message": "401: Unauthorized", "code": 0}
             return 200, BOT_USER
         if path == "/oauth2/applications/@me":
             return 200, {

@@ -239,3 +239,51 @@ async def test_readiness_follows_the_database(discord_stub, tmp_path, postgres_s
     finally:
         await bot.stop()
         print(bot.output())
+
+
+async def _start_alone(env: dict[str, str], tmp_path) -> tuple[int, str]:
+    """The bot's entry point run to its end; its exit code and what it printed."""
+    import os
+    import sys
+
+    from tests.e2e.conftest import ROOT
+
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        str(ROOT / "tests" / "e2e" / "launch.py"),
+        env={
+            **os.environ,
+            "DISCORD_TOKEN": "e2e.fake.token",
+            "HUDDLE_DB": str(tmp_path / "alone.sqlite3"),
+            "PYTHONPATH": str(ROOT),
+            **env,
+        },
+        cwd=ROOT,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    out, _ = await asyncio.wait_for(proc.communicate(), 60)
+    assert proc.returncode is not None
+    return proc.returncode, out.decode()
+
+
+async def test_a_refused_token_or_no_network_is_one_line_and_exit_2(discord_stub, tmp_path):
+    discord_stub.bad_token = True
+    code, out = await _start_alone(
+        {"FAKE_DISCORD_API": discord_stub.api, "FAKE_DISCORD_GATEWAY": discord_stub.gateway},
+        tmp_path,
+    )
+    assert code == 2 and "Traceback" not in out
+    assert out.strip().splitlines()[-1].startswith("Discord rejected DISCORD_TOKEN")
+    with socket.socket() as closed:  # a loopback port nothing listens on
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+    code, out = await _start_alone(
+        {
+            "FAKE_DISCORD_API": f"http://127.0.0.1:{port}/api/v10",
+            "FAKE_DISCORD_GATEWAY": f"ws://127.0.0.1:{port}/gateway",
+        },
+        tmp_path,
+    )
+    assert code == 2 and "Traceback" not in out
+    assert out.strip().splitlines()[-1].startswith("Can't reach Discord (")

@@ -1,3 +1,4 @@
+import io
 import os
 import subprocess
 import sys
@@ -105,3 +106,24 @@ def test_ctrl_c_at_the_prompt_leaves_cleanly(tmp_path):
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=30)
     assert proc.returncode == 0 and "Traceback" not in err, err
+
+
+async def test_inside_a_multi_line_message_the_prompt_says_so(huddle):
+    from bot.fronts.console import Console
+
+    con = Console(huddle, io.StringIO())
+    assert con.prompt == "#general you> "
+    await con.feed('"""\n')
+    await con.feed("Wordle 1,500 2/6\n")
+    assert con.prompt == '#general you (1 line, """ sends)> '
+    await con.feed('"""\n')
+    assert con.prompt == "#general you> "
+
+
+def test_console_help_lists_its_syntax():
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "console", "--help"], capture_output=True, text=True
+    )
+    assert done.returncode == 0
+    for syntax in ("@alice CRANE=c....", "#other", '"""', "!edit [N] text", "quit", "/hint"):
+        assert syntax in done.stdout
