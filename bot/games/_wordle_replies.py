@@ -12,6 +12,7 @@ from bot.formatting import (
     counts,
     known_text,
     only_left,
+    plural,
     short_split,
     spoiler,
     unlisted,
@@ -146,7 +147,8 @@ def analysis(analysed: Analysis, hard: bool, spoilers: bool) -> Reply:
     for n, t in enumerate(analysed.turns, 1):
         best = spoiler(t.best_word.upper(), hide)
         lines.append(
-            f"{n}. {to_emoji(t.pattern)} **{t.word.upper()}** {t.before:,} → {t.after:,} words "
+            f"{n}. {to_emoji(t.pattern)} **{t.word.upper()}** {t.before:,} → "
+            f"{plural(t.after, 'word')} "
             f"(expected {t.expected_after:.1f}; best {best} {t.best_expected_after:.1f}) · "
             f"skill {t.skill:.0f} · luck {t.luck:+.2f}"
         )
