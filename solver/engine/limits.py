@@ -24,4 +24,4 @@ UNLISTED_ROW_BYTES = 2 << 20  # unlisted played words scored against the likely 
 SCORED_PAIRS = 1 << 16  # (guess, unlisted word) pairs scored by the reference scorer
 # words left at most for a reply to also value the best guess that could be the answer
 # (each such guess is one more search)
-WINNERS = 12
+WINNERS = 6
