@@ -100,7 +100,7 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "new",
         "Start a new game here: Wordle, or several boards at once",
-        lambda h, at, o: h.games.new(at.channel_id, at.guild_id, o["game"]),
+        lambda h, at, o: h.games.new(at.channel_id, at.guild_id, o["game"], at),
         (Option("game", "Which game (default: Wordle)", "choice", GAMES, False, GAMES[0]),),
         blurb="(Dordle, Quordle, Octordle: one guess, every board's colours)",
     ),
@@ -171,9 +171,16 @@ COMMANDS: tuple[Command, ...] = (
         slow=True,
     ),
     Command(
-        "undo", "Remove the last guess", lambda h, at, o: h.games.undo(at.channel_id), slow=True
+        "undo",
+        "Remove the last guess (yours; anyone's with Manage Messages)",
+        lambda h, at, o: h.games.undo(at.channel_id, at),
+        slow=True,
     ),
-    Command("reset", "Clear this channel's game", lambda h, at, o: h.games.reset(at.channel_id)),
+    Command(
+        "reset",
+        "Clear this channel's game (one others played in: Manage Messages)",
+        lambda h, at, o: h.games.reset(at.channel_id, at),
+    ),
     Command(
         "mode",
         "Hard mode hints (reuse revealed letters) or normal",

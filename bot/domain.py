@@ -39,6 +39,9 @@ class Asker:
     guild_id: int | None
     author: Author
     request_id: int  # the interaction's id (a /guess is kept as a message with this id)
+    # may change what others posted (Discord's Manage Messages here; a DM or the console,
+    # where there are no others to protect, may)
+    moderates: bool = True
 
     @property
     def home(self) -> int:

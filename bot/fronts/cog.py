@@ -226,7 +226,13 @@ class Wordle(commands.Cog):
             k: _author(v) if isinstance(v, discord.abc.User) else v for k, v in given.items()
         }
         user = interaction.user
-        at = Asker(_channel(interaction), interaction.guild_id, _author(user), interaction.id)
+        at = Asker(
+            _channel(interaction),
+            interaction.guild_id,
+            _author(user),
+            interaction.id,
+            interaction.guild_id is None or interaction.permissions.manage_messages,
+        )
         reply = await self.huddle.answer(spec.name, at, options)
         if spec.private:
             reply.ephemeral = private

@@ -24,7 +24,7 @@ from typing import Any
 
 from bot import replies
 from bot.advisor import Advisor
-from bot.domain import Author, Incoming, Reply, Status
+from bot.domain import Asker, Author, Incoming, Reply, Status
 from bot.games import _replies as say
 from bot.games._game import Game
 from bot.games._kinds import GameKinds
@@ -270,14 +270,19 @@ class Games:
 
     # -- slash commands ----------------------------------------------------------------
 
-    async def new(self, channel_id: int, guild_id: int | None, game: str = "wordle") -> Reply:
-        """End the channel's game, if one is going, and start an empty one of ``game``."""
+    async def new(
+        self, channel_id: int, guild_id: int | None, game: str = "wordle", by: Asker | None = None
+    ) -> Reply:
+        """End the channel's game, if one is going, and start an empty one of ``game``
+        (ending a game others played in is a moderator's call: ``_others_played``)."""
         chosen = self.kinds.named(game)
         if chosen is None:
             return say.unknown_game(game)
         async with self.lock(channel_id):
             latest = await self.store.current_session(channel_id)
             if latest and latest.status == Status.ACTIVE:
+                if _others_played(latest, by):
+                    return say.others_played("/new")
                 await self.store.set_status(latest.id, Status.RESET)
             await self.store.start_session(channel_id, guild_id, None, kind=chosen.kind.name)
         return chosen.new_game()
@@ -330,11 +335,16 @@ class Games:
         session = await self._live(channel.session)  # one read, as /status makes
         return self.game(session).why(_plays(session), word, board)
 
-    async def undo(self, channel_id: int) -> Reply:
+    async def undo(self, channel_id: int, by: Asker | None = None) -> Reply:
+        """Remove the last row as shown: one's own, or anyone's for a moderator (``by``
+        None: the service itself)."""
         async with self.lock(channel_id):
             session = await self.store.current_session(channel_id)
             if _cleared(session, self.clock()):
                 return say.no_game_going()
+            if session and session.guesses and not _may_change(session.guesses[-1], by):
+                last = session.guesses[-1]
+                return say.not_yours(last.word, last.author.name)
             removed = await self.store.undo_last(session.id) if session else None
         if removed is None:
             return say.nothing_to_undo()
@@ -342,10 +352,12 @@ class Games:
         reply.lines.insert(0, say.removed(removed.word, removed.patterns, removed.author.name))
         return reply
 
-    async def reset(self, channel_id: int) -> Reply:
+    async def reset(self, channel_id: int, by: Asker | None = None) -> Reply:
         async with self.lock(channel_id):
             session = await self.store.current_session(channel_id)
             if session and session.status == Status.ACTIVE:
+                if _others_played(session, by):
+                    return say.others_played("/reset")
                 await self.store.set_status(session.id, Status.RESET)
         return say.reset()
 
@@ -368,6 +380,19 @@ class Games:
         if session is None or not session.guesses:
             return say.nothing_to_analyse()
         return await self.game(session).analysis(session.plays, settings.hard, settings.spoilers)
+
+
+def _may_change(row: StoredGuess, by: Asker | None) -> bool:
+    """A row is its poster's to take back, or a moderator's (Manage Messages)."""
+    return by is None or by.moderates or row.author.id == by.author.id
+
+
+def _others_played(session: StoredSession, by: Asker | None) -> bool:
+    """Whether clearing this game would take rows others played from them, and ``by`` is
+    not a moderator."""
+    if by is None or by.moderates:
+        return False
+    return any(a.id != by.author.id for a in session.everyone)
 
 
 def _seen_again(

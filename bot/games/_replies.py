@@ -68,6 +68,30 @@ def seen_again(words: Sequence[str]) -> Reply:
     return Reply(f"{shown} {'is' if len(words) == 1 else 'are'} already on the board")
 
 
+def not_yours(word: str, poster: str) -> Reply:
+    return Reply(
+        "Not yours to undo",
+        [
+            f"**{word.upper()}** was posted by {person(poster)}: they can undo it, or anyone "
+            "with Manage Messages. Nothing changed."
+        ],
+        "warning",
+        ephemeral=True,
+    )
+
+
+def others_played(command: str) -> Reply:
+    return Reply(
+        "Others are playing this game",
+        [
+            f"Others have rows in this game, so {command} needs Manage Messages (ask a "
+            "moderator), or `/undo` your own rows. Nothing changed."
+        ],
+        "warning",
+        ephemeral=True,
+    )
+
+
 def no_game_going() -> Reply:
     return Reply(
         "No game going",

@@ -379,6 +379,37 @@ async def test_a_bare_header_records_the_result_without_a_grid(huddle):
     assert "fit the 1 grid posted" in body(grid)  # alice's header is no grid
 
 
+async def test_games_are_the_players_undo_and_reset_need_manage_messages_for_others(huddle):
+    """/undo takes back your own last row; someone else's, or /reset and /new of a game
+    others played in, needs Manage Messages: otherwise one private refusal naming who can,
+    and nothing changes."""
+    from bot.domain import Asker
+
+    ch = Channel(huddle)
+    await ch.post(ALICE, "CRANE 🟩⬛⬛🟨⬛")
+    await ch.post(BOB, "CHUMS=C....")
+
+    def asked(author, moderates=False):
+        return Asker(ch.channel_id, 1, author, 10**9 + author.id, moderates)
+
+    before = await huddle.store.current_session(ch.channel_id)
+    refused = await huddle.answer("undo", asked(ALICE))
+    assert refused.title == "Not yours to undo" and refused.ephemeral
+    assert refused.lines == [
+        "**CHUMS** was posted by bob: they can undo it, or anyone with Manage Messages. "
+        "Nothing changed."
+    ]
+    for command, options in (("reset", {}), ("new", {"game": "dordle"})):
+        no = await huddle.answer(command, asked(BOB), options)
+        assert no.title == "Others are playing this game" and no.ephemeral
+        assert f"so /{command} needs Manage Messages" in no.lines[0]
+    assert await huddle.store.current_session(ch.channel_id) == before  # nothing changed
+    assert (await huddle.answer("undo", asked(BOB))).title == "Undone"  # bob's own row
+    assert (await huddle.answer("undo", asked(BOB, True))).title == "Undone"  # alice's: a mod
+    await ch.post(CAROL, "SLATE=.....")
+    assert (await huddle.answer("reset", asked(CAROL))).title == "Reset"  # only hers
+
+
 async def test_a_paste_of_seven_guesses_names_the_count(huddle):
     words = ["FUZZY", "VIVID", "BOBBY", "QAJAQ", "CRWTH", "PIGMY", "KNOWN"]
     lines = "\n".join(f"{w}=....." for w in words)

@@ -40,6 +40,10 @@ TIMESTAMP = "2026-11-21T10:00:00.000000+00:00"
 EPHEMERAL = 64
 
 
+ALL_PERMISSIONS = 2147483647
+MEMBER_PERMISSIONS = 0x400 | 0x800 | 0x10000 | 0x80000000  # view, send, history, app commands
+
+
 def user(user_id: int, name: str) -> dict:
     return {
         "id": str(user_id),
@@ -236,10 +240,17 @@ class FakeDiscord:
         )
 
     async def slash(
-        self, channel_id: int, author: dict, name: str, focused: str = "", **options: Any
+        self,
+        channel_id: int,
+        author: dict,
+        name: str,
+        focused: str = "",
+        permissions: int = ALL_PERMISSIONS,
+        **options: Any,
     ) -> tuple[int, str]:
         """Send INTERACTION_CREATE for /name (an autocomplete request when ``focused``
-        names the option being typed); returns (interaction id, token)."""
+        names the option being typed) from a member with ``permissions`` in the channel;
+        returns (interaction id, token)."""
         iid = self.new_id()
         token = f"tok{iid}"
         kinds = {bool: 5, int: 4, str: 3}
@@ -258,7 +269,7 @@ class FakeDiscord:
                 "member": {
                     "user": author,
                     "roles": [],
-                    "permissions": "2147483647",
+                    "permissions": str(permissions),
                     "joined_at": TIMESTAMP,
                     "deaf": False,
                     "mute": False,

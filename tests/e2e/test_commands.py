@@ -1,8 +1,9 @@
 """Every slash command as a real INTERACTION_CREATE, answered through the callback."""
 
-from tests.e2e.fake_discord import EPHEMERAL, user
+from tests.e2e.fake_discord import EPHEMERAL, MEMBER_PERMISSIONS, user
 
 ALICE = user(11, "alice")
+BOB = user(12, "bob")
 CHANNEL = 1102
 DEFERRED, MESSAGE, CHOICES = 5, 4, 8
 
@@ -12,9 +13,9 @@ def embed_text(body: dict) -> str:
     return embed.get("title", "") + "\n" + embed.get("description", "")
 
 
-async def run(discord_stub, name: str, **options) -> tuple[dict, dict | None]:
+async def run(discord_stub, name: str, who: dict = ALICE, **options) -> tuple[dict, dict | None]:
     """The callback body and, when the bot deferred, its followup."""
-    iid, token = await discord_stub.slash(CHANNEL, ALICE, name, **options)
+    iid, token = await discord_stub.slash(CHANNEL, who, name, **options)
     (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
     if callback["type"] != DEFERRED:
         return callback, None
@@ -83,3 +84,19 @@ async def test_word_options_autocomplete(bot, discord_stub):
     assert callback["type"] == CHOICES
     values = [c["value"] for c in callback["data"]["choices"]]
     assert "crane" in values and all(v.startswith("cran") for v in values)
+
+
+async def test_a_member_cannot_undo_or_reset_what_others_played_a_moderator_can(bot, discord_stub):
+    """Gated by what Discord says the member may do here (Manage Messages), not by name."""
+    await discord_stub.say(CHANNEL, ALICE, "CRANE 🟩⬛⬛🟨⬛")
+    await discord_stub.wait_for(lambda: discord_stub.posts(CHANNEL))
+    member = {"who": BOB, "permissions": MEMBER_PERMISSIONS}
+    _, followup = await run(discord_stub, "undo", **member)
+    assert followup["flags"] & EPHEMERAL and "Not yours to undo" in embed_text(followup)
+    callback, _ = await run(discord_stub, "reset", **member)
+    assert callback["data"]["flags"] & EPHEMERAL
+    assert "so /reset needs Manage Messages" in embed_text(callback["data"])
+    _, followup = await run(discord_stub, "status", **member)
+    assert "**CRANE** — alice" in embed_text(followup)  # nothing changed
+    _, followup = await run(discord_stub, "undo", who=BOB)  # with every permission
+    assert "Removed `CRANE=C..n.` (from alice)" in embed_text(followup)
