@@ -70,6 +70,10 @@ class Command:
     slow: bool = False  # the answer may take a while: the cog defers it first
     heavy: bool = False  # up to a second of solver work: its own lane, one per user
     private: bool = False  # only the asker sees it (a ``public`` option may override)
+    # the Discord permission (a discord.Permissions name) a member needs by default: Discord
+    # hides the command from others, and a server's admins may grant it to more (so the
+    # bot does not check it again, which would undo their choice)
+    needs: str | None = None
 
     @property
     def typed(self) -> tuple[Option, ...]:
@@ -186,12 +190,14 @@ COMMANDS: tuple[Command, ...] = (
         "Hard mode hints (reuse revealed letters) or normal",
         lambda h, at, o: h.games.mode(at.channel_id, o["mode"] == "hard"),
         (Option("mode", type="choice", choices=("hard", "normal")),),
+        needs="manage_channels",
     ),
     Command(
         "spoilers",
         "Hide candidate words in spoilers in this channel, or not",
         lambda h, at, o: h.games.spoilers(at.channel_id, o["setting"] == "on"),
         (Option("setting", type="choice", choices=("on", "off")),),
+        needs="manage_channels",
     ),
     Command("help", "How to use wordle-huddle", lambda h, at, o: h.help()),
     Command(

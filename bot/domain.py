@@ -31,6 +31,10 @@ class Incoming:
         return home_of(self.guild_id, self.channel_id)
 
 
+# Discord permissions (discord.Permissions' names) that commands check
+CHECKED_PERMISSIONS = frozenset({"manage_messages", "manage_channels", "manage_guild"})
+
+
 @dataclass(frozen=True)
 class Asker:
     """Who asked for a command, and where: what every front knows of every command."""
@@ -39,9 +43,14 @@ class Asker:
     guild_id: int | None
     author: Author
     request_id: int  # the interaction's id (a /guess is kept as a message with this id)
-    # may change what others posted (Discord's Manage Messages here; a DM or the console,
-    # where there are no others to protect, may)
-    moderates: bool = True
+    # what Discord lets them do here, of the permissions commands check (a DM or the
+    # console, where there are no others to protect, may do everything)
+    permissions: frozenset[str] = field(default_factory=lambda: CHECKED_PERMISSIONS)
+
+    @property
+    def moderates(self) -> bool:
+        """May change what others posted (Manage Messages)."""
+        return "manage_messages" in self.permissions
 
     @property
     def home(self) -> int:

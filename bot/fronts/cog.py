@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import COMMANDS, Command, Option
-from bot.domain import Asker
+from bot.domain import CHECKED_PERMISSIONS, Asker
 from bot.formatting import plural
 from bot.fronts.render import to_embed
 from bot.ops import logs, metrics
@@ -206,6 +206,8 @@ class Wordle(commands.Cog):
         for option in spec.options:
             if option.type == "word":
                 command.autocomplete(option.name)(self._word_autocomplete)
+        if spec.needs:  # Discord hides it from members without the permission
+            command.default_permissions = discord.Permissions(**{spec.needs: True})
         return command
 
     async def _answer_command(
@@ -231,7 +233,7 @@ class Wordle(commands.Cog):
             interaction.guild_id,
             _author(user),
             interaction.id,
-            interaction.guild_id is None or interaction.permissions.manage_messages,
+            _permissions(interaction),
         )
         reply = await self.huddle.answer(spec.name, at, options)
         if spec.private:
@@ -297,3 +299,12 @@ def _author(user: discord.abc.User) -> Author:
 
 async def setup(bot: HuddleBot) -> None:
     await bot.add_cog(Wordle(bot))
+
+
+def _permissions(interaction: discord.Interaction) -> frozenset[str]:
+    """Of the permissions commands check, those the member has in this channel (all of
+    them in a DM, where there is no one else's game to protect)."""
+    if interaction.guild_id is None:
+        return CHECKED_PERMISSIONS
+    have = interaction.permissions
+    return frozenset(p for p in CHECKED_PERMISSIONS if getattr(have, p))

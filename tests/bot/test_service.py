@@ -390,7 +390,8 @@ async def test_games_are_the_players_undo_and_reset_need_manage_messages_for_oth
     await ch.post(BOB, "CHUMS=C....")
 
     def asked(author, moderates=False):
-        return Asker(ch.channel_id, 1, author, 10**9 + author.id, moderates)
+        allowed = frozenset({"manage_messages"} if moderates else ())
+        return Asker(ch.channel_id, 1, author, 10**9 + author.id, allowed)
 
     before = await huddle.store.current_session(ch.channel_id)
     refused = await huddle.answer("undo", asked(ALICE))

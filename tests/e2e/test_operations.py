@@ -241,8 +241,9 @@ async def test_readiness_follows_the_database(discord_stub, tmp_path, postgres_s
         print(bot.output())
 
 
-async def _start_alone(env: dict[str, str], tmp_path) -> tuple[int, str]:
-    """The bot's entry point run to its end; its exit code and what it printed."""
+async def _start_alone(env: dict[str, str], tmp_path, *args: str) -> tuple[int, str]:
+    """The bot's entry point (with ``args``, a subcommand) run to its end; its exit code and
+    what it printed."""
     import os
     import sys
 
@@ -251,6 +252,7 @@ async def _start_alone(env: dict[str, str], tmp_path) -> tuple[int, str]:
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         str(ROOT / "tests" / "e2e" / "launch.py"),
+        *args,
         env={
             **os.environ,
             "DISCORD_TOKEN": "e2e.fake.token",
@@ -287,3 +289,21 @@ async def test_a_refused_token_or_no_network_is_one_line_and_exit_2(discord_stub
     )
     assert code == 2 and "Traceback" not in out
     assert out.strip().splitlines()[-1].startswith("Can't reach Discord (")
+
+
+async def test_sync_publishes_channel_settings_for_manage_channels_only(discord_stub, tmp_path):
+    """`python -m bot sync` (the bulk overwrite): /spoilers and /mode carry Manage Channels
+    as their default member permission, so Discord hides them from other members; the
+    players' commands carry none."""
+    code, out = await _start_alone(
+        {"FAKE_DISCORD_API": discord_stub.api, "FAKE_DISCORD_GATEWAY": discord_stub.gateway},
+        tmp_path,
+        "sync",
+    )
+    assert code == 0, out
+    (put,) = [r for r in discord_stub.requests if r.method == "PUT" and "/commands" in r.path]
+    gates = {c["name"]: c.get("default_member_permissions") for c in put.body}
+    manage_channels = str(1 << 4)
+    assert {str(gates["spoilers"]), str(gates["mode"])} == {manage_channels}  # int or string
+    assert gates["hint"] is gates["undo"] is gates["reset"] is None  # checked per row instead
+    assert "synced" in out
