@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
-from bot.domain import Asker, Reply
+from bot.domain import Asker, Reply, personal_channel
 from bot.games import Games
 from bot.parsing import SHARED_GAMES
 from bot.shares import Shares
@@ -74,6 +74,9 @@ class Command:
     # hides the command from others, and a server's admins may grant it to more (so the
     # bot does not check it again, which would undo their choice)
     needs: str | None = None
+    # also offered by a user install, in DMs and group chats, over the user's own session
+    # (the others need a server's channel: its messages, its game, its members)
+    anywhere: bool = False
 
     @property
     def typed(self) -> tuple[Option, ...]:
@@ -130,6 +133,21 @@ COMMANDS: tuple[Command, ...] = (
         slow=True,
         heavy=True,
         private=True,
+        anywhere=True,
+    ),
+    Command(
+        "solve",
+        "Your own game from its guesses: what is left and the best next guess",
+        lambda h, at, o: h.games.solve(  # always the asker's own game, never a channel's
+            personal_channel(at.author.id), at.request_id, at.author, o["guesses"], o["hard"]
+        ),
+        (
+            Option("guesses", "e.g. CRANE=c.a.. SLOTH=.l...", rest=True),
+            Option("hard", "Hard mode", "flag", required=False, default=False),
+        ),
+        slow=True,
+        private=True,
+        anywhere=True,
     ),
     Command(
         "guess",
@@ -166,6 +184,7 @@ COMMANDS: tuple[Command, ...] = (
             BOARD,
         ),
         slow=True,
+        anywhere=True,
     ),
     Command(
         "why",
@@ -173,6 +192,7 @@ COMMANDS: tuple[Command, ...] = (
         lambda h, at, o: h.games.why(at.channel_id, o["word"], o["board"]),
         (Option("word", type="word"), BOARD),
         slow=True,
+        anywhere=True,
     ),
     Command(
         "undo",

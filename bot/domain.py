@@ -57,6 +57,13 @@ class Asker:
         return home_of(self.guild_id, self.channel_id)
 
 
+def personal_channel(user_id: int) -> int:
+    """Where a user install keeps one user's own session: the app cannot read the DM or
+    group chat it is used in, so the game is the user's, wherever they ask (negative: no
+    Discord id is)."""
+    return -user_id
+
+
 def home_of(guild_id: int | None, channel_id: int) -> int:
     """Shares and stats live per guild; a DM (no guild) keeps its own to itself."""
     return guild_id or channel_id

@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import COMMANDS, Command, Option
-from bot.domain import CHECKED_PERMISSIONS, Asker
+from bot.domain import CHECKED_PERMISSIONS, Asker, personal_channel
 from bot.formatting import plural
 from bot.fronts.render import to_embed
 from bot.ops import logs, metrics
@@ -208,6 +208,12 @@ class Wordle(commands.Cog):
                 command.autocomplete(option.name)(self._word_autocomplete)
         if spec.needs:  # Discord hides it from members without the permission
             command.default_permissions = discord.Permissions(**{spec.needs: True})
+        # offered only where it can work: a user install gets the commands that need no
+        # server channel, in DMs and group chats too
+        command.allowed_installs = app_commands.AppInstallationType(guild=True, user=spec.anywhere)
+        command.allowed_contexts = app_commands.AppCommandContext(
+            guild=True, dm_channel=True, private_channel=spec.anywhere
+        )
         return command
 
     async def _answer_command(
@@ -228,9 +234,10 @@ class Wordle(commands.Cog):
             k: _author(v) if isinstance(v, discord.abc.User) else v for k, v in given.items()
         }
         user = interaction.user
+        personal = _personal(interaction)
         at = Asker(
-            _channel(interaction),
-            interaction.guild_id,
+            personal_channel(user.id) if personal else _channel(interaction),
+            None if personal else interaction.guild_id,
             _author(user),
             interaction.id,
             _permissions(interaction),
@@ -308,3 +315,9 @@ def _permissions(interaction: discord.Interaction) -> frozenset[str]:
         return CHECKED_PERMISSIONS
     have = interaction.permissions
     return frozenset(p for p in CHECKED_PERMISSIONS if getattr(have, p))
+
+
+def _personal(interaction: discord.Interaction) -> bool:
+    """Used through a user install where the app is not in the server (a DM between
+    others, a group chat, a server without the bot): the game is the user's own."""
+    return interaction.is_user_integration() and not interaction.is_guild_integration()

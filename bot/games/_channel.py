@@ -320,6 +320,24 @@ class Games:
         async with self.lock(channel_id):
             return await self._take(msg, parsed, replace=False)
 
+    async def solve(
+        self, channel_id: int, interaction_id: int, author: Author, guesses: str, hard: bool
+    ) -> Reply:
+        """A game from scratch, its guesses given at once (a user install's /solve, over
+        the user's own session): whatever was there is replaced."""
+        parsed = parse_message(guesses, self.solver)
+        if parsed.kind == "error":
+            return replies.unreadable(parsed.error or "", ephemeral=True)
+        if parsed.kind != "guesses":
+            return say.solve_usage()
+        await self.store.set_hard(channel_id, hard)
+        async with self.lock(channel_id):
+            latest = await self.store.current_session(channel_id)
+            if latest and latest.status == Status.ACTIVE:
+                await self.store.set_status(latest.id, Status.RESET)
+            msg = Incoming(channel_id, None, interaction_id, author, guesses)
+            return await self._take(msg, parsed, replace=False)
+
     async def candidates(self, channel_id: int, limit: int = 40, board: int | None = None) -> Reply:
         session, settings = await self._read(channel_id)
         limit = max(1, min(limit, 200))

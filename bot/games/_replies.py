@@ -68,6 +68,15 @@ def seen_again(words: Sequence[str]) -> Reply:
     return Reply(f"{shown} {'is' if len(words) == 1 else 'are'} already on the board")
 
 
+def solve_usage() -> Reply:
+    return Reply(
+        "No guesses in that",
+        ["Give the guesses you played with their colours, e.g. `CRANE=c.a.. SLOTH=.l...`."],
+        "warning",
+        ephemeral=True,
+    )
+
+
 def not_yours(word: str, poster: str) -> Reply:
     return Reply(
         "Not yours to undo",

@@ -411,6 +411,26 @@ async def test_games_are_the_players_undo_and_reset_need_manage_messages_for_oth
     assert (await huddle.answer("reset", asked(CAROL))).title == "Reset"  # only hers
 
 
+async def test_solve_is_the_askers_own_game_and_replaces_it(huddle):
+    """/solve never touches a channel's game: it keeps the asker's own, from scratch each
+    time; a line that is no guess changes nothing."""
+    from bot.domain import Asker, personal_channel
+
+    ch = Channel(huddle)
+    await ch.post(BOB, "SLATE=.....")
+    at = Asker(ch.channel_id, 1, ALICE, 10**9)
+    first = await huddle.answer("solve", at, {"guesses": "CRANE=c.a.. SLOTH=.l..."})
+    assert first.title == "2/6 played" and "Only ||**LILAC**|| is left" in body(first)
+    again = await huddle.answer("solve", at, {"guesses": "CRANE=....."})
+    assert again.title == "1/6 played"  # replaced, not added to
+    no = await huddle.answer("solve", at, {"guesses": "hello there"})
+    assert no.title == "No guesses in that" and no.ephemeral
+    own = await huddle.store.current_session(personal_channel(ALICE.id))
+    assert [g.word for g in own.guesses] == ["crane"]
+    channel = await huddle.store.current_session(ch.channel_id)
+    assert [g.word for g in channel.guesses] == ["slate"]  # the channel's game untouched
+
+
 async def test_a_paste_of_seven_guesses_names_the_count(huddle):
     words = ["FUZZY", "VIVID", "BOBBY", "QAJAQ", "CRWTH", "PIGMY", "KNOWN"]
     lines = "\n".join(f"{w}=....." for w in words)

@@ -246,25 +246,49 @@ class FakeDiscord:
         name: str,
         focused: str = "",
         permissions: int = ALL_PERMISSIONS,
+        group_chat: bool = False,
         **options: Any,
     ) -> tuple[int, str]:
         """Send INTERACTION_CREATE for /name (an autocomplete request when ``focused``
         names the option being typed) from a member with ``permissions`` in the channel;
-        returns (interaction id, token)."""
+        ``group_chat``: from a user install in a group DM the bot is not in (no guild, no
+        member, the user as the integration's owner).  Returns (interaction id, token)."""
         iid = self.new_id()
         token = f"tok{iid}"
         kinds = {bool: 5, int: 4, str: 3}
-        guild_id = self.guild_of(channel_id)
-        await self.dispatch(
-            "INTERACTION_CREATE",
-            {
-                "id": str(iid),
-                "application_id": str(APP_ID),
-                "type": 4 if focused else 2,
-                "token": token,
-                "version": 1,
+        payload: dict[str, Any] = {
+            "id": str(iid),
+            "application_id": str(APP_ID),
+            "type": 4 if focused else 2,
+            "token": token,
+            "version": 1,
+            "channel_id": str(channel_id),
+            "attachment_size_limit": 10_485_760,
+            "locale": "en-US",
+            "entitlements": [],
+            "data": {
+                "id": str(self.new_id()),
+                "name": name,
+                "type": 1,
+                "options": [
+                    {"name": k, "type": kinds[type(v)], "value": v}
+                    | ({"focused": True} if k == focused else {})
+                    for k, v in options.items()
+                ],
+            },
+        }
+        if group_chat:
+            payload |= {
+                "channel": {"id": str(channel_id), "type": 3},  # a group DM
+                "user": author,
+                "app_permissions": "0",
+                "authorizing_integration_owners": {"1": author["id"]},
+                "context": 2,
+            }
+        else:
+            guild_id = self.guild_of(channel_id)
+            payload |= {
                 "guild_id": str(guild_id),
-                "channel_id": str(channel_id),
                 "channel": {"id": str(channel_id), "type": 0, "guild_id": str(guild_id)},
                 "member": {
                     "user": author,
@@ -276,24 +300,11 @@ class FakeDiscord:
                     "flags": 0,
                 },
                 "app_permissions": "2147483647",
-                "attachment_size_limit": 10_485_760,
-                "locale": "en-US",
                 "guild_locale": "en-US",
-                "entitlements": [],
                 "authorizing_integration_owners": {"0": str(guild_id)},
                 "context": 0,
-                "data": {
-                    "id": str(self.new_id()),
-                    "name": name,
-                    "type": 1,
-                    "options": [
-                        {"name": k, "type": kinds[type(v)], "value": v}
-                        | ({"focused": True} if k == focused else {})
-                        for k, v in options.items()
-                    ],
-                },
-            },
-        )
+            }
+        await self.dispatch("INTERACTION_CREATE", payload)
         return iid, token
 
     # -- gateway -----------------------------------------------------------------------

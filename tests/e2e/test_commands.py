@@ -100,3 +100,20 @@ async def test_a_member_cannot_undo_or_reset_what_others_played_a_moderator_can(
     assert "**CRANE** — alice" in embed_text(followup)  # nothing changed
     _, followup = await run(discord_stub, "undo", who=BOB)  # with every permission
     assert "Removed `CRANE=C..n.` (from alice)" in embed_text(followup)
+
+
+async def test_a_user_install_solves_its_own_game_in_a_group_chat(bot, discord_stub):
+    """/solve from a user install in a group DM the bot is not in: the full reply, only
+    the asker sees it, over their own game; /hint there reads that game, not a channel's."""
+    group = 555_000
+    solve = {"group_chat": True, "guesses": "CRANE=c.a.. SLOTH=.l..."}
+    iid, token = await discord_stub.slash(group, BOB, "solve", **solve)
+    (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
+    assert callback["type"] == DEFERRED and callback["data"]["flags"] & EPHEMERAL
+    (followup,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))
+    assert followup["flags"] & EPHEMERAL
+    assert "2/6 played" in embed_text(followup) and "LILAC" in embed_text(followup)
+    iid, token = await discord_stub.slash(group, BOB, "hint", group_chat=True, count=2)
+    (followup,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))
+    assert "Only **LILAC** is left" in embed_text(followup)
+    assert not discord_stub.posts(group)  # nothing posted where the app cannot read
