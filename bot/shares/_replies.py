@@ -65,6 +65,15 @@ def not_out_yet(puzzle: int, newest: int) -> Reply:
     )
 
 
+def before_the_first(puzzle: int) -> Reply:
+    return Reply(
+        "No such puzzle",
+        [f"Puzzle {puzzle:,} never was: the first, puzzle 0, was on 19 June 2021."],
+        "error",
+        ephemeral=True,
+    )
+
+
 def no_grids_for(puzzle: int) -> Reply:
     return Reply("No grids yet", [f"Nobody has posted a grid for puzzle {puzzle:,}."])
 

@@ -128,6 +128,8 @@ class Shares:
             return replies.no_grids_yet()
         if puzzle > (newest := newest_puzzle(self.clock())):
             return replies.not_out_yet(puzzle, newest)
+        if puzzle < 0:
+            return replies.before_the_first(puzzle)
         deadline = self.deadline()
         shares, fit = await self._fit(guild_id, puzzle, deadline)
         if not shares:

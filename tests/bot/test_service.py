@@ -431,6 +431,12 @@ async def test_solve_is_the_askers_own_game_and_replaces_it(huddle):
     assert [g.word for g in channel.guesses] == ["slate"]  # the channel's game untouched
 
 
+async def test_deduce_of_a_puzzle_before_the_first_says_so(huddle):
+    reply = await huddle.shares.deduce(1, -1)
+    assert reply.title == "No such puzzle" and reply.ephemeral
+    assert reply.lines == ["Puzzle -1 never was: the first, puzzle 0, was on 19 June 2021."]
+
+
 async def test_a_paste_of_seven_guesses_names_the_count(huddle):
     words = ["FUZZY", "VIVID", "BOBBY", "QAJAQ", "CRWTH", "PIGMY", "KNOWN"]
     lines = "\n".join(f"{w}=....." for w in words)

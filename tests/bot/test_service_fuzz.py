@@ -33,7 +33,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from bot.bench.stress import ills_family
 from bot.commands import COMMANDS
-from bot.domain import Status
+from bot.domain import Status, personal_channel
 from bot.fronts.render import to_embed
 from bot.games import status_of
 from bot.service import Author, Huddle, Incoming, Reply, in_full
@@ -228,6 +228,13 @@ class Service(RuleBasedStateMachine):
             "forgetme": lambda: h.shares.forget(author),
             "guess": lambda: h.games.guess(
                 channel, guild, self._id(channel), author, text, feedback
+            ),
+            "solve": lambda: h.games.solve(
+                personal_channel(author.id),
+                self._id(personal_channel(author.id)),
+                author,
+                f"{text} {feedback}",
+                flag,
             ),
         }
         reply = self.run(h.help() if command == "help" else calls[command]())
