@@ -84,11 +84,12 @@ class Huddle:
         """What a start builds or loads, as named steps, the ones a first Wordle reply needs
         first (``ESSENTIAL`` of them): a front may answer once those are done and run the
         rest meanwhile, since whatever is not ready yet is built on first use."""
+        wordle, *others = self.games.warm_ups()
         return [
             ("pattern table", self.advisor.load_table),
-            *self.games.warm_ups()[:1],  # Wordle's openings
+            wordle,
             ("less likely words' columns", self.advisor.keep_columns),
-            *self.games.warm_ups()[1:],
+            *others,
             ("grid deduction table", self.shares.warm_up),
         ]
 
