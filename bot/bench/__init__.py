@@ -1,7 +1,7 @@
 """Measurement, beside the bot rather than inside it: ``python -m bot bench WHAT``.
 
 - ``requests``: parsing, paste replies, /hint cold and warm, analysis, grids, multi-board;
-- ``stress``: hostile inputs and the long soak (memory and latency as it goes);
+- ``stress``: hostile inputs; ``soak``: the long soak (memory and latency as it goes);
 - ``store``: one load on SQLite and PostgreSQL, one and two processes;
 - ``fairness``: pastes in quiet channels while heavy commands run;
 - ``start``: a newcomer's first reply, cold (nothing built) and warm;
@@ -16,7 +16,7 @@ import argparse
 
 def run(args: argparse.Namespace) -> int:
     """Run the bench ``args.what`` names (``python -m bot bench --help`` lists them)."""
-    from bot.bench import requests, stress
+    from bot.bench import requests, soak, stress
 
     if args.what == "grids":
         from bot.bench.grids import bench_grids
@@ -25,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
     if args.what == "hostile":
         return stress.bench_hostile(as_json=args.json)
     if args.what == "soak":
-        return stress.bench_soak(
+        return soak.bench_soak(
             as_json=args.json, messages=args.messages, multi_board=args.multi_board
         )
     if args.what == "store":

@@ -67,7 +67,7 @@ async def serve(
 ) -> None:
     """Worker: open the store, warm up, say ``ready``, wait for ``go`` on stdin, serve this
     process's share of the operations in ``lanes`` lanes, print the latencies as JSON."""
-    from bot.bench.stress import Soak
+    from bot.bench.soak import Soak
     from bot.service import Huddle, in_full
     from bot.store import PostgresStore, SQLiteStore
     from solver import Solver

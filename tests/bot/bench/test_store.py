@@ -2,8 +2,8 @@
 
 import json
 
+from bot.bench.soak import Soak
 from bot.bench.store import CHANNELS, GUILDS, bench_store
-from bot.bench.stress import Soak
 from bot.service import Huddle
 
 

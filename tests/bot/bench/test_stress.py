@@ -1,8 +1,8 @@
-"""The worst-case benchmarks run end to end on a small scale and report what they promise."""
+"""The hostile-input bench runs end to end on a small scale and reports what it promises."""
 
 import json
 
-from bot.bench.stress import bench_hostile, bench_soak
+from bot.bench.stress import bench_hostile
 
 
 def test_hostile_bench_answers_every_case_as_it_should(capsys):
@@ -17,36 +17,3 @@ def test_hostile_bench_answers_every_case_as_it_should(capsys):
     assert replies["/analysis of a six-row game (hard)"] == "Game analysis (so far)"
     assert replies["/guess unlisted word"] == "3/6 played"
     assert result["slowest"]["case"] in replies and len(result["cases"]) > 30
-
-
-def test_soak_bench_reads_memory_and_latency_as_it_goes(capsys):
-    assert bench_soak(as_json=True, messages=300, channels=40, guilds=4, every=100) == 0
-    result = json.loads(capsys.readouterr().out)
-    assert [r["messages"] for r in result["readings"]] == [100, 200, 300]
-    assert all(
-        r["rss_untrimmed_mb"] > 0 and r["max_ms"] >= r["p99_ms"] >= r["p50_ms"]
-        for r in result["readings"]
-    )
-    # each reading is taken twice, before and after a trim; the peak is of the first
-    assert all(r["rss_mb"] > 0 for r in result["readings"])
-    assert result["max_rss_mb"] == max(r["rss_untrimmed_mb"] for r in result["readings"])
-    assert any("search memo" in c for c in result["caches"])
-
-
-async def test_a_multi_board_soak_plays_every_kind_and_is_read(store, solver):
-    """Two thirds of the channels play Dordle to Sedecordle, begun with /new; what they
-    paste is read as the game it is, not refused."""
-    from collections import Counter
-
-    from bot.bench.stress import MULTI_BOARD, Soak
-    from bot.service import Huddle
-
-    soak = Soak(Huddle(store, solver), 24, 4, multi_board=2 / 3)
-    kinds = Counter(c.kind.name for c in soak.channels)
-    assert kinds["wordle"] == 8 and sorted(k for k in kinds if k != "wordle") == sorted(MULTI_BOARD)
-    replies = [r for _ in range(300) if (r := await soak.step()) is not None]
-    titles = Counter(r.title.split(" ")[0].rstrip(":") for r in replies)
-    assert titles["New"] >= 10  # the /new that begins each multi-board game
-    assert all(titles[k.title()] for k in MULTI_BOARD), titles  # each kind's standing reply
-    refused = sum(r.tone == "error" for r in replies)
-    assert refused < len(replies) / 5
