@@ -26,12 +26,13 @@ from bot import replies
 from bot.advisor import Advisor
 from bot.domain import Asker, Author, Incoming, Reply, Status
 from bot.games import _replies as say
+from bot.games import _rows
 from bot.games._game import Game
 from bot.games._kinds import GameKinds
-from bot.games._lifecycle import is_idle, status_of, too_many_rows
-from bot.parsing import Parsed, ParsedGuess, parse_message, read_guess
+from bot.games._lifecycle import cleared, is_idle, status_of, too_many_rows
+from bot.parsing import Parsed, parse_message, read_guess
 from bot.shares import Shares
-from bot.store import ChannelSettings, Conflict, Store, StoredGuess, StoredSession
+from bot.store import ChannelSettings, Conflict, Store, StoredSession
 from solver import Solver
 from solver.engine.advice import Advice
 from solver.engine.limits import ADVICE_LIMITS
@@ -40,22 +41,6 @@ from solver.game.rules import kind_for_boards
 
 log = logging.getLogger(__name__)
 CONFLICT_RETRIES = 5  # reads a message may take when other processes keep changing its game
-
-
-def _share_words(parsed: Parsed) -> bool:
-    return any(s.words for s in parsed.shares)
-
-
-def _guesses_in(parsed: Parsed) -> tuple[list[ParsedGuess], int | None]:
-    """The guesses a message adds: typed ones, and shares whose rows carry words."""
-    out = list(parsed.guesses)
-    puzzle = None
-    for share in parsed.shares:
-        words = [w for w in share.words or () if w]
-        if share.words and len(words) == len(share.words):
-            puzzle = share.puzzle
-            out += [ParsedGuess(w, (r,), share.line) for w, r in zip(words, share.rows)]
-    return out, puzzle
 
 
 class Games:
@@ -141,12 +126,16 @@ class Games:
             if not session or not had:
                 if parsed.kind not in ("guesses", "share"):
                     return None
-                if session and _before(msg.message_id, session) and _guesses_in(parsed)[0]:
+                if (
+                    session
+                    and _rows.before(msg.message_id, session)
+                    and _rows.guesses_in(parsed)[0]
+                ):
                     return say.before_game()  # an old message's guesses never join a game
                 return await self._take(msg, parsed, replace=False)
             if parsed.kind == "error":
                 return replies.unreadable(parsed.error or "", "I couldn't read the edit")
-            if parsed.kind != "guesses" and not _share_words(parsed):
+            if parsed.kind != "guesses" and not _rows.share_words(parsed):
                 # no version check: removing a message's guesses is right whatever else
                 # changed (and the game stays open)
                 await self.store.remove_message(session.id, msg.message_id, Status.ACTIVE)
@@ -183,7 +172,7 @@ class Games:
         return replies.busy()
 
     async def _take_once(self, msg: Incoming, parsed: Parsed, replace: bool) -> Reply:
-        new, puzzle = _guesses_in(parsed)
+        new, puzzle = _rows.guesses_in(parsed)
         replaced = await self.shares.record(msg, parsed)
         if not new:  # shares alone: say what they tell
             return await self.shares.recorded_reply(msg.home, parsed, replaced)
@@ -205,7 +194,7 @@ class Games:
             for g in (going.guesses if going is not None else ())
             if not (replace and g.message_id == msg.message_id)
         ]
-        new, again = _seen_again(kept, new)
+        new, again = _rows.seen_again(kept, new)
         if not new:  # only rows the board has: one row each, the poster credited too
             assert going is not None and session is not None
             await self.store.add_guesses(
@@ -281,7 +270,7 @@ class Games:
         async with self.lock(channel_id):
             latest = await self.store.current_session(channel_id)
             if latest and latest.status == Status.ACTIVE:
-                if _others_played(latest, by):
+                if _rows.others_played(latest, by):
                     return say.others_played("/new")
                 await self.store.set_status(latest.id, Status.RESET)
             await self.store.start_session(channel_id, guild_id, None, kind=chosen.kind.name)
@@ -348,7 +337,7 @@ class Games:
 
     async def why(self, channel_id: int, word: str, board: int | None = None) -> Reply:
         channel = await self.store.channel(channel_id)
-        if _cleared(channel.session, self.clock()):
+        if cleared(channel.session, self.clock()):
             return say.no_game_going()
         session = await self._live(channel.session)  # one read, as /status makes
         return self.game(session).why(_plays(session), word, board)
@@ -358,9 +347,9 @@ class Games:
         None: the service itself)."""
         async with self.lock(channel_id):
             session = await self.store.current_session(channel_id)
-            if _cleared(session, self.clock()):
+            if cleared(session, self.clock()):
                 return say.no_game_going()
-            if session and session.guesses and not _may_change(session.guesses[-1], by):
+            if session and session.guesses and not _rows.may_change(session.guesses[-1], by):
                 last = session.guesses[-1]
                 return say.not_yours(last.word, last.author.name)
             removed = await self.store.undo_last(session.id) if session else None
@@ -374,7 +363,7 @@ class Games:
         async with self.lock(channel_id):
             session = await self.store.current_session(channel_id)
             if session and session.status == Status.ACTIVE:
-                if _others_played(session, by):
+                if _rows.others_played(session, by):
                     return say.others_played("/reset")
                 await self.store.set_status(session.id, Status.RESET)
         return say.reset()
@@ -398,50 +387,6 @@ class Games:
         if session is None or not session.guesses:
             return say.nothing_to_analyse()
         return await self.game(session).analysis(session.plays, settings.hard, settings.spoilers)
-
-
-def _may_change(row: StoredGuess, by: Asker | None) -> bool:
-    """A row is its poster's to take back, or a moderator's (Manage Messages)."""
-    return by is None or by.moderates or row.author.id == by.author.id
-
-
-def _others_played(session: StoredSession, by: Asker | None) -> bool:
-    """Whether clearing this game would take rows others played from them, and ``by`` is
-    not a moderator."""
-    if by is None or by.moderates:
-        return False
-    return any(a.id != by.author.id for a in session.everyone)
-
-
-def _seen_again(
-    kept: Sequence[StoredGuess], new: Sequence[ParsedGuess]
-) -> tuple[list[ParsedGuess], list[str]]:
-    """A message's guesses split into rows the board lacks and the words of rows it has
-    already (the same word with the same colours: one guess seen twice, not two turns)."""
-    on_board = {(g.word, g.patterns) for g in kept}
-    fresh, again = [], []
-    for g in new:
-        row = (g.word, g.play.patterns)
-        if row in on_board:
-            again.append(g.word)
-        else:
-            on_board.add(row)
-            fresh.append(g)
-    return fresh, list(dict.fromkeys(again))
-
-
-def _before(message_id: int, session: StoredSession) -> bool:
-    """A message older than the game's first row: from before the game began."""
-    return bool(session.guesses) and message_id < min(g.message_id for g in session.guesses)
-
-
-def _cleared(session: StoredSession | None, now: float) -> bool:
-    """The channel's latest game was cleared (/reset, /new, an idle day): none is going."""
-    if session is None:
-        return False
-    return session.status == Status.RESET or (
-        session.status == Status.ACTIVE and is_idle(session.updated_at, now)
-    )
 
 
 def _plays(session: StoredSession | None) -> list[Play]:

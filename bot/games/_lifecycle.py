@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.domain import Status
+from bot.store import StoredSession
 from solver.game.plays import Play, all_solved, out_of_rows
 from solver.game.rules import WORDLE, Kind
 
@@ -28,3 +29,12 @@ def is_idle(updated_at: float, now: float) -> bool:
 def too_many_rows(kept: int, adding: int, kind: Kind = WORDLE) -> bool:
     """A paste that would take a game past its rows is refused before any solving."""
     return kept + adding > kind.rows
+
+
+def cleared(session: StoredSession | None, now: float) -> bool:
+    """The channel's latest game was cleared (/reset, /new, an idle day): none is going."""
+    if session is None:
+        return False
+    return session.status == Status.RESET or (
+        session.status == Status.ACTIVE and is_idle(session.updated_at, now)
+    )
