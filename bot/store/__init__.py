@@ -189,8 +189,8 @@ class Store(Protocol):
 
 
 from bot.store._database import Unavailable  # noqa: E402
+from bot.store._sessions import Conflict  # noqa: E402
 from bot.store.postgres import PostgresStore  # noqa: E402  (the shared backend)
-from bot.store.sql import Conflict  # noqa: E402
 from bot.store.sqlite import SQLiteStore  # noqa: E402  (the default backend)
 
 

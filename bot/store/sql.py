@@ -15,13 +15,14 @@ import asyncpg
 
 from bot.domain import Author, Status
 from bot.store import _codecs as codec
-from bot.store._database import Database, Queries, Unavailable
+from bot.store import _sessions as sessions
+from bot.store._database import Database, Unavailable
+from bot.store._sessions import Conflict
 from bot.store.model import (
     BoardResult,
     Channel,
     ChannelSettings,
     Result,
-    SeenAgain,
     StoredGuess,
     StoredSession,
     StoredShare,
@@ -42,11 +43,6 @@ def _puzzle(puzzle: int | None) -> int | None:
     if puzzle is not None and not 0 <= puzzle <= MAX_PUZZLE:
         raise ValueError(f"puzzle {puzzle} is out of range")
     return puzzle
-
-
-class Conflict(RuntimeError):
-    """The game changed since the caller read it (another process wrote in between): the
-    change was not made; read again and redo it."""
 
 
 class SQLStore:
@@ -106,7 +102,7 @@ class SQLStore:
         session_id = await self.db.fetchval(
             "SELECT id FROM sessions WHERE channel_id = $1 ORDER BY id DESC LIMIT 1", channel_id
         )
-        return None if session_id is None else await _session(self.db, session_id)
+        return None if session_id is None else await sessions.read_session(self.db, session_id)
 
     async def games_in_progress(self) -> list[tuple[int, int | None, int]]:
         rows = await self.db.fetch(
@@ -174,9 +170,9 @@ class SQLStore:
         _puzzle(puzzle)
         now = time.time()
         async with self.db.transaction() as tx:
-            await _touch(tx, session_id, status, now, puzzle, expected)  # first: it locks
+            await sessions.touch(tx, session_id, status, now, puzzle, expected)  # first: it locks
             if replace_message:
-                await _forget_message(tx, session_id, message_id)
+                await sessions.forget_message(tx, session_id, message_id)
             if seen_again:
                 await tx.executemany(
                     "INSERT INTO seen_again (session_id, message_id, word, author_id, author_name, "
@@ -200,14 +196,14 @@ class SQLStore:
                     for i, g in enumerate(guesses)
                 ],
             )
-            return await _session(tx, session_id)
+            return await sessions.read_session(tx, session_id)
 
     async def remove_message(
         self, session_id: int, message_id: int, status: Status, expected: int | None = None
     ) -> int:
         async with self.db.transaction() as tx:
-            await _touch(tx, session_id, status, time.time(), expected=expected)
-            return await _forget_message(tx, session_id, message_id)
+            await sessions.touch(tx, session_id, status, time.time(), expected=expected)
+            return await sessions.forget_message(tx, session_id, message_id)
 
     async def undo_last(self, session_id: int) -> StoredGuess | None:
         async with self.db.transaction() as tx:
@@ -222,13 +218,13 @@ class SQLStore:
             await tx.execute(  # whoever pasted it again played the row that went
                 "DELETE FROM seen_again WHERE session_id = $1 AND word = $2", session_id, row[1]
             )
-            await _touch(tx, session_id, Status.ACTIVE, time.time())
+            await sessions.touch(tx, session_id, Status.ACTIVE, time.time())
         _, word, digits, author_id, name, message_id = row
         return StoredGuess(word, codec.feedback(digits), Author(author_id, name), message_id)
 
     async def set_status(self, session_id: int, status: Status) -> None:
         async with self.db.transaction() as tx:
-            await _touch(tx, session_id, status, time.time())
+            await sessions.touch(tx, session_id, status, time.time())
 
     async def set_hard(self, channel_id: int, hard: bool) -> None:
         await self._set_setting(channel_id, "hard", hard)
@@ -413,76 +409,3 @@ class SQLStore:
                     author_id,
                 )
         return erased
-
-
-async def _forget_message(q: Queries, session_id: int, message_id: int) -> int:
-    """Take back what one message put in a session (its rows and its pastes of rows already
-    there); returns how many rows went."""
-    await q.execute(
-        "DELETE FROM seen_again WHERE session_id = $1 AND message_id = $2", session_id, message_id
-    )
-    return await q.execute(
-        "DELETE FROM guesses WHERE session_id = $1 AND message_id = $2", session_id, message_id
-    )
-
-
-async def _session(q: Queries, session_id: int) -> StoredSession:
-    row = await q.fetchrow(
-        "SELECT id, channel_id, guild_id, puzzle, status, started_at, updated_at, version, "
-        "kind FROM sessions WHERE id = $1",
-        session_id,
-    )
-    assert row is not None, session_id
-    found = await q.fetch(
-        "SELECT word, pattern, author_id, author_name, message_id FROM guesses "
-        "WHERE session_id = $1 ORDER BY message_id, idx",
-        session_id,
-    )
-    guesses = tuple(
-        StoredGuess(word, codec.feedback(digits), Author(author_id, name), message_id)
-        for word, digits, author_id, name, message_id in found
-    )
-    again = await q.fetch(
-        "SELECT word, author_id, author_name, message_id FROM seen_again "
-        "WHERE session_id = $1 ORDER BY message_id",
-        session_id,
-    )
-    seen_again = tuple(SeenAgain(w, Author(a, n), m) for w, a, n, m in again)
-    _, channel, guild, puzzle, status, started, updated, version, kind = row
-    return StoredSession(
-        session_id,
-        channel,
-        guild,
-        puzzle,
-        Status(status),
-        started,
-        updated,
-        guesses,
-        version,
-        kind,
-        seen_again,
-    )
-
-
-async def _touch(
-    q: Queries,
-    session_id: int,
-    status: Status,
-    now: float,
-    puzzle: int | None = None,
-    expected: int | None = None,
-) -> None:
-    """A session's new status, and its version raised; with ``expected``, only if the
-    session is still at that version (else ``Conflict``, and the transaction rolls back).
-    Run first in a transaction: on PostgreSQL the update locks the row, so a concurrent
-    change waits for this one and then finds the version moved."""
-    update = (
-        "UPDATE sessions SET status = $1, updated_at = $2, puzzle = COALESCE($3, puzzle), "
-        "version = version + 1 WHERE id = $4"
-    )
-    args: list[object] = [status.value, now, puzzle, session_id]
-    if expected is not None:
-        update += " AND version = $5"
-        args.append(expected)
-    if not await q.execute(update, *args) and expected is not None:
-        raise Conflict(f"session {session_id} changed since version {expected}")

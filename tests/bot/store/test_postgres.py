@@ -80,10 +80,10 @@ async def test_two_processes_posting_to_one_channel_lose_nothing(
     await asyncio.gather(*(paste(n % 2, n) for n in range(40)))
     sessions: list[StoredSession] = []
     ids = await stores[0].db.fetch("SELECT id FROM sessions WHERE channel_id = 77 ORDER BY id")
-    from bot.store.sql import _session
+    from bot.store._sessions import read_session
 
     for (sid,) in ids:
-        sessions.append(await _session(stores[0].db, sid))
+        sessions.append(await read_session(stores[0].db, sid))
     stored = {g.message_id for s in sessions for g in s.guesses}
     assert acknowledged and acknowledged <= stored
     assert "taking it again" in caplog.text  # the two did collide, and retried

@@ -1,0 +1,88 @@
+"""A channel game's rows in SQL both backends run: reading a session whole, raising its
+version (the optimistic lock every change takes first), and taking back what one message
+put in it.  Shared by every statement of ``sql.py`` that touches a game."""
+
+from __future__ import annotations
+
+from bot.domain import Author, Status
+from bot.store import _codecs as codec
+from bot.store._database import Queries
+from bot.store.model import SeenAgain, StoredGuess, StoredSession
+
+
+class Conflict(RuntimeError):
+    """The game changed since the caller read it (another process wrote in between): the
+    change was not made; read again and redo it."""
+
+
+async def forget_message(q: Queries, session_id: int, message_id: int) -> int:
+    """Take back what one message put in a session (its rows and its pastes of rows already
+    there); returns how many rows went."""
+    await q.execute(
+        "DELETE FROM seen_again WHERE session_id = $1 AND message_id = $2", session_id, message_id
+    )
+    return await q.execute(
+        "DELETE FROM guesses WHERE session_id = $1 AND message_id = $2", session_id, message_id
+    )
+
+
+async def read_session(q: Queries, session_id: int) -> StoredSession:
+    row = await q.fetchrow(
+        "SELECT id, channel_id, guild_id, puzzle, status, started_at, updated_at, version, "
+        "kind FROM sessions WHERE id = $1",
+        session_id,
+    )
+    assert row is not None, session_id
+    found = await q.fetch(
+        "SELECT word, pattern, author_id, author_name, message_id FROM guesses "
+        "WHERE session_id = $1 ORDER BY message_id, idx",
+        session_id,
+    )
+    guesses = tuple(
+        StoredGuess(word, codec.feedback(digits), Author(author_id, name), message_id)
+        for word, digits, author_id, name, message_id in found
+    )
+    again = await q.fetch(
+        "SELECT word, author_id, author_name, message_id FROM seen_again "
+        "WHERE session_id = $1 ORDER BY message_id",
+        session_id,
+    )
+    seen_again = tuple(SeenAgain(w, Author(a, n), m) for w, a, n, m in again)
+    _, channel, guild, puzzle, status, started, updated, version, kind = row
+    return StoredSession(
+        session_id,
+        channel,
+        guild,
+        puzzle,
+        Status(status),
+        started,
+        updated,
+        guesses,
+        version,
+        kind,
+        seen_again,
+    )
+
+
+async def touch(
+    q: Queries,
+    session_id: int,
+    status: Status,
+    now: float,
+    puzzle: int | None = None,
+    expected: int | None = None,
+) -> None:
+    """A session's new status, and its version raised; with ``expected``, only if the
+    session is still at that version (else ``Conflict``, and the transaction rolls back).
+    Run first in a transaction: on PostgreSQL the update locks the row, so a concurrent
+    change waits for this one and then finds the version moved."""
+    update = (
+        "UPDATE sessions SET status = $1, updated_at = $2, puzzle = COALESCE($3, puzzle), "
+        "version = version + 1 WHERE id = $4"
+    )
+    args: list[object] = [status.value, now, puzzle, session_id]
+    if expected is not None:
+        update += " AND version = $5"
+        args.append(expected)
+    if not await q.execute(update, *args) and expected is not None:
+        raise Conflict(f"session {session_id} changed since version {expected}")
