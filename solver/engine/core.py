@@ -1,16 +1,10 @@
-"""The solver: which words are left, why others are out, what to play next.
-
-The candidate filter is the ground truth itself, vectorised: a word stays iff each past
-guess, scored against it, gives the feedback seen.  Rows come from the cached pattern
-table, or are scored on the fly for guesses the list lacks (the game accepted them, so we
-do too).  When no likely answer fits, the valid-guess list becomes the pool; a played word
-the list lacks is a candidate too when it fits (it can only be the answer once it shows
-all green, so a game won on an unlisted word is still a game won).
+"""The solver: what to play next, and how a played guess compares with the best, over
+what a game's guesses leave (``positions.Positions``: candidates, knowledge, why a word is
+out, conflicts).
 """
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import logging
 import threading
@@ -24,41 +18,32 @@ from solver.engine.limits import (
     BOOK_LIMITS,
     LIKELY_ONLY_ABOVE,
     MAX_UNLIKELY,
-    PRODUCIBLE_CACHE,
-    SCORED_PAIRS,
-    UNLISTED_ROW_BYTES,
-    VALID_ROW_BYTES,
     WINNERS,
 )
-from solver.filtering.conflicts import find_conflict
-from solver.filtering.knowledge import Knowledge, Reason, reasons
+from solver.engine.positions import Positions
 from solver.filtering.results import (
     LIKELY,
-    POSSIBLE,
     Candidates,
     Evaluation,
-    Explanation,
     Suggestion,
 )
-from solver.game.feedback import Guess, Pattern, all_green, encode, score
+from solver.game.feedback import Guess, all_green
 from solver.game.rules import ROWS, is_solved
 from solver.lists import priors, scoring
-from solver.lists.columns import Columns
-from solver.lists.patterns import pattern_matrix, pattern_table, score_against
-from solver.lists.wordlists import WordList, WordListError, answers, encode_words, playable, valid
+from solver.lists.patterns import pattern_matrix
+from solver.lists.wordlists import WordList, encode_words
 from solver.search.book import Book, Pick, bundled_book
 from solver.search.curve import FAIL
 from solver.search.openers import cached_openers, opener_key
 from solver.search.strategy import SearchLimits, Strategy
 from solver.search.traps import RULES as TRAP_RULES
-from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 
 log = logging.getLogger(__name__)
 
 
-class Solver:
-    """Word lists plus their pattern table; stateless about any one game."""
+class Solver(Positions):
+    """The positions' filter plus the search: suggestions, the opening book, evaluation."""
 
     def __init__(
         self,
@@ -68,158 +53,11 @@ class Solver:
         limits: SearchLimits = ADVICE_LIMITS,
     ):
         """``limits``: how a request searches (``BOOK_LIMITS`` to make the book)."""
+        super().__init__(answer_list, guess_list)
         self.limits = limits
-        self.answers = answer_list or answers()
         self.book = bundled_book() if book is None else book
-        guesses = guess_list or valid()
-        if guesses.length != self.answers.length:
-            raise WordListError(
-                "lists differ",
-                guesses=guesses.name,
-                answers=self.answers.name,
-                guess_length=guesses.length,
-                answer_length=self.answers.length,
-            )
-        self.guesses, self.answer_in_guesses = playable(self.answers, guesses)
-        self.length = self.answers.length
         # searches share scratch space and caches: one at a time (numpy holds the GIL anyway)
         self.search_lock = threading.Lock()
-        # less likely words' columns: read from disk, or where there is no such file,
-        # scored and the latest kept
-        self.columns = Columns(self.guesses)
-        # the parser asks this of every (word, feedback) it reads, and pastes repeat:
-        # one scoring against every valid word, then remembered
-        self._producible: BoundedCache[tuple[str, Pattern], bool] = BoundedCache(
-            "producible feedback", PRODUCIBLE_CACHE
-        )
-        # a game's words are filtered again at every step (and every prefix, in analysis)
-        self._valid_rows: BoundedCache[str, np.ndarray] = BoundedCache(
-            "rows against valid words", 1 << 20, VALID_ROW_BYTES, lambda _, v: v.nbytes
-        )
-        self._unlisted_rows: BoundedCache[str, np.ndarray] = BoundedCache(
-            "unlisted words against the answers", 1 << 20, UNLISTED_ROW_BYTES, lambda _, v: v.nbytes
-        )
-
-    @cached_property
-    def table(self) -> np.ndarray:
-        """guesses x likely answers; built (or loaded from disk) on first use."""
-        return pattern_table(self.guesses, self.answers)
-
-    # -- filtering -------------------------------------------------------------------
-
-    def _row(self, word: str, pool: WordList) -> np.ndarray:
-        if pool is self.answers and word in self.guesses:
-            return self.table[self.guesses.index[word]]
-        # a game's words are filtered again at every turn (and every prefix, in analysis):
-        # a listed word against the valid words, or an unlisted one against either pool,
-        # is scored once and remembered
-        kept = self._valid_rows if pool is self.guesses else self._unlisted_rows
-        found = kept.get(word)
-        return found if found is not None else kept.put(word, score_against(word, pool))
-
-    def _fits(self, history: Sequence[Guess], pool: WordList) -> np.ndarray:
-        keep = np.ones(len(pool), dtype=bool)
-        for guess in history:
-            keep &= self._row(guess.word, pool) == encode(guess.pattern)
-        return keep
-
-    def check_lengths(self, history: Sequence[Guess]) -> None:
-        for guess in history:
-            if len(guess.word) != self.length:
-                raise WordListError("guess length", word=guess.word, length=self.length)
-
-    def _unlisted(self, history: Sequence[Guess]) -> list[str]:
-        """Played words the guess list lacks (the game accepted them), in order."""
-        return list(dict.fromkeys(g.word for g in history if g.word not in self.guesses))
-
-    def _unlisted_fits(self, history: Sequence[Guess]) -> list[str]:
-        """Unlisted played words that fit every guess, by the reference scorer."""
-        return [
-            w
-            for w in self._unlisted(history)
-            if all(_scored(g.word, w) == tuple(g.pattern) for g in history)
-        ]
-
-    def candidates(self, history: Sequence[Guess]) -> Candidates:
-        self.check_lengths(history)
-        likely = self._fits(history, self.answers)
-        possible = self._fits(history, self.guesses)
-        extra = tuple(self._unlisted_fits(history))
-        if likely.any():
-            words = _select(self.answers, likely)
-            others = _select(self.guesses, possible & ~self._is_likely)
-            return Candidates(LIKELY, words, len(words), int(possible.sum()), others)
-        words = _select(self.guesses, possible) + extra
-        return Candidates(POSSIBLE, words, 0, len(words))
-
-    def producible(self, word: str, pattern: Pattern) -> bool:
-        """Could any word give this feedback to this guess? (Typos usually can't.)  Any
-        word scores all green against itself, listed or not: the game had it as answer."""
-        if is_solved(pattern):
-            return True
-        key = (word.lower(), tuple(pattern))
-        known = self._producible.get(key)
-        if known is None:
-            known = self._producible.put(key, bool(self._fits([Guess(*key)], self.guesses).any()))
-        return known
-
-    def is_known(self, word: str) -> bool:
-        return word.lower() in self.guesses
-
-    def achievable(self, pattern: Pattern) -> bool:
-        """Could some listed guess score this against some likely answer?  (For the rows of a
-        share, which carry no letters.)"""
-        return encode(pattern) in self._achievable_codes
-
-    @cached_property
-    def _is_likely(self) -> np.ndarray:
-        """Over the guess list: which words are likely answers."""
-        mask = np.zeros(len(self.guesses), dtype=bool)
-        mask[self.answer_in_guesses] = True
-        return mask
-
-    @cached_property
-    def _achievable_codes(self) -> frozenset[int]:
-        return frozenset(np.unique(self.table).tolist())
-
-    def knowledge(self, history: Sequence[Guess]) -> Knowledge:
-        return Knowledge.from_history(history, self.length)
-
-    # -- explaining ------------------------------------------------------------------
-
-    def explain(self, history: Sequence[Guess], word: str) -> Explanation:
-        word = word.lower()
-        if len(word) != self.length or not word.isalpha():
-            return Explanation(word, False, [Reason("length", None, need=self.length)])
-        why = [r for guess in history for r in reasons(word, guess)]
-        return Explanation(
-            word, not why, why, word in self.guesses, word in self.answers, self.guesses.name
-        )
-
-    def conflicts(self, history: Sequence[Guess], deadline: Deadline | None = None) -> list[int]:
-        """A set of guesses (indices) that no known word satisfies together: the smallest
-        when one of at most three exists, else a minimal one (solver/filtering/conflicts.py).
-
-        Among equally small sets, the one with the latest guesses wins: when a channel's
-        solve goes wrong, the newest paste is the likeliest typo.  Empty when some word fits.
-        """
-        unlisted = self._unlisted(history)
-        masks = (
-            np.stack(
-                [
-                    np.concatenate(
-                        [
-                            self._row(g.word, self.guesses) == encode(g.pattern),
-                            [score(g.word, w) == tuple(g.pattern) for w in unlisted],
-                        ]
-                    ).astype(bool)
-                    for g in history
-                ]
-            )
-            if history
-            else np.zeros((0, 0), dtype=bool)
-        )
-        return find_conflict(masks, deadline)
 
     # -- suggesting ------------------------------------------------------------------
 
@@ -464,14 +302,3 @@ class Solver:
             return pattern_matrix(codes, encode_words(list(cands.words))).T
         rows = self.table_by_answer[[self.answers.index[w] for w in cands.words]]
         return rows if len(guess_rows) == len(self.guesses) else rows[:, guess_rows]
-
-
-@functools.lru_cache(maxsize=SCORED_PAIRS)
-def _scored(guess: str, answer: str) -> Pattern:
-    """The reference scorer, remembered: unlisted words are checked against every guess of
-    a game at every turn."""
-    return score(guess, answer)
-
-
-def _select(words: WordList, keep: np.ndarray) -> tuple[str, ...]:
-    return tuple(words.array[keep].tolist())
