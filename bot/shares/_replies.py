@@ -12,7 +12,7 @@ from bot.shares import _stats as stats
 from bot.store import StoredShare, TookPart
 from solver.analysis.deduce import Fit
 from solver.game.feedback import to_emoji
-from solver.game.rules import KINDS, WORDLE, Kind, puzzle_date
+from solver.game.rules import KINDS, PUZZLE_ZERO, WORDLE, Kind, puzzle_date
 
 
 def _fit_counts(fit: Fit) -> str:
@@ -68,7 +68,7 @@ def not_out_yet(puzzle: int, newest: int) -> Reply:
 def before_the_first(puzzle: int) -> Reply:
     return Reply(
         "No such puzzle",
-        [f"Puzzle {puzzle:,} never was: the first, puzzle 0, was on 19 June 2021."],
+        [f"Puzzle {puzzle:,} never was: the first, puzzle 0, was on {PUZZLE_ZERO:%-d %B %Y}."],
         "error",
         ephemeral=True,
     )

@@ -130,11 +130,7 @@ class Solver(Positions):
             return picks
         with self.search_lock:
             strategy, answers, universe = self._universe(cands, hard, legal=legal)
-            rows = pattern_matrix(encode_words(options), universe)
-            valued = [
-                (w, strategy.value_of(answers, legal, left, w, row, deadline))
-                for w, row in zip(options, rows)
-            ]
+            valued = _valued(strategy, answers, universe, legal, left, options, deadline)
         ranked = sorted([*picks, *valued], key=lambda p: p[1])[:top]
         if not any(w in cands.words for w, _ in ranked):
             ranked.append(min(valued, key=lambda p: p[1]))
@@ -188,8 +184,8 @@ class Solver(Positions):
             strategy, answers, universe = self._universe(cands, hard, likely_only=True)
 
             def value(w: str) -> float:
-                row = pattern_matrix(encode_words([w]), universe)[0]
-                return strategy.value_of(answers, legal, left, w, row, deadline)
+                ((_, found),) = _valued(strategy, answers, universe, legal, left, [w], deadline)
+                return found
 
             if opening:  # the first guess: the precomputed opener, valued as the played one
                 best_word = opening[0]["word"]
@@ -302,3 +298,21 @@ class Solver(Positions):
             return pattern_matrix(codes, encode_words(list(cands.words))).T
         rows = self.table_by_answer[[self.answers.index[w] for w in cands.words]]
         return rows if len(guess_rows) == len(self.guesses) else rows[:, guess_rows]
+
+
+def _valued(
+    strategy: Strategy,
+    answers: np.ndarray,
+    universe: np.ndarray,
+    legal: np.ndarray | None,
+    left: int,
+    words: Sequence[str],
+    deadline: Deadline | None,
+) -> list[Pick]:
+    """Each word (listed or not: scored against the universe's answers) valued by the
+    search, in expected guesses to finish having played it."""
+    rows = pattern_matrix(encode_words(list(words)), universe)
+    return [
+        (w, strategy.value_of(answers, legal, left, w, row, deadline))
+        for w, row in zip(words, rows, strict=True)
+    ]
