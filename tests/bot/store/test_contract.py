@@ -164,7 +164,9 @@ async def test_identify_turns_are_a_window_apart_per_bucket(any_store: Store):
 
     await asyncio.gather(*(connect(b) for b in (0, 0, 0, 1)))
     zero = sorted(t for b, t in claimed if b == 0)
-    assert len(zero) == 3 and all(b - a >= 0.29 for a, b in itertools.pairwise(zero))
+    # Turns are claimed a window apart inside the store; we see them when the call returns,
+    # after a commit whose latency varies on a busy machine, hence the allowance.
+    assert len(zero) == 3 and all(b - a >= 0.25 for a, b in itertools.pairwise(zero))
     assert [b for b, _ in claimed].count(1) == 1
 
 
