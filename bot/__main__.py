@@ -61,14 +61,13 @@ async def _console(config: Config) -> int:
     from bot.ops.progress import Progress
     from bot.service import ESSENTIAL, Huddle
     from bot.store import Unavailable
-    from solver import Solver
 
     try:
         store = await config.store().open()
     except Unavailable as exc:
         return _unavailable(exc)
     try:
-        huddle = Huddle(store, Solver())
+        huddle = Huddle(store, config.solver())
         progress = Progress()
         steps = huddle.warm_ups()
         for n, (label, run) in enumerate(steps[:ESSENTIAL]):  # what a first reply needs
@@ -243,9 +242,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if args.command == "parse":
         from bot.parsing import parse_message
-        from solver import Solver
 
-        print(json.dumps(parse_message(sys.stdin.read(), Solver()).to_json(), ensure_ascii=False))
+        print(
+            json.dumps(
+                parse_message(sys.stdin.read(), config.solver()).to_json(), ensure_ascii=False
+            )
+        )
         return 0
     if args.command == "bench":
         from bot.bench import run

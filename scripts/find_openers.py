@@ -1,6 +1,7 @@
 """Write solver/data/openers.json: the best openers, found by playing the whole benchmark.
 
-For each universe (answer list, guess list, mode) the screen's best ``--candidates``
+For each universe (answer list, guess list, mode: the original answers with either guess
+list, the NYT's with today's guesses) the screen's best ``--candidates``
 openers each play every answer with the policy; the ones with the fewest total guesses win.
     python scripts/find_openers.py [--candidates 12]
 """
@@ -9,19 +10,22 @@ from __future__ import annotations
 
 import argparse
 import json
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import numpy as np
 
 from solver.bench import make_strategy, play_all
-from solver.lists.wordlists import allowed, answers, valid
+from solver.lists.wordlists import WordList, allowed, answers, original, valid
 from solver.search.openers import opener_key
 from solver.search.strategy import ROWS
 
 OUT = Path(__file__).resolve().parents[1] / "solver" / "data" / "openers.json"
 
 
-def best_openers(answer_list, guess_list, hard: bool, candidates: int) -> list[dict]:
+def best_openers(
+    answer_list: WordList, guess_list: WordList, hard: bool, candidates: int
+) -> list[dict]:
     strategy, playing = make_strategy(answer_list, guess_list, hard)
     words = playing.words
     root = np.arange(len(answer_list))
@@ -41,12 +45,25 @@ def best_openers(answer_list, guess_list, hard: bool, candidates: int) -> list[d
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--candidates", type=int, default=12)
+    parser.add_argument(
+        "--only",
+        choices=("original", "nyt"),
+        help="find one pool's openers (with today's guesses), keeping the file's others",
+    )
     args = parser.parse_args()
-    result = {}
-    for guess_list in (allowed(), valid()):
-        for hard in (False, True):
-            key = opener_key(answers(), guess_list, hard)
-            result[key] = best_openers(answers(), guess_list, hard, args.candidates)[:5]
+    pairs = [(original(), allowed()), (original(), valid()), (answers(), valid())]
+    result = {} if args.only is None else json.loads(OUT.read_text())["openers"]
+    wanted = [
+        (answer_list, guess_list, hard, args.candidates)
+        for answer_list, guess_list in pairs
+        if args.only in (None, "nyt" if answer_list.name == "nyt" else "original")
+        for hard in (False, True)
+    ]
+    with ProcessPoolExecutor(2) as pool:  # one universe per core
+        for (answer_list, guess_list, hard, _), found in zip(
+            wanted, pool.map(best_openers, *zip(*wanted, strict=True)), strict=True
+        ):
+            result[opener_key(answer_list, guess_list, hard)] = found[:5]
     OUT.write_text(
         json.dumps({"note": "made by scripts/find_openers.py", "openers": result}, indent=1)
     )

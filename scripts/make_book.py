@@ -1,15 +1,17 @@
 """Write solver/data/book.json.gz: the bot's advice after each likely opener
 (solver/search/book.py).
 
-For the bundled lists and each mode: the openers the bot suggests (solver/data/openers.json,
-so make that first) and the ones people favour, and every feedback each can get from a
+For each bundled answer pool (the NYT's and the original) with today's guesses, and each
+mode: the openers the bot suggests (solver/data/openers.json, so make that first) and the
+ones people favour, and every feedback each can get from a
 valid word; for each, ``Solver.suggest`` with no deadline and the book's limits
 (``BOOK_LIMITS``: the bench's exact search, too slow for a request, affordable once).
-    python scripts/make_book.py
+    python scripts/make_book.py [--only nyt|original]
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -22,7 +24,8 @@ from solver.engine.limits import ADVICE_LIMITS, BOOK_LIMITS
 from solver.game.feedback import Guess, decode, to_colours
 from solver.game.rules import is_solved
 from solver.lists.patterns import score_against
-from solver.search.book import BOOK_FILE, Book, packed
+from solver.lists.wordlists import POOLS, answer_pool
+from solver.search.book import BOOK_FILE, Book, bundled_book, packed
 from solver.search.openers import cached_openers
 
 OUT = Path(__file__).resolve().parents[1] / "solver" / BOOK_FILE
@@ -62,10 +65,10 @@ def after(solver: Solver, opener: str, hard: bool) -> dict[str, str]:
     return found
 
 
-def universe(hard: bool) -> tuple[str, dict]:
-    """One mode's advice after every opener, searched with the book's limits."""
+def universe(pool: str, hard: bool) -> tuple[str, dict]:
+    """One pool's and mode's advice after every opener, searched with the book's limits."""
     # search everything (the book must not read itself), as exactly as the bench does
-    solver = Solver(book=Book(), limits=BOOK_LIMITS)
+    solver = Solver(answer_pool(pool), book=Book(), limits=BOOK_LIMITS)
     solver.keep_columns()
     chosen = {}
     for opener in openers(solver, hard):
@@ -81,8 +84,16 @@ def universe(hard: bool) -> tuple[str, dict]:
 
 
 def main() -> None:
-    with ProcessPoolExecutor(2) as pool:  # one mode per core
-        universes = dict(pool.map(universe, (False, True)))
+    parser = argparse.ArgumentParser()
+    parser.add_argument(
+        "--only", choices=sorted(POOLS), help="make one pool's universes, keeping the book's others"
+    )
+    args = parser.parse_args()
+    pools = [args.only] if args.only else sorted(POOLS)
+    wanted = [(pool, hard) for pool in pools for hard in (False, True)]
+    universes = dict(Book().universes if args.only is None else bundled_book().universes)
+    with ProcessPoolExecutor(2) as workers:  # one universe per core
+        universes.update(workers.map(universe, *zip(*wanted, strict=True)))
     OUT.write_bytes(Book(universes).to_json())
     print(f"wrote {OUT} ({OUT.stat().st_size:,} bytes)", file=sys.stderr)
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from solver.engine.core import Solver
 from solver.filtering.results import Explanation
 from solver.game.feedback import FeedbackError, Guess, parse_guess
-from solver.lists.wordlists import WordListError, load_words
+from solver.lists.wordlists import WordListError, answer_pool, load_words
 from solver.wording import note_text, problem_text, reasons_text, render, split_text
 
 
@@ -33,7 +33,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--hard", action="store_true", help="suggest hard-mode guesses only")
     parser.add_argument("--top", type=int, default=5, metavar="N", help="suggestions to show")
-    parser.add_argument("--answers", metavar="FILE", help="answer list (default: likely answers)")
+    parser.add_argument(
+        "--answers",
+        metavar="POOL",
+        default="nyt",
+        help="the likely answers: nyt (the NYT's list, the default), original (the 2,315 of "
+        "2021) or a file of words",
+    )
     parser.add_argument(
         "--guesses",
         dest="guess_file",
@@ -93,8 +99,8 @@ def report(solver: Solver, history: list[Guess], explain: list[str], top: int, h
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     try:
-        answer_list = load_words(args.answers) if args.answers else None
         guess_list = load_words(args.guess_file) if args.guess_file else None
+        answer_list = answer_pool(args.answers, guess_list)
         solver = Solver(answer_list, guess_list)
         history = read_history(args.guesses)
         solver.check_lengths(history)

@@ -175,6 +175,17 @@ def word_list_error_text(err: WordListError) -> str:
             f"{where}: {word!r} has {len(word)} letters but the list started with "
             f"{f['length']}-letter words; one list holds one length"
         )
+    if problem == "pool length":
+        word = f["word"]
+        return (
+            f"{where}: {word!r} has {len(word)} letters; the answers must be "
+            f"{f['length']}-letter words, like the guesses"
+        )
+    if problem == "not a guess":
+        return (
+            f"{where}: {f['word']!r} is not a guess the game accepts, so it cannot be an answer; "
+            "remove it or fix its spelling"
+        )
     if problem == "no words":
         return f"{f['file']}: the file holds no words"
     if problem == "not utf-8":

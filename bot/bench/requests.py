@@ -328,9 +328,9 @@ def walk_positions(hard: bool) -> list[list[Guess]]:
     import numpy as np
 
     from solver.bench.walk import Line, choose_opener, make_strategy, play_all, walk_histories
-    from solver.lists.wordlists import allowed, answers
+    from solver.lists.wordlists import allowed, original
 
-    answer_list, guess_list = answers(), allowed()
+    answer_list, guess_list = original(), allowed()
     strategy, words = make_strategy(answer_list, guess_list, hard)
     opener = choose_opener(strategy, words, answer_list, guess_list, hard)
     tree: list[Line] = []

@@ -88,7 +88,7 @@ class HuddleBot(commands.AutoShardedBot):
             help_command=None,
         )
         self.config = config
-        self.solver = solver or Solver()
+        self.solver = solver or config.solver()
         self.store = config.store()
         self.huddle: Huddle | None = None
         self.max_concurrency = 1

@@ -11,6 +11,7 @@ from dotenv import load_dotenv
 
 if TYPE_CHECKING:
     from bot.store import Store
+    from solver import Solver
 
 DEFAULT_DB = Path("data") / "huddle.sqlite3"
 
@@ -67,6 +68,21 @@ def _log_format(text: str | None) -> str:
     return chosen
 
 
+def _answers(text: str | None) -> str:
+    """HUDDLE_ANSWERS: ``nyt`` (the default), ``original`` or a file of words, checked
+    now (every word five letters and a guess the game accepts) so a bad file stops the
+    start with its line, not the first reply."""
+    from solver.lists.wordlists import WordListError, answer_pool
+    from solver.wording import problem_text
+
+    chosen = (text or "nyt").strip()
+    try:
+        answer_pool(chosen)
+    except WordListError as exc:
+        raise ConfigError(f"HUDDLE_ANSWERS={chosen}: {problem_text(exc)}") from None
+    return chosen
+
+
 @dataclass(frozen=True)
 class Config:
     token: str | None
@@ -79,6 +95,7 @@ class Config:
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all)
     http: str | None = None  # host:port for /healthz, /readyz and /metrics (None: off)
     log_format: str = "text"  # or "json": one object per line
+    answers: str = "nyt"  # the likely answers: nyt, original or a file of words
 
     @classmethod
     def load(cls, env_file: str | None = ".env") -> Config:
@@ -97,7 +114,15 @@ class Config:
             ),
             http=_http(os.environ.get("HUDDLE_HTTP")),
             log_format=_log_format(os.environ.get("HUDDLE_LOG_FORMAT")),
+            answers=_answers(os.environ.get("HUDDLE_ANSWERS")),
         )
+
+    def solver(self) -> Solver:
+        """The solver over the chosen likely answers and today's guesses."""
+        from solver import Solver
+        from solver.lists.wordlists import answer_pool
+
+        return Solver(answer_pool(self.answers))
 
     def store(self) -> Store:
         """The configured backend, not yet opened: PostgreSQL when a URL is set, else the

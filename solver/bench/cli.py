@@ -11,7 +11,7 @@ from pathlib import Path
 
 from solver.bench import boards as boardbench
 from solver.bench.walk import render, run
-from solver.lists.wordlists import WordList, WordListError, allowed, answers, load_words
+from solver.lists.wordlists import WordList, WordListError, allowed, load_words, original
 from solver.wording import problem_text
 
 
@@ -83,7 +83,7 @@ def _bench_boards(args: argparse.Namespace, answer_list: WordList, guess_list: W
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
     try:
-        answer_list = load_words(args.answers) if args.answers else answers()
+        answer_list = load_words(args.answers) if args.answers else original()
         guess_list = load_words(args.guesses) if args.guesses else allowed()
         if guess_list.length != answer_list.length:
             raise WordListError("the answer and guess lists have different word lengths")

@@ -25,7 +25,7 @@ from solver.engine.limits import ADVICE_LIMITS
 from solver.game.feedback import Guess, Pattern, decode, encode, score, to_colours
 from solver.game.rules import is_solved
 from solver.lists.patterns import pattern_table
-from solver.lists.wordlists import WordList, WordListError, allowed, answers, playable
+from solver.lists.wordlists import WordList, WordListError, allowed, original, playable
 from solver.search.openers import cached_openers, remember_openers
 from solver.search.strategy import ROWS, Strategy
 
@@ -222,7 +222,7 @@ def hint_solver(answer_list: WordList, guess_list: WordList) -> Solver:
     """The solver the bot would answer ``/hint`` with on these lists: on the standard
     benchmark's, the bot's own (the same answers, the guesses the NYT accepts today, its
     opening book), ready as after start-up."""
-    standard = (answer_list.digest, guess_list.digest) == (answers().digest, allowed().digest)
+    standard = (answer_list.digest, guess_list.digest) == (original().digest, allowed().digest)
     solver = Solver() if standard else Solver(answer_list, guess_list)
     solver.table  # noqa: B018 - loaded at start-up, as are the less likely columns
     solver.keep_columns()

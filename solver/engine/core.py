@@ -34,6 +34,7 @@ from solver.lists.patterns import pattern_matrix
 from solver.lists.wordlists import WordList, encode_words
 from solver.search.book import Book, Pick, bundled_book
 from solver.search.curve import FAIL
+from solver.search.lines import Line, bundled_lines
 from solver.search.openers import cached_openers, opener_key
 from solver.search.strategy import SearchLimits, Strategy
 from solver.search.traps import RULES as TRAP_RULES
@@ -51,11 +52,14 @@ class Solver(Positions):
         guess_list: WordList | None = None,
         book: Book | None = None,
         limits: SearchLimits = ADVICE_LIMITS,
+        lines: dict[str, Line] | None = None,
     ):
-        """``limits``: how a request searches (``BOOK_LIMITS`` to make the book)."""
+        """``limits``: how a request searches (``BOOK_LIMITS`` to make the book);
+        ``lines``: the decision trees the advice follows on the bot's own line."""
         super().__init__(answer_list, guess_list)
         self.limits = limits
         self.book = bundled_book() if book is None else book
+        self.lines = bundled_lines() if lines is None else lines
         # searches share scratch space and caches: one at a time (numpy holds the GIL anyway)
         self.search_lock = threading.Lock()
 
@@ -74,11 +78,13 @@ class Solver(Positions):
         few words are left, each is valued too and ranked among them, and the best that
         could be the answer follows them when none of them could.  The opening suggestions
         are precomputed.  Past the deadline the search answers with the best it found
-        (``deadline.hit`` says so).  A won game has nothing to suggest."""
+        (``deadline.hit`` says so).  On the bot's own line (solver/search/lines.py) the
+        exact search's guess comes first.  A won game has nothing to suggest."""
         cands = candidates or self.candidates(history)
         if not cands.words or any(is_solved(g.pattern) for g in history):
             return []
-        picks = self._precomputed(history, hard, top)
+        on_line = self.on_line(history, hard)
+        picks = [on_line] if on_line and top == 1 else self._precomputed(history, hard, top)
         legal = self._legal(history, hard)
         left = max(1, ROWS - len(history))
         if picks is None:
@@ -88,6 +94,8 @@ class Solver(Positions):
             picks = [(self.guesses.words[c.guess], c.value) for c in ranked]
         if history and len(cands.words) <= WINNERS:  # a searched pick or the book's
             picks = self._with_answers(picks, cands, hard, legal, left, top, deadline)
+        if on_line:
+            picks = _led_by(on_line, picks, top, cands)
         rows = self._patterns(np.array([self.guesses.index[w] for w, _ in picks]), cands)
         solved = all_green(self.length)
         expected = scoring.expected_left(rows, solved=solved)
@@ -147,6 +155,12 @@ class Solver(Positions):
         (first,) = history
         found = self.book.picks(self.book_key(hard), self.policy, first.word, first.pattern)
         return None if found is None else found[:top]
+
+    def on_line(self, history: Sequence[Guess], hard: bool) -> Pick | None:
+        """The exact search's guess where its tree for these lists and mode reaches this
+        history (solver/search/lines.py), with its expected guesses to finish."""
+        line = self.lines.get(self.book_key(hard))
+        return None if line is None else line.pick(history)
 
     def book_key(self, hard: bool) -> str:
         """This solver's universe in a book: its lists and the mode."""
@@ -298,6 +312,16 @@ class Solver(Positions):
             return pattern_matrix(codes, encode_words(list(cands.words))).T
         rows = self.table_by_answer[[self.answers.index[w] for w in cands.words]]
         return rows if len(guess_rows) == len(self.guesses) else rows[:, guess_rows]
+
+
+def _led_by(first: Pick, picks: list[Pick], top: int, cands: Candidates) -> list[Pick]:
+    """``first``, then the other picks up to ``top``, and still the best that could be the
+    answer after them when none of those could (``Solver._with_answers``)."""
+    ranked = [first, *(p for p in picks if p[0] != first[0])][:top]
+    winners = [p for p in picks if p[0] in cands.words]
+    if winners and not any(w in cands.words for w, _ in ranked):
+        ranked.append(winners[0])
+    return ranked
 
 
 def _valued(

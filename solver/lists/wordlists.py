@@ -125,13 +125,19 @@ def load_words(path: str | Path) -> WordList:
 
 @cache
 def bundled(name: str) -> WordList:
-    """One of the lists shipped in solver/data: 'answers', 'allowed' or 'valid'."""
+    """One of the lists shipped in solver/data: 'nyt', 'answers', 'allowed' or 'valid'."""
     text = resources.files("solver.data").joinpath(f"{name}.txt").read_text("utf-8")
     return parse_words(text, name)
 
 
 def answers() -> WordList:
-    """The 2,315 likely answers (the original curated list)."""
+    """The likely answers by default: the NYT's own list (3,158 words, 1 July 2023), which
+    holds the answers it has picked beyond the original list (GUANO, SNAFU …)."""
+    return bundled("nyt")
+
+
+def original() -> WordList:
+    """The 2,315 original answers: the standard benchmark's answer list."""
     return bundled("answers")
 
 
@@ -143,6 +149,33 @@ def valid() -> WordList:
 def allowed() -> WordList:
     """The original 12,972 guesses: the standard benchmark's guess list."""
     return bundled("allowed")
+
+
+POOLS = {"nyt": answers, "original": original}
+
+
+def answer_pool(spec: str, guess_list: WordList | None = None) -> WordList:
+    """The likely answers a user chose: ``nyt``, ``original`` or a file of words, each of
+    which must be a guess the game accepts (a pool word no one may type is a typo)."""
+    if spec in POOLS:
+        return POOLS[spec]()
+    pool = load_words(spec)
+    guesses = guess_list or valid()
+    if pool.length != guesses.length:
+        first = pool.words[0]
+        raise WordListError(
+            "pool length", file=spec, line=_line_of(spec, first), word=first, length=guesses.length
+        )
+    for word in pool.words:
+        if word not in guesses:
+            raise WordListError("not a guess", file=spec, line=_line_of(spec, word), word=word)
+    return pool
+
+
+def _line_of(path: str, word: str) -> int:
+    """The line of ``path`` that holds ``word`` (lists are read case-blind, trimmed)."""
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    return next(n for n, raw in enumerate(lines, start=1) if raw.strip().lower() == word)
 
 
 def playable(answer_list: WordList, guess_list: WordList) -> tuple[WordList, np.ndarray]:

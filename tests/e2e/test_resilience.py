@@ -6,7 +6,7 @@ import random
 from bot.store import SQLiteStore
 from solver import score
 from solver.game.feedback import notation
-from solver.lists.wordlists import answers
+from solver.lists.wordlists import original
 from tests.e2e.conftest import GUILDS, BotProcess
 from tests.e2e.fake_discord import user
 
@@ -24,7 +24,7 @@ def text_of(post: dict) -> str:
 
 async def test_fifty_users_ten_channels_three_guilds(bot, discord_stub):
     rng = random.Random(3)
-    words = answers().words
+    words = original().words
     secrets = {c: rng.choice(words) for c in CHANNELS}
     plan = []  # (channel, user, word): 5 guesses in each channel, none the answer
     for n in range(50):

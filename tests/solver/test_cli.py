@@ -78,4 +78,15 @@ def test_module_entry_point_runs():
         text=True,
         check=True,
     )
-    assert json.loads(done.stdout)["candidates"] == ["empty"]
+    # EXPAT is on the NYT's list (the default pool), not the original one
+    assert json.loads(done.stdout)["candidates"] == ["empty", "expat"]
+
+
+def test_the_answers_option_names_a_pool_or_a_checked_file(capsys, tmp_path):
+    _, out, _ = run(capsys, "TEPEE=teP..", "--answers", "original", "--json")
+    assert json.loads(out)["candidates"] == ["empty"]
+    _, out, _ = run(capsys, "CRANE=..An.", "SNAIL=SNA..", "--json")
+    assert "snafu" in json.loads(out)["candidates"]
+    (tmp_path / "pool.txt").write_text("crane\nslate\nzzzzz\n")
+    code, _, err = run(capsys, "--answers", str(tmp_path / "pool.txt"))
+    assert code == 2 and "line 3: 'zzzzz' is not a guess the game accepts" in err

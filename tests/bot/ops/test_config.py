@@ -48,3 +48,32 @@ def test_shard_settings_that_cannot_work_are_one_line_and_exit_2(
     assert main(["db", "status"]) == 2
     err = capsys.readouterr().err
     assert says in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("lines", "says"),
+    [
+        ("crane\nslates\n", "line 2: 'slates' has 6 letters"),
+        ("crane\nqxzvw\n", "line 2: 'qxzvw' is not a guess the game accepts"),
+        ("\n\nbeige9\n", "line 3: 'beige9' has '9'"),
+    ],
+)
+def test_a_bad_answers_file_stops_the_start_with_its_line(
+    monkeypatch, capsys, tmp_path, lines, says
+):
+    pool = tmp_path / "pool.txt"
+    pool.write_text(lines)
+    monkeypatch.setenv("HUDDLE_ANSWERS", str(pool))
+    assert main(["console"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and f"HUDDLE_ANSWERS={pool}" in err and says in err
+
+
+def test_the_answers_setting_chooses_the_likely_pool(monkeypatch, tmp_path):
+    monkeypatch.setenv("HUDDLE_ANSWERS", "original")
+    assert len(Config.load(env_file=None).solver().answers) == 2315
+    monkeypatch.delenv("HUDDLE_ANSWERS")
+    assert len(Config.load(env_file=None).solver().answers) == 3158
+    (tmp_path / "pool.txt").write_text("Snafu\nguano\n")
+    monkeypatch.setenv("HUDDLE_ANSWERS", str(tmp_path / "pool.txt"))
+    assert Config.load(env_file=None).solver().answers.words == ("snafu", "guano")

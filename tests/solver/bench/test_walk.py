@@ -4,7 +4,6 @@ bot's advice followed for every answer, and the proven optima (slow)."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -16,7 +15,7 @@ from solver.lists.wordlists import (
     WordList,
     allowed,
     answers,
-    load_words,
+    original,
     playable,
     valid,
 )
@@ -26,7 +25,7 @@ NYT_DROPPED = {"agora", "fibre", "lynch", "pupal", "slave", "wench"}
 
 
 def test_bench_json_on_a_sample():
-    result = run(answers(), playable(answers(), answers())[0], limit=40)
+    result = run(original(), playable(original(), original())[0], limit=40)
     assert result.games == 40 and result.failures == 0 and result.max <= ROWS
     assert sum(result.histogram.values()) == 40
 
@@ -55,7 +54,7 @@ def test_the_advice_walk_plays_hints_first_pick_at_every_turn(tmp_path, hard):
     """Each game of ``--advice --tree`` is /hint's first pick at every position, scored
     against its answer by the reference scorer."""
     path = tmp_path / "tree.txt"
-    run(answers(), allowed(), hard=hard, limit=25, tree_path=path, advice=True)
+    run(original(), allowed(), hard=hard, limit=25, tree_path=path, advice=True)
     games = path.read_text().split("\n")[:-1]
     assert len(games) == 25
     bot = Solver()
@@ -72,7 +71,7 @@ def test_the_advice_walk_plays_hints_first_pick_at_every_turn(tmp_path, hard):
 def test_latency_times_the_bots_hint_at_every_position_past_the_opening():
     """``--latency`` asks the bot's /hint at each position the walk decided (the opener is
     given, not decided), from the history that reaches it."""
-    strategy, words = make_strategy(answers(), allowed(), False)
+    strategy, words = make_strategy(original(), allowed(), False)
     tree: list = []
     _, decisions = play_all(strategy, words.index["salet"], np.arange(0, 2315, 231), tree=tree)
     histories = walk_histories(tree, words)
@@ -81,7 +80,7 @@ def test_latency_times_the_bots_hint_at_every_position_past_the_opening():
         prefix = [(words.index[g.word], encode(g.pattern)) for g in reached]
         games = [line for line in tree if list(line[: len(reached)]) == prefix]
         assert games and all(words.words[line[len(reached)][0]] == played for line in games)
-    result = run(answers(), allowed(), opener="salet", limit=10, latency=True)
+    result = run(original(), allowed(), opener="salet", limit=10, latency=True)
     assert result.latency["positions"] == result.positions
     assert 0 < result.latency["same_first"] <= result.positions
 
@@ -95,9 +94,9 @@ def test_bench_rejects_an_unknown_opener(capsys):
 def test_standard_benchmark_reaches_the_proven_optima(tmp_path):
     """SALET 7,920 (normal) and 8,122 (hard, no game over six): the proven optima on the
     original lists (alex1770/wordle: normal.top105.proven, hard.top101.proven)."""
-    normal = run(answers(), allowed())
+    normal = run(original(), allowed())
     assert (normal.total_guesses, normal.max) == (7920, 5)
-    hard = run(answers(), allowed(), hard=True, tree_path=tmp_path / "hard.txt")
+    hard = run(original(), allowed(), hard=True, tree_path=tmp_path / "hard.txt")
     assert (hard.total_guesses, hard.max, hard.failures) == (8122, 6, 0)
     assert sum(check_tree((tmp_path / "hard.txt").read_text().splitlines()).values()) == 8122
 
@@ -108,12 +107,9 @@ def test_the_nyt_lists_reach_their_proven_optima(hard, optimum):
     """Not tuned to one pair: the NYT's 2,309 answers and the 14,855 guesses it accepts
     today, where SALET's proven optima are 7,894 and 8,097 (alex1770/wordle,
     results_easy_nyt20220830 and results_hard_nyt20220830)."""
-    nyt = WordList("nyt answers", tuple(w for w in answers().words if w not in NYT_DROPPED))
+    nyt = WordList("nyt answers", tuple(w for w in original().words if w not in NYT_DROPPED))
     result = run(nyt, valid(), hard=hard, opener="salet")
     assert (result.games, result.total_guesses, result.failures) == (2309, optimum, 0)
-
-
-NYT_2023 = Path(__file__).parents[2] / "data" / "nyt20230701_answers.txt"
 
 
 @pytest.mark.slow
@@ -127,13 +123,13 @@ def test_the_2023_list_reaches_its_proven_optima(hard, opener, optimum, tmp_path
     the screen's favourites kept beside the look-ahead's (GUILD after TARSE BBBBB).  Hard
     mode is full of families (_ATED, _ARED, _O_ER) that lose games three guesses after the
     one that decides them: no game may run past six, and SALET cannot keep to that."""
-    result = run(load_words(NYT_2023), valid(), hard=hard, opener=opener, tree_path=tmp_path / "t")
+    result = run(answers(), valid(), hard=hard, opener=opener, tree_path=tmp_path / "t")
     assert (result.games, result.total_guesses, result.failures) == (3158, optimum, 0)
     assert sum(check_tree((tmp_path / "t").read_text().splitlines()).values()) == optimum
 
 
 def test_make_strategy_plays_every_answer():
-    strategy, _ = make_strategy(answers(), answers(), hard=False)
+    strategy, _ = make_strategy(original(), original(), hard=False)
     assert strategy.table.shape == (2315, 2315)
 
 

@@ -16,7 +16,7 @@ from solver.boards.strategy import BoardsStrategy
 from solver.game.feedback import score
 from solver.game.rules import KINDS, kind_for_boards
 from solver.lists.patterns import pattern_matrix
-from solver.lists.wordlists import allowed, answers, parse_words, playable
+from solver.lists.wordlists import allowed, original, parse_words, playable
 
 TINY_ANSWERS = "batch catch hatch latch match fight light might"
 TINY_GUESSES = TINY_ANSWERS + " clomp bewig hymns twerk chawl"
@@ -84,7 +84,7 @@ def test_the_default_policy_plays_close_to_the_optimum_on_two_boards():
 
 @pytest.fixture(scope="module")
 def real() -> BoardsStrategy:
-    single, words = make_strategy(answers(), allowed(), hard=False)
+    single, words = make_strategy(original(), allowed(), hard=False)
     return BoardsStrategy(single.table, words.codes, single.answer_rows)
 
 
@@ -94,7 +94,7 @@ def row_of(strategy: BoardsStrategy, word: str) -> int:
 
 
 def test_a_known_board_is_played_first(real: BoardsStrategy):
-    a = answers()
+    a = original()
     known = np.array([a.index["crane"]])
     wide = np.arange(len(a))[:300]
     choice = real.best([wide, known], left=9)
@@ -104,7 +104,7 @@ def test_a_known_board_is_played_first(real: BoardsStrategy):
 def test_the_suggestion_weighs_every_board(real: BoardsStrategy):
     """Two boards with the same words: what is best for one is best for both, and the value
     counts both boards (at least 2 guesses)."""
-    a = answers()
+    a = original()
     board = np.array(sorted(a.index[w] for w in ("batch", "catch", "hatch", "latch", "match")))
     one = real.best([board], left=6)
     two = real.best([board, board], left=7)
@@ -113,7 +113,7 @@ def test_the_suggestion_weighs_every_board(real: BoardsStrategy):
 
 
 def test_a_game_ends_when_every_board_is_green(real: BoardsStrategy):
-    a = answers()
+    a = original()
     targets = np.array([a.index["crane"], a.index["moist"], a.index["vivid"], a.index["fuzzy"]])
     played = play_game(real, row_of(real, "salet"), targets, 9)
     assert 4 <= played.guesses <= 9
@@ -150,7 +150,7 @@ def test_the_bench_json(capsys: pytest.CaptureFixture[str]):
     assert sum(hist.values()) == 12 and min(hist) >= 2
     assert out["mean"] == pytest.approx(sum(k * v for k, v in hist.items()) / 12, abs=1e-4)
     assert out["failures"] == sum(v for k, v in hist.items() if k > 7)
-    again = run(answers(), allowed(), boards=2, games=12, seed=5, processes=1)
+    again = run(original(), allowed(), boards=2, games=12, seed=5, processes=1)
     assert {str(k): v for k, v in sorted(again.histogram.items())} == out["histogram"]
 
 
@@ -164,6 +164,6 @@ def test_the_bench_refuses_hard_mode_and_odd_board_counts(capsys: pytest.Capture
 @pytest.mark.slow
 def test_quordle_beats_doddle_over_a_thousand_games():
     """doddle 1.6.0 (RAISE, 1,000 games from the 2,315 answers): mean 7.031, 0 losses."""
-    result = run(answers(), allowed(), boards=4, games=1000, seed=0)
+    result = run(original(), allowed(), boards=4, games=1000, seed=0)
     assert result.failures == 0
     assert result.mean <= 6.90

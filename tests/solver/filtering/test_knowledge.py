@@ -5,7 +5,7 @@ import pytest
 
 from solver import Guess, Knowledge, score
 from solver.filtering.knowledge import fits, reasons
-from solver.lists.wordlists import answers, valid
+from solver.lists.wordlists import original, valid
 from tests.helpers import history
 
 
@@ -40,7 +40,7 @@ def test_grey_copy_caps_the_count():
 def test_grey_before_yellow_of_the_same_letter_is_impossible():
     k = Knowledge.from_history(history("SASSY=..s.."))
     assert k.contradictory
-    assert not k.allows(answers().codes).any()
+    assert not k.allows(original().codes).any()
     (why,) = reasons("basis", Guess("sassy", (0, 0, 1, 0, 0)))
     assert (why.kind, why.letter) == ("order", "s")
 
@@ -67,7 +67,7 @@ def test_rules_keep_exactly_the_brute_force_candidates_on_random_games():
 def test_rules_agree_with_scoring_for_arbitrary_feedback_too():
     """Feedback nobody could get (typos) must still filter exactly like scoring does."""
     rng = random.Random(5)
-    words = list(answers().words)
+    words = list(original().words)
     for _ in range(300):
         guess = rng.choice(words)
         pattern = tuple(rng.choice((0, 0, 1, 2)) for _ in range(5))

@@ -3,7 +3,7 @@ import pytest
 
 from solver.game.feedback import encode, score
 from solver.lists.patterns import pattern_matrix, pattern_table, score_against
-from solver.lists.wordlists import WordList, answers, encode_words, valid
+from solver.lists.wordlists import WordList, encode_words, original, valid
 
 REPEATY = [
     "sassy",
@@ -32,7 +32,7 @@ def reference(guesses, answers_):
 
 
 def test_table_equals_reference_score_on_repeated_letter_words():
-    words = REPEATY + list(answers().words[:40])
+    words = REPEATY + list(original().words[:40])
     table = pattern_matrix(encode_words(words), encode_words(words))
     assert (table == reference(words, words)).all()
 
@@ -42,7 +42,7 @@ def test_table_equals_reference_score_on_a_large_random_sample():
     guesses = [valid().words[i] for i in rng.choice(len(valid()), 300, replace=False)]
     # bias towards repeated letters, where scoring goes wrong
     guesses += [w for w in valid().words if len(set(w)) <= 3][:200]
-    picked = [answers().words[i] for i in rng.choice(len(answers()), 200, replace=False)]
+    picked = [original().words[i] for i in rng.choice(len(original()), 200, replace=False)]
     table = pattern_matrix(encode_words(guesses), encode_words(picked))
     assert (table == reference(guesses, picked)).all()
 
@@ -57,9 +57,9 @@ def test_random_letter_strings_of_other_lengths():
 
 
 def test_unlisted_guess_is_scored_on_the_fly():
-    row = score_against("zzxqj", answers())
-    assert row.shape == (len(answers()),)
-    assert row[answers().index["jazzy"]] == encode(score("zzxqj", "jazzy"))
+    row = score_against("zzxqj", original())
+    assert row.shape == (len(original()),)
+    assert row[original().index["jazzy"]] == encode(score("zzxqj", "jazzy"))
 
 
 def test_table_is_cached_on_disk_and_reloaded(tmp_path, monkeypatch):
@@ -67,7 +67,7 @@ def test_table_is_cached_on_disk_and_reloaded(tmp_path, monkeypatch):
 
     monkeypatch.setenv("HUDDLE_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(patterns, "_memory", {})
-    small = WordList("small", tuple(answers().words[:50]))
+    small = WordList("small", tuple(original().words[:50]))
     built = pattern_table(small, small)
     files = list(tmp_path.glob("patterns-*.npy"))
     assert len(files) == 1
@@ -81,7 +81,7 @@ def test_corrupt_cache_is_rebuilt(tmp_path, monkeypatch):
 
     monkeypatch.setenv("HUDDLE_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(patterns, "_memory", {})
-    small = WordList("small", tuple(answers().words[:30]))
+    small = WordList("small", tuple(original().words[:30]))
     pattern_table(small, small)
     (path,) = tmp_path.glob("patterns-*.npy")
     path.write_bytes(b"not a numpy file")

@@ -1,14 +1,14 @@
 import pytest
 
-from solver.lists.wordlists import WordListError, allowed, answers, load_words, valid
+from solver.lists.wordlists import WordListError, allowed, load_words, original, valid
 from solver.wording import problem_text
 
 
 def test_bundled_lists_have_their_documented_sizes_and_nest():
-    assert (len(answers()), len(allowed()), len(valid())) == (2315, 12972, 14855)
-    assert set(answers().words) <= set(allowed().words) <= set(valid().words)
-    assert answers().codes.shape == (2315, 5)
-    assert answers().codes.max() < 26
+    assert (len(original()), len(allowed()), len(valid())) == (2315, 12972, 14855)
+    assert set(original().words) <= set(allowed().words) <= set(valid().words)
+    assert original().codes.shape == (2315, 5)
+    assert original().codes.max() < 26
 
 
 def test_custom_lists_of_other_lengths_load(tmp_path):

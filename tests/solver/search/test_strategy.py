@@ -18,7 +18,7 @@ from solver.lists.priors import unlikely_weight, weights
 from solver.lists.wordlists import (
     WordList,
     allowed,
-    answers,
+    original,
     parse_words,
     playable,
 )
@@ -119,7 +119,7 @@ def test_the_look_ahead_finds_what_the_screen_ranks_low():
     """Hard mode, after SALET BBBGB and DINER, 29 words (_ER endings) are left.  The proven
     tree (alex1770/wordle, hard.top101.proven) finishes them in 85 guesses with WRYER,
     which the one-step screen ranks 34th; only the look-ahead brings it into the beam."""
-    strategy, words = make_strategy(answers(), allowed(), hard=True)
+    strategy, words = make_strategy(original(), allowed(), hard=True)
     here, legal = np.arange(strategy.table.shape[0]), None
     for word, shown in (("salet", "BBBGB"), ("diner", "BBBGG")):
         guess = words.index[word]
