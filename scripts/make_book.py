@@ -14,7 +14,8 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from functools import cache
 from pathlib import Path
 
 import numpy as np
@@ -65,22 +66,27 @@ def after(solver: Solver, opener: str, hard: bool) -> dict[str, str]:
     return found
 
 
-def universe(pool: str, hard: bool) -> tuple[str, dict]:
-    """One pool's and mode's advice after every opener, searched with the book's limits."""
-    # search everything (the book must not read itself), as exactly as the bench does
-    solver = Solver(answer_pool(pool), book=Book(), limits=BOOK_LIMITS)
+@cache
+def book_solver(pool: str) -> Solver:
+    """One process's solver for a pool: it searches everything (the book must not read
+    itself, nor the trees), as exactly as the bench does, remembering across openers."""
+    solver = Solver(answer_pool(pool), book=Book(), limits=BOOK_LIMITS, lines={})
     solver.keep_columns()
-    chosen = {}
-    for opener in openers(solver, hard):
-        started = time.perf_counter()
-        chosen[opener] = after(solver, opener, hard)
-        print(
-            f"{'hard' if hard else 'normal'} {opener}: {len(chosen[opener])} positions, "
-            f"{time.perf_counter() - started:.1f} s",
-            file=sys.stderr,
-            flush=True,
-        )
-    return solver.book_key(hard), {"policy": solver.policy, "openers": chosen}
+    return solver
+
+
+def entries(pool: str, hard: bool, opener: str) -> tuple[str, str, str, dict[str, str]]:
+    """One opener's advice in one pool and mode: (book key, policy, opener, advice)."""
+    solver = book_solver(pool)
+    started = time.perf_counter()
+    found = after(solver, opener, hard)
+    print(
+        f"{pool} {'hard' if hard else 'normal'} {opener}: {len(found)} positions, "
+        f"{time.perf_counter() - started:.1f} s",
+        file=sys.stderr,
+        flush=True,
+    )
+    return solver.book_key(hard), solver.policy, opener, found
 
 
 def main() -> None:
@@ -90,11 +96,25 @@ def main() -> None:
     )
     args = parser.parse_args()
     pools = [args.only] if args.only else sorted(POOLS)
-    wanted = [(pool, hard) for pool in pools for hard in (False, True)]
     universes = dict(Book().universes if args.only is None else bundled_book().universes)
-    with ProcessPoolExecutor(2) as workers:  # one universe per core
-        universes.update(workers.map(universe, *zip(*wanted, strict=True)))
-    OUT.write_bytes(Book(universes).to_json())
+    for pool in pools:  # this run's universes start empty; others are kept
+        for hard in (False, True):
+            universes.pop(Solver(answer_pool(pool), book=Book(), lines={}).book_key(hard), None)
+    # the bot's own openers first, the heavier mode first: the book is written after each
+    # opener, so a run cut short still serves the likeliest games
+    tasks = [
+        (pool, hard, opener)
+        for pool in pools
+        for rank in range(len(FAVOURED) + 5)
+        for hard in (True, False)
+        for opener in openers(Solver(answer_pool(pool), book=Book(), lines={}), hard)[rank:][:1]
+    ]
+    with ProcessPoolExecutor(2) as workers:  # one opener per core
+        for done in as_completed([workers.submit(entries, *task) for task in tasks]):
+            key, policy, opener, found = done.result()
+            universe = universes.setdefault(key, {"policy": policy, "openers": {}})
+            universe["openers"][opener] = found
+            OUT.write_bytes(Book(universes).to_json())
     print(f"wrote {OUT} ({OUT.stat().st_size:,} bytes)", file=sys.stderr)
 
 
