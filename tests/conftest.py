@@ -20,6 +20,16 @@ def solver():
     return Solver()
 
 
+@pytest.fixture(scope="session")
+def original_solver():
+    """A solver over the 2,315 original answers (HUDDLE_ANSWERS=original), for the facts
+    tests name on that list."""
+    from solver import Solver
+    from solver.lists.wordlists import original
+
+    return Solver(original())
+
+
 @pytest.fixture
 async def store(tmp_path):
     from bot.store import SQLiteStore

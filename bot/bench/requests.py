@@ -323,14 +323,15 @@ def _cold_requests(
 
 
 def walk_positions(hard: bool) -> list[list[Guess]]:
-    """Every position of the benchmark walk past its opening (``python -m solver bench``:
-    the original lists, the bench's policy), as the history that reaches it."""
+    """Every position of the exact walk over the bot's own lists past its opening (the
+    NYT's answers, today's guesses, the bench's policy: the games a player following the
+    advice meets), as the history that reaches it."""
     import numpy as np
 
     from solver.bench.walk import Line, choose_opener, make_strategy, play_all, walk_histories
-    from solver.lists.wordlists import allowed, original
+    from solver.lists.wordlists import answers, valid
 
-    answer_list, guess_list = original(), allowed()
+    answer_list, guess_list = answers(), valid()
     strategy, words = make_strategy(answer_list, guess_list, hard)
     opener = choose_opener(strategy, words, answer_list, guess_list, hard)
     tree: list[Line] = []

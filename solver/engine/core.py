@@ -36,7 +36,7 @@ from solver.search.book import Book, Pick, bundled_book
 from solver.search.curve import FAIL
 from solver.search.lines import Line, bundled_lines
 from solver.search.openers import cached_openers, opener_key
-from solver.search.strategy import SearchLimits, Strategy
+from solver.search.strategy import Choice, SearchLimits, Strategy
 from solver.search.traps import RULES as TRAP_RULES
 from solver.support.deadline import Deadline
 
@@ -89,8 +89,11 @@ class Solver(Positions):
         left = max(1, ROWS - len(history))
         if picks is None:
             with self.search_lock:
-                strategy, answers, _ = self._universe(cands, hard, legal=legal)
+                strategy, answers, universe = self._universe(cands, hard, legal=legal)
                 ranked = strategy.ranked(answers, legal, left, top, deadline)
+                on_line = on_line or self._safe(
+                    strategy, answers, universe, legal, left, ranked, deadline
+                )
             picks = [(self.guesses.words[c.guess], c.value) for c in ranked]
         if history and len(cands.words) <= WINNERS:  # a searched pick or the book's
             picks = self._with_answers(picks, cands, hard, legal, left, top, deadline)
@@ -155,6 +158,27 @@ class Solver(Positions):
         (first,) = history
         found = self.book.picks(self.book_key(hard), self.policy, first.word, first.pattern)
         return None if found is None else found[:top]
+
+    def _safe(
+        self,
+        strategy: Strategy,
+        answers: np.ndarray,
+        universe: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        ranked: list[Choice],
+        deadline: Deadline | None,
+    ) -> Pick | None:
+        """Hard mode: where the search's pick loses a likely answer by the trap check,
+        the first guess of a plan that loses none, valued by the same search, under the
+        request's deadline (solver/search/tree.py: ``without_loss``)."""
+        if legal is None or not ranked:
+            return None
+        first = strategy.without_loss(answers, legal, left, ranked[0].guess, deadline)
+        if first < 0:
+            return None
+        word = self.guesses.words[first]
+        return _valued(strategy, answers, universe, legal, left, [word], deadline)[0]
 
     def on_line(self, history: Sequence[Guess], hard: bool) -> Pick | None:
         """The exact search's guess where its tree for these lists and mode reaches this

@@ -64,6 +64,9 @@ RESCUE_TRIES = 64  # guesses tried at the top of a check for a plan that loses n
 # where the search's plan loses a word and the check finds a plan that loses none, the
 # guesses the search tries besides its beam: that plan's first, then the screen's next ones
 RESCUE_WIDEN = 32
+# a request's rescue (``TreeSearch.without_loss``) changes its pick to save at least this
+# weight: a likely answer's (1), never less likely words' alone (at most 0.1 each)
+WORTH_SAVING = 0.5
 CHECKS_BYTES = 4 << 20  # checks remembered, by the size of their keys
 # what the policy's advice depends on here (the opening book's fingerprint includes it)
 RULES = (TRIES, WIDE_TRIES, WIDE_UNTIL, RESCUE_TRIES, RESCUE_WIDEN)
@@ -96,9 +99,13 @@ class Traps:
     def plan_without_loss(self, answers: np.ndarray, legal: np.ndarray | None, left: int) -> int:
         """The first guess of a plan that loses no word, looked for more widely than a
         penalty's check; -1 if none is found."""
-        key = (*position_key(answers, legal, left), RESCUE_TRIES)
-        lost, first = self._remembered(key, answers, legal, left, RESCUE_TRIES)
+        lost, first = self.widely(answers, legal, left)
         return first if lost <= 0 else -1
+
+    def widely(self, answers: np.ndarray, legal: np.ndarray | None, left: int) -> tuple[float, int]:
+        """``lost`` looked for more widely than a penalty's check."""
+        key = (*position_key(answers, legal, left), RESCUE_TRIES)
+        return self._remembered(key, answers, legal, left, RESCUE_TRIES)
 
     def lost(self, answers: np.ndarray, legal: np.ndarray | None, left: int) -> tuple[float, int]:
         """The least weight a plan found here loses, and that plan's first guess."""

@@ -17,8 +17,9 @@ from solver.search.limits import (
     preference,
 )
 from solver.search.screen import Screening
-from solver.search.traps import RESCUE_WIDEN
+from solver.search.traps import RESCUE_WIDEN, WORTH_SAVING
 from solver.support.cache import position_key
+from solver.support.deadline import Deadline
 
 
 class TreeSearch(Screening):
@@ -99,6 +100,45 @@ class TreeSearch(Screening):
             return -1
         first = self.traps.plan_without_loss(answers, legal, left)
         return first if first != guess else -1
+
+    def without_loss(
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        guess: int,
+        deadline: Deadline | None = None,
+    ) -> int:
+        """Hard mode, for a search that runs no trap check (a request's): the first
+        guess of a plan that loses at least a likely answer's weight less than ``guess``
+        (the search's pick) does by the trap check; -1 where there is none, or none is
+        found in time.  Like the exact search's rescue, only in sets small enough for a
+        screen, where families decide games and a check costs little.  Less likely words
+        alone (each weighing at most 0.1) are not worth a worse plan for the likely ones.
+        A plan found is real (each check's plan is one it tried), so a check cut short
+        can miss a rescue but never make a false one."""
+        if not self.hard or self.limits.checks_traps or left < 3:
+            return -1
+        if not left < len(answers) <= LEAF_SCREEN_LIMIT:  # as the exact search's rescue
+            return -1
+        self._timed(deadline)
+        answers = np.sort(answers)
+        lost = self._lost_after(answers, legal, left, guess)
+        if lost < WORTH_SAVING:
+            return -1
+        saved, first = self.traps.widely(answers, legal, left)
+        return first if first not in (guess, -1) and saved <= lost - WORTH_SAVING else -1
+
+    def _lost_after(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int
+    ) -> float:
+        """The weight the trap check finds lost in the groups ``guess`` leaves."""
+        lost = 0.0
+        for code, part in self.children(answers, guess):
+            if code == self.green or len(part) < left:
+                continue  # won, or few enough to play its words in turn
+            lost += self.traps.lost(part, self.legal_after(legal, guess, code), left - 1)[0]
+        return lost
 
     def _loses(self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int) -> bool:
         """Whether the plan the memo holds, ``guess`` first, runs out of rows for a word."""

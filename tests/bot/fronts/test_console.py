@@ -4,8 +4,8 @@ import subprocess
 import sys
 
 
-def console(script: str, db) -> str:
-    env = {**os.environ, "HUDDLE_DB": str(db)}
+def console(script: str, db, **settings: str) -> str:
+    env = {**os.environ, "HUDDLE_DB": str(db), **settings}
     done = subprocess.run(
         [sys.executable, "-m", "bot", "console"],
         input=script,
@@ -127,3 +127,14 @@ def test_console_help_lists_its_syntax():
     assert done.returncode == 0
     for syntax in ("@alice CRANE=c....", "#other", '"""', "!edit [N] text", "quit", "/hint"):
         assert syntax in done.stdout
+
+
+def test_the_nyts_newer_answers_count_as_likely(tmp_path):
+    """SNAFU (an answer in 2023, not on the 2021 list) is among the likely candidates; the
+    original pool, chosen by HUDDLE_ANSWERS, counts it as less likely."""
+    db = tmp_path / "console.sqlite3"
+    out = console("CRANE=..An.\nSNAIL=SNA..\n/candidates\n", db)
+    assert "**2** likely answers left (+6 less likely words)" in out
+    assert "Candidates: ||SNAFU, SNAKY||" in out
+    out = console("#other\nCRANE=..An.\nSNAIL=SNA..\n", db, HUDDLE_ANSWERS="original")
+    assert "Only ||**SNAKY**|| is left (+7 less likely words)" in out

@@ -14,6 +14,7 @@ from solver.game.feedback import encode, from_colours, score, to_colours
 from solver.lists.wordlists import (
     WordList,
     allowed,
+    answer_pool,
     answers,
     original,
     playable,
@@ -57,7 +58,7 @@ def test_the_advice_walk_plays_hints_first_pick_at_every_turn(tmp_path, hard):
     run(original(), allowed(), hard=hard, limit=25, tree_path=path, advice=True)
     games = path.read_text().split("\n")[:-1]
     assert len(games) == 25
-    bot = Solver()
+    bot = Solver(original())  # the walk's likely answers, and the bot's guesses
     for game in games:
         words, colours = game.split()[::2], game.split()[1::2]
         assert colours[-1] == "GGGGG"
@@ -171,3 +172,19 @@ def test_tree_check_catches_a_wrong_feedback_and_a_fork():
         check_tree(["salet BYBBB brond YBBBY aback GGGGG"])  # BROND against ABACK: YBBBB
     with pytest.raises(AssertionError):  # one position, two guesses
         check_tree([good[0], "salet BYBBB crate YBBBB aback GGGGG"])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("pool", "hard", "most"), [("nyt", True, 11660), ("nyt", False, 11240)])
+def test_following_the_bots_advice_loses_no_game_on_the_nyts_list(pool, hard, most):
+    """The bot's own advice (/hint's first pick at every turn, from its own opener) over
+    the NYT's 3,158 answers: within the issue's goals, and in hard mode no game lost."""
+    result = run(answer_pool(pool), valid(), hard=hard, advice=True)
+    assert result.failures == 0 and result.max <= ROWS and result.total_guesses <= most
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("hard", [False, True])
+def test_following_the_bots_advice_loses_no_game_on_the_original_list(hard):
+    result = run(original(), valid(), hard=hard, advice=True)
+    assert result.failures == 0 and result.max <= ROWS

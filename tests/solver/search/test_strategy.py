@@ -173,13 +173,13 @@ def test_priors_follow_the_documented_rule(solver: Solver):
 # the six words the NYT took off the answer list in 2022 (alex1770's nyt20220830 lists)
 
 
-def test_analysis_scores_the_policy_at_100_and_a_waste_below(solver):
+def test_analysis_scores_the_policy_at_100_and_a_waste_below(original_solver):
     from solver import score
     from solver.analysis.turns import analyse
 
     answer = "arbor"
     played = ["hares", "guilt", "croak", "bravo", "arbor"]
-    review = analyse(solver, [Guess(w, score(w, answer)) for w in played])
+    review = analyse(original_solver, [Guess(w, score(w, answer)) for w in played])
     assert review.solved and review.turns[0].before == 2315 and review.turns[-1].after == 0
     assert all(t.after == n.before for t, n in zip(review.turns, review.turns[1:], strict=False))
     assert all(0 < t.skill <= 100 + 1e-6 for t in review.turns)
@@ -188,31 +188,40 @@ def test_analysis_scores_the_policy_at_100_and_a_waste_below(solver):
     # playing the policy's own pick at every turn scores 100
     history = []
     while not history or history[-1].word != answer:
-        word = solver.evaluate(history, "salet").best_word if history else "tarse"
+        word = original_solver.evaluate(history, "salet").best_word if history else "tarse"
         history.append(Guess(word, score(word, answer)))
-    ideal = analyse(solver, history)
+    ideal = analyse(original_solver, history)
     assert ideal.skill == pytest.approx(100, abs=0.5) and ideal.lost == pytest.approx(0, abs=0.02)
     # a guess that cannot be the answer and splits nothing costs at least a guess
-    wasted = analyse(solver, [Guess(w, score(w, "chess")) for w in ["caves", "caves", "chess"]])
+    wasted = analyse(
+        original_solver, [Guess(w, score(w, "chess")) for w in ["caves", "caves", "chess"]]
+    )
     assert wasted.turns[1].lost >= 0.9 and wasted.turns[1].skill < 70
 
 
-def test_the_first_pick_does_not_depend_on_how_many_are_asked(solver):
+def test_the_first_pick_does_not_depend_on_how_many_are_asked(original_solver):
     """After CRANE=.R..E (26 answers) the bot's policy, searching its beam of 8, would
     pick DRIPT; DOUBT, the screen's 9th or 10th, is better.  /analysis asks one guess,
     a reply ten: both search ``listed`` guesses, so both name DOUBT."""
     (crane,) = history("CRANE=.R..E")
-    row = solver.table_by_answer[:, solver.guesses.index["crane"]]
+    row = original_solver.table_by_answer[:, original_solver.guesses.index["crane"]]
     here = np.flatnonzero(row == encode(crane.pattern))
     policy = Strategy(
-        solver.table_by_answer, solver.guesses.codes, solver.answer_in_guesses, limits=ADVICE_LIMITS
+        original_solver.table_by_answer,
+        original_solver.guesses.codes,
+        original_solver.answer_in_guesses,
+        limits=ADVICE_LIMITS,
     )
     one = policy.ranked(here, None, ROWS - 1, 1)
     ten = policy.ranked(here, None, ROWS - 1, 10)
-    assert solver.guesses.words[one[0].guess] == solver.guesses.words[ten[0].guess] == "doubt"
+    assert (
+        original_solver.guesses.words[one[0].guess]
+        == original_solver.guesses.words[ten[0].guess]
+        == "doubt"
+    )
     assert one == ten[:1]
     narrow = policy.with_limits(dataclasses.replace(ADVICE_LIMITS, listed=1))
-    assert solver.guesses.words[narrow.ranked(here, None, ROWS - 1, 1)[0].guess] == "dript"
+    assert original_solver.guesses.words[narrow.ranked(here, None, ROWS - 1, 1)[0].guess] == "dript"
 
 
 def weighted_universe(solver, played: str, hard: bool = False):
