@@ -206,6 +206,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "hints",
             "fairness",
             "start",
+            "pictures",
         ],
     )
     bench.add_argument("--json", action="store_true")

@@ -5,6 +5,7 @@
 - ``store``: one load on SQLite and PostgreSQL, one and two processes;
 - ``fairness``: pastes in quiet channels while heavy commands run;
 - ``start``: a newcomer's first reply, cold (nothing built) and warm;
+- ``pictures``: each picture's render time and size;
 - ``pgserver``: a throwaway PostgreSQL on loopback (the store bench and the tests);
 - ``percentiles``: latency figures, the one way every bench gives them.
 """
@@ -46,6 +47,10 @@ def run(args: argparse.Namespace) -> int:
         from bot.bench.fairness import bench_fairness
 
         return bench_fairness(as_json=args.json)
+    if args.what == "pictures":
+        from bot.bench.pictures import bench_pictures
+
+        return bench_pictures(as_json=args.json)
     if args.what == "hints":
         return requests.bench_hints(as_json=args.json)
     return requests.bench_replies(as_json=args.json)

@@ -13,8 +13,8 @@ from solver.search.openers import cached_openers
 @pytest.fixture(scope="module")
 def searching(solver) -> Solver:
     """A solver over the same lists that reads no book and searches as the book was made:
-    every position is searched, with the book's limits."""
-    fresh = Solver(solver.answers, solver.guesses, book=Book(), limits=BOOK_LIMITS)
+    every position is searched, with the book's limits, and no tree read."""
+    fresh = Solver(solver.answers, solver.guesses, book=Book(), limits=BOOK_LIMITS, lines={})
     fresh.table  # noqa: B018 - the table the session already built
     return fresh
 
@@ -39,6 +39,15 @@ def test_the_bundled_book_is_made_under_the_current_policy(solver, hard):
     assert bundled_book().policy(key) == solver.policy
     suggested = [o["word"] for o in cached_openers(solver.answers, solver.guesses, hard) or []]
     assert suggested and set(suggested) <= set(bundled_book().openers(key))
+
+
+def test_each_pool_has_its_own_book_and_policy(solver, original_solver):
+    """A book is keyed by its lists and fingerprinted with the priors, which follow the
+    pool: advice made for one pool is never read for another."""
+    for hard in (False, True):
+        assert solver.book_key(hard) != original_solver.book_key(hard)
+        assert bundled_book().policy(original_solver.book_key(hard)) == original_solver.policy
+    assert solver.policy != original_solver.policy
 
 
 @pytest.mark.parametrize("hard", [False, True])

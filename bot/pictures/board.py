@@ -1,0 +1,78 @@
+"""The board as the game shows it: each guess a row of lettered tiles in its colours.
+
+One drawing for every game kind: a Wordle is one board, a Quordle four side by side, in
+the order the game shows them.  A board solved earlier stops at its winning row, as in the
+game.  The description says the same in words, row by row, for a screen reader.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.pictures._canvas import STANDARD, Palette, Picture, canvas, png, tile_image
+from solver.game.feedback import Pattern
+
+MARGIN = 12
+PER_LINE = 4  # boards side by side before the next line of boards
+# a tile's side by boards shown: a Sedecordle's 16 boards of 21 rows stay a picture one
+# can take in (and quick to draw), a Wordle's tiles the game's own size
+TILES = ((1, 56), (2, 44), (4, 32), (8, 24))
+SMALLEST = 18
+COLOUR_WORDS = ("grey", "yellow", "green")
+EMPTY = (211, 214, 218)  # an empty tile's border
+
+Row = tuple[str, Pattern]
+
+
+def board_picture(
+    boards: Sequence[Sequence[Row]],
+    rows: int,
+    palette: Palette = STANDARD,
+    spoiler: bool = False,
+) -> Picture:
+    """``boards``: each board's rows so far (word, feedback); ``rows``: how many the game
+    has, drawn as empty tiles below the played ones on a single board (several boards show
+    the rows played, as those games do)."""
+    length = max((len(w) for board in boards for w, _ in board), default=5)
+    tile = next((side for most, side in TILES if len(boards) <= most), SMALLEST)
+    gap, board_gap = max(2, tile // 10), max(8, tile // 2)
+    drawn = rows  # as multi-board games show them: the rows played, no empty ones
+    if len(boards) > 1:
+        drawn = max((len(board) for board in boards), default=1) or 1
+    board_w = length * tile + (length - 1) * gap
+    board_h = drawn * tile + (drawn - 1) * gap
+    across = min(len(boards), PER_LINE) or 1
+    down = -(-len(boards) // PER_LINE) or 1
+    image, draw = canvas(
+        2 * MARGIN + across * board_w + (across - 1) * board_gap,
+        2 * MARGIN + down * board_h + (down - 1) * board_gap,
+    )
+    for b, board in enumerate(boards):
+        left = MARGIN + (b % PER_LINE) * (board_w + board_gap)
+        top = MARGIN + (b // PER_LINE) * (board_h + board_gap)
+        for r in range(drawn):
+            played = board[r] if r < len(board) else None
+            for c in range(length):
+                x, y = left + c * (tile + gap), top + r * (tile + gap)
+                box = (x, y, x + tile - 1, y + tile - 1)
+                if played is None:
+                    draw.rectangle(box, outline=EMPTY, width=2)
+                    continue
+                word, pattern = played
+                image.paste(tile_image(word[c].upper(), palette.of(pattern[c]), tile), (x, y))
+    return png(image, "board", describe(boards, rows, palette), spoiler)
+
+
+def describe(boards: Sequence[Sequence[Row]], rows: int, palette: Palette) -> str:
+    """The board in words: per board, each row's word and its tiles' colours."""
+    parts = []
+    for b, board in enumerate(boards):
+        name = "Board" if len(boards) == 1 else f"Board {b + 1}"
+        played = "; ".join(
+            f"{word.upper()}: " + " ".join(COLOUR_WORDS[m] for m in pattern)
+            for word, pattern in board
+        )
+        parts.append(f"{name}, {len(board)} of {rows} rows: {played or 'no guesses yet'}.")
+    if palette is not STANDARD:
+        parts.append(f"Colours: {palette.name} (green shown as orange, yellow as blue).")
+    return " ".join(parts)

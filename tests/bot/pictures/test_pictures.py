@@ -1,0 +1,101 @@
+"""Pictures decode as PNGs of a sensible size, show each tile in its feedback's colour,
+and say in their description what they show."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from bot.pictures import (
+    HIGH_CONTRAST,
+    STANDARD,
+    TurnLeft,
+    analysis_picture,
+    board_picture,
+    stats_picture,
+)
+from bot.pictures.board import MARGIN, TILES
+from solver import score
+
+LIMIT = 200 * 1024
+
+
+def decoded(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    assert image.format == "PNG"
+    return image.convert("RGB")
+
+
+def tile_colour(image: Image.Image, tile: int, row: int, column: int) -> tuple[int, int, int]:
+    """A tile's colour near its centre, beside the letter drawn on it."""
+    gap = max(2, tile // 10)
+    x = MARGIN + column * (tile + gap) + 3
+    y = MARGIN + row * (tile + gap) + tile // 2
+    return image.getpixel((x, y))
+
+
+@pytest.mark.parametrize("palette", [STANDARD, HIGH_CONTRAST])
+def test_a_board_shows_each_tile_in_its_feedbacks_colour(palette):
+    rows = [(w, score(w, "chess")) for w in ("swiss", "crane", "chess")]
+    picture = board_picture([rows], 6, palette, spoiler=True)
+    assert picture.filename == "SPOILER_board.png" and len(picture.data) <= LIMIT
+    image = decoded(picture.data)
+    tile = TILES[0][1]
+    for r, (_, pattern) in enumerate(rows):
+        for c, mark in enumerate(pattern):
+            assert tile_colour(image, tile, r, c) == palette.of(mark), (r, c)
+    assert tile_colour(image, tile, 4, 0) == (255, 255, 255)  # an empty row: no colour
+    # SWISS against CHESS: the repeated-letter rule, as the game scores it
+    assert "SWISS: grey grey grey green green" in picture.description
+    assert "3 of 6 rows" in picture.description
+
+
+def test_many_boards_sit_side_by_side_and_unspoilered_where_words_show():
+    boards = [
+        [("crane", score("crane", s)), ("slate", score("slate", s))]
+        for s in ("cigar", "rebut", "sissy", "humph")
+    ]
+    picture = board_picture(boards, 9)
+    assert picture.filename == "board.png"
+    image = decoded(picture.data)
+    tile = next(side for most, side in TILES if most >= 4)
+    gap, board_gap = max(2, tile // 10), max(8, tile // 2)
+    board_w = 5 * tile + 4 * gap
+    assert image.size[0] == 2 * MARGIN + 4 * board_w + 3 * board_gap
+    fourth = MARGIN + 3 * (board_w + board_gap) + 3, MARGIN + tile // 2
+    assert image.getpixel(fourth) == STANDARD.of(score("crane", "humph")[0])
+    assert picture.description.startswith("Board 1, 2 of 9 rows: CRANE:")
+
+
+def test_sixteen_full_boards_stay_under_the_size_goal():
+    words = ["crane", "slate", "pious", "dumpy", "fight", "wreck"] * 4
+    boards = [[(w, score(w, "vivid")) for w in words[:21]] for _ in range(16)]
+    assert len(board_picture(boards, 21).data) <= LIMIT
+
+
+def test_stats_draw_the_distribution_and_the_last_puzzles():
+    recent = [(1200 + p, [3, 4, None, 5][p % 4]) for p in range(40)]
+    picture = stats_picture({3: 10, 4: 10, 5: 10}, 6, recent)
+    assert len(picture.data) <= LIMIT and picture.filename == "stats.png"
+    image = decoded(picture.data)
+    assert image.size[0] == 480
+    assert "Guess distribution: 0 in 1, 0 in 2, 10 in 3, 10 in 4, 10 in 5, 0 in 6" in (
+        picture.description
+    )
+    assert "Last 30 puzzles: #1,210 X, #1,211 5, #1,212 3" in picture.description  # newest 30
+    assert picture.description.endswith("#1,239 5.")
+    assert stats_picture({}, 6, []).description.endswith("No puzzles played yet.")
+
+
+def test_the_analysis_names_each_turn_with_what_the_best_would_leave():
+    turns = [TurnLeft("crane", 3158, 120, 95.2), TurnLeft("sloth", 120, 1, 3.4)]
+    picture = analysis_picture(turns, spoiler=True)
+    assert picture.filename == "SPOILER_analysis.png" and len(picture.data) <= LIMIT
+    decoded(picture.data)
+    assert picture.description == (
+        "Words left after each guess: 1. CRANE left 120 of 3,158 (the best guess would "
+        "leave 95.2 on average); 2. SLOTH left 1 of 120 (the best guess would leave 3.4 "
+        "on average)."
+    )
