@@ -65,6 +65,6 @@ def bench_pictures(as_json: bool = False, rounds: int = ROUNDS) -> int:
         print(json.dumps(found))
         return 0
     for name, r in found.items():
-        times = f"p50 {r['p50_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms, max {r['max_ms']:.1f} ms"
-        print(f"{name}: {times}; {r['bytes'] / 1024:.1f} KB")
+        said = f"p50 {r['p50_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms, max {r['max_ms']:.1f} ms"
+        print(f"{name}: {said}; {r['bytes'] / 1024:.1f} KB")
     return 0
