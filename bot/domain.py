@@ -8,6 +8,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from bot.pictures import Picture
+
 
 @dataclass(frozen=True)
 class Author:
@@ -92,6 +94,8 @@ class Reply:
     tone: str = "info"  # info | success | warning | error
     ephemeral: bool = False
     reaction: str | None = None  # react to the message instead of replying
+    # a picture beside the text (bot/pictures/), which stays complete without it
+    picture: Picture | None = field(default=None, compare=False, repr=False)
     # Work worth showing that the reply need not wait for (the solve message's game
     # summary): a fuller reply that replaces this one, by an edit, once it is ready.
     fuller: Callable[[], Awaitable[Reply]] | None = field(default=None, compare=False, repr=False)

@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot.commands import COMMANDS, Command, Option
 from bot.domain import CHECKED_PERMISSIONS, Asker, personal_channel
 from bot.formatting import plural
-from bot.fronts.render import to_embed
+from bot.fronts.render import attached, to_embed
 from bot.ops import logs, metrics
 from bot.service import Author, Huddle, Incoming, Reply
 from bot.store import Unavailable
@@ -167,7 +167,9 @@ class Wordle(commands.Cog):
         standing.title = (
             f"Caught up on {plural(taken, 'paste')} sent while I was away · {standing.title}"
         )
-        await channel.send(embed=to_embed(standing), allowed_mentions=NO_PINGS)
+        await channel.send(
+            embed=to_embed(standing), allowed_mentions=NO_PINGS, files=attached(standing)
+        )
 
     # -- slash commands: built from bot/commands.py, answered by Huddle.answer -----------
 
@@ -249,15 +251,19 @@ class Wordle(commands.Cog):
         metrics.observe_reply("command", reply.tone, started)
 
     async def _respond(self, interaction: discord.Interaction, reply: Reply) -> None:
-        embed = to_embed(reply)
+        embed, files = to_embed(reply), attached(reply)
         if interaction.response.is_done():
             sent = await interaction.followup.send(
-                embed=embed, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS, wait=True
+                embed=embed,
+                ephemeral=reply.ephemeral,
+                allowed_mentions=NO_PINGS,
+                wait=True,
+                files=files,
             )
             await _complete(reply, sent.edit)
         else:
             await interaction.response.send_message(
-                embed=embed, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS
+                embed=embed, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS, files=files
             )
             await _complete(reply, interaction.edit_original_response)
 

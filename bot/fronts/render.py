@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+
 import discord
 
 from bot.domain import Reply
@@ -20,11 +22,24 @@ def clip(text: str, limit: int) -> str:
 
 
 def to_embed(reply: Reply) -> discord.Embed:
-    return discord.Embed(
+    embed = discord.Embed(
         title=clip(reply.title, 256),
         description=clip("\n".join(reply.lines), DESCRIPTION_LIMIT),
         colour=TONES.get(reply.tone, TONES["info"]),
     )
+    if reply.picture is not None:  # shown inside the embed, from the file sent with it
+        embed.set_image(url=f"attachment://{reply.picture.filename}")
+    return embed
+
+
+def attached(reply: Reply) -> list[discord.File]:
+    """The reply's picture as the file to send with its embed (``files=``), if it has
+    one; its description is the alt text screen readers read."""
+    picture = reply.picture
+    if picture is None:
+        return []
+    data = io.BytesIO(picture.data)
+    return [discord.File(data, picture.filename, description=picture.description)]
 
 
 def to_text(reply: Reply) -> str:
@@ -32,4 +47,6 @@ def to_text(reply: Reply) -> str:
     if reply.reaction:
         return f"[reacts {reply.reaction}]"
     head = f"== {reply.title} ==" + (" (only you see this)" if reply.ephemeral else "")
-    return "\n".join([head, *reply.lines])
+    picture = reply.picture
+    shown = [] if picture is None else [f"[picture {picture.filename}: {picture.description}]"]
+    return "\n".join([head, *reply.lines, *shown])

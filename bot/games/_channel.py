@@ -31,6 +31,7 @@ from bot.games._game import Game
 from bot.games._kinds import GameKinds
 from bot.games._lifecycle import cleared, is_idle, status_of, too_many_rows
 from bot.parsing import Parsed, parse_message, read_guess
+from bot.pictures import Picture, board_picture
 from bot.shares import Shares
 from bot.store import ChannelSettings, Conflict, Store, StoredSession
 from solver import Solver
@@ -285,6 +286,7 @@ class Games:
         if title:
             reply.title = title
         reply.lines += game.status_lines(session)
+        reply.picture = await asyncio.to_thread(board_of, session, settings.spoilers)
         return reply
 
     async def hint(self, channel_id: int, count: int = 3) -> Reply:
@@ -387,6 +389,12 @@ class Games:
         if session is None or not session.guesses:
             return say.nothing_to_analyse()
         return await self.game(session).analysis(session.plays, settings.hard, settings.spoilers)
+
+
+def board_of(session: StoredSession, spoilers: bool) -> Picture:
+    """The game's boards as a picture; spoilered once it is over and its answers show."""
+    boards = [[(g.word, g.pattern) for g in history] for history in session.histories()]
+    return board_picture(boards, session.kind.rows, spoiler=spoilers and session.status.ended)
 
 
 def _plays(session: StoredSession | None) -> list[Play]:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 
 from bot.advisor import Advisor, played
 from bot.domain import Reply, Status
 from bot.games import _wordle_replies as say
+from bot.pictures import TurnLeft, analysis_picture
 from bot.store import StoredSession
 from solver import Guess, Solver
 from solver.analysis.turns import Analysis, analyse
@@ -118,4 +120,7 @@ class OneBoard:
 
     async def analysis(self, plays: Sequence[Play], hard: bool, spoilers: bool) -> Reply:
         analysed = await self.analyse(_history(plays), hard, self.advisor.deadline())
-        return say.analysis(analysed, hard, spoilers)
+        reply = say.analysis(analysed, hard, spoilers)
+        turns = [TurnLeft(t.word, t.before, t.after, t.best_expected_after) for t in analysed.turns]
+        reply.picture = await asyncio.to_thread(analysis_picture, turns, spoilers)
+        return reply

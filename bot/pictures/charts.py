@@ -7,6 +7,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.formatting import plural
 from bot.pictures._canvas import (
     INK,
     LIGHT_INK,
@@ -51,7 +52,11 @@ def stats_picture(
         draw.text((box[2] - 6, y + BAR_H / 2), str(n), fill=LIGHT_INK, font=font(14), anchor="rm")
     base = MARGIN * 2 + rows * (BAR_H + BAR_GAP) + LABEL
     draw.text(
-        (MARGIN, base - 8), f"Last {len(recent)} puzzles", fill=INK, font=font(14), anchor="ls"
+        (MARGIN, base - 8),
+        f"Last {plural(len(recent), 'puzzle')}",
+        fill=INK,
+        font=font(14),
+        anchor="ls",
     )
     if recent:
         column = (WIDTH - 2 * MARGIN) / RECENT
@@ -77,7 +82,7 @@ def describe_stats(
     if not recent:
         return f"Guess distribution: {won}. No puzzles played yet."
     played = ", ".join(f"#{p:,} {'X' if r is None else r}" for p, r in recent)
-    return f"Guess distribution: {won}. Last {len(recent)} puzzles: {played}."
+    return f"Guess distribution: {won}. Last {plural(len(recent), 'puzzle')}: {played}."
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 
 from bot.domain import Author, Incoming, Reply
 from bot.parsing import Parsed
+from bot.pictures import stats_picture
 from bot.shares import _replies as replies
 from bot.shares import _stats as stats
 from bot.store import Store, StoredShare
@@ -157,7 +158,13 @@ class Shares:
         results = await self._results(guild_id, kind.name, player.id)
         games = await self.store.took_part(guild_id, kind.name, player.id)
         st = stats.player_stats(results) if results else None
-        return replies.player_stats(player.name, st, games, kind)
+        reply = replies.player_stats(player.name, st, games, kind)
+        if st is not None:
+            recent = [(r.puzzle, r.result) for r in results] if _by_puzzle(kind.name) else []
+            reply.picture = await asyncio.to_thread(
+                stats_picture, st.distribution, kind.rows, recent
+            )
+        return reply
 
     async def leaderboard(
         self, guild_id: int, period: str = "week", game: str = WORDLE.name

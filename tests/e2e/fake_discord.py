@@ -17,6 +17,8 @@ Faults: answer the next message posts with 429, close the socket, send junk.
 from __future__ import annotations
 
 import asyncio
+import email
+import email.policy
 import itertools
 import json
 import time
@@ -636,9 +638,19 @@ def _json(data: Any, status: int = 200, headers: dict | None = None) -> web.Resp
 
 
 async def _multipart_json(request: web.Request, raw: bytes) -> Any:
-    """Messages with files come as multipart; their JSON is the payload_json part."""
-    marker = b'name="payload_json"'
-    if marker not in raw:
-        return None
-    part = raw.split(marker, 1)[1].split(b"\r\n\r\n", 1)[1]
-    return json.loads(part.split(b"\r\n--", 1)[0])
+    """Messages with files come as multipart: their JSON is the payload_json part, and
+    each file part is kept beside it (``_files``: name and bytes) for tests to decode."""
+    header = f"Content-Type: {request.headers['Content-Type']}\r\n\r\n".encode()
+    message = email.message_from_bytes(header + raw, policy=email.policy.HTTP)
+    payload: Any = None
+    files = []
+    for part in message.iter_parts():  # type: ignore[attr-defined]
+        name = part.get_param("name", header="content-disposition")
+        body = part.get_payload(decode=True)
+        if name == "payload_json":
+            payload = json.loads(body)
+        elif part.get_filename():
+            files.append({"field": name, "filename": part.get_filename(), "data": body})
+    if payload is not None and files:
+        payload["_files"] = files
+    return payload

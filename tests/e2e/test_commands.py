@@ -117,3 +117,28 @@ async def test_a_user_install_solves_its_own_game_in_a_group_chat(bot, discord_s
     (followup,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))
     assert "Only **LILAC** is left" in embed_text(followup)
     assert not discord_stub.posts(group)  # nothing posted where the app cannot read
+
+
+async def test_pictures_are_uploaded_with_their_descriptions(bot, discord_stub):
+    """/status attaches the board and /stats the player's chart: a real PNG upload
+    (multipart, payload_json and the file), shown inside the embed, with alt text."""
+    import io
+
+    from PIL import Image
+
+    await run(discord_stub, "guess", word="crane", feedback="c.a.e")
+    _, followup = await run(discord_stub, "status")
+    (upload,) = followup["_files"]
+    (attachment,) = followup["attachments"]
+    assert upload["filename"] == attachment["filename"] == "board.png"
+    assert attachment["description"].startswith("Board, 1 of 6 rows: CRANE: yellow grey yellow")
+    assert followup["embeds"][0]["image"]["url"] == "attachment://board.png"
+    assert Image.open(io.BytesIO(upload["data"])).format == "PNG"
+    assert "CRANE" in embed_text(followup)  # the text is complete without the picture
+
+    await discord_stub.say(CHANNEL, ALICE, "Wordle 1,500 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩")
+    await discord_stub.wait_for(lambda: discord_stub.posts(CHANNEL))
+    callback, _ = await run(discord_stub, "stats")
+    (upload,) = callback["_files"]  # beside the callback's JSON, as Discord takes it
+    assert upload["filename"] == "stats.png"
+    assert callback["data"]["attachments"][0]["description"].endswith("Last 1 puzzle: #1,500 3.")
