@@ -164,7 +164,7 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "status",
         "The board, what's left and what's known",
-        lambda h, at, o: h.games.status(at.channel_id),
+        lambda h, at, o: h.games.status(at.channel_id, viewer=at.author.id),
         slow=True,
     ),
     Command(
@@ -219,11 +219,20 @@ COMMANDS: tuple[Command, ...] = (
         (Option("setting", type="choice", choices=("on", "off")),),
         needs="manage_channels",
     ),
+    Command(
+        "colours",
+        "Your pictures' colours: the game's usual ones, or high contrast (orange and blue)",
+        lambda h, at, o: h.games.colours(at.author.id, o["palette"] == "high-contrast"),
+        (Option("palette", type="choice", choices=("standard", "high-contrast")),),
+        blurb="(for you, wherever you play)",
+        private=True,
+        anywhere=True,
+    ),
     Command("help", "How to use wordle-huddle", lambda h, at, o: h.help()),
     Command(
         "stats",
         "Games, win rate, streaks and guess distribution",
-        lambda h, at, o: h.shares.stats(at.home, o["user"] or at.author, o["game"]),
+        lambda h, at, o: h.shares.stats(at.home, o["user"] or at.author, o["game"], at.author.id),
         (Option("user", "Whose stats (default: yours)", "user", required=False), SCORED),
         shares=True,
     ),
@@ -264,7 +273,7 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "analysis",
         "This channel's last game, guess by guess: skill and luck",
-        lambda h, at, o: h.games.analysis(at.channel_id),
+        lambda h, at, o: h.games.analysis(at.channel_id, at.author.id),
         blurb="(the last game, guess by guess)",
         shares=True,
         slow=True,

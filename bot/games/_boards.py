@@ -10,6 +10,7 @@ from bot.domain import Reply
 from bot.formatting import how_to_play
 from bot.games import _boards_replies as say
 from bot.games._replies import no_such_board
+from bot.pictures import STANDARD, Palette
 from bot.store import StoredSession
 from solver import Solver
 from solver.boards.advice import BoardsAdvisor, BoardsAnalysis, BoardsSuggestion
@@ -104,7 +105,9 @@ class Boards:
         explained = [(b, self.solver.explain(histories[b], word)) for b in asked]
         return say.why(word, explained, self.kind)
 
-    async def analysis(self, plays: Sequence[Play], hard: bool, spoilers: bool) -> Reply:
+    async def analysis(
+        self, plays: Sequence[Play], hard: bool, spoilers: bool, palette: Palette = STANDARD
+    ) -> Reply:
         plays = list(plays)
         timer = self.advisor.deadline()
         key = ("boards analysis", self.kind.name, tuple((p.word, p.patterns) for p in plays))

@@ -31,7 +31,7 @@ from bot.games._game import Game
 from bot.games._kinds import GameKinds
 from bot.games._lifecycle import cleared, is_idle, status_of, too_many_rows
 from bot.parsing import Parsed, parse_message, read_guess
-from bot.pictures import Picture, board_picture
+from bot.pictures import STANDARD, Palette, Picture, board_picture, palette_for
 from bot.shares import Shares
 from bot.store import ChannelSettings, Conflict, Store, StoredSession
 from solver import Solver
@@ -277,7 +277,10 @@ class Games:
             await self.store.start_session(channel_id, guild_id, None, kind=chosen.kind.name)
         return chosen.new_game()
 
-    async def status(self, channel_id: int, title: str | None = None) -> Reply:
+    async def status(
+        self, channel_id: int, title: str | None = None, viewer: int | None = None
+    ) -> Reply:
+        """The board, what's left and what's known; the picture in ``viewer``'s palette."""
         session, settings = await self._read(channel_id)
         game = self.game(session)
         if session is None or not session.guesses:
@@ -286,7 +289,8 @@ class Games:
         if title:
             reply.title = title
         reply.lines += game.status_lines(session)
-        reply.picture = await asyncio.to_thread(board_of, session, settings.spoilers)
+        palette = await self.palette(viewer)
+        reply.picture = await asyncio.to_thread(board_of, session, settings.spoilers, palette)
         return reply
 
     async def hint(self, channel_id: int, count: int = 3) -> Reply:
@@ -382,19 +386,30 @@ class Games:
         await self.store.set_spoilers(channel_id, on)
         return say.spoilers_set(on)
 
-    async def analysis(self, channel_id: int) -> Reply:
+    async def analysis(self, channel_id: int, viewer: int | None = None) -> Reply:
         """The channel's latest game, guess by guess, against the policy's best play."""
         channel = await self.store.channel(channel_id)
         session, settings = channel.session, channel.settings
         if session is None or not session.guesses:
             return say.nothing_to_analyse()
-        return await self.game(session).analysis(session.plays, settings.hard, settings.spoilers)
+        game = self.game(session)
+        palette = await self.palette(viewer)
+        return await game.analysis(session.plays, settings.hard, settings.spoilers, palette)
+
+    async def palette(self, viewer: int | None) -> Palette:
+        """The colours a player chose for pictures (``/colours``)."""
+        return await palette_for(viewer, self.store.high_contrast)
+
+    async def colours(self, user_id: int, high_contrast: bool) -> Reply:
+        await self.store.set_high_contrast(user_id, high_contrast)
+        return say.colours(high_contrast)
 
 
-def board_of(session: StoredSession, spoilers: bool) -> Picture:
+def board_of(session: StoredSession, spoilers: bool, palette: Palette = STANDARD) -> Picture:
     """The game's boards as a picture; spoilered once it is over and its answers show."""
     boards = [[(g.word, g.pattern) for g in history] for history in session.histories()]
-    return board_picture(boards, session.kind.rows, spoiler=spoilers and session.status.ended)
+    spoiler = spoilers and session.status.ended
+    return board_picture(boards, session.kind.rows, palette, spoiler)
 
 
 def _plays(session: StoredSession | None) -> list[Play]:

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from bot.domain import Reply
+from bot.pictures import STANDARD, Palette
 from bot.store import StoredSession
 from solver.engine.advice import Advice
 from solver.game.plays import Play
@@ -68,4 +69,8 @@ class Game(Protocol):
 
     def why(self, plays: Sequence[Play], word: str, board: int | None) -> Reply: ...
 
-    async def analysis(self, plays: Sequence[Play], hard: bool, spoilers: bool) -> Reply: ...
+    async def analysis(
+        self, plays: Sequence[Play], hard: bool, spoilers: bool, palette: Palette = STANDARD
+    ) -> Reply:
+        """The game guess by guess; its picture, where it has one, in ``palette``."""
+        ...

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from bot.advisor import Advisor, played
 from bot.domain import Reply, Status
 from bot.games import _wordle_replies as say
-from bot.pictures import TurnLeft, analysis_picture
+from bot.pictures import STANDARD, Palette, TurnLeft, analysis_picture
 from bot.store import StoredSession
 from solver import Guess, Solver
 from solver.analysis.turns import Analysis, analyse
@@ -118,9 +118,11 @@ class OneBoard:
         history = _history(plays)
         return say.why(word, self.solver.explain(history, word), bool(history))
 
-    async def analysis(self, plays: Sequence[Play], hard: bool, spoilers: bool) -> Reply:
+    async def analysis(
+        self, plays: Sequence[Play], hard: bool, spoilers: bool, palette: Palette = STANDARD
+    ) -> Reply:
         analysed = await self.analyse(_history(plays), hard, self.advisor.deadline())
         reply = say.analysis(analysed, hard, spoilers)
         turns = [TurnLeft(t.word, t.before, t.after, t.best_expected_after) for t in analysed.turns]
-        reply.picture = await asyncio.to_thread(analysis_picture, turns, spoilers)
+        reply.picture = await asyncio.to_thread(analysis_picture, turns, spoilers, palette)
         return reply

@@ -7,6 +7,7 @@ picture is a PNG of flat colours, crisp and a few KB.
 from __future__ import annotations
 
 import io
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -35,6 +36,13 @@ class Palette:
 # the NYT's own colours, and its high-contrast option (a per-user choice)
 STANDARD = Palette("standard", correct=(106, 170, 100), present=(201, 180, 88))
 HIGH_CONTRAST = Palette("high contrast", correct=(245, 121, 58), present=(133, 192, 249))
+
+
+async def palette_for(
+    viewer: int | None, high_contrast: Callable[[int], Awaitable[bool]]
+) -> Palette:
+    """The colours a player chose for their pictures (``/colours``), asked of the store."""
+    return HIGH_CONTRAST if viewer is not None and await high_contrast(viewer) else STANDARD
 
 
 @dataclass(frozen=True)

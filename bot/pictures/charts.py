@@ -96,7 +96,9 @@ class TurnLeft:
     best_after: float
 
 
-def analysis_picture(turns: Sequence[TurnLeft], spoiler: bool = False) -> Picture:
+def analysis_picture(
+    turns: Sequence[TurnLeft], spoiler: bool = False, palette: Palette = STANDARD
+) -> Picture:
     """Per turn, the words left after the guess played (a bar) beside what the best guess
     would have left (a marker), on a log scale, since the first guess cuts thousands to
     tens and the last tens to one."""
@@ -120,12 +122,12 @@ def analysis_picture(turns: Sequence[TurnLeft], spoiler: bool = False) -> Pictur
             anchor="lm",
         )
         played = left + max(2.0, reach(t.after))
-        draw.rectangle((left, y, played, y + BAR_H - 2), fill=STANDARD.present)
+        draw.rectangle((left, y, played, y + BAR_H - 2), fill=palette.present)
         draw.text(
             (left + 4, y + BAR_H / 2), f"{t.after:,} left", fill=INK, font=font(12), anchor="lm"
         )
         best = left + max(2.0, reach(t.best_after))
-        draw.rectangle((left, y + BAR_H, best, y + 2 * BAR_H - 4), fill=STANDARD.correct)
+        draw.rectangle((left, y + BAR_H, best, y + 2 * BAR_H - 4), fill=palette.correct)
         draw.text(
             (left + 4, y + 1.5 * BAR_H - 2),
             f"best: {t.best_after:,.1f}",

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 
 from bot.domain import Author, Incoming, Reply
 from bot.parsing import Parsed
-from bot.pictures import stats_picture
+from bot.pictures import palette_for, stats_picture
 from bot.shares import _replies as replies
 from bot.shares import _stats as stats
 from bot.store import Store, StoredShare
@@ -153,7 +153,10 @@ class Shares:
         since = stats.first_moment(period, self.clock())
         return await self.store.board_results(guild_id, game, author_id, since)
 
-    async def stats(self, guild_id: int, player: Author, game: str = WORDLE.name) -> Reply:
+    async def stats(
+        self, guild_id: int, player: Author, game: str = WORDLE.name, viewer: int | None = None
+    ) -> Reply:
+        """A player's stats; the picture in the palette ``viewer`` (who asked) chose."""
         kind = KINDS.get(game, WORDLE)
         results = await self._results(guild_id, kind.name, player.id)
         games = await self.store.took_part(guild_id, kind.name, player.id)
@@ -161,8 +164,9 @@ class Shares:
         reply = replies.player_stats(player.name, st, games, kind)
         if st is not None:
             recent = [(r.puzzle, r.result) for r in results] if _by_puzzle(kind.name) else []
+            palette = await palette_for(viewer, self.store.high_contrast)
             reply.picture = await asyncio.to_thread(
-                stats_picture, st.distribution, kind.rows, recent
+                stats_picture, st.distribution, kind.rows, recent, palette
             )
         return reply
 

@@ -129,6 +129,12 @@ class Store(Protocol):
 
     async def set_spoilers(self, channel_id: int, spoilers: bool) -> None: ...
 
+    async def high_contrast(self, user_id: int) -> bool:
+        """Whether this player chose the high-contrast palette for pictures."""
+        ...
+
+    async def set_high_contrast(self, user_id: int, on: bool) -> None: ...
+
     # -- gateway -----------------------------------------------------------------------
 
     async def identify_turn(self, bucket: int, window: float) -> None:

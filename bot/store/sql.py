@@ -242,6 +242,21 @@ class SQLStore:
                 value,
             )
 
+    async def high_contrast(self, user_id: int) -> bool:
+        found = await self.db.fetchval(
+            "SELECT high_contrast FROM user_settings WHERE user_id = $1", user_id
+        )
+        return bool(found)
+
+    async def set_high_contrast(self, user_id: int, on: bool) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO user_settings (user_id, high_contrast) VALUES ($1, $2) "
+                "ON CONFLICT (user_id) DO UPDATE SET high_contrast = excluded.high_contrast",
+                user_id,
+                on,
+            )
+
     # -- gateway -----------------------------------------------------------------------
 
     async def identify_turn(self, bucket: int, window: float) -> None:
@@ -402,6 +417,7 @@ class SQLStore:
         async with self.db.transaction() as tx:
             erased = await tx.execute("DELETE FROM grids WHERE author_id = $1", author_id)
             erased += await tx.execute("DELETE FROM board_results WHERE author_id = $1", author_id)
+            await tx.execute("DELETE FROM user_settings WHERE user_id = $1", author_id)
             for table in ("guesses", "seen_again"):
                 await tx.execute(
                     f"UPDATE {table} SET author_id = 0, author_name = 'someone' "

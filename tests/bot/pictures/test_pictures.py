@@ -99,3 +99,25 @@ def test_the_analysis_names_each_turn_with_what_the_best_would_leave():
         "leave 95.2 on average); 2. SLOTH left 1 of 120 (the best guess would leave 3.4 "
         "on average)."
     )
+
+
+async def test_each_player_chooses_their_pictures_colours(huddle):
+    """/colours is per player, wherever they play: bob's /status board comes in the
+    high-contrast palette, alice's in the usual one, from the same game; /forgetme
+    forgets the choice."""
+    from bot.domain import Asker
+    from tests.bot.test_service import ALICE, BOB, Channel
+
+    ch = Channel(huddle, 61)
+    await ch.post(ALICE, "CRANE=c.a.e")
+    chose = await huddle.answer("colours", Asker(61, 1, BOB, 9001), {"palette": "high-contrast"})
+    assert chose.ephemeral and "high-contrast" in chose.lines[0]
+    tile = TILES[0][1]
+    seen = {}
+    for who in (ALICE, BOB):
+        reply = await huddle.answer("status", Asker(61, 1, who, 9002))
+        assert reply.picture is not None
+        seen[who.name] = tile_colour(decoded(reply.picture.data), tile, 0, 0)
+    assert seen == {"alice": STANDARD.present, "bob": HIGH_CONTRAST.present}
+    await huddle.answer("forgetme", Asker(61, 1, BOB, 9003))
+    assert not await huddle.store.high_contrast(BOB.id)

@@ -218,3 +218,15 @@ async def test_games_in_progress_name_each_channel_and_its_last_row(any_store):
     c = await any_store.start_session(504, None, None)  # a DM
     await any_store.add_guesses(c, 7002, [g("crane", "00000")], ANN)
     assert await any_store.games_in_progress() == [(501, 9, 7005), (504, None, 7002)]
+
+
+async def test_a_players_colours_are_kept_and_forgotten(any_store: Store):
+    assert not await any_store.high_contrast(77)
+    await any_store.set_high_contrast(77, True)
+    await any_store.set_high_contrast(78, False)
+    assert await any_store.high_contrast(77) and not await any_store.high_contrast(78)
+    await any_store.set_high_contrast(77, False)
+    assert not await any_store.high_contrast(77)
+    await any_store.set_high_contrast(77, True)
+    await any_store.forget(77)
+    assert not await any_store.high_contrast(77)
