@@ -223,7 +223,7 @@ def hint_solver(answer_list: WordList, guess_list: WordList) -> Solver:
     benchmark's, the bot's own (the same answers, the guesses the NYT accepts today, its
     opening book), ready as after start-up."""
     standard = (answer_list.digest, guess_list.digest) == (original().digest, allowed().digest)
-    solver = Solver() if standard else Solver(answer_list, guess_list)
+    solver = Solver(answer_list) if standard else Solver(answer_list, guess_list)
     solver.table  # noqa: B018 - loaded at start-up, as are the less likely columns
     solver.keep_columns()
     return solver

@@ -284,7 +284,7 @@ async def test_solve_message_sums_up_and_analysis_goes_guess_by_guess(huddle):
     review = await huddle.games.analysis(ch.channel_id)
     assert review.title == "Game analysis"
     turns = [line for line in review.lines if line[:2] in ("1.", "2.", "3.", "4.")]
-    assert len(turns) == 4 and "**HARES** 2,315 → " in turns[0] and "→ 0 words" in turns[3]
+    assert len(turns) == 4 and "**HARES** 3,158 → " in turns[0] and "→ 0 words" in turns[3]
     assert all("skill " in t and "luck " in t for t in turns)
     assert (await huddle.games.analysis(999)).title == "Nothing to analyse"
 
@@ -457,7 +457,7 @@ async def test_a_game_with_unlisted_words_works_with_every_command(huddle):
     ]:
         assert reply.tone != "error" and reply.lines
     analysis = await huddle.games.analysis(ch.channel_id)
-    assert "**ILTTS** 2,315 → 571 words" in body(analysis)
+    assert "**ILTTS** 3,158 → 889 words" in body(analysis)
     solved = await ch.post(BOB, "ZOWGH=GGGGG")  # no letter the greys ruled out
     assert solved.title == "Solved in 4/6! 🎉" and "**ZOWGH**" in body(solved)
     assert "Skill" in body(await in_full(solved))

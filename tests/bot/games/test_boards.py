@@ -200,7 +200,7 @@ async def test_analysis_goes_guess_by_guess_per_board(store, solver):
     analysed = await huddle.games.analysis(ch.channel_id)
     assert analysed.title == "Dordle analysis"
     first, second, third = analysed.lines[:3]
-    assert first.startswith("1. **SLATE** 2315·2315 → ") and "guesses to finish after it" in first
+    assert first.startswith("1. **SLATE** 3158·3158 → ") and "guesses to finish after it" in first
     assert second.startswith("2. **CIGAR** ") and " → ✅·" in second
     assert third.startswith("3. **REBUT** ") and third.split(" → ")[1].startswith("✅·✅")
     assert analysed.lines[3].startswith("Choices cost ≈")

@@ -80,7 +80,7 @@ def test_unlisted_guess_is_accepted_and_scored(solver):
 
 def test_falls_back_to_valid_words_when_no_likely_answer_fits(solver):
     # FIBRE was an original answer the NYT dropped: a valid word, less likely
-    hist = history("SPEAK=..... FIBRE=FIBRE")
+    hist = history("CHANT=..... FIBRE=FIBRE")
     cands = solver.candidates(hist)
     assert cands.pool == POSSIBLE and cands.words == ("fibre",)
 
