@@ -85,6 +85,16 @@ class Status(StrEnum):
         return self in (Status.SOLVED, Status.FAILED)
 
 
+@dataclass(frozen=True)
+class Position:
+    """A game as a reply showed it: its channel (session key) and version.  Buttons on the
+    reply carry it, so a press after a restart, or on a reply the game has moved past,
+    knows which position it was about."""
+
+    channel_id: int
+    version: int
+
+
 @dataclass
 class Reply:
     """What the bot says; rendered as an embed on Discord and as text in the console."""
@@ -94,6 +104,8 @@ class Reply:
     tone: str = "info"  # info | success | warning | error
     ephemeral: bool = False
     reaction: str | None = None  # react to the message instead of replying
+    # the game position it shows, for the buttons that ask about it (a game going on)
+    position: Position | None = field(default=None, compare=False)
     # a picture beside the text (bot/pictures/), which stays complete without it
     picture: Picture | None = field(default=None, compare=False, repr=False)
     # Work worth showing that the reply need not wait for (the solve message's game

@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot.commands import COMMANDS, Command, Option
 from bot.domain import CHECKED_PERMISSIONS, Asker, personal_channel
 from bot.formatting import plural
+from bot.fronts.buttons import buttons_for
 from bot.fronts.render import attached, to_embed
 from bot.ops import logs, metrics
 from bot.service import Author, Huddle, Incoming, Reply
@@ -106,9 +107,15 @@ class Wordle(commands.Cog):
             if reply.reaction:
                 await message.add_reaction(reply.reaction)
             else:
-                sent = await message.reply(
-                    embed=to_embed(reply), mention_author=False, allowed_mentions=NO_PINGS
-                )
+                embed, view = to_embed(reply), buttons_for(reply)
+                if view is None:
+                    sent = await message.reply(
+                        embed=embed, mention_author=False, allowed_mentions=NO_PINGS
+                    )
+                else:  # a game going on: the buttons that ask about it
+                    sent = await message.reply(
+                        embed=embed, mention_author=False, allowed_mentions=NO_PINGS, view=view
+                    )
             metrics.observe_reply(source, reply.tone, started)  # what the user waits for
             if sent is not None:
                 await _complete(reply, sent.edit)

@@ -24,7 +24,7 @@ from typing import Any
 
 from bot import replies
 from bot.advisor import Advisor
-from bot.domain import Asker, Author, Incoming, Reply, Status
+from bot.domain import Asker, Author, Incoming, Position, Reply, Status
 from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._game import Game
@@ -250,13 +250,15 @@ class Games:
             seen_again=again,
         )
         unknown = [g.word.upper() for g in new if not g.known]
-        return game.standing(fresh, advice, settings.hard, settings.spoilers, note, unknown)
+        reply = game.standing(fresh, advice, settings.hard, settings.spoilers, note, unknown)
+        return _at_position(reply, fresh)
 
     async def _standing(self, session: StoredSession, settings: ChannelSettings) -> Reply:
         """A session's board as it stands, advised afresh (from memory when it can be)."""
         game = self.game(session)
         advice = await game.advise(session.plays, settings.hard)
-        return game.standing(session, advice, settings.hard, settings.spoilers)
+        reply = game.standing(session, advice, settings.hard, settings.spoilers)
+        return _at_position(reply, session)
 
     # -- slash commands ----------------------------------------------------------------
 
@@ -292,6 +294,12 @@ class Games:
         palette = await self.palette(viewer)
         reply.picture = await asyncio.to_thread(board_of, session, settings.spoilers, palette)
         return reply
+
+    async def moved_on(self, position: Position) -> bool:
+        """Whether the channel's game is no longer at this position (a button pressed on
+        an older reply)."""
+        session = await self.store.current_session(position.channel_id)
+        return session is None or session.version != position.version
 
     async def hint(self, channel_id: int, count: int = 3) -> Reply:
         count = max(1, min(count, ADVICE_LIMITS.listed))
@@ -403,6 +411,14 @@ class Games:
     async def colours(self, user_id: int, high_contrast: bool) -> Reply:
         await self.store.set_high_contrast(user_id, high_contrast)
         return say.colours(high_contrast)
+
+
+def _at_position(reply: Reply, session: StoredSession) -> Reply:
+    """The reply, marked with the game's position while it is going on (what the buttons
+    on it ask about)."""
+    if session.status == Status.ACTIVE:
+        reply.position = Position(session.channel_id, session.version)
+    return reply
 
 
 def board_of(session: StoredSession, spoilers: bool, palette: Palette = STANDARD) -> Picture:

@@ -17,6 +17,7 @@ from aiohttp import web
 from discord import app_commands
 from discord.ext import commands
 
+from bot.fronts.buttons import GameButton
 from bot.ops import health, heap, metrics
 from bot.ops.config import Config
 from bot.ops.progress import Progress
@@ -125,6 +126,7 @@ class HuddleBot(commands.AutoShardedBot):
             self._http = await health.serve(self.config.http, ready)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        self.add_dynamic_items(GameButton)  # buttons on any reply, sent before a restart too
         for guild_id in self.config.dev_guilds:  # instant sync while developing
             guild = discord.Object(guild_id)
             self.tree.copy_global_to(guild=guild)

@@ -279,35 +279,90 @@ class FakeDiscord:
                 ],
             },
         }
+        payload |= self._asked_from(channel_id, author, permissions, group_chat)
+        await self.dispatch("INTERACTION_CREATE", payload)
+        return iid, token
+
+    async def press(self, post: dict, author: dict, custom_id: str) -> tuple[int, str]:
+        """A button on one of the bot's posts pressed (a component interaction, type 3),
+        as Discord sends it: the custom id, and the message the button sits on."""
+        iid = self.new_id()
+        channel_id = post["_channel"]
+        message = self._created(channel_id, BOT_USER, post)
+        message["components"] = post.get("components", [])
+        payload = {
+            "id": str(iid),
+            "application_id": str(APP_ID),
+            "type": 3,
+            "token": f"tok{iid}",
+            "version": 1,
+            "channel_id": str(channel_id),
+            "message": message,
+            "data": {"custom_id": custom_id, "component_type": 2},
+            "attachment_size_limit": 10_485_760,
+            "locale": "en-US",
+            "entitlements": [],
+        }
+        payload |= self._asked_from(channel_id, author, MEMBER_PERMISSIONS, False)
+        await self.dispatch("INTERACTION_CREATE", payload)
+        return iid, f"tok{iid}"
+
+    async def submit(
+        self, channel_id: int, author: dict, custom_id: str, fields: dict[str, str]
+    ) -> tuple[int, str]:
+        """A modal the bot showed, filled in and submitted (type 5)."""
+        iid = self.new_id()
+        rows = [
+            {"type": 1, "components": [{"type": 4, "custom_id": k, "value": v}]}
+            for k, v in fields.items()
+        ]
+        payload = {
+            "id": str(iid),
+            "application_id": str(APP_ID),
+            "type": 5,
+            "token": f"tok{iid}",
+            "version": 1,
+            "channel_id": str(channel_id),
+            "data": {"custom_id": custom_id, "components": rows},
+            "attachment_size_limit": 10_485_760,
+            "locale": "en-US",
+            "entitlements": [],
+        }
+        payload |= self._asked_from(channel_id, author, MEMBER_PERMISSIONS, False)
+        await self.dispatch("INTERACTION_CREATE", payload)
+        return iid, f"tok{iid}"
+
+    def _asked_from(
+        self, channel_id: int, author: dict, permissions: int, group_chat: bool
+    ) -> dict[str, Any]:
+        """Where an interaction comes from: a guild member in the channel, or a user
+        install's group chat."""
         if group_chat:
-            payload |= {
+            return {
                 "channel": {"id": str(channel_id), "type": 3},  # a group DM
                 "user": author,
                 "app_permissions": "0",
                 "authorizing_integration_owners": {"1": author["id"]},
                 "context": 2,
             }
-        else:
-            guild_id = self.guild_of(channel_id)
-            payload |= {
-                "guild_id": str(guild_id),
-                "channel": {"id": str(channel_id), "type": 0, "guild_id": str(guild_id)},
-                "member": {
-                    "user": author,
-                    "roles": [],
-                    "permissions": str(permissions),
-                    "joined_at": TIMESTAMP,
-                    "deaf": False,
-                    "mute": False,
-                    "flags": 0,
-                },
-                "app_permissions": "2147483647",
-                "guild_locale": "en-US",
-                "authorizing_integration_owners": {"0": str(guild_id)},
-                "context": 0,
-            }
-        await self.dispatch("INTERACTION_CREATE", payload)
-        return iid, token
+        guild_id = self.guild_of(channel_id)
+        return {
+            "guild_id": str(guild_id),
+            "channel": {"id": str(channel_id), "type": 0, "guild_id": str(guild_id)},
+            "member": {
+                "user": author,
+                "roles": [],
+                "permissions": str(permissions),
+                "joined_at": TIMESTAMP,
+                "deaf": False,
+                "mute": False,
+                "flags": 0,
+            },
+            "app_permissions": "2147483647",
+            "guild_locale": "en-US",
+            "authorizing_integration_owners": {"0": str(guild_id)},
+            "context": 0,
+        }
 
     # -- gateway -----------------------------------------------------------------------
 

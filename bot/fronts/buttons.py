@@ -1,0 +1,125 @@
+"""Buttons on a reply that shows a game going on: Hint, Why not…? and Candidates.
+
+Each is a ``discord.ui.DynamicItem``: its custom id carries the channel and the game's
+version the reply showed, and nothing is kept in memory, so a press works after a restart
+(the bot registers the template in ``setup_hook``).  A press only reads: it answers as
+``/hint``, ``/why`` (a modal asks for the word) or ``/candidates`` would, ephemerally, and
+never changes a game.  On a reply the game has moved past, it says so and answers about
+the position the game is at now.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+
+from bot.domain import Asker, Author, Position, Reply
+from bot.fronts.render import attached, to_embed
+
+if TYPE_CHECKING:
+    from bot.service import Huddle
+
+log = logging.getLogger(__name__)
+NO_PINGS = discord.AllowedMentions.none()
+LABELS = {"hint": "Hint", "why": "Why not…?", "cands": "Candidates"}
+MOVED_ON = "This reply is from earlier in the game: here is where it stands now."
+
+
+def buttons_for(reply: Reply) -> discord.ui.View | None:
+    """The view to send with a reply showing a game going on; None otherwise."""
+    if reply.position is None:
+        return None
+    view = discord.ui.View(timeout=None)
+    for action in LABELS:
+        view.add_item(GameButton(action, reply.position))
+    return view
+
+
+class GameButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"huddle:(?P<action>hint|why|cands):(?P<channel>-?\d+):(?P<version>\d+)",
+):
+    """One button, everything it needs in its custom id."""
+
+    def __init__(self, action: str, position: Position) -> None:
+        self.action, self.position = action, position
+        super().__init__(
+            discord.ui.Button(
+                label=LABELS[action],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"huddle:{action}:{position.channel_id}:{position.version}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> GameButton:
+        return cls(match["action"], Position(int(match["channel"]), int(match["version"])))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        huddle = _huddle(interaction)
+        if self.action == "why":
+            await interaction.response.send_modal(WhyModal(huddle, self.position))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        command, options = ("hint", {"count": 3}) if self.action == "hint" else ("candidates", {})
+        reply = await ask(huddle, interaction, self.position, command, options)
+        await interaction.followup.send(
+            embed=to_embed(reply), ephemeral=True, allowed_mentions=NO_PINGS, files=attached(reply)
+        )
+
+
+class WhyModal(discord.ui.Modal, title="Why not…?"):
+    """Asks for the word, then answers as /why would, only to the one who asked."""
+
+    word: discord.ui.TextInput[WhyModal] = discord.ui.TextInput(
+        label="Which word?", placeholder="e.g. CRANE", min_length=1, max_length=20
+    )
+
+    def __init__(self, huddle: Huddle, position: Position) -> None:
+        super().__init__(custom_id=f"huddle:whyform:{position.channel_id}:{position.version}")
+        self.huddle, self.position = huddle, position
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        word = self.word.value.strip()
+        reply = await ask(self.huddle, interaction, self.position, "why", {"word": word})
+        await interaction.response.send_message(
+            embed=to_embed(reply), ephemeral=True, allowed_mentions=NO_PINGS
+        )
+
+
+async def ask(
+    huddle: Huddle,
+    interaction: discord.Interaction,
+    position: Position,
+    command: str,
+    options: dict[str, Any],
+) -> Reply:
+    """The command's answer about the channel's game now, saying so when the reply the
+    button sits on showed an earlier position."""
+    user = interaction.user
+    at = Asker(
+        position.channel_id,
+        interaction.guild_id,
+        Author(user.id, user.display_name),
+        interaction.id,
+    )
+    reply = await huddle.answer(command, at, options)
+    reply.ephemeral = True
+    if await huddle.games.moved_on(position):
+        reply.lines = [f"*{MOVED_ON}*", *reply.lines]
+    return reply
+
+
+def _huddle(interaction: discord.Interaction) -> Huddle:
+    huddle = getattr(interaction.client, "huddle", None)
+    if huddle is None:
+        raise RuntimeError("a button was pressed before the bot was ready")
+    return cast("Huddle", huddle)

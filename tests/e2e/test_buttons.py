@@ -1,0 +1,83 @@
+"""The buttons on a paste's reply: pressed before and after a restart, on a reply the game
+has moved past, and the Why not…? modal submitted."""
+
+from __future__ import annotations
+
+from tests.e2e.conftest import BotProcess
+from tests.e2e.fake_discord import EPHEMERAL, user
+from tests.e2e.test_commands import embed_text
+
+ALICE, BOB = user(21, "alice"), user(22, "bob")
+CHANNEL = 1103
+DEFERRED, MESSAGE, MODAL = 5, 4, 9
+
+
+def custom_ids(post: dict) -> dict[str, str]:
+    """The buttons' labels and custom ids on one of the bot's posts."""
+    return {
+        b["label"]: b["custom_id"] for row in post.get("components", []) for b in row["components"]
+    }
+
+
+async def paste(discord_stub, author: dict, text: str) -> dict:
+    before = len(discord_stub.posts(CHANNEL))
+    await discord_stub.say(CHANNEL, author, text)
+    await discord_stub.wait_for(lambda: len(discord_stub.posts(CHANNEL)) > before)
+    return discord_stub.posts(CHANNEL)[-1]
+
+
+async def pressed(discord_stub, post: dict, label: str) -> tuple[dict, dict | None]:
+    """The callback a press got and, when the bot deferred, its followup."""
+    iid, token = await discord_stub.press(post, BOB, custom_ids(post)[label])
+    (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
+    if callback["type"] != DEFERRED:
+        return callback, None
+    (followup,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))
+    return callback, followup
+
+
+async def test_each_button_answers_only_the_presser_and_changes_nothing(bot, discord_stub):
+    post = await paste(discord_stub, ALICE, "CRANE=c.a.e")
+    ids = custom_ids(post)
+    assert list(ids) == ["Hint", "Why not…?", "Candidates"]
+    assert all(i.startswith("huddle:") and f":{CHANNEL}:" in i for i in ids.values())
+
+    callback, followup = await pressed(discord_stub, post, "Hint")
+    assert callback["data"]["flags"] & EPHEMERAL and followup["flags"] & EPHEMERAL
+    assert embed_text(followup).startswith("Hint\n") and "1. **" in embed_text(followup)
+    _, followup = await pressed(discord_stub, post, "Candidates")
+    assert followup["flags"] & EPHEMERAL and "likely answer" in embed_text(followup)
+
+    callback, _ = await pressed(discord_stub, post, "Why not…?")
+    assert callback["type"] == MODAL
+    form = callback["data"]
+    field = form["components"][0]["components"][0]["custom_id"]
+    iid, _ = await discord_stub.submit(CHANNEL, BOB, form["custom_id"], {field: "swiss"})
+    (answer,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
+    assert answer["type"] == MESSAGE and answer["data"]["flags"] & EPHEMERAL
+    assert "SWISS" in embed_text(answer["data"]) and "ruled out" in embed_text(answer["data"])
+
+    # nothing pressed changed the game: the next paste is row 2
+    later = await paste(discord_stub, ALICE, "SLOTH=.l...")
+    assert "2/6 played" in embed_text(later)
+
+
+async def test_a_press_on_an_old_reply_says_so_and_shows_the_game_now(bot, discord_stub):
+    first = await paste(discord_stub, ALICE, "CRANE=c.a.e")
+    await paste(discord_stub, ALICE, "SLOTH=.l...")
+    _, followup = await pressed(discord_stub, first, "Candidates")
+    text = embed_text(followup)
+    assert "from earlier in the game" in text and followup["flags"] & EPHEMERAL
+    assert "likely answer" in text
+
+
+async def test_buttons_work_after_a_restart(bot, discord_stub):
+    post = await paste(discord_stub, ALICE, "CRANE=c.a.e")
+    await bot.kill()
+    again = await BotProcess(discord_stub, bot.db).start()
+    try:
+        _, followup = await pressed(discord_stub, post, "Hint")
+        assert embed_text(followup).startswith("Hint\n") and "1. **" in embed_text(followup)
+        assert "from earlier" not in embed_text(followup)  # the game has not moved
+    finally:
+        await again.stop()
