@@ -19,6 +19,7 @@ from bot.store.model import (
     BoardResult,
     Channel,
     ChannelSettings,
+    GuildSettings,
     Result,
     SeenAgain,
     StoredGuess,
@@ -36,6 +37,7 @@ __all__ = [
     "Channel",
     "ChannelSettings",
     "Conflict",
+    "GuildSettings",
     "PostgresStore",
     "Result",
     "SQLiteStore",
@@ -71,9 +73,9 @@ class Store(Protocol):
 
     # -- channel games -----------------------------------------------------------------
 
-    async def channel(self, channel_id: int) -> Channel:
+    async def channel(self, channel_id: int, guild_id: int | None = None) -> Channel:
         """The channel's latest session (the caller decides if it is still going) and its
-        settings, in one read."""
+        settings (its own, else its server's ``guild_id`` defaults), in one read."""
         ...
 
     async def current_session(self, channel_id: int) -> StoredSession | None: ...
@@ -83,7 +85,13 @@ class Store(Protocol):
         row's message id), to read what was missed while away."""
         ...
 
-    async def settings(self, channel_id: int) -> ChannelSettings: ...
+    async def settings(self, channel_id: int, guild_id: int | None = None) -> ChannelSettings: ...
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings: ...
+
+    async def set_guild_setting(self, guild_id: int, name: str, value: object) -> None:
+        """One server setting (a ``GuildSettings`` field; None unsets it)."""
+        ...
 
     async def start_session(
         self,

@@ -86,6 +86,26 @@ class ChannelSettings:
     spoilers: bool
 
 
+REPLY_STYLES = ("full", "compact", "reactions")
+
+
+@dataclass(frozen=True)
+class GuildSettings:
+    """A server's settings (``/settings``); None where its admins chose nothing, so the
+    bot's own default applies."""
+
+    listen: tuple[int, ...] | None = None  # the channels it listens in; None: all
+    reply_style: str = "full"  # how a paste is answered: REPLY_STYLES
+    spoilers: bool | None = None  # its channels' default; None: HUDDLE_SPOILERS
+    hard: bool | None = None  # its channels' default; None: normal
+    timezone: str = "UTC"
+    summary_channel: int | None = None
+    summary_time: str | None = None  # HH:MM in the timezone
+
+    def listens_in(self, channel_id: int) -> bool:
+        return self.listen is None or channel_id in self.listen
+
+
 @dataclass(frozen=True)
 class Channel:
     """One read of a channel: its latest session (whatever its status) and its settings."""

@@ -22,6 +22,7 @@ from bot.store.model import (
     BoardResult,
     Channel,
     ChannelSettings,
+    GuildSettings,
     Result,
     StoredGuess,
     StoredSession,
@@ -43,6 +44,18 @@ def _puzzle(puzzle: int | None) -> int | None:
     if puzzle is not None and not 0 <= puzzle <= MAX_PUZZLE:
         raise ValueError(f"puzzle {puzzle} is out of range")
     return puzzle
+
+
+# guild_settings' columns, in GuildSettings' order
+GUILD_COLUMNS = (
+    "listen",
+    "reply_style",
+    "spoilers",
+    "hard",
+    "timezone",
+    "summary_channel",
+    "summary_time",
+)
 
 
 class SQLStore:
@@ -95,8 +108,10 @@ class SQLStore:
 
     # -- channel games -----------------------------------------------------------------
 
-    async def channel(self, channel_id: int) -> Channel:
-        return Channel(await self.current_session(channel_id), await self.settings(channel_id))
+    async def channel(self, channel_id: int, guild_id: int | None = None) -> Channel:
+        return Channel(
+            await self.current_session(channel_id), await self.settings(channel_id, guild_id)
+        )
 
     async def current_session(self, channel_id: int) -> StoredSession | None:
         session_id = await self.db.fetchval(
@@ -114,16 +129,52 @@ class SQLStore:
         )
         return [(int(c), None if g is None else int(g), int(m)) for c, g, m in rows]
 
-    async def settings(self, channel_id: int) -> ChannelSettings:
+    async def settings(self, channel_id: int, guild_id: int | None = None) -> ChannelSettings:
+        """The channel's own settings, else its server's defaults, else the bot's."""
         row = await self.db.fetchrow(
-            "SELECT hard, spoilers FROM channel_settings WHERE channel_id = $1", channel_id
+            "SELECT c.hard, c.spoilers, g.hard, g.spoilers FROM (SELECT 1 AS one) AS here "
+            "LEFT JOIN channel_settings c ON c.channel_id = $1 "
+            "LEFT JOIN guild_settings g ON g.guild_id = $2",
+            channel_id,
+            guild_id,
         )
-        if row is None:
-            return ChannelSettings(False, self.spoilers_default)
-        hard, spoilers = row
+        hard, spoilers, guild_hard, guild_spoilers = row or (None, None, None, None)
+        hard = guild_hard if hard is None else hard
+        spoilers = guild_spoilers if spoilers is None else spoilers
         return ChannelSettings(
             bool(hard), self.spoilers_default if spoilers is None else bool(spoilers)
         )
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        row = await self.db.fetchrow(
+            f"SELECT {', '.join(GUILD_COLUMNS)} FROM guild_settings WHERE guild_id = $1",
+            guild_id,
+        )
+        if row is None:
+            return GuildSettings()
+        listen, style, spoilers, hard, zone, channel, at = row
+        return GuildSettings(
+            None if listen is None else tuple(int(c) for c in listen.split()),
+            style or "full",
+            None if spoilers is None else bool(spoilers),
+            None if hard is None else bool(hard),
+            zone or "UTC",
+            channel,
+            at,
+        )
+
+    async def set_guild_setting(self, guild_id: int, name: str, value: object) -> None:
+        """One server setting (a ``GuildSettings`` field name; None unsets it)."""
+        assert name in GUILD_COLUMNS  # a column name, never user text
+        if isinstance(value, tuple):  # the channels listened in
+            value = " ".join(str(c) for c in value)
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                f"INSERT INTO guild_settings (guild_id, {name}) VALUES ($1, $2) "
+                f"ON CONFLICT (guild_id) DO UPDATE SET {name} = excluded.{name}",
+                guild_id,
+                value,
+            )
 
     async def start_session(
         self,

@@ -8,7 +8,7 @@ import itertools
 import pytest
 
 from bot.domain import Author, Status
-from bot.store import Conflict, Store
+from bot.store import ChannelSettings, Conflict, Store
 from solver import Guess
 
 ANN, BOB = Author(7, "ann"), Author(8, "bob")
@@ -230,3 +230,29 @@ async def test_a_players_colours_are_kept_and_forgotten(any_store: Store):
     await any_store.set_high_contrast(77, True)
     await any_store.forget(77)
     assert not await any_store.high_contrast(77)
+
+
+async def test_a_servers_settings_are_kept_and_its_defaults_apply_to_its_channels(
+    any_store: Store,
+):
+    from bot.store import GuildSettings
+
+    assert await any_store.guild_settings(5) == GuildSettings()
+    await any_store.set_guild_setting(5, "listen", (501, 502))
+    await any_store.set_guild_setting(5, "reply_style", "compact")
+    await any_store.set_guild_setting(5, "spoilers", False)
+    await any_store.set_guild_setting(5, "hard", True)
+    await any_store.set_guild_setting(5, "timezone", "Europe/Paris")
+    await any_store.set_guild_setting(5, "summary_channel", 502)
+    await any_store.set_guild_setting(5, "summary_time", "09:00")
+    found = await any_store.guild_settings(5)
+    assert found == GuildSettings((501, 502), "compact", False, True, "Europe/Paris", 502, "09:00")
+    assert found.listens_in(501) and not found.listens_in(503)
+    # a channel without settings of its own takes its server's; its own win
+    assert await any_store.settings(501, 5) == ChannelSettings(hard=True, spoilers=False)
+    await any_store.set_spoilers(501, True)
+    assert await any_store.settings(501, 5) == ChannelSettings(hard=True, spoilers=True)
+    assert (await any_store.channel(501, 5)).settings.spoilers
+    await any_store.set_guild_setting(5, "listen", None)  # every channel again
+    assert (await any_store.guild_settings(5)).listen is None
+    assert await any_store.settings(501) == ChannelSettings(hard=False, spoilers=True)
