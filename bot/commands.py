@@ -16,6 +16,7 @@ from typing import Any, Literal, Protocol
 from bot.domain import Asker, Reply, personal_channel
 from bot.games import Games
 from bot.parsing import SHARED_GAMES
+from bot.settings import Settings
 from bot.shares import Shares
 from solver.game.rules import KINDS
 
@@ -27,6 +28,7 @@ class Features(Protocol):
 
     games: Games
     shares: Shares
+    settings: Settings
 
     async def help(self) -> Reply: ...
 
@@ -218,6 +220,33 @@ COMMANDS: tuple[Command, ...] = (
         lambda h, at, o: h.games.spoilers(at.channel_id, o["setting"] == "on"),
         (Option("setting", type="choice", choices=("on", "off")),),
         needs="manage_channels",
+    ),
+    Command(
+        "settings",
+        "This server's settings: where I listen, how I reply, its defaults (admins)",
+        lambda h, at, o: h.settings.change(at.guild_id, o),
+        (
+            Option(
+                "listen", "Channels I read pastes in: #mentions, or all", required=False, rest=True
+            ),
+            Option(
+                "replies",
+                "How I answer a paste",
+                "choice",
+                ("full", "compact", "reactions"),
+                required=False,
+            ),
+            Option("spoilers", "Spoilers by default", "choice", ("on", "off"), required=False),
+            Option("hard", "Hard mode by default", "choice", ("on", "off"), required=False),
+            Option("timezone", "Time zone, e.g. Europe/Paris", required=False),
+            Option(
+                "summary_channel", "Where the daily summary goes: #channel or off", required=False
+            ),
+            Option("summary_time", "When the daily summary comes, HH:MM", required=False),
+        ),
+        blurb="(Manage Server: where I listen, how I reply, defaults)",
+        private=True,
+        needs="manage_guild",
     ),
     Command(
         "colours",

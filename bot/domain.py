@@ -104,6 +104,8 @@ class Reply:
     tone: str = "info"  # info | success | warning | error
     ephemeral: bool = False
     reaction: str | None = None  # react to the message instead of replying
+    # the same in one line, for a server whose admins chose compact replies (a paste's)
+    compact: str | None = field(default=None, compare=False)
     # the game position it shows, for the buttons that ask about it (a game going on)
     position: Position | None = field(default=None, compare=False)
     # a picture beside the text (bot/pictures/), which stays complete without it

@@ -27,6 +27,7 @@ from bot.advisor import HEAVY, SEARCH_SECONDS, Advisor
 from bot.commands import BY_NAME, Options, help_line
 from bot.domain import Asker, Author, Incoming, Reply, in_full
 from bot.games import Games
+from bot.settings import Settings, styled
 from bot.shares import Shares
 from bot.store import Store, Unavailable
 from solver import Solver
@@ -57,16 +58,33 @@ class Huddle:
         now = lambda: self.clock()  # noqa: E731 (tests move the clock on the front)
         self.shares: Shares = Shares(store, self.deducer, self.advisor.deadline, now)
         self.games: Games = Games(store, solver, self.advisor, self.shares, now)
+        self.settings = Settings(store)
         # chat: each answers for the database being out of reach
-        self.on_message = _answers_outage(self.games.on_message)
-        self.on_edit = _answers_outage(self.games.on_edit)
+        self.on_message = _answers_outage(self._read_chat(self.games.on_message))
+        self.on_edit = _answers_outage(self._read_chat(self.games.on_edit))
         self.on_delete = _answers_outage(self.games.on_delete)
         self._heavy_users: set[int] = set()  # who has a heavy command running
+
+    def _read_chat(
+        self, handle: Callable[[Incoming], Awaitable[Reply | None]]
+    ) -> Callable[[Incoming], Awaitable[Reply | None]]:
+        """A chat handler within the server's settings: silent in a channel it does not
+        listen in, its reply in the server's style."""
+
+        async def read(msg: Incoming) -> Reply | None:
+            if not await self.settings.listens(msg):
+                return None
+            self.games.seen_in(msg.channel_id, msg.guild_id)
+            reply = await handle(msg)
+            return styled(reply, (await self.settings.of(msg.guild_id)).reply_style)
+
+        return read
 
     async def answer(self, command: str, at: Asker, options: Options | None = None) -> Reply:
         """A slash command (bot/commands.py), as every front asks it: the options given,
         the rest at their defaults; while the database is out of reach, the outage reply."""
         spec = BY_NAME[command]
+        self.games.seen_in(at.channel_id, at.guild_id)
         filled = spec.filled(options or {})
         if not spec.heavy:
             return await _answers_outage(spec.call)(self, at, filled)

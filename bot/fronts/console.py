@@ -13,6 +13,7 @@ line does: the error is logged and the next line is read.
 from __future__ import annotations
 
 import logging
+import re
 import shlex
 import sys
 import time
@@ -195,9 +196,9 @@ def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
         elif option.type == "user":
             name = word.lstrip("@")
             args[option.name] = Author(_id(name), name)
-        else:
-            args[option.name] = word
-        at += 1
+        else:  # #channel names, as Discord would send them (mentions)
+            args[option.name] = re.sub(r"(?<!<)#([\w-]+)", lambda m: f"<#{_id(m[0])}>", word)
+        at = len(words) if option.rest else at + 1
     return args
 
 

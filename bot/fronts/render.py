@@ -47,6 +47,9 @@ def to_text(reply: Reply) -> str:
     if reply.reaction:
         return f"[reacts {reply.reaction}]"
     head = f"== {reply.title} ==" + (" (only you see this)" if reply.ephemeral else "")
+    if not reply.title:  # a compact reply: its one line is all
+        head = "(only you see this)" if reply.ephemeral else ""
+        return "\n".join([*([head] if head else []), *reply.lines])
     picture = reply.picture
     shown = [] if picture is None else [f"[picture {picture.filename}: {picture.description}]"]
     return "\n".join([head, *reply.lines, *shown])

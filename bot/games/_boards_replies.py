@@ -61,8 +61,13 @@ def _board_reason(s: BoardsSuggestion, spoilers: bool) -> str:
     return f"{name} {said}"
 
 
+def _word(s: BoardsSuggestion, spoilers: bool) -> str:
+    """A suggestion's word, spoilered where it could be an answer."""
+    return spoiler(s.word.upper()) if spoilers and s.could_be else s.word.upper()
+
+
 def _suggested(s: BoardsSuggestion, spoilers: bool, kind: Kind) -> str:
-    word = spoiler(s.word.upper()) if spoilers and s.could_be else s.word.upper()
+    word = _word(s, spoilers)
     every = NUMBER_WORDS.get(kind.boards, f"all {kind.boards}")
     return (
         f"**{word}** — {_board_reason(s, spoilers)}; ≈{s.expected_guesses:.2f} guesses to "
@@ -110,7 +115,16 @@ def standing(
         )
     opening = [f"*{note}*"] if note else []
     closing = [unlisted(unlisted_words)] if unlisted_words else []
-    return Reply(title, [*opening, *rows, "", *per_board, *tail, *closing], tone)
+    reply = Reply(title, [*opening, *rows, "", *per_board, *tail, *closing], tone)
+    if session.status == Status.ACTIVE:
+        unsolved = sum(at is None for at in solved_at)
+        best = (
+            [f"best {_suggested(advice.suggestions[0], spoilers, kind)}"]
+            if advice.suggestions
+            else []
+        )
+        reply.compact = " · ".join([title, f"{plural(unsolved, 'board')} to go", *best])
+    return reply
 
 
 def hint(kind: Kind, advice: Advice[BoardsSuggestion], count: int, opening: bool) -> Reply:

@@ -33,15 +33,17 @@ from bot.games._lifecycle import cleared, is_idle, status_of, too_many_rows
 from bot.parsing import Parsed, parse_message, read_guess
 from bot.pictures import STANDARD, Palette, Picture, board_picture, palette_for
 from bot.shares import Shares
-from bot.store import ChannelSettings, Conflict, Store, StoredSession
+from bot.store import Channel, ChannelSettings, Conflict, Store, StoredSession
 from solver import Solver
 from solver.engine.advice import Advice
 from solver.engine.limits import ADVICE_LIMITS
 from solver.game.plays import Play, board_histories, misplaced
 from solver.game.rules import kind_for_boards
+from solver.support.cache import BoundedCache
 
 log = logging.getLogger(__name__)
 CONFLICT_RETRIES = 5  # reads a message may take when other processes keep changing its game
+SERVERS_KEPT = 1 << 16  # channels whose server is remembered
 
 
 class Games:
@@ -61,6 +63,17 @@ class Games:
         self.kinds = GameKinds(solver, advisor)
         # a lock lives while someone holds or waits for it, then goes
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        # each channel's server, as every message and command says it: a channel's
+        # settings fall back to its server's, and commands name only the channel
+        self._servers: BoundedCache[int, int] = BoundedCache("channels' servers", SERVERS_KEPT)
+
+    def seen_in(self, channel_id: int, guild_id: int | None) -> None:
+        """Remember a channel's server (the service tells it with each request)."""
+        if guild_id is not None:
+            self._servers.put(channel_id, guild_id)
+
+    async def _channel(self, channel_id: int) -> Channel:
+        return await self.store.channel(channel_id, self._servers.get(channel_id))
 
     def warm_ups(self) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
         """Each kind's opening advice, as named steps (Wordle's first)."""
@@ -81,7 +94,7 @@ class Games:
     async def _read(self, channel_id: int) -> tuple[StoredSession | None, ChannelSettings]:
         """One read of the channel: its game if still going (one idle too long is ended
         here), and its settings."""
-        channel = await self.store.channel(channel_id)
+        channel = await self._channel(channel_id)
         return await self._live(channel.session), channel.settings
 
     async def _live(self, session: StoredSession | None) -> StoredSession | None:
@@ -177,7 +190,7 @@ class Games:
         replaced = await self.shares.record(msg, parsed)
         if not new:  # shares alone: say what they tell
             return await self.shares.recorded_reply(msg.home, parsed, replaced)
-        channel = await self.store.channel(msg.channel_id)
+        channel = await self._channel(msg.channel_id)
         note = self._why_new(channel.session, puzzle)  # said before anything ends it
         session, settings = await self._live(channel.session), channel.settings
         switching = session and puzzle is not None and session.puzzle not in (None, puzzle)
@@ -350,7 +363,7 @@ class Games:
         )
 
     async def why(self, channel_id: int, word: str, board: int | None = None) -> Reply:
-        channel = await self.store.channel(channel_id)
+        channel = await self._channel(channel_id)
         if cleared(channel.session, self.clock()):
             return say.no_game_going()
         session = await self._live(channel.session)  # one read, as /status makes
@@ -396,7 +409,7 @@ class Games:
 
     async def analysis(self, channel_id: int, viewer: int | None = None) -> Reply:
         """The channel's latest game, guess by guess, against the policy's best play."""
-        channel = await self.store.channel(channel_id)
+        channel = await self._channel(channel_id)
         session, settings = channel.session, channel.settings
         if session is None or not session.guesses:
             return say.nothing_to_analyse()

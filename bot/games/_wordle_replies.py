@@ -89,7 +89,15 @@ def standing(
             tail.append(f"Candidates: {words(cands.words, spoilers)}")
     opening = [f"*{note}*"] if note else []
     closing = [unlisted(unlisted_words)] if unlisted_words else []
-    return Reply(title, [*opening, *rows, "", *tail, *closing], tone)
+    reply = Reply(title, [*opening, *rows, "", *tail, *closing], tone)
+    if session.status == Status.ACTIVE:
+        shown = tail[:1] if len(cands.words) == 1 else [counts(cands)[:-1]]
+        if best is not None and len(cands.words) > 1:
+            shown.append(
+                f"best **{spoiler(best.word.upper(), spoilers and best.could_be_answer)}**"
+            )
+        reply.compact = " · ".join([title, *shown])
+    return reply
 
 
 def no_game(hard: bool, title: str | None = None) -> Reply:

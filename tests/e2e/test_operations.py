@@ -305,10 +305,12 @@ async def test_sync_publishes_channel_settings_for_manage_channels_only(discord_
     gates = {c["name"]: c.get("default_member_permissions") for c in put.body}
     manage_channels = str(1 << 4)
     assert {str(gates["spoilers"]), str(gates["mode"])} == {manage_channels}  # int or string
+    assert str(gates["settings"]) == str(1 << 5)  # Manage Server: hidden from the rest
     assert gates["hint"] is gates["undo"] is gates["reset"] is None  # checked per row instead
     # where each is offered: a user install gets what needs no server channel
     offered = {c["name"]: (c.get("integration_types"), c.get("contexts")) for c in put.body}
     everywhere, server = ([0, 1], [0, 1, 2]), ([0], [0, 1])
     assert all(offered[n] == everywhere for n in ("solve", "hint", "why", "candidates"))
     assert all(offered[n] == server for n in ("reset", "undo", "stats", "mode", "guess"))
+    assert offered["settings"] == server and offered["colours"] == everywhere
     assert "synced" in out

@@ -1,0 +1,10 @@
+"""Server settings (``/settings``): where the bot listens, how it answers a paste, the
+defaults a server's channels start from, its time zone and daily summary.
+
+- ``_settings``: reading them (briefly kept) and changing them, and a reply's style;
+- ``_values``: what an admin types, read; ``_replies``: what /settings says.
+"""
+
+from bot.settings._settings import Settings, styled
+
+__all__ = ["Settings", "styled"]

@@ -1,0 +1,57 @@
+"""What /settings says: the server's settings, or one line per setting changed."""
+
+from __future__ import annotations
+
+from bot.domain import Reply
+from bot.formatting import human_join
+from bot.store.model import GuildSettings
+
+STYLES = {
+    "full": "full (the board, the counts, the best guess and the candidates)",
+    "compact": "compact (counts and the best guess in one line)",
+    "reactions": "reactions (✅ on a paste; the rest on request)",
+}
+
+
+def channels(ids: tuple[int, ...] | None) -> str:
+    return "every channel" if ids is None else human_join([f"<#{c}>" for c in ids])
+
+
+def switch(value: bool | None, default: str) -> str:
+    return default if value is None else ("on" if value else "off")
+
+
+def shown(s: GuildSettings) -> Reply:
+    summary = (
+        "off"
+        if s.summary_channel is None
+        else f"<#{s.summary_channel}> at {s.summary_time or '09:00'} ({s.timezone})"
+    )
+    return Reply(
+        "Server settings",
+        [
+            f"Listens in: {channels(s.listen)}",
+            f"Replies: {STYLES[s.reply_style]}",
+            f"Spoilers by default: {switch(s.spoilers, 'the bot’s default')}",
+            f"Hard mode by default: {switch(s.hard, 'off')}",
+            f"Time zone: {s.timezone}",
+            f"Daily summary: {summary}",
+            "Change any with `/settings` and its options; a channel's own `/spoilers` and "
+            "`/mode` win over the defaults.",
+        ],
+        ephemeral=True,
+    )
+
+
+def changed(lines: list[str]) -> Reply:
+    return Reply("Settings changed", lines, tone="success", ephemeral=True)
+
+
+def unreadable(why: str) -> Reply:
+    return Reply("Nothing changed", [why[0].upper() + why[1:] + "."], tone="error", ephemeral=True)
+
+
+def only_in_a_server() -> Reply:
+    return Reply(
+        "Server settings", ["Settings belong to a server: use /settings in one."], "error", True
+    )

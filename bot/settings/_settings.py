@@ -1,0 +1,93 @@
+"""A server's settings: read for every message (so kept a few seconds), changed by its
+admins with /settings, one confirming line per setting changed."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from bot.domain import Incoming, Reply
+from bot.settings import _replies as say
+from bot.settings import _values as read
+from bot.store import GuildSettings, Store
+from solver.support.cache import BoundedCache
+
+# how long a process trusts what it read: another process's change reaches it this late
+FRESH_SECONDS = 5.0
+SERVERS_KEPT = 4096
+
+# each /settings option: the store's column, how its text is read, how it is said
+OPTIONS: dict[str, tuple[str, Callable[[str], Any], Callable[[Any], str]]] = {
+    "listen": ("listen", read.read_listen, lambda v: f"I listen in {say.channels(v)}."),
+    "replies": ("reply_style", read.read_style, lambda v: f"Replies are {say.STYLES[v]}."),
+    "spoilers": (
+        "spoilers",
+        read.read_switch,
+        lambda v: f"Spoilers are {'on' if v else 'off'} by default in channels that chose none.",
+    ),
+    "hard": (
+        "hard",
+        read.read_switch,
+        lambda v: f"Hard mode is {'on' if v else 'off'} by default in channels that chose none.",
+    ),
+    "timezone": ("timezone", read.read_timezone, lambda v: f"The time zone is {v}."),
+    "summary_channel": (
+        "summary_channel",
+        read.read_channel,
+        lambda v: "No daily summary." if v is None else f"The daily summary goes to <#{v}>.",
+    ),
+    "summary_time": ("summary_time", read.read_time, lambda v: f"The daily summary comes at {v}."),
+}
+
+
+class Settings:
+    """Every server's settings over one store."""
+
+    def __init__(self, store: Store, clock: Callable[[], float] = time.monotonic) -> None:
+        self.store, self.clock = store, clock
+        self._read: BoundedCache[int, tuple[float, GuildSettings]] = BoundedCache(
+            "server settings", SERVERS_KEPT
+        )
+
+    async def of(self, guild_id: int | None) -> GuildSettings:
+        """A server's settings (a DM has none: the defaults)."""
+        if guild_id is None:
+            return GuildSettings()
+        kept = self._read.get(guild_id)
+        if kept is not None and self.clock() - kept[0] < FRESH_SECONDS:
+            return kept[1]
+        found = await self.store.guild_settings(guild_id)
+        self._read.put(guild_id, (self.clock(), found))
+        return found
+
+    async def listens(self, msg: Incoming) -> bool:
+        """Whether the bot reads chat in this message's channel."""
+        return msg.guild_id is None or (await self.of(msg.guild_id)).listens_in(msg.channel_id)
+
+    async def change(self, guild_id: int | None, options: dict[str, Any]) -> Reply:
+        """Show the server's settings, or change the ones given: all of them read first,
+        so one that cannot be read changes nothing."""
+        if guild_id is None:
+            return say.only_in_a_server()
+        given = {k: v for k, v in options.items() if v is not None}
+        if not given:
+            return say.shown(await self.of(guild_id))
+        try:
+            values = {k: OPTIONS[k][1](str(v)) for k, v in given.items()}
+        except read.Unreadable as exc:
+            return say.unreadable(str(exc))
+        for name, value in values.items():
+            await self.store.set_guild_setting(guild_id, OPTIONS[name][0], value)
+        self._read.put(guild_id, (self.clock(), await self.store.guild_settings(guild_id)))
+        return say.changed([OPTIONS[name][2](value) for name, value in values.items()])
+
+
+def styled(reply: Reply | None, style: str) -> Reply | None:
+    """A paste's reply as the server chose: in full, in one line, or as a reaction.  A
+    mistake is always said in full (one clear message), and so is the end of a game."""
+    if reply is None or style == "full" or reply.tone == "error" or reply.compact is None:
+        return reply
+    if style == "reactions":
+        return Reply(reply.title, reaction="✅")
+    return Reply("", [reply.compact], reply.tone, position=reply.position)

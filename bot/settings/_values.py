@@ -1,0 +1,74 @@
+"""What an admin types into /settings, read into the values the store keeps: one rule per
+setting, each saying what to type instead when it cannot read it."""
+
+from __future__ import annotations
+
+import re
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+
+from bot.store.model import REPLY_STYLES
+
+
+class Unreadable(ValueError):
+    """A setting's value that cannot be read: the message says what to type instead."""
+
+
+_CHANNEL = re.compile(r"<#(\d{1,20})>|(\d{1,20})")
+_TIME = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)")
+EVERYWHERE = ("all", "every", "everywhere", "*")
+
+
+def read_listen(text: str) -> tuple[int, ...] | None:
+    """``all``, or the channels: mentions (#general) or ids, separated by spaces or commas."""
+    text = text.strip()
+    if text.lower() in EVERYWHERE:
+        return None
+    found = [int(a or b) for a, b in _CHANNEL.findall(text)]
+    rest = _CHANNEL.sub("", text).replace(",", " ").strip()
+    if not found or rest:
+        raise Unreadable(
+            f"I couldn't read {text!r} as channels: mention them (#general #wordle) or "
+            "type `all` to listen everywhere"
+        )
+    return tuple(dict.fromkeys(found))
+
+
+def read_style(text: str) -> str:
+    if text not in REPLY_STYLES:
+        raise Unreadable(f"the reply style is one of {', '.join(REPLY_STYLES)}")
+    return text
+
+
+def read_switch(text: str) -> bool:
+    return text == "on"
+
+
+def read_timezone(text: str) -> str:
+    """An IANA time zone name, as the tz database spells it (Europe/Paris, America/New_York)."""
+    name = text.strip()
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        near = sorted(z for z in available_timezones() if z.lower().endswith(name.lower()))
+        hint = f" (did you mean {near[0]}?)" if near else " such as Europe/Paris or UTC"
+        raise Unreadable(f"{name!r} is not a time zone: use its tz name{hint}") from None
+    return name
+
+
+def read_channel(text: str) -> int | None:
+    """One channel (a mention or an id), or ``off``."""
+    text = text.strip()
+    if text.lower() in ("off", "none"):
+        return None
+    found = _CHANNEL.fullmatch(text)
+    if found is None:
+        raise Unreadable(f"I couldn't read {text!r} as a channel: mention it (#wordle) or `off`")
+    return int(found[1] or found[2])
+
+
+def read_time(text: str) -> str:
+    """A time of day, 24-hour HH:MM."""
+    found = _TIME.fullmatch(text.strip())
+    if found is None:
+        raise Unreadable(f"I couldn't read {text!r} as a time: type it as HH:MM, e.g. 09:00")
+    return f"{int(found[1]):02d}:{found[2]}"

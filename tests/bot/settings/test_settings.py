@@ -1,0 +1,88 @@
+"""/settings: shown and changed in one line each, read back by every message, and a value
+that cannot be read changes nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.domain import Asker
+from bot.settings._values import Unreadable, read_listen, read_time, read_timezone
+from tests.bot.test_service import ALICE, Channel, body
+
+GUILD = 1  # the test Channel's server
+
+
+def admin(channel_id: int) -> Asker:
+    return Asker(channel_id, GUILD, ALICE, 8001)
+
+
+async def test_a_channel_outside_the_listen_list_stays_silent(huddle):
+    listened, other = Channel(huddle, 71), Channel(huddle, 72)
+    changed = await huddle.answer("settings", admin(71), {"listen": "<#71>"})
+    assert changed.title == "Settings changed" and changed.lines == ["I listen in <#71>."]
+    assert await other.post(ALICE, "CRANE=c.a.e") is None
+    assert await huddle.store.current_session(72) is None  # nothing taken, nothing said
+    assert (await listened.post(ALICE, "CRANE=c.a.e")).title == "1/6 played"
+    await huddle.answer("settings", admin(71), {"listen": "all"})
+    assert (await other.post(ALICE, "CRANE=c.a.e")).title == "1/6 played"
+
+
+async def test_the_three_reply_styles(huddle):
+    ch = Channel(huddle, 73)
+    full = await ch.post(ALICE, "CRANE=c.a.e")
+    assert "Candidates:" in body(full) and full.position is not None
+    await huddle.answer("settings", admin(73), {"replies": "compact"})
+    compact = await ch.post(ALICE, "SLOTH=.l...")
+    assert compact.title == "" and len(compact.lines) == 1
+    assert compact.lines[0].startswith("2/6 played · **") and "best **" in compact.lines[0]
+    assert compact.position is not None  # the buttons still come with it
+    await huddle.answer("settings", admin(73), {"replies": "reactions"})
+    reacted = await ch.post(ALICE, "PIOUS=.....")
+    assert reacted.reaction == "✅" and not reacted.lines
+    # a mistake is said in full whatever the style, and so is the end of a game
+    mistake = await ch.post(ALICE, "CRANES 🟩⬛⬛🟨⬛")
+    assert mistake.tone == "error" and mistake.reaction is None and mistake.lines
+
+
+async def test_server_defaults_apply_where_a_channel_chose_nothing(huddle):
+    await huddle.answer("settings", admin(74), {"spoilers": "off", "hard": "on"})
+    ch = Channel(huddle, 74)
+    reply = await ch.post(ALICE, "CRANE=c.a.e")
+    assert "||" not in body(reply) and "(hard mode)" in body(reply)
+    await huddle.answer("spoilers", admin(74), {"setting": "on"})  # the channel's own wins
+    assert "||" in body(await ch.post(ALICE, "SLOTH=.l..."))
+
+
+async def test_settings_show_and_a_bad_value_changes_nothing(huddle):
+    shown = await huddle.answer("settings", admin(75))
+    assert shown.ephemeral and "Listens in: every channel" in body(shown)
+    bad = await huddle.answer(
+        "settings", admin(75), {"replies": "compact", "timezone": "Mars/Olympus"}
+    )
+    assert bad.tone == "error" and "'Mars/Olympus' is not a time zone" in body(bad)
+    assert (await huddle.store.guild_settings(GUILD)).reply_style == "full"  # not half done
+    ok = await huddle.answer(
+        "settings",
+        admin(75),
+        {"timezone": "Europe/Paris", "summary_channel": "<#75>", "summary_time": "9:30"},
+    )
+    assert ok.lines == [
+        "The time zone is Europe/Paris.",
+        "The daily summary goes to <#75>.",
+        "The daily summary comes at 09:30.",
+    ]
+    dm = await huddle.answer("settings", Asker(76, None, ALICE, 8002))
+    assert dm.tone == "error" and "belong to a server" in body(dm)
+
+
+@pytest.mark.parametrize(
+    ("reader", "text", "says"),
+    [
+        (read_listen, "general", "mention them"),
+        (read_time, "25:00", "type it as HH:MM"),
+        (read_timezone, "paris", "did you mean Europe/Paris?"),
+    ],
+)
+def test_each_unreadable_value_says_what_to_type(reader, text, says):
+    with pytest.raises(Unreadable, match=says):
+        reader(text)
