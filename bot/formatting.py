@@ -27,8 +27,9 @@ SOLVED_TILE = "✅"
 
 
 def plural(n: int, word: str, suffix: str = "s") -> str:
-    """``plural(1, "grid")`` is "1 grid", ``plural(3, "grid")`` "3 grids"."""
-    return f"{n} {word}{suffix * (n != 1)}"
+    """``plural(1, "grid")`` is "1 grid", ``plural(3, "grid")`` "3 grids", and
+    ``plural(2716, "word")`` "2,716 words" (one way to write a number in every reply)."""
+    return f"{n:,} {word}{suffix * (n != 1)}"
 
 
 # what Discord's markdown reads: emphasis, spoilers, code, quotes, headings, masked links,
