@@ -226,9 +226,7 @@ COMMANDS: tuple[Command, ...] = (
         "This server's settings: where I listen, how I reply, its defaults (admins)",
         lambda h, at, o: h.settings.change(at.guild_id, o),
         (
-            Option(
-                "listen", "Channels I read pastes in: #mentions, or all", required=False, rest=True
-            ),
+            Option("listen", "Channels I read pastes in: #mentions, or all", required=False),
             Option(
                 "replies",
                 "How I answer a paste",

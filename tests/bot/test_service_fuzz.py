@@ -226,6 +226,12 @@ class Service(RuleBasedStateMachine):
             "stats": lambda: h.shares.stats(home, author, GAMES[number % 4]),
             "leaderboard": lambda: h.shares.leaderboard(home, period, GAMES[number % 4]),
             "forgetme": lambda: h.shares.forget(author),
+            # what leaves the channels' chat as the model expects it: listening and replies
+            # in full are the defaults this machine keeps
+            "settings": lambda: h.settings.change(
+                guild, {"timezone": text, "summary_time": feedback, "hard": "on" if flag else None}
+            ),
+            "colours": lambda: h.games.colours(author.id, flag),
             "guess": lambda: h.games.guess(
                 channel, guild, self._id(channel), author, text, feedback
             ),
