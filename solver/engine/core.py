@@ -18,6 +18,7 @@ from solver.engine.limits import (
     BOOK_LIMITS,
     LIKELY_ONLY_ABOVE,
     MAX_UNLIKELY,
+    SCREENED,
     WINNERS,
 )
 from solver.engine.positions import Positions
@@ -79,7 +80,9 @@ class Solver(Positions):
         could be the answer follows them when none of them could.  The opening suggestions
         are precomputed.  Past the deadline the search answers with the best it found
         (``deadline.hit`` says so).  On the bot's own line (solver/search/lines.py) the
-        exact search's guess comes first.  A won game has nothing to suggest."""
+        exact search's guess comes first, and the rest of the list is ranked by the screen
+        alone (a request cannot also afford the search the tree saved it).  A won game has
+        nothing to suggest."""
         cands = candidates or self.candidates(history)
         if not cands.words or any(is_solved(g.pattern) for g in history):
             return []
@@ -87,15 +90,18 @@ class Solver(Positions):
         picks = [on_line] if on_line and top == 1 else self._precomputed(history, hard, top)
         legal = self._legal(history, hard)
         left = max(1, ROWS - len(history))
+        on_tree = on_line is not None
         if picks is None:
             with self.search_lock:
                 strategy, answers, universe = self._universe(cands, hard, legal=legal)
+                if on_tree:  # the tree chose; the rest of the list is the screen's
+                    strategy = strategy.with_limits(SCREENED)
                 ranked = strategy.ranked(answers, legal, left, top, deadline)
                 on_line = on_line or self._safe(
                     strategy, answers, universe, legal, left, ranked, deadline
                 )
             picks = [(self.guesses.words[c.guess], c.value) for c in ranked]
-        if history and len(cands.words) <= WINNERS:  # a searched pick or the book's
+        if history and len(cands.words) <= WINNERS and not on_tree:  # searched, or the book's
             picks = self._with_answers(picks, cands, hard, legal, left, top, deadline)
         if on_line:
             picks = _led_by(on_line, picks, top, cands)

@@ -14,6 +14,9 @@ ADVICE_LIMITS = SearchLimits(beam=(8, 4), deep_until=60, screen=300_000, rank=()
 # bench's exact limits: after a likely opener the advice is the exact policy's over the
 # bot's universe (what that is worth: docs/benchmarks.md, ``--advice``).
 BOOK_LIMITS = SearchLimits()
+# On the bot's own line the tree names the first pick; the others a request lists beside it
+# are ranked by the screen alone (no position is searched).
+SCREENED = SearchLimits(beam=(8, 4), deep_until=0, screen=300_000, rank=())
 MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely first
 # With more likely answers than this, the unlikely words (each weighing at most 0.1) carry
 # a small share of the weight and the search leaves them out.

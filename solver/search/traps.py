@@ -67,6 +67,8 @@ RESCUE_WIDEN = 32
 # a request's rescue (``TreeSearch.without_loss``) changes its pick to save at least this
 # weight: a likely answer's (1), never less likely words' alone (at most 0.1 each)
 WORTH_SAVING = 0.5
+# ... in sets of at most this many words (a check above that costs more than a request has)
+RESCUE_UNTIL = 150
 CHECKS_BYTES = 4 << 20  # checks remembered, by the size of their keys
 # what the policy's advice depends on here (the opening book's fingerprint includes it)
 RULES = (TRIES, WIDE_TRIES, WIDE_UNTIL, RESCUE_TRIES, RESCUE_WIDEN)

@@ -17,7 +17,7 @@ from solver.search.limits import (
     preference,
 )
 from solver.search.screen import Screening
-from solver.search.traps import RESCUE_WIDEN, WORTH_SAVING
+from solver.search.traps import RESCUE_UNTIL, RESCUE_WIDEN, WORTH_SAVING
 from solver.support.cache import position_key
 from solver.support.deadline import Deadline
 
@@ -119,7 +119,7 @@ class TreeSearch(Screening):
         can miss a rescue but never make a false one."""
         if not self.hard or self.limits.checks_traps or left < 3:
             return -1
-        if not left < len(answers) <= LEAF_SCREEN_LIMIT:  # as the exact search's rescue
+        if not left < len(answers) <= RESCUE_UNTIL:
             return -1
         self._timed(deadline)
         answers = np.sort(answers)
