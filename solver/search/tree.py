@@ -17,7 +17,13 @@ from solver.search.limits import (
     preference,
 )
 from solver.search.screen import Screening
-from solver.search.traps import RESCUE_UNTIL, RESCUE_WIDEN, WORTH_SAVING
+from solver.search.traps import (
+    RESCUE_ROWS,
+    RESCUE_UNTIL,
+    RESCUE_WIDEN,
+    RESCUE_WORK,
+    WORTH_SAVING,
+)
 from solver.support.cache import position_key
 from solver.support.deadline import Deadline
 
@@ -117,16 +123,20 @@ class TreeSearch(Screening):
         alone (each weighing at most 0.1) are not worth a worse plan for the likely ones.
         A plan found is real (each check's plan is one it tried), so a check cut short
         can miss a rescue but never make a false one."""
-        if not self.hard or self.limits.checks_traps or left < 3:
+        if not self.hard or self.limits.checks_traps or not 3 <= left <= RESCUE_ROWS:
             return -1
         if not left < len(answers) <= RESCUE_UNTIL:
             return -1
         self._timed(deadline)
         answers = np.sort(answers)
-        lost = self._lost_after(answers, legal, left, guess)
-        if lost < WORTH_SAVING:
-            return -1
-        saved, first = self.traps.widely(answers, legal, left)
+        self.traps.within(RESCUE_WORK)
+        try:
+            lost = self._lost_after(answers, legal, left, guess)
+            if lost < WORTH_SAVING or self.traps.out_of_work():  # no loss, or not sure of it
+                return -1
+            saved, first = self.traps.widely(answers, legal, left)
+        finally:
+            self.traps.within(math.inf)
         return first if first not in (guess, -1) and saved <= lost - WORTH_SAVING else -1
 
     def _lost_after(
