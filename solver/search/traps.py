@@ -70,7 +70,7 @@ WORTH_SAVING = 0.5
 # ... in sets of at most this many words (a check above that costs more than a request has)
 RESCUE_UNTIL = 150
 RESCUE_ROWS = 4  # ... and with at most this many rows left
-RESCUE_WORK = 600  # ... trying at most this many guesses in all (its checks' work)
+RESCUE_WORK = 20_000  # ... within this much work (words split, summed over guesses tried)
 CHECKS_BYTES = 4 << 20  # checks remembered, by the size of their keys
 # what the policy's advice depends on here (the opening book's fingerprint includes it)
 RULES = (TRIES, WIDE_TRIES, WIDE_UNTIL, RESCUE_TRIES, RESCUE_WIDEN)
@@ -91,7 +91,7 @@ class Traps:
         self._checks: BoundedCache[tuple, tuple[float, int, int]] = BoundedCache(
             "hard-mode trap checks", 1 << 20, CHECKS_BYTES, lambda k, _: nbytes(k[0], k[1]) + 200
         )
-        self.spent = 0  # guesses tried so far under ``budget``
+        self.spent = 0  # work so far under ``budget``: words split by each guess tried
         self.budget = math.inf
 
     def penalty(self, answers: np.ndarray, legal: np.ndarray | None, left: int) -> float:
@@ -137,7 +137,7 @@ class Traps:
         return self.strategy.deadline.expired() or self.spent > self.budget
 
     def within(self, budget: float) -> None:
-        """The checks from here on may try ``budget`` guesses in all (``math.inf``: no
+        """The checks from here on may do ``budget`` work in all (``math.inf``: no
         limit): a request's rescue is bounded by work, not time, so that warm or cold, busy
         or idle, it finds the same."""
         self.spent, self.budget = 0, budget
@@ -190,7 +190,7 @@ class Traps:
         for k in np.lexsort((biggest, size.sum(axis=0)))[:tries]:
             if best[1] >= 0 and self.out_of_work():
                 break
-            self.spent += 1
+            self.spent += len(answers)  # a guess tried costs about as many words as it splits
             g = int(guesses[k])
             lost = 0.0
             for code in np.unique(codes[:, k]).tolist():
