@@ -286,47 +286,40 @@ class FakeDiscord:
     async def press(self, post: dict, author: dict, custom_id: str) -> tuple[int, str]:
         """A button on one of the bot's posts pressed (a component interaction, type 3),
         as Discord sends it: the custom id, and the message the button sits on."""
-        iid = self.new_id()
         channel_id = post["_channel"]
         message = self._created(channel_id, BOT_USER, post)
         message["components"] = post.get("components", [])
-        payload = {
-            "id": str(iid),
-            "application_id": str(APP_ID),
-            "type": 3,
-            "token": f"tok{iid}",
-            "version": 1,
-            "channel_id": str(channel_id),
-            "message": message,
-            "data": {"custom_id": custom_id, "component_type": 2},
-            "attachment_size_limit": 10_485_760,
-            "locale": "en-US",
-            "entitlements": [],
-        }
-        payload |= self._asked_from(channel_id, author, MEMBER_PERMISSIONS, False)
-        await self.dispatch("INTERACTION_CREATE", payload)
-        return iid, f"tok{iid}"
+        data = {"custom_id": custom_id, "component_type": 2}
+        return await self._interaction(3, channel_id, author, data, message=message)
 
     async def submit(
         self, channel_id: int, author: dict, custom_id: str, fields: dict[str, str]
     ) -> tuple[int, str]:
         """A modal the bot showed, filled in and submitted (type 5)."""
-        iid = self.new_id()
         rows = [
             {"type": 1, "components": [{"type": 4, "custom_id": k, "value": v}]}
             for k, v in fields.items()
         ]
+        data = {"custom_id": custom_id, "components": rows}
+        return await self._interaction(5, channel_id, author, data)
+
+    async def _interaction(
+        self, kind: int, channel_id: int, author: dict, data: dict, **more: Any
+    ) -> tuple[int, str]:
+        """INTERACTION_CREATE of ``kind`` from a member in the channel; (id, token)."""
+        iid = self.new_id()
         payload = {
             "id": str(iid),
             "application_id": str(APP_ID),
-            "type": 5,
+            "type": kind,
             "token": f"tok{iid}",
             "version": 1,
             "channel_id": str(channel_id),
-            "data": {"custom_id": custom_id, "components": rows},
+            "data": data,
             "attachment_size_limit": 10_485_760,
             "locale": "en-US",
             "entitlements": [],
+            **more,
         }
         payload |= self._asked_from(channel_id, author, MEMBER_PERMISSIONS, False)
         await self.dispatch("INTERACTION_CREATE", payload)
