@@ -3,6 +3,7 @@ that weighs every board at once (``Game``)."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 
 from bot.advisor import Advisor, played
@@ -10,7 +11,7 @@ from bot.domain import Reply
 from bot.formatting import how_to_play
 from bot.games import _boards_replies as say
 from bot.games._replies import no_such_board
-from bot.pictures import STANDARD, Palette
+from bot.pictures import STANDARD, Palette, TurnLeft, analysis_picture
 from bot.store import StoredSession
 from solver import Solver
 from solver.boards.advice import BoardsAdvisor, BoardsAnalysis, BoardsSuggestion
@@ -114,4 +115,12 @@ class Boards:
         analysed: BoardsAnalysis = await self.advisor.remember(
             key, lambda: self.policy.analyse(plays, self.kind, timer)
         )
-        return say.analysis(analysed, self.kind, spoilers)
+        reply = say.analysis(analysed, self.kind, spoilers)
+        turns = [
+            TurnLeft(t.word, sum(n or 0 for n in t.before), sum(n or 0 for n in t.after), left)
+            for t in analysed.turns
+            if (left := t.best_after) is not None
+        ]
+        if turns:  # over the boards still open at each turn
+            reply.picture = await asyncio.to_thread(analysis_picture, turns, spoilers, palette)
+        return reply

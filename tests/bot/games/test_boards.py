@@ -234,3 +234,18 @@ async def test_an_analysis_cut_short_says_what_it_left_out_and_goes_on(solver):
         ]
     assert shown[0] < 20 and shown[-1] == 20  # cut short at first, whole in the end
     assert shown == sorted(shown)
+
+
+async def test_a_multi_board_analysis_draws_the_words_left_per_turn(store, solver):
+    """The picture sums the boards still open: the words each guess left, against what the
+    policy's choice would have left on average."""
+    from bot.service import Huddle
+
+    huddle = Huddle(store, solver, search_seconds=30.0)
+    ch = Channel(huddle, channel_id=708)
+    await play(ch, ["slate", "cigar"], ANSWERS[:2])
+    analysed = await huddle.games.analysis(ch.channel_id)
+    assert analysed.picture is not None and analysed.picture.filename.endswith("analysis.png")
+    said = analysed.picture.description
+    assert said.startswith("Words left after each guess: 1. SLATE left ")
+    assert "of 6,316 (the best guess would leave" in said  # 3,158 on each of two boards
