@@ -16,6 +16,7 @@ import asyncpg
 from bot.domain import Author, Status
 from bot.store import _codecs as codec
 from bot.store import _sessions as sessions
+from bot.store import _settings as settings
 from bot.store._database import Database, Unavailable
 from bot.store._sessions import Conflict
 from bot.store.model import (
@@ -44,18 +45,6 @@ def _puzzle(puzzle: int | None) -> int | None:
     if puzzle is not None and not 0 <= puzzle <= MAX_PUZZLE:
         raise ValueError(f"puzzle {puzzle} is out of range")
     return puzzle
-
-
-# guild_settings' columns, in GuildSettings' order
-GUILD_COLUMNS = (
-    "listen",
-    "reply_style",
-    "spoilers",
-    "hard",
-    "timezone",
-    "summary_channel",
-    "summary_time",
-)
 
 
 class SQLStore:
@@ -130,51 +119,14 @@ class SQLStore:
         return [(int(c), None if g is None else int(g), int(m)) for c, g, m in rows]
 
     async def settings(self, channel_id: int, guild_id: int | None = None) -> ChannelSettings:
-        """The channel's own settings, else its server's defaults, else the bot's."""
-        row = await self.db.fetchrow(
-            "SELECT c.hard, c.spoilers, g.hard, g.spoilers FROM (SELECT 1 AS one) AS here "
-            "LEFT JOIN channel_settings c ON c.channel_id = $1 "
-            "LEFT JOIN guild_settings g ON g.guild_id = $2",
-            channel_id,
-            guild_id,
-        )
-        hard, spoilers, guild_hard, guild_spoilers = row or (None, None, None, None)
-        hard = guild_hard if hard is None else hard
-        spoilers = guild_spoilers if spoilers is None else spoilers
-        return ChannelSettings(
-            bool(hard), self.spoilers_default if spoilers is None else bool(spoilers)
-        )
+        return await settings.channel(self.db, channel_id, guild_id, self.spoilers_default)
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
-        row = await self.db.fetchrow(
-            f"SELECT {', '.join(GUILD_COLUMNS)} FROM guild_settings WHERE guild_id = $1",
-            guild_id,
-        )
-        if row is None:
-            return GuildSettings()
-        listen, style, spoilers, hard, zone, channel, at = row
-        return GuildSettings(
-            None if listen is None else tuple(int(c) for c in listen.split()),
-            style or "full",
-            None if spoilers is None else bool(spoilers),
-            None if hard is None else bool(hard),
-            zone or "UTC",
-            channel,
-            at,
-        )
+        return await settings.guild(self.db, guild_id)
 
     async def set_guild_setting(self, guild_id: int, name: str, value: object) -> None:
-        """One server setting (a ``GuildSettings`` field name; None unsets it)."""
-        assert name in GUILD_COLUMNS  # a column name, never user text
-        if isinstance(value, tuple):  # the channels listened in
-            value = " ".join(str(c) for c in value)
         async with self.db.transaction() as tx:
-            await tx.execute(
-                f"INSERT INTO guild_settings (guild_id, {name}) VALUES ($1, $2) "
-                f"ON CONFLICT (guild_id) DO UPDATE SET {name} = excluded.{name}",
-                guild_id,
-                value,
-            )
+            await settings.put(tx, "guild_settings", guild_id, name, settings.stored(value))
 
     async def start_session(
         self,
@@ -278,20 +230,12 @@ class SQLStore:
             await sessions.touch(tx, session_id, status, time.time())
 
     async def set_hard(self, channel_id: int, hard: bool) -> None:
-        await self._set_setting(channel_id, "hard", hard)
+        async with self.db.transaction(channel_id) as tx:
+            await settings.put(tx, "channel_settings", channel_id, "hard", hard)
 
     async def set_spoilers(self, channel_id: int, spoilers: bool) -> None:
-        await self._set_setting(channel_id, "spoilers", spoilers)
-
-    async def _set_setting(self, channel_id: int, column: str, value: bool) -> None:
-        assert column in {"hard", "spoilers"}  # a column name, never user text
         async with self.db.transaction(channel_id) as tx:
-            await tx.execute(
-                f"INSERT INTO channel_settings (channel_id, {column}) VALUES ($1, $2) "
-                f"ON CONFLICT (channel_id) DO UPDATE SET {column} = excluded.{column}",
-                channel_id,
-                value,
-            )
+            await settings.put(tx, "channel_settings", channel_id, "spoilers", spoilers)
 
     async def high_contrast(self, user_id: int) -> bool:
         found = await self.db.fetchval(
@@ -301,12 +245,7 @@ class SQLStore:
 
     async def set_high_contrast(self, user_id: int, on: bool) -> None:
         async with self.db.transaction() as tx:
-            await tx.execute(
-                "INSERT INTO user_settings (user_id, high_contrast) VALUES ($1, $2) "
-                "ON CONFLICT (user_id) DO UPDATE SET high_contrast = excluded.high_contrast",
-                user_id,
-                on,
-            )
+            await settings.put(tx, "user_settings", user_id, "high_contrast", on)
 
     # -- gateway -----------------------------------------------------------------------
 
