@@ -249,7 +249,7 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "colours",
         "Your pictures' colours: the game's usual ones, or high contrast (orange and blue)",
-        lambda h, at, o: h.games.colours(at.author.id, o["palette"] == "high-contrast"),
+        lambda h, at, o: h.settings.colours(at.author.id, o["palette"] == "high-contrast"),
         (Option("palette", type="choice", choices=("standard", "high-contrast")),),
         blurb="(for you, wherever you play)",
         private=True,

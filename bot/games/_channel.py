@@ -30,8 +30,9 @@ from bot.games import _rows
 from bot.games._game import Game
 from bot.games._kinds import GameKinds
 from bot.games._lifecycle import cleared, is_idle, status_of, too_many_rows
+from bot.games._shown import at_position, board_of
 from bot.parsing import Parsed, parse_message, read_guess
-from bot.pictures import STANDARD, Palette, Picture, board_picture, palette_for
+from bot.pictures import Palette, palette_for
 from bot.shares import Shares
 from bot.store import Channel, ChannelSettings, Conflict, Store, StoredSession
 from solver import Solver
@@ -264,14 +265,14 @@ class Games:
         )
         unknown = [g.word.upper() for g in new if not g.known]
         reply = game.standing(fresh, advice, settings.hard, settings.spoilers, note, unknown)
-        return _at_position(reply, fresh)
+        return at_position(reply, fresh)
 
     async def _standing(self, session: StoredSession, settings: ChannelSettings) -> Reply:
         """A session's board as it stands, advised afresh (from memory when it can be)."""
         game = self.game(session)
         advice = await game.advise(session.plays, settings.hard)
         reply = game.standing(session, advice, settings.hard, settings.spoilers)
-        return _at_position(reply, session)
+        return at_position(reply, session)
 
     # -- slash commands ----------------------------------------------------------------
 
@@ -420,25 +421,6 @@ class Games:
     async def palette(self, viewer: int | None) -> Palette:
         """The colours a player chose for pictures (``/colours``)."""
         return await palette_for(viewer, self.store.high_contrast)
-
-    async def colours(self, user_id: int, high_contrast: bool) -> Reply:
-        await self.store.set_high_contrast(user_id, high_contrast)
-        return say.colours(high_contrast)
-
-
-def _at_position(reply: Reply, session: StoredSession) -> Reply:
-    """The reply, marked with the game's position while it is going on (what the buttons
-    on it ask about)."""
-    if session.status == Status.ACTIVE:
-        reply.position = Position(session.channel_id, session.version)
-    return reply
-
-
-def board_of(session: StoredSession, spoilers: bool, palette: Palette = STANDARD) -> Picture:
-    """The game's boards as a picture; spoilered once it is over and its answers show."""
-    boards = [[(g.word, g.pattern) for g in history] for history in session.histories()]
-    spoiler = spoilers and session.status.ended
-    return board_picture(boards, session.kind.rows, palette, spoiler)
 
 
 def _plays(session: StoredSession | None) -> list[Play]:

@@ -141,15 +141,6 @@ def spoilers_set(on: bool) -> Reply:
     return Reply("Spoilers " + ("on" if on else "off"), [text])
 
 
-def colours(high_contrast: bool) -> Reply:
-    said = (
-        "high-contrast colours (orange for the right spot, blue for the wrong one)"
-        if high_contrast
-        else "the game's usual colours (green and yellow)"
-    )
-    return Reply("Colours", [f"Your pictures now use {said}."], tone="success", ephemeral=True)
-
-
 def nothing_to_analyse() -> Reply:
     return Reply("Nothing to analyse", ["Play a game here first (paste your guesses)."])
 

@@ -82,6 +82,11 @@ class Settings:
         self._read.put(guild_id, (self.clock(), await self.store.guild_settings(guild_id)))
         return say.changed([OPTIONS[name][2](value) for name, value in values.items()])
 
+    async def colours(self, user_id: int, high_contrast: bool) -> Reply:
+        """A player's palette for pictures, wherever they play."""
+        await self.store.set_high_contrast(user_id, high_contrast)
+        return say.colours(high_contrast)
+
 
 def styled(reply: Reply | None, style: str) -> Reply | None:
     """A paste's reply as the server chose: in full, in one line, or as a reaction.  A

@@ -231,7 +231,7 @@ class Service(RuleBasedStateMachine):
             "settings": lambda: h.settings.change(
                 guild, {"timezone": text, "summary_time": feedback, "hard": "on" if flag else None}
             ),
-            "colours": lambda: h.games.colours(author.id, flag),
+            "colours": lambda: h.settings.colours(author.id, flag),
             "guess": lambda: h.games.guess(
                 channel, guild, self._id(channel), author, text, feedback
             ),

@@ -1,0 +1,23 @@
+"""What a reply about a game carries besides its words: the position the buttons on it
+ask about, and the game's boards as a picture (one drawing for every kind)."""
+
+from __future__ import annotations
+
+from bot.domain import Position, Reply, Status
+from bot.pictures import STANDARD, Palette, Picture, board_picture
+from bot.store import StoredSession
+
+
+def at_position(reply: Reply, session: StoredSession) -> Reply:
+    """The reply, marked with the game's position while it is going on (what the buttons
+    on it ask about)."""
+    if session.status == Status.ACTIVE:
+        reply.position = Position(session.channel_id, session.version)
+    return reply
+
+
+def board_of(session: StoredSession, spoilers: bool, palette: Palette = STANDARD) -> Picture:
+    """The game's boards as a picture; spoilered once it is over and its answers show."""
+    boards = [[(g.word, g.pattern) for g in history] for history in session.histories()]
+    spoiler = spoilers and session.status.ended
+    return board_picture(boards, session.kind.rows, palette, spoiler)
