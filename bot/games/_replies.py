@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.domain import Reply
-from bot.formatting import game_name, human_join, person, row_tiles
+from bot.formatting import game_name, human_join, person, plural, row_tiles
 from bot.store import StoredGuess, StoredSession
 from solver import Guess
 from solver.game.feedback import Pattern, notation
@@ -196,7 +196,7 @@ def no_hard_mode(kind: Kind) -> Reply:
 
 def too_many_rows(kept: int, adding: int, kind: Kind, game: str) -> Reply:
     """``game`` is how the kind's replies name a game of it ("a Wordle game", "Quordle")."""
-    have = f"The game here has {kept} row{'s' * (kept != 1)}" if kept else "A new game"
+    have = f"The game here has {plural(kept, 'row')}" if kept else "A new game"
     return Reply(
         "Too many rows",
         [

@@ -86,25 +86,25 @@ class Solver(Positions):
         cands = candidates or self.candidates(history)
         if not cands.words or any(is_solved(g.pattern) for g in history):
             return []
-        on_line = self.on_line(history, hard)
+        # the pick that must come first: the tree's on the bot's line, else a rescue's
+        lead = on_line = self.on_line(history, hard)
         picks = [on_line] if on_line and top == 1 else self._precomputed(history, hard, top)
         legal = self._legal(history, hard)
         left = max(1, ROWS - len(history))
-        on_tree = on_line is not None
         if picks is None:
             with self.search_lock:
                 strategy, answers, universe = self._universe(cands, hard, legal=legal)
-                if on_tree:  # the tree chose; the rest of the list is the screen's
+                if on_line:  # the tree chose; the rest of the list is the screen's
                     strategy = strategy.with_limits(SCREENED)
                 ranked = strategy.ranked(answers, legal, left, top, deadline)
-                on_line = on_line or self._safe(
+                lead = lead or self._safe(
                     strategy, answers, universe, legal, left, ranked, deadline
                 )
             picks = [(self.guesses.words[c.guess], c.value) for c in ranked]
-        if history and len(cands.words) <= WINNERS and not on_tree:  # searched, or the book's
+        if history and len(cands.words) <= WINNERS and not on_line:  # searched, or the book's
             picks = self._with_answers(picks, cands, hard, legal, left, top, deadline)
-        if on_line:
-            picks = _led_by(on_line, picks, top, cands)
+        if lead:
+            picks = _led_by(lead, picks, top, cands)
         rows = self._patterns(np.array([self.guesses.index[w] for w, _ in picks]), cands)
         solved = all_green(self.length)
         expected = scoring.expected_left(rows, solved=solved)

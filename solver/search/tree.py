@@ -118,11 +118,12 @@ class TreeSearch(Screening):
         """Hard mode, for a search that runs no trap check (a request's): the first
         guess of a plan that loses at least a likely answer's weight less than ``guess``
         (the search's pick) does by the trap check; -1 where there is none, or none is
-        found in time.  Like the exact search's rescue, only in sets small enough for a
-        screen, where families decide games and a check costs little.  Less likely words
-        alone (each weighing at most 0.1) are not worth a worse plan for the likely ones.
-        A plan found is real (each check's plan is one it tried), so a check cut short
-        can miss a rescue but never make a false one."""
+        found within ``RESCUE_WORK`` (or the deadline).  Only in sets of up to
+        ``RESCUE_UNTIL`` words with at most ``RESCUE_ROWS`` rows left, where families
+        decide games and a check costs a request little.  Less likely words alone (each
+        weighing at most 0.1) are not worth a worse plan for the likely ones.  A plan found
+        is real (each check's plan is one it tried), so a check cut short can miss a rescue
+        but never make a false one."""
         if not self.hard or self.limits.checks_traps or not 3 <= left <= RESCUE_ROWS:
             return -1
         if not left < len(answers) <= RESCUE_UNTIL:
