@@ -97,17 +97,21 @@ def main() -> None:
     args = parser.parse_args()
     pools = [args.only] if args.only else sorted(POOLS)
     universes = dict(Book().universes if args.only is None else bundled_book().universes)
-    for pool in pools:  # this run's universes start empty; others are kept
-        for hard in (False, True):
-            universes.pop(Solver(answer_pool(pool), book=Book(), lines={}).book_key(hard), None)
+    listed: dict[tuple[str, bool], list[str]] = {}  # each pool's openers per mode
+    for pool in pools:
+        solver = Solver(answer_pool(pool), book=Book(), lines={})  # searches nothing here
+        for hard in (True, False):
+            universes.pop(solver.book_key(hard), None)  # this run's start empty
+            listed[pool, hard] = openers(solver, hard)
     # the bot's own openers first, the heavier mode first: the book is written after each
     # opener, so a run cut short still serves the likeliest games
+    longest = max(len(found) for found in listed.values())
     tasks = [
-        (pool, hard, opener)
+        (pool, hard, listed[pool, hard][rank])
         for pool in pools
-        for rank in range(len(FAVOURED) + 5)
+        for rank in range(longest)
         for hard in (True, False)
-        for opener in openers(Solver(answer_pool(pool), book=Book(), lines={}), hard)[rank:][:1]
+        if rank < len(listed[pool, hard])
     ]
     with ProcessPoolExecutor(2) as workers:  # one opener per core
         for done in as_completed([workers.submit(entries, *task) for task in tasks]):
