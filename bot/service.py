@@ -72,11 +72,11 @@ class Huddle:
         listen in, its reply in the server's style."""
 
         async def read(msg: Incoming) -> Reply | None:
-            if not await self.settings.listens(msg):
+            chosen = await self.settings.of(msg.guild_id)
+            if not chosen.listens_in(msg.channel_id):
                 return None
             self.games.seen_in(msg.channel_id, msg.guild_id)
-            reply = await handle(msg)
-            return styled(reply, (await self.settings.of(msg.guild_id)).reply_style)
+            return styled(await handle(msg), chosen.reply_style)
 
         return read
 

@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from bot.domain import Incoming, Reply
+from bot.domain import Reply
 from bot.settings import _replies as say
 from bot.settings import _values as read
 from bot.store import GuildSettings, Store
@@ -60,10 +60,6 @@ class Settings:
         found = await self.store.guild_settings(guild_id)
         self._read.put(guild_id, (self.clock(), found))
         return found
-
-    async def listens(self, msg: Incoming) -> bool:
-        """Whether the bot reads chat in this message's channel."""
-        return msg.guild_id is None or (await self.of(msg.guild_id)).listens_in(msg.channel_id)
 
     async def change(self, guild_id: int | None, options: dict[str, Any]) -> Reply:
         """Show the server's settings, or change the ones given: all of them read first,
