@@ -255,33 +255,19 @@ class FakeDiscord:
         names the option being typed) from a member with ``permissions`` in the channel;
         ``group_chat``: from a user install in a group DM the bot is not in (no guild, no
         member, the user as the integration's owner).  Returns (interaction id, token)."""
-        iid = self.new_id()
-        token = f"tok{iid}"
         kinds = {bool: 5, int: 4, str: 3}
-        payload: dict[str, Any] = {
-            "id": str(iid),
-            "application_id": str(APP_ID),
-            "type": 4 if focused else 2,
-            "token": token,
-            "version": 1,
-            "channel_id": str(channel_id),
-            "attachment_size_limit": 10_485_760,
-            "locale": "en-US",
-            "entitlements": [],
-            "data": {
-                "id": str(self.new_id()),
-                "name": name,
-                "type": 1,
-                "options": [
-                    {"name": k, "type": kinds[type(v)], "value": v}
-                    | ({"focused": True} if k == focused else {})
-                    for k, v in options.items()
-                ],
-            },
+        data = {
+            "id": str(self.new_id()),
+            "name": name,
+            "type": 1,
+            "options": [
+                {"name": k, "type": kinds[type(v)], "value": v}
+                | ({"focused": True} if k == focused else {})
+                for k, v in options.items()
+            ],
         }
-        payload |= self._asked_from(channel_id, author, permissions, group_chat)
-        await self.dispatch("INTERACTION_CREATE", payload)
-        return iid, token
+        kind = 4 if focused else 2
+        return await self._interaction(kind, channel_id, author, data, permissions, group_chat)
 
     async def press(self, post: dict, author: dict, custom_id: str) -> tuple[int, str]:
         """A button on one of the bot's posts pressed (a component interaction, type 3),
@@ -304,9 +290,17 @@ class FakeDiscord:
         return await self._interaction(5, channel_id, author, data)
 
     async def _interaction(
-        self, kind: int, channel_id: int, author: dict, data: dict, **more: Any
+        self,
+        kind: int,
+        channel_id: int,
+        author: dict,
+        data: dict,
+        permissions: int = MEMBER_PERMISSIONS,
+        group_chat: bool = False,
+        **more: Any,
     ) -> tuple[int, str]:
-        """INTERACTION_CREATE of ``kind`` from a member in the channel; (id, token)."""
+        """INTERACTION_CREATE of ``kind`` from ``author`` in the channel (``_asked_from``);
+        returns (interaction id, token)."""
         iid = self.new_id()
         payload = {
             "id": str(iid),
@@ -321,7 +315,7 @@ class FakeDiscord:
             "entitlements": [],
             **more,
         }
-        payload |= self._asked_from(channel_id, author, MEMBER_PERMISSIONS, False)
+        payload |= self._asked_from(channel_id, author, permissions, group_chat)
         await self.dispatch("INTERACTION_CREATE", payload)
         return iid, f"tok{iid}"
 
