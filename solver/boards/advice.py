@@ -21,12 +21,10 @@ from solver.boards.strategy import BoardsStrategy, Choice
 from solver.engine.advice import Advice
 from solver.engine.core import Solver
 from solver.filtering.results import LIKELY, Candidates
-from solver.game.feedback import Guess, all_green
+from solver.game.feedback import Guess
 from solver.game.plays import Play, board_histories, solved_boards
 from solver.game.rules import Kind, is_solved
-from solver.lists.patterns import pattern_matrix
-from solver.lists.scoring import expected_left, split_of
-from solver.lists.wordlists import encode_words
+from solver.lists.scoring import split_of
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 from solver.support.diskcache import cache_dir, save_text
@@ -236,7 +234,9 @@ class BoardsAdvisor:
                     searched = not deadline.hit
             if value is not None and best_value is not None and value <= best_value:
                 best, best_value = play.word, value  # better than the policy's own pick
-            best_after = None if best is None else sum(_left_after(best, c) for c in live)
+            best_after = None  # the words the policy's choice leaves, over the open boards
+            if best is not None:
+                best_after = sum(float(self.solver.left_after([best], c)[0]) for c in live)
             turn = BoardsTurn(play.word, before, after, value, best, best_value, best_after)
             turns.append(turn)
             if searched or not live or not all(c.words for c in live):
@@ -303,11 +303,3 @@ class BoardsAdvisor:
         rows = np.array([s.guesses.index[w] for w in words], dtype=int)
         policy = BoardsStrategy(s.answer_table(words), s.guesses.codes, rows)
         return policy, [np.array([at[w] for w in ws], dtype=int) for ws in per_board]
-
-
-def _left_after(word: str, cands: Candidates) -> float:
-    """The words ``word`` leaves of one board's candidates on average (none if it wins)."""
-    if not cands.words:
-        return 0.0
-    rows = pattern_matrix(encode_words([word]), encode_words(list(cands.words))).T
-    return float(expected_left(rows, solved=all_green(len(word)))[0])

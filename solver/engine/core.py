@@ -238,8 +238,7 @@ class Solver(Positions):
                 (best,) = strategy.ranked(answers, legal, left, 1, deadline)
                 best_word, best_value = self.guesses.words[best.guess], best.value
             played = best_value if word == best_word else value(word)
-        rows = pattern_matrix(encode_words([word, best_word]), encode_words(list(cands.words))).T
-        words_left = scoring.expected_left(rows, solved=all_green(self.length))
+        words_left = self.left_after([word, best_word], cands)
         return Evaluation(
             len(cands),
             played,

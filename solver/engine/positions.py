@@ -32,11 +32,19 @@ from solver.filtering.results import (
     Candidates,
     Explanation,
 )
-from solver.game.feedback import Guess, Pattern, encode, score
+from solver.game.feedback import Guess, Pattern, all_green, encode, score
 from solver.game.rules import is_solved
+from solver.lists import scoring
 from solver.lists.columns import Columns
-from solver.lists.patterns import pattern_table, score_against
-from solver.lists.wordlists import WordList, WordListError, answers, playable, valid
+from solver.lists.patterns import pattern_matrix, pattern_table, score_against
+from solver.lists.wordlists import (
+    WordList,
+    WordListError,
+    answers,
+    encode_words,
+    playable,
+    valid,
+)
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 
@@ -164,6 +172,14 @@ class Positions:
 
     def knowledge(self, history: Sequence[Guess]) -> Knowledge:
         return Knowledge.from_history(history, self.length)
+
+    def left_after(self, words: Sequence[str], cands: Candidates) -> np.ndarray:
+        """The candidates each word (listed or not) leaves on average, the one it may win
+        with not counted."""
+        if not cands.words:
+            return np.zeros(len(words))
+        rows = pattern_matrix(encode_words(list(words)), encode_words(list(cands.words))).T
+        return scoring.expected_left(rows, solved=all_green(self.length))
 
     # -- explaining ------------------------------------------------------------------
 
