@@ -3,6 +3,8 @@ opening book's fingerprint includes (``Solver.policy``)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from solver.search.limits import SearchLimits
 
 # Advice (a paste's reply and /hint alike: one policy, so they name the same guess)
@@ -16,7 +18,7 @@ ADVICE_LIMITS = SearchLimits(beam=(8, 4), deep_until=60, screen=300_000, rank=()
 BOOK_LIMITS = SearchLimits()
 # On the bot's own line the tree names the first pick; the others a request lists beside it
 # are ranked by the screen alone (no position is searched).
-SCREENED = SearchLimits(beam=(8, 4), deep_until=0, screen=300_000, rank=())
+SCREENED = dataclasses.replace(ADVICE_LIMITS, deep_until=0)
 MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely first
 # With more likely answers than this, the unlikely words (each weighing at most 0.1) carry
 # a small share of the weight and the search leaves them out.
