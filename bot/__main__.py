@@ -10,6 +10,7 @@ import json
 import logging
 import sys
 from collections.abc import Sequence
+from datetime import date
 
 import aiohttp
 import discord
@@ -172,6 +173,21 @@ async def _cluster(config: Config, processes: int) -> int:
     return await Cluster(count, processes).run()
 
 
+def _parsed(text: str, args: argparse.Namespace, config: Config) -> dict:
+    """``parse``: what a person's message holds, or with ``--app`` what the Wordle app's
+    post says (a summary's puzzle is the day before it was posted)."""
+    if not args.app:
+        from bot.parsing import parse_message
+
+        return parse_message(text, config.solver()).to_json()
+    from bot.wordle_app import puzzle_of, read_post
+    from solver.game.rules import puzzle_on
+
+    posted = args.posted or date.today()
+    newest = puzzle_on(posted) + 1  # the zones already on tomorrow
+    return read_post(text).to_json(puzzle_of(posted, None, None, newest))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bot",
@@ -186,7 +202,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sub.add_parser("sync", help="publish the slash commands globally (once per change)")
-    sub.add_parser("parse", help="read one message on stdin, print what the bot understood")
+    parse = sub.add_parser("parse", help="read one message on stdin, print what the bot understood")
+    parse.add_argument(
+        "--app",
+        action="store_true",
+        help="as if the official Wordle app had posted it (its results and streak)",
+    )
+    parse.add_argument(
+        "--posted",
+        type=date.fromisoformat,
+        metavar="YYYY-MM-DD",
+        help="with --app: the day it was posted, in the server's time zone (default today)",
+    )
     cluster = sub.add_parser("cluster", help="N bot processes here, the shards split between them")
     cluster.add_argument("--processes", type=int, default=2)
     db = sub.add_parser("db", help="the database: its schema version, or migrate it")
@@ -242,13 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(exc, file=sys.stderr)
         return 2
     if args.command == "parse":
-        from bot.parsing import parse_message
-
-        print(
-            json.dumps(
-                parse_message(sys.stdin.read(), config.solver()).to_json(), ensure_ascii=False
-            )
-        )
+        print(json.dumps(_parsed(sys.stdin.read(), args, config), ensure_ascii=False))
         return 0
     if args.command == "bench":
         from bot.bench import run

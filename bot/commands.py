@@ -18,6 +18,7 @@ from bot.games import Games
 from bot.parsing import SHARED_GAMES
 from bot.settings import Settings
 from bot.shares import Shares
+from bot.wordle_app import DEFAULT_DAYS, MAX_DAYS, Importer, WordleApp
 from solver.game.rules import KINDS
 
 Options = dict[str, Any]
@@ -29,6 +30,8 @@ class Features(Protocol):
     games: Games
     shares: Shares
     settings: Settings
+    app: WordleApp
+    importer: Importer
 
     async def help(self) -> Reply: ...
 
@@ -305,6 +308,40 @@ COMMANDS: tuple[Command, ...] = (
         shares=True,
         slow=True,
         heavy=True,
+    ),
+    Command(
+        "import",
+        "Read this channel's history for results: the Wordle app's, and pasted shares",
+        lambda h, at, o: h.importer.command(at, o["days"]),
+        (
+            Option(
+                "days",
+                f"How far back (default {DEFAULT_DAYS}, at most {MAX_DAYS})",
+                "number",
+                required=False,
+                default=DEFAULT_DAYS,
+                low=1,
+                high=MAX_DAYS,
+            ),
+        ),
+        blurb="(Manage Server: a new server's past results)",
+        shares=True,
+        slow=True,
+        private=True,
+        needs="manage_guild",
+    ),
+    Command(
+        "link",
+        "Who a plain @name in the Wordle app's results is (no member: the names waiting)",
+        lambda h, at, o: h.app.link(at.guild_id, o["name"], o["member"]),
+        (
+            Option("name", "The name as the Wordle app wrote it", required=False, default=""),
+            Option("member", "The member it is", "user", required=False),
+        ),
+        blurb="(Manage Server)",
+        shares=True,
+        private=True,
+        needs="manage_guild",
     ),
     Command(
         "forgetme",

@@ -4,9 +4,10 @@ nothing here knows Discord."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Protocol
 
 from bot.pictures import Picture
 
@@ -37,6 +38,56 @@ class Incoming:
 CHECKED_PERMISSIONS = frozenset({"manage_messages", "manage_channels", "manage_guild"})
 
 
+DISCORD_EPOCH_MS = 1_420_070_400_000  # a snowflake's time counts from 2015
+
+
+def snowflake_at(moment: float) -> int:
+    """The smallest message id Discord could give at ``moment`` (a timestamp)."""
+    return max(0, int(moment * 1000) - DISCORD_EPOCH_MS) << 22
+
+
+def time_of(snowflake: int) -> float:
+    """When a message with this id was sent (a timestamp)."""
+    return ((snowflake >> 22) + DISCORD_EPOCH_MS) / 1000
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A message of a channel's history, as ``/import`` reads it."""
+
+    message: Incoming
+    by_app: bool  # the official Wordle app posted it
+    by_bot: bool  # some other bot or a webhook did (never a player's result)
+    sharer: Author | None = None  # a Wordle app /share's player
+
+
+class ChannelReader(Protocol):
+    """What a front can do for a command that reads the channel (``/import``)."""
+
+    def history(self, after: int, until: int) -> AsyncIterator[Seen]:
+        """The messages after ``after`` up to ``until`` (ids), oldest first."""
+        ...
+
+    @property
+    def members(self) -> Members: ...
+
+    async def progress(self, reply: Reply) -> None:
+        """Show how far a long command got (edits one message)."""
+        ...
+
+
+class Members(Protocol):
+    """The guild's members as the front can find them."""
+
+    def by_id(self, user_id: int) -> Author:
+        """The member (or user) with that id; a name of "someone" if unknown."""
+        ...
+
+    async def named(self, name: str) -> Author | None:
+        """The member whose name in the guild is exactly ``name``, if there is one."""
+        ...
+
+
 @dataclass(frozen=True)
 class Asker:
     """Who asked for a command, and where: what every front knows of every command."""
@@ -48,6 +99,8 @@ class Asker:
     # what Discord lets them do here, of the permissions commands check (a DM or the
     # console, where there are no others to protect, may do everything)
     permissions: frozenset[str] = field(default_factory=lambda: CHECKED_PERMISSIONS)
+    # the channel itself, for a command that reads it (``/import``); None where it cannot
+    reader: ChannelReader | None = field(default=None, compare=False)
 
     @property
     def moderates(self) -> bool:

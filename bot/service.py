@@ -25,11 +25,12 @@ from typing import ParamSpec, TypeVar
 from bot import replies
 from bot.advisor import HEAVY, SEARCH_SECONDS, Advisor
 from bot.commands import BY_NAME, Options, help_line
-from bot.domain import Asker, Author, Incoming, Reply, in_full
+from bot.domain import Asker, Author, Incoming, Members, Reply, in_full
 from bot.games import Games
 from bot.settings import Settings, styled
 from bot.shares import Shares
 from bot.store import Store, Unavailable
+from bot.wordle_app import AppMessage, DailySummary, Importer, WordleApp
 from solver import Solver
 from solver.analysis.deduce import Deducer
 
@@ -59,6 +60,9 @@ class Huddle:
         self.shares: Shares = Shares(store, self.deducer, self.advisor.deadline, now)
         self.games: Games = Games(store, solver, self.advisor, self.shares, now)
         self.settings = Settings(store)
+        self.app = WordleApp(store, self.settings, self.shares, solver)
+        self.importer = Importer(store, self.app, self.shares, solver, now)
+        self.summary = DailySummary(store, self.shares, now)
         # chat: each answers for the database being out of reach
         self.on_message = _answers_outage(self._read_chat(self.games.on_message))
         self.on_edit = _answers_outage(self._read_chat(self.games.on_edit))
@@ -79,6 +83,19 @@ class Huddle:
             return styled(await handle(msg), chosen.reply_style)
 
         return read
+
+    async def on_app_post(self, msg: AppMessage, members: Members) -> Reply | None:
+        """One of the official Wordle app's posts (or its edit), read for results where the
+        bot listens; never a reply, at most a reaction.  While the database is out of
+        reach it is left (``/import`` reads it later)."""
+        if not (await self.settings.of(msg.guild_id)).listens_in(msg.channel_id):
+            return None
+        try:
+            _, reaction = await self.app.read(msg, members)
+        except Unavailable as exc:
+            log.warning("a Wordle app post was left unread: %s", exc)
+            return None
+        return reaction
 
     async def answer(self, command: str, at: Asker, options: Options | None = None) -> Reply:
         """A slash command (bot/commands.py), as every front asks it: the options given,

@@ -79,6 +79,7 @@ class Shares:
             )
             if not first:
                 replaced.append(share.puzzle)
+        await self.store.mark_read(msg.message_id, msg.channel_id)  # /import skips it
         return replaced
 
     async def _fit(

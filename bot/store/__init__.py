@@ -20,12 +20,15 @@ from bot.store.model import (
     Channel,
     ChannelSettings,
     GuildSettings,
+    ImportRun,
     Result,
     SeenAgain,
     StoredGuess,
     StoredSession,
     StoredShare,
+    Summary,
     TookPart,
+    Unresolved,
 )
 from solver import Guess
 from solver.game.feedback import Pattern
@@ -38,6 +41,7 @@ __all__ = [
     "ChannelSettings",
     "Conflict",
     "GuildSettings",
+    "ImportRun",
     "PostgresStore",
     "Result",
     "SQLiteStore",
@@ -48,6 +52,7 @@ __all__ = [
     "StoredShare",
     "TookPart",
     "Unavailable",
+    "Unresolved",
 ]
 
 
@@ -194,6 +199,76 @@ class Store(Protocol):
     async def took_part(self, home: int, game: str, author_id: int) -> list[TookPart]:
         """The channel games of one kind a player played in, in a guild (or a DM, by its
         channel), oldest first."""
+        ...
+
+    # -- the official Wordle app (bot/wordle_app) ----------------------------------------
+
+    async def record_app_post(
+        self,
+        message_id: int,
+        guild_id: int,
+        channel_id: int,
+        puzzle: int,
+        streak: int | None,
+        posted_at: float,
+        players: list[tuple[Author | str, int | None]],
+    ) -> int:
+        """One of the app's summaries: each player's result (a member, or a plain name
+        kept until it is linked), replacing what the same message said before (an edit);
+        a player's share for the puzzle wins.  How many results are new."""
+        ...
+
+    async def summary_before(self, channel_id: int, message_id: int) -> Summary | None:
+        """The app's last summary in the channel before this message."""
+        ...
+
+    async def app_streak(self, guild_id: int, puzzle: int) -> int | None:
+        """The group streak the app gave with its summary of that puzzle."""
+        ...
+
+    async def name_link(self, guild_id: int, name: str) -> int | None:
+        """The member a plain name was matched or linked to."""
+        ...
+
+    async def link_name(self, guild_id: int, name: str, author: Author) -> int:
+        """A plain name is this member from now on; their results kept under the name
+        join theirs (a share of theirs wins).  How many were kept under the name."""
+        ...
+
+    async def unresolved(self, guild_id: int, puzzle: int | None = None) -> list[Unresolved]:
+        """Results kept under plain names no member had yet, oldest puzzle first."""
+        ...
+
+    async def mark_read(self, message_id: int, channel_id: int) -> None:
+        """Note a message as read for its results (its shares are recorded)."""
+        ...
+
+    async def is_read(self, message_id: int) -> bool:
+        """Whether a message's results were read (live or by ``/import``)."""
+        ...
+
+    async def start_import(self, run: ImportRun, stale: float) -> ImportRun | None:
+        """Begin an import of the channel; None while another has given a sign of life
+        within ``stale`` seconds (one at a time, across processes)."""
+        ...
+
+    async def import_progress(self, run: ImportRun) -> None:
+        """How far an import got (a sign of life too), or that it finished."""
+        ...
+
+    async def unfinished_imports(self, stale: float) -> list[ImportRun]:
+        """Imports no process has moved on for ``stale`` seconds (stopped by a restart)."""
+        ...
+
+    async def claim_summary(self, guild_id: int, puzzle: int, stale: float) -> bool:
+        """Claim the posting of a guild's daily summary of a puzzle: True for exactly one
+        caller, unless it was claimed ``stale`` seconds ago and never posted."""
+        ...
+
+    async def summary_posted(self, guild_id: int, puzzle: int, message_id: int) -> None: ...
+
+    async def summary_guilds(self) -> list[tuple[int, int, str, str]]:
+        """The guilds with a daily summary: (guild, channel, HH:MM, time zone)."""
         ...
 
     async def forget(self, author_id: int) -> int:

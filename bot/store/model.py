@@ -122,6 +122,7 @@ class StoredShare:
     result: int | None  # guesses used; None for a loss (X/6)
     hard: bool
     rows: tuple[Pattern, ...]
+    source: str = "share"  # share | app (the Wordle app's summary: no grid)
 
     @property
     def grid(self) -> tuple[tuple[Pattern, ...], bool]:
@@ -138,6 +139,7 @@ class Result:
     puzzle: int
     result: int | None  # guesses used; None for a loss (X/6)
     hard: bool
+    source: str = "share"  # share | app (the Wordle app's summary)
 
     @property
     def cost(self) -> int:
@@ -177,3 +179,36 @@ class TookPart:
 
     status: Status
     rows: int  # the rows they played in it
+
+
+@dataclass(frozen=True)
+class Unresolved:
+    """A result the Wordle app gave a plain display name no member had yet: kept by the
+    name until a member with it appears or an admin links it (``/link``)."""
+
+    name: str
+    puzzle: int
+    result: int | None
+
+
+@dataclass
+class ImportRun:
+    """One ``/import`` of a channel's history, oldest message first: how far it got, kept
+    as it goes so that a restart goes on from there."""
+
+    channel_id: int
+    guild_id: int | None
+    since: int  # a snowflake: read messages after it ...
+    cursor: int  # ... from the one after this (the newest read so far) ...
+    until: int  # ... to this one
+    messages: int = 0  # read so far
+    results: int = 0  # players' results recorded so far
+    finished: bool = False
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One of the Wordle app's summaries, read: the puzzle it was taken for, its streak."""
+
+    puzzle: int
+    streak: int | None

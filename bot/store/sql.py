@@ -14,6 +14,7 @@ from typing import Self
 import asyncpg
 
 from bot.domain import Author, Status
+from bot.store import _app as app
 from bot.store import _codecs as codec
 from bot.store import _sessions as sessions
 from bot.store import _settings as settings
@@ -47,7 +48,7 @@ def _puzzle(puzzle: int | None) -> int | None:
     return puzzle
 
 
-class SQLStore:
+class SQLStore(app.AppTables):
     """The ``Store`` over a ``Database``; a backend's ``open`` connects and migrates.  What
     each method does is said once, by the ``Store`` interface (bot/store/__init__.py)."""
 
@@ -280,7 +281,7 @@ class SQLStore:
         _puzzle(puzzle)
         async with self.db.transaction() as tx:
             known = await tx.fetchval(
-                "SELECT 1 FROM grids WHERE guild_id = $1 AND puzzle = $2 AND author_id = $3",
+                "SELECT source FROM grids WHERE guild_id = $1 AND puzzle = $2 AND author_id = $3",
                 guild_id,
                 puzzle,
                 author.id,
@@ -291,7 +292,7 @@ class SQLStore:
                 "ON CONFLICT (guild_id, puzzle, author_id) DO UPDATE SET "
                 "message_id = excluded.message_id, result = excluded.result, "
                 "hard = excluded.hard, rows = excluded.rows, created_at = excluded.created_at, "
-                "author_name = excluded.author_name",
+                "author_name = excluded.author_name, source = excluded.source",
                 guild_id,
                 puzzle,
                 author.id,
@@ -302,19 +303,20 @@ class SQLStore:
                 time.time(),
                 author.name,
             )
-        return known is None
+        return known in (None, app.APP)  # an app line it replaces was no share
 
     async def shares(self, guild_id: int, puzzle: int) -> list[StoredShare]:
         """Every player's share for one puzzle, in the order they were posted."""
         _puzzle(puzzle)
         found = await self.db.fetch(
-            "SELECT author_id, author_name, result, hard, rows FROM grids "
+            "SELECT author_id, author_name, result, hard, rows, source FROM grids "
             "WHERE guild_id = $1 AND puzzle = $2 ORDER BY created_at",
             guild_id,
             puzzle,
         )
         return [
-            StoredShare(Author(a, n), r, bool(h), codec.rows(rows)) for a, n, r, h, rows in found
+            StoredShare(Author(a, n), r, bool(h), codec.rows(rows), s)
+            for a, n, r, h, rows, s in found
         ]
 
     async def latest_puzzle(self, guild_id: int) -> int | None:
@@ -328,7 +330,7 @@ class SQLStore:
     ) -> list[Result]:
         """Players' results in a guild, oldest puzzle first."""
         query = (
-            "SELECT author_id, author_name, puzzle, result, hard FROM grids "
+            "SELECT author_id, author_name, puzzle, result, hard, source FROM grids "
             "WHERE guild_id = $1 AND puzzle >= $2"
         )
         args: list[int] = [guild_id, since_puzzle]
@@ -336,7 +338,7 @@ class SQLStore:
             query += " AND author_id = $3"
             args.append(author_id)
         found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
-        return [Result(a, n, p, r, bool(h)) for a, n, p, r, h in found]
+        return [Result(a, n, p, r, bool(h), s) for a, n, p, r, h, s in found]
 
     async def add_board_result(
         self,
@@ -407,6 +409,7 @@ class SQLStore:
         async with self.db.transaction() as tx:
             erased = await tx.execute("DELETE FROM grids WHERE author_id = $1", author_id)
             erased += await tx.execute("DELETE FROM board_results WHERE author_id = $1", author_id)
+            await tx.execute("DELETE FROM name_links WHERE author_id = $1", author_id)
             await tx.execute("DELETE FROM user_settings WHERE user_id = $1", author_id)
             for table in ("guesses", "seen_again"):
                 await tx.execute(

@@ -1,0 +1,124 @@
+"""The official Wordle app's posts, read into players' results.
+
+Only the front knows who wrote a message; it hands this feature the app's messages alone
+(by the author's id or the message's application id, never by text).  The app gets no
+reply: at most the reaction the server's reply style asks for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from bot.domain import Author, Incoming, Members, Reply
+from bot.parsing import Lexicon, parse_message
+from bot.settings import Settings
+from bot.shares import Shares
+from bot.store import Store
+from bot.wordle_app import _replies as replies
+from bot.wordle_app._posts import AppPost, Player, puzzle_of, read_post
+from solver.game.rules import newest_puzzle
+
+RECORDED = "✅"  # the reaction a server that wants reactions gets on a post read
+
+
+@dataclass(frozen=True)
+class AppMessage:
+    """One message the Wordle app posted."""
+
+    channel_id: int
+    guild_id: int
+    message_id: int
+    posted: float  # when (a timestamp: the message id's time)
+    text: str  # its content, or for a Components V2 /share the text in its components
+    sharer: Author | None = None  # a /share's player (the interaction's user)
+
+    def as_incoming(self, author: Author) -> Incoming:
+        return Incoming(self.channel_id, self.guild_id, self.message_id, author, self.text)
+
+
+def local_time(posted: float, timezone: str) -> datetime:
+    return datetime.fromtimestamp(posted, ZoneInfo(timezone))
+
+
+class WordleApp:
+    def __init__(
+        self,
+        store: Store,
+        settings: Settings,
+        shares: Shares,
+        lexicon: Lexicon,
+    ) -> None:
+        self.store = store
+        self.settings = settings
+        self.shares = shares
+        self.lexicon = lexicon
+
+    async def read(self, msg: AppMessage, members: Members) -> tuple[int, Reply | None]:
+        """Record what one of the app's posts says (again, for an edit): how many players'
+        results are new, and the reaction the server's style asks for, if any."""
+        recorded = await self._record(msg, members)
+        if recorded is None:
+            return 0, None
+        style = (await self.settings.of(msg.guild_id)).reply_style
+        return recorded, Reply("", reaction=RECORDED) if style == "reactions" else None
+
+    async def _record(self, msg: AppMessage, members: Members) -> int | None:
+        if msg.sharer is not None:  # a /share: the player's share, as if they pasted it
+            parsed = parse_message(msg.text, self.lexicon)
+            if not parsed.shares:
+                return None
+            await self.shares.record(msg.as_incoming(msg.sharer), parsed)
+            return len(parsed.shares)
+        post = read_post(msg.text)
+        if post.kind != "app_results":
+            return None
+        return await self._record_results(msg, post, members)
+
+    async def _record_results(self, msg: AppMessage, post: AppPost, members: Members) -> int:
+        timezone = (await self.settings.of(msg.guild_id)).timezone
+        before = await self.store.summary_before(msg.channel_id, msg.message_id)
+        posted = local_time(msg.posted, timezone).date()
+        puzzle = puzzle_of(posted, post.streak, before, newest_puzzle(msg.posted))
+        players = []
+        for line in post.results:
+            for player in line.players:
+                players.append((await self._who(msg.guild_id, player, members), line.score))
+        return await self.store.record_app_post(
+            msg.message_id, msg.guild_id, msg.channel_id, puzzle, post.streak, msg.posted, players
+        )
+
+    async def _who(self, guild_id: int, player: Player, members: Members) -> Author | str:
+        """A member, or the plain name kept as it is until one has it (or an admin links
+        it); a name once matched stays that member's."""
+        if player.id is not None:
+            return members.by_id(player.id)
+        name = player.name or ""
+        linked = await self.store.name_link(guild_id, name)
+        if linked is not None:
+            return members.by_id(linked)
+        found = await members.named(name)
+        if found is None:
+            return name
+        await self.store.link_name(guild_id, name, found)
+        return found
+
+    async def member_seen(self, guild_id: int, member: Author) -> None:
+        """A member joined or changed their name: results kept under that name are theirs."""
+        if any(u.name == member.name for u in await self.store.unresolved(guild_id)):
+            await self.store.link_name(guild_id, member.name, member)
+
+    async def link(self, guild_id: int | None, name: str, member: Author | None) -> Reply:
+        """``/link``: an admin says who a plain name the app used is."""
+        if guild_id is None:
+            return replies.server_only()
+        name = name.strip().removeprefix("@").strip()
+        if member is None:
+            return replies.unresolved_names(await self.store.unresolved(guild_id))
+        moved = await self.store.link_name(guild_id, name, member)
+        return replies.linked(name, member, moved)
+
+
+Reader = Callable[[AppMessage, Members], Awaitable[tuple[int, Reply | None]]]

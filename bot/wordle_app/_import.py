@@ -1,0 +1,112 @@
+"""``/import [days]``: a channel's history read for results, so a server that adds the bot
+does not start from nothing.
+
+It reads oldest first, from the first message of the range to the one before the command,
+and records what a live message would have given: the Wordle app's summaries and
+``/share`` posts, and players' NYT and multi-board shares (never a game's guesses: those
+games are long over).  Each message is read once however often an import runs (keyed by
+its id), and a player's result for a puzzle is one row whatever posts it, so nothing
+counts twice.  Its progress is stored as it goes: a restart picks it up where it stopped.
+Discord's rate limits are discord.py's to keep (it paces the history requests).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.domain import Asker, ChannelReader, Reply, Seen, snowflake_at, time_of
+from bot.parsing import Lexicon, parse_message
+from bot.shares import Shares
+from bot.store import ImportRun, Store
+from bot.wordle_app import _replies as replies
+from bot.wordle_app._app import AppMessage, WordleApp
+
+DAY = 86_400
+DEFAULT_DAYS = 30
+MAX_DAYS = 365
+# an import that gave no sign of life for this long was stopped (a restart, a crash): it
+# may be started again, and a start picks it up where it got to
+STALE_SECONDS = 60.0
+PROGRESS_EVERY = 5.0  # seconds between progress edits (and stored progress)
+
+
+class Importer:
+    def __init__(
+        self,
+        store: Store,
+        app: WordleApp,
+        shares: Shares,
+        lexicon: Lexicon,
+        clock: Callable[[], float],
+    ) -> None:
+        self.store = store
+        self.app = app
+        self.shares = shares
+        self.lexicon = lexicon
+        self.clock = clock
+
+    async def command(self, at: Asker, days: int) -> Reply:
+        """``/import``: read the channel's last ``days`` days, unless an import of it is
+        already running (in this process or another)."""
+        if at.guild_id is None or at.reader is None:
+            return replies.server_only()
+        now = self.clock()
+        run = ImportRun(
+            at.channel_id,
+            at.guild_id,
+            since=snowflake_at(now - days * DAY),
+            cursor=snowflake_at(now - days * DAY),
+            until=at.request_id,
+        )
+        if await self.store.start_import(run, STALE_SECONDS) is None:
+            return replies.import_running()
+        return await self.run(run, at.reader)
+
+    async def stalled(self) -> list[ImportRun]:
+        """Imports a restart stopped midway, to be picked up by whoever serves the guild."""
+        return await self.store.unfinished_imports(STALE_SECONDS)
+
+    async def resume(self, run: ImportRun, reader: ChannelReader) -> Reply | None:
+        """Go on with a stopped import where it got to, unless another process took it."""
+        if await self.store.start_import(run, STALE_SECONDS) is None:
+            return None
+        return await self.run(run, reader)
+
+    async def run(self, run: ImportRun, reader: ChannelReader) -> Reply:
+        shown = self.clock()
+        async for seen in reader.history(run.cursor, run.until):
+            run.messages += 1
+            run.results += await self._read(seen, reader)
+            run.cursor = seen.message.message_id
+            if self.clock() - shown >= PROGRESS_EVERY:
+                shown = self.clock()
+                await self.store.import_progress(run)
+                await reader.progress(replies.import_progress(run))
+        run.finished = True
+        await self.store.import_progress(run)
+        return replies.import_done(run)
+
+    async def _read(self, seen: Seen, reader: ChannelReader) -> int:
+        """The results one message holds, recorded unless it was read before."""
+        msg = seen.message
+        if seen.by_bot and not seen.by_app:
+            return 0
+        if await self.store.is_read(msg.message_id):
+            return 0  # read live, or by an earlier import
+        if seen.by_app:
+            assert msg.guild_id is not None
+            posted = AppMessage(
+                msg.channel_id,
+                msg.guild_id,
+                msg.message_id,
+                time_of(msg.message_id),
+                msg.text,
+                seen.sharer,
+            )
+            recorded, _ = await self.app.read(posted, reader.members)
+            return recorded
+        parsed = parse_message(msg.text, self.lexicon)
+        if not (parsed.shares or parsed.board_shares):
+            return 0
+        await self.shares.record(msg, parsed)
+        return len(parsed.shares) + len(parsed.board_shares)

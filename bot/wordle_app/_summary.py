@@ -1,0 +1,110 @@
+"""The daily summary: once the server's chosen time has come in its time zone, yesterday's
+results posted in its chosen channel.
+
+Exactly once per guild and puzzle, across restarts, shards and processes: the post is
+claimed in the database first (a claim never followed by a post may be taken again after
+``CLAIM_SECONDS``).  A day with no results gets no post.  A bot that was down at the time
+posts the summary when it comes back, while that puzzle is still yesterday's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from bot.domain import Reply
+from bot.shares import Shares
+from bot.store import Store
+from bot.wordle_app import _replies as replies
+from solver.game.rules import puzzle_on
+
+CLAIM_SECONDS = 300.0  # a claim this old that never became a post is taken again
+STREAK_DAYS = 400  # how far back a group streak without the app's word is counted
+MONDAY = 0
+
+
+@dataclass(frozen=True)
+class Due:
+    guild_id: int
+    channel_id: int
+    puzzle: int
+    weekday: int  # the guild's local day of the week, Monday 0
+
+
+def due_puzzle(now: float, timezone: str, at: str) -> tuple[int, int] | None:
+    """Yesterday's puzzle and today's weekday in the guild's zone, once its summary time
+    (HH:MM) has come today; None before."""
+    local = datetime.fromtimestamp(now, ZoneInfo(timezone))
+    hour, minute = (int(part) for part in at.split(":"))
+    if (local.hour, local.minute) < (hour, minute):
+        return None
+    return puzzle_on(local.date()) - 1, local.weekday()
+
+
+def group_streak(puzzles: set[int], last: int) -> int:
+    """Consecutive puzzles up to ``last`` that someone in the guild played."""
+    run = 0
+    while last - run in puzzles:
+        run += 1
+    return run
+
+
+class DailySummary:
+    def __init__(self, store: Store, shares: Shares, clock: Callable[[], float]) -> None:
+        self.store = store
+        self.shares = shares
+        self.clock = clock
+
+    async def due(self) -> list[Due]:
+        """The guilds whose summary time has come today, with the puzzle it is about."""
+        found = []
+        now = self.clock()
+        for guild_id, channel_id, at, timezone in await self.store.summary_guilds():
+            when = due_puzzle(now, timezone, at)
+            if when is not None:
+                found.append(Due(guild_id, channel_id, *when))
+        return found
+
+    async def post_due(
+        self,
+        serves: Callable[[int], bool],
+        post: Callable[[int, Reply], Awaitable[int | None]],
+    ) -> int:
+        """Post every summary due in the guilds this process ``serves``, each once; ``post``
+        sends one to a channel and gives its message id (None if it could not).  How many
+        were posted."""
+        posted = 0
+        for due in await self.due():
+            if not serves(due.guild_id):
+                continue
+            reply = await self.compose(due.guild_id, due.puzzle, due.weekday == MONDAY)
+            if reply is None:
+                continue  # nobody played: nothing to say
+            if not await self.store.claim_summary(due.guild_id, due.puzzle, CLAIM_SECONDS):
+                continue  # posted already (here, before a restart, or by another process)
+            message_id = await post(due.channel_id, reply)
+            if message_id is not None:
+                await self.store.summary_posted(due.guild_id, due.puzzle, message_id)
+                posted += 1
+        return posted
+
+    async def compose(self, guild_id: int, puzzle: int, weekly: bool = False) -> Reply | None:
+        """A puzzle's summary: who played and how, the group's average and best, what the
+        grids leave, the group streak; with ``weekly``, the week's leaderboard too."""
+        results = await self.store.shares(guild_id, puzzle)
+        unnamed = await self.store.unresolved(guild_id, puzzle)
+        if not results and not unnamed:
+            return None
+        played = [(s.author.name, s.result) for s in results]
+        played += [(u.name, u.result) for u in unnamed]
+        streak = await self.store.app_streak(guild_id, puzzle)
+        if streak is None:
+            recent = await self.store.results(guild_id, since_puzzle=puzzle - STREAK_DAYS)
+            streak = group_streak({r.puzzle for r in recent if r.puzzle <= puzzle}, puzzle)
+        deduced = None
+        if sum(1 for s in results if s.rows) >= 2:  # one grid alone says little
+            deduced = (await self.shares.grids_reply(guild_id, [puzzle], [])).lines[0]
+        board = await self.shares.leaderboard(guild_id, "week") if weekly else None
+        return replies.summary(puzzle, played, streak, deduced, board)
