@@ -32,6 +32,7 @@ The bot in this terminal, as one server: each line is a message in a channel.
   /hint, /why crane   the slash commands (/help lists them; options by position)
   @alice CRANE=c....  post one message as alice
   @alice              post as alice from now on
+  @wordle-app TEXT    post as the official Wordle app (its daily results are read)
   #other              switch to channel #other (each channel has its own game)
   \"\"\"                 start a multi-line message (a share); \"\"\" again sends it
   !edit [N] text      edit this channel's Nth message (default: the last one)

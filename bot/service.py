@@ -77,6 +77,8 @@ class Huddle:
 
         async def read(msg: Incoming) -> Reply | None:
             chosen = await self.settings.of(msg.guild_id)
+            if msg.guild_id is not None:  # a plain name the Wordle app used may be theirs
+                await self.app.member_seen(msg.guild_id, msg.author)
             if not chosen.listens_in(msg.channel_id):
                 return None
             self.games.seen_in(msg.channel_id, msg.guild_id)

@@ -19,6 +19,7 @@ from bot.domain import CHECKED_PERMISSIONS, Asker, personal_channel
 from bot.formatting import plural
 from bot.fronts.buttons import buttons_for
 from bot.fronts.render import attached, to_embed
+from bot.fronts.wordle_app import ChannelHistory, GuildMembers, app_message, by_app
 from bot.ops import logs, metrics
 from bot.service import Author, Huddle, Incoming, Reply
 from bot.store import Unavailable
@@ -69,6 +70,9 @@ class Wordle(commands.Cog):
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
+        if by_app(message):
+            await self._app_post(message)
+            return
         if message.author.bot or message.webhook_id is not None or not self.bot.take():
             return
         started = time.perf_counter()
@@ -80,6 +84,9 @@ class Wordle(commands.Cog):
     @commands.Cog.listener()
     async def on_raw_message_edit(self, payload: discord.RawMessageUpdateEvent) -> None:
         message = payload.message  # the updated message, even when it was not cached
+        if by_app(message):  # a summary corrected, a notice updated: read again
+            await self._app_post(message)
+            return
         if "content" not in payload.data or message.author.bot or message.webhook_id:
             return  # an embed unfurling, a bot's own edit: not a re-paste
         if not self.bot.take():
@@ -93,6 +100,19 @@ class Wordle(commands.Cog):
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
         if self.bot.take():
             await self.huddle.on_delete(payload.channel_id, payload.message_id)
+
+    async def _app_post(self, message: discord.Message) -> None:
+        """The Wordle app's post: read for results, never answered (a reaction at most)."""
+        made = app_message(message)
+        if made is None or message.guild is None or not self.bot.take():
+            return
+        _about(message)
+        reply = await self.huddle.on_app_post(made, GuildMembers(message.guild, message.mentions))
+        if reply is not None and reply.reaction:
+            try:
+                await message.add_reaction(reply.reaction)
+            except discord.HTTPException as exc:
+                log.info("could not react to a Wordle app post: %s", exc)
 
     async def _answer(
         self, message: discord.Message, reply: Reply | None, source: str, started: float
@@ -250,6 +270,7 @@ class Wordle(commands.Cog):
             _author(user),
             interaction.id,
             _permissions(interaction),
+            _reader(interaction),
         )
         reply = await self.huddle.answer(spec.name, at, options)
         if spec.private:
@@ -328,6 +349,14 @@ def _permissions(interaction: discord.Interaction) -> frozenset[str]:
         return CHECKED_PERMISSIONS
     have = interaction.permissions
     return frozenset(p for p in CHECKED_PERMISSIONS if getattr(have, p))
+
+
+def _reader(interaction: discord.Interaction) -> ChannelHistory | None:
+    """The channel a server's command came from, for a command that reads it."""
+    channel, guild = interaction.channel, interaction.guild
+    if guild is None or not isinstance(channel, discord.abc.Messageable):
+        return None
+    return ChannelHistory(channel, guild, interaction.edit_original_response)
 
 
 def _personal(interaction: discord.Interaction) -> bool:

@@ -5,6 +5,9 @@ commands; ``@alice CRANE=c....`` posts as alice (``@alice`` alone switches user)
 ``#other`` switches channel; a line holding only three double quotes starts and ends a
 multi-line message (for pasting a share); ``!edit [N] text`` and ``!delete [N]`` edit or
 delete message N (default: the last one); ``quit`` leaves.  Replies print as plain text.
+``@wordle-app TEXT`` (or a three-quote block after ``@wordle-app``) posts as the official
+Wordle app, whose results are read and never answered; the players it names as ``@name``
+are the console's users, and ``/import`` reads the channel's messages so far.
 
 Like the bot, which logs a failed event and carries on, the console survives anything one
 line does: the error is logged and the next line is read.
@@ -19,14 +22,18 @@ import sys
 import time
 import zlib
 from collections import deque
+from collections.abc import AsyncIterator
 from typing import Any, TextIO
 
 from bot.commands import BY_NAME, Command
+from bot.domain import Seen, snowflake_at, time_of
 from bot.formatting import plural
 from bot.fronts.render import to_text
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
+from bot.wordle_app import AppMessage
 
 FENCE = '"""'
+APP_USER = "wordle-app"  # posting as this user is posting as the official Wordle app
 GUILD_ID = 1
 KEPT_MESSAGES = 1000  # messages !edit and !delete can reach (the oldest go first)
 log = logging.getLogger(__name__)
@@ -49,8 +56,9 @@ class Console:
         self._last_id = 0
 
     def _next_id(self) -> int:
-        # time-ordered like Discord's snowflakes, so guesses keep their order across restarts
-        self._last_id = max(self._last_id + 1, int(time.time() * 1000) << 22)
+        # Discord's snowflakes: time-ordered (guesses keep their order across restarts),
+        # and the time they were sent is in them (the Wordle app's summary's date)
+        self._last_id = max(self._last_id + 1, snowflake_at(time.time()))
         return self._last_id
 
     def say(self, text: str) -> None:
@@ -116,7 +124,37 @@ class Console:
     async def post(self, user: str, text: str) -> None:
         message_id = self._next_id()
         self.messages.append((message_id, self.channel, user, text))
+        if user == APP_USER:
+            await self.show(await self.huddle.on_app_post(self._app(message_id, text), self))
+            return
         await self.show(await self.huddle.on_message(self._incoming(message_id, user, text)))
+
+    def _app(self, message_id: int, text: str) -> AppMessage:
+        return AppMessage(_id("#" + self.channel), GUILD_ID, message_id, time_of(message_id), text)
+
+    # the console's users are its server's members (``Members``), its messages its history
+
+    def by_id(self, user_id: int) -> Author:
+        names = {_id(user): user for _, _, user, _ in self.messages} | {_id(self.user): self.user}
+        return Author(user_id, names.get(user_id, "someone"))
+
+    async def named(self, name: str) -> Author | None:
+        users = {user for _, _, user, _ in self.messages if user != APP_USER} | {self.user}
+        found = [u for u in users if u.casefold() == name.casefold()]
+        return Author(_id(found[0]), found[0]) if found else None
+
+    @property
+    def members(self) -> Console:
+        return self
+
+    async def history(self, after: int, until: int) -> AsyncIterator[Seen]:
+        for message_id, channel, user, text in list(self.messages):
+            if channel == self.channel and after < message_id < until:
+                by_app = user == APP_USER
+                yield Seen(self._incoming(message_id, user, text), by_app, by_bot=by_app)
+
+    async def progress(self, reply: Reply) -> None:
+        self.say(to_text(reply))
 
     def _incoming(self, message_id: int, user: str, text: str) -> Incoming:
         return Incoming(
@@ -167,7 +205,7 @@ class Console:
     async def _run(self, name: str, args: dict[str, Any]) -> Reply:
         """Ask the service for one command, as the console's user in its channel."""
         me = Author(_id(self.user), self.user)
-        at = Asker(_id("#" + self.channel), GUILD_ID, me, self._next_id())
+        at = Asker(_id("#" + self.channel), GUILD_ID, me, self._next_id(), reader=self)
         return await self.huddle.answer(name, at, args)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -28,7 +29,8 @@ from solver import Solver
 log = logging.getLogger(__name__)
 # the bot never joins voice: discord.py's warnings that voice libraries are missing are noise
 discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
-EXTENSIONS = ("bot.fronts.cog",)
+EXTENSIONS = ("bot.fronts.cog", "bot.fronts.wordle_app")
+CLOCK = time.time  # the service's clock (the e2e launcher moves it to test the summary)
 IDENTIFY_WINDOW = 5.0  # seconds per IDENTIFY per max_concurrency bucket (Discord's rule)
 # Turns are claimed just before the IDENTIFY is sent, but Discord times its arrival: a
 # second of slack keeps a late frame (a busy loop, a slow network) inside the rule.
@@ -115,7 +117,7 @@ class HuddleBot(commands.AutoShardedBot):
         _, _, limit = await self.http.get_bot_gateway()
         self.max_concurrency = max(1, int(limit.get("max_concurrency", 1)))
         await self.store.open()
-        self.huddle = Huddle(self.store, self.solver)
+        self.huddle = Huddle(self.store, self.solver, clock=lambda: CLOCK())
         progress = Progress()  # built before connecting: no message waits on a table
         await self.huddle.warm_up(progress.step)
         progress.done()
@@ -166,6 +168,8 @@ class HuddleBot(commands.AutoShardedBot):
         """Stop reading events, finish the ones in hand (bounded), then close the gateway
         sessions and the store."""
         self.draining = True
+        if self.huddle is not None:
+            self.huddle.importer.stop()  # they keep their place for the next start
         held = [t for t in self._in_hand if t is not asyncio.current_task() and not t.done()]
         if held:
             log.info("stopping: finishing %d message(s) in hand", len(held))

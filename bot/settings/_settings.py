@@ -11,7 +11,7 @@ from bot.domain import Reply
 from bot.settings import _replies as say
 from bot.settings import _values as read
 from bot.store import GuildSettings, Store
-from solver.support.cache import BoundedCache
+from solver.support.cache import FreshCache
 
 # how long a process trusts what it read: another process's change reaches it this late
 FRESH_SECONDS = 5.0
@@ -45,9 +45,9 @@ class Settings:
     """Every server's settings over one store."""
 
     def __init__(self, store: Store, clock: Callable[[], float] = time.monotonic) -> None:
-        self.store, self.clock = store, clock
-        self._read: BoundedCache[int, tuple[float, GuildSettings]] = BoundedCache(
-            "server settings", SERVERS_KEPT
+        self.store = store
+        self._read: FreshCache[int, GuildSettings] = FreshCache(
+            "server settings", SERVERS_KEPT, FRESH_SECONDS, clock
         )
 
     async def of(self, guild_id: int | None) -> GuildSettings:
@@ -55,11 +55,9 @@ class Settings:
         if guild_id is None:
             return GuildSettings()
         kept = self._read.get(guild_id)
-        if kept is not None and self.clock() - kept[0] < FRESH_SECONDS:
-            return kept[1]
-        found = await self.store.guild_settings(guild_id)
-        self._read.put(guild_id, (self.clock(), found))
-        return found
+        if kept is not None:
+            return kept
+        return self._read.put(guild_id, await self.store.guild_settings(guild_id))
 
     async def change(self, guild_id: int | None, options: dict[str, Any]) -> Reply:
         """Show the server's settings, or change the ones given: all of them read first,
@@ -75,7 +73,7 @@ class Settings:
             return say.unreadable(str(exc))
         for name, value in values.items():
             await self.store.set_guild_setting(guild_id, OPTIONS[name][0], value)
-        self._read.put(guild_id, (self.clock(), await self.store.guild_settings(guild_id)))
+        self._read.put(guild_id, await self.store.guild_settings(guild_id))
         return say.changed([OPTIONS[name][2](value) for name, value in values.items()])
 
     async def colours(self, user_id: int, high_contrast: bool) -> Reply:

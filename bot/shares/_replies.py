@@ -142,7 +142,11 @@ def channel_games(games: Sequence[TookPart]) -> list[str]:
 
 
 def player_stats(
-    name: str, st: stats.PlayerStats | None, games: Sequence[TookPart], kind: Kind = WORDLE
+    name: str,
+    st: stats.PlayerStats | None,
+    games: Sequence[TookPart],
+    kind: Kind = WORDLE,
+    from_app: int = 0,
 ) -> Reply:
     """A player's shares (streaks and the chart come from them alone) and the channel games
     they played in, each labelled; with no shares, says that only shares count."""
@@ -160,7 +164,8 @@ def player_stats(
         f"{game_name(kind)} stats: {person(name)}",
         [
             f"**Shares**: played **{st.games:,}** · {scored.won} **{st.win_rate:.0%}** · "
-            f"current streak **{st.current_streak}** · best streak **{st.best_streak}**",
+            f"current streak **{st.current_streak}** · best streak **{st.best_streak}**"
+            + (f" ({from_app:,} from the Wordle app's daily results)" if from_app else ""),
             "```\n" + "\n".join(stats.bar_chart(st.distribution, kind.rows)) + "\n```",
             *channel_games(games),
         ],

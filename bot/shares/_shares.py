@@ -18,7 +18,7 @@ from bot.parsing import Parsed
 from bot.pictures import palette_for, stats_picture
 from bot.shares import _replies as replies
 from bot.shares import _stats as stats
-from bot.store import Store, StoredShare
+from bot.store import Result, Store, StoredShare
 from solver.analysis.deduce import Deducer, Fit
 from solver.game.rules import KINDS, WORDLE, Kind, newest_puzzle, puzzle_on
 from solver.support.cache import BoundedCache
@@ -162,7 +162,8 @@ class Shares:
         results = await self._results(guild_id, kind.name, player.id)
         games = await self.store.took_part(guild_id, kind.name, player.id)
         st = stats.player_stats(results) if results else None
-        reply = replies.player_stats(player.name, st, games, kind)
+        from_app = sum(1 for r in results if isinstance(r, Result) and r.source == "app")
+        reply = replies.player_stats(player.name, st, games, kind, from_app)
         if st is not None:
             recent = [(r.puzzle, r.result) for r in results] if _by_puzzle(kind.name) else []
             palette = await palette_for(viewer, self.store.high_contrast)

@@ -252,8 +252,9 @@ class Store(Protocol):
         within ``stale`` seconds (one at a time, across processes)."""
         ...
 
-    async def import_progress(self, run: ImportRun) -> None:
-        """How far an import got (a sign of life too), or that it finished."""
+    async def import_progress(self, run: ImportRun, alive: bool = True) -> None:
+        """How far an import got, or that it finished; a sign of life unless not
+        ``alive`` (a graceful stop: the next start may pick it up at once)."""
         ...
 
     async def unfinished_imports(self, stale: float) -> list[ImportRun]:

@@ -18,16 +18,26 @@ APP = "app"
 
 
 async def add_result(
-    q: Queries, guild_id: int, puzzle: int, author: Author, message_id: int, result: int | None
+    q: Queries,
+    guild_id: int,
+    puzzle: int,
+    author: Author,
+    message_id: int,
+    result: int | None,
+    replace: bool = True,
 ) -> bool:
-    """One player's line in a summary; False where their share (or the line) was there."""
+    """One player's line in a summary, replacing an earlier summary's line unless not
+    ``replace``; False where their share (or a line kept) was there."""
+    update = (
+        "DO UPDATE SET message_id = excluded.message_id, result = excluded.result, "
+        "author_name = excluded.author_name WHERE grids.source = excluded.source"
+        if replace
+        else "DO NOTHING"
+    )
     changed = await q.execute(
         "INSERT INTO grids (guild_id, puzzle, author_id, message_id, result, hard, rows, "
         "created_at, author_name, source) VALUES ($1, $2, $3, $4, $5, $6, '', $7, $8, $9) "
-        "ON CONFLICT (guild_id, puzzle, author_id) DO UPDATE SET "
-        "message_id = excluded.message_id, result = excluded.result, "
-        "author_name = excluded.author_name "
-        "WHERE grids.source = excluded.source",
+        "ON CONFLICT (guild_id, puzzle, author_id) " + update,
         guild_id,
         puzzle,
         author.id,
@@ -133,8 +143,8 @@ class AppTables:
                 guild_id,
                 name,
             )
-            for puzzle, result, message_id in waiting:
-                await add_result(tx, guild_id, puzzle, author, message_id, result)
+            for puzzle, result, message_id in waiting:  # what the member had stays
+                await add_result(tx, guild_id, puzzle, author, message_id, result, replace=False)
             await tx.execute(
                 "DELETE FROM app_names WHERE guild_id = $1 AND name = $2", guild_id, name
             )
@@ -177,7 +187,7 @@ class AppTables:
             )
         return run
 
-    async def import_progress(self, run: ImportRun) -> None:
+    async def import_progress(self, run: ImportRun, alive: bool = True) -> None:
         async with self.db.transaction(run.channel_id) as tx:
             await tx.execute(
                 "UPDATE imports SET cursor = $2, messages = $3, results = $4, heartbeat = $5, "
@@ -186,7 +196,7 @@ class AppTables:
                 run.cursor,
                 run.messages,
                 run.results,
-                time.time(),
+                time.time() if alive else 0.0,
                 run.finished,
             )
 

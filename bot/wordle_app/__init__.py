@@ -11,6 +11,7 @@ channel's history imported, and a daily summary of yesterday's results.
 from bot.wordle_app._app import AppMessage, WordleApp
 from bot.wordle_app._import import DEFAULT_DAYS, MAX_DAYS, Importer
 from bot.wordle_app._posts import APP_ID, AppPost, puzzle_of, read_post
+from bot.wordle_app._replies import import_resumed as resumed
 from bot.wordle_app._summary import DailySummary
 
 __all__ = [
@@ -24,4 +25,5 @@ __all__ = [
     "WordleApp",
     "puzzle_of",
     "read_post",
+    "resumed",
 ]

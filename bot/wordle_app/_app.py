@@ -20,8 +20,13 @@ from bot.store import Store
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._posts import AppPost, Player, puzzle_of, read_post
 from solver.game.rules import newest_puzzle
+from solver.support.cache import FreshCache
 
-RECORDED = "✅"  # the reaction a server that wants reactions gets on a post read
+RECORDED = "✅"
+WAITING_GUILDS = 4096  # guilds whose plain names waiting for a member are kept ...
+WAITING_SECONDS = (
+    300.0  # ... this long  # the reaction a server that wants reactions gets on a post read
+)
 
 
 @dataclass(frozen=True)
@@ -55,6 +60,11 @@ class WordleApp:
         self.settings = settings
         self.shares = shares
         self.lexicon = lexicon
+        # per guild: the plain names waiting for a member (forgotten after a while, so one
+        # another process recorded is noticed too)
+        self._waiting: FreshCache[int, frozenset[str]] = FreshCache(
+            "names waiting", WAITING_GUILDS, WAITING_SECONDS
+        )
 
     async def read(self, msg: AppMessage, members: Members) -> tuple[int, Reply | None]:
         """Record what one of the app's posts says (again, for an edit): how many players'
@@ -86,6 +96,7 @@ class WordleApp:
         for line in post.results:
             for player in line.players:
                 players.append((await self._who(msg.guild_id, player, members), line.score))
+        self._waiting.forget(msg.guild_id)  # names it kept are waiting now
         return await self.store.record_app_post(
             msg.message_id, msg.guild_id, msg.channel_id, puzzle, post.streak, msg.posted, players
         )
@@ -106,9 +117,15 @@ class WordleApp:
         return found
 
     async def member_seen(self, guild_id: int, member: Author) -> None:
-        """A member joined or changed their name: results kept under that name are theirs."""
-        if any(u.name == member.name for u in await self.store.unresolved(guild_id)):
+        """A member wrote in the guild: results kept under their name are theirs.  The
+        names waiting are kept briefly per guild, so ordinary chat costs no read."""
+        waiting = self._waiting.get(guild_id)
+        if waiting is None:
+            waiting = frozenset(u.name for u in await self.store.unresolved(guild_id))
+            self._waiting.put(guild_id, waiting)
+        if member.name in waiting:
             await self.store.link_name(guild_id, member.name, member)
+            self._waiting.forget(guild_id)
 
     async def link(self, guild_id: int | None, name: str, member: Author | None) -> Reply:
         """``/link``: an admin says who a plain name the app used is."""
@@ -118,6 +135,7 @@ class WordleApp:
         if member is None:
             return replies.unresolved_names(await self.store.unresolved(guild_id))
         moved = await self.store.link_name(guild_id, name, member)
+        self._waiting.forget(guild_id)
         return replies.linked(name, member, moved)
 
 

@@ -44,6 +44,7 @@ class Importer:
         self.shares = shares
         self.lexicon = lexicon
         self.clock = clock
+        self.stopping = False
 
     async def command(self, at: Asker, days: int) -> Reply:
         """``/import``: read the channel's last ``days`` days, unless an import of it is
@@ -66,15 +67,21 @@ class Importer:
         """Imports a restart stopped midway, to be picked up by whoever serves the guild."""
         return await self.store.unfinished_imports(STALE_SECONDS)
 
-    async def resume(self, run: ImportRun, reader: ChannelReader) -> Reply | None:
-        """Go on with a stopped import where it got to, unless another process took it."""
-        if await self.store.start_import(run, STALE_SECONDS) is None:
-            return None
-        return await self.run(run, reader)
+    async def claim(self, run: ImportRun) -> bool:
+        """Take a stopped import to go on with it, unless another process took it."""
+        return await self.store.start_import(run, STALE_SECONDS) is not None
+
+    def stop(self) -> None:
+        """A graceful stop: running imports store where they got to and step aside, so
+        the next start picks them up at once."""
+        self.stopping = True
 
     async def run(self, run: ImportRun, reader: ChannelReader) -> Reply:
         shown = self.clock()
         async for seen in reader.history(run.cursor, run.until):
+            if self.stopping:
+                await self.store.import_progress(run, alive=False)
+                return replies.import_paused(run)
             run.messages += 1
             run.results += await self._read(seen, reader)
             run.cursor = seen.message.message_id

@@ -65,6 +65,13 @@ def import_done(run: ImportRun) -> Reply:
     return Reply("History imported", lines, "success")
 
 
+def import_paused(run: ImportRun) -> Reply:
+    return Reply(
+        "Import paused for a restart",
+        [f"So far: {_read(run)}. It goes on by itself once I am back."],
+    )
+
+
 def import_resumed(run: ImportRun) -> Reply:
     return Reply(
         "Picking up the import a restart stopped",

@@ -10,6 +10,7 @@ them).  Thread-safe: engine caches are read from worker threads.
 from __future__ import annotations
 
 import threading
+import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -70,6 +71,12 @@ class BoundedCache(Generic[K, V]):
                 self._bytes -= freed
         return value
 
+    def forget(self, key: K) -> None:
+        with self._lock:
+            old = self._data.pop(key, None)
+            if old is not None:
+                self._bytes -= old[1]
+
     def get_or_compute(self, key: K, compute: Callable[[], V]) -> V:
         found = self.get(key)
         return found if found is not None else self.put(key, compute())
@@ -89,6 +96,34 @@ class BoundedCache(Generic[K, V]):
     def __repr__(self) -> str:
         bound = f", {self._bytes:,}/{self.max_bytes:,} bytes" if self.max_bytes else ""
         return f"BoundedCache({self.name!r}, {len(self)}/{self.max_entries:,} entries{bound})"
+
+
+class FreshCache(Generic[K, V]):
+    """A ``BoundedCache`` whose entries also go stale after ``seconds`` (what another
+    process may have changed since is read again)."""
+
+    def __init__(
+        self,
+        name: str,
+        max_entries: int,
+        seconds: float,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.seconds, self.clock = seconds, clock
+        self._kept: BoundedCache[K, tuple[float, V]] = BoundedCache(name, max_entries)
+
+    def get(self, key: K) -> V | None:
+        found = self._kept.get(key)
+        if found is None or self.clock() - found[0] >= self.seconds:
+            return None
+        return found[1]
+
+    def put(self, key: K, value: V) -> V:
+        self._kept.put(key, (self.clock(), value))
+        return value
+
+    def forget(self, key: K) -> None:
+        self._kept.forget(key)
 
 
 def caches() -> list[BoundedCache]:

@@ -1,0 +1,226 @@
+"""The official Wordle app's messages as discord.py gives them, for the service's
+``bot.wordle_app``: who posted (by id, never by text), a ``/share``'s Components V2 text,
+the guild's members for plain names, a channel's history for ``/import``; and the two
+jobs that run on their own: the daily summary and imports a restart stopped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Iterable
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import commands
+
+from bot.domain import Author, Incoming, Reply, Seen, time_of
+from bot.fronts.render import attached, to_embed
+from bot.ops import metrics
+from bot.store import ImportRun, Unavailable
+from bot.wordle_app import APP_ID, AppMessage, resumed
+
+if TYPE_CHECKING:
+    from bot.ops.client import HuddleBot
+
+log = logging.getLogger(__name__)
+NO_PINGS = discord.AllowedMentions.none()
+QUERY_SECONDS = 5.0  # a member search over the gateway that takes longer finds no one
+TICK_SECONDS = 30.0  # how often the due summaries and stopped imports are looked for
+
+
+def by_app(message: discord.Message) -> bool:
+    """Posted by the official Wordle app: its bot user, or a message of its application."""
+    return message.author.id == APP_ID or message.application_id == APP_ID
+
+
+def component_text(components: Iterable[Any]) -> str:
+    """The text of a Components V2 message (text displays, inside containers and
+    sections too), one block per line."""
+    found: list[str] = []
+    for component in components:
+        content = getattr(component, "content", None)
+        if isinstance(content, str):
+            found.append(content)
+        found += filter(None, [component_text(getattr(component, "children", ()))])
+        found += filter(None, [component_text(getattr(component, "components", ()))])
+    return "\n".join(found)
+
+
+def app_message(message: discord.Message) -> AppMessage | None:
+    """One of the app's posts, for the service; None outside a server."""
+    if message.guild is None:
+        return None
+    meta = message.interaction_metadata
+    sharer = None
+    if meta is not None and meta.user.id != APP_ID:
+        sharer = Author(meta.user.id, _name(message.guild, meta.user))
+    text = message.content or component_text(message.components)
+    return AppMessage(
+        message.channel.id,
+        message.guild.id,
+        message.id,
+        time_of(message.id),
+        text,
+        sharer,
+    )
+
+
+def _name(guild: discord.Guild, user: discord.abc.User) -> str:
+    member = guild.get_member(user.id)
+    return (member or user).display_name
+
+
+class GuildMembers:
+    """A guild's members as the app names them: by a mention's id, or by the name shown
+    in the guild (cached members first, then a search by name over the gateway, which
+    needs no privileged intent)."""
+
+    def __init__(self, guild: discord.Guild, mentioned: Iterable[discord.abc.User] = ()) -> None:
+        self.guild = guild
+        self.mentioned = {u.id: u for u in mentioned}
+
+    def by_id(self, user_id: int) -> Author:
+        user = self.guild.get_member(user_id) or self.mentioned.get(user_id)
+        return Author(user_id, user.display_name if user is not None else "someone")
+
+    async def named(self, name: str) -> Author | None:
+        found = _exactly(name, self.guild.members)
+        if found is None:
+            try:
+                near = await self.guild.query_members(name[:100], limit=10)
+            except (TimeoutError, discord.ClientException, ValueError) as exc:
+                log.info("no member search for a Wordle app name: %s", exc)
+                return None
+            found = _exactly(name, near)
+        return None if found is None else Author(found.id, found.display_name)
+
+
+def _exactly(name: str, members: Iterable[discord.Member]) -> discord.Member | None:
+    wanted = name.casefold()
+    for member in members:
+        shown = (member.display_name, member.nick, member.global_name, member.name)
+        if any(n is not None and n.casefold() == wanted for n in shown):
+            return member
+    return None
+
+
+class ChannelHistory:
+    """A channel as ``/import`` reads it; progress goes to ``edit`` (one message)."""
+
+    def __init__(self, channel: discord.abc.Messageable, guild: discord.Guild, edit: Any) -> None:
+        self.channel = channel
+        self.guild = guild
+        self.edit = edit
+
+    @property
+    def members(self) -> GuildMembers:
+        return GuildMembers(self.guild)
+
+    async def history(self, after: int, until: int) -> AsyncIterator[Seen]:
+        pages = self.channel.history(
+            limit=None, after=discord.Object(after), before=discord.Object(until)
+        )
+        async for message in pages:  # oldest first, as ``after`` makes it
+            app = by_app(message)
+            made = app_message(message) if app else None
+            author = message.author
+            yield Seen(
+                Incoming(
+                    message.channel.id,
+                    self.guild.id,
+                    message.id,
+                    Author(author.id, author.display_name),
+                    made.text if made else message.content,
+                ),
+                by_app=app,
+                by_bot=author.bot or message.webhook_id is not None,
+                sharer=made.sharer if made else None,
+            )
+
+    async def progress(self, reply: Reply) -> None:
+        try:
+            await self.edit(embed=to_embed(reply), allowed_mentions=NO_PINGS)
+        except discord.HTTPException as exc:  # an old interaction's token: keep going
+            log.info("could not show an import's progress: %s", exc)
+
+
+class WordleAppJobs(commands.Cog):
+    """What runs without anyone asking: the daily summary, stopped imports picked up."""
+
+    def __init__(self, bot: HuddleBot) -> None:
+        self.bot = bot
+        self._ticking: asyncio.Task[None] | None = None
+        self._resuming: dict[int, asyncio.Task[None]] = {}  # per channel
+
+    async def cog_load(self) -> None:
+        self._ticking = asyncio.create_task(self._tick_forever())
+
+    async def cog_unload(self) -> None:
+        if self._ticking is not None:
+            self._ticking.cancel()
+
+    async def _tick_forever(self) -> None:
+        await self.bot.wait_until_ready()
+        while not self.bot.is_closed():
+            try:
+                await self.tick()
+            except Unavailable as exc:
+                log.warning("daily jobs wait for the database: %s", exc)
+            except Exception:
+                metrics.ERRORS.labels("daily_jobs").inc()
+                log.exception("the daily jobs failed; trying again next time")
+            await asyncio.sleep(TICK_SECONDS)
+
+    async def tick(self) -> None:
+        huddle = self.bot.huddle
+        if huddle is None or self.bot.draining:
+            return
+        await huddle.summary.post_due(self._serves, self._post)
+        for run in await huddle.importer.stalled():
+            guild = self.bot.get_guild(run.guild_id or 0)
+            channel = guild.get_channel(run.channel_id) if guild is not None else None
+            if guild is None or not isinstance(channel, discord.TextChannel):
+                continue  # another process's guild, or gone
+            if run.channel_id not in self._resuming:
+                self._resuming[run.channel_id] = asyncio.create_task(
+                    self._resume(run, channel, guild)
+                )
+
+    def _serves(self, guild_id: int) -> bool:
+        return self.bot.get_guild(guild_id) is not None
+
+    async def _post(self, channel_id: int, reply: Reply) -> int | None:
+        channel = self.bot.get_channel(channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            return None
+        try:
+            sent = await channel.send(
+                embed=to_embed(reply), allowed_mentions=NO_PINGS, files=attached(reply)
+            )
+        except discord.HTTPException as exc:
+            log.warning("could not post the daily summary in %s: %s", channel_id, exc)
+            return None
+        return sent.id
+
+    async def _resume(
+        self, run: ImportRun, channel: discord.TextChannel, guild: discord.Guild
+    ) -> None:
+        """Go on with an import a restart stopped, in a message of its own (the command's
+        reply went with the old process)."""
+        huddle = self.bot.huddle
+        assert huddle is not None
+        try:
+            if not await huddle.importer.claim(run):
+                return  # another process took it
+            shown = await channel.send(embed=to_embed(resumed(run)), allowed_mentions=NO_PINGS)
+            done = await huddle.importer.run(run, ChannelHistory(channel, guild, shown.edit))
+            await shown.edit(embed=to_embed(done), allowed_mentions=NO_PINGS)
+        except (Unavailable, discord.HTTPException) as exc:
+            log.warning("the import of %s stopped again: %s", run.channel_id, exc)
+        finally:
+            self._resuming.pop(run.channel_id, None)
+
+
+async def setup(bot: HuddleBot) -> None:
+    await bot.add_cog(WordleAppJobs(bot))
