@@ -29,7 +29,7 @@ RESULT_LINE = re.compile(
 )
 MENTION = re.compile(r"<@!?(\d{1,20})>")
 PLAIN_NAME = re.compile(r"(?:^|\s)@(?=\S)")  # where a plain name begins
-ESCAPED = re.compile(r"\\([^\w\s])")  # Discord's markdown escapes: \. \_ \* \\ …
+ESCAPED = re.compile(r"\\([^0-9A-Za-z\s])")  # Discord's markdown escapes: \. \_ \* \\ …
 PLAYING = re.compile(r"\b(?:is|was|are|were) playing\b", re.IGNORECASE)
 MARKUP = re.compile(r"\*\*|__")
 
