@@ -27,7 +27,7 @@ MAX_DAYS = 365
 # an import that gave no sign of life for this long was stopped (a restart, a crash): it
 # may be started again, and a start picks it up where it got to
 STALE_SECONDS = 60.0
-PROGRESS_EVERY = 5.0  # seconds between progress edits (and stored progress)
+PROGRESS_EVERY = 2.0  # seconds between progress edits (and stored progress)
 
 
 class Importer:

@@ -104,9 +104,13 @@ class FakeDiscord:
     client_closes: list[int | None] = field(default_factory=list)  # close codes the bot sent
     history: dict[int, list[dict]] = field(default_factory=dict)  # channel -> its messages
     history_reads: int = 0  # GET /channels/{id}/messages answered
+    history_delay: float = 0.0  # seconds each history page takes (to stop a bot midway)
+    members: dict[int, list[dict]] = field(default_factory=dict)  # guild -> member objects
+    member_queries: list[dict] = field(default_factory=list)  # op 8 requests received
 
     def __post_init__(self) -> None:
-        self._ids = itertools.count(1_300_000_000_000_000_000)
+        # ids are snowflakes of now, as Discord's are (/import reads by their time)
+        self._ids = itertools.count((int(time.time() * 1000) - 1_420_070_400_000) << 22)
         self._seq = 0
         self._connections: list[Connection] = []
         self._changed = asyncio.Condition()
@@ -217,14 +221,19 @@ class FakeDiscord:
     def message_payload(self, channel_id: int, author: dict, content: str, mid: int) -> dict:
         return message_payload(mid, channel_id, self.guild_of(channel_id), author, content)
 
-    async def say(self, channel_id: int, author: dict, content: str) -> int:
+    async def say(self, channel_id: int, author: dict, content: str, mid: int = 0) -> int:
         """A message in the channel: kept in its history, and sent to the shard that owns
         the guild if one is connected (else only the history has it)."""
-        mid = self.new_id()
-        payload = self.message_payload(channel_id, author, content, mid)
-        self.history.setdefault(channel_id, []).append(payload)
-        await self.dispatch("MESSAGE_CREATE", payload)
-        return mid
+        payload = self.message_payload(channel_id, author, content, mid or self.new_id())
+        return await self.post_message(payload)
+
+    async def post_message(self, payload: dict, live: bool = True) -> int:
+        """Any message payload (another bot's, an app's), kept in its channel's history and,
+        when ``live``, sent as MESSAGE_CREATE."""
+        self.history.setdefault(int(payload["channel_id"]), []).append(payload)
+        if live:
+            await self.dispatch("MESSAGE_CREATE", payload)
+        return int(payload["id"])
 
     async def edit(self, channel_id: int, author: dict, mid: int, content: str) -> None:
         data = self.message_payload(channel_id, author, content, mid)
@@ -447,6 +456,29 @@ class FakeDiscord:
                     conn,
                     {"op": 0, "t": "GUILD_CREATE", "s": self._seq, "d": guild(guild_id, channels)},
                 )
+        elif op == 8:  # request guild members: a search by name, answered in one chunk
+            asked = payload["d"]
+            self.member_queries.append(asked)
+            guild_id = int(asked["guild_id"])
+            query = str(asked.get("query") or "").casefold()
+            found = [
+                m
+                for m in self.members.get(guild_id, [])
+                if (m.get("nick") or "").casefold().startswith(query)
+                or m["user"]["username"].casefold().startswith(query)
+                or (m["user"].get("global_name") or "").casefold().startswith(query)
+            ][: int(asked.get("limit") or 100)]
+            self._seq += 1
+            chunk = {
+                "guild_id": str(guild_id),
+                "members": found,
+                "chunk_index": 0,
+                "chunk_count": 1,
+                "nonce": asked.get("nonce"),
+            }
+            await self._send(
+                conn, {"op": 0, "t": "GUILD_MEMBERS_CHUNK", "s": self._seq, "d": chunk}
+            )
         elif op == 6:
             self.resumes.append(payload["d"])
             conn.session_id = payload["d"]["session_id"]
@@ -466,6 +498,8 @@ class FakeDiscord:
                 body = json.loads(raw)
             elif raw:
                 body = await _multipart_json(request, raw)
+        if request.method == "GET" and path.endswith("/messages") and self.history_delay:
+            await asyncio.sleep(self.history_delay)  # a slow history page
         status, answer = self._answer(request.method, path, body, dict(request.query))
         self.requests.append(Recorded(request.method, path, body, status))
         await self._notify()
