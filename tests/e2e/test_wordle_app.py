@@ -155,7 +155,7 @@ async def test_import_reads_the_history_and_survives_a_restart_midway(discord_st
     db = tmp_path / "import.sqlite3"
     first = await BotProcess(discord_stub, db).start()
     try:
-        iid, token = await discord_stub.slash(CHANNEL, ADMIN, "import", days=30)
+        _, token = await discord_stub.slash(CHANNEL, ADMIN, "import", days=30)
         await discord_stub.wait_for(
             lambda: discord_stub.followups(token) or discord_stub.history_reads >= 4, timeout=60
         )
@@ -182,6 +182,8 @@ async def test_import_reads_the_history_and_survives_a_restart_midway(discord_st
             timeout=90,
         )
         assert f"read {total:,} messages, 0 results recorded" in str(final[-1])
+        # it showed how far it got on the way, in the one message it edits
+        assert any("So far: read" in str(f) for f in discord_stub.followups(token))
         assert set(results(db)) == expected
     finally:
         await second.stop()
