@@ -28,6 +28,8 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from tests.e2e import api_spec
+
 BOT_ID = 900_000_000_000_000_001
 APP_ID = BOT_ID
 BOT_USER = {
@@ -62,6 +64,7 @@ class Recorded:
     path: str
     body: Any
     status: int
+    query: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -130,10 +133,17 @@ class FakeDiscord:
         return self
 
     async def stop(self) -> None:
+        """Close, then check every request the bot sent against Discord's API
+        description (tests/e2e/api_spec.py)."""
         for conn in list(self._connections):
             await conn.ws.close()
         if self._runner is not None:
             await self._runner.cleanup()
+            self._runner = None
+            rejected = api_spec.problems(self.requests)
+            assert not rejected, "requests Discord's API description rejects:\n" + "\n".join(
+                rejected[:20]
+            )
 
     @property
     def api(self) -> str:
@@ -501,7 +511,7 @@ class FakeDiscord:
         if request.method == "GET" and path.endswith("/messages") and self.history_delay:
             await asyncio.sleep(self.history_delay)  # a slow history page
         status, answer = self._answer(request.method, path, body, dict(request.query))
-        self.requests.append(Recorded(request.method, path, body, status))
+        self.requests.append(Recorded(request.method, path, body, status, dict(request.query)))
         await self._notify()
         if status == 429:
             return _json(
