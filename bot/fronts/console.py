@@ -19,7 +19,6 @@ import logging
 import re
 import shlex
 import sys
-import time
 import zlib
 from collections import deque
 from collections.abc import AsyncIterator
@@ -58,7 +57,7 @@ class Console:
     def _next_id(self) -> int:
         # Discord's snowflakes: time-ordered (guesses keep their order across restarts),
         # and the time they were sent is in them (the Wordle app's summary's date)
-        self._last_id = max(self._last_id + 1, snowflake_at(time.time()))
+        self._last_id = max(self._last_id + 1, snowflake_at(self.huddle.clock()))
         return self._last_id
 
     def say(self, text: str) -> None:

@@ -19,7 +19,7 @@ def server_only() -> Reply:
 
 def linked(name: str, member: Author, moved: int) -> Reply:
     also = (
-        f" Their {plural(moved, 'result')} kept under that name now count as theirs."
+        f" The {plural(moved, 'result')} kept under that name count as theirs now."
         if moved
         else ""
     )
