@@ -18,11 +18,7 @@ def server_only() -> Reply:
 
 
 def linked(name: str, member: Author, moved: int) -> Reply:
-    also = (
-        f" The {plural(moved, 'result')} kept under that name count as theirs now."
-        if moved
-        else ""
-    )
+    also = f" {plural(moved, 'result')} kept under that name moved to them." if moved else ""
     return Reply(
         "Name linked",
         [f"The Wordle app's **@{person(name)}** is **{person(member.name)}** from now on.{also}"],

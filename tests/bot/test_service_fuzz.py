@@ -23,6 +23,7 @@ import os
 import tempfile
 import time
 from collections import defaultdict
+from collections.abc import AsyncIterator
 from functools import cache
 from pathlib import Path
 
@@ -33,11 +34,12 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from bot.bench.stress import ills_family
 from bot.commands import COMMANDS
-from bot.domain import Status, personal_channel
+from bot.domain import Asker, Seen, Status, personal_channel
 from bot.fronts.render import to_embed
 from bot.games import status_of
 from bot.service import Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
+from bot.wordle_app import AppMessage
 from solver import Guess, Solver, score
 from solver.game.feedback import notation, to_emoji
 from solver.game.plays import misplaced
@@ -83,6 +85,32 @@ def allowed_by(word: str, pattern: tuple[int, ...]) -> frozenset[str]:
     return partition(word).get(tuple(pattern), frozenset())
 
 
+class Channel:
+    """What a front gives a command that reads the channel (``/import``), and the Wordle
+    app's members: its history here is the chat the machine posted, in order."""
+
+    def __init__(self, posted: list[Incoming]) -> None:
+        self.posted = posted
+
+    @property
+    def members(self) -> Channel:
+        return self
+
+    def by_id(self, user_id: int) -> Author:
+        return Author(user_id, f"p{user_id}")
+
+    async def named(self, name: str) -> Author | None:
+        return Author(int(name[1:]), name) if name[1:].isdigit() and name[:1] == "p" else None
+
+    async def history(self, after: int, until: int) -> AsyncIterator[Seen]:
+        for msg in list(self.posted):
+            if after < msg.message_id < until:
+                yield Seen(msg, by_app=False, by_bot=False)
+
+    async def progress(self, reply: Reply) -> None:
+        fits_discord(reply)
+
+
 def fits_discord(reply: Reply) -> None:
     embed = to_embed(reply)
     assert len(embed.title or "") <= 256
@@ -100,6 +128,7 @@ class Service(RuleBasedStateMachine):
         self.store = self.run(SQLiteStore(Path(self.tmp.name) / "fuzz.sqlite3").open())
         self.huddle = Huddle(self.store, shared_solver())
         self.sent: dict[int, set[int]] = defaultdict(set)  # channel -> message ids sent there
+        self.posted: dict[int, list[Incoming]] = defaultdict(list)  # channel -> its chat
         self.next_id = 1 << 40
         self.secret = dict.fromkeys((c for c, _ in CHANNELS), "cigar")
         self.boards = dict.fromkeys((c for c, _ in CHANNELS), ["cigar"] * 8)
@@ -174,7 +203,33 @@ class Service(RuleBasedStateMachine):
         channel, guild = where
         text = self._lines(data, channel)
         msg = Incoming(channel, guild, self._id(channel), Author(author, f"p{author}"), text)
+        self.posted[channel].append(msg)
         self.check(self.run(self.huddle.on_message(msg)))
+
+    @rule(
+        where=st.sampled_from(CHANNELS),
+        lines=st.lists(
+            st.one_of(
+                st.sampled_from(["👑 3/6: <@1> @p2", "X/6: @p9 <@!3>", "4/6: @ghost\\_x"]),
+                st.sampled_from(HOSTILE),
+                st.text(max_size=40),
+            ),
+            max_size=6,
+        ),
+        streak=st.integers(-5, 2**40),
+    )
+    def wordle_app(self, where, lines, streak) -> None:
+        """The official Wordle app posts a summary: never a reply, at most a reaction."""
+        channel, guild = where
+        if guild is None:  # the app posts in servers only
+            self.check(None)
+            return
+        header = f"**Your group is on a {streak} day streak!** 🔥 Here are yesterday's results:"
+        text = "\n".join([header, *lines])
+        post = AppMessage(channel, guild, self._id(channel), time.time(), text)
+        reply = self.run(self.huddle.on_app_post(post, Channel([])))
+        assert reply is None or (reply.reaction and not reply.lines)
+        self.check(None)
 
     @rule(where=st.sampled_from(CHANNELS), data=st.data(), pick=st.integers(0, 50))
     def edit(self, where, data, pick) -> None:
@@ -209,6 +264,7 @@ class Service(RuleBasedStateMachine):
     def command(self, where, command, number, text, feedback, flag, period) -> None:
         channel, guild = where
         h, home, author = self.huddle, guild or channel, Author(number % 5, "p")
+        reader = Channel(self.posted[channel])
         calls = {
             "new": lambda: h.games.new(channel, guild, GAMES[number % 5] if flag else text),
             "hint": lambda: h.games.hint(channel, number),
@@ -232,6 +288,13 @@ class Service(RuleBasedStateMachine):
                 guild, {"timezone": text, "summary_time": feedback, "hard": "on" if flag else None}
             ),
             "colours": lambda: h.settings.colours(author.id, flag),
+            "import": lambda: h.importer.command(
+                Asker(
+                    channel, guild, author, self._id(channel), reader=Channel(self.posted[channel])
+                ),
+                number,
+            ),
+            "link": lambda: h.app.link(guild, text, author if flag else None),
             "guess": lambda: h.games.guess(
                 channel, guild, self._id(channel), author, text, feedback
             ),
