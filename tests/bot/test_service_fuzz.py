@@ -264,7 +264,6 @@ class Service(RuleBasedStateMachine):
     def command(self, where, command, number, text, feedback, flag, period) -> None:
         channel, guild = where
         h, home, author = self.huddle, guild or channel, Author(number % 5, "p")
-        reader = Channel(self.posted[channel])
         calls = {
             "new": lambda: h.games.new(channel, guild, GAMES[number % 5] if flag else text),
             "hint": lambda: h.games.hint(channel, number),
