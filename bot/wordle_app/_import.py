@@ -51,6 +51,7 @@ class Importer:
         already running (in this process or another)."""
         if at.guild_id is None or at.reader is None:
             return replies.server_only()
+        days = min(max(days, 1), MAX_DAYS)  # Discord holds the option to these bounds too
         now = self.clock()
         run = ImportRun(
             at.channel_id,
