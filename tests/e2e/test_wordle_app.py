@@ -208,7 +208,7 @@ async def test_the_daily_summary_goes_out_once_per_guild_and_day(tmp_path, postg
         return datetime(day.year, day.month, day.day, hour, minute, tzinfo=UTC).timestamp()
 
     clock.write_text(str(at(8)))
-    stub = await FakeDiscord(SHARDED, shards=COUNT).start()
+    stub = await FakeDiscord(SHARDED, shards=COUNT, max_concurrency=COUNT).start()
     env = {
         "HUDDLE_DATABASE_URL": postgres_url,
         "HUDDLE_SHARD_COUNT": str(COUNT),
