@@ -16,7 +16,7 @@ from bot.domain import Author, Incoming, Members, Reply
 from bot.parsing import Lexicon, parse_message
 from bot.settings import Settings
 from bot.shares import Shares
-from bot.store import Store
+from bot.store import Store, Unavailable
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._posts import AppPost, Player, puzzle_of, read_post
 from solver.game.rules import newest_puzzle
@@ -118,7 +118,14 @@ class WordleApp:
 
     async def member_seen(self, guild_id: int, member: Author) -> None:
         """A member wrote in the guild: results kept under their name are theirs.  The
-        names waiting are kept briefly per guild, so ordinary chat costs no read."""
+        names waiting are kept briefly per guild, so ordinary chat costs no read; while
+        the database is out of reach this waits for their next message."""
+        try:
+            await self._join_waiting(guild_id, member)
+        except Unavailable:
+            return
+
+    async def _join_waiting(self, guild_id: int, member: Author) -> None:
         waiting = self._waiting.get(guild_id)
         if waiting is None:
             waiting = frozenset(u.name for u in await self.store.unresolved(guild_id))

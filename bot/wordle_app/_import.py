@@ -52,14 +52,8 @@ class Importer:
         if at.guild_id is None or at.reader is None:
             return replies.server_only()
         days = min(max(days, 1), MAX_DAYS)  # Discord holds the option to these bounds too
-        now = self.clock()
-        run = ImportRun(
-            at.channel_id,
-            at.guild_id,
-            since=snowflake_at(now - days * DAY),
-            cursor=snowflake_at(now - days * DAY),
-            until=at.request_id,
-        )
+        since = snowflake_at(self.clock() - days * DAY)
+        run = ImportRun(at.channel_id, at.guild_id, since, cursor=since, until=at.request_id)
         if await self.store.start_import(run, STALE_SECONDS) is None:
             return replies.import_running()
         return await self.run(run, at.reader)
