@@ -17,13 +17,12 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot.domain import Asker, Author, Position, Reply
-from bot.fronts.render import attached, to_embed
+from bot.fronts.render import NO_PINGS, attached, to_embed
 
 if TYPE_CHECKING:
     from bot.service import Huddle
 
 log = logging.getLogger(__name__)
-NO_PINGS = discord.AllowedMentions.none()
 LABELS = {"hint": "Hint", "why": "Why not…?", "cands": "Candidates"}
 MOVED_ON = "This reply is from earlier in the game: here is where it stands now."
 

@@ -18,7 +18,7 @@ from bot.commands import COMMANDS, Command, Option
 from bot.domain import CHECKED_PERMISSIONS, Asker, personal_channel
 from bot.formatting import plural
 from bot.fronts.buttons import buttons_for
-from bot.fronts.render import attached, to_embed
+from bot.fronts.render import NO_PINGS, attached, to_embed
 from bot.fronts.wordle_app import ChannelHistory, GuildMembers, app_message, by_app
 from bot.ops import logs, metrics
 from bot.service import Author, Huddle, Incoming, Reply
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from bot.ops.client import HuddleBot
 
 log = logging.getLogger(__name__)
-NO_PINGS = discord.AllowedMentions.none()
 Callback = Callable[..., Coroutine[Any, Any, None]]
 CATCH_UP = 100  # messages read per channel after downtime (discord.py paces the requests)
 

@@ -15,6 +15,7 @@ TONES = {
     "error": discord.Colour.red(),
 }
 DESCRIPTION_LIMIT = 4096
+NO_PINGS = discord.AllowedMentions.none()  # every reply, edit and post: nobody is pinged
 
 
 def clip(text: str, limit: int) -> str:

@@ -15,7 +15,7 @@ import discord
 from discord.ext import commands
 
 from bot.domain import Author, Incoming, Reply, Seen, time_of
-from bot.fronts.render import attached, to_embed
+from bot.fronts.render import NO_PINGS, attached, to_embed
 from bot.ops import metrics
 from bot.store import ImportRun, Unavailable
 from bot.wordle_app import APP_ID, AppMessage, resumed
@@ -24,8 +24,6 @@ if TYPE_CHECKING:
     from bot.ops.client import HuddleBot
 
 log = logging.getLogger(__name__)
-NO_PINGS = discord.AllowedMentions.none()
-QUERY_SECONDS = 5.0  # a member search over the gateway that takes longer finds no one
 TICK_SECONDS = 30.0  # how often the due summaries and stopped imports are looked for
 
 

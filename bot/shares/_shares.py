@@ -162,7 +162,7 @@ class Shares:
         results = await self._results(guild_id, kind.name, player.id)
         games = await self.store.took_part(guild_id, kind.name, player.id)
         st = stats.player_stats(results) if results else None
-        from_app = sum(1 for r in results if isinstance(r, Result) and r.source == "app")
+        from_app = sum(1 for r in results if isinstance(r, Result) and r.from_app)
         reply = replies.player_stats(player.name, st, games, kind, from_app)
         if st is not None:
             recent = [(r.puzzle, r.result) for r in results] if _by_puzzle(kind.name) else []

@@ -12,9 +12,7 @@ import time
 
 from bot.domain import Author
 from bot.store._database import Database, Queries, Row
-from bot.store.model import ImportRun, Summary, Unresolved
-
-APP = "app"
+from bot.store.model import APP, ImportRun, Summary, Unresolved
 
 
 async def add_result(
@@ -175,9 +173,9 @@ class AppTables:
         now = time.time()
         async with self.db.transaction(run.channel_id) as tx:
             found = await tx.fetchrow(
-                f"SELECT {_RUN} FROM imports WHERE channel_id = $1", run.channel_id
+                "SELECT heartbeat, finished FROM imports WHERE channel_id = $1", run.channel_id
             )
-            if found is not None and not found[-1] and found[-2] > now - stale:
+            if found is not None and not found[1] and found[0] > now - stale:
                 return None  # one is running (here or in another process)
             await tx.execute("DELETE FROM imports WHERE channel_id = $1", run.channel_id)
             await tx.execute(

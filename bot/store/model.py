@@ -10,6 +10,8 @@ from solver.game.feedback import Pattern
 from solver.game.plays import PerBoard, Play, board_histories
 from solver.game.rules import KINDS, WORDLE, Kind
 
+APP = "app"  # a result's source when the Wordle app's summary gave it (else "share")
+
 
 @dataclass(frozen=True)
 class StoredGuess(PerBoard):
@@ -140,6 +142,10 @@ class Result:
     result: int | None  # guesses used; None for a loss (X/6)
     hard: bool
     source: str = "share"  # share | app (the Wordle app's summary)
+
+    @property
+    def from_app(self) -> bool:
+        return self.source == APP
 
     @property
     def cost(self) -> int:

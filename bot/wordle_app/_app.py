@@ -7,7 +7,6 @@ reply: at most the reaction the server's reply style asks for.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
@@ -96,10 +95,11 @@ class WordleApp:
         for line in post.results:
             for player in line.players:
                 players.append((await self._who(msg.guild_id, player, members), line.score))
-        self._waiting.forget(msg.guild_id)  # names it kept are waiting now
-        return await self.store.record_app_post(
+        new = await self.store.record_app_post(
             msg.message_id, msg.guild_id, msg.channel_id, puzzle, post.streak, msg.posted, players
         )
+        self._waiting.forget(msg.guild_id)  # names it kept are waiting now
+        return new
 
     async def _who(self, guild_id: int, player: Player, members: Members) -> Author | str:
         """A member, or the plain name kept as it is until one has it (or an admin links
@@ -144,6 +144,3 @@ class WordleApp:
         moved = await self.store.link_name(guild_id, name, member)
         self._waiting.forget(guild_id)
         return replies.linked(name, member, moved)
-
-
-Reader = Callable[[AppMessage, Members], Awaitable[tuple[int, Reply | None]]]

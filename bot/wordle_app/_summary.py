@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from datetime import datetime
-from zoneinfo import ZoneInfo
 
 from bot.domain import Reply
 from bot.shares import Shares
 from bot.store import Store
 from bot.wordle_app import _replies as replies
+from bot.wordle_app._app import local_time
 from solver.game.rules import puzzle_on
 
 CLAIM_SECONDS = 300.0  # a claim this old that never became a post is taken again
@@ -36,7 +35,7 @@ class Due:
 def due_puzzle(now: float, timezone: str, at: str) -> tuple[int, int] | None:
     """Yesterday's puzzle and today's weekday in the guild's zone, once its summary time
     (HH:MM) has come today; None before."""
-    local = datetime.fromtimestamp(now, ZoneInfo(timezone))
+    local = local_time(now, timezone)
     hour, minute = (int(part) for part in at.split(":"))
     if (local.hour, local.minute) < (hour, minute):
         return None
