@@ -196,8 +196,9 @@ class BoardsStrategy:
         picks: list[tuple[int, float]],
         base: np.ndarray,
     ) -> list[tuple[int, float]]:
-        """The picks valued by ``look_ahead`` until the deadline; next guesses are ``base``
-        and the words each pick would leave known."""
+        """The picks valued by ``look_ahead`` until the deadline (a pick the deadline
+        interrupts is left out); next guesses are ``base`` and the words each pick would
+        leave known."""
         rows = [self.table[b][:, base] for b in boards]
         looked = []
         for g, _ in picks:
@@ -211,27 +212,34 @@ class BoardsStrategy:
                 ]
             )
             known = np.setdiff1d(known, base)
-            pool = np.concatenate([base, known])
-            with_known = [np.hstack([r, self.table[b][:, known]]) for b, r in zip(boards, rows)]
-            looked.append((g, self.look_ahead(boards, with_known, left, splits, pool)))
+            value = self.look_ahead(boards, rows, base, known, left, splits)
+            if value is None:
+                break
+            looked.append((g, value))
         return looked
 
     def look_ahead(
         self,
         boards: Sequence[np.ndarray],
         rows: Sequence[np.ndarray],
+        base: np.ndarray,
+        known: np.ndarray,
         left: int,
         splits: Sequence[tuple[np.ndarray, np.ndarray]],
-        pool: np.ndarray,
-    ) -> float:
-        """1 + the expected screen of the best next guess once a guess is played.
-        ``splits`` is each board's (codes, group of each word) under the guess, ``rows``
-        each board's codes against the next guesses ``pool``."""
-        column = {int(g): k for k, g in enumerate(pool)}
-        terms = [
-            self.screener.group_terms(b, r, codes, inv, column)
-            for b, r, (codes, inv) in zip(boards, rows, splits)
-        ]
+    ) -> float | None:
+        """1 + the expected screen of the best next guess once a guess is played; None when
+        the deadline comes first (checked board by board: one board's terms are a small
+        share of a pick's work, so a request overruns its deadline by little).  ``splits``
+        is each board's (codes, group of each word) under the guess, ``rows`` each board's
+        codes against the screen's best next guesses ``base``, ``known`` the words the guess would
+        leave known, weighed as next guesses too."""
+        column = {int(g): k for k, g in enumerate(np.concatenate([base, known]))}
+        terms = []
+        for b, r, (codes, inv) in zip(boards, rows, splits):
+            if self.deadline.expired():
+                return None
+            with_known = np.hstack([r, self.table[b][:, known]])
+            terms.append(self.screener.group_terms(b, with_known, codes, inv, column))
         n_groups = [len(codes) for codes, _ in splits]
         if math.prod(n_groups) <= LOOK_OUTCOMES:
             idx = np.array(list(itertools.product(*(range(n) for n in n_groups))))
