@@ -1,5 +1,6 @@
-"""Advice and analysis: the solver's heavy work, off the event loop, under one deadline per
-request, remembered in one bounded cache that also shares work already in flight.
+"""Advice and analysis: the solver's heavy work, off the event loop (in the lanes of
+bot/lanes.py), under one deadline per request, remembered in one bounded cache that also
+shares work already in flight.
 
 Positions and games recur (in replies, /hint, /status and /analysis, across channels), so
 answers are remembered, least recently used first.  Two requests for the same thing at
@@ -11,22 +12,18 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
+from bot.lanes import Engine, Lane, ProcessLane, ThreadLane, Work, thread_lane
 from bot.ops import metrics
 from solver import Guess, Solver
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 
 SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
-# heavy commands (/analysis, /hint) run in a lane of their own, so a paste's advice never
-# queues behind them for a worker.  One worker: the solver's work holds the GIL, so a second
-# heavy thread only takes turns with the first (no more done per second) while it slows
-# every paste; the rest wait their turn under deadlines that started when they were asked,
-# and answer with what is known when their time is up
-HEAVY_WORKERS = 1
+# set while a heavy command (/analysis, /hint) runs: its work goes to the heavy lane, so a
+# paste's advice never queues behind it
 HEAVY: contextvars.ContextVar[bool] = contextvars.ContextVar("heavy", default=False)
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...
 MEMO_BYTES = 3 << 20  # ... and what they may hold, so the cache is full early and then flat
@@ -54,26 +51,28 @@ def _memo_size(_: tuple, value: Any) -> int:
     return 400 + 8 * words + 200 * suggestions + 300 * turns
 
 
-def _timed(compute: Callable[[], T]) -> T:
-    """Run the solver's work, timing it for the metrics (in the worker thread)."""
-    with metrics.SOLVER_SECONDS.time():
-        return compute()
-
-
 def played(history: Sequence[Guess]) -> tuple:
     """A history as a hashable memo key."""
     return tuple((g.word, tuple(g.pattern)) for g in history)
 
 
 class Advisor:
-    def __init__(self, solver: Solver, search_seconds: float = SEARCH_SECONDS) -> None:
+    """``heavy_process``: heavy commands run in a process of their own (the bot's choice,
+    bot/lanes.py); else in a thread of this one (tests, benchmarks of the engine)."""
+
+    def __init__(
+        self, solver: Solver, search_seconds: float = SEARCH_SECONDS, heavy_process: bool = False
+    ) -> None:
         self.solver = solver
+        self.engine = Engine.over(solver)
         self.search_seconds = search_seconds
         self._memo: BoundedCache[tuple, Any] = BoundedCache(
             "advice and analyses", MEMO_ENTRIES, MEMO_BYTES, _memo_size
         )
         self._in_flight: dict[tuple, asyncio.Future[Any]] = {}
-        self._heavy = ThreadPoolExecutor(HEAVY_WORKERS, thread_name_prefix="heavy")
+        self._light = ThreadLane("chat", self.engine)  # the loop's default executor
+        in_thread = thread_lane(self.engine)
+        self._heavy: Lane = ProcessLane(solver, in_thread) if heavy_process else in_thread
 
     def deadline(self) -> Deadline:
         """The solver's time for one request, starting now."""
@@ -84,6 +83,7 @@ class Advisor:
         in a process that just started (for benchmarks)."""
         self._memo.clear()
         self.solver.forget_searches()
+        self._heavy.forget()
 
     async def load_table(self) -> None:
         """The pattern table every answer reads, off the event loop."""
@@ -93,10 +93,20 @@ class Advisor:
         """The less likely words' columns (replies score them on the fly until then)."""
         await asyncio.to_thread(self.solver.keep_columns)
 
-    async def remember(self, key: tuple, compute: Callable[[], T]) -> T:
-        """``compute()`` off the loop, or its remembered answer; a request for what is
-        already being computed waits for that computation.  ``key`` names the work (its
-        kind of answer, the position, the options)."""
+    async def start_heavy_lane(self) -> None:
+        """A heavy lane in its own process starts now (else on the first heavy command),
+        and this waits until it is ready: benchmarks measure it running."""
+        if isinstance(self._heavy, ProcessLane):
+            await self._heavy.start()
+
+    def close(self) -> None:
+        """Stop the heavy lane (its process, if it has one)."""
+        self._heavy.close()
+
+    async def remember(self, key: tuple, work: Work[T]) -> T:
+        """``work``'s answer, computed in its lane, or its remembered answer; a request for
+        what is already being computed waits for that computation.  ``key`` names the work
+        (its kind of answer, the position, the options)."""
         found = self._memo.get(key)
         if found is not None:
             metrics.ADVISOR_LOOKUPS.labels("hit").inc()
@@ -104,9 +114,8 @@ class Advisor:
         pending = self._in_flight.get(key)
         if pending is None:
             metrics.ADVISOR_LOOKUPS.labels("computed").inc()
-            lane = self._heavy if HEAVY.get() else None  # None: the loop's default executor
-            ran = asyncio.get_running_loop().run_in_executor(lane, _timed, compute)
-            pending = asyncio.ensure_future(ran)
+            lane = self._heavy if HEAVY.get() else self._light
+            pending = asyncio.ensure_future(lane.run(work))
             self._in_flight[key] = pending
             pending.add_done_callback(lambda _: self._in_flight.pop(key, None))
         else:

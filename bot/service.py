@@ -42,7 +42,9 @@ ESSENTIAL = 2  # warm-up steps a first Wordle reply needs (the table, Wordle's o
 
 
 class Huddle:
-    """Channel games, shares and advice over one store and one solver."""
+    """Channel games, shares and advice over one store and one solver.  ``heavy_process``:
+    heavy commands run in a process of their own, as the Discord bot runs them (see
+    bot/lanes.py); else in a thread of this one."""
 
     def __init__(
         self,
@@ -50,12 +52,13 @@ class Huddle:
         solver: Solver,
         clock: Callable[[], float] = time.time,
         search_seconds: float = SEARCH_SECONDS,
+        heavy_process: bool = False,
     ) -> None:
         self.store = store
         self.solver = solver
         self.clock = clock
         self.deducer = Deducer(solver)
-        self.advisor = Advisor(solver, search_seconds)
+        self.advisor = Advisor(solver, search_seconds, heavy_process)
         now = lambda: self.clock()  # noqa: E731 (tests move the clock on the front)
         self.shares: Shares = Shares(store, self.deducer, self.advisor.deadline, now)
         self.games: Games = Games(store, solver, self.advisor, self.shares, now)
@@ -129,6 +132,10 @@ class Huddle:
             *others,
             ("grid deduction table", self.shares.warm_up),
         ]
+
+    def close(self) -> None:
+        """Stop what runs beside the event loop: the heavy lane's process."""
+        self.advisor.close()
 
     async def warm_up(self, step: Callable[[int, int, str], None] | None = None) -> None:
         """Every step of ``warm_ups``, off the event loop; ``step(n, total, label)`` is told

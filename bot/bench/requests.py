@@ -165,7 +165,7 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
             try:
                 huddle = Huddle(store, Solver())
                 await huddle.warm_up()
-                policy = huddle.games.kinds.boards_policy
+                policy = huddle.advisor.engine.boards
                 words = huddle.solver.answers.words
                 message = 1
                 for name in ("dordle", "quordle", "octordle"):

@@ -11,10 +11,11 @@ from bot.domain import Reply
 from bot.formatting import how_to_play
 from bot.games import _boards_replies as say
 from bot.games._replies import no_such_board
+from bot.lanes import Engine, Work
 from bot.pictures import STANDARD, Palette, TurnLeft, analysis_picture
 from bot.store import StoredSession
-from solver import Solver
-from solver.boards.advice import BoardsAdvisor, BoardsAnalysis, BoardsSuggestion
+from solver import Guess, Solver
+from solver.boards.advice import BoardsAnalysis, BoardsSuggestion
 from solver.engine.advice import Advice
 from solver.game.plays import Play, board_histories
 from solver.game.rules import Kind
@@ -27,16 +28,25 @@ HINT_SECONDS = 0.8
 REPLY_TOP = 5  # guesses a paste's reply and /candidates weigh; /hint may ask for more
 
 
+def _advice(
+    engine: Engine, histories: list[list[Guess]], kind: Kind, rows: int, top: int, timer: Deadline
+) -> Advice[BoardsSuggestion]:
+    return engine.boards.advise(histories, kind, rows, top, timer)
+
+
+def _analysis(engine: Engine, plays: list[Play], kind: Kind, timer: Deadline) -> BoardsAnalysis:
+    return engine.boards.analyse(plays, kind, timer)
+
+
 class Boards:
     hard_mode = False
     a_game: str
     how_to_play: Sequence[str]
 
-    def __init__(self, kind: Kind, solver: Solver, advisor: Advisor, policy: BoardsAdvisor) -> None:
+    def __init__(self, kind: Kind, solver: Solver, advisor: Advisor) -> None:
         self.kind = kind
         self.solver = solver
         self.advisor = advisor
-        self.policy = policy  # one per process: its openings and memo serve every kind
         self.a_game = kind.title
         self.how_to_play = (how_to_play(kind),)
 
@@ -59,7 +69,7 @@ class Boards:
         rows = len(plays)
         key = ("boards", self.kind.name, tuple(played(h) for h in histories), rows, top)
         return await self.advisor.remember(
-            key, lambda: self.policy.advise(histories, self.kind, rows, top, timer)
+            key, Work(_advice, histories, self.kind, rows, top, timer)
         )
 
     def standing(
@@ -113,7 +123,7 @@ class Boards:
         timer = self.advisor.deadline()
         key = ("boards analysis", self.kind.name, tuple((p.word, p.patterns) for p in plays))
         analysed: BoardsAnalysis = await self.advisor.remember(
-            key, lambda: self.policy.analyse(plays, self.kind, timer)
+            key, Work(_analysis, plays, self.kind, timer)
         )
         reply = say.analysis(analysed, self.kind, spoilers)
         turns = [

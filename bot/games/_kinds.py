@@ -10,19 +10,15 @@ from bot.games._boards import Boards
 from bot.games._game import Game
 from bot.games._wordle import OneBoard
 from solver import Solver
-from solver.boards.advice import BoardsAdvisor
 from solver.game.rules import KINDS, WORDLE, Kind
 
 
 class GameKinds:
     def __init__(self, solver: Solver, advisor: Advisor) -> None:
-        # one multi-board policy for every such kind: its openings and memo serve them all
-        self.boards_policy = policy = BoardsAdvisor(solver)
-
         def made(kind: Kind) -> Game:
             if kind.boards == 1:
                 return OneBoard(kind, solver, advisor)
-            return Boards(kind, solver, advisor, policy)
+            return Boards(kind, solver, advisor)
 
         self._games = {kind.name: made(kind) for kind in KINDS.values()}
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from bot.advisor import Advisor, played
 from bot.domain import Reply, Status
 from bot.games import _wordle_replies as say
+from bot.lanes import Engine, Work
 from bot.pictures import STANDARD, Palette, TurnLeft, analysis_picture
 from bot.store import StoredSession
 from solver import Guess, Solver
@@ -25,6 +26,16 @@ ADVICE_TOP = ADVICE_LIMITS.listed  # guesses ranked per position: as many as /hi
 def _history(plays: Sequence[Play]) -> list[Guess]:
     (history,) = board_histories(plays, 1)
     return history
+
+
+def _advice(
+    engine: Engine, history: list[Guess], hard: bool, timer: Deadline
+) -> Advice[Suggestion]:
+    return advise(engine.solver, history, hard, ADVICE_TOP, timer)
+
+
+def _analysis(engine: Engine, history: list[Guess], hard: bool, timer: Deadline) -> Analysis:
+    return analyse(engine.solver, history, hard, timer)
 
 
 class OneBoard:
@@ -50,8 +61,7 @@ class OneBoard:
         history = _history(plays)
         timer = deadline or self.advisor.deadline()
         return await self.advisor.remember(
-            ("advice", played(history), hard),
-            lambda: advise(self.solver, history, hard, ADVICE_TOP, timer),
+            ("advice", played(history), hard), Work(_advice, history, hard, timer)
         )
 
     async def analyse(
@@ -60,8 +70,7 @@ class OneBoard:
         """The turn-by-turn analysis (the solve message and /analysis share it)."""
         timer = deadline or self.advisor.deadline()
         return await self.advisor.remember(
-            ("analysis", played(history), hard),
-            lambda: analyse(self.solver, history, hard, timer),
+            ("analysis", played(history), hard), Work(_analysis, history, hard, timer)
         )
 
     def standing(

@@ -117,7 +117,8 @@ class HuddleBot(commands.AutoShardedBot):
         _, _, limit = await self.http.get_bot_gateway()
         self.max_concurrency = max(1, int(limit.get("max_concurrency", 1)))
         await self.store.open()
-        self.huddle = Huddle(self.store, self.solver, clock=lambda: CLOCK())
+        # many channels share the bot: heavy commands in a process of their own (bot/lanes.py)
+        self.huddle = Huddle(self.store, self.solver, clock=lambda: CLOCK(), heavy_process=True)
         progress = Progress()  # built before connecting: no message waits on a table
         await self.huddle.warm_up(progress.step)
         progress.done()
@@ -189,6 +190,8 @@ class HuddleBot(commands.AutoShardedBot):
             await self._http.cleanup()
             self._http = None
         await super().close()
+        if self.huddle is not None:
+            self.huddle.close()
         await self.store.close()
 
     async def on_ready(self) -> None:

@@ -53,7 +53,11 @@ REPLY_SECONDS = Histogram(
     registry=REGISTRY,
 )
 SOLVER_SECONDS = Histogram(
-    "huddle_solver_seconds", "The solver's work per request", buckets=LATENCY, registry=REGISTRY
+    "huddle_solver_seconds",
+    "The solver's work per request, by lane: chat, heavy (a thread) or heavy_process",
+    ["lane"],
+    buckets=LATENCY,
+    registry=REGISTRY,
 )
 ADVISOR_LOOKUPS = Counter(
     "huddle_advisor_lookups",

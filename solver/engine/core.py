@@ -64,6 +64,12 @@ class Solver(Positions):
         # searches share scratch space and caches: one at a time (numpy holds the GIL anyway)
         self.search_lock = threading.Lock()
 
+    def __reduce__(self) -> tuple[type[Solver], tuple]:
+        """A solver pickles as its recipe (lists, book, limits, lines), not its tables,
+        caches and lock: another process builds those itself, the tables from the disk
+        cache."""
+        return type(self), (self.answers, self.guesses, self.book, self.limits, self.lines)
+
     # -- suggesting ------------------------------------------------------------------
 
     def suggest(

@@ -8,6 +8,7 @@ import threading
 
 from bot.advisor import Advisor
 from bot.games._wordle import OneBoard
+from bot.lanes import Engine, Work
 from solver.engine.advice import advise
 from solver.game.plays import one_board
 from solver.game.rules import WORDLE
@@ -20,18 +21,18 @@ async def test_two_requests_at_once_share_one_computation(solver):
     calls, gate = [], threading.Event()
     played = history("CRANE=c.... SLOTH=.....")
 
-    def counted():
+    def counted(engine: Engine):
         calls.append(1)
         gate.wait(5)
-        return advise(solver, played, False, 10, Deadline(30))
+        return advise(engine.solver, played, False, 10, Deadline(30))
 
-    first = asyncio.ensure_future(advisor.remember(("advice", 1), counted))
-    second = asyncio.ensure_future(advisor.remember(("advice", 1), counted))
+    first = asyncio.ensure_future(advisor.remember(("advice", 1), Work(counted)))
+    second = asyncio.ensure_future(advisor.remember(("advice", 1), Work(counted)))
     await asyncio.sleep(0.05)
     gate.set()
     a, b = await asyncio.gather(first, second)
     assert a is b and len(calls) == 1
-    assert await advisor.remember(("advice", 1), counted) is a  # and then remembered
+    assert await advisor.remember(("advice", 1), Work(counted)) is a  # and then remembered
     assert len(calls) == 1 and not advisor._in_flight
 
 

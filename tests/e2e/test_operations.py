@@ -8,6 +8,7 @@ import json
 import signal
 import socket
 import time
+from pathlib import Path
 
 import aiohttp
 import pytest
@@ -112,10 +113,10 @@ async def test_metrics_count_what_was_sent(bot_with_http):
     assert scraped[("huddle_db_up", ())] == 1
     assert scraped[("huddle_advisor_cache_entries", ())] > 0
     assert scraped[("process_resident_memory_bytes", ())] > 50e6
-    assert scraped[("huddle_solver_seconds_count", ())] > 0
+    assert scraped[("huddle_solver_seconds_count", (("lane", "chat"),))] > 0
     assert scraped[("huddle_db_query_seconds_count", ())] > 0
     labels = {k for (_, ls) in scraped for k, _ in ls}
-    assert labels <= {"source", "tone", "kind", "result", "shard", "le"}  # bounded: no ids
+    assert labels <= {"source", "tone", "kind", "result", "shard", "lane", "le"}  # no ids
 
 
 @pytest.fixture
@@ -314,3 +315,72 @@ async def test_sync_publishes_channel_settings_for_manage_channels_only(discord_
     assert all(offered[n] == server for n in ("reset", "undo", "stats", "mode", "guess"))
     assert offered["settings"] == server and offered["colours"] == everywhere
     assert "synced" in out
+
+
+def children(pid: int) -> set[int]:
+    """The processes ``pid`` started and that still run, from /proc."""
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # gone meanwhile
+            continue
+        if int(fields[1]) == pid and fields[0] != "Z":
+            found.add(int(stat.parent.name))
+    return found
+
+
+def running(pids: set[int]) -> set[int]:
+    return {p for p in pids if Path(f"/proc/{p}").exists() and "Z" not in _state(p)}
+
+
+def _state(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return "Z"
+
+
+async def heavy_lane_answers(discord_stub: FakeDiscord, port: int) -> None:
+    """Ask /analysis over new positions until one is answered from the heavy lane's own
+    process (its metric says so): the first ones are answered in the bot's while the
+    process starts."""
+    words = ["crane", "moist", "lupin", "fight", "bawdy", "slate", "pouch", "windy"]
+    for n in range(40):
+        channel = CHANNELS[n % len(CHANNELS)]
+        await discord_stub.say(channel, ALICE, paste(words[n % len(words)]))
+        await discord_stub.wait_for(lambda c=channel: discord_stub.posts(c), timeout=30)
+        _, token = await discord_stub.slash(channel, ALICE, "analysis")
+        (followup,) = await discord_stub.wait_for(lambda t=token: discord_stub.followups(t))
+        assert "analysis" in followup["embeds"][0]["title"].lower(), followup
+        scraped = samples((await get(port, "/metrics"))[1])
+        if scraped.get(("huddle_solver_seconds_count", (("lane", "heavy_process"),)), 0) > 0:
+            return
+        await asyncio.sleep(0.5)
+    raise AssertionError("no heavy command was answered from the heavy lane's process")
+
+
+@pytest.mark.parametrize("stop", ["sigterm", "sigkill"])
+async def test_heavy_commands_run_in_a_process_that_ends_with_the_bot(
+    discord_stub: FakeDiscord, tmp_path, stop
+):
+    port = free_port()
+    bot = await BotProcess(
+        discord_stub, tmp_path / "lane.sqlite3", {"HUDDLE_HTTP": f"127.0.0.1:{port}"}
+    ).start()
+    try:
+        await until_status(port, "/readyz", 200)
+        await heavy_lane_answers(discord_stub, port)
+        assert bot.proc is not None
+        started = children(bot.proc.pid)
+        assert started  # the lane's process (and multiprocessing's resource tracker)
+        if stop == "sigterm":
+            await bot.stop()
+        else:
+            await bot.kill()
+        deadline = time.monotonic() + 15
+        while running(started) and time.monotonic() < deadline:
+            await asyncio.sleep(0.2)
+        assert not running(started), bot.output()
+    finally:
+        await bot.stop()

@@ -215,11 +215,10 @@ async def test_an_analysis_cut_short_says_what_it_left_out_and_goes_on(solver):
     from bot.advisor import Advisor
     from bot.games._boards import Boards
     from solver.bench.boards import unlisted_game
-    from solver.boards.advice import BoardsAdvisor
 
     rng = random.Random(3)
     plays = unlisted_game(set(solver.guesses.words), rng.sample(solver.answers.words, 16), 20, rng)
-    game = Boards(KINDS["sedecordle"], solver, Advisor(solver, 0.05), BoardsAdvisor(solver))
+    game = Boards(KINDS["sedecordle"], solver, Advisor(solver, 0.05))
     shown = []
     for _ in range(40):
         reply = await game.analysis(plays, False, True)

@@ -1,0 +1,86 @@
+"""The heavy lane in a process of its own, as the Discord bot runs it: the same answers as
+in a thread, chat not held by a heavy command, and a lane whose process dies still
+answering.  Real processes, the real solver, real SQLite."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import signal
+
+from bot.advisor import HEAVY
+from bot.bench.stress import as_paste
+from bot.lanes import Engine, ProcessLane, Work, thread_lane
+from bot.service import Asker, Author, Huddle
+from solver.bench.boards import unlisted_game
+from solver.engine.advice import advise
+from solver.support.deadline import Deadline
+from tests.bot.test_service import ALICE, Channel, body
+from tests.helpers import history
+
+
+def process_id(_: Engine) -> int:
+    return os.getpid()
+
+
+def hint(engine: Engine, text: str, hard: bool):
+    return advise(engine.solver, history(text), hard, 5, Deadline.none())
+
+
+async def test_work_runs_in_another_process_with_the_same_answers(solver):
+    lane = ProcessLane(solver, thread_lane(Engine.over(solver)))
+    try:
+        assert await lane.run(Work(process_id)) == os.getpid()  # answered here while it starts
+        await lane.start()
+        assert await lane.run(Work(process_id)) != os.getpid()
+        for text in ("CRANE=c.... SLOTH=.....", "SALET=..... CRONY=....."):
+            there = await lane.run(Work(hint, text, False))
+            here = hint(Engine.over(solver), text, False)
+            assert there.complete and here.complete
+            assert [s.word for s in there.suggestions] == [s.word for s in here.suggestions]
+            assert there.candidates[0].words == here.candidates[0].words
+    finally:
+        lane.close()
+
+
+async def test_a_lane_whose_process_dies_answers_and_starts_another(solver):
+    lane = ProcessLane(solver, thread_lane(Engine.over(solver)))
+    lane.RESTART_SECONDS = 1.0
+    try:
+        await lane.start()
+        first = await lane.run(Work(process_id))
+        os.kill(first, signal.SIGKILL)
+        await asyncio.sleep(0.2)
+        assert await lane.run(Work(process_id)) == os.getpid()  # answered here meanwhile
+        assert await lane.run(Work(process_id)) == os.getpid()  # and until it may restart
+        await asyncio.sleep(1.1)
+        await lane.start()
+        second = await lane.run(Work(process_id))
+        assert second not in (first, os.getpid())
+    finally:
+        lane.close()
+
+
+async def test_a_paste_is_answered_while_a_heavy_command_searches(store, solver):
+    """Sixteen boards of unlisted words keep the heavy lane searching for seconds; a Dordle
+    paste in another channel (the same multi-board engine, in a thread it would wait for
+    the search) is answered meanwhile, and the analysis after."""
+    huddle = Huddle(store, solver, search_seconds=3.0, heavy_process=True)
+    try:
+        await huddle.advisor.start_heavy_lane()
+        rng, words = random.Random(3), solver.answers.words
+        heavy = Channel(huddle, channel_id=71)
+        at = Asker(71, 1, Author(5, "h"), 1)
+        await huddle.answer("new", at, {"game": "sedecordle"})
+        rows = unlisted_game(set(solver.guesses.words), rng.sample(words, 16), 20, rng)
+        assert (await heavy.post(ALICE, as_paste(rows))).tone != "error"
+        analysing = asyncio.ensure_future(huddle.answer("analysis", at))
+        await asyncio.sleep(0.3)
+        assert not HEAVY.get()
+        reply = await Channel(huddle, channel_id=72).post(ALICE, "crane 20010 00100")
+        assert "Dordle" in reply.title and not analysing.done(), body(reply)
+        analysed = await analysing
+        assert "Analysis" in analysed.title or "analysis" in body(analysed), body(analysed)
+    finally:
+        huddle.close()
