@@ -16,16 +16,19 @@ monotonic clock, the same in every process.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import itertools
 import logging
 import math
 import multiprocessing
 import os
+import queue
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 from typing import Any, Generic, Protocol, TypeVar
 
 from bot.ops import metrics
@@ -40,7 +43,6 @@ T = TypeVar("T")
 # the lane's process yields the processor to the bot's when both want it: a reply to chat
 # comes before a heavy command, whose deadline then makes it answer with what it has
 NICENESS = 5
-PARENT_POLL_SECONDS = 1.0  # how often the lane's process looks for the bot's
 
 
 @dataclass(frozen=True)
@@ -119,37 +121,112 @@ class ThreadLane:
             self._executor.shutdown(wait=False, cancel_futures=True)
 
 
-# -- the other process's side ----------------------------------------------------------
+# -- a process of its own -----------------------------------------------------------------
 
-_engine: Engine | None = None  # in the lane's process: its engine, built at its start
+READY = -1  # the message a lane's process sends once its engine is warm
 
 
-def _start(solver: Solver) -> None:
-    """The lane's process begins: an engine over the same lists (a ``Solver`` pickles as
-    its recipe, and its tables load from the disk cache), warmed as the bot's own."""
-    global _engine
+def _serve(work_in: Connection, results_out: Connection, solver: Solver) -> None:
+    """The lane's process: an engine over the same lists (a ``Solver`` pickles as its
+    recipe, and its tables load from the disk cache), warmed as the bot's own; then each
+    piece of work in the order sent, until the bot closes its end of the pipe or is gone
+    (killed too: the process holds only its own ends, so it reads the end of the pipe)."""
     os.nice(NICENESS)
-    threading.Thread(target=_end_with, args=(os.getppid(),), daemon=True).start()
-    _engine = Engine.over(solver)
-    _engine.warm()
+    engine = Engine.over(solver)
+    engine.warm()
+    results_out.send((READY, True, None))
+    while True:
+        try:
+            n, work = work_in.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            answer: tuple[int, bool, Any] = (n, True, _timed(work, engine))
+        except Exception as exc:  # the bot raises it where the work was asked
+            answer = (n, False, exc)
+        try:
+            results_out.send(answer)
+        except (BrokenPipeError, OSError):
+            return
+        except Exception as exc:  # an answer or error that does not pickle
+            results_out.send((n, False, RuntimeError(f"unpicklable answer: {exc!r}")))
 
 
-def _end_with(parent: int) -> None:
-    """End this process once the bot's is gone (killed with SIGKILL, its host's OOM
-    killer): the pool's queue never tells a worker so, since the worker holds both ends of
-    its pipe, and an orphan would keep a core busy for nobody."""
-    while os.getppid() == parent:
-        time.sleep(PARENT_POLL_SECONDS)
-    os._exit(0)
+class LaneLost(Exception):
+    """The lane's process ended with work in hand."""
 
 
-def _run(work: Work[T]) -> tuple[T, float]:
-    assert _engine is not None, "the lane's process starts with _start"
-    return _timed(work, _engine)
+class _Process:
+    """One lane process and its two pipes.  Work is written by a thread of its own, so
+    every request queued goes straight down the pipe and the process takes the next the
+    moment it is done; answers are read on the event loop as they arrive.  (Through a
+    process pool, each queued request waited for a round trip through the pool's own
+    thread, which waits for the GIL behind chat's work.)"""
 
+    def __init__(self, solver: Solver) -> None:
+        context = multiprocessing.get_context("spawn")  # forking copies threads' locks
+        work_in, self._work_out = context.Pipe(duplex=False)
+        self._results_in, results_out = context.Pipe(duplex=False)
+        self.process = context.Process(
+            target=_serve, args=(work_in, results_out, solver), name="heavy lane", daemon=True
+        )
+        self.process.start()
+        work_in.close()
+        results_out.close()
+        self._loop = asyncio.get_running_loop()
+        self._waiting: dict[int, asyncio.Future[Any]] = {}
+        self._numbers = itertools.count()
+        self._ended = False
+        self.ready: asyncio.Future[bool] = self._loop.create_future()
+        self._outbox: queue.SimpleQueue[tuple[int, Work[Any]] | None] = queue.SimpleQueue()
+        threading.Thread(target=self._write, name="heavy lane writer", daemon=True).start()
+        self._loop.add_reader(self._results_in.fileno(), self._read)
 
-def _ready(_: Engine) -> bool:
-    return True
+    def _write(self) -> None:
+        while (item := self._outbox.get()) is not None:
+            try:
+                self._work_out.send(item)
+            except (BrokenPipeError, OSError):
+                return  # the process is gone: the reader says so
+        self._work_out.close()  # the process reads the end and stops
+
+    def _read(self) -> None:
+        try:
+            n, ok, payload = self._results_in.recv()
+        except (EOFError, OSError):
+            self.end(LaneLost())
+            return
+        if n == READY:
+            self.ready.set_result(True)
+            return
+        future = self._waiting.pop(n, None)
+        if future is not None and not future.done():
+            if ok:
+                future.set_result(payload)
+            else:
+                future.set_exception(payload)
+
+    async def call(self, work: Work[T]) -> tuple[T, float]:
+        if self._ended:
+            raise LaneLost()
+        n = next(self._numbers)
+        future = self._waiting[n] = self._loop.create_future()
+        self._outbox.put((n, work))
+        result: tuple[T, float] = await future
+        return result
+
+    def end(self, why: BaseException | None = None) -> None:
+        """Stop reading and writing; work in hand fails with ``why`` (or is cancelled)."""
+        if self._ended:
+            return
+        self._ended = True
+        self._loop.remove_reader(self._results_in.fileno())
+        self._outbox.put(None)
+        self._results_in.close()
+        for future in [self.ready, *self._waiting.values()]:
+            if not future.done():
+                future.set_exception(why) if why else future.cancel()
+        self._waiting.clear()
 
 
 class ProcessLane:
@@ -159,7 +236,7 @@ class ProcessLane:
 
     The process starts on first use, in the background: until it is ready (its engine
     built and warmed), work runs here, in ``fallback``, so no request waits for a start.
-    If the process dies (killed, out of memory) or cannot start, the request it held is
+    If the process dies (killed, out of memory) or cannot start, the work it held is
     answered in ``fallback`` too, as is every request for ``RESTART_SECONDS``; then a new
     process is started."""
 
@@ -168,67 +245,50 @@ class ProcessLane:
     def __init__(self, solver: Solver, fallback: ThreadLane) -> None:
         self._solver = solver
         self._fallback = fallback
-        self._pool: ProcessPoolExecutor | None = None
-        self._starting: asyncio.Future[None] | None = None
-        self._ready = False
+        self._process: _Process | None = None
         self._lost_at = -math.inf  # when the last process was lost
 
-    def _begin(self) -> None:
-        pool = ProcessPoolExecutor(
-            1,
-            # a fresh interpreter: forking a process that runs threads copies their locks
-            # in whatever state they are in
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=_start,
-            initargs=(self._solver,),
-        )
-        self._pool, self._ready = pool, False
-        self._starting = asyncio.ensure_future(self._until_ready(pool))
-
-    async def _until_ready(self, pool: ProcessPoolExecutor) -> None:
-        try:
-            await asyncio.get_running_loop().run_in_executor(pool, _run, Work(_ready))
-        except BrokenProcessPool:
-            log.warning("the heavy lane's process could not start; heavy commands run here")
-            self._lost(pool)
-            return
-        self._ready = self._pool is pool
+    def _started(self) -> _Process | None:
+        """The lane's process, started now if none runs and it may; None while not."""
+        if self._process is None and time.monotonic() - self._lost_at >= self.RESTART_SECONDS:
+            self._process = _Process(self._solver)
+        return self._process
 
     async def start(self) -> None:
         """Start the process if it is not running, and wait until it is ready."""
-        if self._pool is None:
-            self._begin()
-        if self._starting is not None:
-            await asyncio.shield(self._starting)
+        process = self._started()
+        if process is not None:
+            with contextlib.suppress(LaneLost):
+                await asyncio.shield(process.ready)
 
     async def run(self, work: Work[T]) -> T:
-        if self._pool is None and time.monotonic() - self._lost_at >= self.RESTART_SECONDS:
-            self._begin()
-        pool = self._pool
-        if pool is None or not self._ready:
+        process = self._started()
+        if process is None or not process.ready.done() or process.ready.exception():
+            if process is not None and process.ready.done():
+                self._lost(process)
             return await self._fallback.run(work)
         try:
-            value, seconds = await asyncio.get_running_loop().run_in_executor(pool, _run, work)
-        except BrokenProcessPool:
+            value, seconds = await process.call(work)
+        except LaneLost:
             log.warning("the heavy lane's process stopped; heavy commands run here meanwhile")
-            self._lost(pool)
+            self._lost(process)
             return await self._fallback.run(work)
         metrics.SOLVER_SECONDS.labels("heavy_process").observe(seconds)
         return value
 
-    def _lost(self, pool: ProcessPoolExecutor) -> None:
-        if self._pool is pool:
-            self._pool, self._ready, self._lost_at = None, False, time.monotonic()
-        pool.shutdown(wait=False, cancel_futures=True)
+    def _lost(self, process: _Process) -> None:
+        if self._process is process:
+            self._process, self._lost_at = None, time.monotonic()
+        process.end(LaneLost())
 
     def forget(self) -> None:
         """Forget what the process remembers: the next request starts a fresh one."""
         self.close()
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool, self._ready = None, False
+        if self._process is not None:
+            self._process.end()
+            self._process = None
 
 
 def thread_lane(engine: Engine) -> ThreadLane:
