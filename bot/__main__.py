@@ -255,6 +255,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--operations", type=int, default=10_000, help="store: operations per run (default 10,000)"
     )
     bench.add_argument(
+        "--control",
+        action="store_true",
+        help="fairness: the same pastes while the heavy commands only wait (the machine's floor)",
+    )
+    bench.add_argument(
         "--postgres",
         metavar="URL",
         help="store: the PostgreSQL server to measure (default: a throwaway one on loopback)",

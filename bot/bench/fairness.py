@@ -29,7 +29,9 @@ PASTE_CHANNELS = 30
 ROWS_PER_GAME = 3  # a channel's game is reset after this many pastes
 
 
-def bench_fairness(as_json: bool = False, heavy: int = 8, rounds: int = 10) -> int:
+def bench_fairness(
+    as_json: bool = False, heavy: int = 8, rounds: int = 10, control: bool = False
+) -> int:
     async def drive() -> dict:
         with tempfile.TemporaryDirectory() as tmp:
             store = await SQLiteStore(Path(tmp) / "fair.sqlite3").open()
@@ -56,7 +58,10 @@ def bench_fairness(as_json: bool = False, heavy: int = 8, rounds: int = 10) -> i
                     async def analyse(k: int, channel: int) -> None:
                         at = Asker(channel, 1, Author(900 + k, f"h{k}"), next(ids))
                         started = time.perf_counter()
-                        await huddle.answer("analysis", at)
+                        if control:
+                            await asyncio.sleep(SEARCH_SECONDS)
+                        else:
+                            await huddle.answer("analysis", at)
                         heavy_ms.append((time.perf_counter() - started) * 1000)
 
                     async def paste_meanwhile(done: asyncio.Event) -> None:
@@ -81,6 +86,7 @@ def bench_fairness(as_json: bool = False, heavy: int = 8, rounds: int = 10) -> i
                     await pasting
                 limit = (SEARCH_SECONDS + 0.2) * 1000
                 return {
+                    "control": control,
                     "heavy": heavy,
                     "rounds": rounds,
                     "paste": summary(paste_ms),
@@ -96,8 +102,9 @@ def bench_fairness(as_json: bool = False, heavy: int = 8, rounds: int = 10) -> i
         print(json.dumps(result))
     else:
         p, h = result["paste"], result["heavy_ms"]
+        ran = "waited (control)" if control else "ran"
         print(
-            f"{p['count']} pastes while {heavy} heavy commands ran ({rounds} rounds): reply "
+            f"{p['count']} pastes while {heavy} heavy commands {ran} ({rounds} rounds): reply "
             f"p50 {p['p50_ms']} ms, p99 {p['p99_ms']} ms, max {p['max_ms']} ms; heavy "
             f"p50 {h['p50_ms']} ms, max {h['max_ms']} ms, "
             f"{result['heavy_over_deadline_plus_200ms']} past their deadline + 0.2 s"
