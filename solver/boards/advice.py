@@ -213,8 +213,10 @@ class BoardsAdvisor:
             if deadline.expired():
                 break
             histories = board_histories(plays[:t], kind.boards)
-            before = self._sizes(histories, candidates)
-            after = self._sizes(board_histories(plays[: t + 1], kind.boards), candidates)
+            before = self._sizes(histories, candidates, deadline)
+            after = self._sizes(board_histories(plays[: t + 1], kind.boards), candidates, deadline)
+            if before is None or after is None:  # the deadline came while reading the boards
+                break
             value = best = best_value = None
             live = [candidates(h) for h, n in zip(histories, before) if n is not None]
             searched = False
@@ -249,11 +251,18 @@ class BoardsAdvisor:
 
     @staticmethod
     def _sizes(
-        histories: Sequence[Sequence[Guess]], candidates: Callable[[Sequence[Guess]], Candidates]
-    ) -> tuple[int | None, ...]:
-        """Each board's likely words left (all words when none is likely); None: solved."""
+        histories: Sequence[Sequence[Guess]],
+        candidates: Callable[[Sequence[Guess]], Candidates],
+        deadline: Deadline,
+    ) -> tuple[int | None, ...] | None:
+        """Each board's likely words left (all words when none is likely; None: solved),
+        or None when the deadline comes first: over sixteen boards of unlisted words,
+        reading a turn's boards is a large share of a deadline, so it is checked board by
+        board."""
         out: list[int | None] = []
         for h in histories:
+            if deadline.expired():
+                return None
             if any(is_solved(g.pattern) for g in h):
                 out.append(None)
             else:
