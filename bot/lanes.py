@@ -32,8 +32,9 @@ from multiprocessing.connection import Connection
 from typing import Any, Generic, Protocol, TypeVar
 
 from bot.ops import metrics
-from solver import Solver
+from solver import Solver, score
 from solver.boards.advice import BoardsAdvisor
+from solver.game.plays import Play
 from solver.game.rules import KINDS
 from solver.support.deadline import Deadline
 
@@ -43,6 +44,8 @@ T = TypeVar("T")
 # the lane's process yields the processor to the bot's when both want it: a reply to chat
 # comes before a heavy command, whose deadline then makes it answer with what it has
 NICENESS = 5
+UNLISTED = ("bcdfg", "hjklm")  # words no list holds: the widest positions to warm on
+WARM_SEARCH_SECONDS = 0.3
 
 
 @dataclass(frozen=True)
@@ -59,12 +62,18 @@ class Engine:
     def warm(self) -> None:
         """What a request reads, loaded before the first one: the pattern table, the less
         likely words' columns and each multi-board kind's opening (from the disk cache the
-        bot's own start wrote)."""
+        bot's own start wrote); then a short analysis of the widest position there is
+        (unlisted words on every board), so the first request does not pay for the
+        search's first use (the memory it grows into, its caches) past its deadline."""
         self.solver.table  # noqa: B018 (loads it)
         self.solver.keep_columns()
         for kind in KINDS.values():
             if kind.boards > 1:
                 self.boards.advise([[]] * kind.boards, kind, 0, 1, Deadline.none())
+        widest = max(KINDS.values(), key=lambda kind: kind.boards)
+        answers = self.solver.answers.words[: widest.boards]
+        plays = [Play(w, tuple(score(w, a) for a in answers)) for w in UNLISTED]
+        self.boards.analyse(plays, widest, Deadline(WARM_SEARCH_SECONDS))
 
 
 class Work(Generic[T]):
