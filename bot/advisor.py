@@ -96,8 +96,7 @@ class Advisor:
     async def start_heavy_lane(self) -> None:
         """A heavy lane in its own process starts now (else on the first heavy command),
         and this waits until it is ready: benchmarks measure it running."""
-        if isinstance(self._heavy, ProcessLane):
-            await self._heavy.start()
+        await self._heavy.start()
 
     def close(self) -> None:
         """Stop the heavy lane (its process, if it has one)."""

@@ -94,6 +94,9 @@ class Lane(Protocol):
     async def run(self, work: Work[T]) -> T:
         """The work's answer, computed off the event loop."""
 
+    async def start(self) -> None:
+        """Be ready for work now rather than on first use."""
+
     def forget(self) -> None:
         """Drop what the lane's own engine remembers beyond this process's (benchmarks)."""
 
@@ -121,6 +124,9 @@ class ThreadLane:
         value, seconds = await loop.run_in_executor(self._executor, _timed, work, self.engine)
         metrics.SOLVER_SECONDS.labels(self.name).observe(seconds)
         return value
+
+    async def start(self) -> None:
+        """Nothing: a thread lane is ready at once."""
 
     def forget(self) -> None:
         """Nothing: this lane's engine is this process's, forgotten with it."""
@@ -272,14 +278,14 @@ class ProcessLane:
 
     async def run(self, work: Work[T]) -> T:
         process = self._started()
-        if process is None or not process.ready.done() or process.ready.exception():
-            if process is not None and process.ready.done():
-                self._lost(process)
+        if process is not None and process.ready.done() and process.ready.exception():
+            self._lost(process)  # it ended before it was ready
+            process = None
+        if process is None or not process.ready.done():
             return await self._fallback.run(work)
         try:
             value, seconds = await process.call(work)
         except LaneLost:
-            log.warning("the heavy lane's process stopped; heavy commands run here meanwhile")
             self._lost(process)
             return await self._fallback.run(work)
         metrics.SOLVER_SECONDS.labels("heavy_process").observe(seconds)
@@ -287,6 +293,7 @@ class ProcessLane:
 
     def _lost(self, process: _Process) -> None:
         if self._process is process:
+            log.warning("the heavy lane's process ended; heavy commands run here meanwhile")
             self._process, self._lost_at = None, time.monotonic()
         process.end(LaneLost())
 

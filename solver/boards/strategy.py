@@ -231,8 +231,8 @@ class BoardsStrategy:
         the deadline comes first (checked board by board: one board's terms are a small
         share of a pick's work, so a request overruns its deadline by little).  ``splits``
         is each board's (codes, group of each word) under the guess, ``rows`` each board's
-        codes against the screen's best next guesses ``base``, ``known`` the words the guess would
-        leave known, weighed as next guesses too."""
+        codes against the screen's best next guesses ``base``, ``known`` the words the
+        guess would leave known, weighed as next guesses too."""
         column = {int(g): k for k, g in enumerate(np.concatenate([base, known]))}
         terms = []
         for b, r, (codes, inv) in zip(boards, rows, splits):

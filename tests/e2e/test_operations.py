@@ -331,10 +331,11 @@ def children(pid: int) -> set[int]:
 
 
 def running(pids: set[int]) -> set[int]:
-    return {p for p in pids if Path(f"/proc/{p}").exists() and "Z" not in _state(p)}
+    return {p for p in pids if _state(p) != "Z"}
 
 
 def _state(pid: int) -> str:
+    """The process's state letter from /proc; "Z" (a zombie) for one already gone too."""
     try:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
     except OSError:
