@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import itertools
 import logging
 import math
@@ -46,6 +47,10 @@ T = TypeVar("T")
 NICENESS = 5
 UNLISTED = ("bcdfg", "hjklm")  # words no list holds: the widest positions to warm on
 WARM_SEARCH_SECONDS = 0.3
+# where every Work function lives: the lane's process imports it before it is ready, since
+# unpickling the first request would otherwise import it (and the bot's modules it reads)
+# inside that request's deadline
+WORK_MODULES = ("bot.games",)
 
 
 @dataclass(frozen=True)
@@ -147,6 +152,8 @@ def _serve(work_in: Connection, results_out: Connection, solver: Solver) -> None
     piece of work in the order sent, until the bot closes its end of the pipe or is gone
     (killed too: the process holds only its own ends, so it reads the end of the pipe)."""
     os.nice(NICENESS)
+    for module in WORK_MODULES:
+        importlib.import_module(module)
     engine = Engine.over(solver)
     engine.warm()
     results_out.send((READY, True, None))

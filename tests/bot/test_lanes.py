@@ -11,11 +11,13 @@ import signal
 
 from bot.advisor import HEAVY
 from bot.bench.stress import as_paste
+from bot.games import _boards, _wordle
 from bot.lanes import Engine, ProcessLane, Work, thread_lane
 from bot.service import Asker, Author, Huddle
 from solver.bench.boards import unlisted_game
 from solver.engine.advice import advise
 from solver.support.deadline import Deadline
+from tests.bot._lane_probe import loaded_modules
 from tests.bot.test_service import ALICE, Channel, body
 from tests.helpers import history
 
@@ -33,6 +35,9 @@ async def test_work_runs_in_another_process_with_the_same_answers(solver):
     try:
         assert await lane.run(Work(process_id)) == os.getpid()  # answered here while it starts
         await lane.start()
+        # a ready process has imported the games' work: their first request does not
+        loaded = await lane.run(Work(loaded_modules, "bot.games."))
+        assert {_wordle.__name__, _boards.__name__} <= set(loaded)
         assert await lane.run(Work(process_id)) != os.getpid()
         for text in ("CRANE=c.... SLOTH=.....", "SALET=..... CRONY=....."):
             there = await lane.run(Work(hint, text, False))
