@@ -260,6 +260,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="fairness: the same pastes while the heavy commands only wait (the machine's floor)",
     )
     bench.add_argument(
+        "--rounds",
+        type=int,
+        default=10,
+        help="fairness: rounds of heavy commands (default 10; more pastes, a steadier p99)",
+    )
+    bench.add_argument(
         "--postgres",
         metavar="URL",
         help="store: the PostgreSQL server to measure (default: a throwaway one on loopback)",

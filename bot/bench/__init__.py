@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     if args.what == "fairness":
         from bot.bench.fairness import bench_fairness
 
-        return bench_fairness(as_json=args.json, control=args.control)
+        return bench_fairness(as_json=args.json, rounds=args.rounds, control=args.control)
     if args.what == "pictures":
         from bot.bench.pictures import bench_pictures
 
