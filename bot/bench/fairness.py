@@ -19,6 +19,7 @@ from pathlib import Path
 from bot.advisor import SEARCH_SECONDS
 from bot.bench.percentiles import summary
 from bot.bench.stress import as_paste
+from bot.formatting import plural
 from bot.service import Asker, Author, Huddle, Incoming
 from bot.store import SQLiteStore
 from solver import Solver, score
@@ -104,7 +105,8 @@ def bench_fairness(
         p, h = result["paste"], result["heavy_ms"]
         ran = "waited (control)" if control else "ran"
         print(
-            f"{p['count']} pastes while {heavy} heavy commands {ran} ({rounds} rounds): reply "
+            f"{plural(p['count'], 'paste')} while {plural(heavy, 'heavy command')} {ran} "
+            f"({plural(rounds, 'round')}): reply "
             f"p50 {p['p50_ms']} ms, p99 {p['p99_ms']} ms, max {p['max_ms']} ms; heavy "
             f"p50 {h['p50_ms']} ms, max {h['max_ms']} ms, "
             f"{result['heavy_over_deadline_plus_200ms']} past their deadline + 0.2 s"
