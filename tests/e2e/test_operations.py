@@ -189,7 +189,7 @@ async def test_sigterm_mid_burst_stores_every_acknowledged_paste(discord_stub, t
 
 
 async def test_cluster_stops_on_sigterm_within_ten_seconds(tmp_path, postgres_url):
-    stub = await FakeDiscord(GUILDS, shards=2).start()
+    stub = await FakeDiscord(GUILDS, shards=2, max_concurrency=2).start()  # no IDENTIFY wait
     cluster = BotProcess(
         stub,
         tmp_path / "cluster.sqlite3",

@@ -72,8 +72,9 @@ def _children(pid: int) -> list[int]:
 async def test_the_cluster_restarts_a_killed_process_and_stops_cleanly(tmp_path, postgres_url):
     """Scenario 2: ``python -m bot cluster --processes 2``; one process is killed with
     SIGKILL mid-game; the launcher starts it again and its guild's game carries on with
-    nothing acknowledged lost; SIGTERM stops the launcher and every process."""
-    stub = await FakeDiscord(GUILDS, shards=COUNT).start()
+    nothing acknowledged lost; SIGTERM stops the launcher and every process.  Every shard
+    may IDENTIFY at once (pacing is the first scenario's)."""
+    stub = await FakeDiscord(GUILDS, shards=COUNT, max_concurrency=COUNT).start()
     env = {"HUDDLE_DATABASE_URL": postgres_url, "HUDDLE_SHARD_COUNT": str(COUNT)}
     cluster = BotProcess(stub, tmp_path / "cluster.sqlite3", env, args=["cluster"])
     try:
@@ -107,8 +108,9 @@ async def test_the_cluster_restarts_a_killed_process_and_stops_cleanly(tmp_path,
 
 async def test_games_carry_on_across_a_reshard(tmp_path, postgres_url):
     """Scenario 3: four shards in two processes, then two shards in two processes (a
-    restart with new ranges): every guild's game continues where it was."""
-    stub = await FakeDiscord(GUILDS, shards=COUNT).start()
+    restart with new ranges): every guild's game continues where it was.  Every shard may
+    IDENTIFY at once (pacing is the first scenario's)."""
+    stub = await FakeDiscord(GUILDS, shards=COUNT, max_concurrency=COUNT).start()
     secret, ann = "chess", user(11, "ann")
 
     async def run(count: int, ranges: list[str], word: str, played: int) -> None:
