@@ -4,15 +4,18 @@ answering.  Real processes, the real solver, real SQLite."""
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import os
 import random
 import signal
+from pathlib import Path
 
+import bot
 from bot.advisor import HEAVY
 from bot.bench.stress import as_paste
 from bot.games import _boards, _wordle
-from bot.lanes import Engine, ProcessLane, Work, thread_lane
+from bot.lanes import WORK_MODULES, Engine, ProcessLane, Work, thread_lane
 from bot.service import Asker, Author, Huddle
 from solver.bench.boards import unlisted_game
 from solver.engine.advice import advise
@@ -20,6 +23,25 @@ from solver.support.deadline import Deadline
 from tests.bot._lane_probe import loaded_modules
 from tests.bot.test_service import ALICE, Channel, body
 from tests.helpers import history
+
+
+def modules_making_work() -> set[str]:
+    """Every module of the bot that makes a ``Work`` (of a function it defines), by name."""
+    found = set()
+    for path in Path(bot.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Work":
+                parts = path.relative_to(Path(bot.__file__).parent.parent).with_suffix("").parts
+                found.add(".".join(parts))
+    return found
+
+
+def test_every_work_function_is_loaded_before_the_process_is_ready():
+    """The process imports ``WORK_MODULES`` before it takes work: a Work function elsewhere
+    would be imported while unpickling its first request, inside that request's deadline."""
+    modules = modules_making_work()
+    assert modules  # the games' advice and analyses
+    assert all(m.startswith(tuple(f"{w}." for w in WORK_MODULES)) for m in modules), modules
 
 
 def process_id(_: Engine) -> int:
