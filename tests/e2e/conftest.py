@@ -20,6 +20,33 @@ GUILDS = {
 }
 
 
+def children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid``, from /proc (zombies included: see
+    ``running``)."""
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # gone meanwhile
+            continue
+        if int(fields[1]) == pid:
+            found.add(int(stat.parent.name))
+    return found
+
+
+def running(pids: set[int]) -> set[int]:
+    """Those of ``pids`` still running: neither gone nor a zombie."""
+    return {p for p in pids if _state(p) != "Z"}
+
+
+def _state(pid: int) -> str:
+    """The process's state letter from /proc; "Z" (a zombie) for one already gone too."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return "Z"
+
+
 class BotProcess:
     """``python -m bot`` (through launch.py) with its output kept for the assertions."""
 

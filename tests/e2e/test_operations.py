@@ -8,7 +8,6 @@ import json
 import signal
 import socket
 import time
-from pathlib import Path
 
 import aiohttp
 import pytest
@@ -17,7 +16,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from bot.store import PostgresStore, SQLiteStore
 from solver import score
 from solver.game.feedback import notation
-from tests.e2e.conftest import GUILDS, BotProcess
+from tests.e2e.conftest import GUILDS, BotProcess, children, running
 from tests.e2e.fake_discord import FakeDiscord, user
 
 CHANNELS = [c for chans in GUILDS.values() for c in chans]
@@ -317,31 +316,6 @@ async def test_sync_publishes_channel_settings_for_manage_channels_only(discord_
     assert "synced" in out
 
 
-def children(pid: int) -> set[int]:
-    """The processes ``pid`` started and that still run, from /proc."""
-    found = set()
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:  # gone meanwhile
-            continue
-        if int(fields[1]) == pid and fields[0] != "Z":
-            found.add(int(stat.parent.name))
-    return found
-
-
-def running(pids: set[int]) -> set[int]:
-    return {p for p in pids if _state(p) != "Z"}
-
-
-def _state(pid: int) -> str:
-    """The process's state letter from /proc; "Z" (a zombie) for one already gone too."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return "Z"
-
-
 async def heavy_lane_answers(discord_stub: FakeDiscord, port: int) -> None:
     """Ask /analysis over new positions until one is answered from the heavy lane's own
     process (its metric says so): the first ones are answered in the bot's while the
@@ -373,7 +347,7 @@ async def test_heavy_commands_run_in_a_process_that_ends_with_the_bot(
         await until_status(port, "/readyz", 200)
         await heavy_lane_answers(discord_stub, port)
         assert bot.proc is not None
-        started = children(bot.proc.pid)
+        started = running(children(bot.proc.pid))
         assert started  # the lane's process (and multiprocessing's resource tracker)
         if stop == "sigterm":
             await bot.stop()

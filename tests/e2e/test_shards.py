@@ -12,7 +12,7 @@ from pathlib import Path
 
 from solver import score
 from solver.game.feedback import notation
-from tests.e2e.conftest import BotProcess
+from tests.e2e.conftest import BotProcess, children
 from tests.e2e.fake_discord import FakeDiscord, shard_of, user
 
 COUNT = 4
@@ -56,19 +56,6 @@ async def test_two_processes_each_answer_their_own_guilds(tmp_path, postgres_url
         await stub.stop()
 
 
-def _children(pid: int) -> list[int]:
-    """Processes whose parent is ``pid`` (from /proc)."""
-    out = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid:
-            out.append(int(stat.parent.name))
-    return out
-
-
 async def test_the_cluster_restarts_a_killed_process_and_stops_cleanly(tmp_path, postgres_url):
     """Scenario 2: ``python -m bot cluster --processes 2``; one process is killed with
     SIGKILL mid-game; the launcher starts it again and its guild's game carries on with
@@ -85,17 +72,17 @@ async def test_the_cluster_restarts_a_killed_process_and_stops_cleanly(tmp_path,
         await stub.say(channel, ann, notation("crane", score("crane", secret)))
         await stub.wait_for(lambda: len(stub.posts(channel)) == 1, timeout=30)
         assert cluster.proc is not None
-        children = _children(cluster.proc.pid)
-        assert len(children) == 2
-        first = min(children)  # started first: shards 0-1
+        launched = children(cluster.proc.pid)
+        assert len(launched) == 2
+        first = min(launched)  # started first: shards 0-1
         os.kill(first, signal.SIGKILL)
         await stub.wait_for(lambda: len(stub.live_shards()) < COUNT, timeout=30)
         await stub.wait_for(lambda: len(stub.live_shards()) == COUNT, timeout=90)
-        assert first not in _children(cluster.proc.pid)
+        assert first not in children(cluster.proc.pid)
         await stub.say(channel, ann, notation("swiss", score("swiss", secret)))
         await stub.wait_for(lambda: len(stub.posts(channel)) == 2, timeout=30)
         assert "2/6 played" in stub.posts(channel)[1]["embeds"][0]["title"]
-        survivors = _children(cluster.proc.pid)
+        survivors = children(cluster.proc.pid)
         cluster.proc.terminate()
         assert await asyncio.wait_for(cluster.proc.wait(), 30) == 0
         assert not any(Path(f"/proc/{pid}").exists() for pid in survivors)
