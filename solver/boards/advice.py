@@ -129,7 +129,9 @@ class BoardsAdvisor:
     @cached_property
     def policy(self) -> BoardsStrategy:
         s = self.solver
-        return BoardsStrategy(s.table_by_answer, s.guesses.codes, s.answer_in_guesses)
+        return BoardsStrategy(
+            s.table_by_answer, s.guesses.codes, s.answer_in_guesses, table_by_guess=s.table
+        )
 
     def advise(
         self,

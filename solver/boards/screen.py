@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solver.lists.scoring import group_sizes
+from solver.lists.scoring import group_sizes, group_sizes_within
 from solver.search.curve import FAIL
 
 EPS = 1e-9
@@ -34,6 +34,8 @@ EPS = 1e-9
 SPENT_SIZES = np.array([2, 3, 4, 6, 10, 20, 50, 100, 300, 1000])
 SPENT_WORST = np.array([0.33, 0.47, 0.57, 0.63, 0.7, 0.85, 1.0, 1.1, 1.25, 1.45])
 SPENT_STEPS = np.diff(SPENT_WORST, prepend=0.0)
+# guesses are few (read guess-major) up to this fraction of the guess list
+FEW_GUESSES = 4
 # Each board's extra spent guesses by its group's size (log-interpolated)
 EXTRA_POINTS = ((1, 0.0), (2, 0.07), (6, 0.18), (20, 0.23), (100, 0.26), (2315, 0.38))
 
@@ -68,8 +70,15 @@ class GroupTerms:
 class Screen:
     """The estimate over one universe: (answers, guesses) pattern codes."""
 
-    def __init__(self, table_by_answer: np.ndarray, answer_rows: np.ndarray, green: int):
+    def __init__(
+        self,
+        table_by_answer: np.ndarray,
+        answer_rows: np.ndarray,
+        green: int,
+        table_by_guess: np.ndarray | None = None,
+    ):
         self.table = table_by_answer
+        self.by_guess = table_by_guess
         self.answer_rows = answer_rows
         self.green = green
         n_answers = table_by_answer.shape[0]
@@ -87,8 +96,16 @@ class Screen:
         """The estimate for each of ``guesses`` (rows of the guess list)."""
         return self.combine([self.terms(b, guesses) for b in boards], left)
 
+    def codes(self, board: np.ndarray, guesses: np.ndarray) -> np.ndarray:
+        """The board's words against ``guesses`` (words x guesses).  Against a few guesses,
+        a row per guess from the guess-major table when there is one: a row per word first
+        would move the table's whole width for each word, to keep a few columns of it."""
+        if self.by_guess is not None and len(guesses) * FEW_GUESSES <= self.table.shape[1]:
+            return np.ascontiguousarray(self.by_guess[guesses][:, board].T)
+        return self.table[board][:, guesses]
+
     def terms(self, board: np.ndarray, guesses: np.ndarray) -> Terms:
-        rows = self.table[board][:, guesses]
+        rows = self.codes(board, guesses)
         green = rows == self.green
         size = np.where(green, 0, group_sizes(rows, self.green + 1))
         top = int(self.level[size.max(initial=0)])  # steps past this one are never reached
@@ -132,8 +149,7 @@ class Screen:
         n_g, width = len(codes), rows.shape[1]
         count = np.bincount(group, minlength=n_g).astype(float)
         green = rows == self.green
-        key = group[:, None].astype(np.int64) * (self.green + 1) + rows
-        size = np.where(green, 0, group_sizes(key, n_g * (self.green + 1)))
+        size = np.where(green, 0, group_sizes_within(rows, group, self.green + 1))
         cols = np.arange(width)
         cell = (group[:, None] * width + cols).ravel()
         solved = np.bincount(cell, weights=green.ravel(), minlength=n_g * width)

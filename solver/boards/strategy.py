@@ -78,7 +78,10 @@ class BoardsStrategy:
         answer_rows: np.ndarray,
         exact_outcomes: int = EXACT_OUTCOMES,
         exact_beam: int = EXACT_BEAM,
+        table_by_guess: np.ndarray | None = None,
     ) -> None:
+        """``table_by_guess``: the same table guess-major, where one is at hand (the
+        solver's), for reading a few guesses' columns (``Screen.codes``)."""
         self.table = table_by_answer
         self.guess_codes = guess_codes
         self.answer_rows = np.asarray(answer_rows)
@@ -86,7 +89,7 @@ class BoardsStrategy:
         self.all_guesses = np.arange(table_by_answer.shape[1])
         self.exact_outcomes = exact_outcomes
         self.exact_beam = exact_beam
-        self.screener = Screen(table_by_answer, self.answer_rows, self.green)
+        self.screener = Screen(table_by_answer, self.answer_rows, self.green, table_by_guess)
         self.memo: BoundedCache[tuple, float] = BoundedCache(
             "multi-board memo", MEMO_ENTRIES, MEMO_BYTES, _memo_size
         )
@@ -199,7 +202,7 @@ class BoardsStrategy:
         """The picks valued by ``look_ahead`` until the deadline (a pick the deadline
         interrupts is left out); next guesses are ``base`` and the words each pick would
         leave known."""
-        rows = [self.table[b][:, base] for b in boards]
+        rows = [self.screener.codes(b, base) for b in boards]
         looked = []
         for g, _ in picks:
             if self.deadline.expired():
@@ -238,7 +241,7 @@ class BoardsStrategy:
         for b, r, (codes, inv) in zip(boards, rows, splits):
             if self.deadline.expired():
                 return None
-            with_known = np.hstack([r, self.table[b][:, known]])
+            with_known = np.hstack([r, self.screener.codes(b, known)])
             terms.append(self.screener.group_terms(b, with_known, codes, inv, column))
         n_groups = [len(codes) for codes, _ in splits]
         if math.prod(n_groups) <= LOOK_OUTCOMES:

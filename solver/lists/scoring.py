@@ -20,7 +20,12 @@ import numpy as np
 
 FEW_GUESSES = 64  # up to this many guesses, groups are counted in one vectorised pass
 PAIRWISE_LIMIT = 24  # candidates up to which group sizes come from pairwise compares
-SIZE_CHUNK = 1 << 21  # cells counted per bincount pass when sizing groups
+# Sizing groups by bincount, per pass: at most this many cells counted, and this many
+# (code, column) counters.  Counting every column in one pass zeroes and scatters over
+# megabytes of counters, mostly never touched; kept small, a pass stays in one core's
+# cache and leaves the shared one to the other processes (docs/benchmarks.md).
+SIZE_CHUNK = 1 << 16
+SIZE_BINS = 1 << 15
 DENSE_LIMIT = 40_000_000  # codes x guesses cells above which groups are counted by sorting
 
 
@@ -47,8 +52,9 @@ def group_sizes(rows: np.ndarray, n_codes: int) -> np.ndarray:
     candidate's group under that guess.
 
     Few candidates: compare every pair, n*n byte compares per guess, cache friendly.
-    Otherwise: count every column's codes in one bincount (code + column * codes) and read
-    each candidate's count back, two passes over the matrix whatever its shape.
+    Otherwise: count a block of columns' codes in one bincount (code + column * codes) and
+    read each candidate's count back, block by block.  Sizes come in the narrowest
+    unsigned type that holds ``n``: they are gathered from again and again.
     """
     n, g = rows.shape
     if n <= PAIRWISE_LIMIT and g > FEW_GUESSES:
@@ -56,13 +62,29 @@ def group_sizes(rows: np.ndarray, n_codes: int) -> np.ndarray:
         for r in range(n):
             size += rows == rows[r]
         return size
-    size = np.empty((n, g), dtype=np.int64)
-    step = max(1, SIZE_CHUNK // max(n, 1))  # columns per pass: temporaries stay a few MB
+    size = np.empty((n, g), dtype=np.min_scalar_type(n))
+    step = max(1, min(SIZE_CHUNK // max(n, 1), SIZE_BINS // max(n_codes, 1)))
     for at in range(0, g, step):
         flat = rows[:, at : at + step].astype(np.int64)
         flat += n_codes * np.arange(flat.shape[1])
         counts = np.bincount(flat.ravel(), minlength=n_codes * flat.shape[1])
         size[:, at : at + step] = counts[flat]
+    return size
+
+
+def group_sizes_within(rows: np.ndarray, labels: np.ndarray, n_codes: int) -> np.ndarray:
+    """``group_sizes`` of words already split by ``labels`` (one per row): a word's group
+    under a guess is the words with its label and its code.  Sized label by label, so a
+    pass counts one label's codes, not every (label, code) pair's."""
+    order = np.argsort(labels, kind="stable")
+    ordered, sorted_labels = rows[order], labels[order]
+    bounds = [0, *(np.flatnonzero(sorted_labels[1:] != sorted_labels[:-1]) + 1).tolist()]
+    sized = np.ones(rows.shape, dtype=np.min_scalar_type(len(rows)))
+    for a, b in pairwise([*bounds, len(rows)]):
+        if b - a > 1:  # a word alone under its label is alone under every guess
+            sized[a:b] = group_sizes(ordered[a:b], n_codes)
+    size = np.empty_like(sized)
+    size[order] = sized
     return size
 
 

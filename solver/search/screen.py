@@ -21,9 +21,12 @@ class Screening(Endgames):
         legal: np.ndarray | None,
         left: int,
         pool: np.ndarray | None = None,
+        best_only: bool = False,
     ) -> tuple[np.ndarray, np.ndarray, bool]:
         """Guesses (the legal ones, or those of ``pool``) with their one-step estimates of
-        the expected guesses, and whether the best estimate is exact.
+        the expected guesses, and whether the best estimate is exact; with ``best_only``
+        (a leaf: only the best is read), possibly just the candidates, when one of them
+        beats what any other guess can reach (``_unbeaten``).
 
         The candidates go first: the heaviest, if it splits the rest into singletons, is
         optimal, and with three words or fewer so is the best candidate (it always reaches 1
@@ -42,6 +45,8 @@ class Screening(Endgames):
             guesses, est, perfect = self._estimate(answers, np.sort(rows[ok]), left)
             if perfect or (n <= 3 and left > 2) or (exactly and est.min() <= 2.0):
                 return guesses, est, True
+            if best_only and pool is None and self._unbeaten(answers, est, left):
+                return guesses, est, False
         guesses = self.all_guesses if legal is None else np.flatnonzero(legal)
         if pool is not None:
             inside = pool if legal is None else pool[legal[pool]]
@@ -92,6 +97,19 @@ class Screening(Endgames):
             return guesses[[proven]], est[[proven]], True
         # ties to possible answers: a hair off their estimate
         return guesses, est - EPS * (is_answer >= 0), False
+
+    def _unbeaten(self, answers: np.ndarray, est: np.ndarray, left: int) -> bool:
+        """Whether the best of the candidates' estimates ``est`` is also the best of every
+        guess's: a guess that cannot be the answer leaves each word at least one more guess
+        (1 + the least F of any group), and the candidates win ties.  Not where the full
+        screen could prove its pick exact (``_proven``: equal weights; ``_two_left``), which
+        the value's memo records."""
+        if self.uniform and (self.answer_rows[answers] >= 0).all():
+            return False
+        if self._two_left_exact(answers, left):
+            return False
+        cost = self._costs[min(left - 1, 2)][1 : len(answers) + 1]
+        return bool(est.min() < 1.0 + float(cost.min()) - EPS / 10)
 
     def _shortlist(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
         cand_rows = self.answer_rows[answers]

@@ -52,7 +52,7 @@ class TreeSearch(Screening):
         depth = self._reach(n, left, depth)
         if (depth <= 0 and n > LEAF_SCREEN_LIMIT) or self.deadline.expired():
             return float(self._costs[min(left, 2)][n]), -1  # the curve, not a screen
-        guesses, est, exact = self.screen(answers, legal, left)
+        guesses, est, exact = self.screen(answers, legal, left, best_only=depth <= 0)
         order = self._order(est, 1)
         best_value, best_guess = float(est[order[0]]), int(guesses[order[0]])
         if depth <= 0 and not exact and left == 3:
