@@ -3,6 +3,10 @@
 No chat code lives here; the Discord bot in ``bot/`` is one client of this package.
 """
 
+# numpy's np.unique imports numpy.ma on its first call (numpy 2): loaded here, not inside
+# the first request that meets a large position, which would pay for it in its latency
+import numpy.ma  # noqa: F401
+
 from solver.engine.core import Solver
 from solver.filtering.knowledge import Knowledge
 from solver.filtering.results import Candidates, Explanation, Suggestion

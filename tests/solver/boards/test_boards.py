@@ -167,3 +167,20 @@ def test_quordle_beats_doddle_over_a_thousand_games():
     result = run(original(), allowed(), boards=4, games=1000, seed=0)
     assert result.failures == 0
     assert result.mean <= 6.90
+
+
+def test_the_guess_major_table_reads_the_same_codes(real: BoardsStrategy):
+    """A few guesses' columns read guess-major (as the bot's policy does) are the words'
+    own codes, and a ranking over them is the same."""
+    by_guess = BoardsStrategy(
+        real.table,
+        real.guess_codes,
+        real.answer_rows,
+        table_by_guess=np.ascontiguousarray(real.table.T),
+    )
+    rng = np.random.default_rng(4)
+    board = np.sort(rng.choice(real.table.shape[0], 900, replace=False))
+    few = np.sort(rng.choice(real.table.shape[1], 40, replace=False))
+    assert (by_guess.screener.codes(board, few) == real.table[board][:, few]).all()
+    boards = [np.sort(rng.choice(real.table.shape[0], n, replace=False)) for n in (400, 60, 9)]
+    assert by_guess.ranked(boards, left=8) == real.ranked(boards, left=8)

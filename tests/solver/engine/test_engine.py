@@ -1,3 +1,6 @@
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 
@@ -132,3 +135,27 @@ def test_custom_lists_of_another_length_work_end_to_end():
     hist = [Guess("rocket", (0, 2, 2, 2, 2, 2))]
     assert set(solver.candidates(hist).words) == {"pocket", "locket", "socket"}
     assert solver.suggest(hist, top=1)[0].expected_left == pytest.approx(1 / 3 * 2 / 1, abs=1)
+
+
+REQUESTS_IMPORT_NOTHING = """
+import sys
+from solver import Guess, Solver
+
+s = Solver()
+s.keep_columns()
+s.suggest([Guess("crane", (0, 0, 0, 0, 0))])
+before = set(sys.modules)
+s.suggest([Guess("vigil", (0, 2, 0, 0, 0))], top=10)  # large: a shortlisted screen
+s.suggest([Guess("faker", (0, 1, 1, 0, 1))], top=10)  # less likely words weighed in
+print(" ".join(sorted(set(sys.modules) - before)))
+"""
+
+
+def test_a_request_imports_nothing(solver: Solver):
+    """Whatever a request's search calls is loaded with the package: an import inside a
+    request (numpy's np.unique loads numpy.ma on first use) is paid in its latency."""
+    solver.table  # noqa: B018 (the pattern table on disk, for the child to read)
+    done = subprocess.run(
+        [sys.executable, "-c", REQUESTS_IMPORT_NOTHING], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.strip() == ""

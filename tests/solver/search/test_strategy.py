@@ -288,3 +288,22 @@ def test_a_request_screens_one_guess_of_each_alike_set(solver):
     assert len(firsts) == len(kept)  # no two kept guesses alike
     for g in range(0, len(solver.guesses), 7):  # every other guess has a kept one before it
         assert firsts[table[:, g].tobytes()] <= g
+
+
+def test_a_leaf_screen_that_stops_at_the_candidates_finds_the_full_screens_best(solver):
+    """A leaf reads only the best guess: where a candidate beats any other guess's floor,
+    the screen stops at the candidates, and its best is the full screen's."""
+    policy, answers, _ = weighted_universe(solver, "SALET=s..et TROTH=...T.")
+    rng = np.random.default_rng(5)
+    stopped = 0
+    for n in (4, 5, 6, 8, 10, 14) * 10:
+        sub = np.sort(rng.choice(answers, n, replace=False))
+        for left in (3, 4):
+            guesses, est, _ = policy.screen(sub, None, left)
+            some, theirs, _ = policy.screen(sub, None, left, best_only=True)
+            stopped += len(some) < len(guesses)
+            best, first = np.argmin(est), np.argmin(theirs)
+            assert some[first] == guesses[best]
+            # the same sum over fewer columns: equal but for the last bit of rounding
+            assert theirs[first] == pytest.approx(est[best], abs=1e-12)
+    assert stopped > 10
