@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from solver.lists.patterns import columns
 from solver.lists.scoring import group_sizes, group_sizes_within
 from solver.search.curve import FAIL
 
@@ -34,8 +35,6 @@ EPS = 1e-9
 SPENT_SIZES = np.array([2, 3, 4, 6, 10, 20, 50, 100, 300, 1000])
 SPENT_WORST = np.array([0.33, 0.47, 0.57, 0.63, 0.7, 0.85, 1.0, 1.1, 1.25, 1.45])
 SPENT_STEPS = np.diff(SPENT_WORST, prepend=0.0)
-# guesses are few (read guess-major) up to this fraction of the guess list
-FEW_GUESSES = 4
 # Each board's extra spent guesses by its group's size (log-interpolated)
 EXTRA_POINTS = ((1, 0.0), (2, 0.07), (6, 0.18), (20, 0.23), (100, 0.26), (2315, 0.38))
 
@@ -97,12 +96,8 @@ class Screen:
         return self.combine([self.terms(b, guesses) for b in boards], left)
 
     def codes(self, board: np.ndarray, guesses: np.ndarray) -> np.ndarray:
-        """The board's words against ``guesses`` (words x guesses).  Against a few guesses,
-        a row per guess from the guess-major table when there is one: a row per word first
-        would move the table's whole width for each word, to keep a few columns of it."""
-        if self.by_guess is not None and len(guesses) * FEW_GUESSES <= self.table.shape[1]:
-            return np.ascontiguousarray(self.by_guess[guesses][:, board].T)
-        return self.table[board][:, guesses]
+        """The board's words against ``guesses`` (words x guesses)."""
+        return columns(self.table, self.by_guess, board, guesses)
 
     def terms(self, board: np.ndarray, guesses: np.ndarray) -> Terms:
         rows = self.codes(board, guesses)

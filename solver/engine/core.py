@@ -31,7 +31,7 @@ from solver.filtering.results import (
 from solver.game.feedback import Guess, all_green
 from solver.game.rules import ROWS, is_solved
 from solver.lists import priors, scoring
-from solver.lists.patterns import pattern_matrix
+from solver.lists.patterns import columns, pattern_matrix
 from solver.lists.wordlists import WordList, encode_words
 from solver.search.book import Book, Pick, bundled_book
 from solver.search.curve import FAIL
@@ -269,6 +269,7 @@ class Solver(Positions):
                 self.answer_in_guesses,
                 hard=hard,
                 limits=self.limits,
+                table_by_guess=self.table,
             )
             for hard in (False, True)
         }
@@ -345,8 +346,8 @@ class Solver(Positions):
             # score(guess, candidate) for just these guesses; scoring is not symmetric
             codes = self.guesses.codes[guess_rows]
             return pattern_matrix(codes, encode_words(list(cands.words))).T
-        rows = self.table_by_answer[[self.answers.index[w] for w in cands.words]]
-        return rows if len(guess_rows) == len(self.guesses) else rows[:, guess_rows]
+        answers = np.array([self.answers.index[w] for w in cands.words], dtype=int)
+        return columns(self.table_by_answer, self.table, answers, guess_rows)
 
 
 def _led_by(first: Pick, picks: list[Pick], top: int, cands: Candidates) -> list[Pick]:

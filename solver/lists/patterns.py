@@ -26,6 +26,27 @@ WORKERS = min(4, os.cpu_count() or 1)
 THREADED_PAIRS = 1_000_000  # tables smaller than this are scored on the calling thread
 # the lookup costs (letters x answers) per place, so it pays only for many guesses at once
 LOOKUP_GUESSES = 256
+FEW_COLUMNS = 1024  # up to this many guesses, ``columns`` gathers their cells alone
+
+
+def columns(
+    by_answer: np.ndarray,
+    by_guess: np.ndarray | None,
+    answers: np.ndarray,
+    guesses: np.ndarray,
+) -> np.ndarray:
+    """``by_answer[answers][:, guesses]`` (answers x guesses) from a pattern table kept
+    answer-major, and guess-major too where that is at hand, read the cheapest way: the
+    guesses' rows when they are shorter than the answers' rows (many answers, a shortlist
+    of guesses); else a few guesses' cells one by one; else the answers' whole rows.  A
+    large position's answers' rows run to tens of megabytes, to keep a few columns."""
+    n_answers, n_guesses = by_answer.shape
+    if by_guess is not None and len(guesses) * n_answers < len(answers) * n_guesses:
+        return np.ascontiguousarray(by_guess[guesses][:, answers].T)
+    if len(guesses) <= FEW_COLUMNS:
+        return by_answer[answers[:, None], guesses]
+    rows = by_answer[answers]
+    return rows if len(guesses) == n_guesses else np.take(rows, guesses, axis=1)
 
 
 def code_dtype(length: int) -> type[np.unsignedinteger]:

@@ -21,7 +21,6 @@ DISTINCT_FROM = 20
 # valuing two rows left, up to this many guesses every pair of words is compared in one
 # call (faster up to about that many, a pair at a time beyond)
 PAIRS_AT_ONCE = 1024
-FEW_COLUMNS = 1024  # up to this many guesses, a screen gathers their columns alone
 
 
 def preference(value: float, could_be_answer: bool, guess: int) -> tuple[float, bool, int]:

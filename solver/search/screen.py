@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from solver.lists.patterns import columns
 from solver.lists.scoring import letter_split_score
 from solver.search.endgames import Endgames
 from solver.search.limits import (
     CANDIDATES_FIRST,
     EPS,
-    FEW_COLUMNS,
 )
 
 
@@ -67,12 +67,7 @@ class Screening(Endgames):
         the game won and costs nothing.  Also whether the best is exact: a candidate that
         splits perfectly, or (``every`` legal guess estimated) one ``_proven`` optimal, or
         one of every legal guess valued exactly (``_two_left``), ordered by ``preference``."""
-        if len(guesses) <= FEW_COLUMNS:  # gather just those columns
-            rows = self.table[answers[:, None], guesses]  # (answers, guesses)
-        else:
-            rows = self.table[answers]
-            if len(guesses) < rows.shape[1]:  # not every guess: the columns asked for
-                rows = np.take(rows, guesses, axis=1)
+        rows = columns(self.table, self.by_guess, answers, guesses)  # (answers, guesses)
         is_answer = self._answer_mask(answers, guesses)
         won = np.where(is_answer >= 0, self.weights[answers][np.maximum(is_answer, 0)], 0.0)
         if self._two_left_exact(answers, left):

@@ -44,7 +44,11 @@ class Universe:
         limits: SearchLimits | None = None,
         memo_bytes: int = MEMO_BYTES,
         allowed_bytes: int = ALLOWED_BYTES,
+        table_by_guess: np.ndarray | None = None,
     ) -> None:
+        """``table_by_guess``: the same table guess-major, where one is at hand (the
+        solver's), for reading a shortlist's columns over many answers
+        (``patterns.columns``)."""
         self.guess_codes = guess_codes
         self.hard = hard
         self.limits = limits or SearchLimits()
@@ -53,18 +57,23 @@ class Universe:
         self.all_guesses = np.arange(len(guess_codes))
         self.memo_bytes = memo_bytes
         self.deadline = Deadline.none()
-        self._answers_side(table_by_answer, answer_rows, weights)
+        self._answers_side(table_by_answer, answer_rows, weights, table_by_guess)
         self._guess_counts = letter_counts(guess_codes) if hard else None
         self._allowed: BoundedCache[tuple[int | str, int], np.ndarray] = BoundedCache(
             "hard-mode legal guesses", 1 << 20, allowed_bytes, lambda _, v: v.nbytes
         )
 
     def _answers_side(
-        self, table_by_answer: np.ndarray, answer_rows: np.ndarray, weights: np.ndarray | None
+        self,
+        table_by_answer: np.ndarray,
+        answer_rows: np.ndarray,
+        weights: np.ndarray | None,
+        table_by_guess: np.ndarray | None = None,
     ) -> None:
-        """What depends on the answers: their table, rows in the guess list (-1: none),
-        weights, the curves by their count, and an empty memo."""
+        """What depends on the answers: their table (guess-major too, if at hand), rows in
+        the guess list (-1: none), weights, the curves by their count, and an empty memo."""
         self.table = table_by_answer
+        self.by_guess = table_by_guess
         self.answer_rows = np.asarray(answer_rows)
         n_answers = table_by_answer.shape[0]
         self.weights = np.ones(n_answers) if weights is None else np.asarray(weights, float)

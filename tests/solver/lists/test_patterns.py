@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 
 from solver.game.feedback import encode, score
-from solver.lists.patterns import pattern_matrix, pattern_table, score_against
+from solver.lists.patterns import columns, pattern_matrix, pattern_table, score_against
 from solver.lists.wordlists import WordList, encode_words, original, valid
 
 REPEATY = [
@@ -95,3 +95,19 @@ def test_full_table_equals_reference_on_every_pair(solver):
     for g, guess in enumerate(solver.guesses.words):
         expected = [encode(score(guess, a)) for a in solver.answers.words]
         assert (table[g] == expected).all(), guess
+
+
+def test_columns_are_the_tables_columns_whichever_way_they_are_read():
+    """``columns`` reads a shortlist guess-major and few cells one by one: the same codes
+    as the answers' rows, then the columns."""
+    rng = np.random.default_rng(6)
+    by_answer = rng.integers(0, 243, (300, 2000)).astype(np.uint8)
+    by_guess = np.ascontiguousarray(by_answer.T)
+    for n, k in ((250, 40), (5, 40), (20, 1500), (250, 2000), (3, 2000)):
+        answers = np.sort(rng.choice(300, n, replace=False))
+        guesses = np.arange(2000) if k == 2000 else np.sort(rng.choice(2000, k, replace=False))
+        expected = by_answer[answers][:, guesses]
+        for table in (by_guess, None):
+            found = columns(by_answer, table, answers, guesses)
+            assert found.flags.c_contiguous
+            assert (found == expected).all()
