@@ -68,12 +68,14 @@ class Screening(Endgames):
         splits perfectly, or (``every`` legal guess estimated) one ``_proven`` optimal, or
         one of every legal guess valued exactly (``_two_left``), ordered by ``preference``."""
         rows = columns(self.table, self.by_guess, answers, guesses)  # (answers, guesses)
-        is_answer = self._answer_mask(answers, guesses)
-        won = np.where(is_answer >= 0, self.weights[answers][np.maximum(is_answer, 0)], 0.0)
+        at, which = self._answers_among(answers, guesses)
+        won = np.zeros(len(guesses))  # the weight each guess wins now
+        won[at] = self.weights[answers[which]]
         if self._two_left_exact(answers, left):
             # to 9 places, a possible answer a hair ahead of its equals: with the guesses in
             # list order, the screen's order is then preference()'s
-            est = np.round(self._two_left(answers, rows, won), 9) - EPS / 10 * (is_answer >= 0)
+            est = np.round(self._two_left(answers, rows, won), 9)
+            est[at] -= EPS / 10
             return guesses, est, every  # the best of them all, or of a few
         est, size = self._curve(answers, rows, won, left)
         biggest = size.max(axis=0)  # the all-green group is one word: never the biggest
@@ -91,7 +93,8 @@ class Screening(Endgames):
         ):
             return guesses[[proven]], est[[proven]], True
         # ties to possible answers: a hair off their estimate
-        return guesses, est - EPS * (is_answer >= 0), False
+        est[at] -= EPS
+        return guesses, est, False
 
     def _unbeaten(self, answers: np.ndarray, est: np.ndarray, left: int) -> bool:
         """Whether the best of the candidates' estimates ``est`` is also the best of every

@@ -143,12 +143,23 @@ class Universe:
     def _is_answer(self, answers: np.ndarray, guess: int) -> bool:
         return bool((self.answer_rows[answers] == guess).any())
 
-    def _answer_mask(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
-        """For each guess, its position among ``answers`` if it is one of them, else -1."""
-        pos = np.full(len(self.guess_codes), -1)
+    def _answers_among(
+        self, answers: np.ndarray, guesses: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The guesses that are among ``answers``: their positions in ``guesses`` and in
+        ``answers``.  Looked up answer by answer where the guesses are in list order (a
+        screen's almost always are), not over the whole guess list."""
         rows = self.answer_rows[answers]
-        pos[rows[rows >= 0]] = np.flatnonzero(rows >= 0)
-        return pos[guesses]
+        listed = np.flatnonzero(rows >= 0)
+        if len(guesses) and (guesses[1:] > guesses[:-1]).all():
+            at = np.minimum(np.searchsorted(guesses, rows[listed]), len(guesses) - 1)
+            found = guesses[at] == rows[listed]
+            return at[found], listed[found]
+        pos = np.full(len(self.guess_codes), -1)
+        pos[rows[listed]] = listed
+        among = pos[guesses]
+        at = np.flatnonzero(among >= 0)
+        return at, among[at]
 
     def _order(self, est: np.ndarray, top: int) -> np.ndarray:
         """The first entries of ``np.argsort(est, kind="stable")``: as many as a search

@@ -307,3 +307,19 @@ def test_a_leaf_screen_that_stops_at_the_candidates_finds_the_full_screens_best(
             # the same sum over fewer columns: equal but for the last bit of rounding
             assert theirs[first] == pytest.approx(est[best], abs=1e-12)
     assert stopped > 10
+
+
+def test_the_answers_among_the_guesses_are_found_in_any_order(solver):
+    """A screen finds which guesses could be the answer by lookup where the guesses are in
+    list order, by a mask where they are not (a shortlist): the same guesses either way."""
+    policy, answers, _ = weighted_universe(solver, "SALET=s..et TROTH=...T.")
+    rng = np.random.default_rng(8)
+    sub = np.sort(rng.choice(answers, 12, replace=False))
+    rows = policy.answer_rows[sub]
+    guesses = np.union1d(rng.choice(len(solver.guesses), 400, replace=False), rows[::2])
+    for order in (guesses, rng.permutation(guesses)):
+        at, which = policy._answers_among(sub, order)
+        expected = {int(g) for g in rows if g in guesses}
+        assert expected >= {int(g) for g in rows[::2]}
+        assert {int(g) for g in order[at]} == expected
+        assert (order[at] == rows[which]).all()
