@@ -76,15 +76,10 @@ def group_sizes_within(rows: np.ndarray, labels: np.ndarray, n_codes: int) -> np
     """``group_sizes`` of words already split by ``labels`` (one per row): a word's group
     under a guess is the words with its label and its code.  Sized label by label, so a
     pass counts one label's codes, not every (label, code) pair's."""
-    order = np.argsort(labels, kind="stable")
-    ordered, sorted_labels = rows[order], labels[order]
-    bounds = [0, *(np.flatnonzero(sorted_labels[1:] != sorted_labels[:-1]) + 1).tolist()]
-    sized = np.ones(rows.shape, dtype=np.min_scalar_type(len(rows)))
-    for a, b in pairwise([*bounds, len(rows)]):
-        if b - a > 1:  # a word alone under its label is alone under every guess
-            sized[a:b] = group_sizes(ordered[a:b], n_codes)
-    size = np.empty_like(sized)
-    size[order] = sized
+    size = np.ones(rows.shape, dtype=np.min_scalar_type(len(rows)))
+    for _, members in groups_of(np.arange(len(rows)), labels):
+        if len(members) > 1:  # a word alone under its label is alone under every guess
+            size[members] = group_sizes(rows[members], n_codes)
     return size
 
 
