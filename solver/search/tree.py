@@ -17,6 +17,7 @@ from solver.search.limits import (
     preference,
 )
 from solver.search.screen import Screening
+from solver.search.split import split
 from solver.search.traps import (
     RESCUE_ROWS,
     RESCUE_UNTIL,
@@ -26,6 +27,7 @@ from solver.search.traps import (
 )
 from solver.support.cache import position_key
 from solver.support.deadline import Deadline
+from solver.support.sums import pairwise_sum
 
 
 class TreeSearch(Screening):
@@ -198,43 +200,33 @@ class TreeSearch(Screening):
         before the costly groups are (a look-ahead takes the largest first: they move its
         value most); each is checked against what the bound leaves once every other group is
         given its floor (1 guess for its heaviest word, 2 for the rest)."""
-        order = np.argsort(row, kind="stable")
-        codes, ordered = row[order], answers[order]
-        w = self.weights[ordered]
-        total_w = float(w.sum())
-        change = np.empty(len(codes), dtype=bool)
-        change[0] = True
-        np.not_equal(codes[1:], codes[:-1], out=change[1:])
-        starts = np.flatnonzero(change)
-        sizes = np.empty_like(starts)
-        sizes[:-1] = starts[1:] - starts[:-1]
-        sizes[-1] = len(codes) - starts[-1]
-        wsum = np.add.reduceat(w, starts)
-        open_ = codes[starts] != self.green
+        s = split(answers, row, self.weights[answers], self.answer_rows[answers] >= 0)
+        open_ = [g for g, code in enumerate(s.codes) if code != self.green]
         if left <= 1:  # every group not won now is a lost game
-            return 1.0 + FAIL * float(wsum[open_].sum()) / total_w
-        pairs = sizes == 2
-        if pairs.any():
-            pairs &= np.logical_and.reduceat(self.answer_rows[ordered] >= 0, starts)
-        small = open_ & ((sizes == 1) | pairs)
+            return 1.0 + FAIL * pairwise_sum([s.weights[g] for g in open_]) / s.total
         # one word: 1 guess; two: the heavier, then the lighter (lost if no row is left)
-        second = np.minimum.reduceat(w, starts)[small] * (FAIL if left == 2 else 1.0)
-        total = 1.0 + float((wsum[small] + np.where(pairs[small], second, 0.0)).sum()) / total_w
-        big = np.flatnonzero(open_ & ~small)
-        floors = (2 * wsum[big] - np.maximum.reduceat(w, starts)[big]) / total_w
-        rest = float(floors.sum())
-        for k in np.argsort(-sizes[big] if glance else sizes[big], kind="stable"):
+        late = FAIL if left == 2 else 1.0
+        small = [g for g in open_ if s.sizes[g] == 1 or s.pairs[g]]
+        closed = [s.weights[g] + (s.lightest[g] * late if s.pairs[g] else 0.0) for g in small]
+        total = 1.0 + pairwise_sum(closed) / s.total
+        big = [g for g in open_ if not (s.sizes[g] == 1 or s.pairs[g])]
+        floors = [(2 * s.weights[g] - s.heaviest[g]) / s.total for g in big]
+        rest = pairwise_sum(floors)
+        by_size = sorted(
+            range(len(big)), key=lambda k: -s.sizes[big[k]] if glance else s.sizes[big[k]]
+        )
+        for k in by_size:
             g = big[k]
             rest -= floors[k]
             if total + rest >= bound + EPS:
                 return math.inf
-            part = ordered[starts[g] : starts[g] + sizes[g]]
-            after = self.legal_after(legal, guess, int(codes[starts[g]]))
+            part = s.members(g)
+            after = self.legal_after(legal, guess, s.codes[g])
             if glance is None:
                 v, _ = self.value(part, after, left - 1, depth)
             else:
                 v = self._glance(part, after, left - 1, glance)
-            total += float(wsum[g]) / total_w * v
+            total += s.weights[g] / s.total * v
         return total
 
     def _beam(
