@@ -102,6 +102,13 @@ class Advisor:
         """Stop the heavy lane (its process, if it has one)."""
         self._heavy.close()
 
+    def known(self, key: tuple) -> Any | None:
+        """The remembered answer for ``key``, if there is one (computes nothing)."""
+        found = self._memo.get(key)
+        if found is not None:
+            metrics.ADVISOR_LOOKUPS.labels("hit").inc()
+        return found
+
     async def remember(self, key: tuple, work: Work[T]) -> T:
         """``work``'s answer, computed in its lane, or its remembered answer; a request for
         what is already being computed waits for that computation.  ``key`` names the work

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from typing import cast
 
 from bot.advisor import Advisor, played
 from bot.domain import Reply, Status
@@ -34,6 +35,10 @@ def _advice(
     return advise(engine.solver, history, hard, ADVICE_TOP, timer)
 
 
+def _lead(engine: Engine, history: list[Guess], hard: bool, timer: Deadline) -> Advice[Suggestion]:
+    return advise(engine.solver, history, hard, ADVICE_TOP, timer, lead_only=True)
+
+
 def _analysis(engine: Engine, history: list[Guess], hard: bool, timer: Deadline) -> Analysis:
     return analyse(engine.solver, history, hard, timer)
 
@@ -50,14 +55,28 @@ class OneBoard:
 
     async def warm_up(self) -> None:
         for hard in (False, True):
-            await self.advise([], hard)
+            await self.listed([], hard)  # the opening list, which a reply reads too
 
     async def advise(
         self, plays: Sequence[Play], hard: bool, deadline: Deadline | None = None
     ) -> Advice[Suggestion]:
-        """Candidates and the ``ADVICE_TOP`` best guesses: a paste's reply names the guess
-        /hint names first (they differ only in how many they list), and whichever asks
-        first serves the other from the advisor's memo."""
+        """Candidates and what a paste's reply names of /hint's list: its first guess and,
+        when that cannot be the answer, the first that could.  From /hint's list where the
+        advisor remembers one; else searched for those two alone (``lead_only``), which
+        spares a search of every other place in the list."""
+        history = _history(plays)
+        listed = self.advisor.known(("advice", played(history), hard))
+        if listed is not None:
+            return cast(Advice[Suggestion], listed)
+        timer = deadline or self.advisor.deadline()
+        return await self.advisor.remember(
+            ("lead", played(history), hard), Work(_lead, history, hard, timer)
+        )
+
+    async def listed(
+        self, plays: Sequence[Play], hard: bool, deadline: Deadline | None = None
+    ) -> Advice[Suggestion]:
+        """Candidates and the ``ADVICE_TOP`` best guesses (/hint's list)."""
         history = _history(plays)
         timer = deadline or self.advisor.deadline()
         return await self.advisor.remember(
@@ -113,7 +132,7 @@ class OneBoard:
         return say.no_game(hard, title)
 
     async def hint(self, plays: Sequence[Play], hard: bool, count: int) -> Reply:
-        advice = await self.advise(plays, hard)
+        advice = await self.listed(plays, hard)
         (cands,) = advice.candidates
         return say.hint(cands, advice.suggestions, count, not plays, hard, advice.complete)
 

@@ -33,13 +33,19 @@ class Advice(Generic[S]):
 
 
 def advise(
-    solver: Solver, history: Sequence[Guess], hard: bool, top: int, deadline: Deadline
+    solver: Solver,
+    history: Sequence[Guess],
+    hard: bool,
+    top: int,
+    deadline: Deadline,
+    lead_only: bool = False,
 ) -> Advice[Suggestion]:
-    """A Wordle position's advice: its candidates and the ``top`` best guesses, or, when no
+    """A Wordle position's advice: its candidates and the ``top`` best guesses (with
+    ``lead_only``, what a paste's reply names of them: ``Solver.suggest``), or, when no
     word fits, the guesses that contradict each other."""
     cands = solver.candidates(history)
     if not cands.words:
         conflicts = solver.conflicts(history, deadline)
         return Advice((cands,), [], {0: conflicts}, not deadline.hit)
-    found = solver.suggest(history, top, hard, cands, deadline)
+    found = solver.suggest(history, top, hard, cands, deadline, lead_only)
     return Advice((cands,), found, {}, not deadline.hit)

@@ -35,9 +35,10 @@ from solver.lists.patterns import columns, pattern_matrix
 from solver.lists.wordlists import WordList, encode_words
 from solver.search.book import Book, Pick, bundled_book
 from solver.search.curve import FAIL
+from solver.search.limits import preference
 from solver.search.lines import Line, bundled_lines
 from solver.search.openers import cached_openers, opener_key
-from solver.search.strategy import Choice, SearchLimits, Strategy
+from solver.search.strategy import Choice, SearchLimits, Strategy, lead_and_winner
 from solver.search.traps import RULES as TRAP_RULES
 from solver.support.deadline import Deadline
 
@@ -79,6 +80,7 @@ class Solver(Positions):
         hard: bool = False,
         candidates: Candidates | None = None,
         deadline: Deadline | None = None,
+        lead_only: bool = False,
     ) -> list[Suggestion]:
         """The guesses that finish the game in the fewest guesses on average (see
         solver/search/strategy.py), weighing less likely valid words by their priors.  When
@@ -88,7 +90,9 @@ class Solver(Positions):
         (``deadline.hit`` says so).  On the bot's own line (solver/search/lines.py) the
         exact search's guess comes first, and the rest of the list is ranked by the screen
         alone (a request cannot also afford the search the tree saved it).  A won game has
-        nothing to suggest."""
+        nothing to suggest.  With ``lead_only``, just what a paste's reply names of the
+        ``top`` list: its first and, when that cannot be the answer, the first that could
+        (searched for those alone, ``Strategy.ranked``)."""
         cands = candidates or self.candidates(history)
         if not cands.words or any(is_solved(g.pattern) for g in history):
             return []
@@ -102,7 +106,8 @@ class Solver(Positions):
                 strategy, answers, universe = self._universe(cands, hard, legal=legal)
                 if on_line:  # the tree chose; the rest of the list is the screen's
                     strategy = strategy.with_limits(SCREENED)
-                ranked = strategy.ranked(answers, legal, left, top, deadline)
+                among = self._rows_of(cands.words) if lead_only else None
+                ranked = strategy.ranked(answers, legal, left, top, deadline, among)
                 lead = lead or self._safe(
                     strategy, answers, universe, legal, left, ranked, deadline
                 )
@@ -111,6 +116,8 @@ class Solver(Positions):
             picks = self._with_answers(picks, cands, hard, legal, left, top, deadline)
         if lead:
             picks = _led_by(lead, picks, top, cands)
+        if lead_only:
+            picks = lead_and_winner(picks, lambda p: p[0] in cands.words)
         rows = self._patterns(np.array([self.guesses.index[w] for w, _ in picks]), cands)
         solved = all_green(self.length)
         expected = scoring.expected_left(rows, solved=solved)
@@ -126,6 +133,11 @@ class Solver(Positions):
             )
             for k, (word, value) in enumerate(picks)
         ]
+
+    def _rows_of(self, words: Sequence[str]) -> frozenset[int]:
+        """The guess-list rows of those of ``words`` the list holds."""
+        index = self.guesses.index
+        return frozenset(index[w] for w in words if w in index)
 
     def _with_answers(
         self,
@@ -154,9 +166,13 @@ class Solver(Positions):
         with self.search_lock:
             strategy, answers, universe = self._universe(cands, hard, legal=legal)
             valued = _valued(strategy, answers, universe, legal, left, options, deadline)
-        ranked = sorted([*picks, *valued], key=lambda p: p[1])[:top]
+        every = sorted(
+            [*picks, *valued],
+            key=lambda p: preference(p[1], p[0] in cands.words, self.guesses.index[p[0]]),
+        )
+        ranked = every[:top]
         if not any(w in cands.words for w, _ in ranked):
-            ranked.append(min(valued, key=lambda p: p[1]))
+            ranked.append(next(p for p in every if p[0] in cands.words))
         return ranked
 
     def _precomputed(self, history: Sequence[Guess], hard: bool, top: int) -> list[Pick] | None:

@@ -40,6 +40,8 @@ from __future__ import annotations
 
 import bisect
 import math
+from collections.abc import Callable, Collection, Sequence
+from typing import TypeVar
 
 import numpy as np
 
@@ -53,7 +55,9 @@ from solver.search.tree import TreeSearch
 from solver.support.deadline import Deadline
 
 # what other modules read from here
-__all__ = ["ROWS", "Choice", "SearchLimits", "Strategy"]
+__all__ = ["ROWS", "Choice", "SearchLimits", "Strategy", "lead_and_winner"]
+
+T = TypeVar("T")
 
 
 class Strategy(TreeSearch):
@@ -84,9 +88,17 @@ class Strategy(TreeSearch):
         left: int = ROWS,
         top: int = 5,
         deadline: Deadline | None = None,
+        lead_among: Collection[int] | None = None,
     ) -> list[Choice]:
         """The best ``top`` guesses, each valued by the same search; past the deadline,
-        picks not yet searched keep their screen estimate."""
+        picks not yet searched keep their screen estimate.
+
+        With ``lead_among`` (the guesses a reply counts as possible answers), only what a
+        paste's reply names of that list is searched to the end: its first and, when that
+        cannot be the answer, the first that could (``lead_and_winner``).  Each other pick
+        is searched only while it can still beat the best so far of its kind (branch and
+        bound), where the list values each of ``top`` in full.  The two agree wherever the
+        beam is no wider than ``top`` (the bot's limits)."""
         self._timed(deadline)
         answers = np.sort(answers)
         guesses, est, exact = self.screen(answers, legal, left)
@@ -97,19 +109,28 @@ class Strategy(TreeSearch):
         else:
             picks = []
             searched: list[float] = []  # the values found so far, in order
+            winners: list[float] = []  # lead_among: those of picks that could be the answer
             width = max(top, self.limits.listed, self.limits.beam_at(depth))
             for k in self._beam(answers, legal, left, depth, guesses, order, width):
                 g = int(guesses[k])
                 if self.deadline.expired():
                     picks.append((g, float(est[k])))
                     continue
-                # a pick that cannot beat the top-th value so far cannot be shown: its
-                # search stops there (branch and bound; ties are searched to the end)
-                bound = searched[top - 1] if len(searched) >= top else math.inf
+                # a pick that cannot beat the top-th value so far cannot be shown (or, for
+                # the lead, the best so far of its kind): its search stops there (branch
+                # and bound; ties are searched to the end)
+                wins = lead_among is not None and g in lead_among
+                if lead_among is not None:
+                    rivals = winners if wins else searched
+                    bound = rivals[0] if rivals else math.inf
+                else:
+                    bound = searched[top - 1] if len(searched) >= top else math.inf
                 v = self.guess_value(answers, legal, left, g, depth - 1, bound)
                 if v < math.inf:
                     picks.append((g, v))
                     bisect.insort(searched, v)
+                    if wins:
+                        bisect.insort(winners, v)
         out = [Choice(g, v, self._is_answer(answers, g)) for g, v in picks]
         out.sort(key=lambda c: preference(c.value, c.could_be_answer, c.guess))
         return out[:top]
@@ -136,3 +157,12 @@ class Strategy(TreeSearch):
             won = float(self.weights[answers][codes == self.green].sum())
             return float(self._curve(answers, codes[:, None], np.array([won]), left)[0][0])
         return self.split_value(answers, codes, word, legal, left, self.limits.depth - 1, math.inf)
+
+
+def lead_and_winner(ranked: Sequence[T], could_be_answer: Callable[[T], bool]) -> list[T]:
+    """What a paste's reply names of a ranked list: its first, and the first that could be
+    the answer when the first cannot."""
+    winner = next((c for c in ranked if could_be_answer(c)), None)
+    if not ranked or winner is None or winner is ranked[0]:
+        return list(ranked[:1])
+    return [ranked[0], winner]

@@ -159,3 +159,40 @@ def test_a_request_imports_nothing(solver: Solver):
         [sys.executable, "-c", REQUESTS_IMPORT_NOTHING], capture_output=True, text=True, check=True
     )
     assert done.stdout.strip() == ""
+
+
+def _named_by_a_reply(ranked: list) -> list:
+    """What a paste's reply names of a ranked list: the first, and the first that could be
+    the answer when the first cannot (written out here, not with the code under test)."""
+    if not ranked or ranked[0].could_be_answer:
+        return ranked[:1]
+    return ranked[:1] + [s for s in ranked if s.could_be_answer][:1]
+
+
+@pytest.mark.parametrize(
+    ("words", "secret", "hard"),
+    [
+        # the best cannot be the answer and the list's first that could is searched after
+        # better guesses (so a bound of the best alone would cut it)
+        (("aspen", "heist"), "towed", False),
+        (("purer", "lyric"), "warty", False),
+        (("scrod", "pixie"), "lance", False),
+        (("emcee", "quota"), "edger", False),
+        # hard mode, few words left (each valued), one row played
+        (("brine", "notch"), "ditty", True),
+        (("beset", "gaudy"), "tweed", False),
+        (("dolma",), "baron", True),
+        (("wield",), "bride", False),
+    ],
+)
+def test_lead_only_names_what_the_full_list_names(solver, words, secret, hard):
+    """A paste's reply is searched for the list's first and first possible answer alone
+    (``lead_only``): the same words, valued the same, as the full list ranks them."""
+    from solver import score
+
+    hist = [Guess(w, score(w, secret)) for w in words]
+    solver.forget_searches()
+    full = solver.suggest(hist, top=10, hard=hard)
+    solver.forget_searches()
+    lead = solver.suggest(hist, top=10, hard=hard, lead_only=True)
+    assert lead == _named_by_a_reply(full)
