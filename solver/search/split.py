@@ -27,16 +27,13 @@ class Split:
     lightest: list[float]
     heaviest: list[float]
     pairs: list[bool]  # two words, both listed (each can be played)
-    _answers: np.ndarray
-    _members: list[list[int]] | None  # positions in ``_answers``, per group (lists)
-    _starts: list[int] | None  # where each group begins in ``_answers`` (numpy: ordered)
+    ordered: np.ndarray  # the answers by code (stable: in position order within a group)
+    starts: list[int]  # where each group begins in ``ordered``
 
     def members(self, group: int) -> np.ndarray:
         """The answers in ``group``, in their order in the position."""
-        if self._members is not None:
-            return self._answers[self._members[group]]
-        start = self._starts[group]  # type: ignore[index]
-        return self._answers[start : start + self.sizes[group]]
+        start = self.starts[group]
+        return self.ordered[start : start + self.sizes[group]]
 
 
 def split(answers: np.ndarray, row: np.ndarray, weights: np.ndarray, listed: np.ndarray) -> Split:
@@ -49,29 +46,27 @@ def split(answers: np.ndarray, row: np.ndarray, weights: np.ndarray, listed: np.
 
 def _in_lists(answers: np.ndarray, codes: list[int], w: list[float], listed: list[bool]) -> Split:
     order = sorted(range(len(codes)), key=codes.__getitem__)  # stable, as numpy's
-    ordered = [w[i] for i in order]
-    members: list[list[int]] = []
+    by_code = [w[i] for i in order]  # the weights, in code order
     group_codes: list[int] = []
     starts: list[int] = []
     for at, i in enumerate(order):
         if not group_codes or codes[i] != group_codes[-1]:
             group_codes.append(codes[i])
             starts.append(at)
-            members.append([])
-        members[-1].append(i)
     ends = [*starts[1:], len(order)]
-    sizes = [len(m) for m in members]
+    sizes = [e - s for s, e in zip(starts, ends)]
     return Split(
-        total=pairwise_sum(ordered),
+        total=pairwise_sum(by_code),
         codes=group_codes,
         sizes=sizes,
-        weights=[segment_sum(ordered, s, e) for s, e in zip(starts, ends)],
-        lightest=[min(ordered[s:e]) for s, e in zip(starts, ends)],
-        heaviest=[max(ordered[s:e]) for s, e in zip(starts, ends)],
-        pairs=[len(m) == 2 and listed[m[0]] and listed[m[1]] for m in members],
-        _answers=answers,
-        _members=members,
-        _starts=None,
+        weights=[segment_sum(by_code, s, e) for s, e in zip(starts, ends)],
+        lightest=[min(by_code[s:e]) for s, e in zip(starts, ends)],
+        heaviest=[max(by_code[s:e]) for s, e in zip(starts, ends)],
+        pairs=[
+            e - s == 2 and listed[order[s]] and listed[order[s + 1]] for s, e in zip(starts, ends)
+        ],
+        ordered=answers[order],
+        starts=starts,
     )
 
 
@@ -94,7 +89,6 @@ def _in_arrays(
         lightest=np.minimum.reduceat(w, starts).tolist(),
         heaviest=np.maximum.reduceat(w, starts).tolist(),
         pairs=pairs.tolist(),
-        _answers=answers[order],
-        _members=None,
-        _starts=starts.tolist(),
+        ordered=answers[order],
+        starts=starts.tolist(),
     )
