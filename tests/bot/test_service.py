@@ -550,6 +550,27 @@ async def test_a_paste_reply_names_the_guess_hint_names_first(store, solver, har
     assert compared >= 8
 
 
+async def test_status_after_hint_reads_the_list_hint_ranked(huddle):
+    """A reply at a position /hint has ranked reads the remembered list (its first guess
+    and first possible answer) and searches nothing of its own; a reply first searches
+    for those two alone, and /hint after it still ranks the whole list."""
+    ch = Channel(huddle, 78)
+    await huddle.games.spoilers(ch.channel_id, False)
+    await ch.post(ALICE, "SLATE=.l.T.")
+    huddle.advisor.forget()
+    hint = await huddle.games.hint(ch.channel_id, 10)
+    entries = huddle.advisor.memo_fill()[0]
+    status = await huddle.games.status(ch.channel_id)
+    assert huddle.advisor.memo_fill()[0] == entries  # nothing searched, nothing added
+    assert _first_bold(status.lines, "Best next guess") == _first_bold(hint.lines, "1. ")
+    huddle.advisor.forget()
+    status = await huddle.games.status(ch.channel_id)
+    assert huddle.advisor.memo_fill()[0] == 1  # the reply's own: two guesses, not ten
+    hint = await huddle.games.hint(ch.channel_id, 10)
+    assert sum(line[:1].isdigit() for line in hint.lines) == 10
+    assert _first_bold(status.lines, "Best next guess") == _first_bold(hint.lines, "1. ")
+
+
 async def test_an_edited_message_takes_its_own_place_among_the_rows(huddle):
     """One order of rows everywhere: an older chat message edited into a guess is checked,
     stored, shown and undone where it stands, not appended; an edit that would make the
