@@ -341,12 +341,12 @@ def walk_positions(hard: bool) -> list[list[Guess]]:
 
 def bench_hints(as_json: bool = False) -> int:
     """``/hint`` asked cold (nothing remembered) at every position of the benchmark walk,
-    in both modes, through the advisor the bot uses (a paste's reply reads the same
-    advice, so this is its solver time too)."""
+    in both modes, through the advisor the bot uses: its whole list (a paste's reply
+    names its first pick, searched for alone, so this bounds the reply's solver time)."""
     return _cold_requests(
         Solver(),
         walk_positions,
-        lambda wordle, history, hard: wordle.advise(one_board(history), hard),
+        lambda wordle, history, hard: wordle.listed(one_board(history), hard),
         lambda mode, r: f"/hint cold at {r['count']} positions of the benchmark walk ({mode})",
         as_json,
         same=lambda cold, warm: _first(cold) == _first(warm),
