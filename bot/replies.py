@@ -15,6 +15,19 @@ def database_out_of_reach() -> Reply:
     )
 
 
+MOVED_ON = "This reply is from earlier in the game: here is where it stands now."
+
+
+def cannot_check() -> Reply:
+    """A button or form pressed while the database is out of reach."""
+    return Reply(
+        "Can't check right now",
+        ["I can't reach my database at the moment; try again in a moment."],
+        "warning",
+        ephemeral=True,
+    )
+
+
 def busy() -> Reply:
     return Reply(
         "Too busy to keep up",

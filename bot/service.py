@@ -25,8 +25,9 @@ from typing import ParamSpec, TypeVar
 from bot import replies
 from bot.advisor import HEAVY, SEARCH_SECONDS, Advisor
 from bot.commands import BY_NAME, Options, help_line
-from bot.domain import Asker, Author, Incoming, Members, Reply, in_full
+from bot.domain import Asker, Author, Incoming, Members, Position, Reply, in_full
 from bot.games import Games
+from bot.parsing import Parsed
 from bot.settings import Settings, styled
 from bot.shares import Shares
 from bot.store import Store, Unavailable
@@ -66,28 +67,51 @@ class Huddle:
         self.app = WordleApp(store, self.settings, self.shares, solver)
         self.importer = Importer(store, self.app, self.shares, solver, now)
         self.summary = DailySummary(store, self.shares, now)
-        # chat: each answers for the database being out of reach
-        self.on_message = _answers_outage(self._read_chat(self.games.on_message))
-        self.on_edit = _answers_outage(self._read_chat(self.games.on_edit))
-        self.on_delete = _answers_outage(self.games.on_delete)
         self._heavy_users: set[int] = set()  # who has a heavy command running
 
-    def _read_chat(
-        self, handle: Callable[[Incoming], Awaitable[Reply | None]]
-    ) -> Callable[[Incoming], Awaitable[Reply | None]]:
-        """A chat handler within the server's settings: silent in a channel it does not
+    async def on_message(self, msg: Incoming) -> Reply | None:
+        """A chat message: Wordle gets its reply (while the database is out of reach, the
+        outage reply); anything else none, decided before anything reads the store."""
+        await self._member_seen(msg)
+        parsed = self.games.read(msg)
+        if parsed.kind == "none":
+            return None
+        return await _answers_outage(self._in_channel)(msg, self.games.on_message, parsed)
+
+    async def on_edit(self, msg: Incoming) -> Reply | None:
+        """An edited message, read again.  Edited into chat it may take guesses away, which
+        needs the store: while it is out of reach that waits, silently, as a delete does."""
+        parsed = self.games.read(msg)
+        if parsed.kind != "none":
+            return await _answers_outage(self._in_channel)(msg, self.games.on_edit, parsed)
+        try:
+            return await self._in_channel(msg, self.games.on_edit, parsed)
+        except Unavailable:
+            self.games.removal_waits(msg.channel_id, msg.message_id)
+            return None
+
+    async def on_delete(self, channel_id: int, message_id: int) -> None:
+        """A deleted message's guesses leave its game (later, if the store is out)."""
+        await self.games.on_delete(channel_id, message_id)
+
+    async def _member_seen(self, msg: Incoming) -> None:
+        if msg.guild_id is not None:  # a plain name the Wordle app used may be theirs
+            await self.app.member_seen(msg.guild_id, msg.author)
+
+    async def _in_channel(
+        self,
+        msg: Incoming,
+        handle: Callable[[Incoming, Parsed], Awaitable[Reply | None]],
+        parsed: Parsed,
+    ) -> Reply | None:
+        """A Wordle message within the server's settings: silent in a channel it does not
         listen in, its reply in the server's style."""
-
-        async def read(msg: Incoming) -> Reply | None:
-            chosen = await self.settings.of(msg.guild_id)
-            if msg.guild_id is not None:  # a plain name the Wordle app used may be theirs
-                await self.app.member_seen(msg.guild_id, msg.author)
-            if not chosen.listens_in(msg.channel_id):
-                return None
-            self.games.seen_in(msg.channel_id, msg.guild_id)
-            return styled(await handle(msg), chosen.reply_style)
-
-        return read
+        chosen = await self.settings.of(msg.guild_id)
+        if not chosen.listens_in(msg.channel_id):
+            return None
+        self.games.seen_in(msg.channel_id, msg.guild_id)
+        await self.games.settle(msg.channel_id)
+        return styled(await handle(msg, parsed), chosen.reply_style)
 
     async def on_app_post(self, msg: AppMessage, members: Members) -> Reply | None:
         """One of the official Wordle app's posts (or its edit), read for results where the
@@ -105,17 +129,36 @@ class Huddle:
     async def answer(self, command: str, at: Asker, options: Options | None = None) -> Reply:
         """A slash command (bot/commands.py), as every front asks it: the options given,
         the rest at their defaults; while the database is out of reach, the outage reply."""
+        return await _answers_outage(self._answer)(command, at, options)
+
+    async def press(self, command: str, at: Asker, options: Options, position: Position) -> Reply:
+        """A button or form on a reply about ``position``: the command's answer about the
+        game now, ephemeral, saying so when the game has moved past that reply.  While the
+        database is out of reach, a short "try again" (a press never changes anything)."""
+        try:
+            reply = await self._answer(command, at, options)
+            moved = await self.games.moved_on(position)
+        except Unavailable as exc:
+            log.debug("a press on %s: %s", command, exc)
+            return replies.cannot_check()
+        reply.ephemeral = True
+        if moved:
+            reply.lines = [f"*{replies.MOVED_ON}*", *reply.lines]
+        return reply
+
+    async def _answer(self, command: str, at: Asker, options: Options | None) -> Reply:
         spec = BY_NAME[command]
         self.games.seen_in(at.channel_id, at.guild_id)
         filled = spec.filled(options or {})
+        await self.games.settle(at.channel_id)
         if not spec.heavy:
-            return await _answers_outage(spec.call)(self, at, filled)
+            return await spec.call(self, at, filled)
         if at.author.id in self._heavy_users:  # one heavy command per user at a time
             return replies.still_working()
         self._heavy_users.add(at.author.id)
         lane = HEAVY.set(True)  # its solver work runs in the heavy lane (bot/advisor.py)
         try:
-            return await _answers_outage(spec.call)(self, at, filled)
+            return await spec.call(self, at, filled)
         finally:
             HEAVY.reset(lane)
             self._heavy_users.discard(at.author.id)
@@ -157,7 +200,7 @@ R = TypeVar("R")
 def _answers_outage(call: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R | Reply]]:
     """The call, or, while the database is out of reach, a short reply saying nothing was
     saved (so nothing is acknowledged that was not).  Chat that is not Wordle never gets
-    this far from the parser, so it stays silent; a delete is logged and dropped."""
+    this far from the parser, so it stays silent."""
 
     @functools.wraps(call)
     async def guarded(*args: P.args, **kwargs: P.kwargs) -> R | Reply:

@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 LABELS = {"hint": "Hint", "why": "Why not…?", "cands": "Candidates"}
-MOVED_ON = "This reply is from earlier in the game: here is where it stands now."
 
 
 def buttons_for(reply: Reply) -> discord.ui.View | None:
@@ -101,8 +100,7 @@ async def ask(
     command: str,
     options: dict[str, Any],
 ) -> Reply:
-    """The command's answer about the channel's game now, saying so when the reply the
-    button sits on showed an earlier position."""
+    """The command's answer about the channel's game now, as the service words a press."""
     user = interaction.user
     at = Asker(
         position.channel_id,
@@ -110,11 +108,7 @@ async def ask(
         Author(user.id, user.display_name),
         interaction.id,
     )
-    reply = await huddle.answer(command, at, options)
-    reply.ephemeral = True
-    if await huddle.games.moved_on(position):
-        reply.lines = [f"*{MOVED_ON}*", *reply.lines]
-    return reply
+    return await huddle.press(command, at, options, position)
 
 
 def _huddle(interaction: discord.Interaction) -> Huddle:

@@ -34,7 +34,7 @@ from bot.games._shown import at_position, board_of
 from bot.parsing import Parsed, parse_message, read_guess
 from bot.pictures import Palette, palette_for
 from bot.shares import Shares
-from bot.store import Channel, ChannelSettings, Conflict, Store, StoredSession
+from bot.store import Channel, ChannelSettings, Conflict, Store, StoredSession, Unavailable
 from solver import Solver
 from solver.engine.advice import Advice
 from solver.engine.limits import ADVICE_LIMITS
@@ -45,6 +45,8 @@ from solver.support.cache import BoundedCache
 log = logging.getLogger(__name__)
 CONFLICT_RETRIES = 5  # reads a message may take when other processes keep changing its game
 SERVERS_KEPT = 1 << 16  # channels whose server is remembered
+# removals an outage left waiting: channels, and messages per channel
+REMOVALS_CHANNELS, REMOVALS_KEPT = 4096, 64
 
 
 class Games:
@@ -67,6 +69,10 @@ class Games:
         # each channel's server, as every message and command says it: a channel's
         # settings fall back to its server's, and commands name only the channel
         self._servers: BoundedCache[int, int] = BoundedCache("channels' servers", SERVERS_KEPT)
+        # messages deleted (or edited into chat) while the store was out of reach
+        self._removals: BoundedCache[int, tuple[int, ...]] = BoundedCache(
+            "removals waiting", REMOVALS_CHANNELS
+        )
 
     def seen_in(self, channel_id: int, guild_id: int | None) -> None:
         """Remember a channel's server (the service tells it with each request)."""
@@ -121,8 +127,13 @@ class Games:
 
     # -- chat ------------------------------------------------------------------------
 
-    async def on_message(self, msg: Incoming) -> Reply | None:
-        parsed = parse_message(msg.text, self.solver)
+    def read(self, msg: Incoming) -> Parsed:
+        """What a message holds, read before anything touches the store: chat (``none``)
+        never gets a reply, whatever state the store is in."""
+        return parse_message(msg.text, self.solver)
+
+    async def on_message(self, msg: Incoming, parsed: Parsed | None = None) -> Reply | None:
+        parsed = parsed or self.read(msg)
         if parsed.kind == "none":
             return None
         if parsed.kind == "error":
@@ -132,9 +143,9 @@ class Games:
         async with self.lock(msg.channel_id):
             return await self._take(msg, parsed, replace=False)
 
-    async def on_edit(self, msg: Incoming) -> Reply | None:
+    async def on_edit(self, msg: Incoming, parsed: Parsed | None = None) -> Reply | None:
         """An edited message is read again; its guesses replace the ones it gave before."""
-        parsed = parse_message(msg.text, self.solver)
+        parsed = parsed or self.read(msg)
         async with self.lock(msg.channel_id):
             session, _ = await self._read(msg.channel_id)
             had = session and msg.message_id in session.messages
@@ -158,18 +169,47 @@ class Games:
             return await self._take(msg, parsed, replace=True)
 
     async def on_delete(self, channel_id: int, message_id: int) -> None:
-        async with self.lock(channel_id):
-            for _ in range(CONFLICT_RETRIES):  # the status comes from what we read
-                session = await self.store.current_session(channel_id)
-                if not session or message_id not in session.messages:
-                    return
-                remaining = [g.play for g in session.guesses if g.message_id != message_id]
-                status = status_of(remaining, session.kind)
-                try:
-                    await self.store.remove_message(session.id, message_id, status, session.version)
-                    return
-                except Conflict:
-                    continue
+        """A deleted message's guesses leave the game.  While the store is out of reach
+        the removal waits (``settle``) and is made before anything else in the channel."""
+        try:
+            async with self.lock(channel_id):
+                await self._settle(channel_id)
+                await self._remove(channel_id, message_id)
+        except Unavailable:
+            self.removal_waits(channel_id, message_id)
+
+    def removal_waits(self, channel_id: int, message_id: int) -> None:
+        """A message gone (deleted, or edited into chat) while the store was out of reach:
+        its guesses are taken out once it is back."""
+        log.info("store out of reach: removing message %s from the game later", message_id)
+        waiting = self._removals.get(channel_id) or ()
+        self._removals.put(channel_id, (*waiting, message_id)[-REMOVALS_KEPT:])
+
+    async def settle(self, channel_id: int) -> None:
+        """Make the removals left waiting by an outage, first thing in the channel."""
+        if self._removals.get(channel_id):
+            async with self.lock(channel_id):
+                await self._settle(channel_id)
+
+    async def _settle(self, channel_id: int) -> None:
+        while waiting := self._removals.get(channel_id):
+            await self._remove(channel_id, waiting[0])  # raises while still out of reach
+            now = self._removals.get(channel_id) or ()  # more may have come meanwhile
+            self._removals.put(channel_id, tuple(m for m in now if m != waiting[0]))
+        self._removals.forget(channel_id)
+
+    async def _remove(self, channel_id: int, message_id: int) -> None:
+        for _ in range(CONFLICT_RETRIES):  # the status comes from what we read
+            session = await self.store.current_session(channel_id)
+            if not session or message_id not in session.messages:
+                return
+            remaining = [g.play for g in session.guesses if g.message_id != message_id]
+            status = status_of(remaining, session.kind)
+            try:
+                await self.store.remove_message(session.id, message_id, status, session.version)
+                return
+            except Conflict:
+                continue
 
     async def _take(self, msg: Incoming, parsed: Parsed, replace: bool) -> Reply:
         """Take a message's guesses into the channel's game.  Another process may change
