@@ -9,7 +9,7 @@ from solver.filtering.knowledge import Knowledge, Reason
 from solver.filtering.results import LIKELY, Candidates, Explanation, Split
 from solver.game.feedback import Pattern, to_emoji
 from solver.game.rules import Kind
-from solver.wording import ORDINALS, article, copies, left_text, reason_text
+from solver.wording import ORDINALS, article, copies, left_text, problem_text, reason_text
 
 SHOWN_CANDIDATES = 40
 
@@ -41,6 +41,19 @@ def person(name: str) -> str:
     """A user-supplied name, shown as typed: every markdown character escaped, so a member
     named ``x||`` cannot open a spoiler nor ``[free](https://…)`` become a link."""
     return _MARKDOWN.sub(r"\\\1", name)
+
+
+def typed(text: str, cap: int = 40) -> str:
+    """What a user typed, repeated in a reply: as a code span, in which Discord renders no
+    link, mention, spoiler or emphasis, with backticks and line breaks taken out so it
+    cannot close early, cut to ``cap`` characters."""
+    flat = " ".join(text.replace("`", "'").split())
+    return f"`{flat if len(flat) <= cap else flat[: cap - 1] + '…'}`"
+
+
+def problem(err: Exception) -> str:
+    """A solver's ``Problem`` in plain words, what the user typed shown with ``typed``."""
+    return problem_text(err, typed)
 
 
 def human_join(names: Sequence[str]) -> str:

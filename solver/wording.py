@@ -101,90 +101,97 @@ def note_text(ex: Explanation) -> str:
     return ""
 
 
-def problem_text(err: Exception) -> str:
-    """A ``Problem`` (solver/support/problems.py) in plain words; any other error as it says."""
+def problem_text(err: Exception, quote: Callable[[str], str] = repr) -> str:
+    """A ``Problem`` (solver/support/problems.py) in plain words; any other error as it says.
+    ``quote`` shows what the user typed (the chat's is safe from its markdown)."""
     if isinstance(err, FeedbackError):
-        return feedback_error_text(err)
+        return feedback_error_text(err, quote)
     if isinstance(err, WordListError):
-        return word_list_error_text(err)
+        return word_list_error_text(err, quote)
     if isinstance(err, Problem) and err.problem == "no such game":
         known = ", ".join(map(str, err.facts["known"]))
         return f"no game has {err.facts['boards']} boards (games have {known})"
     return err.problem if isinstance(err, Problem) else str(err)
 
 
-def feedback_error_text(err: FeedbackError) -> str:
+def feedback_error_text(err: FeedbackError, quote: Callable[[str], str] = repr) -> str:
     """What is wrong with a score or guess the user typed, and what to type instead."""
     facts, problem = err.facts, err.problem
-    text, char = facts.get("text", ""), facts.get("char")
+    text, char = facts.get("text", ""), str(facts.get("char") or "")
     place = ORDINALS[min(facts.get("place", 0), len(ORDINALS) - 1)]
     if problem == "empty":
         return "the score is empty; type one tile per letter, e.g. c.E.. or 20010"
     if problem == "not a tile":
         return (
-            f"{char!r} in {text!r} is not a tile; use g (green), y (yellow), b (grey), "
+            f"{quote(char)} in {quote(text)} is not a tile; use g (green), y (yellow), b (grey), "
             "or digits 2/1/0, or GUESS=SCORE letters"
         )
     if problem == "tile count":
         guess = facts.get("guess")
         what = f"{guess.upper()} has" if guess else "words have"
         return (
-            f"{text!r} has {facts['tiles']} tiles but {what} {facts['length']} letters; "
+            f"{quote(text)} has {facts['tiles']} tiles but {what} {facts['length']} letters; "
             "type one tile per letter"
         )
     if problem == "off palette":
         what, legend = PALETTES[facts["palette"]]
-        return f"{place} tile {char!r} in {text!r} is not {what} the score can use; use {legend}"
+        return (
+            f"{place} tile {quote(char)} in {quote(text)} is not {what} the score can "
+            f"use; use {legend}"
+        )
     if problem == "letter mismatch":
         g = facts["letter"]
         return (
-            f"the {place} character {char!r} of {text!r} does not match the guess letter "
-            f"{g.upper()}; type {g.upper()} (green), {g} (yellow) or . (grey)"
+            f"the {place} character {quote(char)} of {quote(text)} does not match the guess "
+            f"letter {g.upper()}; type {g.upper()} (green), {g} (yellow) or . (grey)"
         )
     if problem == "not a letter":
-        detail = f"{char!r} is not a letter" if char else "the word is missing"
-        return f"{text!r}: {detail}; type the guess then its score, e.g. CHEST=c.E.. or caves 20012"
+        detail = f"{quote(char)} is not a letter" if char else "the word is missing"
+        return (
+            f"{quote(text)}: {detail}; type the guess then its score, e.g. CHEST=c.E.. "
+            "or caves 20012"
+        )
     if problem == "no guess and score":
         return (
-            f"{text!r}: type the guess then its score, e.g. CHEST=c.E.., caves 20012 "
+            f"{quote(text)}: type the guess then its score, e.g. CHEST=c.E.., caves 20012 "
             "or CRANE 🟩⬛⬛🟨⬛"
         )
     if problem == "in guess":
-        return f"guess {facts['number']}: {problem_text(facts['error'])}"
+        return f"guess {facts['number']}: {problem_text(facts['error'], quote)}"
     return problem
 
 
-def word_list_error_text(err: WordListError) -> str:
+def word_list_error_text(err: WordListError, quote: Callable[[str], str] = repr) -> str:
     """What is wrong with a word list (or a guess against it), naming the file and line."""
     f, problem = err.facts, err.problem
     where = f"{f.get('file')}, line {f.get('line')}"
     if problem == "not a word":
         return (
-            f"{where}: {f['text']!r} has {f['char']!r}; "
+            f"{where}: {quote(f['text'])} has {quote(f['char'])}; "
             "a word list holds only the letters a-z, one word per line"
         )
     if problem == "word length":
         word = f["word"]
         return (
-            f"{where}: {word!r} has {len(word)} letters; "
+            f"{where}: {quote(word)} has {len(word)} letters; "
             f"words must have {MIN_LENGTH} to {MAX_LENGTH}"
         )
     if problem == "mixed lengths":
         word = f["word"]
         return (
-            f"{where}: {word!r} has {len(word)} letters but the list started with "
+            f"{where}: {quote(word)} has {len(word)} letters but the list started with "
             f"{f['length']}-letter words; one list holds one length"
         )
     if problem == "pool length":
         word = f["word"]
         return (
-            f"{where}: {word!r} has {len(word)} letters; the answers must be "
+            f"{where}: {quote(word)} has {len(word)} letters; the answers must be "
             f"{f['length']}-letter words, like the guesses"
         )
     if problem == "not a guess":
         return (
-            f"{where}: {f['word']!r} is not a guess the game accepts, so it cannot be an answer; "
-            "remove it or fix its spelling"
+            f"{where}: {quote(f['word'])} is not a guess the game accepts, so it cannot be "
+            "an answer; remove it or fix its spelling"
         )
     if problem == "no words":
         return f"{f['file']}: the file holds no words"

@@ -47,6 +47,7 @@ CONFLICT_RETRIES = 5  # reads a message may take when other processes keep chang
 SERVERS_KEPT = 1 << 16  # channels whose server is remembered
 # removals an outage left waiting: channels, and messages per channel
 REMOVALS_CHANNELS, REMOVALS_KEPT = 4096, 64
+MAX_WORD = 20  # longer than any word a game has: /why says it is not a word
 
 
 class Games:
@@ -404,6 +405,9 @@ class Games:
         )
 
     async def why(self, channel_id: int, word: str, board: int | None = None) -> Reply:
+        word = word.strip()
+        if not (word.isascii() and word.isalpha() and len(word) <= MAX_WORD):
+            return say.not_a_word()
         channel = await self._channel(channel_id)
         if cleared(channel.session, self.clock()):
             return say.no_game_going()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.domain import Reply
-from bot.formatting import game_name, human_join, person, plural, row_tiles
+from bot.formatting import game_name, human_join, person, plural, row_tiles, typed
 from bot.store import StoredGuess, StoredSession
 from solver import Guess
 from solver.game.feedback import Pattern, notation
@@ -101,6 +101,16 @@ def others_played(command: str) -> Reply:
     )
 
 
+def not_a_word() -> Reply:
+    """/why given something that is not a word: said without repeating it."""
+    return Reply(
+        "That isn't a word",
+        ["Give `/why` a word of letters a to z, e.g. `/why crane`."],
+        "error",
+        ephemeral=True,
+    )
+
+
 def no_game_going() -> Reply:
     return Reply(
         "No game going",
@@ -148,7 +158,10 @@ def nothing_to_analyse() -> Reply:
 def unknown_game(game: str) -> Reply:
     known = human_join([f"`{k}`" for k in KINDS])
     return Reply(
-        "No such game", [f"I don't know `{game[:20]}`; I play {known}."], "error", ephemeral=True
+        "No such game",
+        [f"I don't know {typed(game, 20)}; I play {known}."],
+        "error",
+        ephemeral=True,
     )
 
 

@@ -8,6 +8,7 @@ naming its line.  No discord import: the bot and the console both call ``parse_m
 
 from __future__ import annotations
 
+from bot.formatting import problem, typed
 from bot.parsing._guesses import (
     TOKEN,
     WORD,
@@ -39,7 +40,6 @@ from bot.parsing._types import (
     Share,
 )
 from solver.game.rules import Kind, kind_for_boards
-from solver.wording import problem_text
 
 __all__ = [
     "SHARED_GAMES",
@@ -73,7 +73,7 @@ def read_guess(word: str, feedback: str, lexicon: Lexicon | None = None) -> Pars
     length = lexicon.length if lexicon else 5
     word = word.strip()
     if not WORD.match(word):
-        return Parsed("error", error=f"`{word[:20]}` isn't a word: type the letters you played")
+        return Parsed("error", error=f"{typed(word, 20)} isn't a word: type the letters you played")
     if len(word) != length:
         shown = word.upper() if len(word) <= 20 else word[:12].upper() + "…"
         return Parsed("error", error=f"{shown} has {len(word)} letters; Wordle words have {length}")
@@ -150,7 +150,7 @@ def _kind_of(boards: int, number: int, line: str) -> Kind:
         return kind_for_boards(boards)
     except ValueError as exc:
         raise ParseError(
-            number, line, f"{problem_text(exc)}; give one set of colours per board"
+            number, line, f"{problem(exc)}; give one set of colours per board"
         ) from None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from bot.formatting import problem
 from bot.parsing._normalise import LIST_MARKER, SQUARES
 from bot.parsing._shares import _impossible
 from bot.parsing._types import Lexicon, ParsedGuess, ParseError
@@ -17,7 +18,6 @@ from solver.game.feedback import (
     parse_score,
     to_emoji,
 )
-from solver.wording import problem_text
 
 # -- guess lines -------------------------------------------------------------------------
 
@@ -223,7 +223,7 @@ def _read_score(
     try:
         pattern = parse_score(score_text, guess=word)
     except FeedbackError as exc:
-        raise ParseError(line, text, f"{board}{problem_text(exc)}") from None
+        raise ParseError(line, text, f"{board}{problem(exc)}") from None
     if lex and not lex.producible(word, pattern):
         raise ParseError(
             line,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import time
 
+from bot.formatting import problem
 from bot.parsing._normalise import SQUARES
 from bot.parsing._types import BoardsShare, Lexicon, ParseError, Share
 from solver.game.feedback import (
@@ -16,7 +17,6 @@ from solver.game.feedback import (
     score,
 )
 from solver.game.rules import KINDS, newest_puzzle
-from solver.wording import problem_text
 
 # -- shares ------------------------------------------------------------------------------
 
@@ -66,7 +66,7 @@ def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Shar
         try:
             rows.append(parse_score(tiles, length=length))
         except FeedbackError as exc:
-            raise ParseError(*where, problem_text(exc)) from None
+            raise ParseError(*where, problem(exc)) from None
         if lex and not lex.achievable(rows[-1]):
             raise ParseError(*where, f"no guess can score {tiles}: {_impossible(rows[-1])}")
         if word and not word.isascii():

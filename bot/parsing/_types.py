@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from bot.formatting import typed
 from solver.game.feedback import (
     Pattern,
     to_digits,
@@ -34,8 +35,7 @@ class ParseError(ValueError):
     """Malformed Wordle; the message is what the user sees."""
 
     def __init__(self, line: int, text: str, problem: str) -> None:
-        shown = text if len(text) <= 40 else text[:37] + "…"
-        super().__init__(f"Line {line} (`{shown}`): {problem}")
+        super().__init__(f"Line {line} ({typed(text)}): {problem}")
         self.line = line
         self.problem = problem
 

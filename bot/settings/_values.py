@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+from bot.formatting import typed
 from bot.store.model import REPLY_STYLES
 
 
@@ -27,7 +28,7 @@ def read_listen(text: str) -> tuple[int, ...] | None:
     rest = _CHANNEL.sub("", text).replace(",", " ").strip()
     if not found or rest:
         raise Unreadable(
-            f"I couldn't read {text!r} as channels: mention them (#general #wordle) or "
+            f"I couldn't read {typed(text)} as channels: mention them (#general #wordle) or "
             "type `all` to listen everywhere"
         )
     return tuple(dict.fromkeys(found))
@@ -51,7 +52,7 @@ def read_timezone(text: str) -> str:
     except (ZoneInfoNotFoundError, ValueError):
         near = sorted(z for z in available_timezones() if z.lower().endswith(name.lower()))
         hint = f" (did you mean {near[0]}?)" if near else " such as Europe/Paris or UTC"
-        raise Unreadable(f"{name!r} is not a time zone: use its tz name{hint}") from None
+        raise Unreadable(f"{typed(name)} is not a time zone: use its tz name{hint}") from None
     return name
 
 
@@ -62,7 +63,9 @@ def read_channel(text: str) -> int | None:
         return None
     found = _CHANNEL.fullmatch(text)
     if found is None:
-        raise Unreadable(f"I couldn't read {text!r} as a channel: mention it (#wordle) or `off`")
+        raise Unreadable(
+            f"I couldn't read {typed(text)} as a channel: mention it (#wordle) or `off`"
+        )
     return int(found[1] or found[2])
 
 
@@ -70,5 +73,5 @@ def read_time(text: str) -> str:
     """A time of day, 24-hour HH:MM."""
     found = _TIME.fullmatch(text.strip())
     if found is None:
-        raise Unreadable(f"I couldn't read {text!r} as a time: type it as HH:MM, e.g. 09:00")
+        raise Unreadable(f"I couldn't read {typed(text)} as a time: type it as HH:MM, e.g. 09:00")
     return f"{int(found[1]):02d}:{found[2]}"

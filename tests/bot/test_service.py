@@ -71,7 +71,7 @@ async def test_bad_paste_gets_one_specific_error_and_changes_nothing(huddle):
     ch = Channel(huddle)
     await ch.post(ALICE, "CRANE=C....")
     reply = await ch.post(BOB, "CRANE=cRAXe")
-    assert reply.tone == "error" and "4th character 'X'" in body(reply)
+    assert reply.tone == "error" and "4th character `X`" in body(reply)
     conflict = await ch.post(BOB, "CHEST=.H...")
     assert conflict.tone == "error" and "`CRANE=C....`" in body(conflict)
     assert "/undo" in body(conflict)

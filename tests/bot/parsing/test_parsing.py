@@ -156,11 +156,11 @@ def test_unknown_word_is_accepted_but_noted(solver):
         ("CRANES=20012", "Line 1 (`CRANES=20012`): CRANES has 6 letters; Wordle words have 5"),
         (
             "CRANE=cRAXe",
-            "Line 1 (`CRANE=cRAXe`): the 4th character 'X' of 'cRAXe' does not "
+            "Line 1 (`CRANE=cRAXe`): the 4th character `X` of `cRAXe` does not "
             "match the guess letter N; type N (green), n (yellow) or . (grey)",
         ),
-        ("CRANE=🟩⬛⬛🟨🟥", "5th tile '🟥'"),
-        ("CRANE=c.a.q", "the 5th character 'q' of 'c.a.q' does not match the guess letter E"),
+        ("CRANE=🟩⬛⬛🟨🟥", "5th tile `🟥`"),
+        ("CRANE=c.a.q", "the 5th character `q` of `c.a.q` does not match the guess letter E"),
         (
             "SLOTH=.....\ncrane 🟩🟩🟩🟩🟨",
             "Line 2 (`crane 🟩🟩🟩🟩🟨`): CRANE can't score "
@@ -190,14 +190,14 @@ def test_unknown_word_is_accepted_but_noted(solver):
         # a word with a row of four or six squares
         (
             "CRANE 🟩⬛⬛🟨",
-            "'🟩⬛⬛🟨' has 4 tiles but CRANE has 5 letters; type one tile per letter",
+            "`🟩⬛⬛🟨` has 4 tiles but CRANE has 5 letters; type one tile per letter",
         ),
-        ("crane 🟩⬛⬛🟨⬛⬛", "'🟩⬛⬛🟨⬛⬛' has 6 tiles but CRANE has 5 letters"),
+        ("crane 🟩⬛⬛🟨⬛⬛", "`🟩⬛⬛🟨⬛⬛` has 6 tiles but CRANE has 5 letters"),
         ("🟩⬛⬛🟨 crane", "has 4 tiles but CRANE has 5 letters"),
         # more tiles off, each a tile or the word's own letter: a typo, not chat
-        ("CRANE=c.a", "Line 1 (`CRANE=c.a`): 'c.a' has 3 tiles but CRANE has 5 letters"),
-        ("CRANE=c.a.e.g", "'c.a.e.g' has 7 tiles but CRANE has 5 letters"),
-        ("crane 🟩⬛⬛", "'🟩⬛⬛' has 3 tiles but CRANE has 5 letters"),
+        ("CRANE=c.a", "Line 1 (`CRANE=c.a`): `c.a` has 3 tiles but CRANE has 5 letters"),
+        ("CRANE=c.a.e.g", "`c.a.e.g` has 7 tiles but CRANE has 5 letters"),
+        ("crane 🟩⬛⬛", "`🟩⬛⬛` has 3 tiles but CRANE has 5 letters"),
         # a six-letter word beside a row of five squares
         (
             "CRANES 🟩⬛⬛🟨⬛",
