@@ -2,7 +2,13 @@
 
 No argument runs the Discord bot."""
 
+# ruff: noqa: E402 - the stop is caught before anything slow is imported
+
 from __future__ import annotations
+
+from bot.ops.stopping import Stopped, catch_stops, leave_soon
+
+catch_stops()  # a stop asked for from here on leaves cleanly (bot/ops/stopping.py)
 
 import argparse
 import asyncio
@@ -86,8 +92,9 @@ async def _console(config: Config) -> int:
         rest = asyncio.create_task(the_rest())
         await run_console(huddle)
         rest.cancel()
-    finally:
+    finally:  # on quit, end of input, or a stop (SIGTERM, Ctrl-C) at any moment
         await store.close()
+        leave_soon()  # a warm-up step's thread is not waited for
     return 0
 
 
@@ -120,6 +127,7 @@ def _run(config: Config) -> int:
     logs.configure(config.log_level, config.log_format)
     try:
         asyncio.run(run_until_stopped(HuddleBot(config), config.token))
+        catch_stops()  # the loop's own handlers went with it
     except discord.LoginFailure:
         print(
             "Discord rejected DISCORD_TOKEN (reset it in the developer portal and update "
@@ -295,7 +303,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "console":
         try:
             return asyncio.run(_console(config))
-        except KeyboardInterrupt:  # Ctrl-C at the prompt: leave as `quit` does
+        except Stopped:  # Ctrl-C at the prompt, SIGTERM: leave as `quit` does
             print(file=sys.stderr)
             return 0
     if args.command == "db":

@@ -7,8 +7,8 @@ processes (on a shared PostgreSQL) serve one bot."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-import signal
 import time
 from collections.abc import Callable
 from typing import Any
@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.fronts.buttons import GameButton
-from bot.ops import health, heap, metrics
+from bot.ops import health, heap, metrics, stopping
 from bot.ops.config import Config
 from bot.ops.progress import Progress
 from bot.service import Huddle
@@ -219,17 +219,29 @@ class HuddleBot(commands.AutoShardedBot):
 async def run_until_stopped(bot: HuddleBot, token: str) -> None:
     """Run the bot until Discord ends it or SIGTERM/SIGINT asks it to stop; then stop
     gracefully.  discord.py's ``run`` handles Ctrl-C alone, so a supervisor's SIGTERM would
-    end the process without closing the gateway or finishing the message in hand."""
+    end the process without closing the gateway or finishing the message in hand.
+
+    A stop may come at any moment of start-up too (a warm-up step, a shard waiting for its
+    IDENTIFY turn), so the start's task is cancelled first, wherever it is: what it would
+    still do is start, and once running it only reads the shards' reconnect requests.  The
+    shards already launched, and the messages in hand, are the graceful stop's to end.
+    (Closed under a start, discord.py's launcher retries a shard every few seconds.)"""
     loop = asyncio.get_running_loop()
     asked = asyncio.Event()
-    for sig in (signal.SIGTERM, signal.SIGINT):
+    for sig in stopping.SIGNALS:
         loop.add_signal_handler(sig, asked.set)
     async with bot:
         running = asyncio.create_task(bot.start(token))
-        stopping = asyncio.create_task(asked.wait())
-        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
-        stopping.cancel()
-        if not running.done():
-            log.info("stop asked for: finishing up")
-            await bot.stop_gracefully()
-        await running  # raises what ended it (a refused token, a database out of reach)
+        stop = asyncio.create_task(asked.wait())
+        await asyncio.wait({running, stop}, return_when=asyncio.FIRST_COMPLETED)
+        stop.cancel()
+        if running.done():
+            await running  # raises what ended it (a refused token, a database out of reach)
+            return
+        log.info("stop asked for: finishing up")
+        bot.draining = True  # new events are left unread from now on
+        running.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await running
+        await bot.stop_gracefully()
+    stopping.leave_soon()  # the store is closed: nothing left to lose

@@ -65,6 +65,21 @@ class BotProcess:
         self.log = db.with_suffix(".log")
 
     async def start(self) -> BotProcess:
+        """Spawn the bot and wait until it has connected (IDENTIFY or RESUME)."""
+        before = len(self.discord.identifies) + len(self.discord.resumes)
+        await self.spawn()
+        await self.discord.wait_for(
+            lambda: (
+                len(self.discord.identifies) + len(self.discord.resumes) > before
+                or self.proc.returncode is not None
+            ),
+            timeout=90,
+        )
+        assert self.proc.returncode is None, self.output()
+        return self
+
+    async def spawn(self) -> BotProcess:
+        """Spawn the bot, waiting for nothing."""
         env = {
             **os.environ,
             "FAKE_DISCORD_API": self.discord.api,
@@ -87,15 +102,6 @@ class BotProcess:
             stderr=logfile,
         )
         logfile.close()
-        before = len(self.discord.identifies) + len(self.discord.resumes)
-        await self.discord.wait_for(
-            lambda: (
-                len(self.discord.identifies) + len(self.discord.resumes) > before
-                or self.proc.returncode is not None
-            ),
-            timeout=90,
-        )
-        assert self.proc.returncode is None, self.output()
         return self
 
     def output(self) -> str:

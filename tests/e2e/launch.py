@@ -10,6 +10,11 @@ summary's tests move it on without waiting for a day).
 
 from __future__ import annotations
 
+# ruff: noqa: E402 - as ``python -m bot`` does, the stop is caught before anything imports
+from bot.ops.stopping import catch_stops
+
+catch_stops()
+
 import os
 import sys
 
@@ -20,7 +25,7 @@ from discord.http import Route
 Route.BASE = os.environ["FAKE_DISCORD_API"]
 DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(os.environ["FAKE_DISCORD_GATEWAY"])
 
-from bot.__main__ import main  # noqa: E402 - after the addresses are set
+from bot.__main__ import main  # after the addresses are set
 
 if "FAKE_CLOCK_FILE" in os.environ:  # the tests' clock: a file holding a timestamp
     from pathlib import Path

@@ -1,0 +1,60 @@
+"""SIGTERM and SIGINT from the first line of start-up to the last.
+
+A supervisor may stop the process at any moment: while modules import, while tables load,
+while a shard waits for its IDENTIFY turn, mid-stream.  Until an event loop installs its
+own graceful handler (``bot.ops.client.run_until_stopped``), a stop leaves at once through
+``Stopped``, exit status 0: nothing has been acknowledged that is not already stored,
+since every write is one transaction and a reply is sent only after it.  Once the graceful
+stop has closed the store, ``leave_soon`` bounds what is left (a warm-up step's thread
+building a table, which the next start builds again) so the whole stop stays within the
+ten seconds a supervisor allows.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import sys
+import threading
+from types import FrameType
+
+SIGNALS = (signal.SIGTERM, signal.SIGINT)
+# what a stop still waits, once the store is closed, for a warm-up thread to end: with the
+# drain before it, the whole stop stays within a supervisor's ten seconds
+LEAVE_SECONDS = 2.0
+log = logging.getLogger(__name__)
+
+
+class Stopped(SystemExit):
+    """A stop asked for before the graceful handler took over: leave, exit status 0."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+
+
+def _stop(signum: int, frame: FrameType | None) -> None:
+    raise Stopped
+
+
+def catch_stops() -> None:
+    """From now on SIGTERM and SIGINT raise ``Stopped`` where the main thread is."""
+    for sig in SIGNALS:
+        signal.signal(sig, _stop)
+
+
+def leave_soon(seconds: float = LEAVE_SECONDS) -> None:
+    """End the process ``seconds`` from now if it has not ended by then: called once the
+    store is closed, when only threads building what the next start can build again may
+    still hold it (the interpreter would wait for them)."""
+
+    def leave() -> None:
+        log.warning("stopping: left %d unfinished thread(s) behind", threading.active_count() - 2)
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(0)
+
+    timer = threading.Timer(seconds, leave)
+    timer.daemon = True
+    timer.start()

@@ -1,0 +1,129 @@
+"""SIGTERM or SIGINT at any moment of the real bot's life, from its first imports to
+mid-stream, and in the console: exit status 0 within ten seconds, nothing acknowledged
+lost."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from bot.fronts.console import _id
+from bot.store import SQLiteStore
+from tests.e2e.conftest import ROOT, BotProcess
+from tests.e2e.fake_discord import user
+from tests.e2e.test_operations import acknowledged, burst, stored_message_ids
+
+ALICE = user(11, "alice")
+
+
+async def logged(bot: BotProcess, text: str, timeout: float = 60) -> None:
+    """Until the bot's log has ``text``."""
+    deadline = time.monotonic() + timeout
+    while text not in bot.output():
+        assert bot.proc is not None and bot.proc.returncode is None, bot.output()
+        assert time.monotonic() < deadline, f"never logged {text!r}:\n{bot.output()}"
+        await asyncio.sleep(0.02)
+
+
+async def stopped_within(bot: BotProcess, sig: int) -> float:
+    """Send ``sig``; the seconds until the process ended, asserting it ended with 0."""
+    assert bot.proc is not None
+    sent = time.monotonic()
+    bot.proc.send_signal(sig)
+    code = await asyncio.wait_for(bot.proc.wait(), 15)
+    took = time.monotonic() - sent
+    assert code == 0 and took < 10, (code, took, bot.output())
+    return took
+
+
+async def at_once(bot: BotProcess, discord_stub) -> None:
+    await asyncio.sleep(0.3)  # the interpreter is up, the modules are importing
+
+
+async def warming_up(bot: BotProcess, discord_stub) -> None:
+    await logged(bot, "warming up 2/")
+
+
+async def waiting_to_identify(bot: BotProcess, discord_stub) -> None:
+    await logged(bot, "ready in")  # the tables are loaded; its IDENTIFY turn is seconds away
+    assert not discord_stub.identifies
+
+
+async def identified(bot: BotProcess, discord_stub) -> None:
+    await discord_stub.wait_for(lambda: discord_stub.identifies, timeout=60)
+
+
+async def mid_stream(bot: BotProcess, discord_stub) -> None:
+    await discord_stub.wait_for(lambda: discord_stub.identifies, timeout=60)
+    await discord_stub.connected()
+    await burst(discord_stub, 30)
+    await discord_stub.wait_for(lambda: len(acknowledged(discord_stub)) >= 3, timeout=30)
+
+
+MOMENTS = [at_once, warming_up, waiting_to_identify, identified, mid_stream]
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["TERM", "INT"])
+@pytest.mark.parametrize("moment", MOMENTS, ids=[m.__name__ for m in MOMENTS])
+async def test_a_stop_at_any_moment_exits_0_within_ten_seconds(discord_stub, tmp_path, moment, sig):
+    db = tmp_path / "stop.sqlite3"
+    if moment is waiting_to_identify:
+        store = await SQLiteStore(db).open()
+        try:  # other processes' IDENTIFYs: this start waits its turn for a while
+            async with store.db.transaction(-1) as tx:
+                await tx.execute(
+                    "INSERT INTO identify_log (bucket, at) VALUES (0, $1)", time.time() + 60
+                )
+        finally:
+            await store.close()
+    bot = BotProcess(discord_stub, db)
+    await bot.spawn()
+    try:
+        await moment(bot, discord_stub)
+        await stopped_within(bot, sig)
+    finally:
+        await bot.stop()
+        print(bot.output())
+    assert "Traceback" not in bot.output()
+    store = await SQLiteStore(db).open()
+    try:
+        assert acknowledged(discord_stub) <= await stored_message_ids(store)
+    finally:
+        await store.close()
+
+
+async def test_the_console_stops_on_sigterm_keeping_what_it_answered(tmp_path: Path):
+    db = tmp_path / "console.sqlite3"
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        "console",
+        env={**os.environ, "HUDDLE_DB": str(db), "PYTHONPATH": str(ROOT)},
+        cwd=ROOT,
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write(b"CRANE=c.a.e\n")
+    await proc.stdin.drain()
+    seen = b""
+    while b"1/6 played" not in seen:  # answered: acknowledged
+        seen += await asyncio.wait_for(proc.stdout.read(256), 60)
+    sent = time.monotonic()
+    proc.send_signal(signal.SIGTERM)  # waiting at its prompt for the next line
+    code = await asyncio.wait_for(proc.wait(), 15)
+    assert code == 0 and time.monotonic() - sent < 10, seen
+    store = await SQLiteStore(db).open()
+    try:
+        session = await store.current_session(_id("#general"))
+        assert session is not None and [g.word for g in session.guesses] == ["crane"]
+    finally:
+        await store.close()
