@@ -18,6 +18,7 @@ from bot.commands import COMMANDS, Command, Option
 from bot.domain import CHECKED_PERMISSIONS, Asker, personal_channel
 from bot.formatting import plural
 from bot.fronts.buttons import buttons_for
+from bot.fronts.catching_up import CatchingUp
 from bot.fronts.render import NO_PINGS, attached, to_embed
 from bot.fronts.wordle_app import ChannelHistory, GuildMembers, app_message, by_app
 from bot.ops import logs, metrics
@@ -59,6 +60,7 @@ def incoming(message: discord.Message) -> Incoming:
 class Wordle(commands.Cog):
     def __init__(self, bot: HuddleBot) -> None:
         self.bot = bot
+        self.catching_up = CatchingUp()
 
     @property
     def huddle(self) -> Huddle:
@@ -72,7 +74,11 @@ class Wordle(commands.Cog):
         if by_app(message):
             await self._app_post(message)
             return
-        if message.author.bot or message.webhook_id is not None or not self.bot.take():
+        if message.author.bot or message.webhook_id is not None:
+            return
+        if not await self._in_turn(message.guild, message.channel.id, message.id):
+            return
+        if not self.bot.take():
             return
         started = time.perf_counter()
         _about(message)
@@ -88,6 +94,7 @@ class Wordle(commands.Cog):
             return
         if "content" not in payload.data or message.author.bot or message.webhook_id:
             return  # an embed unfurling, a bot's own edit: not a re-paste
+        await self._in_turn(message.guild, message.channel.id, message.id)  # an edit: read again
         if not self.bot.take():
             return
         started = time.perf_counter()
@@ -97,6 +104,8 @@ class Wordle(commands.Cog):
 
     @commands.Cog.listener()
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        guild = self.bot.get_guild(payload.guild_id) if payload.guild_id else None
+        await self._in_turn(guild, payload.channel_id, payload.message_id)
         if self.bot.take():
             await self.huddle.on_delete(payload.channel_id, payload.message_id)
 
@@ -144,39 +153,68 @@ class Wordle(commands.Cog):
 
     # -- catching up after downtime ------------------------------------------------------
 
+    async def _in_turn(self, guild: discord.Guild | None, channel_id: int, message_id: int) -> bool:
+        """A live event waits while its channel catches up (bot/fronts/catching_up.py);
+        False if the catch-up took it already."""
+        if guild is None:  # direct messages are not caught up
+            return True
+        return await self.catching_up.wait(guild.shard_id, channel_id, message_id)
+
+    @commands.Cog.listener()
+    async def on_shard_connect(self, shard_id: int) -> None:
+        """An IDENTIFY (never a resume): the shard's live messages wait for its catch-up.
+        Dispatched before the session's first message, and acted on before any await."""
+        self.catching_up.connected(shard_id)
+
     @commands.Cog.listener()
     async def on_shard_ready(self, shard_id: int) -> None:
         """After an IDENTIFY (a start, or a session Discord would not resume: a resumed
         one replays what it missed), read what each game in progress on this shard missed
         while the bot was away, in order, and say so once per channel."""
-        if not self.bot.take():
-            return
+        behind: list[tuple[int, discord.abc.Messageable, int]] = []
+        try:
+            if self.bot.take():
+                behind = await self._behind(shard_id)
+        finally:  # whatever happens, the shard's live messages go on
+            self.catching_up.planned(shard_id, [channel_id for channel_id, _, _ in behind])
+        for channel_id, channel, last in behind:
+            try:
+                await self._catch_up(channel_id, channel, last)
+            except discord.HTTPException as exc:
+                metrics.ERRORS.labels("catch_up").inc()
+                log.warning("could not catch up on channel %s: %s", channel_id, exc)
+            finally:
+                self.catching_up.done(channel_id)
+
+    async def _behind(self, shard_id: int) -> list[tuple[int, discord.abc.Messageable, int]]:
+        """The shard's channels with a game in progress: each with its last row."""
         try:
             games = await self.huddle.store.games_in_progress()
         except Unavailable as exc:
             log.warning("no catch-up on shard %d: %s", shard_id, exc)
-            return
+            return []
+        behind: list[tuple[int, discord.abc.Messageable, int]] = []
         for channel_id, guild_id, last in games:
             guild = self.bot.get_guild(guild_id) if guild_id is not None else None
             channel = guild.get_channel_or_thread(channel_id) if guild is not None else None
             if guild is None or guild.shard_id != shard_id:
                 continue  # another shard's (or process's) guild
-            if not isinstance(channel, discord.abc.Messageable):
-                continue  # gone, or not a channel messages are posted in
-            try:
-                await self._catch_up(channel, last)
-            except discord.HTTPException as exc:
-                metrics.ERRORS.labels("catch_up").inc()
-                log.warning("could not catch up on channel %s: %s", channel_id, exc)
+            if isinstance(channel, discord.abc.Messageable):  # else gone, or not for posts
+                behind.append((channel_id, channel, last))
+        return behind
 
-    async def _catch_up(self, channel: discord.abc.Messageable, last: int) -> None:
+    async def _catch_up(self, channel_id: int, channel: discord.abc.Messageable, last: int) -> None:
         """Take the messages after the game's last row (at most ``CATCH_UP``), as if they
-        had just been posted, without a reply each; then one reply with where it stands."""
+        had just been posted, without a reply each; then one reply with where it stands.
+        Those waiting live are left to the live path, which takes them next."""
         taken = 0
         after = discord.Object(last)
         async for message in channel.history(limit=CATCH_UP, after=after, oldest_first=True):
             if message.author.bot or message.webhook_id is not None:
                 continue
+            if self.catching_up.held(channel_id, message.id):
+                break  # sent live, and all after it too
+            self.catching_up.took(channel_id, message.id)
             _about(message)
             reply = await self.huddle.on_message(incoming(message))
             taken += reply is not None and reply.tone != "error"

@@ -186,3 +186,38 @@ async def test_pastes_sent_while_the_bot_was_down_are_caught_up(discord_stub, tm
     finally:
         await second.stop()
         print(second.output())
+
+
+async def test_a_paste_at_once_after_a_restart_waits_for_the_catch_up(discord_stub, tmp_path):
+    """Killed mid-game, the bot misses MOIST; a player posts LUPIN the moment it is back,
+    before its shard is ready.  LUPIN waits while the catch-up reads MOIST, then is taken
+    live: both stored in order, MOIST said in the catch-up, LUPIN answered."""
+    db = tmp_path / "race.sqlite3"
+    channel = CHANNELS[0]
+
+    def paste(word: str) -> str:
+        return notation(word, score(word, "cigar"))
+
+    first = await BotProcess(discord_stub, db).start()
+    await discord_stub.say(channel, ALICE, paste("crane"))
+    await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) == 1, timeout=60)
+    await first.kill()
+    await discord_stub.say(channel, ALICE, paste("moist"))  # while nobody is connected
+    second = await BotProcess(discord_stub, db).start()  # returns at its IDENTIFY
+    try:
+        live = await discord_stub.say(channel, user(12, "bob"), paste("lupin"))
+        await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) == 3, timeout=60)
+        await asyncio.sleep(0.5)  # nothing more should come
+        caught, answered = discord_stub.posts(channel)[1:]
+        assert caught["embeds"][0]["title"].startswith("Caught up on 1 paste sent while I was")
+        assert int(answered["message_reference"]["message_id"]) == live
+        assert "3/6 played" in text_of(answered)
+        store = await SQLiteStore(db).open()
+        try:
+            session = await store.current_session(channel)
+            assert [g.word for g in session.guesses] == ["crane", "moist", "lupin"]
+        finally:
+            await store.close()
+    finally:
+        await second.stop()
+        print(second.output())

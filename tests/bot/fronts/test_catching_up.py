@@ -1,0 +1,42 @@
+"""The gate that holds live messages while their channel catches up."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.fronts.catching_up import CatchingUp
+
+
+async def test_live_messages_wait_for_their_shard_then_their_channel():
+    gate = CatchingUp()
+    gate.connected(0)
+    behind = asyncio.ensure_future(gate.wait(0, 10, 500))  # a channel with a game to catch up
+    other = asyncio.ensure_future(gate.wait(0, 11, 501))  # a channel with none
+    await asyncio.sleep(0.01)
+    assert not behind.done() and not other.done()
+    assert gate.held(10, 500) and gate.held(11, 501)  # the catch-up leaves them alone
+    gate.planned(0, [10])
+    assert await other is True  # nothing to catch up there: on at once
+    await asyncio.sleep(0.01)
+    assert not behind.done()
+    gate.took(10, 499)  # the catch-up takes a missed one
+    gate.done(10)
+    assert await behind is True and not gate.held(10, 500)
+
+
+async def test_a_late_live_event_for_a_message_the_catch_up_took_is_not_taken_again():
+    gate = CatchingUp()
+    gate.connected(0)
+    gate.planned(0, [10])
+    gate.took(10, 499)
+    gate.done(10)
+    assert await gate.wait(0, 10, 499) is False
+    assert await gate.wait(0, 10, 502) is True
+    assert await gate.wait(1, 10, 503) is True  # another shard never connected here: no wait
+
+
+async def test_a_wait_is_bounded():
+    gate = CatchingUp(hold_seconds=0.05)
+    gate.connected(0)  # and its catch-up never planned
+    assert await asyncio.wait_for(gate.wait(0, 10, 500), 1) is True
+    assert not gate.held(10, 500)
