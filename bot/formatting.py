@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from solver.filtering.knowledge import Knowledge, Reason
 from solver.filtering.results import LIKELY, Candidates, Explanation, Split
 from solver.game.feedback import Pattern, to_emoji
-from solver.game.rules import Kind
+from solver.game.rules import Kind, is_solved
 from solver.wording import ORDINALS, article, copies, left_text, problem_text, reason_text
 
 SHOWN_CANDIDATES = 40
@@ -63,6 +63,13 @@ def human_join(names: Sequence[str]) -> str:
 
 def spoiler(text: str, hidden: bool = True) -> str:
     return f"||{text}||" if hidden else text
+
+
+def row_word(word: str, patterns: Sequence[Pattern | None], spoilers: bool) -> str:
+    """A played row's word, bold: in spoilers when it turned a board all green (it is that
+    board's answer) and the channel keeps answers hidden."""
+    hidden = spoilers and any(p is not None and is_solved(p) for p in patterns)
+    return spoiler(f"**{word.upper()}**", hidden)
 
 
 def words(shown: Sequence[str], spoilers: bool, cap: int = SHOWN_CANDIDATES) -> str:

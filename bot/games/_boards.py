@@ -131,6 +131,7 @@ class Boards:
             for t in analysed.turns
             if (left := t.best_after) is not None
         ]
+        hide = spoilers and any(None in t.after for t in analysed.turns)  # an answer played
         if turns:  # over the boards still open at each turn
-            reply.picture = await asyncio.to_thread(analysis_picture, turns, spoilers, palette)
+            reply.picture = await asyncio.to_thread(analysis_picture, turns, hide, palette)
         return reply

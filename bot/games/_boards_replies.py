@@ -16,6 +16,7 @@ from bot.formatting import (
     human_join,
     plural,
     row_tiles,
+    row_word,
     spoiler,
     unlisted,
     why_lines,
@@ -85,7 +86,8 @@ def standing(
     """A multi-board game as it stands: its rows, each board, the best next guess."""
     kind, plays = session.kind, session.plays
     rows = [
-        f"{row_tiles(g.patterns)} **{g.word.upper()}** — {row_players(session, g)}"
+        f"{row_tiles(g.patterns)} {row_word(g.word, g.patterns, spoilers)} — "
+        f"{row_players(session, g)}"
         for g in session.guesses
     ]
     solved_at = solved_boards(plays, kind.boards)
@@ -93,7 +95,8 @@ def standing(
     per_board = []
     for b, (cands, at) in enumerate(zip(advice.boards, solved_at, strict=True)):
         if at is not None:
-            per_board.append(f"Board {b + 1}: ✅ **{plays[at - 1].word.upper()}** (guess {at})")
+            answer = spoiler(f"**{plays[at - 1].word.upper()}**", spoilers)
+            per_board.append(f"Board {b + 1}: ✅ {answer} (guess {at})")
         elif cands is not None:
             missed = "" if session.status != Status.FAILED else " — it could have been"
             shown = words(cands.words, spoilers or bool(missed), cap)
@@ -179,12 +182,14 @@ def _sizes(sizes: Sequence[int | None]) -> str:
 
 
 def analysis(analysed: BoardsAnalysis, kind: Kind, spoilers: bool) -> Reply:
-    hide = spoilers and not analysed.solved
     lines = []
     for n, t in enumerate(analysed.turns, 1):
-        line = f"{n}. **{t.word.upper()}** {_sizes(t.before)} → {_sizes(t.after)} words"
+        solved_here = any(a is None and b is not None for b, a in zip(t.before, t.after))
+        word = spoiler(f"**{t.word.upper()}**", spoilers and solved_here)
+        line = f"{n}. {word} {_sizes(t.before)} → {_sizes(t.after)} words"
         if t.value is not None and t.best is not None and t.best_value is not None:
-            best = "the best" if t.best == t.word else spoiler(t.best.upper(), hide)
+            # the best may be a board's answer
+            best = "the best" if t.best == t.word else spoiler(t.best.upper(), spoilers)
             line += (
                 f" (≈{t.value:.2f} guesses to finish after it; {best}"
                 + ("" if t.best == t.word else f" ≈{t.best_value:.2f}")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.domain import Position, Reply, Status
 from bot.pictures import STANDARD, Palette, Picture, board_picture
 from bot.store import StoredSession
+from solver.game.rules import is_solved
 
 
 def at_position(reply: Reply, session: StoredSession) -> Reply:
@@ -17,7 +18,9 @@ def at_position(reply: Reply, session: StoredSession) -> Reply:
 
 
 def board_of(session: StoredSession, spoilers: bool, palette: Palette = STANDARD) -> Picture:
-    """The game's boards as a picture; spoilered once it is over and its answers show."""
+    """The game's boards as a picture; spoilered once a row shows an answer (a won game,
+    a board solved), or a lost game's rows."""
     boards = [[(g.word, g.pattern) for g in history] for history in session.histories()]
-    spoiler = spoilers and session.status.ended
+    answered = any(is_solved(pattern) for board in boards for _, pattern in board)
+    spoiler = spoilers and (answered or session.status.ended)
     return board_picture(boards, session.kind.rows, palette, spoiler)

@@ -152,5 +152,6 @@ class OneBoard:
         analysed = await self.analyse(_history(plays), hard, self.advisor.deadline())
         reply = say.analysis(analysed, hard, spoilers)
         turns = [TurnLeft(t.word, t.before, t.after, t.best_expected_after) for t in analysed.turns]
-        reply.picture = await asyncio.to_thread(analysis_picture, turns, spoilers, palette)
+        hide = spoilers and analysed.solved  # its last turn is the answer
+        reply.picture = await asyncio.to_thread(analysis_picture, turns, hide, palette)
         return reply

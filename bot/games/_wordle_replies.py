@@ -13,6 +13,7 @@ from bot.formatting import (
     known_text,
     only_left,
     plural,
+    row_word,
     short_split,
     spoiler,
     unlisted,
@@ -67,12 +68,14 @@ def standing(
     paste's reply may open with a note (why a new game began) and end by naming the words
     it played that the lists lack."""
     rows = [
-        f"{to_emoji(g.pattern)} **{g.word.upper()}** — {row_players(session, g)}"
+        f"{to_emoji(g.pattern)} {row_word(g.word, g.patterns, spoilers)} — "
+        f"{row_players(session, g)}"
         for g in session.guesses
     ]
     if session.status == Status.SOLVED:
         title, tone = f"Solved in {len(history)}/{ROWS}! 🎉", "success"
-        tail = [f"The answer was **{history[-1].word.upper()}**. {well_played(session)}"]
+        answer = spoiler(f"**{history[-1].word.upper()}**", spoilers)
+        tail = [f"The answer was {answer}. {well_played(session)}"]
         if analysed:
             tail.append(f"{summary_text(analysed)} — `/analysis` goes guess by guess.")
     elif session.status == Status.FAILED:
@@ -150,12 +153,12 @@ def why(word: str, ex: Explanation, played: bool) -> Reply:
 
 
 def analysis(analysed: Analysis, hard: bool, spoilers: bool) -> Reply:
-    hide = spoilers and not analysed.solved
     lines = []
     for n, t in enumerate(analysed.turns, 1):
-        best = spoiler(t.best_word.upper(), hide)
+        best = spoiler(t.best_word.upper(), spoilers)  # the best may be the answer itself
         lines.append(
-            f"{n}. {to_emoji(t.pattern)} **{t.word.upper()}** {t.before:,} → "
+            f"{n}. {to_emoji(t.pattern)} {row_word(t.word, (t.pattern,), spoilers)} "
+            f"{t.before:,} → "
             f"{plural(t.after, 'word')} "
             f"(expected {t.expected_after:.1f}; best {best} {t.best_expected_after:.1f}) · "
             f"skill {t.skill:.0f} · luck {t.luck:+.2f}"

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from bot.pictures._canvas import STANDARD, Palette, Picture, canvas, png, tile_image
 from solver.game.feedback import Pattern
+from solver.game.rules import is_solved
 
 MARGIN = 12
 PER_LINE = 4  # boards side by side before the next line of boards
@@ -60,16 +61,21 @@ def board_picture(
                     continue
                 word, pattern = played
                 image.paste(tile_image(word[c].upper(), palette.of(pattern[c]), tile), (x, y))
-    return png(image, "board", describe(boards, rows, palette), spoiler)
+    return png(image, "board", describe(boards, rows, palette, spoiler), spoiler)
 
 
-def describe(boards: Sequence[Sequence[Row]], rows: int, palette: Palette) -> str:
-    """The board in words: per board, each row's word and its tiles' colours."""
+def describe(
+    boards: Sequence[Sequence[Row]], rows: int, palette: Palette, spoiler: bool = False
+) -> str:
+    """The board in words: per board, each row's word and its tiles' colours (a spoiler's
+    description, which shows beside the hidden picture, names no answer)."""
+    answers = {w for board in boards for w, pattern in board if spoiler and is_solved(pattern)}
     parts = []
     for b, board in enumerate(boards):
         name = "Board" if len(boards) == 1 else f"Board {b + 1}"
         played = "; ".join(
-            f"{word.upper()}: " + " ".join(COLOUR_WORDS[m] for m in pattern)
+            f"{'an answer' if word in answers else word.upper()}: "
+            + " ".join(COLOUR_WORDS[m] for m in pattern)
             for word, pattern in board
         )
         parts.append(f"{name}, {len(board)} of {rows} rows: {played or 'no guesses yet'}.")

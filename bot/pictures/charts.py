@@ -142,12 +142,14 @@ def analysis_picture(
         font=font(12),
         anchor="ls",
     )
-    return png(image, "analysis", describe_analysis(turns), spoiler)
+    return png(image, "analysis", describe_analysis(turns, spoiler), spoiler)
 
 
-def describe_analysis(turns: Sequence[TurnLeft]) -> str:
+def describe_analysis(turns: Sequence[TurnLeft], spoiler: bool = False) -> str:
+    """The chart in words; a spoiler's description, beside the hidden picture, names no
+    guess (the last may be the answer)."""
     said = "; ".join(
-        f"{i + 1}. {t.word.upper()} left {t.after:,} of {t.before:,} "
+        f"{i + 1}. {'a guess' if spoiler else t.word.upper()} left {t.after:,} of {t.before:,} "
         f"(the best guess would leave {t.best_after:,.1f} on average)"
         for i, t in enumerate(turns)
     )

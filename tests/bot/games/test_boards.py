@@ -49,8 +49,8 @@ async def test_each_game_is_played_to_a_win(game, huddle):
     assert done.tone == "success" and "Well played, alice" in body(done)
     session = await huddle.store.current_session(ch.channel_id)
     assert session.kind is kind and session.status == "solved"
-    # each board shows its answer and the guess that found it
-    assert f"Board 1: ✅ **{answers[0].upper()}** (guess 2)" in body(done)
+    # each board shows its answer (in spoilers, this channel's default) and the guess
+    assert f"Board 1: ✅ ||**{answers[0].upper()}**|| (guess 2)" in body(done)
 
 
 @pytest.mark.parametrize("game", ["dordle", "quordle", "octordle"])
@@ -201,8 +201,8 @@ async def test_analysis_goes_guess_by_guess_per_board(store, solver):
     assert analysed.title == "Dordle analysis"
     first, second, third = analysed.lines[:3]
     assert first.startswith("1. **SLATE** 3158·3158 → ") and "guesses to finish after it" in first
-    assert second.startswith("2. **CIGAR** ") and " → ✅·" in second
-    assert third.startswith("3. **REBUT** ") and third.split(" → ")[1].startswith("✅·✅")
+    assert second.startswith("2. ||**CIGAR**|| ") and " → ✅·" in second  # board 1's answer
+    assert third.startswith("3. ||**REBUT**|| ") and third.split(" → ")[1].startswith("✅·✅")
     assert analysed.lines[3].startswith("Choices cost ≈")
 
 
@@ -244,7 +244,8 @@ async def test_a_multi_board_analysis_draws_the_words_left_per_turn(store, solve
     ch = Channel(huddle, channel_id=708)
     await play(ch, ["slate", "cigar"], ANSWERS[:2])
     analysed = await huddle.games.analysis(ch.channel_id)
-    assert analysed.picture is not None and analysed.picture.filename.endswith("analysis.png")
+    assert analysed.picture is not None
+    assert analysed.picture.filename == "SPOILER_analysis.png"  # CIGAR is board 1's answer
     said = analysed.picture.description
-    assert said.startswith("Words left after each guess: 1. SLATE left ")
+    assert said.startswith("Words left after each guess: 1. a guess left ")
     assert "of 6,316 (the best guess would leave" in said  # 3,158 on each of two boards

@@ -1,0 +1,116 @@
+"""With spoilers on, no answer is ever in the clear: every public reply of a game won,
+lost and half-solved, in every reply style and game kind, its pictures and their
+descriptions included."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.domain import Asker, Reply, in_full
+from solver import score
+from solver.game.feedback import notation, to_digits
+from solver.game.rules import KINDS, is_solved
+from tests.bot.test_service import ALICE, BOB, Channel
+
+SPOILER = re.compile(r"\|\|.*?\|\|", re.DOTALL)
+# each kind's answers, and the guesses a game of it plays (the last ones win)
+GAMES = {
+    "wordle": (["mamba"], ["crane", "sloth", "mamba"]),
+    "dordle": (["mamba", "pilot"], ["crane", "pilot", "mamba"]),
+    "quordle": (
+        ["mamba", "pilot", "fudge", "wrist"],
+        ["crane", "pilot", "fudge", "wrist", "mamba"],
+    ),
+}
+
+
+def in_clear(reply: Reply) -> str:
+    """What anyone reading the channel sees without revealing a spoiler."""
+    parts = [reply.title, *reply.lines, reply.compact or "", reply.reaction or ""]
+    if reply.picture is not None:
+        parts.append(reply.picture.description)
+    return SPOILER.sub("", "\n".join(parts))
+
+
+def assert_kept(reply: Reply | None, answers: list[str], played: list[str]) -> None:
+    if reply is None or reply.ephemeral:
+        return
+    shown = in_clear(reply)
+    for answer in answers:
+        if answer in played:  # a row has shown it: from then on it must stay hidden
+            assert not re.search(rf"\b{answer}\b", shown, re.IGNORECASE), (answer, shown)
+    picture = reply.picture
+    if picture is not None and any(a in played for a in answers):
+        assert picture.filename.startswith("SPOILER_"), picture.filename
+
+
+def paste(word: str, answers: list[str], solved: set[str]) -> str:
+    if len(answers) == 1:
+        return notation(word, score(word, answers[0]))
+    return f"{word} " + " ".join("-" if a in solved else to_digits(score(word, a)) for a in answers)
+
+
+async def play(huddle, channel: int, kind: str, style: str) -> None:
+    """A game of ``kind`` with spoilers on, in reply ``style``, every reply checked."""
+    answers, guesses = GAMES[kind]
+    ch = Channel(huddle, channel, guild_id=channel)
+    at = Asker(channel, channel, ALICE, 100 + channel)
+    await huddle.answer("settings", at, {"replies": style})
+    await huddle.answer("spoilers", at, {"setting": "on"})
+    await huddle.answer("new", at, {"game": kind})
+    solved: set[str] = set()
+    played: list[str] = []
+    for n, word in enumerate(guesses):
+        reply = await in_full(await ch.post(ALICE if n % 2 else BOB, paste(word, answers, solved)))
+        played.append(word)
+        solved |= {a for a in answers if a == word}
+        assert reply is not None and reply.tone != "error", reply
+        assert_kept(reply, answers, played)
+        for command in ("status", "candidates"):
+            assert_kept(await huddle.answer(command, at), answers, played)
+    assert_kept(await huddle.answer("analysis", at), answers, played)
+
+
+@pytest.mark.parametrize("style", ["full", "compact", "reactions"])
+@pytest.mark.parametrize("kind", list(GAMES))
+async def test_a_won_game_keeps_its_answers_hidden(huddle, kind, style):
+    await play(huddle, 500 + len(style) * 10 + list(GAMES).index(kind), kind, style)
+
+
+async def test_the_win_is_still_said_in_the_clear(huddle):
+    ch = Channel(huddle, 520, guild_id=520)
+    await huddle.answer("spoilers", Asker(520, 520, ALICE, 1), {"setting": "on"})
+    await ch.post(ALICE, "CRANE ⬛⬛🟨⬛⬛")
+    won = await in_full(await ch.post(BOB, "MAMBA 🟩🟩🟩🟩🟩"))
+    assert won is not None and won.title == "Solved in 2/6! 🎉"
+    assert "Well played, alice and bob." in in_clear(won)
+    assert "||**MAMBA**||" in "\n".join(won.lines)
+
+
+async def test_a_lost_game_keeps_its_answer_hidden(huddle):
+    ch = Channel(huddle, 522, guild_id=522)
+    at = Asker(522, 522, ALICE, 1)
+    await huddle.answer("spoilers", at, {"setting": "on"})
+    for word in ("crane", "sloth", "pudgy", "fight", "moist", "lupin"):
+        reply = await in_full(await ch.post(ALICE, paste(word, ["mamba"], set())))
+    assert reply is not None and reply.title == "Out of guesses"
+    for shown in (reply, await huddle.answer("analysis", at)):
+        assert "MAMBA" not in in_clear(shown).upper()
+    assert "MAMBA" in "\n".join(reply.lines)  # in its spoiler
+
+
+async def test_spoilers_off_shows_the_answer(huddle):
+    ch = Channel(huddle, 521, guild_id=521)
+    await huddle.answer("spoilers", Asker(521, 521, ALICE, 1), {"setting": "off"})
+    await ch.post(ALICE, "CRANE ⬛⬛🟨⬛⬛")
+    won = await in_full(await ch.post(BOB, "MAMBA 🟩🟩🟩🟩🟩"))
+    assert won is not None and "The answer was **MAMBA**." in in_clear(won)
+
+
+def test_the_games_here_are_won_by_their_last_guesses():
+    for kind, (answers, guesses) in GAMES.items():
+        assert KINDS[kind].boards == len(answers)
+        assert set(answers) <= set(guesses)
+        assert all(any(is_solved(score(g, a)) for g in guesses) for a in answers)
