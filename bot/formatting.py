@@ -75,7 +75,7 @@ def row_word(word: str, patterns: Sequence[Pattern | None], spoilers: bool) -> s
 def words(shown: Sequence[str], spoilers: bool, cap: int = SHOWN_CANDIDATES) -> str:
     text = ", ".join(w.upper() for w in shown[:cap])
     if len(shown) > cap:
-        text += f" … (+{len(shown) - cap})"
+        text += f" … (+{len(shown) - cap:,})"
     if not text:
         return "none"
     return spoiler(text, spoilers)

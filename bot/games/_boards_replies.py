@@ -158,7 +158,7 @@ def candidates(
         if cands is None:
             lines.append(f"Board {b + 1}: solved.")
             continue
-        more = f" … and {len(cands.words) - limit} more" if len(cands.words) > limit else ""
+        more = f" … and {len(cands.words) - limit:,} more" if len(cands.words) > limit else ""
         lines.append(
             f"Board {b + 1}: {counts(cands)[:-1]}: "
             f"{words(cands.words[:limit], spoilers, cap=limit)}{more}"

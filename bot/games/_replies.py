@@ -41,7 +41,8 @@ OVER_NOTE = "The last session is over, so this starts a new one."
 
 
 def other_puzzle_note(puzzle: int, last: int | None) -> str:
-    return f"That's puzzle {puzzle}, not {last}: starting a new session."
+    shown = "none" if last is None else f"{last:,}"
+    return f"That's puzzle {puzzle:,}, not {shown}: starting a new session."
 
 
 def before_game() -> Reply:

@@ -139,7 +139,7 @@ def hint(
 
 def candidates(cands: Candidates, limit: int, spoilers: bool) -> Reply:
     shown = cands.words
-    more = f" … and {len(shown) - limit} more" if len(shown) > limit else ""
+    more = f" … and {len(shown) - limit:,} more" if len(shown) > limit else ""
     return Reply("Candidates", [counts(cands), words(shown[:limit], spoilers, cap=limit) + more])
 
 

@@ -90,7 +90,7 @@ def deduced(
     lines = [
         f"{plural(len(shares), 'grid')}: {_fit_counts(fit)} fit them all{_unread(fit, shares)}.",
         f"Most telling grid, from {person(shares[best].author.name) or 'someone'}{mode_note} "
-        f"({alone} likely answers fit it alone):",
+        f"({alone:,} likely answers fit it alone):",
         *(to_emoji(p) for p in shares[best].rows),
     ]
     if likely:
@@ -131,9 +131,9 @@ def channel_games(games: Sequence[TookPart]) -> list[str]:
         return []
     solved = sum(g.status == Status.SOLVED for g in games)
     failed = sum(g.status == Status.FAILED for g in games)
-    parts = [f"{solved} solved", f"{failed} failed"]
+    parts = [f"{solved:,} solved", f"{failed:,} failed"]
     if unfinished := len(games) - solved - failed:
-        parts.append(f"{unfinished} unfinished")
+        parts.append(f"{unfinished:,} unfinished")
     rows = sum(g.rows for g in games)
     return [
         f"**Channel games** you played in: {len(games):,} ({', '.join(parts)}), "

@@ -86,7 +86,7 @@ async def test_a_stop_at_any_moment_exits_0_within_ten_seconds(discord_stub, tmp
     await bot.spawn()
     try:
         await moment(bot, discord_stub)
-        await stopped_within(bot, sig)
+        print(f"{moment.__name__} {sig.name}: stopped in {await stopped_within(bot, sig):.2f} s")
     finally:
         await bot.stop()
         print(bot.output())
