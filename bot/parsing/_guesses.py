@@ -5,6 +5,7 @@ line of colours per board under it); ``-`` or ``✓`` stands for a board already
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from bot.formatting import problem
 from bot.parsing._normalise import LIST_MARKER, SQUARES
@@ -58,6 +59,34 @@ def _wrong_size_score(token: str, word: str, length: int) -> bool:
     )
 
 
+def _slipped_score(token: str, word: str, length: int) -> bool:
+    """A score with one unmistakable slip beside a guess's word, worth an error rather than
+    silence: one digit outside 0-2 ("crane 20013"), one letter outside the colours
+    ("crane gybxq"), or 0-2 digits one too many ("crane 200122"; one too few may be a
+    year, "movie 2012")."""
+    if len(word) != length or token.lower() == word.lower():
+        return False
+    if token.isdigit():
+        outside = sum(c not in DIGITS for c in token)
+        return outside == 1 if len(token) == length else not outside and len(token) == length + 1
+    if token.isalpha() and len(token) == length:
+        return sum(c.lower() not in COLOUR_LETTERS for c in token) == 1
+    return False
+
+
+def _letters_of(word: str, score_text: str, length: int) -> bool:
+    """'GUESS=SCORE' whose score is made of the guess's own letters (and dots), in the
+    wrong places or one too many ("FIBER=FIBre", "FIBER=FIBRES"): a slip in the notation,
+    worth naming.  "LOVE=HATE" is chat."""
+    letters = [c.lower() for c in score_text if c != "."]
+    if len(word) != length or len(score_text) not in (length, length + 1):
+        return False
+    if not all(c.isalpha() for c in letters):
+        return False
+    extra = Counter(letters) - Counter(word.lower())
+    return sum(extra.values()) <= len(score_text) - length
+
+
 def _is_score_token(token: str, word: str, length: int) -> bool:
     """Could this token be the score of ``word`` (no '=' between them)?  Strict, since
     "hello there" must not read as a guess."""
@@ -98,13 +127,17 @@ def _looks_like_equals_guess(word: str, score_text: str, length: int) -> bool:
     )
     if not WORD.match(word):
         return False
-    return wrong_count or (
-        len(word) in near
-        and tiles in near
-        and (len(word) == length or tiles == length or same_wrong_size)
-        and tile_like >= tiles - 1  # one typo is worth an error; "water=60078" is chat
-        and not (score_text.isdigit() and not set(score_text) <= set(DIGITS))  # a number
-        and not (score_text.isdigit() and tiles != length and "2" not in score_text)
+    return (
+        wrong_count
+        or _letters_of(word, score_text, length)
+        or (
+            len(word) in near
+            and tiles in near
+            and (len(word) == length or tiles == length or same_wrong_size)
+            and tile_like >= tiles - 1  # one typo is worth an error; "water=60078" is chat
+            and not (score_text.isdigit() and not set(score_text) <= set(DIGITS))  # a number
+            and not (score_text.isdigit() and tiles != length and "2" not in score_text)
+        )
     )
 
 
@@ -161,6 +194,9 @@ def _guess_items(line: str, length: int) -> list[Item] | None:
             i += 1
         elif EMOJI_RUN.match(tok) and nxt and WORD.match(nxt) and len(nxt) == length:
             items.append((nxt, [tok]))
+            i += 2
+        elif WORD.match(tok) and nxt and _slipped_score(nxt, tok, length):
+            items.append((tok, [nxt]))  # read to name the slip
             i += 2
         elif WORD.match(tok) and nxt and _wrong_size_score(nxt, tok, length):
             items.append((tok, [nxt]))  # read to give the size error

@@ -210,6 +210,12 @@ def test_unknown_word_is_accepted_but_noted(solver):
             "Line 7 (`EFGHI=.....`): this paste has 7 guesses; a Wordle game has at most 6",
         ),
         ("crane 20010 " * 12, "this paste has 12 guesses; a Wordle game has at most 6"),
+        # one unmistakable slip in a score: said, not silence
+        ("crane 20013", "5th tile `3` in `20013` is not a digit the score can use"),
+        ("crane gybxq", "`q` in `gybxq` is not a tile; use g (green), y (yellow), b (grey)"),
+        ("crane 200122", "`200122` has 6 tiles but CRANE has 5 letters"),
+        ("FIBER=FIBre", "the 4th character `r` of `FIBre` does not match the guess letter E"),
+        ("FIBER=FIBRES", "`FIBRES` has 6 tiles but FIBER has 5 letters"),
     ],
 )
 def test_malformed_wordle_gets_one_specific_error(text, message, solver):
@@ -244,6 +250,11 @@ def test_malformed_wordle_gets_one_specific_error(text, message, solver):
         "great 🟩🟩",
         "limit=1000",
         "amazing 🟩🟩🟩🟩🟩",
+        "water 60078",  # more than one digit outside 0-2: a number
+        "happy 12345",
+        "LOVE=HATE",  # not the guess's letters
+        "crane bread",
+        "see you at 20013",
     ],
 )
 def test_ordinary_chat_yields_nothing(text, solver):
