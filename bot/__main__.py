@@ -37,6 +37,7 @@ The bot in this terminal, as one server: each line is a message in a channel.
   CRANE 🟩⬛⬛🟨⬛      a paste (any notation: CHEST=c.E.., caves 20012, a share)
   /hint, /why crane   the slash commands (/help lists them; options by position)
   @alice CRANE=c....  post one message as alice
+  @alice /undo        ask one command as alice
   @alice              post as alice from now on
   @wordle-app TEXT    post as the official Wordle app (its daily results are read)
   #other              switch to channel #other (each channel has its own game)

@@ -1,7 +1,8 @@
 """``python -m bot console``: the same bot in a terminal, no Discord needed.
 
 Each line is a message in the current channel.  ``/hint``, ``/why crane`` … are the slash
-commands; ``@alice CRANE=c....`` posts as alice (``@alice`` alone switches user);
+commands; ``@alice CRANE=c....`` posts as alice, ``@alice /undo`` asks a command as alice
+(``@alice`` alone switches user);
 ``#other`` switches channel; a line holding only three double quotes starts and ends a
 multi-line message (for pasting a share); ``!edit [N] text`` and ``!delete [N]`` edit or
 delete message N (default: the last one); ``quit`` leaves.  Replies print as plain text.
@@ -107,7 +108,9 @@ class Console:
             self.say(f"(now in #{self.channel})")
         elif stripped.startswith("@") and len(stripped) > 1:
             name, _, rest = stripped[1:].partition(" ")
-            if rest.strip():
+            if rest.strip().startswith("/"):  # "@carol /undo": a command, as carol
+                await self.command(rest.strip()[1:], name)
+            elif rest.strip():
                 await self.post(name, rest)
             else:
                 self.user = name
@@ -182,7 +185,9 @@ class Console:
         else:
             self.say("(use !edit [N] new text, or !delete [N])")
 
-    async def command(self, text: str) -> None:
+    async def command(self, text: str, user: str | None = None) -> None:
+        """A slash command typed after its ``/``, asked as ``user`` (default: the console's
+        user)."""
         try:
             name, *words = shlex.split(text)
         except ValueError:
@@ -199,11 +204,11 @@ class Console:
         if args is None:
             self.say(f"(usage: {spec.usage(console=True)})")
             return
-        await self.show(await self._run(name, args))
+        await self.show(await self._run(name, args, user or self.user))
 
-    async def _run(self, name: str, args: dict[str, Any]) -> Reply:
-        """Ask the service for one command, as the console's user in its channel."""
-        me = Author(_id(self.user), self.user)
+    async def _run(self, name: str, args: dict[str, Any], user: str) -> Reply:
+        """Ask the service for one command, as ``user`` in the console's channel."""
+        me = Author(_id(user), user)
         at = Asker(_id("#" + self.channel), GUILD_ID, me, self._next_id(), reader=self)
         return await self.huddle.answer(name, at, args)
 

@@ -201,11 +201,12 @@ def analysis(analysed: BoardsAnalysis, kind: Kind, spoilers: bool) -> Reply:
             f"{plural(analysed.unread, 'later turn')} not analysed yet: ask again to go on "
             "from here."
         )
-    over = "the turns above" if analysed.unread else "the game"
+    span = "the turns above" if analysed.unread else "the game"
     lines.append(
-        f"Choices cost ≈{analysed.lost:.2f} guesses against the policy's over {over} "
+        f"Choices cost ≈{analysed.lost:.2f} guesses against the policy's over {span} "
         "(words left per board, likely answers first; ✅ solved)."
     )
     if not analysed.complete and not analysed.unread:
         lines.append(BEST_SO_FAR)
-    return Reply(f"{game_name(kind)} analysis" + ("" if analysed.solved else " (so far)"), lines)
+    over = analysed.solved or analysed.played >= kind.rows  # won, or every row played
+    return Reply(f"{game_name(kind)} analysis" + ("" if over else " (so far)"), lines)

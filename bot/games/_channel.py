@@ -449,8 +449,9 @@ class Games:
         return say.mode(hard)
 
     async def spoilers(self, channel_id: int, on: bool) -> Reply:
+        was = (await self._channel(channel_id)).settings.spoilers
         await self.store.set_spoilers(channel_id, on)
-        return say.spoilers_set(on)
+        return say.spoilers_set(on, was == on)
 
     async def analysis(self, channel_id: int, viewer: int | None = None) -> Reply:
         """The channel's latest game, guess by guess, against the policy's best play."""

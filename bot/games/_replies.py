@@ -143,12 +143,13 @@ def mode(hard: bool) -> Reply:
     return Reply("Mode set", [text])
 
 
-def spoilers_set(on: bool) -> Reply:
-    text = (
-        "Candidate words and answer-like hints are now hidden in ||spoilers||."
-        if on
-        else "Spoilers off: candidate words are shown in plain text in this channel."
-    )
+def spoilers_set(on: bool, already: bool = False) -> Reply:
+    """/spoilers: what the channel now does, and whether that is a change."""
+    if on:
+        text = "Candidate words, answers and answer-like hints are hidden in ||spoilers||"
+    else:
+        text = "Spoilers off: candidate words and answers are shown in plain text"
+    text += " here, as they already were." if already else " in this channel from now on."
     return Reply("Spoilers " + ("on" if on else "off"), [text])
 
 

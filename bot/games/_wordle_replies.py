@@ -170,4 +170,5 @@ def analysis(analysed: Analysis, hard: bool, spoilers: bool) -> Reply:
     )
     if not analysed.complete:
         lines.append(BEST_SO_FAR)
-    return Reply("Game analysis" + ("" if analysed.solved else " (so far)"), lines)
+    over = analysed.solved or len(analysed.turns) >= ROWS  # won, or every row played
+    return Reply("Game analysis" + ("" if over else " (so far)"), lines)

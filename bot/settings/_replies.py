@@ -17,11 +17,14 @@ def channels(ids: tuple[int, ...] | None) -> str:
     return "every channel" if ids is None else human_join([f"<#{c}>" for c in ids])
 
 
-def switch(value: bool | None, default: str) -> str:
-    return default if value is None else ("on" if value else "off")
+def switch(value: bool | None, default: bool) -> str:
+    """On or off, saying so when it is the bot's own default (the server chose none)."""
+    if value is None:
+        return f"{'on' if default else 'off'} (the bot's default)"
+    return "on" if value else "off"
 
 
-def shown(s: GuildSettings) -> Reply:
+def shown(s: GuildSettings, spoilers_default: bool) -> Reply:
     summary = (
         "off"
         if s.summary_channel is None
@@ -32,8 +35,8 @@ def shown(s: GuildSettings) -> Reply:
         [
             f"Listens in: {channels(s.listen)}",
             f"Replies: {STYLES[s.reply_style]}",
-            f"Spoilers by default: {switch(s.spoilers, 'the bot’s default')}",
-            f"Hard mode by default: {switch(s.hard, 'off')}",
+            f"Spoilers by default: {switch(s.spoilers, spoilers_default)}",
+            f"Hard mode by default: {switch(s.hard, False)}",
             f"Time zone: {s.timezone}",
             f"Daily summary: {summary}",
             "Change any with `/settings` and its options; a channel's own `/spoilers` and "

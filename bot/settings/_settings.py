@@ -66,7 +66,7 @@ class Settings:
             return say.only_in_a_server()
         given = {k: v for k, v in options.items() if v is not None}
         if not given:
-            return say.shown(await self.of(guild_id))
+            return say.shown(await self.of(guild_id), self.store.spoilers_default)
         try:
             values = {k: OPTIONS[k][1](str(v)) for k, v in given.items()}
         except read.Unreadable as exc:

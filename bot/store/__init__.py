@@ -57,6 +57,8 @@ __all__ = [
 
 
 class Store(Protocol):
+    spoilers_default: bool  # a channel's spoilers where neither it nor its server chose
+
     async def open(self, migrate: bool = True) -> Self:
         """Connect (raising ``Unavailable`` when the database cannot be reached) and bring
         the schema up to date unless told not to."""

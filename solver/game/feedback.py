@@ -157,7 +157,11 @@ def parse_score(text: str, guess: str | None = None, length: int | None = None) 
         pattern = tuple(GREY if c == "." else GREEN if c.isupper() else YELLOW for c in text)
     elif all(c.lower() in COLOUR_LETTERS for c in text):
         pattern = tuple(COLOUR_LETTERS[c.lower()] for c in text)
-    elif guess and sum(c.lower() not in COLOUR_LETTERS for c in text) == 1:
+    elif (
+        guess
+        and len(text) == len(guess)
+        and sum(c.lower() not in COLOUR_LETTERS for c in text) == 1
+    ):
         bad = next(c for c in text if c.lower() not in COLOUR_LETTERS)  # "gybxq": one slip
         raise FeedbackError("not a tile", text=text, char=bad)
     elif guess:

@@ -14,6 +14,6 @@ def test_hostile_bench_answers_every_case_as_it_should(capsys):
     assert replies["a row past six in a live game"] == "Too many rows"
     assert replies["400 distinct guesses in one paste"] == "I couldn't read that"
     assert replies["/deduce over 60 shares"] == "Puzzle 1,500"
-    assert replies["/analysis of a six-row game (hard)"] == "Game analysis (so far)"
+    assert replies["/analysis of a six-row game (hard)"] == "Game analysis"  # over: lost
     assert replies["/guess unlisted word"] == "3/6 played"
     assert result["slowest"]["case"] in replies and len(result["cases"]) > 30

@@ -138,3 +138,16 @@ def test_the_nyts_newer_answers_count_as_likely(tmp_path):
     assert "Candidates: ||SNAFU, SNAKY||" in out
     out = console("#other\nCRANE=..An.\nSNAIL=SNA..\n", db, HUDDLE_ANSWERS="original")
     assert "Only ||**SNAKY**|| is left (+7 less likely words)" in out
+
+
+async def test_a_command_as_someone_else_is_one_line(huddle):
+    """``@carol /colours high-contrast`` asks the command as carol, once: her setting
+    changes, and the console's user stays who it was."""
+    from bot.fronts.console import Console, _id
+
+    out = io.StringIO()
+    con = Console(huddle, out)
+    await con.feed("@carol /colours high-contrast\n")
+    assert "== Colours == (only you see this)" in out.getvalue() and con.user == "you"
+    assert await huddle.store.high_contrast(_id("carol"))
+    assert not await huddle.store.high_contrast(_id("you"))

@@ -86,3 +86,19 @@ async def test_settings_show_and_a_bad_value_changes_nothing(huddle):
 def test_each_unreadable_value_says_what_to_type(reader, text, says):
     with pytest.raises(Unreadable, match=says):
         reader(text)
+
+
+async def test_the_defaults_say_on_or_off(huddle):
+    shown = await huddle.answer("settings", admin(74), {})
+    assert "Spoilers by default: on (the bot's default)" in shown.lines  # HUDDLE_SPOILERS
+    assert "Hard mode by default: off (the bot's default)" in shown.lines
+    await huddle.answer("settings", admin(74), {"spoilers": "off"})
+    shown = await huddle.answer("settings", admin(74), {})
+    assert "Spoilers by default: off" in shown.lines
+
+
+async def test_spoilers_says_whether_it_changed_anything(huddle):
+    first = await huddle.answer("spoilers", admin(75), {"setting": "on"})  # on by default
+    assert first.lines[0].endswith("here, as they already were.")
+    off = await huddle.answer("spoilers", admin(75), {"setting": "off"})
+    assert off.lines[0].endswith("in this channel from now on.")
