@@ -38,7 +38,7 @@ from bot.store import Channel, ChannelSettings, Conflict, Store, StoredSession, 
 from solver import Solver
 from solver.engine.advice import Advice
 from solver.engine.limits import ADVICE_LIMITS
-from solver.game.plays import Play, board_histories, misplaced
+from solver.game.plays import Play, misplaced
 from solver.game.rules import kind_for_boards
 from solver.support.cache import BoundedCache
 
@@ -269,11 +269,11 @@ class Games:
         # one order everywhere: rows by message (stored, checked, shown, undone alike), so a
         # message edited into guesses takes its own place, not the end
         rows = sorted(
-            [(g.message_id, g.play, 0) for g in kept]
-            + [(msg.message_id, g.play, g.line) for g in new],
+            [(g.message_id, g.play, 0, g.author.name) for g in kept]
+            + [(msg.message_id, g.play, g.line, msg.author.name) for g in new],
             key=lambda row: row[0],
         )
-        plays = [play for _, play, _ in rows]
+        plays = [row[1] for row in rows]
         first_new = next(n for n, row in enumerate(rows) if row[0] == msg.message_id)
         if (wrong := misplaced(plays, first_new)) is not None:
             return say.misplaced(wrong, plays, rows[wrong.play][2])
@@ -282,7 +282,8 @@ class Games:
             await self.store.set_status(session.id, Status.RESET)
             session = None
         advice = await game.advise(plays, settings.hard)  # under the kind's reply deadline
-        if (refused := _contradiction(plays, game, advice, first_new)) is not None:
+        clashes = [say.Clash(play, who, mid == msg.message_id) for mid, play, _, who in rows]
+        if (refused := _contradiction(clashes, game, advice)) is not None:
             return refused
         if session is None:
             session_id, version = (
@@ -472,14 +473,11 @@ def _plays(session: StoredSession | None) -> list[Play]:
     return session.plays if session is not None else []
 
 
-def _contradiction(
-    plays: Sequence[Play], game: Game, advice: Advice[Any], kept: int
-) -> Reply | None:
-    """The refusal for guesses no word fits together (on some board), or None.  A board
-    is named only where there are several."""
-    boards = game.kind.boards
+def _contradiction(rows: Sequence[say.Clash], game: Game, advice: Advice[Any]) -> Reply | None:
+    """The refusal for guesses no word fits together (on some board), or None: the rows
+    that clash, each with who played it.  A board is named only where there are several."""
+    several = game.kind.boards > 1
     for board, conflicts in advice.conflicts.items():
-        history = board_histories(plays, boards)[board]
-        before = len(board_histories(plays[:kept], boards)[board])
-        return say.conflict(history, conflicts, before, board if boards > 1 else None)
+        on_board = [row for row in rows if row.play.patterns[board] is not None]
+        return say.conflict([on_board[i] for i in conflicts], board, several)
     return None

@@ -5,32 +5,56 @@ Each kind's own wording (its board, hint, candidates, why, analysis) is in
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from bot.domain import Reply
 from bot.formatting import game_name, human_join, person, plural, row_tiles, typed
 from bot.store import StoredGuess, StoredSession
-from solver import Guess
-from solver.game.feedback import Pattern, notation
+from solver.game.feedback import Pattern, notation, to_emoji
 from solver.game.plays import Misplaced, Play
 from solver.game.rules import KINDS, Kind
 
 
-def conflict(
-    history: Sequence[Guess], conflicts: Sequence[int], kept: int, board: int | None = None
-) -> Reply:
-    named = [f"`{history[i]}`" for i in conflicts]
-    where = "" if board is None else f" on board {board + 1}"
-    lines = [
-        f"No word fits all the guesses{where} with that paste, so I didn't add it.",
-        f"These can't all be true: {', '.join(named)}.",
-    ]
-    if any(i < kept for i in conflicts):
+@dataclass(frozen=True)
+class Clash:
+    """A row of a paste that no word fits: what was played, by whom, and whether it is
+    the paste's own."""
+
+    play: Play
+    who: str
+    new: bool
+
+
+def conflict(rows: Sequence[Clash], board: int, several: bool) -> Reply:
+    """No word fits these rows together on ``board``: each named with who played it, the
+    same word with two colourings first, and how to mend exactly the row at fault."""
+    where = f" on board {board + 1}" if several else ""
+
+    def said(row: Clash) -> str:
+        pattern = row.play.patterns[board]
+        tiles = to_emoji(pattern) if pattern is not None else ""
+        by = "this paste" if row.new else person(row.who)
+        return f"• {tiles} **{row.play.word.upper()}** — {by}"
+
+    words = [row.play.word for row in rows]
+    twice = next((w for w in words if words.count(w) > 1), None)
+    if twice is not None:
+        rows = [row for row in rows if row.play.word == twice]
+        lines = [f"**{twice.upper()}** is on the board{where} already, with other colours:"]
+    else:
+        lines = [f"No word fits these together{where}:"]
+    lines += [said(row) for row in rows]
+    others = [row for row in rows if not row.new]
+    earlier = sorted({person(row.who) for row in others})
+    if earlier:
+        which = "the other row is" if len(others) == 1 else "one of the others is"
         lines.append(
-            "If an earlier guess was the typo, `/undo` removes the last one "
-            "(or edit/delete the message it came from), then paste again."
+            f"Nothing was added. If this paste is right, {which} wrong: "
+            f"{human_join(earlier)} can edit or delete that message (`/undo` takes back the "
+            "last row); else check this paste's colours and send it again."
         )
     else:
-        lines.append("Check the colours of that paste and send it again.")
+        lines.append("Nothing was added: check this paste's colours and send it again.")
     return Reply("That doesn't fit", lines, "error")
 
 

@@ -73,8 +73,9 @@ async def test_bad_paste_gets_one_specific_error_and_changes_nothing(huddle):
     reply = await ch.post(BOB, "CRANE=cRAXe")
     assert reply.tone == "error" and "4th character `X`" in body(reply)
     conflict = await ch.post(BOB, "CHEST=.H...")
-    assert conflict.tone == "error" and "`CRANE=C....`" in body(conflict)
-    assert "/undo" in body(conflict)
+    assert conflict.tone == "error" and "• 🟩⬛⬛⬛⬛ **CRANE** — alice" in conflict.lines
+    assert "• ⬛🟩⬛⬛⬛ **CHEST** — this paste" in conflict.lines
+    assert "alice can edit or delete that message (`/undo`" in body(conflict)
     session = await huddle.store.current_session(ch.channel_id)
     assert [g.word for g in session.guesses] == ["crane"]
 
@@ -599,3 +600,17 @@ async def test_an_edited_message_takes_its_own_place_among_the_rows(huddle):
     await huddle.games.reset(77)
     for cleared in (await huddle.games.undo(77), await huddle.games.why(77, "crane")):
         assert cleared.title == "No game going"
+
+
+async def test_the_same_word_with_other_colours_is_said_first_with_who_played_it(huddle):
+    ch = Channel(huddle, 33)
+    await ch.post(ALICE, "CRANE ⬛⬛⬛🟩⬛")
+    await ch.post(CAROL, "SLOTH=.....")
+    clash = await ch.post(BOB, "crane gbbbb")
+    assert clash.title == "That doesn't fit" and clash.lines[:3] == [
+        "**CRANE** is on the board already, with other colours:",
+        "• ⬛⬛⬛🟩⬛ **CRANE** — alice",
+        "• 🟩⬛⬛⬛⬛ **CRANE** — this paste",
+    ]
+    assert "alice can edit or delete" in clash.lines[3] and "carol" not in body(clash)
+    assert len((await huddle.store.current_session(33)).guesses) == 2  # nothing added

@@ -113,7 +113,7 @@ async def test_a_contradiction_on_one_board_is_refused_naming_it(huddle):
     ch = Channel(huddle, channel_id=702)
     await ch.post(ALICE, "crane 20010 00000")
     refused = await ch.post(BOB, "chest 00000 00000")  # board 1: C is green, then grey
-    assert refused.tone == "error" and "No word fits all the guesses on board 1" in body(refused)
+    assert refused.tone == "error" and "No word fits these together on board 1" in body(refused)
     assert len((await huddle.store.current_session(ch.channel_id)).guesses) == 1
 
 
