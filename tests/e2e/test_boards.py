@@ -30,7 +30,9 @@ async def test_a_quordle_is_played_together_on_discord(bot, discord_stub):
         solved |= {b for b, a in enumerate(ANSWERS) if a == word}
     posts = discord_stub.posts(CHANNEL)
     last = embed_text(posts[-1])
-    assert "Quordle: 3/9 played" in last and "Board 1: ✅ **CIGAR** (guess 2)" in last
+    assert (
+        "Quordle: 3/9 played" in last and "Board 1: ✅ ||**CIGAR**|| (guess 2)" in last
+    )  # spoilers on
     assert "Best next guess: **" in last
     assert all(p["allowed_mentions"]["parse"] == [] for p in posts)
 
