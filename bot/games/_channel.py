@@ -38,6 +38,8 @@ from bot.store import Channel, ChannelSettings, Conflict, Store, StoredSession, 
 from solver import Solver
 from solver.engine.advice import Advice
 from solver.engine.limits import ADVICE_LIMITS
+from solver.filtering.knowledge import Knowledge
+from solver.game.feedback import Guess
 from solver.game.plays import Play, misplaced
 from solver.game.rules import kind_for_boards
 from solver.support.cache import BoundedCache
@@ -277,6 +279,10 @@ class Games:
         first_new = next(n for n, row in enumerate(rows) if row[0] == msg.message_id)
         if (wrong := misplaced(plays, first_new)) is not None:
             return say.misplaced(wrong, plays, rows[wrong.play][2])
+        if settings.hard and game.hard_mode:
+            new_rows = [row[0] == msg.message_id for row in rows]
+            if (breach := _breaks_hard_mode(plays, new_rows)) is not None:
+                return breach
         latest = channel.session.id if channel.session else 0  # the session we read
         if session and switching:
             await self.store.set_status(session.id, Status.RESET)
@@ -471,6 +477,16 @@ class Games:
 
 def _plays(session: StoredSession | None) -> list[Play]:
     return session.plays if session is not None else []
+
+
+def _breaks_hard_mode(plays: Sequence[Play], new: Sequence[bool]) -> Reply | None:
+    """The refusal for a new row that hard mode forbids after the rows before it (one
+    board: the kinds with a hard mode), or None."""
+    history = [Guess(p.word, pattern) for p in plays if (pattern := p.patterns[0]) is not None]
+    for i, guess in enumerate(history):
+        if new[i] and (breach := Knowledge.from_history(history[:i]).hard_mode_breach(guess.word)):
+            return say.breaks_hard_mode(guess.word, breach)
+    return None
 
 
 def _contradiction(rows: Sequence[say.Clash], game: Game, advice: Advice[Any]) -> Reply | None:

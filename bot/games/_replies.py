@@ -10,9 +10,11 @@ from dataclasses import dataclass
 from bot.domain import Reply
 from bot.formatting import game_name, human_join, person, plural, row_tiles, typed
 from bot.store import StoredGuess, StoredSession
+from solver.filtering.knowledge import Breach
 from solver.game.feedback import Pattern, notation, to_emoji
 from solver.game.plays import Misplaced, Play
 from solver.game.rules import KINDS, Kind
+from solver.wording import ORDINALS, article, copies
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,27 @@ def conflict(rows: Sequence[Clash], board: int, several: bool) -> Reply:
     else:
         lines.append("Nothing was added: check this paste's colours and send it again.")
     return Reply("That doesn't fit", lines, "error")
+
+
+def breaks_hard_mode(word: str, breach: Breach) -> Reply:
+    """A row hard mode forbids, named as the game names it; nothing is added."""
+    if breach.place is not None:
+        rule = f"the {ORDINALS[breach.place]} letter must be {breach.letter.upper()}"
+    else:
+        needed = (
+            article(breach.letter) if breach.count == 1 else copies(breach.count, breach.letter)
+        )
+        rule = f"it must contain {needed}"
+    return Reply(
+        "Not added: hard mode",
+        [
+            f"**{word.upper()}** breaks hard mode: {rule}.",
+            "This channel plays hard mode, where every green stays in place and every "
+            "revealed letter is used again. Check the row, or if the game was played in "
+            "normal mode, `/mode normal` and paste it again.",
+        ],
+        "error",
+    )
 
 
 IDLE_NOTE = "The last session here sat idle for over 18 hours, so this starts a new one."
@@ -160,7 +183,8 @@ def reset() -> Reply:
 
 def mode(hard: bool) -> Reply:
     text = (
-        "Hard mode: hints keep every green in place and reuse every revealed letter."
+        "Hard mode: every green stays in place and every revealed letter is used again, "
+        "in the rows pasted (one that breaks it is not added) and in the hints."
         if hard
         else "Normal mode: hints may use any valid word."
     )

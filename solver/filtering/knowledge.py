@@ -292,6 +292,36 @@ class Knowledge:
         """Legal hard-mode guesses after everything known (see ``hard_mode_mask``)."""
         return hard_mode_mask(self.greens, self.min_count, codes, counts)
 
+    def hard_mode_breach(self, word: str) -> Breach | None:
+        """The hard-mode rule ``word`` breaks after everything known, or None."""
+        return hard_mode_breach(self.greens, self.min_count, word)
+
+
+@dataclass(frozen=True)
+class Breach:
+    """A guess hard mode refuses: a green it moved (``place``, counting from 0), or a
+    revealed letter it left out (``place`` None, ``count`` the copies it must have)."""
+
+    letter: str
+    place: int | None
+    count: int = 1
+
+
+def hard_mode_breach(
+    greens: Sequence[str | None], least: Mapping[str, int], word: str
+) -> Breach | None:
+    """The first hard-mode rule one guess breaks, as the game names it: a green not kept
+    in place (left to right), else a revealed letter not used as often as revealed.  The
+    same rule as ``hard_mode_mask``, for one word, saying which part."""
+    for i, letter in enumerate(greens):
+        if letter is not None and word[i] != letter:
+            return Breach(letter, i)
+    have = Counter(word)
+    for letter, n in sorted(least.items()):
+        if have[letter] < n:
+            return Breach(letter, None, n)
+    return None
+
 
 def hard_mode_after(guess: Guess, codes: np.ndarray, counts: np.ndarray | None) -> np.ndarray:
     """Legal hard-mode guesses after this one guess: what a search asks at every node, so

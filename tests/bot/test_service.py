@@ -614,3 +614,29 @@ async def test_the_same_word_with_other_colours_is_said_first_with_who_played_it
     ]
     assert "alice can edit or delete" in clash.lines[3] and "carol" not in body(clash)
     assert len((await huddle.store.current_session(33)).guesses) == 2  # nothing added
+
+
+async def test_hard_mode_refuses_a_row_it_forbids_and_says_which_rule(huddle):
+    from bot.domain import Asker
+
+    ch = Channel(huddle, 34)
+    at = Asker(34, 1, ALICE, 9100)
+    await huddle.answer("mode", at, {"mode": "hard"})
+    await ch.post(ALICE, "TIGHT ⬛🟩🟩🟩🟩")
+    refused = await ch.post(BOB, "CRONY 00010")
+    assert refused.title == "Not added: hard mode" and refused.tone == "error"
+    assert refused.lines[0] == "**CRONY** breaks hard mode: the 2nd letter must be I."
+    assert "`/mode normal`" in refused.lines[1]
+    assert len((await huddle.store.current_session(34)).guesses) == 1  # nothing added
+    ch = Channel(huddle, 35)
+    await huddle.answer("mode", Asker(35, 1, ALICE, 9101), {"mode": "hard"})
+    await ch.post(ALICE, "CRANE=C..n.")
+    missing = await ch.post(BOB, "SLOTH=.....")  # must keep C in place and use the N
+    assert missing.lines[0] == "**SLOTH** breaks hard mode: the 1st letter must be C."
+    kept = await ch.post(BOB, "CLINK=C..n.")  # keeps the C, uses the N
+    assert kept.title == "2/6 played"
+    assert (await ch.post(BOB, "CHUMS=C....")).lines[0] == (
+        "**CHUMS** breaks hard mode: it must contain an N."
+    )
+    await huddle.answer("mode", Asker(35, 1, ALICE, 9102), {"mode": "normal"})
+    assert (await ch.post(BOB, "CHUMS=C....")).title == "3/6 played"  # normal mode: taken

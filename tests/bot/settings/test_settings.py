@@ -50,7 +50,7 @@ async def test_server_defaults_apply_where_a_channel_chose_nothing(huddle):
     reply = await ch.post(ALICE, "CRANE=c.a.e")
     assert "||" not in body(reply) and "(hard mode)" in body(reply)
     await huddle.answer("spoilers", admin(74), {"setting": "on"})  # the channel's own wins
-    assert "||" in body(await ch.post(ALICE, "SLOTH=.l..."))
+    assert "||" in body(await ch.post(ALICE, "DECAY=deca."))  # hard mode: keeps C, A, E
 
 
 async def test_settings_show_and_a_bad_value_changes_nothing(huddle):

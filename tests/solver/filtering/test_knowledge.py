@@ -88,3 +88,32 @@ def test_hard_mode_keeps_greens_and_revealed_counts_but_allows_grey_letters():
         "champ": False,
         "ocean": False,
     }
+
+
+def test_a_hard_mode_breach_names_the_rule_broken():
+    from solver.filtering.knowledge import Breach
+
+    k = Knowledge.from_history(history("TIGHT=.IGHT"))
+    assert k.hard_mode_breach("crony") == Breach("i", 1)  # the 2nd letter must be I
+    assert k.hard_mode_breach("night") is None
+    k = Knowledge.from_history(history("CRANE=C.a.e"))
+    assert k.hard_mode_breach("champ") == Breach("e", None, 1)  # must contain an E
+    k = Knowledge.from_history(history("EERIE=e.r.E"))
+    assert k.hard_mode_breach("rebel") == Breach("e", 4)
+    k = Knowledge.from_history(history("SPEED=s.eed"))  # two Es revealed: both needed
+    assert k.hard_mode_breach("dense") is None
+    assert k.hard_mode_breach("delay") == Breach("e", None, 2)
+
+
+def test_the_breach_and_the_mask_agree_on_every_word():
+    """``hard_mode_breach`` (one word, naming the rule) is ``hard_mode_mask`` (every word at
+    once): None exactly where the mask allows, over random histories."""
+    rng = random.Random(45)
+    words = valid().words
+    codes = np.array([[ord(c) - 97 for c in w] for w in words], dtype=np.uint8)
+    for _ in range(30):
+        answer = rng.choice(original().words)
+        played = [Guess(g, score(g, answer)) for g in rng.sample(words, rng.randint(1, 3))]
+        k = Knowledge.from_history(played)
+        allowed = k.hard_mode_allows(codes)
+        assert [k.hard_mode_breach(w) is None for w in words] == allowed.tolist()
