@@ -16,7 +16,8 @@ from solver.game.feedback import (
     parse_score,
     score,
 )
-from solver.game.rules import KINDS, newest_puzzle
+from solver.game.rules import KINDS, hard_mode_grid_breach, newest_puzzle
+from solver.wording import ORDINALS
 
 # -- shares ------------------------------------------------------------------------------
 
@@ -56,9 +57,11 @@ def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Shar
         i += 1
     rows: list[Pattern] = []
     words: list[str | None] = []
+    row_lines: list[tuple[int, str]] = []
     while i < len(lines) and (row := _row(lines[i])) is not None:
         tiles, word = row
         where = (i + 1, lines[i])
+        row_lines.append(where)
         if len(tiles) != length:
             raise ParseError(
                 *where, f"this share row has {len(tiles)} squares; each row has {length}"
@@ -93,6 +96,17 @@ def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Shar
         raise ParseError(*header, f"the header says {result}/6 but the last row isn't all green")
     if result is None and rows[-1] == (GREEN,) * length:
         raise ParseError(*header, "the header says X/6 but the last row is all green")
+    if m.group("hard") and (breach := hard_mode_grid_breach(rows)) is not None:
+        at, lost = breach
+        why = (
+            f"the {ORDINALS[lost]} tile was green in the row above, so it stays green"
+            if lost is not None
+            else "it has fewer coloured tiles than the row above, but every revealed letter "
+            "is played again"
+        )
+        raise ParseError(
+            *row_lines[at], f"this row breaks hard mode (the * after the score): {why}"
+        )
     return Share(
         puzzle,
         result,

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
-from solver.game.feedback import GREEN
+from solver.game.feedback import GREEN, GREY
 from solver.support.problems import Problem
 
 ROWS = 6  # guesses in a Wordle game
@@ -22,6 +22,22 @@ def is_solved(pattern: Sequence[int]) -> bool:
 def game_over(patterns: Sequence[Sequence[int]]) -> bool:
     """Won, or out of rows."""
     return any(is_solved(p) for p in patterns) or len(patterns) >= ROWS
+
+
+def hard_mode_grid_breach(rows: Sequence[Sequence[int]]) -> tuple[int, int | None] | None:
+    """The first row of a letterless grid that no hard-mode game could show, or None: its
+    index, and the place of a green it lost (None: it shows fewer coloured tiles than the
+    row before).  Hard mode keeps a green letter in place, so its tile stays green, and
+    plays every revealed letter again, each of which the answer holds, so each is
+    coloured again: a row never has fewer coloured tiles than the one before."""
+    for k in range(1, len(rows)):
+        before, row = rows[k - 1], rows[k]
+        lost = next((i for i, (a, b) in enumerate(zip(before, row)) if a == GREEN != b), None)
+        if lost is not None:
+            return k, lost
+        if sum(t != GREY for t in row) < sum(t != GREY for t in before):
+            return k, None
+    return None
 
 
 @dataclass(frozen=True)

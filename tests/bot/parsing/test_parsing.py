@@ -210,6 +210,16 @@ def test_unknown_word_is_accepted_but_noted(solver):
             "Line 7 (`EFGHI=.....`): this paste has 7 guesses; a Wordle game has at most 6",
         ),
         ("crane 20010 " * 12, "this paste has 12 guesses; a Wordle game has at most 6"),
+        # a hard-mode share whose grid no hard-mode game could show
+        (
+            "Wordle 1,234 3/6*\n\n⬛🟩⬛⬛🟨\n⬛⬛🟩⬛🟨\n🟩🟩🟩🟩🟩",
+            "Line 4 (`⬛⬛🟩⬛🟨`): this row breaks hard mode (the * after the score): the 2nd "
+            "tile was green in the row above, so it stays green",
+        ),
+        (
+            "Wordle 1,234 3/6*\n\n⬛🟩⬛🟨🟨\n⬛🟩⬛⬛🟨\n🟩🟩🟩🟩🟩",
+            "it has fewer coloured tiles than the row above, but every revealed letter",
+        ),
         # one unmistakable slip in a score: said, not silence
         ("crane 20013", "5th tile `3` in `20013` is not a digit the score can use"),
         ("crane gybxq", "`q` in `gybxq` is not a tile; use g (green), y (yellow), b (grey)"),

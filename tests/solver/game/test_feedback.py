@@ -101,3 +101,28 @@ def test_printing_round_trips():
     assert to_emoji(pattern) == "🟨⬛🟩⬛⬛"
     assert to_emoji(pattern, high_contrast=True, light=True) == "🟦⬜🟧⬜⬜"
     assert parse_guess(notation("chest", pattern)) == ("chest", pattern)
+
+
+def test_no_hard_mode_game_breaks_the_letterless_grid_rule():
+    """Random hard-mode games (each guess allowed by the hard-mode rule) never show a
+    grid the letterless rule flags; moving a green or dropping a colour does."""
+    import random
+
+    from solver import Guess, Knowledge
+    from solver.game.rules import hard_mode_grid_breach
+    from solver.lists.wordlists import original, valid
+
+    rng = random.Random(3)
+    words = valid().words
+    for _ in range(200):
+        answer = rng.choice(original().words)
+        played: list[Guess] = []
+        while len(played) < 6 and (not played or played[-1].word != answer):
+            k = Knowledge.from_history(played)
+            word = next(
+                w for w in iter(lambda: rng.choice(words), None) if not k.hard_mode_breach(w)
+            )
+            played.append(Guess(word, score(word, answer)))
+        assert hard_mode_grid_breach([g.pattern for g in played]) is None, played
+    assert hard_mode_grid_breach([(0, 2, 0, 0, 1), (0, 0, 2, 0, 1)]) == (1, 1)
+    assert hard_mode_grid_breach([(0, 2, 0, 1, 1), (0, 2, 0, 0, 1)]) == (1, None)
