@@ -233,7 +233,7 @@ class Games:
         new, puzzle = _rows.guesses_in(parsed)
         replaced = await self.shares.record(msg, parsed)
         if not new:  # shares alone: say what they tell
-            return await self.shares.recorded_reply(msg.home, parsed, replaced)
+            return await self.shares.recorded_reply(msg.home, msg.author, parsed, replaced)
         channel = await self._channel(msg.channel_id)
         note = self._why_new(channel.session, puzzle)  # said before anything ends it
         session, settings = await self._live(channel.session), channel.settings

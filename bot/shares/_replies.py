@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.domain import Reply, Status
-from bot.formatting import NUMBER_WORDS, game_name, person, plural, words
+from bot.domain import Author, Reply, Status
+from bot.formatting import game_name, person, plural, words
 from bot.parsing import BoardsShare, Share
 from bot.shares import _stats as stats
 from bot.store import StoredShare, TookPart
@@ -35,21 +35,25 @@ def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bo
     )
 
 
-def bare_result_line(share: Share) -> str:
-    """A share's header posted alone: its result counts, and nothing else can be read."""
+def counted(author: Author, share: Share, streak: int, replaced: bool) -> str:
+    """One NYT result counted: who, the score, their streak now."""
     result = "X" if share.result is None else share.result
+    again = " (replaces your earlier one)" if replaced else ""
     return (
-        f"Wordle {share.puzzle:,}: {result}/6{'*' if share.hard else ''} counted for your "
-        "stats (no grid, so it tells `/deduce` nothing)."
+        f"{person(author.name)} {result}/6{'*' if share.hard else ''} · streak {streak:,} · "
+        f"Wordle {share.puzzle:,}{again}"
     )
 
 
+def results_counted(lines: list[str]) -> Reply:
+    """Results confirmed, one short line each: the line is the whole reply when alone."""
+    if len(lines) == 1:
+        return Reply(lines[0], [], "success", compact=lines[0])
+    return Reply(f"{len(lines)} results counted", lines, "success", compact=" · ".join(lines))
+
+
 def grids_saved(lines: list[str]) -> Reply:
-    return Reply("Grid saved", lines)
-
-
-def board_shares_saved(lines: list[str]) -> Reply:
-    return Reply("Result saved", lines)
+    return Reply("Grids so far", lines)
 
 
 def no_grids_yet() -> Reply:
@@ -217,17 +221,11 @@ def leaderboard(
     return Reply(title, lines)
 
 
-def board_share_line(share: BoardsShare) -> str:
-    """One short line for a multi-board share: the game, and each board's guesses."""
+def board_share_line(author: Author, share: BoardsShare) -> str:
+    """One short line for a multi-board share: who, the game, and each board's guesses."""
     kind = KINDS[share.game]
-    shown = " · ".join("🟥" if b is None else str(b) for b in share.boards)
-    missed = sum(b is None for b in share.boards)
-    verdict = (
-        f"{plural(missed, 'board')} missed"
-        if missed
-        else f"{NUMBER_WORDS.get(kind.boards, 'all')} solved in {max(b or 0 for b in share.boards)}"
-    )
-    return f"{game_name(kind)} #{share.puzzle}: {shown} ({verdict})."
+    shown = "&".join("🟥" if b is None else str(b) for b in share.boards)
+    return f"{person(author.name)} {shown}/{kind.rows} · {game_name(kind)} #{share.puzzle:,}"
 
 
 def forgotten(erased: int) -> Reply:

@@ -100,17 +100,20 @@ class Shares:
         self._grid_fits.put((guild_id, puzzle), (applied | {k for k, _ in todo[:done]}, fit))
         return shares, fit
 
-    async def recorded_reply(self, guild_id: int, parsed: Parsed, replaced: Sequence[int]) -> Reply:
-        """The reply to shares alone: one short line per multi-board share, and how far the
-        guild's grids narrow each NYT puzzle down."""
-        recorded = [replies.board_share_line(s) for s in parsed.board_shares]
-        recorded += [replies.bare_result_line(s) for s in parsed.shares if not s.rows]
-        gridded = [s.puzzle for s in parsed.shares if s.rows]
-        if not gridded:
-            return replies.board_shares_saved(recorded)
-        reply = await self.grids_reply(guild_id, gridded, replaced)
-        reply.lines += recorded
-        return reply
+    async def recorded_reply(
+        self, guild_id: int, author: Author, parsed: Parsed, replaced: Sequence[int]
+    ) -> Reply:
+        """The reply to shares alone: each result counted, in one short line ("alice 4/6 ·
+        streak 8"); what the grids leave is ``/deduce``'s to say."""
+        lines = []
+        if parsed.shares:
+            results = await self.store.results(guild_id, author.id)
+            streak = stats.player_stats(results).current_streak
+            lines += [
+                replies.counted(author, s, streak, s.puzzle in replaced) for s in parsed.shares
+            ]
+        lines += [replies.board_share_line(author, s) for s in parsed.board_shares]
+        return replies.results_counted(lines)
 
     async def grids_reply(
         self, guild_id: int, puzzles: Sequence[int], replaced: Sequence[int]

@@ -29,7 +29,7 @@ async def test_puzzles_not_out_yet_are_refused_everywhere(huddle):
         assert reply.tone == "error" and "isn't out yet" in body(reply), number
     assert await huddle.store.latest_puzzle(1) is None
     fine = await ch.post(ALICE, f"Wordle {newest:,} 2/6\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩")
-    assert fine.title == "Grid saved"
+    assert fine.title.startswith("alice 2/6 · streak")
     for puzzle in (99999999999999999999, 3000000000, newest + 1):
         reply = await huddle.answer("deduce", Asker(42, 1, ALICE, 7002), {"puzzle": puzzle})
         assert reply.title == "No such puzzle yet" and f"{puzzle:,}" in body(reply)

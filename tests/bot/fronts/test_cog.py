@@ -197,12 +197,13 @@ async def test_chat_bots_and_edits(bot):
     assert (await bot.store.current_session(CHANNEL)).guesses == ()
 
 
-async def test_letterless_share_gets_the_deduction_count(bot):
+async def test_a_letterless_share_is_confirmed_in_one_line(bot):
     cog = bot.get_cog("Wordle")
     await cog.on_message(message(bot, 7001, "Wordle 1,234 2/6\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩"))
     (body,) = bot.http.posted()
     (embed,) = body["embeds"]
-    assert embed["title"] == "Grid saved" and "likely answers" in embed["description"]
+    assert embed["title"].endswith(" 2/6 · streak 1 · Wordle 1,234")
+    assert "likely answers" not in embed.get("description", "")  # /deduce says that
 
 
 @pytest.mark.parametrize(

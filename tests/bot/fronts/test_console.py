@@ -58,7 +58,7 @@ def test_console_grids_stats_and_analysis(tmp_path):
         "HARES=.ar..\nGUILT=.....\nCROAK=.Roa.\nBRAVO=bRa.o\nARBOR=ARBOR\n/analysis\n/forgetme\n",
         tmp_path / "g.sqlite3",
     )
-    assert "fit the 1 grid posted for it" in out and "== Puzzle 1,500 ==" in out
+    assert "== you 3/6 · streak 1 · Wordle 1,500 ==" in out and "== Puzzle 1,500 ==" in out
     assert "played **1**" in out and "1. **you**" in out
     assert "(usage: /leaderboard [week|month|all] [wordle|dordle|quordle|octordle])" in out
     assert "Solved in 5/6" in out and "Skill " in out and "== Game analysis ==" in out
