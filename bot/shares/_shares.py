@@ -51,8 +51,16 @@ class Shares:
         )
 
     async def warm_up(self) -> None:
-        # the grid reveal table: built once (seconds), then read from the disk cache
-        await asyncio.to_thread(lambda: (self.deducer.likely_reveals, self.deducer.likely_counts))
+        # the grid reveal table: built once (seconds), then read from the disk cache; and
+        # the odds /deduce ranks by (a second), so its first request is not the one to pay
+        await asyncio.to_thread(
+            lambda: (
+                self.deducer.likely_reveals,
+                self.deducer.opening_odds,
+                self.deducer.later_odds,
+                self.deducer.keeps,
+            )
+        )
 
     async def record(self, msg: Incoming, parsed: Parsed) -> list[int]:
         """Every share in the message is the author's result (stats); returns the NYT

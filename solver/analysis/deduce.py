@@ -18,7 +18,6 @@ at least as much (the answer has every copy).  Both tests run on all answers at 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -26,16 +25,45 @@ from functools import cached_property
 import numpy as np
 
 from solver.engine.core import Solver
-from solver.game.feedback import Pattern, all_green, encode
+from solver.game.feedback import GREEN, GREY, Pattern, all_green, encode
+from solver.game.rules import hard_mode_grid_breach
 from solver.lists.patterns import pattern_matrix
+from solver.lists.priors import weights
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 from solver.support.diskcache import cache_dir, load_array, save_array
 
 BLOCK = 400  # answers scored at once when building the reveal table for every valid word
 GRID_FITS_BYTES = 12 << 20  # verdicts of single grids remembered
+OPENER_SHARE = 0.75  # first rows that are a popular opener
 
 Grid = tuple[tuple[Pattern, ...], bool]  # a share's rows, and whether it was hard mode
+
+# Openers people play, most played first, with a weight each: the words the NYT's WordleBot
+# and players' surveys report most (a modelling assumption, measured by
+# `python -m solver bench --deduce`, not a law)
+OPENERS: tuple[tuple[str, float], ...] = (
+    ("adieu", 10),
+    ("stare", 8),
+    ("audio", 8),
+    ("raise", 7),
+    ("arise", 7),
+    ("slate", 6),
+    ("crane", 6),
+    ("crate", 4),
+    ("trace", 4),
+    ("irate", 2),
+    ("roate", 2),
+    ("soare", 2),
+    ("salet", 2),
+    ("house", 2),
+    ("heart", 2),
+    ("least", 2),
+    ("tears", 2),
+    ("later", 2),
+    ("alert", 2),
+    ("steam", 1),
+)
 
 
 @dataclass(frozen=True)
@@ -64,17 +92,49 @@ class Deducer:
         )
 
     @cached_property
-    def likely_counts(self) -> np.ndarray:
-        """(likely answers, codes): how many valid guesses show this pattern for this answer."""
+    def guess_weights(self) -> np.ndarray:
+        """How likely a player is to think of each valid word as a guess: the weights the
+        answers have (a likely answer 1, another word by how common it is), since people
+        guess words they know (solver/lists/priors.py)."""
+        return weights(self.solver.guesses.words, self.solver.answers)
+
+    @cached_property
+    def opener_weights(self) -> np.ndarray:
+        """A first row's guess: a popular opener three times in four, else any word as
+        later rows draw it."""
+        index = self.solver.guesses.index
+        known = [(index[w], n) for w, n in OPENERS if w in index]
+        popular = np.zeros(len(self.solver.guesses))
+        for i, n in known:
+            popular[i] = n
+        later = self.guess_weights
+        return OPENER_SHARE * popular / popular.sum() + (1 - OPENER_SHARE) * later / later.sum()
+
+    @cached_property
+    def opening_odds(self) -> np.ndarray:
+        """(likely answers, codes): the chance a first row shows this pattern."""
+        return self._pattern_odds(self.opener_weights)
+
+    @cached_property
+    def later_odds(self) -> np.ndarray:
+        """(likely answers, codes): the chance a later row shows this pattern."""
+        return self._pattern_odds(self.guess_weights)
+
+    def _pattern_odds(self, guess_weights: np.ndarray) -> np.ndarray:
+        """Per likely answer and pattern, the weight of the guesses that show it, over all
+        guesses' weight."""
         table, n_codes = self.solver.table_by_answer, self.n_codes
-        counts = np.zeros((table.shape[0], n_codes), dtype=np.int32)
+        share = guess_weights / guess_weights.sum()
+        odds = np.zeros((table.shape[0], n_codes))
         for start in range(0, table.shape[0], BLOCK):
             block = table[start : start + BLOCK].astype(np.int64)
             flat = block + n_codes * np.arange(len(block))[:, None]
-            counts[start : start + len(block)] = np.bincount(
-                flat.ravel(), minlength=len(block) * n_codes
+            odds[start : start + len(block)] = np.bincount(
+                flat.ravel(),
+                weights=np.broadcast_to(share, block.shape).ravel(),
+                minlength=len(block) * n_codes,
             ).reshape(len(block), n_codes)
-        return counts
+        return odds
 
     @cached_property
     def possible_reveals(self) -> np.ndarray:
@@ -97,19 +157,52 @@ class Deducer:
     def likely_reveals(self) -> np.ndarray:
         return self.possible_reveals[self.solver.answer_in_guesses]
 
+    @cached_property
+    def keeps(self) -> np.ndarray:
+        """(codes, green masks, coloured counts): whether a pattern is green at every place
+        of the mask and shows at least that many coloured tiles, as a guess that keeps
+        what was seen shows (its greens in place, every revealed letter again)."""
+        length, codes = self.solver.length, np.arange(self.n_codes)
+        tiles = np.stack([(codes // 3 ** (length - 1 - i)) % 3 for i in range(length)], axis=1)
+        green_bits = ((tiles == GREEN) << np.arange(length)).sum(axis=1)
+        coloured = (tiles != GREY).sum(axis=1)
+        masks = np.arange(1 << length)
+        greens = (green_bits[:, None] & masks[None, :]) == masks[None, :]
+        enough = coloured[:, None] >= np.arange(length + 1)[None, :]
+        return greens[:, :, None] & enough[:, None, :]
+
     def ranked(self, fit: Fit, grids: Sequence[Grid]) -> list[str]:
         """The likely answers that fit, most probable first.
 
-        If each player's guesses were drawn uniformly from the guesses that show each row,
-        P(grids | answer) is the product over rows of (guesses showing that row for this
-        answer) / (all guesses); answers are ordered by it (ties: list order).  Rows with
-        the same pattern contribute alike, so the work is per distinct pattern."""
+        People play words they know: a first row is a popular opener or a common word,
+        a later row a common word (solver/lists/priors.py's weights) that keeps what the
+        player has seen (greens in place, as many coloured tiles).  So P(grids | answer)
+        is the product over rows of the weight of the guesses that show the row for this
+        answer, over the weight of the guesses they might have played there
+        (``opening_odds`` for first rows; ``later_odds`` after, those that keep what was
+        seen, or every guess for a row that does not: a probe).  Answers are ordered by
+        it (ties: list order)."""
         keep = np.flatnonzero(fit.likely)
-        seen = Counter(c for rows, _ in grids for c in binding_codes(rows, self.solver.length))
+        green = all_green(self.solver.length)
         score = np.zeros(len(keep))
+        later = self.later_odds[keep]
+        keeps = self.keeps
+        kept_by = np.tensordot(later, keeps, axes=1)  # (answers, masks, counts)
         with np.errstate(divide="ignore"):  # a grid not yet read may leave no way: -inf
-            for code, times in sorted(seen.items()):
-                score += times * np.log(self.likely_counts[keep, code])
+            for rows, _ in grids:
+                seen, shown = 0, 0  # the places shown green so far; the most coloured
+                for n, row in enumerate(rows):
+                    code = encode(row)
+                    if code == green:
+                        break
+                    if n == 0:
+                        score += np.log(self.opening_odds[keep, code])
+                    elif keeps[code, seen, shown]:
+                        score += np.log(later[:, code]) - np.log(kept_by[:, seen, shown])
+                    else:
+                        score += np.log(later[:, code])
+                    seen |= sum(1 << i for i, t in enumerate(row) if t == GREEN)
+                    shown = max(shown, sum(t != GREY for t in row))
         order = keep[np.argsort(-score, kind="stable")]
         return [self.solver.answers.words[i] for i in order]
 
@@ -165,7 +258,7 @@ def fits_grid(
     codes = binding_codes(rows, length)
     if not hard:
         return each_row_producible(reveals[:, codes])
-    if not greens_kept(rows):
+    if hard_mode_grid_breach(rows) is not None:  # a green lost, a letter not played again
         return np.zeros(len(reveals), dtype=bool)
     return playable_in_order(reveals[:, codes], length)
 
@@ -220,14 +313,3 @@ def reveal_sets(table: np.ndarray, answers: np.ndarray, guess_counts: np.ndarray
     seen[np.arange(n)[:, None], key] = True
     weights = np.uint32(1) << np.arange(n_sets, dtype=np.uint32)
     return seen.reshape(n, 3**length, n_sets).astype(np.uint32) @ weights
-
-
-def greens_kept(rows: tuple[Pattern, ...]) -> bool:
-    """Hard mode: a green tile stays green in every later row."""
-    seen: set[int] = set()
-    for row in rows:
-        greens = {i for i, t in enumerate(row) if t == 2}
-        if not seen <= greens:
-            return False
-        seen = greens
-    return True

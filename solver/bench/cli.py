@@ -56,6 +56,18 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play the bot's narrower search (what its advice is worth) instead of the exact one",
     )
+    parser.add_argument(
+        "--deduce",
+        action="store_true",
+        help="grid deduction instead: where groups of simulated players' grids rank the answer",
+    )
+    parser.add_argument(
+        "--games-per-group",
+        type=int,
+        metavar="N",
+        default=None,
+        help="with --deduce: answers to simulate (default 500)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -80,6 +92,21 @@ def _bench_boards(args: argparse.Namespace, answer_list: WordList, guess_list: W
     return 0
 
 
+def _bench_deduce(args: argparse.Namespace) -> int:
+    """Grid deduction over the bot's own lists (today's NYT answers, every valid guess)."""
+    from solver import Solver
+    from solver.bench import deduce
+
+    results, slowest = deduce.run(
+        Solver(), args.games_per_group or deduce.DEFAULT_ANSWERS, args.seed
+    )
+    if args.json:
+        print(json.dumps({"groups": [r.to_json() for r in results], "slowest_s": slowest}))
+    else:
+        print(deduce.render(results, slowest))
+    return 0
+
+
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
     try:
@@ -89,6 +116,8 @@ def main(argv: Sequence[str]) -> int:
             raise WordListError("the answer and guess lists have different word lengths")
         if args.boards and args.boards > 1:
             return _bench_boards(args, answer_list, guess_list)
+        if args.deduce:
+            return _bench_deduce(args)
         result = run(
             answer_list,
             guess_list,

@@ -6,9 +6,10 @@ import numpy as np
 import pytest
 
 from solver import Guess, Solver, score
-from solver.analysis.deduce import Deducer, each_row_producible, greens_kept, supersets
+from solver.analysis.deduce import Deducer, each_row_producible, supersets
 from solver.filtering.knowledge import Knowledge, shown_counts
 from solver.game.feedback import encode
+from solver.game.rules import hard_mode_grid_breach
 from solver.lists.patterns import pattern_matrix
 from solver.lists.wordlists import encode_words
 
@@ -69,8 +70,8 @@ def test_hard_mode_grid_that_forgets_a_revealed_letter_fits_nothing(deducer):
     grid = ((1, 0, 0, 0, 0), (0, 0, 0, 0, 0), (2, 2, 2, 2, 2))
     assert deducer.fit_all([(grid, False)]).likely.sum() > 100
     assert deducer.fit_all([(grid, True)]).likely.sum() == 0  # the yellow must be reused
-    assert not greens_kept(((2, 0, 0, 0, 0), (0, 2, 0, 0, 0)))
-    assert greens_kept(((2, 0, 0, 0, 0), (2, 1, 0, 0, 0), (2, 2, 2, 2, 2)))
+    assert hard_mode_grid_breach(((2, 0, 0, 0, 0), (0, 2, 0, 0, 0))) == (1, 0)
+    assert hard_mode_grid_breach(((2, 0, 0, 0, 0), (2, 1, 0, 0, 0), (2, 2, 2, 2, 2))) is None
 
 
 def exhaustive_hard_play(solver: Solver, answer: str, rows: tuple) -> bool:
@@ -142,11 +143,11 @@ def check_hard_rule(solver: Solver, deducer: Deducer, seed: int, answers: int, g
             for i in sample:
                 word = solver.guesses.words[i]
                 played = exhaustive_hard_play(solver, word, grid)
-                expected = greens_kept(grid) and played
+                expected = hard_mode_grid_breach(grid) is None and played
                 assert bool(hard[i]) == expected, (word, grid)
                 verdicts[
                     "greens lost"
-                    if not greens_kept(grid)
+                    if hard_mode_grid_breach(grid) is not None
                     else "playable"
                     if played
                     else "letters not reused"
@@ -202,4 +203,5 @@ def test_most_probable_first_puts_the_answer_near_the_top(solver, deducer):
         places.append(order.index(answer) / len(order))
         sizes.append(len(order))
     assert sum(places) / len(places) < 0.2, (places, sizes)
-    assert ((deducer.likely_reveals != 0) == (deducer.likely_counts > 0)).all()
+    # a row some guess shows has odds; one no guess shows has none
+    assert ((deducer.likely_reveals != 0) == (deducer.later_odds > 0)).all()
