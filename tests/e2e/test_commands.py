@@ -142,3 +142,17 @@ async def test_pictures_are_uploaded_with_their_descriptions(bot, discord_stub):
     (upload,) = callback["_files"]  # beside the callback's JSON, as Discord takes it
     assert upload["filename"] == "stats.png"
     assert callback["data"]["attachments"][0]["description"].endswith("Last 1 puzzle: #1,500 3.")
+
+
+async def test_hostile_arguments_come_back_inert(bot, discord_stub):
+    """What someone typed is never rendered live in the bot's public answers: no masked
+    link, no spoiler hiding a mass mention, no mention chip."""
+    import re
+
+    _, followup = await run(discord_stub, "why", word="[x](https://evil.example)")
+    _, guessed = await run(discord_stub, "guess", word="crane", feedback="||@everyone||")
+    _, mention = await run(discord_stub, "guess", word="<@1234567890123>", feedback="c.a.e")
+    for body in (followup, guessed, mention):
+        live = re.sub(r"`[^`\n]*`", "", embed_text(body))  # code spans render nothing
+        assert not re.search(r"\]\(https?:|\|\|@everyone|<@\d+>", live, re.I), embed_text(body)
+        assert body["allowed_mentions"]["parse"] == []
