@@ -95,11 +95,15 @@ def only_left(cands: Candidates, spoilers: bool) -> str:
     return f"Only {word} is left{more}."
 
 
-def short_split(split: Split) -> str:
-    """A guess's reason in a few words; /hint gives the full figures."""
+def plain_reason(could_be_answer: bool, split: Split) -> str:
+    """A guess's worth in a player's words: whether it could win now, then what it leaves
+    ("could be it; tells all 8 apart", "can't be the answer; leaves at most 34 of the
+    358"); /hint adds the figures."""
     if split.groups == split.words:
-        return f"splits the {split.words:,} into {split.groups:,} groups of 1"
-    return f"splits the {split.words:,} into {split.groups:,} groups, at worst {split.worst:,}"
+        leaves = f"tells all {split.words:,} apart"
+    else:
+        leaves = f"leaves at most {split.worst:,} of the {split.words:,}"
+    return f"{'could be it' if could_be_answer else 'can’t be the answer'}; {leaves}"
 
 
 _PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")

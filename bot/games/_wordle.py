@@ -18,7 +18,7 @@ from solver.engine.advice import Advice, advise
 from solver.engine.limits import ADVICE_LIMITS
 from solver.filtering.results import Suggestion
 from solver.game.plays import Play, board_histories
-from solver.game.rules import Kind
+from solver.game.rules import ROWS, Kind
 from solver.support.deadline import Deadline
 
 ADVICE_TOP = ADVICE_LIMITS.listed  # guesses ranked per position: as many as /hint may list
@@ -134,7 +134,10 @@ class OneBoard:
     async def hint(self, plays: Sequence[Play], hard: bool, count: int) -> Reply:
         advice = await self.listed(plays, hard)
         (cands,) = advice.candidates
-        return say.hint(cands, advice.suggestions, count, not plays, hard, advice.complete)
+        rows_left = ROWS - len(plays)
+        return say.hint(
+            cands, advice.suggestions, count, not plays, hard, advice.complete, rows_left
+        )
 
     async def candidates(
         self, plays: Sequence[Play], hard: bool, limit: int, spoilers: bool, board: int | None

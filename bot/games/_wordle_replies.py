@@ -10,11 +10,12 @@ from bot.formatting import (
     BEST_SO_FAR,
     HOW_TO_START,
     counts,
+    human_join,
     known_text,
     only_left,
+    plain_reason,
     plural,
     row_word,
-    short_split,
     spoiler,
     unlisted,
     why_lines,
@@ -28,7 +29,7 @@ from solver.filtering.knowledge import Knowledge
 from solver.filtering.results import Candidates, Explanation, Suggestion
 from solver.game.feedback import to_emoji
 from solver.game.rules import ROWS
-from solver.wording import note_text, split_text, summary_text
+from solver.wording import note_text, summary_text
 
 A_GAME = "a Wordle game"  # how a refusal names a game of Wordle
 
@@ -42,13 +43,13 @@ def _best(best: Suggestion, winner: Suggestion | None, hard: bool, spoilers: boo
     also the best guess that could (a player may rather take the chance to win now)."""
     word = spoiler(best.word.upper(), spoilers and best.could_be_answer)
     line = (
-        f"Best next guess{' (hard mode)' if hard else ''}: **{word}** — {short_split(best.split)}"
+        f"Best next guess{' (hard mode)' if hard else ''}: **{word}** — "
+        f"{plain_reason(best.could_be_answer, best.split)}"
     )
     if winner is not None and not best.could_be_answer:
-        line += (
-            f"; or **{spoiler(winner.word.upper(), spoilers)}**, which could be it: "
-            f"≈{winner.expected_guesses:.2f} guesses to finish against ≈{best.expected_guesses:.2f}"
-        )
+        cost = winner.expected_guesses - best.expected_guesses
+        dearer = f" ({cost:.2f} more guesses on average)" if cost >= 0.005 else ""
+        line += f"; or **{spoiler(winner.word.upper(), spoilers)}**, which could win now{dearer}"
     return line
 
 
@@ -118,23 +119,47 @@ def hint(
     opening: bool,
     hard: bool,
     complete: bool,
+    rows_left: int = ROWS,
 ) -> Reply:
     if len(cands.words) == 1 and not opening:  # nothing to weigh: say the word
         return Reply(
             f"Hint{' (hard mode)' if hard else ''}", [only_left(cands, False)], ephemeral=True
         )
     lines = ["Opening move:"] if opening else [counts(cands)]
-    for n, s in enumerate(suggestions[:count], 1):
-        star = " (could be the answer)" if s.could_be_answer and not opening else ""
-        lines.append(
-            f"{n}. **{s.word.upper()}**{star} — {split_text(s.word.upper(), s.split)}; "
-            f"≈{s.expected_guesses:.2f} guesses to finish"
+    shown = list(suggestions[:count])
+    if opening:  # every list in the order of its own figure
+        shown.sort(key=lambda s: round(s.expected_guesses, 2))
+    for n, alike in enumerate(_alike(shown), 1):
+        first = alike[0]
+        names = _either([f"**{s.word.upper()}**" for s in alike])
+        each = "each " if len(alike) > 1 else ""
+        reason = f"{each}{plain_reason(first.could_be_answer, first.split)}"
+        finish = (
+            f"≈{first.expected_guesses:.2f} guesses to finish"
+            if first.expected_guesses <= rows_left
+            else f"may need more than the {plural(rows_left, 'row')} left"
         )
+        lines.append(f"{n}. {names} — {reason} · {finish}")
     if not suggestions:
         lines.append("No word fits these guesses: check them with `/status`.")
     elif not complete:
         lines.append(BEST_SO_FAR)
     return Reply(f"Hint{' (hard mode)' if hard else ''}", lines, ephemeral=True)
+
+
+def _alike(shown: Sequence[Suggestion]) -> list[list[Suggestion]]:
+    """Suggestions a player cannot tell apart by what the hint says of them, together:
+    one line each group, so no two lines differ only by the word."""
+    groups: dict[tuple, list[Suggestion]] = {}
+    for s in shown:
+        key = (s.could_be_answer, s.split.words, s.split.groups, s.split.worst)
+        groups.setdefault((*key, round(s.expected_guesses, 2)), []).append(s)
+    return list(groups.values())
+
+
+def _either(names: Sequence[str]) -> str:
+    """ "A", "A or B", "A, B or C"."""
+    return human_join(names).replace(" and ", " or ") if len(names) > 1 else names[0]
 
 
 def candidates(cands: Candidates, limit: int, spoilers: bool) -> Reply:

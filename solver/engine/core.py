@@ -38,7 +38,13 @@ from solver.search.curve import FAIL
 from solver.search.limits import preference
 from solver.search.lines import Line, bundled_lines
 from solver.search.openers import cached_openers, opener_key
-from solver.search.strategy import Choice, SearchLimits, Strategy, lead_and_winner
+from solver.search.strategy import (
+    Choice,
+    SearchLimits,
+    Strategy,
+    lead_and_winner,
+    plain_lead,
+)
 from solver.search.traps import RULES as TRAP_RULES
 from solver.support.deadline import Deadline
 
@@ -116,6 +122,8 @@ class Solver(Positions):
             picks = self._with_answers(picks, cands, hard, legal, left, top, deadline)
         if lead:
             picks = _led_by(lead, picks, top, cands)
+        if not lead:  # values the same search gave (no tree's pick, no rescue): comparable
+            picks = plain_lead(picks, lambda p: p[1], lambda p: p[0] in cands.words)
         if lead_only:
             picks = lead_and_winner(picks, lambda p: p[0] in cands.words)
         rows = self._patterns(np.array([self.guesses.index[w] for w, _ in picks]), cands)

@@ -33,6 +33,11 @@ def frequencies() -> dict[str, float]:
     return {word: float(zipf) for word, zipf in pairs}
 
 
+def commonness(word: str) -> float:
+    """How common a word is in English: its Zipf frequency (0 for a word it lacks)."""
+    return frequencies().get(word, 0.0)
+
+
 def looks_plural(word: str) -> bool:
     """Ends in S but not SS, US or IS (GLASS, BONUS, BASIS are not plurals)."""
     return word.endswith("s") and not word.endswith(("ss", "us", "is"))
@@ -40,7 +45,7 @@ def looks_plural(word: str) -> bool:
 
 def unlikely_weight(word: str) -> float:
     """The weight of a valid word that is not on the likely list."""
-    zipf = frequencies().get(word, 0.0)
+    zipf = commonness(word)
     weight = UNLIKELY * min(1.0, max(FLOOR, zipf / COMMON_ZIPF))
     return weight * (PLURAL if looks_plural(word) else 1.0)
 

@@ -159,6 +159,10 @@ class Strategy(TreeSearch):
         return self.split_value(answers, codes, word, legal, left, self.limits.depth - 1, math.inf)
 
 
+# expected guesses a pick a player would rather read may cost the best and still lead
+PLAIN_LEAD = 0.01
+
+
 def lead_and_winner(ranked: Sequence[T], could_be_answer: Callable[[T], bool]) -> list[T]:
     """What a paste's reply names of a ranked list: its first, and the first that could be
     the answer when the first cannot."""
@@ -166,3 +170,17 @@ def lead_and_winner(ranked: Sequence[T], could_be_answer: Callable[[T], bool]) -
     if not ranked or winner is None or winner is ranked[0]:
         return list(ranked[:1])
     return [ranked[0], winner]
+
+
+def plain_lead(
+    ranked: Sequence[T], value: Callable[[T], float], could_be_answer: Callable[[T], bool]
+) -> list[T]:
+    """The ranked list led by the best guess that could be the answer when it is within
+    ``PLAIN_LEAD`` expected guesses of the best of all: a player would rather read a word
+    that may win at once than FONLY or DOILT at the same worth.  The rest keep their
+    order.  A paste's reply (``lead_and_winner``) and ``/hint``'s list both hold those
+    two, so they agree on the lead."""
+    winner = next((c for c in ranked if could_be_answer(c)), None)
+    if winner is None or winner is ranked[0] or value(winner) > value(ranked[0]) + PLAIN_LEAD:
+        return list(ranked)
+    return [winner, *(c for c in ranked if c is not winner)]

@@ -233,6 +233,7 @@ async def test_grids_narrow_the_answer_and_deduce_names_it_in_spoilers(huddle):
     reply = await ch.post(CAROL, share(1500, "fifty", ["audio", "fitly", "fifty"], hard=True))
     assert reply.title == "carol 3/6* · streak 1 · Wordle 1,500"
     assert "FIFTY" not in body(reply).upper()  # no names in chat
+    await huddle.shares.warm_up()  # as a start does: /deduce's tables are not its to build
     deduced = await huddle.shares.deduce(1, 1500)
     assert deduced.ephemeral and "3 grids: " in body(deduced) and "Most telling" in body(deduced)
     assert body(deduced).rstrip().endswith("||")  # the words only in spoilers
@@ -567,7 +568,8 @@ async def test_status_after_hint_reads_the_list_hint_ranked(huddle):
     status = await huddle.games.status(ch.channel_id)
     assert huddle.advisor.memo_fill()[0] == 1  # the reply's own: two guesses, not ten
     hint = await huddle.games.hint(ch.channel_id, 10)
-    assert sum(line[:1].isdigit() for line in hint.lines) == 10
+    named = [line for line in hint.lines if line[:1].isdigit()]
+    assert sum(line.count("**") // 2 for line in named) == 10  # alike ones share a line
     assert _first_bold(status.lines, "Best next guess") == _first_bold(hint.lines, "1. ")
 
 

@@ -46,13 +46,13 @@ def test_the_board_names_the_best_guess_and_hides_only_possible_answers():
     reply = _wordle_replies.standing(session, session.history, cands, best, best, False, True)
     assert reply.title == "1/6 played"
     assert reply.lines[0] == "🟩⬛⬛🟨⬛ **CRANE** — ann"
-    assert reply.lines[3] == "Best next guess: **||CONCH||** — splits the 2 into 2 groups of 1"
+    assert reply.lines[3] == "Best next guess: **||CONCH||** — could be it; tells all 2 apart"
     # a best guess that cannot be the answer: shown, with the best that could after it
-    other = Suggestion("holon", 2.0, 1.0, 1.0, False, Split(2, 2, 1, 1.0))
+    other = Suggestion("holon", 1.4, 1.0, 1.0, False, Split(2, 2, 1, 1.0))
     line = _wordle_replies.standing(session, session.history, cands, other, best, True, True)
     assert line.lines[3] == (
-        "Best next guess (hard mode): **HOLON** — splits the 2 into 2 groups of 1; "
-        "or **||CONCH||**, which could be it: ≈1.50 guesses to finish against ≈2.00"
+        "Best next guess (hard mode): **HOLON** — can’t be the answer; tells all 2 apart; "
+        "or **||CONCH||**, which could win now (0.10 more guesses on average)"
     )
     # one word left: said as the answer it must be
     one = _wordle_replies.standing(
@@ -68,8 +68,8 @@ def test_counts_use_thousands_separators_and_plurals():
     assert formatting.counts(Candidates(LIKELY, ("a",), 1, 2)) == (
         "**1** likely answer left (+1 less likely word)."
     )
-    assert formatting.short_split(Split(1200, 150, 40, 0.1)) == (
-        "splits the 1,200 into 150 groups, at worst 40"
+    assert formatting.plain_reason(False, Split(1200, 150, 40, 0.1)) == (
+        "can’t be the answer; leaves at most 40 of the 1,200"
     )
 
 
