@@ -24,11 +24,11 @@ from bot.formatting import (
 from bot.games._replies import row_players, well_played
 from bot.store import StoredSession
 from solver import Guess
-from solver.analysis.turns import Analysis
+from solver.analysis.turns import Analysis, Turn
 from solver.filtering.knowledge import Knowledge
 from solver.filtering.results import Candidates, Explanation, Suggestion
 from solver.game.feedback import to_emoji
-from solver.game.rules import ROWS
+from solver.game.rules import ROWS, is_solved
 from solver.wording import note_text, summary_text
 
 A_GAME = "a Wordle game"  # how a refusal names a game of Wordle
@@ -177,21 +177,38 @@ def why(word: str, ex: Explanation, played: bool) -> Reply:
     return Reply(title, lines, "info" if ex.possible else "warning")
 
 
+# a guess's verdict by its skill (100: the best there was), highest first
+VERDICTS = ((99.5, "Best guess"), (95.0, "Good guess"), (85.0, "Fair guess"), (0.0, "Costly guess"))
+
+
+def verdict(t: Turn, spoilers: bool) -> str:
+    """One guess in a player's words: how good, what it left, and what the best would
+    have ("Good guess — left 34 of 358; SLIPT would have left about 13")."""
+    said = next(name for floor, name in VERDICTS if t.skill >= floor)
+    if is_solved(t.pattern):
+        return f"{said} — and the answer"
+    left = f"left {t.after:,} of {t.before:,}"
+    if t.best_word == t.word or said == "Best guess":
+        return f"{said} — {left}"
+    best = spoiler(t.best_word.upper(), spoilers)  # the best may be the answer itself
+    about = (
+        f"{t.best_expected_after:.0f}"
+        if t.best_expected_after >= 10
+        else (f"{t.best_expected_after:.1f}")
+    )
+    return f"{said} — {left}; {best} would have left about {about}"
+
+
 def analysis(analysed: Analysis, hard: bool, spoilers: bool) -> Reply:
-    lines = []
-    for n, t in enumerate(analysed.turns, 1):
-        best = spoiler(t.best_word.upper(), spoilers)  # the best may be the answer itself
-        lines.append(
-            f"{n}. {to_emoji(t.pattern)} {row_word(t.word, (t.pattern,), spoilers)} "
-            f"{t.before:,} → "
-            f"{plural(t.after, 'word')} "
-            f"(expected {t.expected_after:.1f}; best {best} {t.best_expected_after:.1f}) · "
-            f"skill {t.skill:.0f} · luck {t.luck:+.2f}"
-        )
+    lines = [
+        f"{n}. {to_emoji(t.pattern)} {row_word(t.word, (t.pattern,), spoilers)}: "
+        f"{verdict(t, spoilers)}"
+        for n, t in enumerate(analysed.turns, 1)
+    ]
     lines.append(summary_text(analysed) + (" (hard mode)" if hard else ""))
     lines.append(
-        "Skill: the best guess's expected guesses to finish over yours. Luck: what your "
-        "guess was expected to still need, minus what the colours left."
+        "*Skill: how close your guesses came to the best ones (100 = the best there was). "
+        "Luck: the guesses the colours saved you (or cost you) against what was expected.*"
     )
     if not analysed.complete:
         lines.append(BEST_SO_FAR)

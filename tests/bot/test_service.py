@@ -33,6 +33,9 @@ class Channel:
         )
 
 
+VERDICT_WORDS = {"Best guess", "Good guess", "Fair guess", "Costly guess"}
+
+
 def body(reply) -> str:
     return reply.title + "\n" + "\n".join(reply.lines)
 
@@ -286,8 +289,9 @@ async def test_solve_message_sums_up_and_analysis_goes_guess_by_guess(huddle):
     review = await huddle.games.analysis(ch.channel_id)
     assert review.title == "Game analysis"
     turns = [line for line in review.lines if line[:2] in ("1.", "2.", "3.", "4.")]
-    assert len(turns) == 4 and "**HARES** 3,158 → " in turns[0] and "→ 0 words" in turns[3]
-    assert all("skill " in t and "luck " in t for t in turns)
+    assert len(turns) == 4 and "**HARES**: Good guess — left 94 of 3,158" in turns[0]
+    assert turns[3].endswith("— and the answer")
+    assert all(t.split(": ")[1].split(" — ")[0] in VERDICT_WORDS for t in turns)
     assert (await huddle.games.analysis(999)).title == "Nothing to analyse"
 
 
@@ -457,7 +461,7 @@ async def test_a_game_with_unlisted_words_works_with_every_command(huddle):
     ]:
         assert reply.tone != "error" and reply.lines
     analysis = await huddle.games.analysis(ch.channel_id)
-    assert "**ILTTS** 3,158 → 889 words" in body(analysis)
+    assert "**ILTTS**: Fair guess — left 889 of 3,158; ||TARSE|| would have left" in body(analysis)
     solved = await ch.post(BOB, "ZOWGH=GGGGG")  # no letter the greys ruled out
     assert solved.title == "Solved in 4/6! 🎉" and "**ZOWGH**" in body(solved)
     assert "Skill" in body(await in_full(solved))
