@@ -191,12 +191,11 @@ def verdict(t: Turn, spoilers: bool) -> str:
     if t.best_word == t.word or said == "Best guess":
         return f"{said} — {left}"
     best = spoiler(t.best_word.upper(), spoilers)  # the best may be the answer itself
-    about = (
-        f"{t.best_expected_after:.0f}"
-        if t.best_expected_after >= 10
-        else (f"{t.best_expected_after:.1f}")
-    )
-    return f"{said} — {left}; {best} would have left about {about}"
+    if t.best_expected_after < 0.05:  # it leaves nothing: it was the answer
+        return f"{said} — {left}; {best} would have won"
+    about = t.best_expected_after
+    shown = f"{about:.0f}" if about >= 10 else f"{about:.1f}"
+    return f"{said} — {left}; {best} would have left about {shown}"
 
 
 def analysis(analysed: Analysis, hard: bool, spoilers: bool) -> Reply:
