@@ -51,6 +51,9 @@ class BenchResult:
     slowest_size: int
     latency: dict[str, float] = field(default_factory=dict)
     policy: str = "exact"  # or "advice": the bot's narrower search (``--advice``)
+    # advice: positions with answers to tell apart, and those /hint led with a possible one
+    contested: int = 0
+    led_by_answer: int = 0
 
     @property
     def total_guesses(self) -> int:
@@ -164,18 +167,27 @@ def follow_advice(
     targets: np.ndarray,
     progress: Progress | None = None,
     tree: list[Line] | None = None,
-) -> tuple[Counter, list[Decision]]:
+) -> tuple[Counter, list[Decision], tuple[int, int]]:
     """``play_all`` for the bot: at every position, play the first guess ``/hint`` lists
     (its universe weighs less likely words too, its opener groups come from the book), and
-    split the answers played (indices into ``solver.answers``) by the feedback it gets."""
+    split the answers played (indices into ``solver.answers``) by the feedback it gets.
+    Also counts the positions with more than one answer left, and those where that first
+    guess could be the answer."""
     histogram: Counter[int] = Counter()
     decisions: list[Decision] = []
+    contested = led = 0
     words, answer_words = solver.guesses, solver.answers.words
     stack: list[tuple[list[Guess], list[int], int, Line]] = [([], list(map(int, targets)), 1, ())]
     while stack:
         history, playing, turn, line = stack.pop()
         started = time.perf_counter()
-        guess = opener if turn == 1 else solver.suggest(history, ADVICE_LIMITS.listed, hard)[0].word
+        if turn == 1:
+            guess = opener
+        else:
+            first = solver.suggest(history, ADVICE_LIMITS.listed, hard)[0]
+            guess = first.word
+            if len(playing) > 1:
+                contested, led = contested + 1, led + first.could_be_answer
         if turn > 1:
             where = (np.array(playing), None, turn)
             decisions.append((where, words.index[guess], time.perf_counter() - started))
@@ -194,7 +206,7 @@ def follow_advice(
                 raise RuntimeError(f"advice after {len(history) + 1} guesses still playing")
             else:
                 stack.append(([*history, Guess(guess, pattern)], part, turn + 1, played))
-    return histogram, decisions
+    return histogram, decisions, (contested, led)
 
 
 def tree_lines(tree: list[Line], words: WordList) -> list[str]:
@@ -265,6 +277,7 @@ def run(
 
         progress = tqdm(total=len(targets), unit="game", leave=False, file=sys.stderr)
     tree: list[Line] | None = [] if tree_path is not None or latency else None
+    contested = led = 0
     try:
         if advice:
             solver = hint_solver(answer_list, guess_list)
@@ -272,7 +285,9 @@ def run(
             opener = (opener or solver.suggest([], top=1, hard=hard)[0].word).lower()
             if opener not in words:
                 raise WordListError(f"opener {opener.upper()} is not in {words.name}")
-            histogram, decisions = follow_advice(solver, hard, opener, targets, progress, tree)
+            histogram, decisions, (contested, led) = follow_advice(
+                solver, hard, opener, targets, progress, tree
+            )
         else:
             strategy, words = make_strategy(answer_list, guess_list, hard)
             opener = (
@@ -304,6 +319,8 @@ def run(
             else {}
         ),
         policy="advice" if advice else "exact",
+        contested=contested,
+        led_by_answer=led,
     )
 
 
@@ -326,6 +343,12 @@ def render(result: BenchResult) -> str:
         f"{result.seconds:.1f} s wall for {result.positions} positions; slowest decision "
         f"{result.slowest * 1000:.0f} ms ({result.slowest_size} answers left)",
     ]
+    if result.policy == "advice" and result.contested:
+        lines.append(
+            f"a possible answer led at {result.led_by_answer:,} of the {result.contested:,} "
+            f"positions with answers to tell apart "
+            f"({result.led_by_answer / result.contested:.1%})"
+        )
     if result.latency:
         lat = result.latency
         lines.append(
