@@ -313,6 +313,8 @@ class Games:
         )
         unknown = [g.word.upper() for g in new if not g.known]
         reply = game.standing(fresh, advice, settings.hard, settings.spoilers, note, unknown)
+        if parsed.shares:  # a share with its words: its game here, and its result counted
+            reply.lines += await self.shares.counted(msg.home, msg.author, parsed, replaced)
         return at_position(reply, fresh)
 
     async def _standing(self, session: StoredSession, settings: ChannelSettings) -> Reply:

@@ -84,6 +84,7 @@ class Shares:
                 share.result,
                 share.hard,
                 share.rows,
+                share.words,
             )
             if not first:
                 replaced.append(share.puzzle)
@@ -106,6 +107,9 @@ class Shares:
         fit = await asyncio.to_thread(self.deducer.fit_all, [g for _, g in todo], deadline, start)
         done = fit.read - (start.read if start else 0)
         self._grid_fits.put((guild_id, puzzle), (applied | {k for k, _ in todo[:done]}, fit))
+        typed = [clue for s in shares for clue in s.typed]  # words typed beside the rows
+        if typed:
+            fit = await asyncio.to_thread(self.deducer.with_words, fit, typed)
         return shares, fit
 
     async def recorded_reply(
@@ -113,15 +117,22 @@ class Shares:
     ) -> Reply:
         """The reply to shares alone: each result counted, in one short line ("alice 4/6 ·
         streak 8"); what the grids leave is ``/deduce``'s to say."""
+        return replies.results_counted(await self.counted(guild_id, author, parsed, replaced))
+
+    async def counted(
+        self, guild_id: int, author: Author, parsed: Parsed, replaced: Sequence[int]
+    ) -> list[str]:
+        """One short line per result the message's shares counted."""
         lines = []
         if parsed.shares:
             results = await self.store.results(guild_id, author.id)
             streak = stats.player_stats(results).current_streak
             lines += [
-                replies.counted(author, s, streak, s.puzzle in replaced) for s in parsed.shares
+                replies.counted(author, share, streak, share.puzzle in replaced)
+                for share in parsed.shares
             ]
         lines += [replies.board_share_line(author, s) for s in parsed.board_shares]
-        return replies.results_counted(lines)
+        return lines
 
     async def grids_reply(
         self, guild_id: int, puzzles: Sequence[int], replaced: Sequence[int]

@@ -168,9 +168,11 @@ class Store(Protocol):
         result: int | None,
         hard: bool,
         rows: Sequence[Pattern],
+        words: Sequence[str | None] | None = None,
     ) -> bool:
-        """One share per player and puzzle (a re-post replaces the earlier one); whether
-        this player's share for the puzzle is new."""
+        """One share per player and puzzle (a re-post replaces the earlier one), with the
+        words typed beside its rows if any; whether this player's share for the puzzle is
+        new."""
         ...
 
     async def shares(self, guild_id: int, puzzle: int) -> list[StoredShare]: ...

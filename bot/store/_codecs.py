@@ -18,6 +18,20 @@ def rows_text(rows: Iterable[Pattern]) -> str:
     return "\n".join(to_digits(r) for r in rows)
 
 
+NO_WORD = "-"  # a share's row with no word typed beside it
+
+
+def words_text(words: Iterable[str | None] | None) -> str | None:
+    """A share's typed words as stored: None when it had none."""
+    return None if words is None else " ".join(w or NO_WORD for w in words)
+
+
+def words(text: str | None) -> tuple[str | None, ...] | None:
+    if text is None:
+        return None
+    return tuple(None if w == NO_WORD else w for w in text.split(" "))
+
+
 def feedback_text(guess: Guess | Play) -> str:
     """A guess's feedback as stored: digits, one group per board, space-separated."""
     if isinstance(guess, Guess):

@@ -125,11 +125,17 @@ class StoredShare:
     hard: bool
     rows: tuple[Pattern, ...]
     source: str = "share"  # share | app (the Wordle app's summary: no grid)
+    words: tuple[str | None, ...] | None = None  # typed beside the rows, where they fit
 
     @property
     def grid(self) -> tuple[tuple[Pattern, ...], bool]:
         """The share as grid deduction takes it: its rows and whether it was hard mode."""
         return self.rows, self.hard
+
+    @property
+    def typed(self) -> list[tuple[str, Pattern]]:
+        """Its rows that carry the word played: clues with letters."""
+        return [(w, r) for w, r in zip(self.words or (), self.rows) if w]
 
 
 @dataclass(frozen=True)

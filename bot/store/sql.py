@@ -277,6 +277,7 @@ class SQLStore(app.AppTables):
         result: int | None,
         hard: bool,
         rows: Sequence[Pattern],
+        words: Sequence[str | None] | None = None,
     ) -> bool:
         _puzzle(puzzle)
         async with self.db.transaction() as tx:
@@ -288,11 +289,12 @@ class SQLStore(app.AppTables):
             )
             await tx.execute(
                 "INSERT INTO grids (guild_id, puzzle, author_id, message_id, result, hard, rows, "
-                "created_at, author_name) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) "
-                "ON CONFLICT (guild_id, puzzle, author_id) DO UPDATE SET "
+                "created_at, author_name, words) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+                "$10) ON CONFLICT (guild_id, puzzle, author_id) DO UPDATE SET "
                 "message_id = excluded.message_id, result = excluded.result, "
                 "hard = excluded.hard, rows = excluded.rows, created_at = excluded.created_at, "
-                "author_name = excluded.author_name, source = excluded.source",
+                "author_name = excluded.author_name, source = excluded.source, "
+                "words = excluded.words",
                 guild_id,
                 puzzle,
                 author.id,
@@ -302,6 +304,7 @@ class SQLStore(app.AppTables):
                 codec.rows_text(rows),
                 time.time(),
                 author.name,
+                codec.words_text(words),
             )
         return known in (None, app.APP)  # an app line it replaces was no share
 
@@ -309,14 +312,14 @@ class SQLStore(app.AppTables):
         """Every player's share for one puzzle, in the order they were posted."""
         _puzzle(puzzle)
         found = await self.db.fetch(
-            "SELECT author_id, author_name, result, hard, rows, source FROM grids "
+            "SELECT author_id, author_name, result, hard, rows, source, words FROM grids "
             "WHERE guild_id = $1 AND puzzle = $2 ORDER BY created_at",
             guild_id,
             puzzle,
         )
         return [
-            StoredShare(Author(a, n), r, bool(h), codec.rows(rows), s)
-            for a, n, r, h, rows, s in found
+            StoredShare(Author(a, n), r, bool(h), codec.rows(rows), s, codec.words(w))
+            for a, n, r, h, rows, s, w in found
         ]
 
     async def latest_puzzle(self, guild_id: int) -> int | None:

@@ -29,6 +29,7 @@ from solver.game.feedback import GREEN, GREY, Pattern, all_green, encode
 from solver.game.rules import hard_mode_grid_breach
 from solver.lists.patterns import pattern_matrix
 from solver.lists.priors import weights
+from solver.lists.wordlists import encode_words
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 from solver.support.diskcache import cache_dir, load_array, save_array
@@ -228,6 +229,17 @@ class Deducer:
             possible &= one.possible
             read += 1
         return Fit(likely, possible, read)
+
+    def with_words(self, fit: Fit, typed: Sequence[tuple[str, Pattern]]) -> Fit:
+        """``fit`` narrowed by rows whose word is known (typed beside a share's row): an
+        answer fits such a row iff the word scores it, the ground truth itself."""
+        guesses = self.solver.guesses
+        words = sorted({w for w, _ in typed})
+        scored = dict(zip(words, pattern_matrix(encode_words(words), guesses.codes), strict=True))
+        possible = fit.possible.copy()
+        for word, pattern in typed:
+            possible &= scored[word] == encode(pattern)
+        return Fit(fit.likely & possible[self.solver.answer_in_guesses], possible, fit.read)
 
     def grid_fit(self, grid: Grid) -> Fit:
         rows, hard = grid

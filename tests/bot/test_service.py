@@ -108,8 +108,12 @@ async def test_idle_session_and_new_puzzle_start_afresh(huddle):
     # a share carrying words and a puzzle number: its own session
     reply = await ch.post(CAROL, share)
     assert "Solved in 2/6" in reply.title
+    assert reply.lines[-1] == "carol 2/6 · streak 1 · Wordle 1,234"  # and its result counted
     session = await huddle.store.current_session(ch.channel_id)
     assert session.puzzle == 1234 and [g.word for g in session.guesses] == ["crane", "pious"]
+    # its words are letters for the puzzle's deduction: CRANE all grey, then PIOUS
+    deduced = await huddle.shares.deduce(1, 1234)
+    assert "1 grid: 1 likely answer" in body(deduced) and "||PIOUS||" in body(deduced)
 
 
 async def test_edit_replaces_and_delete_removes_guesses(huddle):

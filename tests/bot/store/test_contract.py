@@ -94,6 +94,17 @@ async def test_shares_once_per_player_and_puzzle(any_store: Store):
     assert await any_store.latest_puzzle(5) == 1234 and await any_store.latest_puzzle(6) is None
 
 
+async def test_a_shares_typed_words_are_kept_with_it(any_store: Store):
+    rows = [(0, 0, 0, 0, 0), (0, 1, 0, 0, 0), (2, 2, 2, 2, 2)]
+    await any_store.add_share(5, 1300, ANN, 1, 3, False, rows, ("crane", None, "pious"))
+    await any_store.add_share(5, 1300, BOB, 2, 3, False, rows)
+    ann, bob = await any_store.shares(5, 1300)
+    assert ann.words == ("crane", None, "pious") and bob.words is None
+    assert ann.typed == [("crane", (0, 0, 0, 0, 0)), ("pious", (2, 2, 2, 2, 2))]
+    await any_store.add_share(5, 1300, ANN, 3, 3, False, rows)  # re-posted without words
+    assert (await any_store.shares(5, 1300))[0].words is None
+
+
 async def test_results_by_player_and_period_and_forgetting(any_store: Store):
     for puzzle in (100, 101, 102):
         await any_store.add_share(5, puzzle, ANN, puzzle, 3, False, [(2, 2, 2, 2, 2)])
