@@ -46,9 +46,7 @@ async def test_a_quordle_is_played_together_on_discord(bot, discord_stub):
 
     await discord_stub.say(CHANNEL, BOB, "Daily Quordle 1234\n8️⃣5️⃣\n4️⃣🟥\nm-w.com/games/quordle/")
     await discord_stub.wait_for(lambda: len(discord_stub.posts(CHANNEL)) >= 4)
-    assert "Quordle #1234: 8 · 5 · 4 · 🟥 (1 board missed)." in embed_text(
-        discord_stub.posts(CHANNEL)[-1]
-    )
+    assert "bob 8&5&4&🟥/9 · Quordle #1,234" in embed_text(discord_stub.posts(CHANNEL)[-1])
     callback, _ = await run(discord_stub, "leaderboard", period="all", game="quordle")
     board = embed_text(callback["data"])
     assert "Quordle leaderboard (all time)" in board and "1. **bob** — 27.00 points" in board

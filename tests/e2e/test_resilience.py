@@ -73,7 +73,7 @@ async def test_sigkill_between_messages_loses_nothing(bot, discord_stub):
 
     again = await BotProcess(discord_stub, bot.db).start()
     try:
-        await discord_stub.say(channel, ALICE, played("pudgy"))
+        await discord_stub.say(channel, ALICE, played("chafe"))  # keeps what hard mode asks
         await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) >= 3)
         latest = text_of(discord_stub.posts(channel)[-1])
         assert "3/6 played" in latest and "CRANE" in latest and "SLOTH" in latest
