@@ -87,7 +87,7 @@ class Huddle:
         try:
             return await self._in_channel(msg, self.games.on_edit, parsed)
         except Unavailable:
-            self.games.removal_waits(msg.channel_id, msg.message_id)
+            self.games.removals.add(msg.channel_id, msg.message_id)
             return None
 
     async def on_delete(self, channel_id: int, message_id: int) -> None:

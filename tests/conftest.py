@@ -1,16 +1,26 @@
 """Shared fixtures.  Pattern tables are cached in a per-run folder so tests never touch the
-user's cache and still build each table once.  One throwaway PostgreSQL server serves the
-whole run (bot/store/pgserver.py), each test on a database of its own."""
+user's cache and still build each table once; the run removes it when it ends (the xdist
+workers inherit it from the process that made it).  One throwaway PostgreSQL server serves
+the whole run (bot/store/pgserver.py), each test on a database of its own."""
 
 from __future__ import annotations
 
 import itertools
 import os
+import shutil
 import tempfile
 
 import pytest
 
-os.environ.setdefault("HUDDLE_CACHE_DIR", tempfile.mkdtemp(prefix="huddle-cache-"))
+_MADE = None  # the per-run cache folder, when this process made it
+if "HUDDLE_CACHE_DIR" not in os.environ:
+    _MADE = os.environ["HUDDLE_CACHE_DIR"] = tempfile.mkdtemp(prefix="huddle-cache-")
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The run is over (every worker's too): its cache folder goes."""
+    if _MADE is not None and not hasattr(session.config, "workerinput"):
+        shutil.rmtree(_MADE, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

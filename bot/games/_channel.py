@@ -9,9 +9,10 @@ hours, or when a paste names a different puzzle.
 This module holds what every kind shares: the locking (every change to a channel is
 serialised by its lock; locks live only while someone holds or waits for one), the retry
 loop against other processes and the lifecycle.  What depends on the kind is asked of its
-``Game`` (``_game.py``), chosen once per request from the session's kind.  A paste that
-would take a game past its rows is refused before any solving; the solver's work goes
-through the advisor (off the loop, under a deadline).
+``Game`` (``_game.py``), chosen once per request.  A paste a game refuses (past its rows,
+against hard mode: ``_rows``) is refused before any solving; the solver's work goes
+through the advisor (off the loop, under a deadline).  Removals an outage left waiting are
+``_removals``'.
 """
 
 from __future__ import annotations
@@ -19,8 +20,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
-from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable
 
 from bot import replies
 from bot.advisor import Advisor
@@ -29,17 +29,15 @@ from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._game import Game
 from bot.games._kinds import GameKinds
-from bot.games._lifecycle import cleared, is_idle, status_of, too_many_rows
+from bot.games._lifecycle import cleared, is_idle, status_of, too_many_rows, why_new
+from bot.games._removals import Removals
 from bot.games._shown import at_position, board_of
 from bot.parsing import Parsed, parse_message, read_guess
 from bot.pictures import Palette, palette_for
 from bot.shares import Shares
 from bot.store import Channel, ChannelSettings, Conflict, Store, StoredSession, Unavailable
 from solver import Solver
-from solver.engine.advice import Advice
 from solver.engine.limits import ADVICE_LIMITS
-from solver.filtering.knowledge import Knowledge
-from solver.game.feedback import Guess
 from solver.game.plays import Play, misplaced
 from solver.game.rules import kind_for_boards
 from solver.support.cache import BoundedCache
@@ -47,8 +45,6 @@ from solver.support.cache import BoundedCache
 log = logging.getLogger(__name__)
 CONFLICT_RETRIES = 5  # reads a message may take when other processes keep changing its game
 SERVERS_KEPT = 1 << 16  # channels whose server is remembered
-# removals an outage left waiting: channels, and messages per channel
-REMOVALS_CHANNELS, REMOVALS_KEPT = 4096, 64
 MAX_WORD = 20  # longer than any word a game has: /why says it is not a word
 
 
@@ -72,10 +68,7 @@ class Games:
         # each channel's server, as every message and command says it: a channel's
         # settings fall back to its server's, and commands name only the channel
         self._servers: BoundedCache[int, int] = BoundedCache("channels' servers", SERVERS_KEPT)
-        # messages deleted (or edited into chat) while the store was out of reach
-        self._removals: BoundedCache[int, tuple[int, ...]] = BoundedCache(
-            "removals waiting", REMOVALS_CHANNELS
-        )
+        self.removals = Removals()  # messages gone while the store was out of reach
 
     def seen_in(self, channel_id: int, guild_id: int | None) -> None:
         """Remember a channel's server (the service tells it with each request)."""
@@ -114,19 +107,6 @@ class Games:
             await self.store.set_status(session.id, Status.RESET)
             return None
         return session
-
-    def _why_new(self, last: StoredSession | None, puzzle: int | None) -> str | None:
-        """Why a paste is starting a fresh session, when it is worth saying."""
-        if last is None or not last.guesses:
-            return None
-        going = last.status == Status.ACTIVE
-        if going and is_idle(last.updated_at, self.clock()):
-            return say.IDLE_NOTE
-        if going and puzzle is not None and last.puzzle not in (None, puzzle):
-            return say.other_puzzle_note(puzzle, last.puzzle)
-        if last.status.ended:
-            return say.OVER_NOTE
-        return None
 
     # -- chat ------------------------------------------------------------------------
 
@@ -179,27 +159,18 @@ class Games:
                 await self._settle(channel_id)
                 await self._remove(channel_id, message_id)
         except Unavailable:
-            self.removal_waits(channel_id, message_id)
-
-    def removal_waits(self, channel_id: int, message_id: int) -> None:
-        """A message gone (deleted, or edited into chat) while the store was out of reach:
-        its guesses are taken out once it is back."""
-        log.info("store out of reach: removing message %s from the game later", message_id)
-        waiting = self._removals.get(channel_id) or ()
-        self._removals.put(channel_id, (*waiting, message_id)[-REMOVALS_KEPT:])
+            self.removals.add(channel_id, message_id)
 
     async def settle(self, channel_id: int) -> None:
         """Make the removals left waiting by an outage, first thing in the channel."""
-        if self._removals.get(channel_id):
+        if self.removals.first(channel_id) is not None:
             async with self.lock(channel_id):
                 await self._settle(channel_id)
 
     async def _settle(self, channel_id: int) -> None:
-        while waiting := self._removals.get(channel_id):
-            await self._remove(channel_id, waiting[0])  # raises while still out of reach
-            now = self._removals.get(channel_id) or ()  # more may have come meanwhile
-            self._removals.put(channel_id, tuple(m for m in now if m != waiting[0]))
-        self._removals.forget(channel_id)
+        while (message_id := self.removals.first(channel_id)) is not None:
+            await self._remove(channel_id, message_id)  # raises while still out of reach
+            self.removals.done(channel_id, message_id)
 
     async def _remove(self, channel_id: int, message_id: int) -> None:
         for _ in range(CONFLICT_RETRIES):  # the status comes from what we read
@@ -235,7 +206,7 @@ class Games:
         if not new:  # shares alone: say what they tell
             return await self.shares.recorded_reply(msg.home, msg.author, parsed, replaced)
         channel = await self._channel(msg.channel_id)
-        note = self._why_new(channel.session, puzzle)  # said before anything ends it
+        note = why_new(channel.session, puzzle, self.clock())  # said before anything ends it
         session, settings = await self._live(channel.session), channel.settings
         switching = session and puzzle is not None and session.puzzle not in (None, puzzle)
         if session is not None and not switching:
@@ -275,21 +246,19 @@ class Games:
             + [(msg.message_id, g.play, g.line, msg.author.name) for g in new],
             key=lambda row: row[0],
         )
-        plays = [row[1] for row in rows]
-        first_new = next(n for n, row in enumerate(rows) if row[0] == msg.message_id)
-        if (wrong := misplaced(plays, first_new)) is not None:
+        plays, ours = [row[1] for row in rows], [row[0] == msg.message_id for row in rows]
+        if (wrong := misplaced(plays, ours.index(True))) is not None:
             return say.misplaced(wrong, plays, rows[wrong.play][2])
-        if settings.hard and game.hard_mode:
-            new_rows = [row[0] == msg.message_id for row in rows]
-            if (breach := _breaks_hard_mode(plays, new_rows)) is not None:
-                return breach
+        hard_mode = settings.hard and game.hard_mode
+        if hard_mode and (breach := _rows.breaks_hard_mode(plays, ours)) is not None:
+            return breach
         latest = channel.session.id if channel.session else 0  # the session we read
         if session and switching:
             await self.store.set_status(session.id, Status.RESET)
             session = None
         advice = await game.advise(plays, settings.hard)  # under the kind's reply deadline
-        clashes = [say.Clash(play, who, mid == msg.message_id) for mid, play, _, who in rows]
-        if (refused := _contradiction(clashes, game, advice)) is not None:
+        clashes = [say.Clash(row[1], row[3], mine) for row, mine in zip(rows, ours)]
+        if (refused := _rows.contradiction(clashes, game.kind, advice)) is not None:
             return refused
         if session is None:
             session_id, version = (
@@ -479,23 +448,3 @@ class Games:
 
 def _plays(session: StoredSession | None) -> list[Play]:
     return session.plays if session is not None else []
-
-
-def _breaks_hard_mode(plays: Sequence[Play], new: Sequence[bool]) -> Reply | None:
-    """The refusal for a new row that hard mode forbids after the rows before it (one
-    board: the kinds with a hard mode), or None."""
-    history = [Guess(p.word, pattern) for p in plays if (pattern := p.patterns[0]) is not None]
-    for i, guess in enumerate(history):
-        if new[i] and (breach := Knowledge.from_history(history[:i]).hard_mode_breach(guess.word)):
-            return say.breaks_hard_mode(guess.word, breach)
-    return None
-
-
-def _contradiction(rows: Sequence[say.Clash], game: Game, advice: Advice[Any]) -> Reply | None:
-    """The refusal for guesses no word fits together (on some board), or None: the rows
-    that clash, each with who played it.  A board is named only where there are several."""
-    several = game.kind.boards > 1
-    for board, conflicts in advice.conflicts.items():
-        on_board = [row for row in rows if row.play.patterns[board] is not None]
-        return say.conflict([on_board[i] for i in conflicts], board, several)
-    return None

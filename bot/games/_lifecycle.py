@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.domain import Status
+from bot.games import _replies as say
 from bot.store import StoredSession
 from solver.game.plays import Play, all_solved, out_of_rows
 from solver.game.rules import WORDLE, Kind
@@ -38,3 +39,17 @@ def cleared(session: StoredSession | None, now: float) -> bool:
     return session.status == Status.RESET or (
         session.status == Status.ACTIVE and is_idle(session.updated_at, now)
     )
+
+
+def why_new(last: StoredSession | None, puzzle: int | None, now: float) -> str | None:
+    """Why a paste is starting a fresh session, when it is worth saying."""
+    if last is None or not last.guesses:
+        return None
+    going = last.status == Status.ACTIVE
+    if going and is_idle(last.updated_at, now):
+        return say.IDLE_NOTE
+    if going and puzzle is not None and last.puzzle not in (None, puzzle):
+        return say.other_puzzle_note(puzzle, last.puzzle)
+    if last.status.ended:
+        return say.OVER_NOTE
+    return None

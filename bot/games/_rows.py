@@ -1,14 +1,21 @@
 """The rows a message brings and whose they are, pure (no I/O): the guesses a paste
-adds, a row seen again, a message from before the game, and who may take a row back or
-clear a game others played in."""
+adds, a row seen again, a message from before the game, who may take a row back or clear
+a game others played in, and the rows refused (hard mode, no word fits them together)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from bot.domain import Asker
+from bot.domain import Asker, Reply
+from bot.games import _replies as say
 from bot.parsing import Parsed, ParsedGuess
 from bot.store import StoredGuess, StoredSession
+from solver.engine.advice import Advice
+from solver.filtering.knowledge import Knowledge
+from solver.game.feedback import Guess
+from solver.game.plays import Play
+from solver.game.rules import Kind
 
 
 def share_words(parsed: Parsed) -> bool:
@@ -60,3 +67,23 @@ def seen_again(
 def before(message_id: int, session: StoredSession) -> bool:
     """A message older than the game's first row: from before the game began."""
     return bool(session.guesses) and message_id < min(g.message_id for g in session.guesses)
+
+
+def breaks_hard_mode(plays: Sequence[Play], new: Sequence[bool]) -> Reply | None:
+    """The refusal for a new row that hard mode forbids after the rows before it (one
+    board: the kinds with a hard mode), or None."""
+    history = [Guess(p.word, pattern) for p in plays if (pattern := p.patterns[0]) is not None]
+    for i, guess in enumerate(history):
+        if new[i] and (breach := Knowledge.from_history(history[:i]).hard_mode_breach(guess.word)):
+            return say.breaks_hard_mode(guess.word, breach)
+    return None
+
+
+def contradiction(rows: Sequence[say.Clash], kind: Kind, advice: Advice[Any]) -> Reply | None:
+    """The refusal for guesses no word fits together (on some board), or None: the rows
+    that clash, each with who played it.  A board is named only where there are several."""
+    several = kind.boards > 1
+    for board, conflicts in advice.conflicts.items():
+        on_board = [row for row in rows if row.play.patterns[board] is not None]
+        return say.conflict([on_board[i] for i in conflicts], board, several)
+    return None

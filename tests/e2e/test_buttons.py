@@ -36,6 +36,17 @@ async def pressed(discord_stub, post: dict, label: str) -> tuple[dict, dict | No
     return callback, followup
 
 
+async def asked_why(discord_stub, post: dict, word: str) -> dict:
+    """Press Why not…?, get its form, submit ``word``: the answer's callback."""
+    callback, _ = await pressed(discord_stub, post, "Why not…?")
+    assert callback["type"] == MODAL
+    form = callback["data"]
+    field = form["components"][0]["components"][0]["custom_id"]
+    iid, _ = await discord_stub.submit(CHANNEL, BOB, form["custom_id"], {field: word})
+    (answer,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
+    return answer
+
+
 async def test_each_button_answers_only_the_presser_and_changes_nothing(bot, discord_stub):
     post = await paste(discord_stub, ALICE, "CRANE=c.a.e")
     ids = custom_ids(post)
@@ -48,12 +59,7 @@ async def test_each_button_answers_only_the_presser_and_changes_nothing(bot, dis
     _, followup = await pressed(discord_stub, post, "Candidates")
     assert followup["flags"] & EPHEMERAL and "likely answer" in embed_text(followup)
 
-    callback, _ = await pressed(discord_stub, post, "Why not…?")
-    assert callback["type"] == MODAL
-    form = callback["data"]
-    field = form["components"][0]["components"][0]["custom_id"]
-    iid, _ = await discord_stub.submit(CHANNEL, BOB, form["custom_id"], {field: "swiss"})
-    (answer,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
+    answer = await asked_why(discord_stub, post, "swiss")
     assert answer["type"] == MESSAGE and answer["data"]["flags"] & EPHEMERAL
     assert "SWISS" in embed_text(answer["data"]) and "ruled out" in embed_text(answer["data"])
 

@@ -10,7 +10,7 @@ from bot.settings._settings import FRESH_SECONDS
 from tests.conftest import new_database
 from tests.e2e.conftest import BotProcess
 from tests.e2e.fake_discord import EPHEMERAL, user
-from tests.e2e.test_buttons import CHANNEL, MODAL, paste, pressed
+from tests.e2e.test_buttons import CHANNEL, asked_why, paste, pressed
 from tests.e2e.test_commands import embed_text
 
 ALICE, BOB = user(21, "alice"), user(22, "bob")
@@ -47,15 +47,10 @@ async def test_an_outage_leaves_chat_silent_and_answers_every_press(
             await discord_stub.edit(CHANNEL, BOB, chatted, "anyone up for another one? 🙂")
 
             for label in ("Hint", "Candidates"):
-                callback, followup = await pressed(discord_stub, post, label)
+                _, followup = await pressed(discord_stub, post, label)
                 assert followup is not None and followup["flags"] & EPHEMERAL, label
                 assert embed_text(followup).startswith("Can't check right now"), label
-            callback, _ = await pressed(discord_stub, post, "Why not…?")
-            assert callback["type"] == MODAL
-            form = callback["data"]
-            field = form["components"][0]["components"][0]["custom_id"]
-            iid, _ = await discord_stub.submit(CHANNEL, BOB, form["custom_id"], {field: "swiss"})
-            (answer,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
+            answer = await asked_why(discord_stub, post, "swiss")
             assert answer["data"]["flags"] & EPHEMERAL
             assert embed_text(answer["data"]).startswith("Can't check right now")
 
