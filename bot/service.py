@@ -115,16 +115,16 @@ class Huddle:
 
     async def on_app_post(self, msg: AppMessage, members: Members) -> Reply | None:
         """One of the official Wordle app's posts (or its edit), read for results where the
-        bot listens; never a reply, at most a reaction.  While the database is out of
-        reach it is left (``/import`` reads it later)."""
+        bot listens; its new results confirmed in the server's reply style.  While the
+        database is out of reach it is left (``/import`` reads it later)."""
         if not (await self.settings.of(msg.guild_id)).listens_in(msg.channel_id):
             return None
         try:
-            _, reaction = await self.app.read(msg, members)
+            _, reply = await self.app.read(msg, members)
         except Unavailable as exc:
             log.warning("a Wordle app post was left unread: %s", exc)
             return None
-        return reaction
+        return reply
 
     async def answer(self, command: str, at: Asker, options: Options | None = None) -> Reply:
         """A slash command (bot/commands.py), as every front asks it: the options given,

@@ -90,7 +90,7 @@ class Wordle(commands.Cog):
     async def on_raw_message_edit(self, payload: discord.RawMessageUpdateEvent) -> None:
         message = payload.message  # the updated message, even when it was not cached
         if by_app(message):  # a summary corrected, a notice updated: read again
-            await self._app_post(message)
+            await self._app_post(message, edited=True)
             return
         if "content" not in payload.data or message.author.bot or message.webhook_id:
             return  # an embed unfurling, a bot's own edit: not a re-paste
@@ -109,18 +109,16 @@ class Wordle(commands.Cog):
         if self.bot.take():
             await self.huddle.on_delete(payload.channel_id, payload.message_id)
 
-    async def _app_post(self, message: discord.Message) -> None:
-        """The Wordle app's post: read for results, never answered (a reaction at most)."""
-        made = app_message(message)
+    async def _app_post(self, message: discord.Message, edited: bool = False) -> None:
+        """The Wordle app's post: read for results, its new ones confirmed in the server's
+        reply style (one line a player, or a reaction); an edit is read again quietly."""
+        made = app_message(message, edited)
         if made is None or message.guild is None or not self.bot.take():
             return
+        started = time.perf_counter()
         _about(message)
         reply = await self.huddle.on_app_post(made, GuildMembers(message.guild, message.mentions))
-        if reply is not None and reply.reaction:
-            try:
-                await message.add_reaction(reply.reaction)
-            except discord.HTTPException as exc:
-                log.info("could not react to a Wordle app post: %s", exc)
+        await self._answer(message, reply, "app", started)
 
     async def _answer(
         self, message: discord.Message, reply: Reply | None, source: str, started: float

@@ -7,7 +7,7 @@ commands; ``@alice CRANE=c....`` posts as alice, ``@alice /undo`` asks a command
 multi-line message (for pasting a share); ``!edit [N] text`` and ``!delete [N]`` edit or
 delete message N (default: the last one); ``quit`` leaves.  Replies print as plain text.
 ``@wordle-app TEXT`` (or a three-quote block after ``@wordle-app``) posts as the official
-Wordle app, whose results are read and never answered; the players it names as ``@name``
+Wordle app, whose results are read and confirmed; the players it names as ``@name``
 are the console's users, and ``/import`` reads the channel's messages so far.
 
 Like the bot, which logs a failed event and carries on, the console survives anything one

@@ -45,8 +45,9 @@ def component_text(components: Iterable[Any]) -> str:
     return "\n".join(found)
 
 
-def app_message(message: discord.Message) -> AppMessage | None:
-    """One of the app's posts, for the service; None outside a server."""
+def app_message(message: discord.Message, edited: bool = False) -> AppMessage | None:
+    """One of the app's posts (read again after an edit), for the service; None outside a
+    server."""
     if message.guild is None:
         return None
     meta = message.interaction_metadata
@@ -61,6 +62,7 @@ def app_message(message: discord.Message) -> AppMessage | None:
         time_of(message.id),
         text,
         sharer,
+        edited,
     )
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from bot.domain import Author, Reply, Status
 from bot.formatting import game_name, person, plural, words
-from bot.parsing import BoardsShare, Share
+from bot.parsing import BoardsShare
 from bot.shares import _stats as stats
 from bot.store import StoredShare, TookPart
 from solver.analysis.deduce import Fit
@@ -35,13 +35,15 @@ def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bo
     )
 
 
-def counted(author: Author, share: Share, streak: int, replaced: bool) -> str:
-    """One NYT result counted: who, the score, their streak now."""
-    result = "X" if share.result is None else share.result
+def counted(
+    name: str, result: int | None, hard: bool, streak: int, puzzle: int, replaced: bool = False
+) -> str:
+    """One NYT result counted, however it came (a share, the Wordle app): who, the score,
+    their streak now."""
     again = " (replaces your earlier one)" if replaced else ""
     return (
-        f"{person(author.name)} {result}/6{'*' if share.hard else ''} · streak {streak:,} · "
-        f"Wordle {share.puzzle:,}{again}"
+        f"{person(name)} {'X' if result is None else result}/6{'*' if hard else ''} · "
+        f"streak {streak:,} · Wordle {puzzle:,}{again}"
     )
 
 

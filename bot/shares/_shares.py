@@ -119,17 +119,22 @@ class Shares:
         streak 8"); what the grids leave is ``/deduce``'s to say."""
         return replies.results_counted(await self.counted(guild_id, author, parsed, replaced))
 
+    async def streak(self, guild_id: int, author_id: int) -> int:
+        """A player's current streak of puzzles won here."""
+        return stats.player_stats(await self.store.results(guild_id, author_id)).current_streak
+
     async def counted(
         self, guild_id: int, author: Author, parsed: Parsed, replaced: Sequence[int]
     ) -> list[str]:
         """One short line per result the message's shares counted."""
         lines = []
         if parsed.shares:
-            results = await self.store.results(guild_id, author.id)
-            streak = stats.player_stats(results).current_streak
+            streak = await self.streak(guild_id, author.id)
             lines += [
-                replies.counted(author, share, streak, share.puzzle in replaced)
-                for share in parsed.shares
+                replies.counted(
+                    author.name, s.result, s.hard, streak, s.puzzle, s.puzzle in replaced
+                )
+                for s in parsed.shares
             ]
         lines += [replies.board_share_line(author, s) for s in parsed.board_shares]
         return lines

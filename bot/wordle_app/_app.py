@@ -1,8 +1,9 @@
 """The official Wordle app's posts, read into players' results.
 
 Only the front knows who wrote a message; it hands this feature the app's messages alone
-(by the author's id or the message's application id, never by text).  The app gets no
-reply: at most the reaction the server's reply style asks for.
+(by the author's id or the message's application id, never by text).  A post that brings
+new results is confirmed as a pasted share is, in the server's reply style: one short line
+per player, or a reaction.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from bot.domain import Author, Incoming, Members, Reply
+from bot.formatting import person
 from bot.parsing import Lexicon, parse_message
 from bot.settings import Settings
 from bot.shares import Shares
+from bot.shares import _replies as shared
 from bot.store import Store, Unavailable
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._posts import AppPost, Player, puzzle_of, read_post
@@ -38,6 +41,7 @@ class AppMessage:
     posted: float  # when (a timestamp: the message id's time)
     text: str  # its content, or for a Components V2 /share the text in its components
     sharer: Author | None = None  # a /share's player (the interaction's user)
+    edited: bool = False  # read again after an edit: counted again, said nothing
 
     def as_incoming(self, author: Author) -> Incoming:
         return Incoming(self.channel_id, self.guild_id, self.message_id, author, self.text)
@@ -67,26 +71,35 @@ class WordleApp:
 
     async def read(self, msg: AppMessage, members: Members) -> tuple[int, Reply | None]:
         """Record what one of the app's posts says (again, for an edit): how many players'
-        results are new, and the reaction the server's style asks for, if any."""
+        results are new, and the confirmation in the server's reply style (a reaction, or
+        one short line per player: "alice 3/6 · streak 8"), when any result is new."""
         recorded = await self._record(msg, members)
-        if recorded is None:
+        if not recorded:
             return 0, None
+        count, lines = recorded
         style = (await self.settings.of(msg.guild_id)).reply_style
-        return recorded, Reply("", reaction=RECORDED) if style == "reactions" else None
+        if style == "reactions":
+            return count, Reply("", reaction=RECORDED)
+        return count, None if msg.edited else shared.results_counted(lines)
 
-    async def _record(self, msg: AppMessage, members: Members) -> int | None:
+    async def _record(self, msg: AppMessage, members: Members) -> tuple[int, list[str]] | None:
+        """The new results a post brings, and its lines confirming them (None: not
+        results, or nothing new)."""
         if msg.sharer is not None:  # a /share: the player's share, as if they pasted it
             parsed = parse_message(msg.text, self.lexicon)
             if not parsed.shares:
                 return None
-            await self.shares.record(msg.as_incoming(msg.sharer), parsed)
-            return len(parsed.shares)
+            replaced = await self.shares.record(msg.as_incoming(msg.sharer), parsed)
+            lines = await self.shares.counted(msg.guild_id, msg.sharer, parsed, replaced)
+            return len(parsed.shares), lines
         post = read_post(msg.text)
         if post.kind != "app_results":
             return None
         return await self._record_results(msg, post, members)
 
-    async def _record_results(self, msg: AppMessage, post: AppPost, members: Members) -> int:
+    async def _record_results(
+        self, msg: AppMessage, post: AppPost, members: Members
+    ) -> tuple[int, list[str]] | None:
         timezone = (await self.settings.of(msg.guild_id)).timezone
         before = await self.store.summary_before(msg.channel_id, msg.message_id)
         posted = local_time(msg.posted, timezone).date()
@@ -99,7 +112,21 @@ class WordleApp:
             msg.message_id, msg.guild_id, msg.channel_id, puzzle, post.streak, msg.posted, players
         )
         self._waiting.forget(msg.guild_id)  # names it kept are waiting now
-        return new
+        if not new:
+            return None
+        lines = [await self._counted(msg.guild_id, who, score, puzzle) for who, score in players]
+        return new, lines
+
+    async def _counted(
+        self, guild_id: int, who: Author | str, score: int | None, puzzle: int
+    ) -> str:
+        """One player's result from the app, as a pasted share's is confirmed; a plain
+        name no member has yet is said to wait for one (``/link``)."""
+        if isinstance(who, str):
+            result = "X" if score is None else score
+            return f"@{person(who)} {result}/6 · Wordle {puzzle:,} (no member yet: `/link`)"
+        streak = await self.shares.streak(guild_id, who.id)
+        return shared.counted(who.name, score, False, streak, puzzle)
 
     async def _who(self, guild_id: int, player: Player, members: Members) -> Author | str:
         """A member, or the plain name kept as it is until one has it (or an admin links

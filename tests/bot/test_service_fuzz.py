@@ -228,7 +228,8 @@ class Service(RuleBasedStateMachine):
         text = "\n".join([header, *lines])
         post = AppMessage(channel, guild, self._id(channel), time.time(), text)
         reply = self.run(self.huddle.on_app_post(post, Channel([])))
-        assert reply is None or (reply.reaction and not reply.lines)
+        # its new results confirmed, a reaction or a line a player; else silence
+        assert reply is None or bool(reply.reaction) != bool(reply.title)
         self.check(None)
 
     @rule(where=st.sampled_from(CHANNELS), data=st.data(), pick=st.integers(0, 50))

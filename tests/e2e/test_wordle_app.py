@@ -83,7 +83,7 @@ def today() -> int:
     return puzzle_on(datetime.now(UTC).date())
 
 
-async def test_the_apps_posts_count_and_get_no_reply(bot, discord_stub):
+async def test_the_apps_posts_count_each_new_result_confirmed(bot, discord_stub):
     discord_stub.members[101] = [member(BEN, nick="Ben Smith")]
     text = summary_text(5, ["👑 3/6: <@41> @Ben Smith", "X/6: <@!43>", "4/6: @nobody here"])
     mid = await discord_stub.post_message(
@@ -122,7 +122,13 @@ async def test_the_apps_posts_count_and_get_no_reply(bot, discord_stub):
     await discord_stub.wait_for(lambda: (46, yesterday) in results(bot.db), timeout=30)
     await asyncio.sleep(0.5)
     assert len(results(bot.db)) == 4 and results(bot.db)[(46, yesterday)] == (2, "share")
-    assert discord_stub.posts(CHANNEL) == [] and discord_stub.reactions() == []  # silent
+    # the summary and the /share each confirmed in one reply; the edit and the copies not
+    summary, shared = discord_stub.posts(CHANNEL)
+    assert int(summary["message_reference"]["message_id"]) == mid
+    assert embed_text(summary).startswith("4 results counted")
+    assert f"ann 3/6 · streak 1 · Wordle {yesterday:,}" in embed_text(summary)
+    assert embed_text(shared).startswith(f"dee 2/6 · streak 1 · Wordle {yesterday:,}")
+    assert summary["allowed_mentions"]["parse"] == [] and discord_stub.reactions() == []
     iid, _ = await discord_stub.slash(CHANNEL, ANN, "stats")
     (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
     assert "1 from the Wordle app" in embed_text(callback["data"])

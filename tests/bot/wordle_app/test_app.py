@@ -62,10 +62,23 @@ async def results(huddle: Huddle) -> dict[int, tuple[int | None, str]]:
     return {r.author_id: (r.result, r.source) for r in found if r.puzzle == YESTERDAY}
 
 
-async def test_a_summary_feeds_stats_and_the_leaderboard_and_gets_no_reply(clocked) -> None:
+async def test_a_summary_feeds_stats_and_the_leaderboard_each_result_confirmed(clocked) -> None:
     members = Members(ALICE, BOB, CAROL)
-    reply = await clocked.on_app_post(app_post(Ids().next()), members)
-    assert reply is None  # never a reply; no reaction unless the server asks for them
+    mid = Ids().next()
+    reply = await clocked.on_app_post(app_post(mid), members)
+    assert (
+        reply is not None
+        and reply.title == "4 results counted"
+        and reply.lines
+        == [
+            f"alice 3/6 · streak 1 · Wordle {YESTERDAY:,}",
+            f"Carol Ann 3/6 · streak 1 · Wordle {YESTERDAY:,}",
+            f"bob 4/6 · streak 1 · Wordle {YESTERDAY:,}",
+            f"@stranger X/6 · Wordle {YESTERDAY:,} (no member yet: `/link`)",
+        ]
+    )
+    edited = AppMessage(CHANNEL, GUILD, mid, NOW, SUMMARY, edited=True)
+    assert await clocked.on_app_post(edited, members) is None  # read again quietly
     assert await results(clocked) == {101: (3, "app"), 102: (4, "app"), 103: (3, "app")}
     stats = await clocked.shares.stats(GUILD, ALICE)
     assert "played **1**" in stats.lines[0] and "1 from the Wordle app" in stats.lines[0]
