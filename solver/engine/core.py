@@ -32,6 +32,7 @@ from solver.game.feedback import Guess, all_green
 from solver.game.rules import ROWS, is_solved
 from solver.lists import priors, scoring
 from solver.lists.patterns import columns, pattern_matrix
+from solver.lists.priors import commonness
 from solver.lists.wordlists import WordList, encode_words
 from solver.search.book import Book, Pick, bundled_book
 from solver.search.curve import FAIL
@@ -123,7 +124,9 @@ class Solver(Positions):
         if lead:
             picks = _led_by(lead, picks, top, cands)
         if not lead:  # values the same search gave (no tree's pick, no rescue): comparable
-            picks = plain_lead(picks, lambda p: p[1], lambda p: p[0] in cands.words)
+            picks = plain_lead(
+                picks, lambda p: p[1], lambda p: p[0] in cands.words, lambda p: commonness(p[0])
+            )
         if lead_only:
             picks = lead_and_winner(picks, lambda p: p[0] in cands.words)
         rows = self._patterns(np.array([self.guesses.index[w] for w, _ in picks]), cands)

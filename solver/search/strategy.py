@@ -60,6 +60,10 @@ __all__ = ["ROWS", "Choice", "SearchLimits", "Strategy", "lead_and_winner"]
 T = TypeVar("T")
 
 
+# expected guesses a pick a player would rather read may cost the best and still lead
+PLAIN_LEAD = 0.01
+
+
 class Strategy(TreeSearch):
     """A policy over one universe: the best guess, the best few ranked, and the value of any
     word, each under a deadline.  The parts: ``Universe`` (tables, memo, legal sets),
@@ -120,9 +124,9 @@ class Strategy(TreeSearch):
                 # the lead, the best so far of its kind): its search stops there (branch
                 # and bound; ties are searched to the end)
                 wins = lead_among is not None and g in lead_among
-                if lead_among is not None:
+                if lead_among is not None:  # within PLAIN_LEAD of its kind's best: valued
                     rivals = winners if wins else searched
-                    bound = rivals[0] if rivals else math.inf
+                    bound = rivals[0] + PLAIN_LEAD if rivals else math.inf
                 else:
                     bound = searched[top - 1] if len(searched) >= top else math.inf
                 v = self.guess_value(answers, legal, left, g, depth - 1, bound)
@@ -159,10 +163,6 @@ class Strategy(TreeSearch):
         return self.split_value(answers, codes, word, legal, left, self.limits.depth - 1, math.inf)
 
 
-# expected guesses a pick a player would rather read may cost the best and still lead
-PLAIN_LEAD = 0.01
-
-
 def lead_and_winner(ranked: Sequence[T], could_be_answer: Callable[[T], bool]) -> list[T]:
     """What a paste's reply names of a ranked list: its first, and the first that could be
     the answer when the first cannot."""
@@ -173,14 +173,20 @@ def lead_and_winner(ranked: Sequence[T], could_be_answer: Callable[[T], bool]) -
 
 
 def plain_lead(
-    ranked: Sequence[T], value: Callable[[T], float], could_be_answer: Callable[[T], bool]
+    ranked: Sequence[T],
+    value: Callable[[T], float],
+    could_be_answer: Callable[[T], bool],
+    commonness: Callable[[T], float],
 ) -> list[T]:
-    """The ranked list led by the best guess that could be the answer when it is within
-    ``PLAIN_LEAD`` expected guesses of the best of all: a player would rather read a word
-    that may win at once than FONLY or DOILT at the same worth.  The rest keep their
-    order.  A paste's reply (``lead_and_winner``) and ``/hint``'s list both hold those
-    two, so they agree on the lead."""
-    winner = next((c for c in ranked if could_be_answer(c)), None)
-    if winner is None or winner is ranked[0] or value(winner) > value(ranked[0]) + PLAIN_LEAD:
+    """The ranked list led by the pick a player would rather read among those within
+    ``PLAIN_LEAD`` expected guesses of the best: one that could be the answer (it may win
+    at once), then the most common word (FONLY, DOILT and SKEGS are words few people
+    know).  The rest keep their order.  A paste's reply searches every pick that close
+    to the best of its kind to the end (``Strategy.ranked``), as ``/hint``'s list does,
+    so the two agree on the lead."""
+    if len(ranked) < 2:
         return list(ranked)
-    return [winner, *(c for c in ranked if c is not winner)]
+    best = value(ranked[0])
+    near = [c for c in ranked if value(c) <= best + PLAIN_LEAD]
+    lead = min(near, key=lambda c: (not could_be_answer(c), -commonness(c)))
+    return [lead, *(c for c in ranked if c is not lead)]

@@ -7,6 +7,7 @@ import pytest
 from solver import Guess, Knowledge, Solver
 from solver.filtering.results import LIKELY, POSSIBLE
 from solver.lists.wordlists import WordList
+from solver.search.strategy import PLAIN_LEAD
 from tests.helpers import history
 
 
@@ -104,7 +105,8 @@ def test_suggestions_rank_by_expected_guesses_and_prefer_possible_answers(solver
     assert best.word == "arbor" and best.expected_left == 0 and best.could_be_answer
     ranked = solver.suggest(history("CRANE=c.a.e"), top=5)
     values = [s.expected_guesses for s in ranked]
-    assert values == sorted(values)
+    # by value, but for the lead: a plainer pick within PLAIN_LEAD of the best may lead
+    assert values[1:] == sorted(values[1:]) and values[0] <= min(values) + PLAIN_LEAD
     opening = solver.suggest([], top=3)
     assert [s.expected_guesses for s in opening] == sorted(s.expected_guesses for s in opening)
     assert opening[0].split.words == 3158 and opening[0].split.groups > 100
