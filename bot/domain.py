@@ -4,7 +4,7 @@ nothing here knows Discord."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
@@ -166,6 +166,20 @@ class Reply:
     # Work worth showing that the reply need not wait for (the solve message's game
     # summary): a fuller reply that replaces this one, by an edit, once it is ready.
     fuller: Callable[[], Awaitable[Reply]] | None = field(default=None, compare=False, repr=False)
+
+
+def followed_by(reply: Reply, lines: Sequence[str]) -> Reply:
+    """The reply with ``lines`` at its end, and every fuller form of it too (the edit
+    that replaces it keeps them)."""
+    reply.lines += lines
+    fuller = reply.fuller
+    if fuller is not None:
+
+        async def then() -> Reply:
+            return followed_by(await fuller(), lines)
+
+        reply.fuller = then
+    return reply
 
 
 async def in_full(reply: Reply | None) -> Reply | None:

@@ -24,7 +24,7 @@ from collections.abc import Awaitable, Callable
 
 from bot import replies
 from bot.advisor import Advisor
-from bot.domain import Asker, Author, Incoming, Position, Reply, Status
+from bot.domain import Asker, Author, Incoming, Position, Reply, Status, followed_by
 from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._game import Game
@@ -283,7 +283,7 @@ class Games:
         unknown = [g.word.upper() for g in new if not g.known]
         reply = game.standing(fresh, advice, settings.hard, settings.spoilers, note, unknown)
         if parsed.shares:  # a share with its words: its game here, and its result counted
-            reply.lines += await self.shares.counted(msg.home, msg.author, parsed, replaced)
+            followed_by(reply, await self.shares.counted(msg.home, msg.author, parsed, replaced))
         return at_position(reply, fresh)
 
     async def _standing(self, session: StoredSession, settings: ChannelSettings) -> Reply:

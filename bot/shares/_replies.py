@@ -17,7 +17,7 @@ from solver.game.rules import KINDS, PUZZLE_ZERO, WORDLE, Kind, puzzle_date
 
 def _fit_counts(fit: Fit) -> str:
     likely, possible = int(fit.likely.sum()), int(fit.possible.sum())
-    return f"{plural(likely, 'likely answer')} ({possible:,} valid words)"
+    return f"{plural(likely, 'likely answer')} ({plural(possible, 'valid word')})"
 
 
 def _unread(fit: Fit, shares: Sequence[StoredShare]) -> str:
