@@ -2,13 +2,12 @@
 
 No argument runs the Discord bot."""
 
-# ruff: noqa: E402 - the stop is caught before anything slow is imported
-
 from __future__ import annotations
 
 from bot.ops.stopping import Stopped, catch_stops, leave_soon
 
-catch_stops()  # a stop asked for from here on leaves cleanly (bot/ops/stopping.py)
+if __name__ == "__main__":  # run as a program (not imported by a test)
+    catch_stops()  # a stop asked for from here on leaves cleanly (bot/ops/stopping.py)
 
 import argparse
 import asyncio
@@ -211,8 +210,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         description=CONSOLE_SYNTAX,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    sub.add_parser("sync", help="publish the slash commands globally (once per change)")
-    parse = sub.add_parser("parse", help="read one message on stdin, print what the bot understood")
+
+    def command(name: str, what: str) -> argparse.ArgumentParser:
+        """A subcommand whose --help says what it does, as the list of commands does."""
+        return sub.add_parser(name, help=what, description=what[0].upper() + what[1:] + ".")
+
+    command("sync", "publish the slash commands globally (once per change)")
+    parse = command("parse", "read one message on stdin, print what the bot understood")
     parse.add_argument(
         "--app",
         action="store_true",
@@ -224,11 +228,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="YYYY-MM-DD",
         help="with --app: the day it was posted, in the server's time zone (default today)",
     )
-    cluster = sub.add_parser("cluster", help="N bot processes here, the shards split between them")
-    cluster.add_argument("--processes", type=int, default=2)
-    db = sub.add_parser("db", help="the database: its schema version, or migrate it")
-    db.add_argument("action", choices=["status", "migrate"])
-    bench = sub.add_parser("bench", help="measure the parser or the reply path")
+    cluster = command("cluster", "N bot processes here, the shards split between them")
+    cluster.add_argument("--processes", type=int, default=2, help="how many processes (default 2)")
+    db = command("db", "the database: its schema version, or migrate it")
+    db.add_argument(
+        "action",
+        choices=["status", "migrate"],
+        help="status: where it is and its schema version; migrate: bring it up to date",
+    )
+    bench = command("bench", "measure the parser, the replies, the store and more")
     bench.add_argument(
         "what",
         choices=[

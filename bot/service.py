@@ -24,7 +24,7 @@ from typing import ParamSpec, TypeVar
 
 from bot import replies
 from bot.advisor import HEAVY, SEARCH_SECONDS, Advisor
-from bot.commands import BY_NAME, Options, help_line
+from bot.commands import BY_NAME, Command, Options, help_line
 from bot.domain import Asker, Author, Incoming, Members, Position, Reply, in_full
 from bot.games import Games
 from bot.parsing import Parsed
@@ -147,9 +147,16 @@ class Huddle:
         return reply
 
     async def _answer(self, command: str, at: Asker, options: Options | None) -> Reply:
+        """The command's answer, only the asker's to see where the command is private
+        (unless asked ``public``), whichever front shows it."""
         spec = BY_NAME[command]
+        reply = await self._call(spec, at, spec.filled(options or {}))
+        if spec.private:
+            reply.ephemeral = not (options or {}).get("public", False)
+        return reply
+
+    async def _call(self, spec: Command, at: Asker, filled: Options) -> Reply:
         self.games.seen_in(at.channel_id, at.guild_id)
-        filled = spec.filled(options or {})
         await self.games.settle(at.channel_id)
         if not spec.heavy:
             return await spec.call(self, at, filled)

@@ -307,9 +307,7 @@ class Wordle(commands.Cog):
             _permissions(interaction),
             _reader(interaction),
         )
-        reply = await self.huddle.answer(spec.name, at, options)
-        if spec.private:
-            reply.ephemeral = private
+        reply = await self.huddle.answer(spec.name, at, options)  # private ones: ephemeral
         await self._respond(interaction, reply)
         metrics.observe_reply("command", reply.tone, started)
 

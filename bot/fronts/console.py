@@ -216,9 +216,12 @@ class Console:
 def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
     """A command's typed options by name, or None when they don't fit its usage; a number
     that isn't one raises ValueError.  An optional option is skipped when the word is a
-    choice of a later one (``/stats quordle``)."""
-    args: dict[str, Any] = {}
-    options = list(spec.typed)
+    choice of a later one (``/stats quordle``); a flag is its name, anywhere (``/solve
+    CRANE=c.... hard``)."""
+    flags = {o.name for o in spec.typed if o.type == "flag"}  # typed by name: "hard"
+    args: dict[str, Any] = {w.lower(): True for w in words if w.lower() in flags}
+    words = [w for w in words if w.lower() not in flags]
+    options = [o for o in spec.typed if o.type != "flag"]
     at = 0
     for n, option in enumerate(options):
         if at >= len(words):

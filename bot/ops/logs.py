@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextvars
 import json
 import logging
+import sys
 from datetime import UTC, datetime
 
 import discord
@@ -62,6 +63,9 @@ class Redacted(logging.Filter):
         return True
 
 
+TEXT_FORMAT, DATE = "[{asctime}] [{levelname:<8}] {name}: {message}", "%Y-%m-%d %H:%M:%S"
+
+
 def configure(level: str, form: str) -> None:
     """Root logging for a process, in the format asked for, never showing a credential."""
     number = getattr(logging, level, logging.INFO)
@@ -71,8 +75,10 @@ def configure(level: str, form: str) -> None:
         handler.setFormatter(JsonLines())
         root.handlers[:] = [handler]
         root.setLevel(number)
-    elif form == "text":
-        discord.utils.setup_logging(level=number)
+    elif form == "text":  # discord.py's lines, coloured only on a terminal (it colours
+        # any stream inside a container, log files included)
+        plain = None if sys.stderr.isatty() else logging.Formatter(TEXT_FORMAT, DATE, "{")
+        discord.utils.setup_logging(level=number, formatter=plain or discord.utils.MISSING)
     else:  # the console and the other commands: plain lines
         logging.basicConfig(level=number, format="%(levelname)s %(name)s: %(message)s")
     for each in root.handlers:

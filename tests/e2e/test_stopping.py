@@ -91,6 +91,7 @@ async def test_a_stop_at_any_moment_exits_0_within_ten_seconds(discord_stub, tmp
         await bot.stop()
         print(bot.output())
     assert "Traceback" not in bot.output()
+    assert "\x1b[" not in bot.output()  # a log file gets no terminal colours
     store = await SQLiteStore(db).open()
     try:
         assert acknowledged(discord_stub) <= await stored_message_ids(store)

@@ -151,3 +151,17 @@ async def test_a_command_as_someone_else_is_one_line(huddle):
     assert "== Colours == (only you see this)" in out.getvalue() and con.user == "you"
     assert await huddle.store.high_contrast(_id("carol"))
     assert not await huddle.store.high_contrast(_id("you"))
+
+
+async def test_solve_takes_hard_by_name_and_is_private(huddle):
+    """``/solve GUESSES hard`` as on Discord, its answer marked as the asker's alone."""
+    from bot.domain import personal_channel
+    from bot.fronts.console import Console, _id
+
+    out = io.StringIO()
+    con = Console(huddle, out)
+    await con.feed("/solve CRANE=c.a.e DECAY=deca. hard\n")
+    assert "== 2/6 played == (only you see this)" in out.getvalue()
+    assert "(hard mode)" in out.getvalue()  # the advice is hard mode's
+    session = await huddle.store.current_session(personal_channel(_id("you")))
+    assert [g.word for g in session.guesses] == ["crane", "decay"]
