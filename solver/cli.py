@@ -98,6 +98,14 @@ def report(solver: Solver, history: list[Guess], explain: list[str], top: int, h
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if played := [w for w in args.explain if not w.isalpha()]:  # --explain took a guess
+        word = next((w for w in args.explain if w.isalpha()), "WORD")
+        print(
+            f"error: --explain takes words, and {played[0]!r} is not one: give the guesses "
+            f"first, e.g. python -m solver {played[0]} --explain {word}",
+            file=sys.stderr,
+        )
+        return 2
     try:
         guess_list = load_words(args.guess_file) if args.guess_file else None
         answer_list = answer_pool(args.answers, guess_list)

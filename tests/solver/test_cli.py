@@ -90,3 +90,10 @@ def test_the_answers_option_names_a_pool_or_a_checked_file(capsys, tmp_path):
     (tmp_path / "pool.txt").write_text("crane\nslate\nzzzzz\n")
     code, _, err = run(capsys, "--answers", str(tmp_path / "pool.txt"))
     assert code == 2 and "line 3: 'zzzzz' is not a guess the game accepts" in err
+
+
+def test_a_guess_after_explain_is_refused_saying_what_to_type(capsys):
+    assert main(["--explain", "crane", "CRANE=C.a.e"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'CRANE=C.a.e' is not one" in err
+    assert "python -m solver CRANE=C.a.e --explain crane" in err
