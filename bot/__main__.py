@@ -83,14 +83,16 @@ async def _console(config: Config) -> int:
             await run()
         progress.clear()
 
+        notices: list[str] = []  # said by the console between replies
+
         async def the_rest() -> None:  # built meanwhile, each also on first use
             for label, run in steps[ESSENTIAL:]:
                 log.debug("warming up: %s", label)
                 await run()
-            progress.done()
+            notices.append(progress.ready())
 
         rest = asyncio.create_task(the_rest())
-        await run_console(huddle)
+        await run_console(huddle, notices=notices)
         rest.cancel()
     finally:  # on quit, end of input, or a stop (SIGTERM, Ctrl-C) at any moment
         await store.close()

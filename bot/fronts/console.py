@@ -16,10 +16,12 @@ line does: the error is logged and the next line is read.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 import shlex
 import sys
+import threading
 import zlib
 from collections import deque
 from collections.abc import AsyncIterator
@@ -247,14 +249,47 @@ def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
     return args
 
 
-async def run_console(huddle: Huddle, stdin: TextIO = sys.stdin, out: TextIO = sys.stdout) -> None:
+async def run_console(
+    huddle: Huddle,
+    stdin: TextIO = sys.stdin,
+    out: TextIO = sys.stdout,
+    notices: list[str] | None = None,
+) -> None:
+    """The console until ``quit`` or the end of input.  A line is read off the event loop,
+    so what starts in the background goes on while the player types; ``notices`` (the
+    start's "ready" line) are said between a reply and the next prompt, never inside one."""
     console = Console(huddle, out)
     interactive = stdin.isatty()
     if interactive:
         console.say("wordle-huddle console — paste guesses, /help for commands, quit to leave.")
     while True:
+        while notices:
+            console.say(f"({notices.pop(0)})")
         if interactive:
             print(console.prompt, end="", file=out, flush=True)
-        line = stdin.readline()
+        line = await read_line(stdin)
         if not line or not await console.feed(line):
             break
+
+
+async def read_line(stdin: TextIO) -> str:
+    """One line of input, read by a thread of its own (a daemon: a stop need not wait for
+    the player to type) while the event loop goes on."""
+    loop = asyncio.get_running_loop()
+    line: asyncio.Future[str] = loop.create_future()
+
+    def read() -> None:
+        try:
+            got = stdin.readline()
+        except (OSError, ValueError):  # closed under us: the end of input
+            got = ""
+        if not loop.is_closed():
+            loop.call_soon_threadsafe(_settle, line, got)
+
+    threading.Thread(target=read, name="console-input", daemon=True).start()
+    return await line
+
+
+def _settle(line: asyncio.Future[str], got: str) -> None:
+    if not line.done():  # not cancelled meanwhile (a stop)
+        line.set_result(got)

@@ -47,9 +47,9 @@ class Progress:
     def done(self) -> None:
         """Every step is done: where the tables are, and how big, said once."""
         self.clear()
-        log.info(
-            "ready in %.1f s; tables cached in %s (%.0f MB)",
-            time.perf_counter() - self.started,
-            cache_dir(),
-            cache_size() / 1e6,
-        )
+        log.info("%s", self.ready())
+
+    def ready(self) -> str:
+        """The line that says a start is over: how long it took, where the tables are."""
+        seconds, size = time.perf_counter() - self.started, cache_size() / 1e6
+        return f"ready in {seconds:.1f} s; tables cached in {cache_dir()} ({size:.0f} MB)"

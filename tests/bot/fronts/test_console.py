@@ -165,3 +165,16 @@ async def test_solve_takes_hard_by_name_and_is_private(huddle):
     assert "(hard mode)" in out.getvalue()  # the advice is hard mode's
     session = await huddle.store.current_session(personal_channel(_id("you")))
     assert [g.word for g in session.guesses] == ["crane", "decay"]
+
+
+async def test_a_notice_is_said_between_replies_never_inside_one(huddle):
+    """The start's "ready" line waits for the console to be between a reply and the next
+    line: it never cuts into a reply."""
+    from bot.fronts.console import run_console
+
+    out = io.StringIO()
+    notices = ["ready in 3.0 s; tables cached in /x (90 MB)"]
+    await run_console(huddle, io.StringIO("CRANE=c.a.e\nSLOTH=.l...\n"), out, notices)
+    said = out.getvalue().splitlines()
+    assert said[0] == "(ready in 3.0 s; tables cached in /x (90 MB))" and not notices
+    assert said[1] == "== 1/6 played ==" and sum("ready in" in line for line in said) == 1
