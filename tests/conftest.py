@@ -17,6 +17,18 @@ if "HUDDLE_CACHE_DIR" not in os.environ:
     _MADE = os.environ["HUDDLE_CACHE_DIR"] = tempfile.mkdtemp(prefix="huddle-cache-")
 
 
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Said once, where it is so: the e2e requests went unchecked against Discord's API
+    description, which README's install line puts in place."""
+    from tests.e2e import api_spec
+
+    if not api_spec.installed():
+        terminalreporter.write_line(
+            "Discord's API description is not installed (npm ci --prefix tests/e2e/spec): "
+            "the end-to-end requests were not checked against it"
+        )
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """The run is over (every worker's too): its cache folder goes."""
     if _MADE is not None and not hasattr(session.config, "workerinput"):
