@@ -17,6 +17,7 @@ line does: the error is logged and the next line is read.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 import shlex
@@ -283,7 +284,7 @@ async def read_line(stdin: TextIO) -> str:
             got = stdin.readline()
         except (OSError, ValueError):  # closed under us: the end of input
             got = ""
-        if not loop.is_closed():
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile (a stop)
             loop.call_soon_threadsafe(_settle, line, got)
 
     threading.Thread(target=read, name="console-input", daemon=True).start()

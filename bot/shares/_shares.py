@@ -57,8 +57,7 @@ class Shares:
             lambda: (
                 self.deducer.likely_reveals,
                 self.deducer.opening_odds,
-                self.deducer.later_odds,
-                self.deducer.keeps,
+                self.deducer.later_kept,
             )
         )
 
@@ -117,11 +116,24 @@ class Shares:
     ) -> Reply:
         """The reply to shares alone: each result counted, in one short line ("alice 4/6 ·
         streak 8"); what the grids leave is ``/deduce``'s to say."""
-        return replies.results_counted(await self.counted(guild_id, author, parsed, replaced))
+        return self.confirmed(await self.counted(guild_id, author, parsed, replaced))
 
     async def streak(self, guild_id: int, author_id: int) -> int:
         """A player's current streak of puzzles won here."""
         return stats.player_stats(await self.store.results(guild_id, author_id)).current_streak
+
+    async def result_line(
+        self, guild_id: int, author: Author, result: int | None, hard: bool, puzzle: int
+    ) -> str:
+        """One result counted, however it came (the Wordle app's too): "alice 4/6 ·
+        streak 8 · Wordle 1,234"."""
+        streak = await self.streak(guild_id, author.id)
+        return replies.counted(author.name, result, hard, streak, puzzle)
+
+    @staticmethod
+    def confirmed(lines: list[str]) -> Reply:
+        """Results counted, one short line each, as a reply."""
+        return replies.results_counted(lines)
 
     async def counted(
         self, guild_id: int, author: Author, parsed: Parsed, replaced: Sequence[int]

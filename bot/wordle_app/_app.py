@@ -8,16 +8,15 @@ per player, or a reaction.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from bot.domain import Author, Incoming, Members, Reply
-from bot.formatting import person
 from bot.parsing import Lexicon, parse_message
 from bot.settings import Settings
 from bot.shares import Shares
-from bot.shares import _replies as shared
 from bot.store import Store, Unavailable
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._posts import AppPost, Player, puzzle_of, read_post
@@ -47,6 +46,10 @@ class AppMessage:
         return Incoming(self.channel_id, self.guild_id, self.message_id, author, self.text)
 
 
+# a post's new results, and how to say them (made only when a reply says them)
+Recorded = tuple[int, Callable[[], Awaitable[list[str]]]]
+
+
 def local_time(posted: float, timezone: str) -> datetime:
     return datetime.fromtimestamp(posted, ZoneInfo(timezone))
 
@@ -69,6 +72,12 @@ class WordleApp:
             "names waiting", WAITING_GUILDS, WAITING_SECONDS
         )
 
+    async def record(self, msg: AppMessage, members: Members) -> int:
+        """Record what one of the app's posts says: how many players' results are new
+        (``/import``, which says nothing of each post)."""
+        recorded = await self._record(msg, members)
+        return recorded[0] if recorded else 0
+
     async def read(self, msg: AppMessage, members: Members) -> tuple[int, Reply | None]:
         """Record what one of the app's posts says (again, for an edit): how many players'
         results are new, and the confirmation in the server's reply style (a reaction, or
@@ -76,22 +85,24 @@ class WordleApp:
         recorded = await self._record(msg, members)
         if not recorded:
             return 0, None
-        count, lines = recorded
+        count, confirm = recorded
         style = (await self.settings.of(msg.guild_id)).reply_style
         if style == "reactions":
             return count, Reply("", reaction=RECORDED)
-        return count, None if msg.edited else shared.results_counted(lines)
+        return count, None if msg.edited else self.shares.confirmed(await confirm())
 
-    async def _record(self, msg: AppMessage, members: Members) -> tuple[int, list[str]] | None:
-        """The new results a post brings, and its lines confirming them (None: not
-        results, or nothing new)."""
+    async def _record(self, msg: AppMessage, members: Members) -> Recorded | None:
+        """The new results a post brings, and how to say them (None: not results, or
+        nothing new): the lines are made only for a reply that says them."""
         if msg.sharer is not None:  # a /share: the player's share, as if they pasted it
+            sharer = msg.sharer
             parsed = parse_message(msg.text, self.lexicon)
             if not parsed.shares:
                 return None
-            replaced = await self.shares.record(msg.as_incoming(msg.sharer), parsed)
-            lines = await self.shares.counted(msg.guild_id, msg.sharer, parsed, replaced)
-            return len(parsed.shares), lines
+            replaced = await self.shares.record(msg.as_incoming(sharer), parsed)
+            return len(parsed.shares), lambda: self.shares.counted(
+                msg.guild_id, sharer, parsed, replaced
+            )
         post = read_post(msg.text)
         if post.kind != "app_results":
             return None
@@ -99,7 +110,7 @@ class WordleApp:
 
     async def _record_results(
         self, msg: AppMessage, post: AppPost, members: Members
-    ) -> tuple[int, list[str]] | None:
+    ) -> Recorded | None:
         timezone = (await self.settings.of(msg.guild_id)).timezone
         before = await self.store.summary_before(msg.channel_id, msg.message_id)
         posted = local_time(msg.posted, timezone).date()
@@ -112,21 +123,16 @@ class WordleApp:
             msg.message_id, msg.guild_id, msg.channel_id, puzzle, post.streak, msg.posted, players
         )
         self._waiting.forget(msg.guild_id)  # names it kept are waiting now
-        if not new:
-            return None
-        lines = [await self._counted(msg.guild_id, who, score, puzzle) for who, score in players]
-        return new, lines
 
-    async def _counted(
-        self, guild_id: int, who: Author | str, score: int | None, puzzle: int
-    ) -> str:
-        """One player's result from the app, as a pasted share's is confirmed; a plain
-        name no member has yet is said to wait for one (``/link``)."""
-        if isinstance(who, str):
-            result = "X" if score is None else score
-            return f"@{person(who)} {result}/6 · Wordle {puzzle:,} (no member yet: `/link`)"
-        streak = await self.shares.streak(guild_id, who.id)
-        return shared.counted(who.name, score, False, streak, puzzle)
+        async def said() -> list[str]:  # a line a player, as a pasted share's
+            return [
+                replies.waiting_result(who, score, puzzle)
+                if isinstance(who, str)
+                else await self.shares.result_line(msg.guild_id, who, score, False, puzzle)
+                for who, score in players
+            ]
+
+        return (new, said) if new else None
 
     async def _who(self, guild_id: int, player: Player, members: Members) -> Author | str:
         """A member, or the plain name kept as it is until one has it (or an admin links

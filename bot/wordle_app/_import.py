@@ -105,8 +105,7 @@ class Importer:
                 msg.text,
                 seen.sharer,
             )
-            recorded, _ = await self.app.read(posted, reader.members)
-            return recorded
+            return await self.app.record(posted, reader.members)
         parsed = parse_message(msg.text, self.lexicon)
         if not (parsed.shares or parsed.board_shares):
             return 0

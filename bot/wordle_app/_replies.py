@@ -13,6 +13,12 @@ from solver.game.rules import WORDLE
 LOSS = WORDLE.miss_cost
 
 
+def waiting_result(name: str, result: int | None, puzzle: int) -> str:
+    """A result kept under a plain name no member has yet: counted once someone is."""
+    shown = "X" if result is None else result
+    return f"@{person(name)} {shown}/6 · Wordle {puzzle:,} (no member yet: `/link`)"
+
+
 def server_only() -> Reply:
     return Reply("Only in a server", ["This reads a server channel: use it there."], "warning")
 

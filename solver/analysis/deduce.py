@@ -25,7 +25,7 @@ from functools import cached_property
 import numpy as np
 
 from solver.engine.core import Solver
-from solver.game.feedback import GREEN, GREY, Pattern, all_green, encode
+from solver.game.feedback import GREEN, GREY, Pattern, all_green, decode, encode
 from solver.game.rules import hard_mode_grid_breach
 from solver.lists.patterns import pattern_matrix
 from solver.lists.priors import weights
@@ -163,14 +163,20 @@ class Deducer:
         """(codes, green masks, coloured counts): whether a pattern is green at every place
         of the mask and shows at least that many coloured tiles, as a guess that keeps
         what was seen shows (its greens in place, every revealed letter again)."""
-        length, codes = self.solver.length, np.arange(self.n_codes)
-        tiles = np.stack([(codes // 3 ** (length - 1 - i)) % 3 for i in range(length)], axis=1)
+        length = self.solver.length
+        tiles = np.array([decode(code, length) for code in range(self.n_codes)])
         green_bits = ((tiles == GREEN) << np.arange(length)).sum(axis=1)
         coloured = (tiles != GREY).sum(axis=1)
         masks = np.arange(1 << length)
         greens = (green_bits[:, None] & masks[None, :]) == masks[None, :]
         enough = coloured[:, None] >= np.arange(length + 1)[None, :]
         return greens[:, :, None] & enough[:, None, :]
+
+    @cached_property
+    def later_kept(self) -> np.ndarray:
+        """(likely answers, green masks, coloured counts): the chance a later row keeps
+        what was seen (``keeps``), the weight ``ranked`` divides a kept row's odds by."""
+        return np.tensordot(self.later_odds, self.keeps, axes=1)
 
     def ranked(self, fit: Fit, grids: Sequence[Grid]) -> list[str]:
         """The likely answers that fit, most probable first.
@@ -186,9 +192,7 @@ class Deducer:
         keep = np.flatnonzero(fit.likely)
         green = all_green(self.solver.length)
         score = np.zeros(len(keep))
-        later = self.later_odds[keep]
-        keeps = self.keeps
-        kept_by = np.tensordot(later, keeps, axes=1)  # (answers, masks, counts)
+        later, keeps, kept_by = self.later_odds[keep], self.keeps, self.later_kept[keep]
         with np.errstate(divide="ignore"):  # a grid not yet read may leave no way: -inf
             for rows, _ in grids:
                 seen, shown = 0, 0  # the places shown green so far; the most coloured

@@ -123,7 +123,7 @@ class Solver(Positions):
             picks = self._with_answers(picks, cands, hard, legal, left, top, deadline)
         if lead:
             picks = _led_by(lead, picks, top, cands)
-        if not lead:  # values the same search gave (no tree's pick, no rescue): comparable
+        else:  # values the same search gave (no tree's pick, no rescue): comparable
             picks = plain_lead(
                 picks, lambda p: p[1], lambda p: p[0] in cands.words, lambda p: commonness(p[0])
             )

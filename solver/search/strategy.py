@@ -100,9 +100,10 @@ class Strategy(TreeSearch):
         With ``lead_among`` (the guesses a reply counts as possible answers), only what a
         paste's reply names of that list is searched to the end: its first and, when that
         cannot be the answer, the first that could (``lead_and_winner``).  Each other pick
-        is searched only while it can still beat the best so far of its kind (branch and
-        bound), where the list values each of ``top`` in full.  The two agree wherever the
-        beam is no wider than ``top`` (the bot's limits)."""
+        is searched only while it can still come within ``PLAIN_LEAD`` of the best so far
+        of its kind (branch and bound; ``plain_lead`` chooses among those), where the list
+        values each of ``top`` in full.  The two agree wherever the beam is no wider than
+        ``top`` (the bot's limits)."""
         self._timed(deadline)
         answers = np.sort(answers)
         guesses, est, exact = self.screen(answers, legal, left)
@@ -121,8 +122,8 @@ class Strategy(TreeSearch):
                     picks.append((g, float(est[k])))
                     continue
                 # a pick that cannot beat the top-th value so far cannot be shown (or, for
-                # the lead, the best so far of its kind): its search stops there (branch
-                # and bound; ties are searched to the end)
+                # the lead, come near the best so far of its kind): its search stops there
+                # (branch and bound; ties are searched to the end)
                 wins = lead_among is not None and g in lead_among
                 if lead_among is not None:  # within PLAIN_LEAD of its kind's best: valued
                     rivals = winners if wins else searched
