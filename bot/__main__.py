@@ -4,7 +4,7 @@ No argument runs the Discord bot."""
 
 from __future__ import annotations
 
-from bot.ops.stopping import Stopped, catch_stops, leave_soon
+from bot.ops.stopping import Stopped, catch_stops, leave_soon, raise_if_asked
 
 if __name__ == "__main__":  # run as a program (not imported by a test)
     catch_stops()  # a stop asked for from here on leaves cleanly (bot/ops/stopping.py)
@@ -70,6 +70,7 @@ async def _console(config: Config) -> int:
     from bot.service import ESSENTIAL, Huddle
     from bot.store import Unavailable
 
+    raise_if_asked()  # a stop while importing, its exception ignored where it landed
     try:
         store = await config.store().open()
     except Unavailable as exc:

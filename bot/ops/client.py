@@ -230,6 +230,8 @@ async def run_until_stopped(bot: HuddleBot, token: str) -> None:
     asked = asyncio.Event()
     for sig in stopping.SIGNALS:
         loop.add_signal_handler(sig, asked.set)
+    if stopping.stop_asked():  # before these handlers, and its exception was lost
+        asked.set()
     async with bot:
         running = asyncio.create_task(bot.start(token))
         stop = asyncio.create_task(asked.wait())

@@ -3,11 +3,12 @@
 A supervisor may stop the process at any moment: while modules import, while tables load,
 while a shard waits for its IDENTIFY turn, mid-stream.  Until an event loop installs its
 own graceful handler (``bot.ops.client.run_until_stopped``), a stop leaves at once through
-``Stopped``, exit status 0: nothing has been acknowledged that is not already stored,
-since every write is one transaction and a reply is sent only after it.  Once the graceful
-stop has closed the store, ``leave_soon`` bounds what is left (a warm-up step's thread
-building a table, which the next start builds again) so the whole stop stays within the
-ten seconds a supervisor allows.
+``Stopped``, exit status 0, or at the next checkpoint where Python ignored the exception
+(a handler run inside a callback): nothing has been acknowledged that is not already
+stored, since every write is one transaction and a reply is sent only after it.  Once the
+graceful stop has closed the store, ``leave_soon`` bounds what is left (a warm-up step's
+thread building a table, which the next start builds again) so the whole stop stays
+within the ten seconds a supervisor allows.
 """
 
 from __future__ import annotations
@@ -33,14 +34,40 @@ class Stopped(SystemExit):
         super().__init__(0)
 
 
+_asked = threading.Event()
+
+
 def _stop(signum: int, frame: FrameType | None) -> None:
+    # remembered too: a handler that runs inside a callback (a module lock's weakref while
+    # importing) has its exception ignored, so the next checkpoint must see the stop
+    _asked.set()
     raise Stopped
+
+
+def stop_asked() -> bool:
+    """A stop was asked for before the graceful handler took over (its exception may have
+    been swallowed where it was raised)."""
+    return _asked.is_set()
+
+
+def raise_if_asked() -> None:
+    """A checkpoint: leave now if a stop was asked for and somehow not acted on."""
+    if stop_asked():
+        raise Stopped
 
 
 def catch_stops() -> None:
     """From now on SIGTERM and SIGINT raise ``Stopped`` where the main thread is."""
     for sig in SIGNALS:
         signal.signal(sig, _stop)
+    sys.unraisablehook = _quiet_about_stops
+
+
+def _quiet_about_stops(unraisable: sys.UnraisableHookArgs) -> None:
+    """A stop raised where Python ignores exceptions is acted on at the next checkpoint,
+    so it is no error to print; anything else is printed as Python would."""
+    if not isinstance(unraisable.exc_value, Stopped):
+        sys.__unraisablehook__(unraisable)
 
 
 def leave_soon(seconds: float = LEAVE_SECONDS) -> None:
