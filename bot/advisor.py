@@ -89,10 +89,6 @@ class Advisor:
         """The pattern table every answer reads, off the event loop."""
         await asyncio.to_thread(lambda: self.solver.table)
 
-    async def keep_columns(self) -> None:
-        """The less likely words' columns (replies score them on the fly until then)."""
-        await asyncio.to_thread(self.solver.keep_columns)
-
     async def start_heavy_lane(self) -> None:
         """A heavy lane in its own process starts now (else on the first heavy command),
         and this waits until it is ready: benchmarks measure it running."""

@@ -65,13 +65,12 @@ class Engine:
         return cls(solver, BoardsAdvisor(solver))
 
     def warm(self) -> None:
-        """What a request reads, loaded before the first one: the pattern table, the less
-        likely words' columns and each multi-board kind's opening (from the disk cache the
-        bot's own start wrote); then a short analysis of the widest position there is
-        (unlisted words on every board), so the first request does not pay for the
-        search's first use (the memory it grows into, its caches) past its deadline."""
-        self.solver.table  # noqa: B018 (loads it)
-        self.solver.keep_columns()
+        """What a request reads, ready before the first one: the pattern table and each
+        multi-board kind's opening (from the disk cache the bot's own start wrote); then a
+        short analysis of the widest position there is (unlisted words on every board), so
+        the first request does not pay for the search's first use (the memory it grows
+        into, its caches) past its deadline."""
+        self.solver.table  # noqa: B018 (builds it)
         for kind in KINDS.values():
             if kind.boards > 1:
                 self.boards.advise([[]] * kind.boards, kind, 0, 1, Deadline.none())

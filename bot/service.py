@@ -178,7 +178,6 @@ class Huddle:
         return [
             ("pattern table", self.advisor.load_table),
             wordle,
-            ("less likely words' columns", self.advisor.keep_columns),
             *others,
             ("grid deduction table", self.shares.warm_up),
         ]

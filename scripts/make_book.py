@@ -71,7 +71,6 @@ def book_solver(pool: str) -> Solver:
     """One process's solver for a pool: it searches everything (the book must not read
     itself, nor the trees), as exactly as the bench does, remembering across openers."""
     solver = Solver(answer_pool(pool), book=Book(), limits=BOOK_LIMITS, lines={})
-    solver.keep_columns()
     return solver
 
 

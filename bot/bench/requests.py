@@ -291,11 +291,8 @@ def _cold_requests(
     counted: what a request gets must not depend on what was asked before."""
     import asyncio
 
-    solver.table  # noqa: B018 - loaded at start-up in the bot, as are the columns
-    solver.keep_columns()
+    solver.table  # noqa: B018 - built at start-up in the bot
     running = Solver() if same else None
-    if running is not None:
-        running.keep_columns()
 
     async def drive(hard: bool) -> dict:
         advisor, times, alike = Advisor(solver), [], 0

@@ -19,6 +19,7 @@ at least as much (the answer has every copy).  Both tests run on all answers at 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -27,14 +28,14 @@ import numpy as np
 from solver.engine.core import Solver
 from solver.game.feedback import GREEN, GREY, Pattern, all_green, decode, encode
 from solver.game.rules import hard_mode_grid_breach
-from solver.lists.patterns import pattern_matrix
+from solver.lists.patterns import WORKERS, pattern_matrix
 from solver.lists.priors import weights
 from solver.lists.wordlists import encode_words
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 from solver.support.diskcache import cache_dir, load_array, save_array
 
-BLOCK = 400  # answers scored at once when building the reveal table for every valid word
+BLOCK = 200  # answers scored at once (per core) when building the reveal table
 GRID_FITS_BYTES = 12 << 20  # verdicts of single grids remembered
 OPENER_SHARE = 0.75  # first rows that are a popular opener
 
@@ -123,18 +124,12 @@ class Deducer:
 
     def _pattern_odds(self, guess_weights: np.ndarray) -> np.ndarray:
         """Per likely answer and pattern, the weight of the guesses that show it, over all
-        guesses' weight."""
-        table, n_codes = self.solver.table_by_answer, self.n_codes
+        guesses' weight (a row at a time: no block of weights as large as the table)."""
         share = guess_weights / guess_weights.sum()
-        odds = np.zeros((table.shape[0], n_codes))
-        for start in range(0, table.shape[0], BLOCK):
-            block = table[start : start + BLOCK].astype(np.int64)
-            flat = block + n_codes * np.arange(len(block))[:, None]
-            odds[start : start + len(block)] = np.bincount(
-                flat.ravel(),
-                weights=np.broadcast_to(share, block.shape).ravel(),
-                minlength=len(block) * n_codes,
-            ).reshape(len(block), n_codes)
+        table = self.solver.table_by_answer
+        odds = np.empty((table.shape[0], self.n_codes))
+        for answer, codes in enumerate(table):
+            odds[answer] = np.bincount(codes, weights=share, minlength=self.n_codes)
         return odds
 
     @cached_property
@@ -147,10 +142,14 @@ class Deducer:
         if cached is not None:
             return cached
         table = np.zeros((len(guesses), self.n_codes), dtype=np.uint32)
-        for start in range(0, len(guesses), BLOCK):
+
+        def build(start: int) -> None:
             block = guesses.codes[start : start + BLOCK]
             codes = pattern_matrix(guesses.codes, block).T  # (answers, guesses)
             table[start : start + len(block)] = reveal_sets(codes, block, guesses.counts)
+
+        with ThreadPoolExecutor(WORKERS) as pool:  # numpy lets go of the GIL: every core
+            list(pool.map(build, range(0, len(guesses), BLOCK)))
         save_array(path, table)
         return table
 
@@ -325,7 +324,9 @@ def reveal_sets(table: np.ndarray, answers: np.ndarray, guess_counts: np.ndarray
     key = np.ascontiguousarray(table).astype(np.uint16) << np.uint16(length)  # pattern, reveal
     for j in range(length):
         key |= (guess_counts[answers[:, j]] > earlier[:, j, None]).view(np.uint8) << np.uint8(j)
-    seen = np.zeros((n, 3**length * n_sets), dtype=bool)
-    seen[np.arange(n)[:, None], key] = True
-    weights = np.uint32(1) << np.arange(n_sets, dtype=np.uint32)
-    return seen.reshape(n, 3**length, n_sets).astype(np.uint32) @ weights
+    seen = np.zeros((n, 3**length, n_sets), dtype=bool)
+    seen.reshape(n, -1)[np.arange(n)[:, None], key] = True
+    packed = np.zeros((n, 3**length, 4), dtype=np.uint8)  # a 32-bit word's bytes, low first
+    bits = np.packbits(seen, axis=-1, bitorder="little")
+    packed[..., : bits.shape[-1]] = bits
+    return packed.view("<u4")[..., 0].astype(np.uint32)

@@ -24,7 +24,7 @@ from solver.engine.core import Solver
 from solver.engine.limits import ADVICE_LIMITS
 from solver.game.feedback import Guess, Pattern, decode, encode, score, to_colours
 from solver.game.rules import is_solved
-from solver.lists.patterns import pattern_table
+from solver.lists.patterns import pattern_table, transposed
 from solver.lists.wordlists import WordList, WordListError, allowed, original, playable
 from solver.search.openers import cached_openers, remember_openers
 from solver.search.strategy import ROWS, Strategy
@@ -85,7 +85,7 @@ def make_strategy(
 ) -> tuple[Strategy, WordList]:
     """The policy over these lists, and the guess list it plays (every answer included)."""
     words, rows = playable(answer_list, guess_list)
-    table = np.ascontiguousarray(pattern_table(words, answer_list).T)
+    table = transposed(pattern_table(words, answer_list))
     # one walk over the whole tree, then the process ends: remember every position
     return Strategy(
         table, words.codes, rows, hard=hard, memo_bytes=1 << 31, allowed_bytes=1 << 30
@@ -236,8 +236,7 @@ def hint_solver(answer_list: WordList, guess_list: WordList) -> Solver:
     opening book), ready as after start-up."""
     standard = (answer_list.digest, guess_list.digest) == (original().digest, allowed().digest)
     solver = Solver(answer_list) if standard else Solver(answer_list, guess_list)
-    solver.table  # noqa: B018 - loaded at start-up, as are the less likely columns
-    solver.keep_columns()
+    solver.table  # noqa: B018 - built at start-up
     return solver
 
 

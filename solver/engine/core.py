@@ -31,7 +31,7 @@ from solver.filtering.results import (
 from solver.game.feedback import Guess, all_green
 from solver.game.rules import ROWS, is_solved
 from solver.lists import priors, scoring
-from solver.lists.patterns import columns, pattern_matrix
+from solver.lists.patterns import columns, pattern_matrix, score_columns, transposed
 from solver.lists.priors import commonness
 from solver.lists.wordlists import WordList, encode_words
 from solver.search.book import Book, Pick, bundled_book
@@ -339,15 +339,10 @@ class Solver(Positions):
             self.guesses.words[r] for r in rows[np.argsort(-self.priors[rows], kind="stable")[:n]]
         ]
 
-    def keep_columns(self) -> bool:
-        """Build (or find) the file of every valid word's column, so no request scores one
-        (at start-up, once per machine).  False if it cannot be written."""
-        return self.columns.keep()
-
     def answer_table(self, words: Sequence[str], legal: np.ndarray | None = None) -> np.ndarray:
         """Every guess scored against each of these valid words (words x guesses): the
-        likely answers' rows from the table, the others' columns scored (and kept), or
-        with few ``legal`` guesses, those columns alone (the rest are never read)."""
+        likely answers' rows from the table, the others' columns scored, or with few
+        ``legal`` guesses, those columns alone (the rest are never read)."""
         rows = np.array([self.guesses.index[w] for w in words], dtype=int)
         likely = np.array([w in self.answers for w in words], dtype=bool)
         table = np.empty((len(words), len(self.guesses)), dtype=self.table.dtype)
@@ -355,7 +350,7 @@ class Solver(Positions):
             [self.answers.index[w] for w in np.array(words)[likely]]
         ]
         if (~likely).any():
-            table[~likely] = self.columns.of(rows[~likely], legal)
+            table[~likely] = score_columns(self.guesses, rows[~likely], legal)
         return table
 
     @cached_property
@@ -366,7 +361,7 @@ class Solver(Positions):
     @cached_property
     def table_by_answer(self) -> np.ndarray:
         """The table transposed (answers x guesses): a candidate set is a contiguous slice."""
-        return np.ascontiguousarray(self.table.T)
+        return transposed(self.table)
 
     def _patterns(self, guess_rows: np.ndarray, cands: Candidates) -> np.ndarray:
         if cands.pool != LIKELY:

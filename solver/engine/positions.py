@@ -35,7 +35,6 @@ from solver.filtering.results import (
 from solver.game.feedback import Guess, Pattern, all_green, encode, score
 from solver.game.rules import is_solved
 from solver.lists import scoring
-from solver.lists.columns import Columns
 from solver.lists.patterns import pattern_matrix, pattern_table, score_against
 from solver.lists.wordlists import (
     WordList,
@@ -72,9 +71,6 @@ class Positions:
             )
         self.guesses, self.answer_in_guesses = playable(self.answers, guesses)
         self.length = self.answers.length
-        # less likely words' columns: read from disk, or where there is no such file,
-        # scored and the latest kept
-        self.columns = Columns(self.guesses)
         # the parser asks this of every (word, feedback) it reads, and pastes repeat:
         # one scoring against every valid word, then remembered
         self._producible: BoundedCache[tuple[str, Pattern], bool] = BoundedCache(
@@ -90,7 +86,7 @@ class Positions:
 
     @cached_property
     def table(self) -> np.ndarray:
-        """guesses x likely answers; built (or loaded from disk) on first use."""
+        """guesses x likely answers; built on first use."""
         return pattern_table(self.guesses, self.answers)
 
     # -- filtering -------------------------------------------------------------------

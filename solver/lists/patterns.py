@@ -1,31 +1,37 @@
 """Vectorised pattern tables: the feedback of every guess against every answer, as codes.
 
-The yellow rule is the one subtle part.  For guess position i (not green) with letter x,
-the tile is yellow iff the earlier non-green copies of x in the guess number fewer than
-the answer's copies of x that no green has used.  Those counts depend only on which guess
-positions share a letter, so guesses are grouped by that "repeat shape" (most words have
-none) and each group is scored with a handful of whole-array operations.
+The yellow rule is the one subtle part, and it never looks past one letter: the tiles a
+letter gets depend only on the places of the guess it fills and the places of the answer
+that hold it.  Green where both have it; the guess's other places, left to right, yellow
+while the answer has copies no green used.  With five letters that is a table of 32 x 32
+codes (``letter_rule``), the whole rule, built once.  A guess is its distinct letters, each
+with the mask of places it fills; against a block of answers each (letter, mask) pair
+played is one lookup in that table, and a guess's code is the sum of its pairs' codes: a
+few gathers per guess, whatever repeats it has.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from typing import TypeVar, cast
 
 import numpy as np
 
-from solver.lists.wordlists import WordList, encode_words, letter_counts
-from solver.support.diskcache import cache_dir, load_array, save_array
+from solver.lists.wordlists import WordList, encode_words
+from solver.support.cache import BoundedCache
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
-BLOCK_PAIRS = 8_000_000  # guess x answer pairs in flight at once: bounds scratch memory
+LETTERS = 26
+BLOCK_PAIRS = 8_000_000  # guess x answer pairs scored at once: bounds the scratch memory
 WORKERS = min(4, os.cpu_count() or 1)
-THREADED_PAIRS = 1_000_000  # tables smaller than this are scored on the calling thread
-# the lookup costs (letters x answers) per place, so it pays only for many guesses at once
-LOOKUP_GUESSES = 256
+THREADED_PAIRS = 4_000_000  # tables smaller than this are scored on the calling thread
 FEW_COLUMNS = 1024  # up to this many guesses, ``columns`` gathers their cells alone
 
 
@@ -55,130 +61,156 @@ def code_dtype(length: int) -> type[np.unsignedinteger]:
     return np.uint8 if top <= 2**8 else np.uint16 if top <= 2**16 else np.uint32
 
 
-def repeat_shape(word: np.ndarray) -> tuple[tuple[int, int], ...]:
-    """Pairs (k, i), k < i, of positions holding the same letter."""
-    n = len(word)
-    return tuple((k, i) for i in range(n) for k in range(i) if word[k] == word[i])
+@functools.cache
+def letter_rule(length: int) -> np.ndarray:
+    """(masks, masks): the code of one letter's tiles, the guess holding it at the places
+    of the first mask and the answer at those of the second: green where both have it;
+    the guess's other places, left to right, yellow while copies no green used are left."""
+    places = 1 << length
+    rule = np.zeros((places, places), dtype=code_dtype(length))
+    for guess in range(places):
+        for answer in range(places):
+            left = (answer & ~guess).bit_count()  # the answer's copies no green used
+            code = 0
+            for i in range(length):
+                tile = 0
+                if guess >> i & 1 and answer >> i & 1:
+                    tile = 2
+                elif guess >> i & 1 and left > 0:
+                    tile, left = 1, left - 1
+                code = code * 3 + tile
+            rule[guess, answer] = code
+    return rule
 
 
-_shape_cache: dict[bytes, dict[tuple, list[int]]] = {}
+def letter_masks(words: np.ndarray) -> np.ndarray:
+    """(letters, words): the mask of the places each word holds each letter at."""
+    n, length = words.shape
+    masks = np.zeros((LETTERS, n), dtype=np.uint8 if length <= 8 else np.uint32)
+    columns = np.arange(n)
+    for i in range(length):
+        masks[words[:, i], columns] |= 1 << i
+    return masks
 
 
-def shape_groups(guesses: np.ndarray) -> dict[tuple, list[int]]:
-    """Rows of ``guesses`` by repeat shape; remembered for big lists, which recur (the
-    whole guess list is scored against a few new words on many requests)."""
-    key = guesses.tobytes() if len(guesses) > 1000 else b""
-    if key in _shape_cache:
-        return _shape_cache[key]
-    groups: dict[tuple, list[int]] = {}
-    for row, word in enumerate(guesses):
-        groups.setdefault(repeat_shape(word), []).append(row)
-    if key:
-        _shape_cache.clear()  # one list at a time is all a process uses
-        _shape_cache[key] = groups
-    return groups
+def letter_places(guesses: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The (letter, places) pairs the guesses play, as ``mask * LETTERS + letter`` with
+    the mask of the places the letter fills (0 pads a guess with fewer distinct letters),
+    and the index of each guess's pairs among them, (length, guesses): row j holds each
+    guess's j-th pair, contiguous for ``np.take``."""
+    n, length = guesses.shape
+    masks = letter_masks(guesses).T.astype(np.int32)
+    played = np.where(masks > 0, masks * LETTERS + np.arange(LETTERS), 0)
+    played = -np.sort(-played, axis=1)[:, :length]  # the letters played first, the pads after
+    pairs, index = np.unique(played, return_inverse=True)
+    return pairs, np.ascontiguousarray(index.reshape(n, length).T)
+
+
+_remembered: dict[tuple[str, bytes], object] = {}
+REMEMBERED = 4  # big lists' letter places and masks kept: a process uses a few lists
+
+
+def _of_big_list(kind: str, words: np.ndarray, make: Callable[[np.ndarray], T]) -> T:
+    """``make(words)``, remembered for a big list, which recurs: the whole guess list is
+    scored against a few new words, and one word against the whole pool, on many requests."""
+    if len(words) <= 1000:
+        return make(words)
+    key = (kind, words.tobytes())
+    if key not in _remembered:
+        while len(_remembered) >= REMEMBERED:
+            del _remembered[next(iter(_remembered))]
+        _remembered[key] = make(words)
+    return cast(T, _remembered[key])
 
 
 def pattern_matrix(
-    guesses: np.ndarray, answers: np.ndarray, counts: np.ndarray | None = None
+    guesses: np.ndarray, answers: np.ndarray, rows: np.ndarray | None = None
 ) -> np.ndarray:
-    """Codes for every guess (rows) against every answer (columns); inputs are letter arrays.
-    ``counts`` is ``letter_counts(answers)`` when the caller already has it."""
-    n_guess, length = guesses.shape
+    """Codes for every guess (rows) against every answer (columns); inputs are letter
+    arrays.  With ``rows``, only those guesses: ``pattern_matrix(guesses[rows], answers)``
+    from the whole list's letter places (remembered for a big list)."""
+    length = guesses.shape[1]
+    pairs, places = _of_big_list("places", guesses, letter_places)
+    if rows is not None:
+        places = places[:, rows]
+    n_guess = places.shape[1]
     out = np.empty((n_guess, len(answers)), dtype=code_dtype(length))
     if n_guess == 0 or len(answers) == 0:
         return out
-    # counts[letter, answer]: copies of each letter in each answer
-    if counts is None:
-        counts = letter_counts(answers)
-    groups = shape_groups(guesses)
-    block = max(1, BLOCK_PAIRS // len(answers) // WORKERS)
-    jobs = [
-        (np.asarray(rows[start : start + block]), shape)
-        for shape, rows in groups.items()
-        for start in range(0, len(rows), block)
-    ]
+    rule = letter_rule(length).ravel()
+    guess_masks, letters = np.divmod(pairs, LETTERS)
+    lookup = (guess_masks << length).astype(np.int32)[:, None]  # each pair's row of the rule
+    answer_masks = _of_big_list("masks", answers, letter_masks)
+    step = max(1, BLOCK_PAIRS // n_guess)
 
-    def run(job: tuple[np.ndarray, tuple]) -> None:
-        chunk, shape = job
-        out[chunk] = _score_block(guesses[chunk], answers, counts, shape)
+    def run(start: int) -> None:
+        held = answer_masks[letters, start : start + step]  # (pairs, block)
+        codes = np.take(rule, lookup | held)  # each pair's tiles against each answer
+        block = np.take(codes, places[0], axis=0)
+        for j in range(1, length):
+            block += np.take(codes, places[j], axis=0)
+        out[:, start : start + step] = block
 
-    if len(jobs) == 1 or n_guess * len(answers) < THREADED_PAIRS:
-        for job in jobs:  # small: starting threads would cost more than they save
-            run(job)
+    starts = range(0, len(answers), step)
+    if len(starts) == 1 or n_guess * len(answers) < THREADED_PAIRS:
+        for start in starts:  # small: starting threads would cost more than they save
+            run(start)
     else:  # numpy releases the GIL inside array operations, so threads use every core
         with ThreadPoolExecutor(WORKERS) as pool:
-            list(pool.map(run, jobs))
+            list(pool.map(run, starts))
     return out
-
-
-def _score_block(
-    guesses: np.ndarray, answers: np.ndarray, counts: np.ndarray, shape: tuple
-) -> np.ndarray:
-    length = guesses.shape[1]
-    if not shape and len(guesses) >= LOOKUP_GUESSES:
-        return _score_distinct(guesses, answers, counts)
-    green = guesses[:, None, :] == answers[None, :, :]  # (g, a, L)
-    code = np.zeros(green.shape[:2], dtype=code_dtype(length))
-    for i in range(length):
-        same_before = [k for k, j in shape if j == i]
-        same_after = [j for k, j in shape if k == i]
-        # answer copies of this letter left once every green of the same letter took one
-        left = counts[guesses[:, i]].astype(np.int8)  # (g, a)
-        for j in [i, *same_before, *same_after]:
-            left -= green[:, :, j]
-        # earlier non-green copies of the letter in the guess claim those copies first
-        for k in same_before:
-            left -= ~green[:, :, k]
-        yellow = ~green[:, :, i] & (left > 0)
-        tile = green[:, :, i].astype(code.dtype) * 2 + yellow
-        code *= 3
-        code += tile
-    return code
-
-
-def _score_distinct(guesses: np.ndarray, answers: np.ndarray, counts: np.ndarray) -> np.ndarray:
-    """``_score_block`` for guesses without a repeated letter (most of them), by lookup: a
-    tile is green where the letters match, else yellow iff the answer has the letter."""
-    length = guesses.shape[1]
-    dtype = code_dtype(length)
-    present = (counts > 0).astype(dtype)  # (letters, answers)
-    letters = np.arange(len(counts))[:, None]
-    code = np.zeros((len(guesses), len(answers)), dtype=dtype)
-    for i in range(length):
-        # the tile letter x shows at place i against each answer (present + same place),
-        # already weighted by the place's power of three
-        lookup = (present + (letters == answers[None, :, i])) * dtype(3 ** (length - 1 - i))
-        code += lookup[guesses[:, i]]
-    return code
 
 
 def score_against(guess: str, answers: WordList) -> np.ndarray:
     """One guess (any word, listed or not) against a whole list: the on-the-fly row."""
-    return pattern_matrix(encode_words([guess.lower()]), answers.codes, answers.counts)[0]
+    return pattern_matrix(encode_words([guess.lower()]), answers.codes)[0]
 
 
-_memory: dict[tuple[str, str], np.ndarray] = {}
+def transposed(table: np.ndarray, block: int = 64) -> np.ndarray:
+    """``table.T`` laid out row by row, copied a band of columns at a time: a whole
+    transpose at once strides across the table and takes several times as long."""
+    out = np.empty((table.shape[1], table.shape[0]), dtype=table.dtype)
+    for start in range(0, table.shape[1], block):
+        out[start : start + block] = table[:, start : start + block].T
+    return out
 
 
-def pattern_table(guesses: WordList, answers: WordList, use_disk: bool = True) -> np.ndarray:
-    """The full table for two lists, built once per process and cached on disk by content."""
+PARTIAL_SHARE = 4  # hard mode scores only legal columns while under a quarter are legal
+
+
+def score_columns(
+    guesses: WordList, rows: np.ndarray, legal: np.ndarray | None = None
+) -> np.ndarray:
+    """Every guess scored against each of these words of the list (words x guesses): the
+    columns of less likely words, scored when asked (cheaper than reading them from a
+    file).  Where few guesses are legal (hard mode, past the opening) only they are scored,
+    for this position alone; the other columns are zero and never read."""
+    codes = guesses.codes
+    if legal is not None and legal.sum() * PARTIAL_SHARE < len(legal):
+        legal_rows = np.flatnonzero(legal)
+        scored = np.zeros((len(rows), len(guesses)), dtype=code_dtype(guesses.length))
+        scored[:, legal_rows] = pattern_matrix(codes, codes[rows], legal_rows).T
+        return scored
+    return np.ascontiguousarray(pattern_matrix(codes, codes[rows]).T)
+
+
+_tables: BoundedCache[tuple[str, str], np.ndarray] = BoundedCache("pattern tables", REMEMBERED)
+
+
+def pattern_table(guesses: WordList, answers: WordList) -> np.ndarray:
+    """The full table for two lists, built once per process (a fraction of a second: not
+    worth a file, which would take longer to read than to score)."""
     key = (guesses.digest, answers.digest)
-    if key in _memory:
-        return _memory[key]
-    path = cache_dir() / f"patterns-{key[0]}-{key[1]}.npy"
-    table = load_array(path, (len(guesses), len(answers))) if use_disk else None
+    table = _tables.get(key)
     if table is None:
         started = time.perf_counter()
         table = pattern_matrix(guesses.codes, answers.codes)
+        table.setflags(write=False)
         log.debug(
             "built %dx%d pattern table in %.3fs",
             len(guesses),
             len(answers),
             time.perf_counter() - started,
         )
-        if use_disk:
-            save_array(path, table)
-    table.setflags(write=False)
-    _memory[key] = table
+        _tables.put(key, table)
     return table

@@ -9,6 +9,8 @@ from typing import NamedTuple
 
 import numpy as np
 
+from solver.lists.patterns import transposed
+
 EPS = 1e-9
 MEMO_BYTES = 3 << 20  # positions remembered (by the size of their keys), least used first
 ALLOWED_BYTES = 12 << 20  # hard mode: guesses still legal after (guess, feedback)
@@ -105,7 +107,7 @@ def distinct_guesses(table_by_answer: np.ndarray) -> np.ndarray:
     guesses split every subset of these answers alike too, so without hard mode (where one
     may be legal and another not) the search needs only the first: the others would take
     beam places and screen time to reach the same values."""
-    columns = np.ascontiguousarray(table_by_answer.T)
+    columns = transposed(table_by_answer)
     as_bytes = columns.view(np.dtype((np.void, columns.shape[1] * columns.itemsize))).ravel()
     return np.sort(np.unique(as_bytes, return_index=True)[1])
 

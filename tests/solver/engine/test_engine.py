@@ -144,7 +144,6 @@ import sys
 from solver import Guess, Solver
 
 s = Solver()
-s.keep_columns()
 s.suggest([Guess("crane", (0, 0, 0, 0, 0))])
 before = set(sys.modules)
 s.suggest([Guess("vigil", (0, 2, 0, 0, 0))], top=10)  # large: a shortlisted screen
@@ -153,10 +152,9 @@ print(" ".join(sorted(set(sys.modules) - before)))
 """
 
 
-def test_a_request_imports_nothing(solver: Solver):
+def test_a_request_imports_nothing():
     """Whatever a request's search calls is loaded with the package: an import inside a
     request (numpy's np.unique loads numpy.ma on first use) is paid in its latency."""
-    solver.table  # noqa: B018 (the pattern table on disk, for the child to read)
     done = subprocess.run(
         [sys.executable, "-c", REQUESTS_IMPORT_NOTHING], capture_output=True, text=True, check=True
     )

@@ -2,7 +2,13 @@ import numpy as np
 import pytest
 
 from solver.game.feedback import encode, score
-from solver.lists.patterns import columns, pattern_matrix, pattern_table, score_against
+from solver.lists.patterns import (
+    columns,
+    pattern_matrix,
+    pattern_table,
+    score_against,
+    score_columns,
+)
 from solver.lists.wordlists import WordList, encode_words, original, valid
 
 REPEATY = [
@@ -62,31 +68,28 @@ def test_unlisted_guess_is_scored_on_the_fly():
     assert row[original().index["jazzy"]] == encode(score("zzxqj", "jazzy"))
 
 
-def test_table_is_cached_on_disk_and_reloaded(tmp_path, monkeypatch):
+def test_a_table_is_built_once_per_process_and_never_written(tmp_path, monkeypatch):
     import solver.lists.patterns as patterns
 
     monkeypatch.setenv("HUDDLE_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(patterns, "_memory", {})
     small = WordList("small", tuple(original().words[:50]))
     built = pattern_table(small, small)
-    files = list(tmp_path.glob("patterns-*.npy"))
-    assert len(files) == 1
-    monkeypatch.setattr(patterns, "_memory", {})
+    assert (built == reference(small.words, small.words)).all()
     monkeypatch.setattr(patterns, "pattern_matrix", lambda *a: pytest.fail("rebuilt"))
-    assert (pattern_table(small, small) == built).all()
+    assert pattern_table(small, small) is built
+    assert not list(tmp_path.iterdir())  # scoring is cheaper than reading a file
 
 
-def test_corrupt_cache_is_rebuilt(tmp_path, monkeypatch):
-    import solver.lists.patterns as patterns
-
-    monkeypatch.setenv("HUDDLE_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(patterns, "_memory", {})
-    small = WordList("small", tuple(original().words[:30]))
-    pattern_table(small, small)
-    (path,) = tmp_path.glob("patterns-*.npy")
-    path.write_bytes(b"not a numpy file")
-    monkeypatch.setattr(patterns, "_memory", {})
-    assert (pattern_table(small, small) == reference(small.words, small.words)).all()
+def test_less_likely_columns_are_every_guess_scored_against_the_word():
+    words = WordList("some", (*valid().words[::97], "sassy", "esses", "swiss"))
+    rows = np.array([0, 5, len(words) - 1, len(words) - 2])
+    scored = score_columns(words, rows)
+    for row, w in zip(scored, rows, strict=True):
+        assert row.tolist() == [encode(score(g, words.words[w])) for g in words.words]
+    legal = np.zeros(len(words), dtype=bool)
+    legal[[1, 7, 9]] = True  # few legal guesses: only their columns are scored
+    partial = score_columns(words, rows, legal)
+    assert (partial[:, legal] == scored[:, legal]).all() and not partial[:, ~legal].any()
 
 
 @pytest.mark.slow
