@@ -16,6 +16,7 @@ solver for under a second.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 import time
@@ -34,6 +35,7 @@ from bot.store import Store, Unavailable
 from bot.wordle_app import AppMessage, DailySummary, Importer, WordleApp
 from solver import Solver
 from solver.analysis.deduce import Deducer
+from solver.support.diskcache import tidy
 
 __all__ = ["Asker", "Author", "Huddle", "Incoming", "Reply", "in_full"]
 log = logging.getLogger(__name__)
@@ -178,8 +180,9 @@ class Huddle:
         return [
             ("pattern table", self.advisor.load_table),
             wordle,
+            ("grid deduction table", self.shares.warm_up),  # a second: before the searches
             *others,
-            ("grid deduction table", self.shares.warm_up),
+            ("cache folder", _tidy_cache),  # last: what this start read is marked used
         ]
 
     def close(self) -> None:
@@ -197,6 +200,11 @@ class Huddle:
 
     async def help(self) -> Reply:
         return replies.help_text(help_line(shares=False), help_line(shares=True))
+
+
+async def _tidy_cache() -> None:
+    """The cache folder within its bound, what earlier versions kept removed."""
+    await asyncio.to_thread(tidy)
 
 
 P = ParamSpec("P")

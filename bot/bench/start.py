@@ -1,66 +1,156 @@
-"""``python -m bot bench start``: how long a newcomer waits for the first reply.
+"""``python -m bot bench start``: how long a newcomer waits for the first reply, whatever
+they send first.
 
-Runs ``python -m bot console`` as a newcomer would, twice over one fresh cache folder and
-a fresh database: cold (nothing built yet) and warm (every table on disk).  It times, from
-the process's start, the moment the prompt could take input (the first reply's line) and
-the first reply to a paste, and the cache folder's size after each run.
+For each kind of first input (a guess, an NYT share, a Quordle share, ``/hint``,
+``/deduce``, ``/analysis``) it runs ``python -m bot console`` as a newcomer would, on a
+fresh database: cold (an empty cache folder: nothing built yet), then warm (the same
+folder, every table on disk).  It times, from the process's start, the reply to that
+input (``/deduce`` and ``/analysis`` come after the share or guess they are about, which
+is answered first), and the console's peak RSS and the cache folder's size after each.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import pty
+import re
+import select
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
-PASTE = "crane 20010"
+SHARE = """\"\"\"
+Wordle 1,234 4/6
+
+⬛🟨⬛⬛⬛
+⬛⬛🟩🟨⬛
+🟩🟩🟩⬛⬛
+🟩🟩🟩🟩🟩
+\"\"\""""
+QUORDLE = """\"\"\"
+Daily Quordle 1012
+6️⃣5️⃣
+8️⃣🟥
+quordle.com
+\"\"\""""
 
 
-def _first_reply(env: dict[str, str]) -> dict[str, float]:
-    started = time.perf_counter()
-    console = subprocess.Popen(
-        [sys.executable, "-m", "bot", "console"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        env=env,
-        text=True,
-    )
-    assert console.stdin is not None and console.stdout is not None
-    console.stdin.write(f"/reset\n{PASTE}\n")
-    console.stdin.flush()
-    timed: dict[str, float] = {}
-    for line in console.stdout:
-        if line.startswith("== Reset"):
-            timed["prompt_s"] = round(time.perf_counter() - started, 2)
-        if "played" in line:
-            timed["first_reply_s"] = round(time.perf_counter() - started, 2)
-            break
-    console.stdin.close()
-    console.wait()
-    timed["exit_s"] = round(time.perf_counter() - started, 2)
-    return timed
+@dataclass(frozen=True)
+class FirstInput:
+    name: str
+    lines: str  # what the newcomer sends, in order
+    reply: str  # a line of the timed (last) input's reply starts with this
 
 
-def bench_start(as_json: bool = False) -> int:
-    with tempfile.TemporaryDirectory() as tmp:
-        cache = Path(tmp) / "cache"
-        env = dict(os.environ, HUDDLE_CACHE_DIR=str(cache), HUDDLE_DB=str(Path(tmp) / "db"))
-        runs = {}
-        for run in ("cold", "warm"):
-            runs[run] = _first_reply(env)
-            runs[run]["cache_mb"] = round(
-                sum(f.stat().st_size for f in cache.iterdir()) / 1e6 if cache.is_dir() else 0, 1
-            )
+FIRST_INPUTS = (
+    FirstInput("guess", "crane 20010", "== 1/6 played"),
+    FirstInput("NYT share", SHARE, "== you 4/6"),
+    FirstInput("Quordle share", QUORDLE, "== you 6&5&8&🟥/9"),
+    FirstInput("/hint", "/hint", "== Hint"),
+    FirstInput("/deduce", f"{SHARE}\n/deduce", "== Puzzle 1,234"),
+    FirstInput("/analysis", "crane 20010\n/analysis", "== Game analysis"),
+)
+
+
+PROMPT = re.compile(rb"#\S+ \S+> $")  # the console's prompt, outside a multi-line message
+TIMEOUT = 120.0
+
+
+class Terminal:
+    """The console on a pseudo-terminal, as a newcomer runs it: the progress bar, the
+    prompt, then what they paste."""
+
+    def __init__(self, env: dict[str, str]) -> None:
+        self.started = time.perf_counter()
+        self._fd, child = pty.openpty()
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "bot", "console"],
+            stdin=child,
+            stdout=child,
+            stderr=child,
+            env=env,
+            close_fds=True,
+        )
+        os.close(child)
+        self.seen = b""
+
+    def wait_for(self, found: Callable[[bytes], bool]) -> float:
+        """Seconds since the start when the output first satisfies ``found``."""
+        while not found(self.seen):
+            if time.perf_counter() - self.started > TIMEOUT:
+                raise RuntimeError(f"the console said nothing expected: {self.seen[-300:]!r}")
+            ready, _, _ = select.select([self._fd], [], [], 1.0)
+            if ready:
+                try:
+                    self.seen += os.read(self._fd, 1 << 16)
+                except OSError:  # the console is gone
+                    raise RuntimeError(f"the console left: {self.seen[-300:]!r}") from None
+        return time.perf_counter() - self.started
+
+    def prompted(self) -> float:
+        return self.wait_for(lambda seen: PROMPT.search(seen) is not None)
+
+    def send(self, text: str) -> None:
+        self.seen = b""
+        os.write(self._fd, text.encode() + b"\n")
+
+    def leave(self) -> float:
+        """Peak RSS (MB) of the console, once it has left."""
+        self.send("quit")
+        with contextlib.suppress(RuntimeError):  # its end of the terminal closed
+            self.wait_for(lambda _: False)
+        _, status, usage = os.wait4(self.process.pid, 0)  # reaped here, for its usage
+        self.process.returncode = os.waitstatus_to_exitcode(status)
+        os.close(self._fd)
+        return round(usage.ru_maxrss * 1024 / 1e6, 1)
+
+
+def _first_reply(first: FirstInput, env: dict[str, str]) -> dict[str, float]:
+    """The console fed ``first`` at its prompt: seconds to the prompt, then from sending
+    to the reply, and the console's peak RSS (MB)."""
+    console = Terminal(env)
+    prompt = console.prompted()
+    console.send(first.lines)
+    sent = time.perf_counter() - console.started
+    marker = first.reply.encode()
+    replied = console.wait_for(lambda seen: marker in seen.replace(b"\r\n", b"\n"))
+    console.prompted()  # the whole reply is out
+    return {
+        "prompt_s": round(prompt, 2),
+        "reply_s": round(replied - sent, 2),
+        "rss_mb": console.leave(),
+    }
+
+
+def _size_mb(folder: Path) -> float:
+    return round(sum(f.stat().st_size for f in folder.iterdir()) / 1e6 if folder.is_dir() else 0, 1)
+
+
+def bench_start(as_json: bool = False, kinds: tuple[FirstInput, ...] = FIRST_INPUTS) -> int:
+    runs: dict[str, dict[str, dict[str, float]]] = {}
+    for first in kinds:
+        with tempfile.TemporaryDirectory(prefix="huddle-bench-start-") as tmp:
+            cache = Path(tmp) / "cache"
+            runs[first.name] = {}
+            for run in ("cold", "warm"):
+                env = dict(os.environ, HUDDLE_CACHE_DIR=str(cache), HUDDLE_DB=str(Path(tmp) / run))
+                runs[first.name][run] = {**_first_reply(first, env), "cache_mb": _size_mb(cache)}
     if as_json:
         print(json.dumps(runs))
-    else:
-        for run, t in runs.items():
-            print(
-                f"{run}: first reply {t['first_reply_s']} s (prompt answering at "
-                f"{t['prompt_s']} s), exit {t['exit_s']} s; cache {t['cache_mb']} MB"
-            )
+        return 0
+    print(f"{'first input':<14} {'cold':>7} {'warm':>7} {'goal':>7}  peak RSS   cache")
+    for name, timed in runs.items():
+        cold, warm = timed["cold"], timed["warm"]
+        goal = 2 * warm["reply_s"] + 1
+        mark = "✓" if cold["reply_s"] <= goal else "✗"
+        print(
+            f"{name:<14} {cold['reply_s']:>6.2f}s {warm['reply_s']:>6.2f}s {goal:>6.2f}s{mark}"
+            f" {max(cold['rss_mb'], warm['rss_mb']):>6.0f} MB {warm['cache_mb']:>5.0f} MB"
+        )
     return 0

@@ -1,9 +1,9 @@
 """A start's progress: the tables it builds or loads, shown as they go.
 
-A first start on a fresh machine builds the tables (seconds) and writes them to the cache
-folder; a later start reads them.  On a terminal a bar is redrawn in place; in a log (a
-service, a pipe) each step is one plain line.  The cache folder and its size are said
-once, when the last step is done.
+A first start on a fresh machine builds the tables (seconds) and writes what is worth
+keeping to the cache folder; a later start reads it.  On a terminal a bar is redrawn in
+place; in a log (a service, a pipe) there are two lines, the start's and, when every step
+is done, the ready line with the time taken and the cache folder's place and size.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import sys
 import time
 from typing import TextIO
 
+from bot.formatting import plural
 from solver.support.diskcache import cache_dir, cache_size
 
 log = logging.getLogger(__name__)
@@ -29,7 +30,8 @@ class Progress:
     def step(self, n: int, total: int, label: str) -> None:
         """Step ``n`` (0-based) of ``total`` starts."""
         if not self.bar:
-            log.info("warming up %d/%d: %s", n + 1, total, label)
+            if n == 0:
+                log.info("warming up: %s", plural(total, "step"))
             return
         filled = BAR * n // total
         line = f"\rwarming up [{'#' * filled}{'.' * (BAR - filled)}] {n + 1}/{total} {label}"

@@ -27,7 +27,7 @@ from solver.game.rules import Kind, is_solved
 from solver.lists.scoring import split_of
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
-from solver.support.diskcache import cache_dir, save_text
+from solver.support.diskcache import cache_dir, load_text, save_text
 
 TURN_BYTES = 2 << 20  # analysed turns remembered, by what they hold
 MAX_FALLBACK = 60  # valid words weighed per board that no likely answer fits
@@ -282,7 +282,7 @@ class BoardsAdvisor:
             return self._openings[key]
         path = cache_dir() / f"boards-opening-{key}.json"
         try:
-            kept = json.loads(path.read_text())
+            kept = json.loads(load_text(path) or "")
             found = Opening(
                 [Choice(int(g), float(v), ()) for g, v in kept["ranked"]],
                 np.array(kept["base"], dtype=int),

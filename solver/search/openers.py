@@ -13,7 +13,7 @@ from functools import cache
 from importlib import resources
 
 from solver.lists.wordlists import WordList
-from solver.support.diskcache import cache_dir, save_text
+from solver.support.diskcache import cache_dir, load_text, save_text
 
 log = logging.getLogger(__name__)
 
@@ -33,10 +33,10 @@ def cached_openers(answers: WordList, guesses: WordList, hard: bool) -> list[dic
     key = opener_key(answers, guesses, hard)
     if key in bundled():
         return bundled()[key]
-    path = cache_dir() / f"openers-{key.replace(':', '-')}.json"
+    text = load_text(cache_dir() / f"openers-{key.replace(':', '-')}.json")
     try:
-        return json.loads(path.read_text())
-    except (OSError, ValueError):
+        return json.loads(text) if text is not None else None
+    except ValueError:
         return None
 
 

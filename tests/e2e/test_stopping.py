@@ -47,7 +47,7 @@ async def at_once(bot: BotProcess, discord_stub) -> None:
 
 
 async def warming_up(bot: BotProcess, discord_stub) -> None:
-    await logged(bot, "warming up 2/")
+    await logged(bot, "warming up: ")
 
 
 async def waiting_to_identify(bot: BotProcess, discord_stub) -> None:

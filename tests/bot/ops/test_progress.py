@@ -32,20 +32,28 @@ def test_a_terminal_gets_a_bar_redrawn_in_place_and_cleared(caplog):
     assert said.startswith("ready in ") and "tables cached in " in said and " MB)" in said
 
 
-def test_a_log_gets_one_plain_line_per_step(caplog):
+def test_a_log_gets_a_start_line_and_a_ready_line(caplog):
     piped = io.StringIO()
+    progress = Progress(piped)
     with caplog.at_level(logging.INFO, "bot.ops.progress"):
-        Progress(piped).step(1, 8, "Wordle openings")
+        for n, label in enumerate(("pattern table", "Wordle openings", "Dordle openings")):
+            progress.step(n, 3, label)
+        progress.done()
     assert piped.getvalue() == ""
-    assert [r.getMessage() for r in caplog.records] == ["warming up 2/8: Wordle openings"]
+    start, ready = [r.getMessage() for r in caplog.records]
+    assert start == "warming up: 3 steps"
+    assert ready.startswith("ready in ") and "tables cached in " in ready and " MB)" in ready
 
 
 @pytest.mark.slow
-def test_a_first_start_answers_before_every_table_is_built(capsys):
-    from bot.bench.start import bench_start
+def test_a_first_start_answers_every_kind_of_first_input(capsys):
+    from bot.bench.start import FIRST_INPUTS, bench_start
 
     assert bench_start(as_json=True) == 0
     runs = json.loads(capsys.readouterr().out)
-    for run in ("cold", "warm"):
-        assert 0 < runs[run]["prompt_s"] <= runs[run]["first_reply_s"] <= runs[run]["exit_s"]
-    assert runs["warm"]["cache_mb"] > 100  # the tables were written for the next start
+    assert set(runs) == {first.name for first in FIRST_INPUTS}
+    for timed in runs.values():
+        for run in ("cold", "warm"):
+            assert timed[run]["prompt_s"] > 0 and timed[run]["reply_s"] >= 0
+            assert timed[run]["rss_mb"] > 0
+    assert 5 < runs["/deduce"]["warm"]["cache_mb"] < 120  # kept for the next start, small
