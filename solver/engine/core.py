@@ -31,7 +31,13 @@ from solver.filtering.results import (
 from solver.game.feedback import Guess, all_green
 from solver.game.rules import ROWS, is_solved
 from solver.lists import priors, scoring
-from solver.lists.patterns import columns, pattern_matrix, score_columns, transposed
+from solver.lists.patterns import (
+    columns,
+    few_legal,
+    pattern_matrix,
+    score_columns,
+    transposed,
+)
 from solver.lists.priors import commonness
 from solver.lists.wordlists import WordList, encode_words
 from solver.search.book import Book, Pick, bundled_book
@@ -341,8 +347,9 @@ class Solver(Positions):
 
     def answer_table(self, words: Sequence[str], legal: np.ndarray | None = None) -> np.ndarray:
         """Every guess scored against each of these valid words (words x guesses): the
-        likely answers' rows from the table, the others' columns scored, or with few
-        ``legal`` guesses, those columns alone (the rest are never read)."""
+        likely answers' rows from the table, the others' columns scored (and the latest
+        kept: the same words come up request after request), or with few ``legal``
+        guesses, those columns alone (the rest are never read)."""
         rows = np.array([self.guesses.index[w] for w in words], dtype=int)
         likely = np.array([w in self.answers for w in words], dtype=bool)
         table = np.empty((len(words), len(self.guesses)), dtype=self.table.dtype)
@@ -350,8 +357,19 @@ class Solver(Positions):
             [self.answers.index[w] for w in np.array(words)[likely]]
         ]
         if (~likely).any():
-            table[~likely] = score_columns(self.guesses, rows[~likely], legal)
+            table[~likely] = self._columns_of(rows[~likely], legal)
         return table
+
+    def _columns_of(self, rows: np.ndarray, legal: np.ndarray | None) -> np.ndarray:
+        if few_legal(legal):
+            return score_columns(self.guesses, rows, legal)
+        kept = {int(r): self._columns.get(int(r)) for r in rows}
+        found = {r: column for r, column in kept.items() if column is not None}
+        missing = np.array([r for r in kept if r not in found], dtype=int)
+        if len(missing):
+            for r, column in zip(missing, score_columns(self.guesses, missing), strict=True):
+                found[int(r)] = self._columns.put(int(r), column)
+        return np.stack([found[int(r)] for r in rows])
 
     @cached_property
     def priors(self) -> np.ndarray:

@@ -23,6 +23,7 @@ MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely fir
 # With more likely answers than this, the unlikely words (each weighing at most 0.1) carry
 # a small share of the weight and the search leaves them out.
 LIKELY_ONLY_ABOVE = 200
+COLUMN_BYTES = 12 << 20  # less likely words' columns (every guess scored against each)
 PRODUCIBLE_CACHE = 4096  # (word, feedback) verdicts the parser asked for
 VALID_ROW_BYTES = 8 << 20  # played words scored against every valid word
 UNLISTED_ROW_BYTES = 2 << 20  # unlisted played words scored against the likely answers

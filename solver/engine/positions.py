@@ -19,6 +19,7 @@ from functools import cached_property
 import numpy as np
 
 from solver.engine.limits import (
+    COLUMN_BYTES,
     PRODUCIBLE_CACHE,
     SCORED_PAIRS,
     UNLISTED_ROW_BYTES,
@@ -75,6 +76,10 @@ class Positions:
         # one scoring against every valid word, then remembered
         self._producible: BoundedCache[tuple[str, Pattern], bool] = BoundedCache(
             "producible feedback", PRODUCIBLE_CACHE
+        )
+        # less likely words' columns, scored when a request weighs them
+        self._columns: BoundedCache[int, np.ndarray] = BoundedCache(
+            "less likely words' columns", 1 << 20, COLUMN_BYTES, lambda _, v: v.nbytes
         )
         # a game's words are filtered again at every step (and every prefix, in analysis)
         self._valid_rows: BoundedCache[str, np.ndarray] = BoundedCache(

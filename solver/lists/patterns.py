@@ -178,15 +178,20 @@ def transposed(table: np.ndarray, block: int = 64) -> np.ndarray:
 PARTIAL_SHARE = 4  # hard mode scores only legal columns while under a quarter are legal
 
 
+def few_legal(legal: np.ndarray | None) -> bool:
+    """Few enough guesses are legal (hard mode, past the opening) to score only theirs."""
+    return legal is not None and legal.sum() * PARTIAL_SHARE < len(legal)
+
+
 def score_columns(
     guesses: WordList, rows: np.ndarray, legal: np.ndarray | None = None
 ) -> np.ndarray:
     """Every guess scored against each of these words of the list (words x guesses): the
     columns of less likely words, scored when asked (cheaper than reading them from a
-    file).  Where few guesses are legal (hard mode, past the opening) only they are scored,
-    for this position alone; the other columns are zero and never read."""
+    file).  Where few guesses are legal only they are scored, for this position alone;
+    the other columns are zero and never read."""
     codes = guesses.codes
-    if legal is not None and legal.sum() * PARTIAL_SHARE < len(legal):
+    if legal is not None and few_legal(legal):
         legal_rows = np.flatnonzero(legal)
         scored = np.zeros((len(rows), len(guesses)), dtype=code_dtype(guesses.length))
         scored[:, legal_rows] = pattern_matrix(codes, codes[rows], legal_rows).T

@@ -6,6 +6,7 @@ import pytest
 
 from solver import Guess, Knowledge, Solver
 from solver.filtering.results import LIKELY, POSSIBLE
+from solver.game.feedback import encode, score
 from solver.lists.wordlists import WordList
 from solver.search.strategy import PLAIN_LEAD
 from tests.helpers import history
@@ -196,3 +197,20 @@ def test_lead_only_names_what_the_full_list_names(solver, words, secret, hard):
     solver.forget_searches()
     lead = solver.suggest(hist, top=10, hard=hard, lead_only=True)
     assert lead == _named_by_a_reply(full)
+
+
+def test_less_likely_words_columns_are_the_ground_truth_asked_again_or_not(solver):
+    # 1 likely answer and dozens of less likely words: one of the walk's slowest positions
+    past = [Guess("salet", (1, 0, 0, 1, 1)), Guess("troth", (0, 0, 0, 2, 0))]
+    words = list(solver.candidates(past).unlikely)[:12]
+    assert len(words) == 12
+    guesses = solver.guesses.words[::401]
+    columns = [solver.guesses.index[g] for g in guesses]
+    expected = [[encode(score(g, w)) for g in guesses] for w in words]
+    first = solver.answer_table(words)
+    assert first[:, columns].tolist() == expected
+    again = solver.answer_table(words[::-1])  # kept from the first time, in the asked order
+    assert again[:, columns].tolist() == expected[::-1]
+    legal = np.zeros(len(solver.guesses), dtype=bool)
+    legal[columns] = True  # hard mode's few legal guesses: only theirs are scored
+    assert solver.answer_table(words, legal)[:, columns].tolist() == expected
