@@ -1,10 +1,11 @@
-"""Shared fixtures.  Pattern tables are cached in a per-run folder so tests never touch the
-user's cache and still build each table once; the run removes it when it ends (the xdist
-workers inherit it from the process that made it).  One throwaway PostgreSQL server serves
+"""Shared fixtures.  Built tables are cached in a per-run folder so tests never touch the
+user's cache and still build each table once; the process that made it removes it as it
+exits, however the run ended (the xdist workers inherit it).  One throwaway PostgreSQL server serves
 the whole run (bot/store/pgserver.py), each test on a database of its own."""
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import os
 import shutil
@@ -12,9 +13,10 @@ import tempfile
 
 import pytest
 
-_MADE = None  # the per-run cache folder, when this process made it
-if "HUDDLE_CACHE_DIR" not in os.environ:
-    _MADE = os.environ["HUDDLE_CACHE_DIR"] = tempfile.mkdtemp(prefix="huddle-cache-")
+if "HUDDLE_CACHE_DIR" not in os.environ:  # else a run above this one made it, or the user
+    os.environ["HUDDLE_CACHE_DIR"] = tempfile.mkdtemp(prefix="huddle-cache-")
+    # at exit, not at the session's end: a conftest that fails to import has no session
+    atexit.register(shutil.rmtree, os.environ["HUDDLE_CACHE_DIR"], ignore_errors=True)
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
@@ -27,12 +29,6 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
             "Discord's API description is not installed (npm ci --prefix tests/e2e/spec): "
             "the end-to-end requests were not checked against it"
         )
-
-
-def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """The run is over (every worker's too): its cache folder goes."""
-    if _MADE is not None and not hasattr(session.config, "workerinput"):
-        shutil.rmtree(_MADE, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
