@@ -361,6 +361,8 @@ class Solver(Positions):
         return table
 
     def _columns_of(self, rows: np.ndarray, legal: np.ndarray | None) -> np.ndarray:
+        """These words' columns: kept ones, the rest scored together and kept (each a copy,
+        so a kept column never holds on to the block it was scored in)."""
         if few_legal(legal):
             return score_columns(self.guesses, rows, legal)
         kept = {int(r): self._columns.get(int(r)) for r in rows}
@@ -368,7 +370,7 @@ class Solver(Positions):
         missing = np.array([r for r in kept if r not in found], dtype=int)
         if len(missing):
             for r, column in zip(missing, score_columns(self.guesses, missing), strict=True):
-                found[int(r)] = self._columns.put(int(r), column)
+                found[int(r)] = self._columns.put(int(r), column.copy())
         return np.stack([found[int(r)] for r in rows])
 
     @cached_property

@@ -22,13 +22,12 @@ from typing import TypeVar, cast
 
 import numpy as np
 
-from solver.lists.wordlists import WordList, encode_words
+from solver.lists.wordlists import LETTERS, WordList, encode_words
 from solver.support.cache import BoundedCache
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-LETTERS = 26
 BLOCK_PAIRS = 8_000_000  # guess x answer pairs scored at once: bounds the scratch memory
 WORKERS = min(4, os.cpu_count() or 1)
 THREADED_PAIRS = 4_000_000  # tables smaller than this are scored on the calling thread
@@ -106,8 +105,10 @@ def letter_places(guesses: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return pairs, np.ascontiguousarray(index.reshape(n, length).T)
 
 
-_remembered: dict[tuple[str, bytes], object] = {}
-REMEMBERED = 4  # big lists' letter places and masks kept: a process uses a few lists
+REMEMBERED = 4  # big lists' letter places and masks, and tables, kept: a process uses a few
+_remembered: BoundedCache[tuple[str, bytes], object] = BoundedCache(
+    "big lists' letter places and masks", 2 * REMEMBERED
+)
 
 
 def _of_big_list(kind: str, words: np.ndarray, make: Callable[[np.ndarray], T]) -> T:
@@ -115,12 +116,7 @@ def _of_big_list(kind: str, words: np.ndarray, make: Callable[[np.ndarray], T]) 
     scored against a few new words, and one word against the whole pool, on many requests."""
     if len(words) <= 1000:
         return make(words)
-    key = (kind, words.tobytes())
-    if key not in _remembered:
-        while len(_remembered) >= REMEMBERED:
-            del _remembered[next(iter(_remembered))]
-        _remembered[key] = make(words)
-    return cast(T, _remembered[key])
+    return cast(T, _remembered.get_or_compute((kind, words.tobytes()), lambda: make(words)))
 
 
 def pattern_matrix(

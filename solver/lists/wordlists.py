@@ -76,9 +76,12 @@ def encode_words(words: tuple[str, ...] | list[str]) -> np.ndarray:
     return (raw - ord("a")).reshape(len(words), -1)
 
 
+LETTERS = 26  # the alphabet the lists are written in, a=0
+
+
 def letter_counts(words: np.ndarray) -> np.ndarray:
-    """(26, n): copies of each letter in each word."""
-    counts = np.zeros((26, len(words)), dtype=np.uint8)
+    """(LETTERS, n): copies of each letter in each word."""
+    counts = np.zeros((LETTERS, len(words)), dtype=np.uint8)
     columns = np.arange(len(words))
     for j in range(words.shape[1]):
         counts[words[:, j], columns] += 1  # one position at a time: no repeated index
