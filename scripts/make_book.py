@@ -27,30 +27,9 @@ from solver.game.rules import is_solved
 from solver.lists.patterns import score_against
 from solver.lists.wordlists import POOLS, answer_pool
 from solver.search.book import BOOK_FILE, Book, bundled_book, packed
-from solver.search.openers import cached_openers
+from solver.search.openers import covered_openers
 
 OUT = Path(__file__).resolve().parents[1] / "solver" / BOOK_FILE
-# the openers people favour (besides the bot's own): polls and published solver picks
-FAVOURED = (
-    "crane",
-    "slate",
-    "adieu",
-    "audio",
-    "raise",
-    "arise",
-    "stare",
-    "roate",
-    "soare",
-    "trace",
-    "crate",
-    "irate",
-    "salet",
-)
-
-
-def openers(solver: Solver, hard: bool) -> list[str]:
-    suggested = [o["word"] for o in cached_openers(solver.answers, solver.guesses, hard) or []]
-    return list(dict.fromkeys([*suggested, *FAVOURED]))
 
 
 def after(solver: Solver, opener: str, hard: bool) -> dict[str, str]:
@@ -101,7 +80,7 @@ def main() -> None:
         solver = Solver(answer_pool(pool), book=Book(), lines={})  # searches nothing here
         for hard in (True, False):
             universes.pop(solver.book_key(hard), None)  # this run's start empty
-            listed[pool, hard] = openers(solver, hard)
+            listed[pool, hard] = covered_openers(solver.answers, solver.guesses, hard)
     # the bot's own openers first, the heavier mode first: the book is written after each
     # opener, so a run cut short still serves the likeliest games
     longest = max(len(found) for found in listed.values())

@@ -100,16 +100,17 @@ class Solver(Positions):
         few words are left, each is valued too and ranked among them, and the best that
         could be the answer follows them when none of them could.  The opening suggestions
         are precomputed.  Past the deadline the search answers with the best it found
-        (``deadline.hit`` says so).  On the bot's own line (solver/search/lines.py) the
-        exact search's guess comes first, and the rest of the list is ranked by the screen
-        alone (a request cannot also afford the search the tree saved it).  A won game has
+        (``deadline.hit`` says so).  On a tree (solver/search/lines.py: the bot's own
+        line, or the play after an opener it covers) the exact search's guess comes first,
+        and the rest of the list is ranked by the screen alone (a request cannot also
+        afford the search the tree saved it).  A won game has
         nothing to suggest.  With ``lead_only``, just what a paste's reply names of the
         ``top`` list: its first and, when that cannot be the answer, the first that could
         (searched for those alone, ``Strategy.ranked``)."""
         cands = candidates or self.candidates(history)
         if not cands.words or any(is_solved(g.pattern) for g in history):
             return []
-        # the pick that must come first: the tree's on the bot's line, else a rescue's
+        # the pick that must come first: a tree's where one reaches here, else a rescue's
         lead = on_line = self.on_line(history, hard)
         picks = [on_line] if on_line and top == 1 else self._precomputed(history, hard, top)
         legal = self._legal(history, hard)

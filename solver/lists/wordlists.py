@@ -155,6 +155,7 @@ def allowed() -> WordList:
 
 
 POOLS = {"nyt": answers, "original": original}
+DEFAULT_POOL = "nyt"  # the likely answers the bot plays unless told otherwise
 
 
 def answer_pool(spec: str, guess_list: WordList | None = None) -> WordList:

@@ -1,4 +1,5 @@
-"""The bot's own line, precomputed: every position its advice leads to, read from a tree.
+"""The bot's own line and the players' favourite openers, precomputed: every position the
+advice leads to from there, read from a tree.
 
 After the bot's opener, following its advice is the likeliest way through a game, and on
 that line the advice is the exact search's: ``scripts/make_trees.py`` plays every likely
@@ -6,6 +7,11 @@ answer with the bench's exact policy (the one that reaches the proven optima, tr
 and all) from the opener the bot suggests, and writes the decision tree it played to
 ``solver/data/trees/``, one game per line as alex1770/wordle publishes them
 (``tarse BBYBB doily BBGBB ... GGGGG``), so the result can be checked, not just claimed.
+Players open with their own word as often, so the default pool also has a tree after each
+opener the bot covers (``openers.covered_openers``: those it suggests and those players
+favour), in files named ``POOL.MODE.after-WORD.txt.gz``.  Those are read when a game
+first opens with their word and a few are kept (``AFTER_KEPT``): all of them at once would
+hold tens of megabytes of positions most processes never meet.
 
 A request on that line reads the tree's guess first: a request's narrow search cannot
 afford what the exact one sees (in hard mode, families such as _O_ER that lose games three
@@ -25,6 +31,7 @@ from functools import cache
 from importlib import resources
 
 from solver.game.feedback import Guess, to_colours
+from solver.support.cache import BoundedCache
 
 log = logging.getLogger(__name__)
 
@@ -32,12 +39,18 @@ TREES = "data/trees"
 Position = tuple[tuple[str, str], ...]  # (word, colours) per guess played
 
 
+AFTER = ".after-"  # in a tree's file name: the tree from a player's opener, not the bot's
+AFTER_KEPT = 6  # players' openers' trees kept parsed at once (each about 2 MB of positions)
+
+
 @dataclass(frozen=True)
 class Line:
     """One universe's tree: at each position it reaches, the guess it plays there and the
-    guesses its games still take from there (their sum and how many games)."""
+    guesses its games still take from there (their sum and how many games); and, by
+    opener, the files of the trees from the players' openers, read when first reached."""
 
     plays: dict[Position, tuple[str, int, int]] = field(default_factory=dict)
+    after: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def parse(cls, games: Iterable[str]) -> Line:
@@ -55,7 +68,10 @@ class Line:
     def pick(self, history: Sequence[Guess]) -> tuple[str, float] | None:
         """The tree's guess after this history and its expected guesses to finish (over
         the likely answers that reach it); None off the tree."""
-        found = self.plays.get(tuple((g.word, to_colours(g.pattern)) for g in history))
+        here = tuple((g.word, to_colours(g.pattern)) for g in history)
+        found = self.plays.get(here)
+        if found is None and history and history[0].word in self.after:
+            found = _after_tree(self.after[history[0].word]).plays.get(here)
         return None if found is None else (found[0], found[1] / found[2])
 
     @property
@@ -70,16 +86,44 @@ def read_tree(raw: bytes) -> tuple[str, list[str]]:
     return first.removeprefix("#").strip(), [g for g in games if g.strip()]
 
 
+def tree_name(pool: str, hard: bool, opener: str | None = None) -> str:
+    """The file a universe's tree is in: the bot's own line, or the play after ``opener``."""
+    after = f"{AFTER}{opener}" if opener else ""
+    return f"{pool}.{'hard' if hard else 'normal'}{after}.txt.gz"
+
+
 @cache
 def bundled_lines() -> dict[str, Line]:
-    """The trees the package ships, by universe key (``Solver.book_key``); none if the
+    """The trees the package ships, by universe key (``Solver.book_key``): the bot's own
+    line parsed, the players' openers' trees named for reading when reached; none if the
     folder is missing (advice is then searched, as off the line)."""
     found: dict[str, Line] = {}
+    after: dict[str, dict[str, str]] = {}
     try:
         for entry in resources.files("solver").joinpath(TREES).iterdir():
-            if entry.name.endswith(".txt.gz"):
+            if not entry.name.endswith(".txt.gz"):
+                continue
+            if AFTER in entry.name:
+                with gzip.open(entry.open("rb"), "rt") as text:  # the first line alone
+                    key = text.readline().removeprefix("#").strip()
+                opener = entry.name.split(AFTER)[1].removesuffix(".txt.gz")
+                after.setdefault(key, {})[opener] = entry.name
+            else:
                 key, games = read_tree(entry.read_bytes())
                 found[key] = Line.parse(games)
     except (OSError, ValueError) as exc:
         log.warning("no decision trees (%s): the bot's line is searched", exc)
-    return found
+    return {key: Line(line.plays, after.get(key, {})) for key, line in found.items()}
+
+
+_after_trees: BoundedCache[str, Line] = BoundedCache("players' openers' trees", AFTER_KEPT)
+
+
+def _after_tree(name: str) -> Line:
+    """A player's opener's tree, parsed when a game first reaches it (and kept a while)."""
+
+    def parse() -> Line:
+        _, games = read_tree(resources.files("solver").joinpath(TREES, name).read_bytes())
+        return Line.parse(games)
+
+    return _after_trees.get_or_compute(name, parse)

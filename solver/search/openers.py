@@ -17,6 +17,32 @@ from solver.support.diskcache import cache_dir, load_text, save_text
 
 log = logging.getLogger(__name__)
 
+# the openers players favour, besides the bot's own: polls and published solver picks (the
+# NYT's WordleBot reports, players' surveys); the book and the trees cover the play after
+# each, so a player who opens with one gets the exact search's advice from there
+FAVOURED = (
+    "crane",
+    "slate",
+    "adieu",
+    "audio",
+    "raise",
+    "arise",
+    "stare",
+    "roate",
+    "soare",
+    "trace",
+    "crate",
+    "irate",
+    "salet",
+)
+
+
+def covered_openers(answers: WordList, guesses: WordList, hard: bool) -> list[str]:
+    """The openers the bot's precomputed play covers, its own first: the ones it suggests
+    (``cached_openers``: /hint lists them at the start) and those players favour."""
+    suggested = [o["word"] for o in cached_openers(answers, guesses, hard) or []]
+    return list(dict.fromkeys([*suggested, *FAVOURED]))
+
 
 def opener_key(answers: WordList, guesses: WordList, hard: bool) -> str:
     return f"{answers.digest}:{guesses.digest}:{'hard' if hard else 'normal'}"

@@ -71,12 +71,13 @@ def test_the_book_holds_what_the_search_finds(solver, searching, hard):
 
 def test_advice_after_an_opener_is_read_from_the_book(solver):
     """A book's entry is what suggest answers (this one is made up, to be recognised), and
-    only while the book was made under the solver's policy."""
+    only while the book was made under the solver's policy (no trees: SALET has one,
+    whose pick would lead)."""
     colours = to_colours(decode(0, 5))
     made_up = packed([("zymic", 9.5), ("jazzy", 9.75)])
     key = solver.book_key(False)
     book = Book({key: {"policy": solver.policy, "openers": {"salet": {colours: made_up}}}})
-    reading = Solver(solver.answers, solver.guesses, book=book)
+    reading = Solver(solver.answers, solver.guesses, book=book, lines={})
     reading.table  # noqa: B018
     past = [Guess("salet", decode(0, 5))]
     found = reading.suggest(past, 2)
@@ -84,7 +85,7 @@ def test_advice_after_an_opener_is_read_from_the_book(solver):
     assert [s.word for s in reading.suggest(past, 1)] == ["zymic"]
 
     stale = Book({key: {"policy": "another policy", "openers": {"salet": {colours: made_up}}}})
-    other = Solver(solver.answers, solver.guesses, book=stale)
+    other = Solver(solver.answers, solver.guesses, book=stale, lines={})
     other.table  # noqa: B018
     assert other.suggest(past, 2)[0].word != "zymic"
 

@@ -1,5 +1,5 @@
-"""The bot's own line: the bundled trees check out with the reference scorer, and the
-advice reads their guess first on the line and searches off it."""
+"""The bot's own line and the covered openers' trees: every bundled tree checks out with
+the reference scorer, and the advice reads its guess first on a tree and searches off it."""
 
 from __future__ import annotations
 
@@ -10,20 +10,29 @@ import numpy as np
 import pytest
 
 from solver import Solver
+from solver.bench.walk import run
 from solver.filtering.knowledge import hard_mode_after
 from solver.game.feedback import Guess, from_colours
 from solver.game.rules import ROWS
-from solver.lists.wordlists import answer_pool, valid
-from solver.search.lines import TREES, Line, bundled_lines, read_tree
-from solver.search.openers import cached_openers, opener_key
+from solver.lists.wordlists import DEFAULT_POOL, answer_pool, valid
+from solver.search.lines import TREES, Line, bundled_lines, read_tree, tree_name
+from solver.search.openers import cached_openers, covered_openers, opener_key
 from tests.solver.bench.test_walk import check_tree
 
 UNIVERSES = [(pool, hard) for pool in ("nyt", "original") for hard in (False, True)]
 
 
-def tree_file(pool: str, hard: bool) -> tuple[str, list[str]]:
-    name = f"{pool}.{'hard' if hard else 'normal'}.txt.gz"
+def tree_file(pool: str, hard: bool, opener: str | None = None) -> tuple[str, list[str]]:
+    name = tree_name(pool, hard, opener)
     return read_tree(resources.files("solver").joinpath(TREES, name).read_bytes())
+
+
+def covered(hard: bool) -> list[str]:
+    """The openers with a tree of their own in the default pool (the first has the line)."""
+    return covered_openers(answer_pool(DEFAULT_POOL), valid(), hard)[1:]
+
+
+OPENER_TREES = [(hard, opener) for hard in (False, True) for opener in covered(hard)]
 
 
 def plays_legally(game: str) -> bool:
@@ -56,6 +65,35 @@ def test_each_tree_plays_every_likely_answer_within_six(pool, hard):
     assert sum(played.values()) == round(best[0]["value"] * len(answers))
 
 
+@pytest.mark.parametrize(("hard", "opener"), OPENER_TREES)
+def test_each_covered_opener_has_a_tree_that_checks_out(hard, opener):
+    """Checked as the line is: every feedback re-scored, one guess per position, each
+    likely answer once, hard-mode trees legal throughout, opened with its opener; games
+    past six rows only in hard mode, where some openers cannot save every family."""
+    key, games = tree_file(DEFAULT_POOL, hard, opener)
+    answers = answer_pool(DEFAULT_POOL)
+    assert key == opener_key(answers, valid(), hard)
+    played = check_tree(games)
+    assert sorted(played) == sorted(answers.words)
+    assert {g.split()[0] for g in games} == {opener}
+    assert hard or max(played.values()) <= ROWS
+    assert not hard or all(plays_legally(g) for g in games)
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_after_a_covered_opener_the_advice_is_its_trees(hard):
+    solver = Solver()
+    opener = covered(hard)[0]
+    _, games = tree_file(DEFAULT_POOL, hard, opener)
+    tokens = next(g for g in games if len(g.split()) >= 6).split()  # three guesses or more
+    history = [Guess(w, from_colours(c)) for w, c in zip(tokens[:4:2], tokens[1:4:2])]
+    assert solver.suggest(history, top=3, hard=hard)[0].word == tokens[4]
+    assert (
+        solver.suggest([], top=1, hard=hard)[0].word
+        == bundled_lines()[solver.book_key(hard)].opener
+    )  # the bot's own opener still leads
+
+
 def test_a_line_reads_its_guess_and_the_guesses_its_games_still_take():
     line = Line.parse(
         [
@@ -80,7 +118,7 @@ def test_on_the_line_the_trees_guess_comes_first_and_off_it_the_search(hard):
     picks = solver.suggest(history, top=3, hard=hard)
     assert picks[0].word == tokens[4] and len(picks) == 3
     assert picks[0].expected_guesses == pytest.approx(line.pick(history)[1])
-    off = [Guess("crane", from_colours("BBYBB"))]
+    off = [Guess("spine", from_colours("BBYBB"))]  # an opener no tree covers
     assert line.pick(off) is None
     searched = Solver(lines={}).suggest(off, top=3, hard=hard)
     assert [s.word for s in solver.suggest(off, top=3, hard=hard)] == [s.word for s in searched]
@@ -90,3 +128,15 @@ def test_the_bundled_trees_are_gzip_text_anyone_can_read():
     _, games = tree_file("original", True)
     raw = resources.files("solver").joinpath(TREES, "original.hard.txt.gz").read_bytes()
     assert gzip.decompress(raw).decode().splitlines()[1] == games[0]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("hard", "opener"), OPENER_TREES)
+def test_following_the_advice_from_a_covered_opener_plays_its_tree(hard, opener):
+    """The advice after each covered opener is worth the exact search from it: the same
+    total, and in hard mode no more games lost than its tree loses."""
+    _, games = tree_file(DEFAULT_POOL, hard, opener)
+    played = check_tree(games)
+    result = run(answer_pool(DEFAULT_POOL), valid(), hard=hard, opener=opener, advice=True)
+    assert result.total_guesses == sum(played.values())
+    assert result.failures == sum(n > ROWS for n in played.values())
