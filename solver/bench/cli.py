@@ -62,6 +62,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="grid deduction instead: where groups of simulated players' grids rank the answer",
     )
     parser.add_argument(
+        "--detours",
+        action="store_true",
+        help="games where the player plays a word of their own at turn 2 or 3, then follows "
+        "the advice, against the exact search from there (--games, default 2000; --seed)",
+    )
+    parser.add_argument(
         "--games-per-group",
         type=int,
         metavar="N",
@@ -107,6 +113,15 @@ def _bench_deduce(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bench_detours(args: argparse.Namespace) -> int:
+    """Detours over the bot's own lists (today's NYT answers, every valid guess)."""
+    from solver.bench import detours
+
+    result = detours.run(args.games or detours.DEFAULT_GAMES, args.seed)
+    print(json.dumps(result.to_json()) if args.json else detours.render(result))
+    return 0
+
+
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
     try:
@@ -118,6 +133,8 @@ def main(argv: Sequence[str]) -> int:
             return _bench_boards(args, answer_list, guess_list)
         if args.deduce:
             return _bench_deduce(args)
+        if args.detours:
+            return _bench_detours(args)
         result = run(
             answer_list,
             guess_list,

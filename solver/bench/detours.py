@@ -1,0 +1,135 @@
+"""``python -m solver bench --detours``: advice from where a player's own detour left them.
+
+Players open with their own word and often play one of their own on turn 2 or 3.  Each
+simulated game picks an answer from the NYT's list, a mode (hard a third of the time), an
+opener players favour or the bot suggests, and a detour turn (2 or 3): the turns before it
+follow the bot's advice, the detour plays a random likely answer that fits what was seen
+(so it is legal in hard mode too), and the rest follows the advice again.  The same
+position after the detour is also played by the exact search (the bench's policy over the
+likely answers, trap check and all), so the two totals compare the advice with the best
+play from where the player really was, and so do the games lost past six rows.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import asdict, dataclass
+
+import numpy as np
+
+from solver.bench.walk import hint_solver, make_strategy
+from solver.engine.core import Solver
+from solver.game.feedback import Guess, encode, score
+from solver.game.rules import ROWS, is_solved
+from solver.lists.wordlists import DEFAULT_POOL, WordList, answer_pool, valid
+from solver.search.openers import covered_openers
+from solver.search.strategy import Strategy
+
+DEFAULT_GAMES = 2000
+HARD_SHARE = 1 / 3  # games in hard mode
+TURNS_CAP = 2 * ROWS  # a game still going past this is a bug, not a loss
+
+
+@dataclass
+class DetourResult:
+    games: int
+    hard_games: int
+    advice_guesses: int
+    exact_guesses: int
+    advice_lost: int
+    exact_lost: int
+    seconds: float
+
+    @property
+    def gap(self) -> float:
+        """The advice's guesses over the exact search's, as a share of the latter."""
+        return self.advice_guesses / self.exact_guesses - 1
+
+    def to_json(self) -> dict:
+        return {**asdict(self), "gap": round(self.gap, 5)}
+
+
+def _advised(solver: Solver, history: list[Guess], answer: str, hard: bool) -> Guess:
+    """The next row when the player plays the first guess the bot's advice lists."""
+    word = solver.suggest(history, 1, hard)[0].word
+    return Guess(word, score(word, answer))
+
+
+def _advice(solver: Solver, history: list[Guess], answer: str, hard: bool) -> int:
+    """Guesses the game takes when, from ``history`` on, the player follows the advice."""
+    played = list(history)
+    while not is_solved(played[-1].pattern):
+        if len(played) > TURNS_CAP:
+            raise RuntimeError(f"advice for {answer} still playing after {len(played)} guesses")
+        played.append(_advised(solver, played, answer, hard))
+    return len(played)
+
+
+def run(games: int = DEFAULT_GAMES, seed: int = 0) -> DetourResult:
+    """``games`` simulated games with a detour over the NYT's list (the bot's default)."""
+    answer_list = answer_pool(DEFAULT_POOL)
+    solver = hint_solver(answer_list, valid())
+    exact = {hard: make_strategy(answer_list, valid(), hard) for hard in (False, True)}
+    openers = {hard: covered_openers(answer_list, valid(), hard) for hard in (False, True)}
+    rng = random.Random(seed)
+    started = time.perf_counter()
+    totals = DetourResult(games, 0, 0, 0, 0, 0, 0.0)
+    for _ in range(games):
+        hard = rng.random() < HARD_SHARE
+        answer = rng.choice(answer_list.words)
+        opener = rng.choice(openers[hard])
+        detour_turn = rng.choice((2, 3))
+        history = [Guess(opener, score(opener, answer))]
+        if detour_turn == 3 and not is_solved(history[-1].pattern):
+            history.append(_advised(solver, history, answer, hard))
+        if not is_solved(history[-1].pattern):  # the detour: a word of their own that fits
+            word = rng.choice(solver.candidates(history).words)
+            history.append(Guess(word, score(word, answer)))
+        advised = _advice(solver, history, answer, hard)
+        strategy, words = exact[hard]
+        best = play_exact(strategy, words, answer_list, history, answer)
+        totals.hard_games += hard
+        totals.advice_guesses += advised
+        totals.exact_guesses += best
+        totals.advice_lost += advised > ROWS
+        totals.exact_lost += best > ROWS
+    totals.seconds = round(time.perf_counter() - started, 1)
+    return totals
+
+
+def play_exact(
+    strategy: Strategy, words: WordList, answer_list: WordList, history: list[Guess], answer: str
+) -> int:
+    """Guesses the exact search takes to reach ``answer`` from ``history``: over the likely
+    answers that fit it, with the guesses hard mode still allows, its best guess at each
+    position."""
+    if is_solved(history[-1].pattern):
+        return len(history)
+    codes = [(words.index[g.word], encode(g.pattern)) for g in history]
+    here = np.arange(len(answer_list))
+    legal = None
+    for guess, code in codes:
+        here = here[strategy.table[here, guess] == code]
+        legal = strategy.legal_after(legal, guess, code)
+    target = answer_list.index[answer]
+    turn = len(history)
+    while True:
+        turn += 1
+        if turn > TURNS_CAP:
+            raise RuntimeError(f"the exact search for {answer} still playing after {turn} guesses")
+        guess = strategy.best(here, legal, left=max(1, ROWS + 1 - turn)).guess
+        code = int(strategy.table[target, guess])
+        if code == strategy.green:
+            return turn
+        here = here[strategy.table[here, guess] == code]
+        legal = strategy.legal_after(legal, guess, code)
+
+
+def render(result: DetourResult) -> str:
+    return (
+        f"{result.games} games ({result.hard_games} hard), a detour at turn 2 or 3: "
+        f"the advice {result.advice_guesses:,} guesses, {result.advice_lost} lost; "
+        f"the exact search from the same positions {result.exact_guesses:,}, "
+        f"{result.exact_lost} lost; gap {result.gap:+.2%}; {result.seconds} s"
+    )

@@ -1,0 +1,33 @@
+"""The detour bench: its exact play is the exact search's (the bot's own tree agrees), and
+a run counts what it played."""
+
+from __future__ import annotations
+
+import pytest
+
+from solver.bench.detours import play_exact, run
+from solver.bench.walk import make_strategy
+from solver.game.feedback import Guess, score
+from solver.lists.wordlists import DEFAULT_POOL, answer_pool, valid
+from tests.solver.bench.test_walk import check_tree
+from tests.solver.search.test_lines import tree_file
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_the_exact_play_from_a_position_is_the_exact_searchs_tree(hard):
+    answers = answer_pool(DEFAULT_POOL)
+    strategy, words = make_strategy(answers, valid(), hard)
+    _, games = tree_file(DEFAULT_POOL, hard)
+    played = check_tree(games)
+    opener = games[0].split()[0]
+    for answer in answers.words[::631]:
+        history = [Guess(opener, score(opener, answer))]
+        assert play_exact(strategy, words, answers, history, answer) == played[answer], answer
+
+
+def test_a_run_counts_its_games_in_both_modes():
+    result = run(games=12, seed=3)
+    assert result.games == 12 and 0 < result.hard_games < 12
+    for total in (result.advice_guesses, result.exact_guesses):
+        assert 2 * 12 <= total <= 12 * 12  # the opener and a detour at least, each game
+    assert result.to_json()["gap"] == round(result.gap, 5)
