@@ -136,7 +136,14 @@ class OneBoard:
         (cands,) = advice.candidates
         rows_left = ROWS - len(plays)
         return say.hint(
-            cands, advice.suggestions, count, not plays, hard, advice.complete, rows_left
+            cands,
+            advice.suggestions,
+            count,
+            not plays,
+            hard,
+            advice.complete,
+            rows_left,
+            advice.most_caught,
         )
 
     async def candidates(

@@ -120,6 +120,7 @@ def hint(
     hard: bool,
     complete: bool,
     rows_left: int = ROWS,
+    most_caught: int | None = None,
 ) -> Reply:
     if len(cands.words) == 1 and not opening:  # nothing to weigh: say the word
         return Reply(
@@ -144,7 +145,17 @@ def hint(
         lines.append("No word fits these guesses: check them with `/status`.")
     elif not complete:
         lines.append(BEST_SO_FAR)
+    if most_caught is not None and most_caught < len(cands.words) and suggestions:
+        lines.append(cannot_all_be_won(len(cands.words), most_caught, suggestions[0]))
     return Reply(f"Hint{' (hard mode)' if hard else ''}", lines, ephemeral=True)
+
+
+def cannot_all_be_won(words: int, most: int, first: Suggestion) -> str:
+    """Two rows left and no guess tells every word apart: say so, and what is saved."""
+    return (
+        f"No guess tells all {words} apart with 2 rows left: at best {most} of them can "
+        f"still be won, and **{first.word.upper()}** wins {first.split.groups}."
+    )
 
 
 def _alike(shown: Sequence[Suggestion]) -> list[list[Suggestion]]:

@@ -14,9 +14,14 @@ from typing import Generic, TypeVar
 from solver.engine.core import Solver
 from solver.filtering.results import Candidates, Suggestion
 from solver.game.feedback import Guess
+from solver.game.rules import ROWS
 from solver.support.deadline import Deadline
 
 S = TypeVar("S")
+LAST_TWO = 2  # rows left where who can still be won is counted exactly
+# ... for at most this many words (one per feedback: past it none can all be told apart,
+# and counting the most that can costs a request more than it tells)
+CAUGHT_UNTIL = 243
 
 
 @dataclass(frozen=True)
@@ -25,6 +30,8 @@ class Advice(Generic[S]):
     suggestions: list[S]  # best first
     conflicts: dict[int, list[int]]  # board -> its guesses (indices) no word fits together
     complete: bool = True  # False: the deadline cut the search short (best found so far)
+    # a Wordle with two rows left: the most of its words any guess can still win (exact)
+    most_caught: int | None = None
 
     @property
     def candidates(self) -> tuple[Candidates, ...]:
@@ -48,4 +55,7 @@ def advise(
         conflicts = solver.conflicts(history, deadline)
         return Advice((cands,), [], {0: conflicts}, not deadline.hit)
     found = solver.suggest(history, top, hard, cands, deadline, lead_only)
-    return Advice((cands,), found, {}, not deadline.hit)
+    caught = None
+    if ROWS - len(history) == LAST_TWO and 1 < len(cands.words) <= CAUGHT_UNTIL and not lead_only:
+        caught = solver.most_caught(history, hard, cands)
+    return Advice((cands,), found, {}, not deadline.hit, caught)

@@ -226,6 +226,15 @@ class Solver(Positions):
         word = self.guesses.words[first]
         return _valued(strategy, answers, universe, legal, left, [word], deadline)[0]
 
+    def most_caught(self, history: Sequence[Guess], hard: bool, cands: Candidates) -> int:
+        """With two rows left, the most of these words any (legal) guess still wins: one
+        per feedback group it splits them into, the last row guessing one of each.  Exact:
+        every guess is counted."""
+        legal = self._legal(history, hard)
+        ordered = np.sort(self.answer_table(cands.words, legal), axis=0)  # words x guesses
+        groups = 1 + (np.diff(ordered, axis=0) != 0).sum(axis=0)
+        return int(groups[legal].max() if legal is not None else groups.max())
+
     def on_line(self, history: Sequence[Guess], hard: bool) -> Pick | None:
         """The exact search's guess where its tree for these lists and mode reaches this
         history (solver/search/lines.py), with its expected guesses to finish."""

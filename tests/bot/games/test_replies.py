@@ -104,3 +104,24 @@ def test_why_gives_one_line_per_guess_naming_the_decisive_tile(solver):
     assert formatting.why_lines("swiss", solver.explain(history("CAVES=C..eS"), "swiss")) == [
         "CAVES=C..eS put C in 1st place, SWISS has S there"
     ]
+
+
+def test_a_hint_says_when_not_every_word_can_still_be_won(solver):
+    from solver.engine.advice import advise
+    from solver.game.feedback import Guess, score
+    from solver.support.deadline import Deadline
+
+    past = [Guess(w, score(w, "night")) for w in ("fight", "light", "might", "sight")]
+    advice = advise(solver, past, True, 3, Deadline.none())
+    (cands,) = advice.candidates
+    reply = _wordle_replies.hint(
+        cands, advice.suggestions, 3, False, True, advice.complete, 2, advice.most_caught
+    )
+    first = advice.suggestions[0].word.upper()
+    assert reply.lines[-1] == (
+        "No guess tells all 5 apart with 2 rows left: at best 2 of them can still be won, "
+        f"and **{first}** wins 2."
+    )
+    normal = advise(solver, past, False, 3, Deadline.none())
+    said = _wordle_replies.hint(cands, normal.suggestions, 3, False, False, True, 2, 5)
+    assert not any("can still be won" in line for line in said.lines)

@@ -214,3 +214,26 @@ def test_less_likely_words_columns_are_the_ground_truth_asked_again_or_not(solve
     legal = np.zeros(len(solver.guesses), dtype=bool)
     legal[columns] = True  # hard mode's few legal guesses: only theirs are scored
     assert solver.answer_table(words, legal)[:, columns].tolist() == expected
+
+
+def test_with_two_rows_left_the_words_still_winnable_are_counted_exactly(solver):
+    """_IGHT after FIGHT, LIGHT, MIGHT, SIGHT: in hard mode every legal guess keeps _IGHT,
+    so it wins itself or one more on the last row; in normal mode a probe tells all apart.
+    Checked against every guess's split counted by the reference scorer."""
+    from solver.engine.advice import advise
+    from solver.support.deadline import Deadline
+
+    past = [Guess(w, score(w, "night")) for w in ("fight", "light", "might", "sight")]
+    cands = solver.candidates(past)
+    legal = Knowledge.from_history(past, 5)
+    for hard in (False, True):
+        expected = max(
+            len({score(g, w) for w in cands.words})
+            for g in solver.guesses.words[:: 1 if hard else 7]
+            if not hard or legal.hard_mode_breach(g) is None
+        )
+        advice = advise(solver, past, hard, 3, Deadline.none())
+        assert advice.most_caught == solver.most_caught(past, hard, cands)
+        assert advice.most_caught >= expected  # a sample of guesses reaches no further
+        assert (advice.most_caught, len(cands.words)) == ((2, 5) if hard else (5, 5))
+    assert advise(solver, past[:3], True, 3, Deadline.none()).most_caught is None  # 3 rows
