@@ -123,7 +123,11 @@ def _after_tree(name: str) -> Line:
     """A player's opener's tree, parsed when a game first reaches it (and kept a while)."""
 
     def parse() -> Line:
-        _, games = read_tree(resources.files("solver").joinpath(TREES, name).read_bytes())
+        try:
+            _, games = read_tree(resources.files("solver").joinpath(TREES, name).read_bytes())
+        except (OSError, ValueError) as exc:  # a broken install: searched, as off the tree
+            log.warning("cannot read the tree %s (%s): its positions are searched", name, exc)
+            return Line()
         return Line.parse(games)
 
     return _after_trees.get_or_compute(name, parse)

@@ -140,3 +140,9 @@ def test_following_the_advice_from_a_covered_opener_plays_its_tree(hard, opener)
     result = run(answer_pool(DEFAULT_POOL), valid(), hard=hard, opener=opener, advice=True)
     assert result.total_guesses == sum(played.values())
     assert result.failures == sum(n > ROWS for n in played.values())
+
+
+def test_an_unreadable_opener_tree_is_searched_instead(caplog):
+    line = Line(after={"crane": "nyt.normal.after-no-such-opener.txt.gz"})
+    assert line.pick([Guess("crane", from_colours("BBYBB"))]) is None
+    assert "cannot read the tree" in caplog.text
