@@ -20,6 +20,7 @@ import numpy as np
 
 from solver.bench.walk import hint_solver, make_strategy
 from solver.engine.core import Solver
+from solver.engine.limits import ADVICE_LIMITS
 from solver.game.feedback import Guess, encode, score
 from solver.game.rules import ROWS, is_solved
 from solver.lists.wordlists import DEFAULT_POOL, WordList, answer_pool, valid
@@ -51,8 +52,9 @@ class DetourResult:
 
 
 def _advised(solver: Solver, history: list[Guess], answer: str, hard: bool) -> Guess:
-    """The next row when the player plays the first guess the bot's advice lists."""
-    word = solver.suggest(history, 1, hard)[0].word
+    """The next row when the player plays the first guess ``/hint`` lists (its whole list
+    asked, as ``/hint`` asks it: the search ranks at least that many)."""
+    word = solver.suggest(history, ADVICE_LIMITS.listed, hard)[0].word
     return Guess(word, score(word, answer))
 
 
