@@ -46,6 +46,7 @@ from solver.search.limits import preference
 from solver.search.lines import Line, bundled_lines
 from solver.search.openers import cached_openers, opener_key
 from solver.search.strategy import (
+    PLAIN_LEAD_HARD_ROWS,
     Choice,
     SearchLimits,
     Strategy,
@@ -130,7 +131,7 @@ class Solver(Positions):
             picks = self._with_answers(picks, cands, hard, legal, left, top, deadline)
         if lead:
             picks = _led_by(lead, picks, top, cands)
-        else:  # values the same search gave (no tree's pick, no rescue): comparable
+        elif not (hard and left <= PLAIN_LEAD_HARD_ROWS):  # the same search's values
             picks = plain_lead(
                 picks, lambda p: p[1], lambda p: p[0] in cands.words, lambda p: commonness(p[0])
             )

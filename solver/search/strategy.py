@@ -62,6 +62,9 @@ T = TypeVar("T")
 
 # expected guesses a pick a player would rather read may cost the best and still lead
 PLAIN_LEAD = 0.01
+# ... except in hard mode with this few rows left: there families decide games, and a
+# request's values do not see the losses, so a plainer pick that close may lose one
+PLAIN_LEAD_HARD_ROWS = 3
 
 
 class Strategy(TreeSearch):
