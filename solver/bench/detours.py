@@ -106,24 +106,20 @@ def play_exact(
     """Guesses the exact search takes to reach ``answer`` from ``history``: over the likely
     answers that fit it, with the guesses hard mode still allows, its best guess at each
     position."""
-    if is_solved(history[-1].pattern):
-        return len(history)
-    codes = [(words.index[g.word], encode(g.pattern)) for g in history]
-    here = np.arange(len(answer_list))
-    legal = None
-    for guess, code in codes:
-        here = here[strategy.table[here, guess] == code]
-        legal = strategy.legal_after(legal, guess, code)
+    played = iter([(words.index[g.word], encode(g.pattern)) for g in history])
     target = answer_list.index[answer]
-    turn = len(history)
+    here, legal, turn = np.arange(len(answer_list)), None, 0
     while True:
+        move = next(played, None)
+        if move is None:  # past the history: the exact search's guess
+            guess = strategy.best(here, legal, left=max(1, ROWS - turn)).guess
+            move = guess, int(strategy.table[target, guess])
+        guess, code = move
         turn += 1
-        if turn > TURNS_CAP:
-            raise RuntimeError(f"the exact search for {answer} still playing after {turn} guesses")
-        guess = strategy.best(here, legal, left=max(1, ROWS + 1 - turn)).guess
-        code = int(strategy.table[target, guess])
         if code == strategy.green:
             return turn
+        if turn > TURNS_CAP:
+            raise RuntimeError(f"the exact search for {answer} still playing after {turn} guesses")
         here = here[strategy.table[here, guess] == code]
         legal = strategy.legal_after(legal, guess, code)
 
