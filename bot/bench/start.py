@@ -25,6 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from solver.support.diskcache import cache_size
+
 SHARE = """\"\"\"
 Wordle 1,234 4/6
 
@@ -129,7 +131,7 @@ def _first_reply(first: FirstInput, env: dict[str, str]) -> dict[str, float]:
 
 
 def _size_mb(folder: Path) -> float:
-    return round(sum(f.stat().st_size for f in folder.iterdir()) / 1e6 if folder.is_dir() else 0, 1)
+    return round(cache_size(folder) / 1e6, 1)
 
 
 def bench_start(as_json: bool = False, kinds: tuple[FirstInput, ...] = FIRST_INPUTS) -> int:

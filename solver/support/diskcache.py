@@ -99,9 +99,9 @@ def load_text(path: Path) -> str | None:
     return text
 
 
-def cache_size() -> int:
-    """Bytes the cache folder holds (0 when there is none yet)."""
-    folder = cache_dir()
+def cache_size(folder: Path | None = None) -> int:
+    """Bytes the cache folder (or ``folder``) holds (0 when there is none yet)."""
+    folder = folder or cache_dir()
     return sum(f.stat().st_size for f in folder.iterdir() if f.is_file()) if folder.is_dir() else 0
 
 
