@@ -51,6 +51,7 @@ from solver.search.limits import (
     SearchLimits,
     preference,
 )
+from solver.search.losses import OutOfWork
 from solver.search.tree import TreeSearch
 from solver.support.deadline import Deadline
 
@@ -65,6 +66,9 @@ PLAIN_LEAD = 0.01
 # ... except in hard mode with this few rows left: there families decide games, and a
 # request's values do not see the losses, so a plainer pick that close may lose one
 PLAIN_LEAD_HARD_ROWS = 3
+# the work (words split, summed over guesses tried) the exact search gives a proof of the
+# fewest losses at one position; past it the search's own pick stands
+LOSSES_WORK = 10_000_000
 
 
 class Strategy(TreeSearch):
@@ -86,7 +90,40 @@ class Strategy(TreeSearch):
         value, guess = self.value(answers, legal, left, self.limits.depth)
         if guess < 0:  # out of time before any search: the screen's pick
             return self.ranked(answers, legal, left, 1, deadline)[0]
-        return Choice(guess, value, self._is_answer(answers, guess))
+        pick = Choice(guess, value, self._is_answer(answers, guess))
+        if self.hard and self.limits.checks_traps and left > 2 and len(answers) > left:
+            return self._losing_fewest(answers, legal, left, pick)
+        return pick
+
+    def _losing_fewest(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, pick: Choice
+    ) -> Choice:
+        """Hard mode in the exact search: the fewest lost games first, then the fewest
+        guesses.  The search's pick stands if it loses nothing or no more than the fewest
+        any plan loses (solver/search/losses.py); else the best valued of its ranked list
+        that loses no more, or the fewest-losses search's own first guess.  Where a proof
+        takes more than ``LOSSES_WORK``, the search's pick stands, as before."""
+        losses = self.losses
+        try:
+            if losses.loses_at_most(answers, legal, left, pick.guess, 0.0, LOSSES_WORK):
+                return pick
+        except OutOfWork:
+            return pick
+        fewest = losses.fewest(answers, legal, left, LOSSES_WORK)
+        if fewest.first < 0:
+            return pick
+        depth = self._reach(len(answers), left, self.limits.depth)
+        first = fewest.first
+        value = self.guess_value(answers, legal, left, first, depth - 1, math.inf)
+        choices = [Choice(first, value, self._is_answer(answers, first))]
+        for c in self.ranked(answers, legal, left, self.limits.listed):
+            try:
+                if losses.loses_at_most(answers, legal, left, c.guess, fewest.lost, LOSSES_WORK):
+                    choices.append(c)
+                    break  # the ranked list is in order: the first that qualifies is its best
+            except OutOfWork:
+                continue
+        return min(choices, key=lambda c: preference(c.value, c.could_be_answer, c.guess))
 
     def ranked(
         self,

@@ -22,6 +22,7 @@ from solver.search.limits import (
     SearchLimits,
     distinct_guesses,
 )
+from solver.search.losses import FewestLosses
 from solver.search.traps import Traps
 from solver.support.cache import BoundedCache, nbytes
 from solver.support.deadline import Deadline
@@ -85,6 +86,7 @@ class Universe:
         self.uniform = bool((self.weights == self.weights[0]).all()) if n_answers else True
         self.memo = self._new_memo()
         self.traps = Traps(self)
+        self.losses = FewestLosses(self, self.memo_bytes // 2)
 
     def over(
         self, table_by_answer: np.ndarray, answer_rows: np.ndarray, weights: np.ndarray | None
@@ -112,6 +114,7 @@ class Universe:
         other.limits = limits
         other.memo = other._new_memo()
         other.traps = Traps(other)  # under its own deadline
+        other.losses = FewestLosses(other, other.memo_bytes // 2)
         return other
 
     def _timed(self, deadline: Deadline | None) -> None:

@@ -1,0 +1,221 @@
+"""Hard mode's fewest losses: the least weight any plan loses from a position, proven.
+
+The trap check (solver/search/traps.py) tries a few guesses per level: what it finds lost
+is an upper bound, enough to steer a search away from families but not to say "no plan
+saves more".  This search tries every legal guess at every level, so what it returns is
+the fewest any plan can lose, and the guess that starts such a plan.  It is alex1770's
+"solvable within N" turned into a count: branch and bound (a guess is dropped as soon as
+the words its groups lose reach the best so far), a memo of proven values and of lower
+bounds (a bound once exceeded stays exceeded), and the exact rules at the leaves:
+
+- no more words than rows: nothing is lost (a candidate is always a legal guess, so its
+  words played in turn win them all);
+- one row left: every word but the heaviest is lost;
+- two rows left: the second row wins the heaviest word of each group the first leaves.
+
+The trees are built on it (fewest lost first, then fewest guesses: ``Strategy.best``
+keeps to guesses that lose no more than the fewest), a request's rescue asks it under a
+work bound, and ``/hint`` says from it when a position cannot be saved.
+"""
+
+from __future__ import annotations
+
+import math
+import weakref
+from typing import NamedTuple, cast
+
+import numpy as np
+
+from solver.lists.scoring import group_sizes, groups_of
+from solver.search.traps import Searched
+from solver.support.cache import BoundedCache, nbytes, position_key
+
+EPS = 1e-9
+
+
+class OutOfWork(Exception):
+    """The work a bounded search was given ran out before its answer was proven."""
+
+
+class Fewest(NamedTuple):
+    """What the search proved of a position: the fewest any plan loses and the first guess
+    of one that does (``first`` -1 and ``lost`` infinite where the work ran out first),
+    and the most it proved no plan beats (``lost`` itself once found)."""
+
+    lost: float
+    at_least: float
+    first: int
+
+
+class FewestLosses:
+    """The fewest-losses search of one strategy (its table, weights and legal sets), with
+    the proofs it has made remembered per position, within ``max_bytes`` of keys."""
+
+    def __init__(self, strategy: Searched, max_bytes: int) -> None:
+        # a proxy, as the trap check holds one: no cycle with a request's strategy
+        self.strategy = cast("Searched", weakref.proxy(strategy))
+        # position -> (lower bound, proven value or None, its first guess)
+        self._proofs: BoundedCache[tuple, tuple[float, float | None, int]] = BoundedCache(
+            "hard-mode fewest losses", 1 << 22, max_bytes, lambda k, _: nbytes(*k[:2]) + 200
+        )
+        self.spent = 0  # words split by each guess tried, under ``budget``
+        self.budget = math.inf
+
+    def fewest(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, work: float = math.inf
+    ) -> Fewest:
+        """The least weight any plan from here loses, and the first guess of one that does,
+        found within ``work`` (words split, summed over the guesses tried)."""
+        self.spent, self.budget = 0, work
+        answers = np.sort(answers)
+        # deepening: "can it lose nothing?" is cut far sooner than "what does it lose?",
+        # and most positions can; each bound's failures stay remembered as lower bounds
+        unit = float(self.strategy.weights[answers].min())
+        bound, at_least = unit / 2, 0.0
+        try:
+            while True:
+                lost, first = self._within(answers, legal, left, bound)
+                if first >= 0:
+                    return Fewest(lost, lost, first)
+                at_least = lost
+                bound = max(2 * bound, lost) + unit / 2
+        except OutOfWork:
+            return Fewest(math.inf, at_least, -1)
+
+    def loses_at_most(
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        guess: int,
+        lost: float,
+        work: float = math.inf,
+    ) -> bool:
+        """Whether a plan that plays ``guess`` first loses no more than ``lost``; raises
+        ``OutOfWork`` past ``work``."""
+        self.spent, self.budget = 0, work
+        answers = np.sort(answers)
+        bound = lost + float(self.strategy.weights[answers].min()) / 2
+        return self._after(answers, legal, left, guess, bound) < bound - EPS
+
+    def _within(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, bound: float
+    ) -> tuple[float, int]:
+        """The fewest lost here if below ``bound``; else a lower bound ≥ ``bound`` and -1."""
+        s = self.strategy
+        w = s.weights[answers]
+        if len(answers) <= left or left <= 1:
+            rows = s.answer_rows[answers]
+            lost = 0.0 if len(answers) <= left else float(w.sum() - w.max())
+            return lost, int(rows[np.argmax(np.where(rows >= 0, w, -1.0))])
+        key = position_key(answers, legal, left)
+        kept = self._proofs.get(key)
+        if kept is not None:
+            low, value, first = kept
+            if value is not None:
+                return value, first
+            if low >= bound - EPS:
+                return low, -1
+        every = s.all_guesses if legal is None else np.flatnonzero(legal)
+        codes = s.table[answers[:, None], every]
+        self._spend(len(answers) * len(every) // 64)  # a scan costs a fraction of a split
+        if left == 2:
+            value, first = self._two_rows(w, codes, every)
+        else:
+            value, first = self._search(answers, legal, left, bound, every, codes)
+        if first >= 0:
+            self._proofs.put(key, (value, value, first))
+        else:
+            self._proofs.put(key, (value, None, -1))
+        return value, first
+
+    def _two_rows(self, w: np.ndarray, codes: np.ndarray, every: np.ndarray) -> tuple[float, int]:
+        """Exact with two rows left: the second row wins the heaviest word of each group."""
+        s = self.strategy
+        if s.uniform:  # one word a group, the all-green one included
+            ordered = np.sort(codes, axis=0)
+            groups = 1 + (ordered[1:] != ordered[:-1]).sum(axis=0)
+            lost = w[0] * (len(w) - groups)
+        else:
+            lost = w.sum() - w @ (codes == s.green) - s.heads(w, codes)
+        k = int(np.argmin(lost))
+        return float(max(lost[k], 0.0)), int(every[k])
+
+    def _search(
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        bound: float,
+        every: np.ndarray,
+        codes: np.ndarray,
+    ) -> tuple[float, int]:
+        """Every legal guess, the likeliest to lose least first, each dropped once its
+        groups lose as much as the best so far (or ``bound``)."""
+        s = self.strategy
+        size = group_sizes(codes, s.green + 1)
+        biggest = size.max(axis=0)
+        if biggest.min() < left:  # every group fits the rows left after it
+            return 0.0, int(every[np.argmin(biggest)])
+        best, first = bound, -1
+        low = self._relaxed(codes, every, s.weights[answers]) if left == 3 else np.zeros(len(every))
+        for k in np.lexsort((biggest, size.sum(axis=0), low)).tolist():
+            if low[k] >= best - EPS:
+                break  # ordered by it: no guess left can do better
+            lost = self._after(answers, legal, left, int(every[k]), best, codes[:, k])
+            if lost < best - EPS:
+                best, first = lost, int(every[k])
+                if best <= EPS:
+                    break
+        return best, first
+
+    def _relaxed(self, codes: np.ndarray, every: np.ndarray, w: np.ndarray) -> np.ndarray:
+        """With three rows left, a lower bound per guess on what it loses: its groups'
+        two-row values as if the guesses legal here stayed legal below (hard mode only
+        narrows them, so none does better).  One sort per distinct group; guesses that
+        split the words alike share one pass."""
+        s = self.strategy
+        split, alike = np.unique(codes, axis=1, return_inverse=True)
+        valued: dict[bytes, float] = {}
+        low = np.zeros(split.shape[1])
+        for j in range(split.shape[1]):
+            for code, rows in groups_of(np.arange(len(codes)), split[:, j]):
+                if code == s.green or len(rows) < 3:
+                    continue  # won, or two rows are enough for its words in turn
+                key = rows.tobytes()
+                if key not in valued:
+                    valued[key] = self._two_rows(w[rows], codes[rows], every)[0]
+                low[j] += valued[key]
+        self._spend(len(codes) * split.shape[1])
+        return low[alike.ravel()]
+
+    def _after(
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        guess: int,
+        bound: float,
+        column: np.ndarray | None = None,
+    ) -> float:
+        """What ``guess`` first loses at least, summed over its groups, the biggest first;
+        stopped (at a value ≥ ``bound``) once it reaches ``bound``."""
+        s = self.strategy
+        if column is None:
+            column = s.table[answers, guess]
+        self._spend(len(answers))
+        groups = [(c, p) for c, p in groups_of(answers, column) if c != s.green and len(p) >= left]
+        groups.sort(key=lambda g: -len(g[1]))
+        lost = 0.0
+        for code, part in groups:
+            after = s.legal_after(legal, guess, code)
+            got, _ = self._within(part, after, left - 1, bound - lost)
+            lost += got
+            if lost >= bound - EPS:
+                break
+        return lost
+
+    def _spend(self, work: int) -> None:
+        self.spent += work
+        if self.spent > self.budget:
+            raise OutOfWork

@@ -1,0 +1,104 @@
+"""The fewest-losses search agrees with brute force (every legal guess at every level,
+feedback by the reference scorer), proves lower bounds it can stand on, and the exact
+search's pick loses no more than it says is the fewest."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from solver.game.feedback import from_colours, score
+from solver.search.losses import OutOfWork
+from tests.solver.search.families import OER, brute_force_lost, legal_after, rows_of
+
+
+def groups_left(strategy, words, legal, answers: list[str], limit: int):
+    """(words, legal guesses after) of each group of three or more that the first
+    ``limit`` legal guesses leave of ``answers``."""
+    found = []
+    for g in np.flatnonzero(legal)[:limit]:
+        groups: dict[tuple, list[str]] = {}
+        for a in answers:
+            groups.setdefault(score(words.words[g], a), []).append(a)
+        for pattern, part in groups.items():
+            if len(part) >= 3 and pattern != (2,) * 5:
+                code = int(strategy.table[OER.index(part[0]), g])
+                found.append((part, strategy.legal_after(legal, int(g), code)))
+    return found
+
+
+def test_the_fewest_any_plan_loses_is_the_brute_force_minimum(family):
+    """Every group of three or more the first legal guesses leave of the 37, with two rows
+    left and (up to twelve words, for the brute force's sake) three; and the ten after
+    BOWER BGBGG, which lose one with three rows."""
+    strategy, words, legal = family
+    checked, lossy = 0, 0
+    for part, after in groups_left(strategy, words, legal, OER, 25):
+        for rows in (2, 3) if len(part) <= 12 else (2,):
+            found = strategy.losses.fewest(rows_of(part), after, rows)
+            assert (
+                found.lost
+                == found.at_least
+                == brute_force_lost(strategy, words, tuple(part), after, rows)
+            ), (part, rows)
+            checked, lossy = checked + 1, lossy + (found.lost > 0)
+    assert checked >= 40 and lossy >= 10
+    after_bower = legal_after(strategy, words, legal, "bower BGBGG")
+    ten = [w for w in OER if score("bower", w) == from_colours("BGBGG")]
+    assert strategy.losses.fewest(rows_of(ten), after_bower, 3).lost == 1
+    assert strategy.losses.fewest(rows_of(ten), after_bower, 4).lost == 0
+
+
+def test_a_plans_first_guess_loses_what_it_says(family):
+    """``loses_at_most`` of each legal guess after BOWER BGBGG: true for the fewest and
+    above, false below, as brute force over that guess's groups counts."""
+    strategy, words, legal = family
+    after_bower = legal_after(strategy, words, legal, "bower BGBGG")
+    ten = [w for w in OER if score("bower", w) == from_colours("BGBGG")]
+    here = rows_of(ten)
+    for g in np.flatnonzero(after_bower)[:30].tolist():
+        groups: dict[tuple, list[str]] = {}
+        for a in ten:
+            groups.setdefault(score(words.words[g], a), []).append(a)
+        lost = 0
+        for pattern, part in groups.items():
+            if pattern != (2,) * 5:
+                code = int(strategy.table[OER.index(part[0]), g])
+                after = strategy.legal_after(after_bower, g, code)
+                lost += brute_force_lost(strategy, words, tuple(part), after, 2)
+        assert strategy.losses.loses_at_most(here, after_bower, 3, g, lost)
+        if lost:
+            assert not strategy.losses.loses_at_most(here, after_bower, 3, g, lost - 1)
+
+
+def test_a_search_cut_short_claims_only_what_it_proved(family):
+    strategy, _, legal = family
+    here = np.arange(len(OER))
+    strategy.losses._proofs.clear()
+    found = strategy.losses.fewest(here, legal, 3, work=1)
+    assert (found.lost, found.first) == (math.inf, -1) and found.at_least == 0
+    with pytest.raises(OutOfWork):
+        strategy.losses.loses_at_most(here, legal, 3, int(np.flatnonzero(legal)[0]), 0, work=1)
+
+
+def test_the_exact_search_loses_no_more_than_the_fewest(family):
+    """Hard mode's exact search plays the ten after BOWER BGBGG with three rows left,
+    and from the 37 with three and four rows: its games lose what brute force says no
+    plan can save, and no more."""
+    strategy, words, legal = family
+    after_bower = legal_after(strategy, words, legal, "bower BGBGG")
+    ten = [w for w in OER if score("bower", w) == from_colours("BGBGG")]
+    for answers, allowed, rows in ((ten, after_bower, 3), (OER, legal, 3), (OER, legal, 4)):
+        lost, stack = 0, [(rows_of(answers), allowed, 1)]
+        while stack:
+            here, now, turn = stack.pop()
+            if turn > rows:
+                lost += len(here)
+                continue
+            guess = strategy.best(here, now, left=rows + 1 - turn).guess
+            for code, part in strategy.children(here, guess):
+                if code != strategy.green:
+                    stack.append((part, strategy.legal_after(now, guess, code), turn + 1))
+        assert lost == strategy.losses.fewest(rows_of(answers), allowed, rows).lost, rows
