@@ -6,7 +6,7 @@ suggests (solver/data/openers.json, so make that first); and for the default poo
 each other opener the bot covers (``covered_openers``: those it suggests and those players
 favour). Each is written as published trees are, one game per line, under a first line
 naming the universe.
-    python scripts/make_trees.py [--only-openers]
+    python scripts/make_trees.py [--only-openers] [--mode normal|hard] [--workers N]
 """
 
 from __future__ import annotations
@@ -49,16 +49,19 @@ def tree(pool: str, hard: bool, opener: str | None = None) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only-openers", action="store_true", help="the players' openers alone")
+    parser.add_argument("--mode", choices=("normal", "hard"), help="one mode alone")
+    parser.add_argument("--workers", type=int, default=2, help="trees built at once")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     wanted: list[tuple[str, bool, str | None]] = []
-    for hard in (True, False):  # the slower mode first
+    modes = (True, False) if args.mode is None else (args.mode == "hard",)
+    for hard in modes:  # the slower mode first
         if not args.only_openers:
             wanted += [(pool, hard, None) for pool in sorted(POOLS)]
         answers = answer_pool(DEFAULT_POOL)
         others = covered_openers(answers, valid(), hard)[1:]  # the first has its own line
         wanted += [(DEFAULT_POOL, hard, opener) for opener in others]
-    with ProcessPoolExecutor(2) as workers:  # one tree per core
+    with ProcessPoolExecutor(args.workers) as workers:  # one tree per core
         for line in workers.map(tree, *zip(*wanted, strict=True)):
             print(line, file=sys.stderr, flush=True)
 

@@ -143,7 +143,7 @@ class OneBoard:
             hard,
             advice.complete,
             rows_left,
-            advice.most_caught,
+            advice.caught,
         )
 
     async def candidates(

@@ -26,7 +26,7 @@ from bot.store import StoredSession
 from solver import Guess
 from solver.analysis.turns import Analysis, Turn
 from solver.filtering.knowledge import Knowledge
-from solver.filtering.results import Candidates, Explanation, Suggestion
+from solver.filtering.results import Candidates, Caught, Explanation, Suggestion
 from solver.game.feedback import to_emoji
 from solver.game.rules import ROWS, is_solved
 from solver.wording import note_text, summary_text
@@ -120,7 +120,7 @@ def hint(
     hard: bool,
     complete: bool,
     rows_left: int = ROWS,
-    most_caught: int | None = None,
+    caught: Caught | None = None,
 ) -> Reply:
     if len(cands.words) == 1 and not opening:  # nothing to weigh: say the word
         return Reply(
@@ -145,16 +145,16 @@ def hint(
         lines.append("No word fits these guesses: check them with `/status`.")
     elif not complete:
         lines.append(BEST_SO_FAR)
-    if most_caught is not None and most_caught < len(cands.words) and suggestions:
-        lines.append(cannot_all_be_won(len(cands.words), most_caught, suggestions[0]))
+    if caught is not None and caught.most < len(cands.words) and suggestions:
+        lines.append(cannot_all_be_won(len(cands.words), rows_left, caught, suggestions[0]))
     return Reply(f"Hint{' (hard mode)' if hard else ''}", lines, ephemeral=True)
 
 
-def cannot_all_be_won(words: int, most: int, first: Suggestion) -> str:
-    """Two rows left and no guess tells every word apart: say so, and what is saved."""
+def cannot_all_be_won(words: int, rows: int, caught: Caught, first: Suggestion) -> str:
+    """No plan wins every word in the rows left: say so, and what the lead saves."""
     return (
-        f"No guess tells all {words} apart with 2 rows left: at best {most} of them can "
-        f"still be won, and **{first.word.upper()}** wins {first.split.groups}."
+        f"No plan wins all {words} in the {rows} rows left: at best {caught.most} can "
+        f"still be won, and **{first.word.upper()}** wins {caught.by_lead}."
     )
 
 

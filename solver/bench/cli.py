@@ -68,6 +68,19 @@ def build_parser() -> argparse.ArgumentParser:
         "the advice, against the exact search from there (--games, default 2000; --seed)",
     )
     parser.add_argument(
+        "--losses",
+        action="store_true",
+        help="with --hard and --opener: the fewest games any plan from the opener loses, "
+        "proven group by group within --work each",
+    )
+    parser.add_argument(
+        "--work",
+        type=float,
+        metavar="N",
+        default=None,
+        help="with --losses: the work per group (words split; default 1e8)",
+    )
+    parser.add_argument(
         "--games-per-group",
         type=int,
         metavar="N",
@@ -122,6 +135,20 @@ def _bench_detours(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bench_losses(args: argparse.Namespace, answer_list: WordList, guess_list: WordList) -> int:
+    from solver.bench import losses
+
+    if not (args.hard and args.opener):
+        print("error: --losses needs --hard and --opener WORD", file=sys.stderr)
+        return 2
+    if args.opener.lower() not in guess_list.index:
+        print(f"error: {args.opener.upper()} is not in the guess list", file=sys.stderr)
+        return 2
+    result = losses.run(answer_list, guess_list, args.opener, args.work or losses.DEFAULT_WORK)
+    print(json.dumps(result.to_json()) if args.json else losses.render(result))
+    return 0
+
+
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
     try:
@@ -135,6 +162,8 @@ def main(argv: Sequence[str]) -> int:
             return _bench_deduce(args)
         if args.detours:
             return _bench_detours(args)
+        if args.losses:
+            return _bench_losses(args, answer_list, guess_list)
         result = run(
             answer_list,
             guess_list,

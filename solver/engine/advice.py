@@ -12,13 +12,15 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from solver.engine.core import Solver
-from solver.filtering.results import Candidates, Suggestion
+from solver.filtering.results import Candidates, Caught, Suggestion
 from solver.game.feedback import Guess
 from solver.game.rules import ROWS
 from solver.support.deadline import Deadline
 
 S = TypeVar("S")
-LAST_TWO = 2  # rows left where who can still be won is counted exactly
+# rows left where how many words can still be won is proven (solver/search/losses.py):
+# two, and in hard mode three, where families lose games whatever is played
+CAUGHT_ROWS = {False: 2, True: 3}
 # ... for at most this many words (one per feedback: past it none can all be told apart,
 # and counting the most that can costs a request more than it tells)
 CAUGHT_UNTIL = 243
@@ -30,8 +32,8 @@ class Advice(Generic[S]):
     suggestions: list[S]  # best first
     conflicts: dict[int, list[int]]  # board -> its guesses (indices) no word fits together
     complete: bool = True  # False: the deadline cut the search short (best found so far)
-    # a Wordle with two rows left: the most of its words any guess can still win (exact)
-    most_caught: int | None = None
+    # a Wordle with few rows left where not every word can be won: how many can (proven)
+    caught: Caught | None = None
 
     @property
     def candidates(self) -> tuple[Candidates, ...]:
@@ -56,6 +58,10 @@ def advise(
         return Advice((cands,), [], {0: conflicts}, not deadline.hit)
     found = solver.suggest(history, top, hard, cands, deadline, lead_only)
     caught = None
-    if ROWS - len(history) == LAST_TWO and 1 < len(cands.words) <= CAUGHT_UNTIL and not lead_only:
-        caught = solver.most_caught(history, hard, cands)
+    left = ROWS - len(history)
+    few_rows = 2 <= left <= CAUGHT_ROWS[hard] and left < len(cands.words) <= CAUGHT_UNTIL
+    if few_rows and found and not lead_only:
+        caught = solver.caught(history, hard, cands, found[0].word)
+        if caught is not None and caught.most == len(cands.words):
+            caught = None  # every word can still be won: nothing to say
     return Advice((cands,), found, {}, not deadline.hit, caught)

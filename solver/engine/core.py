@@ -16,6 +16,7 @@ import numpy as np
 from solver.engine.limits import (
     ADVICE_LIMITS,
     BOOK_LIMITS,
+    CAUGHT_WORK,
     LIKELY_ONLY_ABOVE,
     MAX_UNLIKELY,
     SCREENED,
@@ -25,6 +26,7 @@ from solver.engine.positions import Positions
 from solver.filtering.results import (
     LIKELY,
     Candidates,
+    Caught,
     Evaluation,
     Suggestion,
 )
@@ -44,6 +46,7 @@ from solver.search.book import Book, Pick, bundled_book
 from solver.search.curve import FAIL
 from solver.search.limits import preference
 from solver.search.lines import Line, bundled_lines
+from solver.search.losses import OutOfWork
 from solver.search.openers import cached_openers, opener_key
 from solver.search.strategy import (
     PLAIN_LEAD_HARD_ROWS,
@@ -216,25 +219,41 @@ class Solver(Positions):
         ranked: list[Choice],
         deadline: Deadline | None,
     ) -> Pick | None:
-        """Hard mode: where the search's pick loses a likely answer by the trap check,
-        the first guess of a plan that loses none, valued by the same search, under the
-        request's deadline (solver/search/tree.py: ``without_loss``)."""
+        """Hard mode: where the search's pick loses a likely answer more than a plan
+        must, the first guess of one that loses the fewest, valued by the same search
+        under the request's deadline (solver/search/tree.py: ``without_loss``)."""
         if legal is None or not ranked:
             return None
-        first = strategy.without_loss(answers, legal, left, ranked[0].guess, deadline)
+        first = strategy.without_loss(answers, legal, left, ranked[0].guess)
         if first < 0:
             return None
         word = self.guesses.words[first]
         return _valued(strategy, answers, universe, legal, left, [word], deadline)[0]
 
-    def most_caught(self, history: Sequence[Guess], hard: bool, cands: Candidates) -> int:
-        """With two rows left, the most of these words any (legal) guess still wins: one
-        per feedback group it splits them into, the last row guessing one of each.  Exact:
-        every guess is counted."""
+    def caught(
+        self, history: Sequence[Guess], hard: bool, cands: Candidates, lead: str
+    ) -> Caught | None:
+        """The most of these words (each counted alike) any plan still wins in the rows
+        left, and how many the plan that starts with ``lead`` wins, both proven by the
+        fewest-losses search (solver/search/losses.py); None where a proof does not fit
+        ``CAUGHT_WORK``, so what a reply says of it is never a guess."""
         legal = self._legal(history, hard)
-        ordered = np.sort(self.answer_table(cands.words, legal), axis=0)  # words x guesses
-        groups = 1 + (np.diff(ordered, axis=0) != 0).sum(axis=0)
-        return int(groups[legal].max() if legal is not None else groups.max())
+        left = max(1, ROWS - len(history))
+        words = cands.words
+        rows = np.array([self.guesses.index[w] for w in words])
+        with self.search_lock:
+            strategy = self._strategies[hard].over(self.answer_table(words, legal), rows, None)
+        here = np.arange(len(words))
+        try:
+            fewest = strategy.losses.fewest(here, legal, left, CAUGHT_WORK)
+            if fewest.first < 0:
+                return None
+            by_lead = strategy.losses.lost_after(
+                here, legal, left, self.guesses.index[lead], CAUGHT_WORK
+            )
+        except OutOfWork:
+            return None
+        return Caught(len(words) - round(fewest.lost), len(words) - round(by_lead))
 
     def on_line(self, history: Sequence[Guess], hard: bool) -> Pick | None:
         """The exact search's guess where its tree for these lists and mode reaches this

@@ -31,3 +31,6 @@ SCORED_PAIRS = 1 << 16  # (guess, unlisted word) pairs scored by the reference s
 # words left at most for a reply to also value the best guess that could be the answer
 # (each such guess is one more search)
 WINNERS = 6
+# the work a hint's proof of how many words can still be won may take (solver/search/
+# losses.py: words split, summed over guesses tried); past it the hint says nothing of it
+CAUGHT_WORK = 300_000

@@ -46,6 +46,15 @@ class Suggestion:
 
 
 @dataclass(frozen=True)
+class Caught:
+    """With few rows left: the most of the words left any plan still wins, and how many
+    the plan that starts with the advice's first guess wins."""
+
+    most: int
+    by_lead: int
+
+
+@dataclass(frozen=True)
 class Evaluation:
     """A played guess against the best one, at one position."""
 

@@ -54,8 +54,10 @@ class FewestLosses:
     def __init__(self, strategy: Searched, max_bytes: int) -> None:
         # a proxy, as the trap check holds one: no cycle with a request's strategy
         self.strategy = cast("Searched", weakref.proxy(strategy))
-        # position -> (lower bound, proven value or None, its first guess)
-        self._proofs: BoundedCache[tuple, tuple[float, float | None, int]] = BoundedCache(
+        # position -> (lower bound, proven value or None, its first guess, the work it
+        # took: a proof read back costs what it cost to make, so a search within a bound
+        # of work finds the same whether its parts were remembered or not)
+        self._proofs: BoundedCache[tuple, tuple[float, float | None, int, int]] = BoundedCache(
             "hard-mode fewest losses", 1 << 22, max_bytes, lambda k, _: nbytes(*k[:2]) + 200
         )
         self.spent = 0  # words split by each guess tried, under ``budget``
@@ -93,10 +95,35 @@ class FewestLosses:
     ) -> bool:
         """Whether a plan that plays ``guess`` first loses no more than ``lost``; raises
         ``OutOfWork`` past ``work``."""
+        unit = float(self.strategy.weights[answers].min())
+        return self.loses_less_than(answers, legal, left, guess, lost + unit / 2, work)
+
+    def loses_less_than(
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        guess: int,
+        bound: float,
+        work: float = math.inf,
+    ) -> bool:
+        """Whether a plan that plays ``guess`` first loses less than ``bound``; raises
+        ``OutOfWork`` past ``work``."""
         self.spent, self.budget = 0, work
-        answers = np.sort(answers)
-        bound = lost + float(self.strategy.weights[answers].min()) / 2
-        return self._after(answers, legal, left, guess, bound) < bound - EPS
+        return self._after(np.sort(answers), legal, left, guess, bound) < bound - EPS
+
+    def lost_after(
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        guess: int,
+        work: float = math.inf,
+    ) -> float:
+        """The fewest a plan that plays ``guess`` first loses; raises ``OutOfWork`` past
+        ``work``."""
+        self.spent, self.budget = 0, work
+        return self._after(np.sort(answers), legal, left, guess, math.inf)
 
     def _within(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, bound: float
@@ -111,11 +138,11 @@ class FewestLosses:
         key = position_key(answers, legal, left)
         kept = self._proofs.get(key)
         if kept is not None:
-            low, value, first = kept
-            if value is not None:
-                return value, first
-            if low >= bound - EPS:
-                return low, -1
+            low, value, first, work = kept
+            if value is not None or low >= bound - EPS:
+                self._spend(work)
+                return (value, first) if value is not None else (low, -1)
+        before = self.spent
         every = s.all_guesses if legal is None else np.flatnonzero(legal)
         codes = s.table[answers[:, None], every]
         self._spend(len(answers) * len(every) // 64)  # a scan costs a fraction of a split
@@ -123,10 +150,8 @@ class FewestLosses:
             value, first = self._two_rows(w, codes, every)
         else:
             value, first = self._search(answers, legal, left, bound, every, codes)
-        if first >= 0:
-            self._proofs.put(key, (value, value, first))
-        else:
-            self._proofs.put(key, (value, None, -1))
+        proven = value if first >= 0 else None
+        self._proofs.put(key, (value, proven, first, self.spent - before))
         return value, first
 
     def _two_rows(self, w: np.ndarray, codes: np.ndarray, every: np.ndarray) -> tuple[float, int]:

@@ -115,13 +115,13 @@ def test_a_hint_says_when_not_every_word_can_still_be_won(solver):
     advice = advise(solver, past, True, 3, Deadline.none())
     (cands,) = advice.candidates
     reply = _wordle_replies.hint(
-        cands, advice.suggestions, 3, False, True, advice.complete, 2, advice.most_caught
+        cands, advice.suggestions, 3, False, True, advice.complete, 2, advice.caught
     )
     first = advice.suggestions[0].word.upper()
     assert reply.lines[-1] == (
-        "No guess tells all 5 apart with 2 rows left: at best 2 of them can still be won, "
-        f"and **{first}** wins 2."
+        f"No plan wins all 5 in the 2 rows left: at best 2 can still be won, and **{first}** "
+        "wins 2."
     )
     normal = advise(solver, past, False, 3, Deadline.none())
-    said = _wordle_replies.hint(cands, normal.suggestions, 3, False, False, True, 2, 5)
+    said = _wordle_replies.hint(cands, normal.suggestions, 3, False, False, True, 2, normal.caught)
     assert not any("can still be won" in line for line in said.lines)

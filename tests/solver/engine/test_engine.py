@@ -216,24 +216,54 @@ def test_less_likely_words_columns_are_the_ground_truth_asked_again_or_not(solve
     assert solver.answer_table(words, legal)[:, columns].tolist() == expected
 
 
-def test_with_two_rows_left_the_words_still_winnable_are_counted_exactly(solver):
+def most_won(words: list[str], past: list[Guess], rows: int, hard: bool, guesses) -> int:
+    """Brute force: the most of ``words`` any plan wins in ``rows`` guesses, every guess of
+    ``guesses`` (the legal ones in hard mode, by the rule's own check) tried at every
+    level, feedback by the reference scorer."""
+    if len(words) <= 1 or rows == 0:
+        return len(words) if rows else 0
+    legal = Knowledge.from_history(past, 5) if hard else None
+    best = 0
+    for g in guesses:
+        if legal is not None and legal.hard_mode_breach(g) is not None:
+            continue
+        groups: dict[tuple, list[str]] = {}
+        for w in words:
+            groups.setdefault(score(g, w), []).append(w)
+        won = 0
+        for pattern, part in groups.items():
+            if pattern == (2,) * 5:
+                won += 1
+            elif rows > 1:
+                won += most_won(part, [*past, Guess(g, pattern)], rows - 1, hard, guesses)
+        best = max(best, won)
+    return best
+
+
+def test_with_few_rows_left_the_words_still_winnable_are_proven(solver):
     """_IGHT after FIGHT, LIGHT, MIGHT, SIGHT: in hard mode every legal guess keeps _IGHT,
     so it wins itself or one more on the last row; in normal mode a probe tells all apart.
-    Checked against every guess's split counted by the reference scorer."""
+    And after FIGHT, LIGHT, MIGHT in hard mode, three rows win fewer than all.  Each
+    checked against brute force over every legal guess, by the reference scorer."""
     from solver.engine.advice import advise
     from solver.support.deadline import Deadline
 
     past = [Guess(w, score(w, "night")) for w in ("fight", "light", "might", "sight")]
     cands = solver.candidates(past)
-    legal = Knowledge.from_history(past, 5)
     for hard in (False, True):
-        expected = max(
-            len({score(g, w) for w in cands.words})
-            for g in solver.guesses.words[:: 1 if hard else 7]
-            if not hard or legal.hard_mode_breach(g) is None
-        )
         advice = advise(solver, past, hard, 3, Deadline.none())
-        assert advice.most_caught == solver.most_caught(past, hard, cands)
-        assert advice.most_caught >= expected  # a sample of guesses reaches no further
-        assert (advice.most_caught, len(cands.words)) == ((2, 5) if hard else (5, 5))
-    assert advise(solver, past[:3], True, 3, Deadline.none()).most_caught is None  # 3 rows
+        if not hard:  # a probe tells all five apart: nothing to say
+            assert advice.caught is None
+            continue
+        assert advice.caught is not None and len(cands.words) == 5
+        assert advice.caught.most == most_won(
+            list(cands.words), past, 2, True, solver.guesses.words
+        )
+        assert advice.caught.most == advice.caught.by_lead == 2
+    three = past[:3]
+    cands = solver.candidates(three)
+    advice = advise(solver, three, True, 3, Deadline.none())
+    assert advice.caught is not None
+    expected = most_won(list(cands.words), three, 3, True, solver.guesses.words)
+    assert advice.caught.most == expected < len(cands.words)
+    assert advise(solver, three, False, 3, Deadline.none()).caught is None  # normal: 2 rows
