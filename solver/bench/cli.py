@@ -137,6 +137,7 @@ def _bench_detours(args: argparse.Namespace) -> int:
 
 def _bench_losses(args: argparse.Namespace, answer_list: WordList, guess_list: WordList) -> int:
     from solver.bench import losses
+    from solver.search.losses import PROOF_WORK
 
     if not (args.hard and args.opener):
         print("error: --losses needs --hard and --opener WORD", file=sys.stderr)
@@ -144,7 +145,7 @@ def _bench_losses(args: argparse.Namespace, answer_list: WordList, guess_list: W
     if args.opener.lower() not in guess_list.index:
         print(f"error: {args.opener.upper()} is not in the guess list", file=sys.stderr)
         return 2
-    result = losses.run(answer_list, guess_list, args.opener, args.work or losses.DEFAULT_WORK)
+    result = losses.run(answer_list, guess_list, args.opener, args.work or PROOF_WORK)
     print(json.dumps(result.to_json()) if args.json else losses.render(result))
     return 0
 

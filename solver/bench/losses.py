@@ -20,8 +20,6 @@ from solver.game.feedback import decode, to_colours
 from solver.game.rules import ROWS
 from solver.lists.wordlists import WordList
 
-DEFAULT_WORK = 100_000_000
-
 
 @dataclass
 class Group:

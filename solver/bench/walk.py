@@ -20,6 +20,7 @@ from typing import Protocol
 import numpy as np
 
 from solver.bench.percentiles import latency
+from solver.engine.advice import advise
 from solver.engine.core import Solver
 from solver.engine.limits import ADVICE_LIMITS
 from solver.game.feedback import Guess, Pattern, decode, encode, score, to_colours
@@ -28,6 +29,7 @@ from solver.lists.patterns import pattern_table, transposed
 from solver.lists.wordlists import WordList, WordListError, allowed, original, playable
 from solver.search.openers import cached_openers, remember_openers
 from solver.search.strategy import ROWS, Strategy
+from solver.support.deadline import Deadline
 
 Position = tuple[np.ndarray, np.ndarray | None, int]  # answers, legal guesses, guess number
 Decision = tuple[Position, int, float]  # where, the guess played, seconds to choose it
@@ -242,13 +244,14 @@ def hint_solver(answer_list: WordList, guess_list: WordList) -> Solver:
 
 def cold_latency(solver: Solver, histories: list[tuple[list[Guess], str]], hard: bool) -> dict:
     """Time ``/hint`` asked cold (no searched position remembered) at each position, as
-    the bot answers it (its policy, its book, the best it lists), and count the positions
+    the bot answers it (``advise``: its policy, its book, the best it lists, how many words
+    can still be won where not all can), and count the positions
     where its first pick is the guess the walk played."""
     times, agree = [], 0
     for history, played in histories:
         solver.forget_searches()
         started = time.perf_counter()
-        picks = solver.suggest(history, top=ADVICE_LIMITS.listed, hard=hard)
+        picks = advise(solver, history, hard, ADVICE_LIMITS.listed, Deadline.none()).suggestions
         times.append(time.perf_counter() - started)
         agree += picks[0].word == played
     return {"positions": len(times), **latency([t * 1000 for t in times]), "same_first": agree}

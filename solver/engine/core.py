@@ -244,12 +244,12 @@ class Solver(Positions):
         with self.search_lock:
             strategy = self._strategies[hard].over(self.answer_table(words, legal), rows, None)
         here = np.arange(len(words))
-        try:
+        try:  # CAUGHT_WORK in all
             fewest = strategy.losses.fewest(here, legal, left, CAUGHT_WORK)
             if fewest.first < 0:
                 return None
             by_lead = strategy.losses.lost_after(
-                here, legal, left, self.guesses.index[lead], CAUGHT_WORK
+                here, legal, left, self.guesses.index[lead], CAUGHT_WORK - strategy.losses.spent
             )
         except OutOfWork:
             return None
@@ -342,6 +342,7 @@ class Solver(Positions):
         tests that the answer does not depend on what was searched before)."""
         for strategy in self._strategies.values():
             strategy.memo.clear()
+            strategy.losses.forget()
 
     def _universe(
         self,

@@ -33,4 +33,4 @@ SCORED_PAIRS = 1 << 16  # (guess, unlisted word) pairs scored by the reference s
 WINNERS = 6
 # the work a hint's proof of how many words can still be won may take (solver/search/
 # losses.py: words split, summed over guesses tried); past it the hint says nothing of it
-CAUGHT_WORK = 300_000
+CAUGHT_WORK = 100_000

@@ -31,6 +31,12 @@ from solver.search.traps import Searched
 from solver.support.cache import BoundedCache, nbytes, position_key
 
 EPS = 1e-9
+# the work an offline proof may take per position (the trees' search, ``bench --losses``):
+# words split, summed over the guesses tried
+PROOF_WORK = 200_000_000
+# what a step of the search's own bookkeeping (a guess tried, a group sorted) costs in
+# words split, so that work tracks time however the search's sets are shaped
+STEP = 64
 
 
 class OutOfWork(Exception):
@@ -62,6 +68,10 @@ class FewestLosses:
         )
         self.spent = 0  # words split by each guess tried, under ``budget``
         self.budget = math.inf
+
+    def forget(self) -> None:
+        """Drop every proof: the next search is made cold (benchmarks)."""
+        self._proofs.clear()
 
     def fewest(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, work: float = math.inf
@@ -145,7 +155,7 @@ class FewestLosses:
         before = self.spent
         every = s.all_guesses if legal is None else np.flatnonzero(legal)
         codes = s.table[answers[:, None], every]
-        self._spend(len(answers) * len(every) // 64)  # a scan costs a fraction of a split
+        self._spend(STEP + len(answers) * len(every) // 64)  # a scan: a fraction of a split
         if left == 2:
             value, first = self._two_rows(w, codes, every)
         else:
@@ -209,9 +219,10 @@ class FewestLosses:
                     continue  # won, or two rows are enough for its words in turn
                 key = rows.tobytes()
                 if key not in valued:
+                    self._spend(STEP + len(rows) * len(every) // 64)
                     valued[key] = self._two_rows(w[rows], codes[rows], every)[0]
                 low[j] += valued[key]
-        self._spend(len(codes) * split.shape[1])
+        self._spend(STEP * split.shape[1])
         return low[alike.ravel()]
 
     def _after(
@@ -228,7 +239,7 @@ class FewestLosses:
         s = self.strategy
         if column is None:
             column = s.table[answers, guess]
-        self._spend(len(answers))
+        self._spend(STEP + len(answers))
         groups = [(c, p) for c, p in groups_of(answers, column) if c != s.green and len(p) >= left]
         groups.sort(key=lambda g: -len(g[1]))
         lost = 0.0

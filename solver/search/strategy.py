@@ -51,7 +51,7 @@ from solver.search.limits import (
     SearchLimits,
     preference,
 )
-from solver.search.losses import OutOfWork
+from solver.search.losses import PROOF_WORK, OutOfWork
 from solver.search.tree import TreeSearch
 from solver.support.deadline import Deadline
 
@@ -66,9 +66,6 @@ PLAIN_LEAD = 0.01
 # ... except in hard mode with this few rows left: there families decide games, and a
 # request's values do not see the losses, so a plainer pick that close may lose one
 PLAIN_LEAD_HARD_ROWS = 3
-# the work (words split, summed over guesses tried) the exact search gives a proof of the
-# fewest losses at one position; past it the search's own pick stands
-LOSSES_WORK = 10_000_000
 
 
 class Strategy(TreeSearch):
@@ -102,14 +99,14 @@ class Strategy(TreeSearch):
         guesses.  The search's pick stands if it loses nothing or no more than the fewest
         any plan loses (solver/search/losses.py); else the best valued of its ranked list
         that loses no more, or the fewest-losses search's own first guess.  Where a proof
-        takes more than ``LOSSES_WORK``, the search's pick stands, as before."""
+        takes more than ``PROOF_WORK``, the search's pick stands, as before."""
         losses = self.losses
         try:
-            if losses.loses_at_most(answers, legal, left, pick.guess, 0.0, LOSSES_WORK):
+            if losses.loses_at_most(answers, legal, left, pick.guess, 0.0, PROOF_WORK):
                 return pick
         except OutOfWork:
             return pick
-        fewest = losses.fewest(answers, legal, left, LOSSES_WORK)
+        fewest = losses.fewest(answers, legal, left, PROOF_WORK)
         if fewest.first < 0:
             return pick
         depth = self._reach(len(answers), left, self.limits.depth)
@@ -118,7 +115,7 @@ class Strategy(TreeSearch):
         choices = [Choice(first, value, self._is_answer(answers, first))]
         for c in self.ranked(answers, legal, left, self.limits.listed):
             try:
-                if losses.loses_at_most(answers, legal, left, c.guess, fewest.lost, LOSSES_WORK):
+                if losses.loses_at_most(answers, legal, left, c.guess, fewest.lost, PROOF_WORK):
                     choices.append(c)
                     break  # the ranked list is in order: the first that qualifies is its best
             except OutOfWork:

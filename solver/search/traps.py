@@ -70,9 +70,9 @@ WORTH_SAVING = 0.5
 # ... in sets of at most this many words (a check above that costs more than a request has)
 RESCUE_UNTIL = 150
 RESCUE_ROWS = 4  # ... and with at most this many rows left
-# ... within this much work per proof (solver/search/losses.py: words split, summed over the
+# ... within this much work in all (solver/search/losses.py: words split, summed over the
 # guesses tried), so that warm or cold, busy or idle, it finds the same
-RESCUE_WORK = 300_000
+RESCUE_WORK = 200_000
 CHECKS_BYTES = 4 << 20  # checks remembered, by the size of their keys
 # what the policy's advice depends on here (the opening book's fingerprint includes it)
 RULES = (TRIES, WIDE_TRIES, WIDE_UNTIL, RESCUE_TRIES, RESCUE_WIDEN)

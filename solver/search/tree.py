@@ -129,14 +129,15 @@ class TreeSearch(Screening):
         if not left < len(answers) <= RESCUE_UNTIL:
             return -1
         losses = self.losses
-        try:
+        try:  # RESCUE_WORK in all
             if losses.loses_less_than(answers, legal, left, guess, WORTH_SAVING, RESCUE_WORK):
                 return -1
-            fewest = losses.fewest(answers, legal, left, RESCUE_WORK)
+            work = RESCUE_WORK - losses.spent
+            fewest = losses.fewest(answers, legal, left, work)
             if fewest.first in (guess, -1):
                 return -1
             close_enough = losses.loses_less_than(
-                answers, legal, left, guess, fewest.lost + WORTH_SAVING, RESCUE_WORK
+                answers, legal, left, guess, fewest.lost + WORTH_SAVING, work - losses.spent
             )
         except OutOfWork:
             return -1

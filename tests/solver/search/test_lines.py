@@ -4,7 +4,9 @@ the reference scorer, and the advice reads its guess first on a tree and searche
 from __future__ import annotations
 
 import gzip
+import json
 from importlib import resources
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -33,6 +35,8 @@ def covered(hard: bool) -> list[str]:
 
 
 OPENER_TREES = [(hard, opener) for hard in (False, True) for opener in covered(hard)]
+# what the fewest-losses search proved per opener in hard mode (scripts/find_fewest_losses.py)
+FEWEST = json.loads((Path(__file__).parent / "fewest_losses.json").read_text())
 
 
 def plays_legally(game: str) -> bool:
@@ -78,6 +82,9 @@ def test_each_covered_opener_has_a_tree_that_checks_out(hard, opener):
     assert {g.split()[0] for g in games} == {opener}
     assert hard or max(played.values()) <= ROWS
     assert not hard or all(plays_legally(g) for g in games)
+    if hard:  # a plan, so it loses at least what was proven no plan loses fewer than
+        lost = sum(n > ROWS for n in played.values())
+        assert lost >= FEWEST[opener]["at_least"]
 
 
 @pytest.mark.parametrize("hard", [False, True])
@@ -134,12 +141,15 @@ def test_the_bundled_trees_are_gzip_text_anyone_can_read():
 @pytest.mark.parametrize(("hard", "opener"), OPENER_TREES)
 def test_following_the_advice_from_a_covered_opener_plays_its_tree(hard, opener):
     """The advice after each covered opener is worth the exact search from it: the same
-    total, and in hard mode no more games lost than its tree loses."""
+    total, and in hard mode no more games lost than its tree loses, nor than the fewest any
+    plan loses where the fewest-losses search proved it."""
     _, games = tree_file(DEFAULT_POOL, hard, opener)
     played = check_tree(games)
     result = run(answer_pool(DEFAULT_POOL), valid(), hard=hard, opener=opener, advice=True)
     assert result.total_guesses == sum(played.values())
     assert result.failures == sum(n > ROWS for n in played.values())
+    if hard and FEWEST[opener]["fewest"] is not None:
+        assert result.failures <= FEWEST[opener]["fewest"]
 
 
 def test_an_unreadable_opener_tree_is_searched_instead(caplog):
