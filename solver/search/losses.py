@@ -33,7 +33,7 @@ from solver.support.cache import BoundedCache, nbytes, position_key
 EPS = 1e-9
 # the work an offline proof may take per position (the trees' search, ``bench --losses``):
 # words split, summed over the guesses tried
-PROOF_WORK = 200_000_000
+PROOF_WORK = 1_000_000_000
 # what a step of the search's own bookkeeping (a guess tried, a group sorted) costs in
 # words split, so that work tracks time however the search's sets are shaped
 STEP = 64
