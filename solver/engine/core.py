@@ -219,12 +219,12 @@ class Solver(Positions):
         ranked: list[Choice],
         deadline: Deadline | None,
     ) -> Pick | None:
-        """Hard mode: where the search's pick loses a likely answer more than a plan
-        must, the first guess of one that loses the fewest, valued by the same search
-        under the request's deadline (solver/search/tree.py: ``without_loss``)."""
+        """Hard mode: where the search's pick loses a likely answer by the trap check,
+        the first guess of a plan that loses none, valued by the same search, under the
+        request's deadline (solver/search/tree.py: ``without_loss``)."""
         if legal is None or not ranked:
             return None
-        first = strategy.without_loss(answers, legal, left, ranked[0].guess)
+        first = strategy.without_loss(answers, legal, left, ranked[0].guess, deadline)
         if first < 0:
             return None
         word = self.guesses.words[first]

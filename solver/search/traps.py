@@ -70,9 +70,7 @@ WORTH_SAVING = 0.5
 # ... in sets of at most this many words (a check above that costs more than a request has)
 RESCUE_UNTIL = 150
 RESCUE_ROWS = 4  # ... and with at most this many rows left
-# ... within this much work in all (solver/search/losses.py: words split, summed over the
-# guesses tried), so that warm or cold, busy or idle, it finds the same
-RESCUE_WORK = 200_000
+RESCUE_WORK = 20_000  # ... within this much work (words split, summed over guesses tried)
 CHECKS_BYTES = 4 << 20  # checks remembered, by the size of their keys
 # what the policy's advice depends on here (the opening book's fingerprint includes it)
 RULES = (TRIES, WIDE_TRIES, WIDE_UNTIL, RESCUE_TRIES, RESCUE_WIDEN)
@@ -88,9 +86,13 @@ class Traps:
         # cycle, and go (caches and all) as soon as the request is answered
         self.strategy = cast("Searched", weakref.proxy(strategy))
         # keyed by the position, and for a rescue's wider check by its tries too
-        self._checks: BoundedCache[tuple, tuple[float, int]] = BoundedCache(
+        # each with the work it took (a check read back costs what it cost to make, so a
+        # budgeted check finds the same whether its parts were remembered or not)
+        self._checks: BoundedCache[tuple, tuple[float, int, int]] = BoundedCache(
             "hard-mode trap checks", 1 << 20, CHECKS_BYTES, lambda k, _: nbytes(k[0], k[1]) + 200
         )
+        self.spent = 0  # work so far under ``budget``: words split by each guess tried
+        self.budget = math.inf
 
     def penalty(self, answers: np.ndarray, legal: np.ndarray | None, left: int) -> float:
         """What to add to a position's estimate: ``FAIL`` times the share of its weight
@@ -122,11 +124,23 @@ class Traps:
     ) -> tuple[float, int]:
         kept = self._checks.get(key)
         if kept is not None:
-            return kept
+            self.spent += kept[2]
+            return kept[0], kept[1]
+        before = self.spent
         found = self._lost(answers, legal, left, tries)
-        if not self.strategy.deadline.expired():  # a check cut short: not remembered
-            self._checks.put(key, found)
+        if not self.out_of_work():  # a check cut short: not remembered
+            self._checks.put(key, (*found, self.spent - before))
         return found
+
+    def out_of_work(self) -> bool:
+        """Past the strategy's deadline, or the work a rescue was given."""
+        return self.strategy.deadline.expired() or self.spent > self.budget
+
+    def within(self, budget: float) -> None:
+        """The checks from here on may do ``budget`` work in all (``math.inf``: no
+        limit): a request's rescue is bounded by work, not time, so that warm or cold, busy
+        or idle, it finds the same."""
+        self.spent, self.budget = 0, budget
 
     def _lost(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, tries: int = 0
@@ -174,8 +188,9 @@ class Traps:
         best = (math.inf, -1)
         # the smallest groups a word expects first, then the smallest largest group
         for k in np.lexsort((biggest, size.sum(axis=0)))[:tries]:
-            if best[1] >= 0 and self.strategy.deadline.expired():
+            if best[1] >= 0 and self.out_of_work():
                 break
+            self.spent += len(answers)  # a guess tried costs about as many words as it splits
             g = int(guesses[k])
             lost = 0.0
             for code in np.unique(codes[:, k]).tolist():

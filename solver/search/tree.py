@@ -16,7 +16,6 @@ from solver.search.limits import (
     Glance,
     preference,
 )
-from solver.search.losses import OutOfWork
 from solver.search.screen import Screening
 from solver.search.split import split
 from solver.search.traps import (
@@ -27,6 +26,7 @@ from solver.search.traps import (
     WORTH_SAVING,
 )
 from solver.support.cache import position_key
+from solver.support.deadline import Deadline
 from solver.support.sums import pairwise_sum
 
 
@@ -115,33 +115,43 @@ class TreeSearch(Screening):
         legal: np.ndarray | None,
         left: int,
         guess: int,
+        deadline: Deadline | None = None,
     ) -> int:
         """Hard mode, for a search that runs no trap check (a request's): the first
         guess of a plan that loses at least a likely answer's weight less than ``guess``
-        (the search's pick), by the fewest-losses search (solver/search/losses.py); -1
-        where there is none, or no proof fits ``RESCUE_WORK``.  Only in sets of up to
+        (the search's pick) does by the trap check; -1 where there is none, or none is
+        found within ``RESCUE_WORK`` (or the deadline).  Only in sets of up to
         ``RESCUE_UNTIL`` words with at most ``RESCUE_ROWS`` rows left, where families
-        decide games and a proof costs a request little.  Less likely words alone (each
-        weighing at most 0.1) are not worth a worse plan for the likely ones.  A proof cut
-        short changes nothing, so a rescue is never a guess."""
+        decide games and a check costs a request little.  Less likely words alone (each
+        weighing at most 0.1) are not worth a worse plan for the likely ones.  A plan found
+        is real (each check's plan is one it tried), so a check cut short can miss a rescue
+        but never make a false one."""
         if not self.hard or self.limits.checks_traps or not 3 <= left <= RESCUE_ROWS:
             return -1
         if not left < len(answers) <= RESCUE_UNTIL:
             return -1
-        losses = self.losses
-        try:  # RESCUE_WORK in all
-            if losses.loses_less_than(answers, legal, left, guess, WORTH_SAVING, RESCUE_WORK):
+        self._timed(deadline)
+        answers = np.sort(answers)
+        self.traps.within(RESCUE_WORK)
+        try:
+            lost = self._lost_after(answers, legal, left, guess)
+            if lost < WORTH_SAVING or self.traps.out_of_work():  # no loss, or not sure of it
                 return -1
-            work = RESCUE_WORK - losses.spent
-            fewest = losses.fewest(answers, legal, left, work)
-            if fewest.first in (guess, -1):
-                return -1
-            close_enough = losses.loses_less_than(
-                answers, legal, left, guess, fewest.lost + WORTH_SAVING, work - losses.spent
-            )
-        except OutOfWork:
-            return -1
-        return -1 if close_enough else fewest.first
+            saved, first = self.traps.widely(answers, legal, left)
+        finally:
+            self.traps.within(math.inf)
+        return first if first not in (guess, -1) and saved <= lost - WORTH_SAVING else -1
+
+    def _lost_after(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int
+    ) -> float:
+        """The weight the trap check finds lost in the groups ``guess`` leaves."""
+        lost = 0.0
+        for code, part in self.children(answers, guess):
+            if code == self.green or len(part) < left:
+                continue  # won, or few enough to play its words in turn
+            lost += self.traps.lost(part, self.legal_after(legal, guess, code), left - 1)[0]
+        return lost
 
     def _loses(self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int) -> bool:
         """Whether the plan the memo holds, ``guess`` first, runs out of rows for a word."""

@@ -71,18 +71,18 @@ def test_the_search_plays_the_family_as_the_proven_tree_does(family):
 def test_a_requests_narrow_pick_that_loses_a_word_is_rescued(family):
     """A request's search (``ADVICE_LIMITS``) runs no trap check: from TARSE BBYBY RILED
     YBBGB it plays into the _O_ER family and loses a word.  ``without_loss`` sees that and
-    names a plan the fewest-losses search proves loses none; that plan, played out by the
-    exact search, loses nothing, where the narrow pick's own play does."""
+    names a plan the check finds losing none; that plan, played out by the exact search,
+    loses nothing, where the narrow pick's own play does."""
     exact, _, legal = family
     narrow = Strategy(
         exact.table, exact.guess_codes, exact.answer_rows, hard=True, limits=ADVICE_LIMITS
     )
     here = np.arange(len(OER))
     pick = narrow.best(here, legal, left=4).guess
-    assert narrow.losses.lost_after(here, legal, 4, pick) >= 1
+    assert narrow._lost_after(here, legal, 4, pick) >= 1
     rescue = narrow.without_loss(here, legal, 4, pick)
     assert rescue >= 0 and rescue != pick
-    assert exact.losses.lost_after(here, legal, 4, rescue) == 0
+    assert exact._lost_after(here, legal, 4, rescue) == 0
     # nothing to rescue where the pick loses nothing, nor in a search that checks traps
     assert narrow.without_loss(here, legal, 4, rescue) == -1
     assert exact.without_loss(here, legal, 4, pick) == -1
