@@ -194,10 +194,7 @@ class FewestLosses:
             return 0.0, int(every[np.argmin(biggest)])
         best, first = bound, -1
         low = self._relaxed(codes, every, s.weights[answers]) if left == 3 else np.zeros(len(every))
-        # the words themselves first, as the trap check tries them: most sets are split
-        # by one of their own words, and one that is the answer loses nothing itself
-        others = ~np.isin(every, s.answer_rows[answers])
-        for k in np.lexsort((biggest, size.sum(axis=0), others, low)).tolist():
+        for k in np.lexsort((biggest, size.sum(axis=0), low)).tolist():
             if low[k] >= best - EPS:
                 break  # ordered by it: no guess left can do better
             lost = self._after(answers, legal, left, int(every[k]), best, codes[:, k])
