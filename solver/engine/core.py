@@ -248,9 +248,8 @@ class Solver(Positions):
             fewest = strategy.losses.fewest(here, legal, left, CAUGHT_WORK)
             if fewest.first < 0:
                 return None
-            by_lead = strategy.losses.lost_after(
-                here, legal, left, self.guesses.index[lead], CAUGHT_WORK - strategy.losses.spent
-            )
+            work = CAUGHT_WORK - strategy.losses.spent
+            by_lead = strategy.losses.lost_after(here, legal, left, self.guesses.index[lead], work)
         except OutOfWork:
             return None
         return Caught(len(words) - round(fewest.lost), len(words) - round(by_lead))

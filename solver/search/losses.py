@@ -105,22 +105,8 @@ class FewestLosses:
     ) -> bool:
         """Whether a plan that plays ``guess`` first loses no more than ``lost``; raises
         ``OutOfWork`` past ``work``."""
-        unit = float(self.strategy.weights[answers].min())
-        return self.loses_less_than(answers, legal, left, guess, lost + unit / 2, work)
-
-    def loses_less_than(
-        self,
-        answers: np.ndarray,
-        legal: np.ndarray | None,
-        left: int,
-        guess: int,
-        bound: float,
-        work: float = math.inf,
-    ) -> bool:
-        """Whether a plan that plays ``guess`` first loses less than ``bound``; raises
-        ``OutOfWork`` past ``work``."""
-        self.spent, self.budget = 0, work
-        return self._after(np.sort(answers), legal, left, guess, bound) < bound - EPS
+        bound = lost + float(self.strategy.weights[answers].min()) / 2
+        return self.lost_after(answers, legal, left, guess, work, bound) < bound - EPS
 
     def lost_after(
         self,
@@ -129,11 +115,12 @@ class FewestLosses:
         left: int,
         guess: int,
         work: float = math.inf,
+        bound: float = math.inf,
     ) -> float:
-        """The fewest a plan that plays ``guess`` first loses; raises ``OutOfWork`` past
-        ``work``."""
+        """The fewest a plan that plays ``guess`` first loses, if below ``bound`` (else
+        some value at or above it); raises ``OutOfWork`` past ``work``."""
         self.spent, self.budget = 0, work
-        return self._after(np.sort(answers), legal, left, guess, math.inf)
+        return self._after(np.sort(answers), legal, left, guess, bound)
 
     def _within(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, bound: float
