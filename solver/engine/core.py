@@ -46,7 +46,6 @@ from solver.search.book import Book, Pick, bundled_book
 from solver.search.curve import FAIL
 from solver.search.limits import preference
 from solver.search.lines import Line, bundled_lines
-from solver.search.losses import OutOfWork
 from solver.search.openers import cached_openers, opener_key
 from solver.search.strategy import (
     PLAIN_LEAD_HARD_ROWS,
@@ -127,7 +126,7 @@ class Solver(Positions):
                 among = self._rows_of(cands.words) if lead_only else None
                 ranked = strategy.ranked(answers, legal, left, top, deadline, among)
                 lead = lead or self._safe(
-                    strategy, answers, universe, legal, left, ranked, deadline
+                    strategy, answers, universe, legal, left, ranked, deadline, cands
                 )
             picks = [(self.guesses.words[c.guess], c.value) for c in ranked]
         if history and len(cands.words) <= WINNERS and not on_line:  # searched, or the book's
@@ -218,13 +217,18 @@ class Solver(Positions):
         left: int,
         ranked: list[Choice],
         deadline: Deadline | None,
+        cands: Candidates,
     ) -> Pick | None:
         """Hard mode: where the search's pick loses a likely answer by the trap check,
-        the first guess of a plan that loses none, valued by the same search, under the
-        request's deadline (solver/search/tree.py: ``without_loss``)."""
+        the first guess of a plan that loses none, or where the check finds none, one a
+        proof finds losing a likely answer fewer; valued by the same search, under the
+        request's deadline (solver/search/tree.py: ``without_loss``, ``proven_rescue``)."""
         if legal is None or not ranked:
             return None
         first = strategy.without_loss(answers, legal, left, ranked[0].guess, deadline)
+        if first < 0 and not (deadline and deadline.expired()):
+            likely, rows, _ = self._universe(cands, True, likely_only=True, legal=legal)
+            first = likely.proven_rescue(rows, legal, left, ranked[0].guess)
         if first < 0:
             return None
         word = self.guesses.words[first]
@@ -238,21 +242,13 @@ class Solver(Positions):
         fewest-losses search (solver/search/losses.py); None where a proof does not fit
         ``CAUGHT_WORK``, so what a reply says of it is never a guess."""
         legal = self._legal(history, hard)
-        left = max(1, ROWS - len(history))
-        words = cands.words
-        rows = np.array([self.guesses.index[w] for w in words])
+        rows = np.array([self.guesses.index[w] for w in cands.words])
         with self.search_lock:
-            strategy = self._strategies[hard].over(self.answer_table(words, legal), rows, None)
-        here = np.arange(len(words))
-        try:  # CAUGHT_WORK in all
-            fewest = strategy.losses.fewest(here, legal, left, CAUGHT_WORK)
-            if fewest.first < 0:
-                return None
-            work = CAUGHT_WORK - strategy.losses.spent
-            by_lead = strategy.losses.lost_after(here, legal, left, self.guesses.index[lead], work)
-        except OutOfWork:
-            return None
-        return Caught(len(words) - round(fewest.lost), len(words) - round(by_lead))
+            table = self.answer_table(cands.words, legal)
+            strategy = self._strategies[hard].over(table, rows, None)
+        left, first = max(1, ROWS - len(history)), self.guesses.index[lead]
+        found = strategy.losses.with_lead(np.arange(len(rows)), legal, left, first, CAUGHT_WORK)
+        return None if found is None else Caught(*(len(rows) - round(lost) for lost in found))
 
     def on_line(self, history: Sequence[Guess], hard: bool) -> Pick | None:
         """The exact search's guess where its tree for these lists and mode reaches this

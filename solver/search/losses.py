@@ -122,6 +122,29 @@ class FewestLosses:
         self.spent, self.budget = 0, work
         return self._after(np.sort(answers), legal, left, guess, bound)
 
+    def with_lead(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, lead: int, work: float
+    ) -> tuple[float, float] | None:
+        """The fewest any plan loses and the fewest a plan that plays ``lead`` first
+        loses, within ``work`` in all; None past it (nothing claimed that is not proven)."""
+        try:
+            fewest = self.fewest(answers, legal, left, work)
+            if fewest.first < 0:
+                return None
+            return fewest.lost, self.lost_after(answers, legal, left, lead, work - self.spent)
+        except OutOfWork:
+            return None
+
+    def plan_below(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, bound: float, work: float
+    ) -> int:
+        """The first guess of a plan that loses less than ``bound`` (the fewest of them),
+        -1 if none does; raises ``OutOfWork`` past ``work``.  One pass: a bound known
+        from a plan at hand cuts sooner than deepening from nothing."""
+        self.spent, self.budget = 0, work
+        lost, first = self._within(np.sort(answers), legal, left, bound)
+        return first if lost < bound - EPS else -1  # a proof read back may not beat it
+
     def _within(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, bound: float
     ) -> tuple[float, int]:

@@ -16,9 +16,11 @@ from solver.search.limits import (
     Glance,
     preference,
 )
+from solver.search.losses import OutOfWork
 from solver.search.screen import Screening
 from solver.search.split import split
 from solver.search.traps import (
+    PROVEN_RESCUE_WORK,
     RESCUE_ROWS,
     RESCUE_UNTIL,
     RESCUE_WIDEN,
@@ -135,12 +137,38 @@ class TreeSearch(Screening):
         self.traps.within(RESCUE_WORK)
         try:
             lost = self._lost_after(answers, legal, left, guess)
-            if lost < WORTH_SAVING or self.traps.out_of_work():  # no loss, or not sure of it
+            unsure = self.traps.out_of_work()
+            if lost < WORTH_SAVING and not unsure:  # the pick loses nothing worth saving
                 return -1
-            saved, first = self.traps.widely(answers, legal, left)
+            saved, first = (math.inf, -1) if unsure else self.traps.widely(answers, legal, left)
         finally:
             self.traps.within(math.inf)
         return first if first not in (guess, -1) and saved <= lost - WORTH_SAVING else -1
+
+    def proven_rescue(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int
+    ) -> int:
+        """Where the trap check finds no rescue (``without_loss``), the fewest-losses
+        search (solver/search/losses.py) over the likely answers alone (what a rescue is
+        for; each less likely word would widen the proof): what the pick loses at best,
+        then one pass for a plan that loses one fewer, within ``PROVEN_RESCUE_WORK`` in
+        all; -1 where there is none.  After a detour into a family the check's few guesses
+        miss plans a proof finds; a proof alone in the check's place lost more games, as
+        it assumes the best play after the pick (docs/benchmarks.md), so it only adds
+        rescues the check could not make.  The same rows and sizes as ``without_loss``."""
+        if not self.hard or self.limits.checks_traps or not 3 <= left <= RESCUE_ROWS:
+            return -1
+        if not left < len(answers) <= RESCUE_UNTIL:
+            return -1
+        losses = self.losses
+        try:
+            lost = losses.lost_after(answers, legal, left, guess, PROVEN_RESCUE_WORK)
+            if lost < WORTH_SAVING:
+                return -1
+            work = PROVEN_RESCUE_WORK - losses.spent
+            return losses.plan_below(answers, legal, left, lost - WORTH_SAVING, work)
+        except OutOfWork:
+            return -1
 
     def _lost_after(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int

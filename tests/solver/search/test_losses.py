@@ -9,7 +9,9 @@ import math
 import numpy as np
 import pytest
 
-from solver.game.feedback import from_colours, score
+from solver.bench import make_strategy
+from solver.game.feedback import Guess, from_colours, score
+from solver.lists.wordlists import answer_pool, valid
 from solver.search.losses import OutOfWork
 from tests.solver.search.families import OER, brute_force_lost, legal_after, rows_of
 
@@ -102,3 +104,34 @@ def test_the_exact_search_loses_no_more_than_the_fewest(family):
                 if code != strategy.green:
                     stack.append((part, strategy.legal_after(now, guess, code), turn + 1))
         assert lost == strategy.losses.fewest(rows_of(answers), allowed, rows).lost, rows
+
+
+def test_a_plan_below_a_bound_is_found_where_one_exists(family):
+    """The ten after BOWER BGBGG lose one at best with three rows: a plan below two
+    exists (and loses one), none below one."""
+    strategy, words, legal = family
+    after_bower = legal_after(strategy, words, legal, "bower BGBGG")
+    here = rows_of([w for w in OER if score("bower", w) == from_colours("BGBGG")])
+    first = strategy.losses.plan_below(here, after_bower, 3, 1.5, math.inf)
+    assert first >= 0 and strategy.losses.loses_at_most(here, after_bower, 3, first, 1)
+    assert strategy.losses.plan_below(here, after_bower, 3, 0.5, math.inf) == -1
+
+
+def test_a_request_is_rescued_by_a_proof_where_the_check_finds_no_plan(solver):
+    """After ROATE then a detour, LOVED, toward HOMED in hard mode (four rows left): the
+    search's pick there, DOPED, loses ten of the 33 likely answers at best and the trap
+    check finds no plan that loses fewer; the proof finds one that loses nine, the fewest,
+    and /hint's list leads with it."""
+    exact, words = make_strategy(answer_pool("nyt"), valid(), hard=True)
+    history = [Guess(w, score(w, "homed")) for w in ("roate", "loved")]
+    here, legal = np.arange(exact.table.shape[0]), None
+    for g in history:
+        row = words.index[g.word]
+        code = int(exact.table[answer_pool("nyt").index["homed"], row])
+        here, legal = here[exact.table[here, row] == code], exact.legal_after(legal, row, code)
+    assert len(here) == 33
+    assert exact.losses.lost_after(here, legal, 4, words.index["doped"]) == 10
+    lead = solver.suggest(history, 10, hard=True)[0].word
+    assert lead != "doped"
+    assert exact.losses.lost_after(here, legal, 4, words.index[lead]) == 9
+    assert exact.losses.fewest(here, legal, 4).lost == 9
