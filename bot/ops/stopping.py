@@ -18,7 +18,7 @@ import os
 import signal
 import sys
 import threading
-from types import FrameType
+from types import FrameType, TracebackType
 
 SIGNALS = (signal.SIGTERM, signal.SIGINT)
 # what a stop still waits, once the store is closed, for a warm-up thread to end: with the
@@ -61,6 +61,34 @@ def catch_stops() -> None:
     for sig in SIGNALS:
         signal.signal(sig, _stop)
     sys.unraisablehook = _quiet_about_stops
+    sys.excepthook = _leave_if_stopped
+
+
+def _caused_by_stop(exc: BaseException | None) -> bool:
+    """Whether ``exc`` is a stop, or was raised while handling one or because of one."""
+    seen: set[int] = set()
+    while exc is not None and id(exc) not in seen:
+        if isinstance(exc, Stopped):
+            return True
+        seen.add(id(exc))
+        exc = exc.__cause__ or exc.__context__
+    return False
+
+
+def _leave_if_stopped(
+    kind: type[BaseException], value: BaseException, tb: TracebackType | None
+) -> None:
+    """A stop that Python turned into another exception on its way out (3.11 wraps one
+    raised in a class body's ``__set_name__``, as a dataclass field being defined while
+    modules import, in a RuntimeError): leave as the stop would have, exit status 0.
+    It escaped everything, so nothing is left to close; anything else is printed as
+    Python would."""
+    if _caused_by_stop(value):
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(0)
+    sys.__excepthook__(kind, value, tb)
 
 
 def _quiet_about_stops(unraisable: sys.UnraisableHookArgs) -> None:
