@@ -128,9 +128,7 @@ class TreeSearch(Screening):
         weighing at most 0.1) are not worth a worse plan for the likely ones.  A plan found
         is real (each check's plan is one it tried), so a check cut short can miss a rescue
         but never make a false one."""
-        if not self.hard or self.limits.checks_traps or not 3 <= left <= RESCUE_ROWS:
-            return -1
-        if not left < len(answers) <= RESCUE_UNTIL:
+        if not self._may_rescue(answers, left):
             return -1
         self._timed(deadline)
         answers = np.sort(answers)
@@ -145,6 +143,13 @@ class TreeSearch(Screening):
             self.traps.within(math.inf)
         return first if first not in (guess, -1) and saved <= lost - WORTH_SAVING else -1
 
+    def _may_rescue(self, answers: np.ndarray, left: int) -> bool:
+        """Where a request's search (hard mode, no trap check of its own) looks for a
+        rescue: at most ``RESCUE_ROWS`` rows left and up to ``RESCUE_UNTIL`` words."""
+        if not self.hard or self.limits.checks_traps or not 3 <= left <= RESCUE_ROWS:
+            return False
+        return left < len(answers) <= RESCUE_UNTIL
+
     def proven_rescue(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int
     ) -> int:
@@ -155,10 +160,8 @@ class TreeSearch(Screening):
         all; -1 where there is none.  After a detour into a family the check's few guesses
         miss plans a proof finds; a proof alone in the check's place lost more games, as
         it assumes the best play after the pick (docs/benchmarks.md), so it only adds
-        rescues the check could not make.  The same rows and sizes as ``without_loss``."""
-        if not self.hard or self.limits.checks_traps or not 3 <= left <= RESCUE_ROWS:
-            return -1
-        if not left < len(answers) <= RESCUE_UNTIL:
+        rescues the check could not make."""
+        if not self._may_rescue(answers, left):
             return -1
         losses = self.losses
         try:
