@@ -27,7 +27,7 @@ from typing import NamedTuple, cast
 import numpy as np
 
 from solver.lists.scoring import group_sizes, groups_of
-from solver.search.traps import Searched
+from solver.search.traps import Searched, two_rows_lost
 from solver.support.cache import BoundedCache, nbytes, position_key
 
 EPS = 1e-9
@@ -176,13 +176,7 @@ class FewestLosses:
 
     def _two_rows(self, w: np.ndarray, codes: np.ndarray, every: np.ndarray) -> tuple[float, int]:
         """Exact with two rows left: the second row wins the heaviest word of each group."""
-        s = self.strategy
-        if s.uniform:  # one word a group, the all-green one included
-            ordered = np.sort(codes, axis=0)
-            groups = 1 + (ordered[1:] != ordered[:-1]).sum(axis=0)
-            lost = w[0] * (len(w) - groups)
-        else:
-            lost = w.sum() - w @ (codes == s.green) - s.heads(w, codes)
+        lost = two_rows_lost(self.strategy, w, codes)
         k = int(np.argmin(lost))
         return float(max(lost[k], 0.0)), int(every[k])
 

@@ -78,6 +78,17 @@ CHECKS_BYTES = 4 << 20  # checks remembered, by the size of their keys
 RULES = (TRIES, WIDE_TRIES, WIDE_UNTIL, RESCUE_TRIES, RESCUE_WIDEN)
 
 
+def two_rows_lost(strategy: Searched, w: np.ndarray, codes: np.ndarray) -> np.ndarray:
+    """What each guess (a column of ``codes``, against words weighing ``w``) and one more
+    row lose: the second row wins the heaviest word of each group the guess leaves (with
+    equal weights, one word a group, the all-green one included).  The one statement of
+    that rule, for the trap check and the fewest-losses search alike."""
+    if strategy.uniform:
+        ordered = np.sort(codes, axis=0)
+        return w[0] * (len(w) - 1 - (ordered[1:] != ordered[:-1]).sum(axis=0))
+    return w.sum() - w @ (codes == strategy.green) - strategy.heads(w, codes)
+
+
 class Traps:
     """The trap checks of one strategy (its table, weights and legal sets), remembered per
     position; under the strategy's deadline, a check tries at least one guess per level
@@ -176,14 +187,11 @@ class Traps:
         of them with two rows left, else the best ``tries`` by the groups they leave."""
         s, answers, legal = self.strategy, pool.answers, pool.legal
         w = s.weights[answers]
+        if left == 2:
+            each = two_rows_lost(s, w, codes)
+            k = int(np.argmin(each))
+            return float(each[k]), int(guesses[k])
         size = group_sizes(codes, s.green + 1)
-        if left == 2:  # the second row wins the heaviest word of each group
-            if s.uniform:  # one word a group, the all-green one included
-                lost = w[0] * (len(answers) - np.rint((1.0 / size).sum(axis=0)))
-            else:
-                lost = w.sum() - w @ (codes == s.green) - s.heads(w, codes)
-            k = int(np.argmin(lost))
-            return float(lost[k]), int(guesses[k])
         biggest = size.max(axis=0)
         if biggest.min() < left:  # every group fits the rows left after it
             return 0.0, int(guesses[np.argmin(biggest)])
@@ -233,7 +241,7 @@ class _Pool:
         """How many of the answers at rows ``part`` the best legal guess (``allowed``
         after the guess that left them) and one more row lose, equal weights: all but one
         per group it leaves, the all-green one included."""
-        codes = np.sort(self.codes[part][:, allowed[self.every]], axis=0)
+        codes = self.codes[part][:, allowed[self.every]]
         if not codes.shape[1]:
             return len(part)
-        return len(part) - int(1 + (codes[1:] != codes[:-1]).sum(axis=0).max())
+        return int(two_rows_lost(self.strategy, np.ones(len(part)), codes).min())
