@@ -228,7 +228,7 @@ class Solver(Positions):
         first = strategy.without_loss(answers, legal, left, ranked[0].guess, deadline)
         if first < 0 and not (deadline and deadline.expired()):
             likely, rows, _ = self._universe(cands, True, likely_only=True, legal=legal)
-            first = likely.proven_rescue(rows, legal, left, ranked[0].guess)
+            first = likely.proven_rescue(rows, legal, left, ranked[0].guess, deadline)
         if first < 0:
             return None
         word = self.guesses.words[first]

@@ -19,7 +19,7 @@ from itertools import pairwise
 import numpy as np
 
 FEW_GUESSES = 64  # up to this many guesses, groups are counted in one vectorised pass
-PAIRWISE_LIMIT = 24  # candidates up to which group sizes come from pairwise compares
+PAIRWISE_LIMIT = 24  # words up to which groups are counted by pairwise compares
 # Sizing groups by bincount, per pass: at most this many cells counted, and this many
 # (code, column) counters.  Counting every column in one pass zeroes and scatters over
 # megabytes of counters, mostly never touched; kept small, a pass stays in one core's
@@ -83,6 +83,20 @@ def group_sizes_within(rows: np.ndarray, labels: np.ndarray, n_codes: int) -> np
     return size
 
 
+def distinct_codes(rows: np.ndarray) -> np.ndarray:
+    """How many distinct codes each column of ``rows`` (words × guesses, or a stack of
+    such) holds: how many groups each guess splits the words into.  A few words are
+    compared pairwise, a whole pass per word (a sort along them pays per column)."""
+    n = rows.shape[-2]
+    if n > PAIRWISE_LIMIT:
+        ordered = np.sort(rows, axis=-2)
+        return 1 + (ordered[..., 1:, :] != ordered[..., :-1, :]).sum(axis=-2)
+    distinct = np.ones(rows.shape[:-2] + rows.shape[-1:], dtype=np.int64)
+    for i in range(1, n):
+        distinct += (rows[..., i : i + 1, :] != rows[..., :i, :]).all(axis=-2)
+    return distinct
+
+
 def groups_of(answers: np.ndarray, row: np.ndarray) -> list[tuple[int, np.ndarray]]:
     """The answers grouped by their codes in ``row`` (one per answer): (code, answers)."""
     order = np.argsort(row, kind="stable")
@@ -90,6 +104,43 @@ def groups_of(answers: np.ndarray, row: np.ndarray) -> list[tuple[int, np.ndarra
     ordered = answers[order]
     bounds = [0, *(np.flatnonzero(codes[1:] != codes[:-1]) + 1).tolist(), len(answers)]
     return [(int(codes[a]), ordered[a:b]) for a, b in pairwise(bounds)]
+
+
+def open_groups(
+    split: np.ndarray, solved: int, at_least: int
+) -> tuple[np.ndarray, np.ndarray, list[np.ndarray]]:
+    """The groups of at least ``at_least`` words (rows) that each column of ``split``
+    leaves unsolved (code not ``solved``), as ``groups_of`` finds them but every column in
+    a few numpy calls: each group met's column and distinct group, and the distinct
+    groups' rows, in the order first met (column by column, code by code)."""
+    n = split.shape[0]
+    order = np.argsort(split, axis=0, kind="stable").T  # column by column, rows by code
+    rows = order.ravel()
+    code = np.take_along_axis(split.T, order, axis=1).ravel()
+    new = np.ones(len(code), dtype=bool)
+    new[1:] = code[1:] != code[:-1]
+    new[::n] = True
+    starts = np.flatnonzero(new)
+    sizes = np.diff(np.append(starts, len(code)))
+    # a group's identity: its rows as bits, a 64-bit lane per 64 rows
+    bit = np.left_shift(np.uint64(1), (rows % 64).astype(np.uint64))
+    ident = np.stack(
+        [
+            np.bitwise_or.reduceat(np.where(rows // 64 == lane, bit, 0), starts)
+            for lane in range((n + 63) // 64)
+        ],
+        axis=1,
+    )
+    keep = (code[starts] != solved) & (sizes >= at_least)
+    starts, sizes, ident = starts[keep], sizes[keep], ident[keep]
+    if not len(starts):
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), []
+    _, first, which = np.unique(ident, axis=0, return_index=True, return_inverse=True)
+    met = np.argsort(first)  # distinct groups, in the order first met
+    renumber = np.empty_like(met)
+    renumber[met] = np.arange(len(met))
+    groups = [rows[starts[first[k]] : starts[first[k]] + sizes[first[k]]] for k in met]
+    return starts // n, renumber[which.ravel()], groups
 
 
 def _dense_ok(patterns: np.ndarray) -> bool:

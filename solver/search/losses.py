@@ -26,7 +26,7 @@ from typing import NamedTuple, cast
 
 import numpy as np
 
-from solver.lists.scoring import group_sizes, groups_of
+from solver.lists.scoring import group_sizes, groups_of, open_groups
 from solver.search.traps import Searched, two_rows_lost
 from solver.support.cache import BoundedCache, nbytes, position_key
 
@@ -37,10 +37,12 @@ PROOF_WORK = 1_000_000_000
 # what a step of the search's own bookkeeping (a guess tried, a group sorted) costs in
 # words split, so that work tracks time however the search's sets are shaped
 STEP = 64
+BATCH = 1 << 20  # codes compared in one numpy call where groups are valued together
 
 
 class OutOfWork(Exception):
-    """The work a bounded search was given ran out before its answer was proven."""
+    """The work a bounded search was given, or its deadline, ran out before its answer
+    was proven."""
 
 
 class Fewest(NamedTuple):
@@ -211,23 +213,37 @@ class FewestLosses:
     def _relaxed(self, codes: np.ndarray, every: np.ndarray, w: np.ndarray) -> np.ndarray:
         """With three rows left, a lower bound per guess on what it loses: its groups'
         two-row values as if the guesses legal here stayed legal below (hard mode only
-        narrows them, so none does better).  One sort per distinct group; guesses that
+        narrows them, so none does better).  Groups won or of at most two words (two rows
+        play them in turn) count nothing; each distinct group is valued once; guesses that
         split the words alike share one pass."""
-        s = self.strategy
         split, alike = np.unique(codes, axis=1, return_inverse=True)
-        valued: dict[bytes, float] = {}
-        low = np.zeros(split.shape[1])
-        for j in range(split.shape[1]):
-            for code, rows in groups_of(np.arange(len(codes)), split[:, j]):
-                if code == s.green or len(rows) < 3:
-                    continue  # won, or two rows are enough for its words in turn
-                key = rows.tobytes()
-                if key not in valued:
-                    self._spend(STEP + len(rows) * len(every) // 64)
-                    valued[key] = self._two_rows(w[rows], codes[rows], every)[0]
-                low[j] += valued[key]
-        self._spend(STEP * split.shape[1])
+        column, which, groups = open_groups(split, self.strategy.green, 3)
+        sizes = np.array([len(rows) for rows in groups], dtype=np.int64)
+        self._spend(int((STEP + sizes * len(every) // 64).sum()) + STEP * split.shape[1])
+        value = self._two_rows_each(groups, w, codes)
+        low = np.bincount(column, value[which], minlength=split.shape[1])
         return low[alike.ravel()]
+
+    def _two_rows_each(
+        self, groups: list[np.ndarray], w: np.ndarray, codes: np.ndarray
+    ) -> np.ndarray:
+        """Each group's two-row value; with equal weights, groups of like sizes in one pass
+        (a search's many small groups cost numpy calls, not arithmetic)."""
+        value = np.zeros(len(groups))
+        if not self.strategy.uniform:
+            for k, rows in enumerate(groups):
+                value[k] = max(float(two_rows_lost(self.strategy, w[rows], codes[rows]).min()), 0)
+            return value
+        by_size: dict[int, list[int]] = {}
+        for k, rows in enumerate(groups):
+            by_size.setdefault(len(rows), []).append(k)
+        for size, ks in by_size.items():
+            batch = max(1, BATCH // (size * codes.shape[1]))
+            for at in range(0, len(ks), batch):
+                rows = np.stack([groups[k] for k in ks[at : at + batch]])
+                lost = two_rows_lost(self.strategy, w[rows], codes[rows])
+                value[ks[at : at + batch]] = np.maximum(lost.min(axis=-1), 0)
+        return value
 
     def _after(
         self,
@@ -256,6 +272,7 @@ class FewestLosses:
         return lost
 
     def _spend(self, work: int) -> None:
+        """Count work; past the budget, or the strategy's deadline (a request's), stop."""
         self.spent += work
-        if self.spent > self.budget:
+        if self.spent > self.budget or self.strategy.deadline.expired():
             raise OutOfWork

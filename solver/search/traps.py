@@ -29,7 +29,7 @@ from typing import Protocol, cast
 
 import numpy as np
 
-from solver.lists.scoring import group_sizes
+from solver.lists.scoring import distinct_codes, group_sizes
 from solver.search.curve import FAIL
 from solver.search.limits import SearchLimits
 from solver.support.cache import BoundedCache, nbytes, position_key
@@ -83,9 +83,8 @@ def two_rows_lost(strategy: Searched, w: np.ndarray, codes: np.ndarray) -> np.nd
     row lose: the second row wins the heaviest word of each group the guess leaves (with
     equal weights, one word a group, the all-green one included).  The one statement of
     that rule, for the trap check and the fewest-losses search alike."""
-    if strategy.uniform:
-        ordered = np.sort(codes, axis=0)
-        return w[0] * (len(w) - 1 - (ordered[1:] != ordered[:-1]).sum(axis=0))
+    if strategy.uniform:  # also for a stack of groups alike in size: (..., words, guesses)
+        return w[..., :1] * (w.shape[-1] - distinct_codes(codes))
     return w.sum() - w @ (codes == strategy.green) - strategy.heads(w, codes)
 
 

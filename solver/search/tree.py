@@ -151,18 +151,24 @@ class TreeSearch(Screening):
         return left < len(answers) <= RESCUE_UNTIL
 
     def proven_rescue(
-        self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        guess: int,
+        deadline: Deadline | None = None,
     ) -> int:
         """Where the trap check finds no rescue (``without_loss``), the fewest-losses
         search (solver/search/losses.py) over the likely answers alone (what a rescue is
         for; each less likely word would widen the proof): what the pick loses at best,
         then one pass for a plan that loses one fewer, within ``PROVEN_RESCUE_WORK`` in
-        all; -1 where there is none.  After a detour into a family the check's few guesses
-        miss plans a proof finds; a proof alone in the check's place lost more games, as
-        it assumes the best play after the pick (docs/benchmarks.md), so it only adds
-        rescues the check could not make."""
+        all and the deadline; -1 where there is none.  After a detour into a family the
+        check's few guesses miss plans a proof finds; a proof alone in the check's place
+        lost more games, as it assumes the best play after the pick (docs/benchmarks.md),
+        so it only adds rescues the check could not make."""
         if not self._may_rescue(answers, left):
             return -1
+        self._timed(deadline)
         losses = self.losses
         try:
             lost = losses.lost_after(answers, legal, left, guess, PROVEN_RESCUE_WORK)

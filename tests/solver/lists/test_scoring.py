@@ -1,11 +1,20 @@
-"""Group sizes, against a count per column: every path (pairwise, blocks of columns, labels)."""
+"""Group sizes and groups, against a count per column: every path (pairwise, blocks of
+columns, labels, a stack of groups)."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from solver.lists.scoring import SIZE_BINS, group_sizes, group_sizes_within
+from solver.lists.scoring import (
+    PAIRWISE_LIMIT,
+    SIZE_BINS,
+    distinct_codes,
+    group_sizes,
+    group_sizes_within,
+    groups_of,
+    open_groups,
+)
 
 
 def counted(keys: np.ndarray) -> np.ndarray:
@@ -50,3 +59,34 @@ def test_sizes_within_labels_are_those_of_label_and_code():
     size = group_sizes_within(rows, labels, 243)
     assert (size == counted(labels[:, None] * 243 + rows)).all()
     assert (size[:5] == 1).all()
+
+
+@pytest.mark.parametrize("words", [3, 7, PAIRWISE_LIMIT, PAIRWISE_LIMIT + 1, 60])
+def test_distinct_codes_count_each_columns_groups(words: int):
+    """Pairwise for a few words, sorted past that; a stack of groups counted alike."""
+    rng = np.random.default_rng(words)
+    stack = rng.integers(0, 12, (4, words, 300)).astype(np.uint8)
+    expected = [[len(np.unique(column)) for column in group.T] for group in stack]
+    assert (distinct_codes(stack) == expected).all()
+    assert (distinct_codes(stack[1]) == expected[1]).all()
+
+
+def test_open_groups_are_each_columns_groups_named_once():
+    """Every column's unsolved groups of at least three, as groups_of finds them column by
+    column, with each distinct group named once, in the order first met; past 64 words a
+    group's identity takes more than one lane."""
+    rng = np.random.default_rng(3)
+    for words in (9, 70, 130):
+        split = rng.integers(0, 5, (words, 40)).astype(np.uint8)
+        split[:, 20:] = split[:, :20]  # columns alike: the same groups met again
+        column, which, groups = open_groups(split, 4, 3)
+        met: list[bytes] = []
+        expected = []
+        for j in range(split.shape[1]):
+            for code, rows in groups_of(np.arange(words), split[:, j]):
+                if code != 4 and len(rows) >= 3:
+                    if rows.tobytes() not in met:
+                        met.append(rows.tobytes())
+                    expected.append((j, met.index(rows.tobytes())))
+        assert list(zip(column.tolist(), which.tolist(), strict=True)) == expected
+        assert [g.tobytes() for g in groups] == met

@@ -13,6 +13,7 @@ from solver.bench import make_strategy
 from solver.game.feedback import Guess, from_colours, score
 from solver.lists.wordlists import answer_pool, valid
 from solver.search.losses import OutOfWork
+from solver.support.deadline import Deadline
 from tests.solver.search.families import OER, brute_force_lost, legal_after, rows_of
 
 
@@ -83,6 +84,22 @@ def test_a_search_cut_short_claims_only_what_it_proved(family):
     assert (found.lost, found.first) == (math.inf, -1) and found.at_least == 0
     with pytest.raises(OutOfWork):
         strategy.losses.loses_at_most(here, legal, 3, int(np.flatnonzero(legal)[0]), 0, work=1)
+
+
+def test_a_search_past_its_deadline_claims_nothing(family):
+    """A request's proof stops at the request's deadline as at its work: nothing claimed,
+    nothing remembered, and the same proof made in full afterwards."""
+    strategy, _, legal = family
+    here = np.arange(len(OER))
+    strategy.losses._proofs.clear()
+    strategy._timed(Deadline(0))
+    try:
+        found = strategy.losses.fewest(here, legal, 3)
+    finally:
+        strategy._timed(None)
+    assert (found.lost, found.first) == (math.inf, -1)
+    assert len(strategy.losses._proofs) == 0
+    assert strategy.losses.fewest(here, legal, 3).first >= 0
 
 
 def test_the_exact_search_loses_no_more_than_the_fewest(family):
