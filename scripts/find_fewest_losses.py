@@ -1,42 +1,108 @@
-"""Write tests/solver/search/fewest_losses.json: for each opener the bot covers in hard
-mode over the default pool, the fewest games any plan from it loses, as ``python -m solver
-bench --hard --losses --opener W`` proves them (solver/bench/losses.py), one opener per
-core at a time.  The slow test in tests/solver/search/test_lines.py holds the advice to
-them; docs/benchmarks.md reports them.
-    python scripts/find_fewest_losses.py [--workers N]
+"""Write solver/data/fewest.json: for each opener the bot covers in hard mode over the
+default pool, the fewest games any plan from it loses, group by group, with each proven
+group's first guess, as ``python -m solver bench --hard --losses --opener W`` proves them
+(solver/bench/losses.py), one opener per core at a time.  The trees' build takes them as
+given (scripts/make_trees.py); the slow test in tests/solver/search/test_lines.py holds
+the advice to them; docs/benchmarks.md reports them.
+
+A proof here has no budget of work, only ``--seconds`` per group: what it proves is
+true however long it took, and what a slower machine leaves unproven stays as it was.
+Where the opener's bundled tree plays a group, the proof starts from its plan and looks
+only for one that loses fewer (alex1770's branch and bound, the tree as the incumbent).
+Groups already proven in the file, with a plan's first guess, are kept; others are
+searched again.
+    python scripts/find_fewest_losses.py [--workers N] [--seconds S] [--opener W ...]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from importlib import resources
 from pathlib import Path
 
-from solver.bench.losses import run
-from solver.lists.wordlists import DEFAULT_POOL, answer_pool, valid
-from solver.search.losses import PROOF_WORK
-from solver.search.openers import covered_openers
+from solver.bench.losses import LossesResult, run
+from solver.game.rules import ROWS
+from solver.lists.wordlists import DEFAULT_POOL, WordList, answer_pool, valid
+from solver.search.lines import TREES, read_tree, tree_name
+from solver.search.openers import cached_openers, covered_openers, opener_key
 
-OUT = Path(__file__).resolve().parents[1] / "tests" / "solver" / "search" / "fewest_losses.json"
+OUT = Path(__file__).resolve().parents[1] / "solver" / "data" / "fewest.json"
+ABOUT = (
+    "Hard mode, per opener: the fewest games any plan loses, group by group (five rows "
+    "left), proven by scripts/find_fewest_losses.py; 'first' starts a plan that loses no more."
+)
 
 
-def proven(opener: str) -> dict:
-    return run(answer_pool(DEFAULT_POOL), valid(), opener, PROOF_WORK).to_json()
+def proven(opener: str, seconds: float, known: dict | None) -> dict:
+    done = known["groups"] if known else []
+    skip = {g["colours"] for g in done if g["fewest"] is not None and g.get("first")}
+    answers = answer_pool(DEFAULT_POOL)
+    plans = tree_plans(answers, opener)
+    found = run(answers, valid(), opener, math.inf, seconds, skip, plans)
+    return merged(found, known, skip)
+
+
+def tree_plans(answers: WordList, opener: str) -> dict[str, tuple[int, str]]:
+    """The plan the bundled hard tree from ``opener`` plays in each group it leaves: the
+    words it loses there and its first guess (a proof then only looks for one losing
+    fewer: the plan's losses bound the search from the start)."""
+    own = cached_openers(answers, valid(), True) or [{"word": None}]
+    name = tree_name(DEFAULT_POOL, True, None if own[0]["word"] == opener else opener)
+    try:
+        _, games = read_tree(resources.files("solver").joinpath(TREES, name).read_bytes())
+    except FileNotFoundError:
+        return {}
+    plans: dict[str, tuple[int, str]] = {}
+    for game in games:
+        tokens = game.split()
+        if len(tokens) > 2:
+            lost, _ = plans.get(tokens[1], (0, ""))
+            plans[tokens[1]] = (lost + (len(tokens) // 2 > ROWS), tokens[2])
+    return plans
+
+
+def merged(found: LossesResult, known: dict | None, skip: set[str]) -> dict:
+    """``found``, with the groups it skipped as ``known`` proved them, totals recounted
+    (this run's ``seconds`` are its own; a group it does not list lost nothing)."""
+    groups = {g["colours"]: g for g in found.to_json()["groups"]}
+    for g in known["groups"] if known else []:
+        if g["colours"] in skip:
+            groups[g["colours"]] = g
+        elif g["colours"] in groups:  # what was proven before stays proven
+            again = groups[g["colours"]]
+            again["at_least"] = max(g["at_least"], again["at_least"])
+    listed = sorted(groups.values(), key=lambda g: g["colours"])
+    unproven = sum(g["fewest"] is None for g in listed)  # a group not listed loses none
+    return {
+        **found.to_json(),
+        "groups": listed,
+        "at_least": sum(g["at_least"] for g in listed),
+        "fewest": None if unproven else sum(g["fewest"] for g in listed),
+        "unproven": unproven,
+    }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--workers", type=int, default=2, help="openers searched at once")
+    parser.add_argument("--seconds", type=float, default=600, help="time per group")
+    parser.add_argument("--opener", nargs="*", help="these openers alone (default: all)")
     args = parser.parse_args()
-    openers = covered_openers(answer_pool(DEFAULT_POOL), valid(), True)
-    found = {}
+    answers = answer_pool(DEFAULT_POOL)
+    key = opener_key(answers, valid(), True)
+    data = json.loads(OUT.read_text()) if OUT.exists() else {"about": ABOUT, "proofs": {}}
+    table = data["proofs"].setdefault(key, {})
+    openers = args.opener or covered_openers(answers, valid(), True)
     with ProcessPoolExecutor(args.workers) as workers:
-        for opener, result in zip(openers, workers.map(proven, openers), strict=True):
+        jobs = [(o, args.seconds, table.get(o)) for o in openers]
+        for opener, result in zip(openers, workers.map(proven, *zip(*jobs)), strict=True):
             print(f"{opener}: {result['at_least']}..{result['fewest']}", file=sys.stderr)
-            found[opener] = result
-    OUT.write_text(json.dumps(found, indent=1) + "\n")
+            table[opener] = result
+            OUT.write_text(json.dumps(data, indent=1) + "\n")
 
 
 if __name__ == "__main__":

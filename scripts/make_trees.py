@@ -5,8 +5,11 @@ mode: every likely answer played by the bench's exact policy from the opener the
 suggests (solver/data/openers.json, so make that first); and for the default pool, from
 each other opener the bot covers (``covered_openers``: those it suggests and those players
 favour). Each is written as published trees are, one game per line, under a first line
-naming the universe.
-    python scripts/make_trees.py [--only-openers] [--mode normal|hard] [--workers N]
+naming the universe.  Hard trees take solver/data/fewest.json's proofs as given (the plan
+that loses fewest in a group after the opener, where a build's own proofs run out of work),
+so run scripts/find_fewest_losses.py before, and again after, to confirm the new trees.
+    python scripts/make_trees.py [--only-openers [--opener W ...]] [--mode normal|hard]
+        [--workers N]
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ def main() -> None:
     parser.add_argument("--only-openers", action="store_true", help="the players' openers alone")
     parser.add_argument("--mode", choices=("normal", "hard"), help="one mode alone")
     parser.add_argument("--workers", type=int, default=2, help="trees built at once")
+    parser.add_argument("--opener", nargs="*", help="with --only-openers: these openers alone")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     wanted: list[tuple[str, bool, str | None]] = []
@@ -60,6 +64,7 @@ def main() -> None:
             wanted += [(pool, hard, None) for pool in sorted(POOLS)]
         answers = answer_pool(DEFAULT_POOL)
         others = covered_openers(answers, valid(), hard)[1:]  # the first has its own line
+        others = [o for o in others if not args.opener or o in args.opener]
         wanted += [(DEFAULT_POOL, hard, opener) for opener in others]
     with ProcessPoolExecutor(args.workers) as workers:  # one tree per core
         for line in workers.map(tree, *zip(*wanted, strict=True)):

@@ -325,7 +325,8 @@ def walk_positions(hard: bool) -> list[list[Guess]]:
     advice meets), as the history that reaches it."""
     import numpy as np
 
-    from solver.bench.walk import Line, choose_opener, make_strategy, play_all, walk_histories
+    from solver.bench.policy import make_strategy
+    from solver.bench.walk import Line, choose_opener, play_all, walk_histories
     from solver.lists.wordlists import answers, valid
 
     answer_list, guess_list = answers(), valid()

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from solver.bench.percentiles import latency
-from solver.bench.walk import BenchResult, choose_opener, make_strategy, outcome
+from solver.bench.policy import make_strategy
+from solver.bench.walk import BenchResult, choose_opener, outcome
 from solver.boards.strategy import BoardsStrategy
 from solver.game.feedback import score
 from solver.game.plays import Play

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -71,14 +72,21 @@ def build_parser() -> argparse.ArgumentParser:
         "--losses",
         action="store_true",
         help="with --hard and --opener: the fewest games any plan from the opener loses, "
-        "proven group by group within --work each",
+        "proven group by group within --work and --seconds each",
     )
     parser.add_argument(
         "--work",
         type=float,
         metavar="N",
         default=None,
-        help="with --losses: the work per group (words split; default 1e8)",
+        help="with --losses: the work per group (words split; default 1e9)",
+    )
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        metavar="S",
+        default=math.inf,
+        help="with --losses: the time per group (default: no limit but the work)",
     )
     parser.add_argument(
         "--games-per-group",
@@ -145,7 +153,8 @@ def _bench_losses(args: argparse.Namespace, answer_list: WordList, guess_list: W
     if args.opener.lower() not in guess_list.index:
         print(f"error: {args.opener.upper()} is not in the guess list", file=sys.stderr)
         return 2
-    result = losses.run(answer_list, guess_list, args.opener, args.work or PROOF_WORK)
+    work = PROOF_WORK if args.work is None else args.work
+    result = losses.run(answer_list, guess_list, args.opener, work, args.seconds)
     print(json.dumps(result.to_json()) if args.json else losses.render(result))
     return 0
 

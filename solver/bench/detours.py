@@ -18,7 +18,8 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
-from solver.bench.walk import hint_solver, make_strategy
+from solver.bench.policy import make_strategy
+from solver.bench.walk import hint_solver
 from solver.engine.core import Solver
 from solver.engine.limits import ADVICE_LIMITS
 from solver.game.feedback import Guess, encode, score

@@ -2,23 +2,33 @@
 plan from an opener loses, proven by the fewest-losses search (solver/search/losses.py).
 
 Every feedback group the opener leaves is searched with five rows left, within ``--work``
-per group (words split, summed over the guesses tried).  A group searched to the end gives
-its fewest; one cut short gives what was proven (no plan loses fewer).  The sum over the
-groups is the opener's fewest where every group was proven, else a lower bound (the exact
-bench's tree from the same opener gives a plan, so an upper bound).
+per group (words split, summed over the guesses tried) and ``--seconds``.  A group searched
+to the end gives its fewest and the first guess of a plan that loses no more; one cut
+short gives what was proven (no plan loses fewer).  The sum over the groups is the
+opener's fewest where every group was proven, else a lower bound (the exact bench's tree
+from the same opener gives a plan, so an upper bound).
+
+scripts/find_fewest_losses.py writes them to solver/data/fewest.json, and the exact search
+that builds the trees takes them as given (``learn_fewest``): a proof offline may take
+far longer than one a build affords at each position.
 """
 
 from __future__ import annotations
 
+import math
 import time
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import asdict, dataclass
 
 import numpy as np
 
-from solver.bench.walk import make_strategy
+from solver.bench.policy import make_strategy
 from solver.game.feedback import decode, to_colours
 from solver.game.rules import ROWS
 from solver.lists.wordlists import WordList
+from solver.search.losses import Fewest, OutOfWork
+from solver.search.strategy import Strategy
+from solver.support.deadline import Deadline
 
 
 @dataclass
@@ -29,6 +39,7 @@ class Group:
     words: int
     at_least: int
     fewest: int | None  # None: the search ran out of work before proving it
+    first: str | None = None  # the first guess of a plan that loses ``fewest``
 
 
 @dataclass
@@ -45,19 +56,33 @@ class LossesResult:
         return asdict(self)
 
 
-def run(answer_list: WordList, guess_list: WordList, opener: str, work: float) -> LossesResult:
+def run(
+    answer_list: WordList,
+    guess_list: WordList,
+    opener: str,
+    work: float,
+    seconds: float = math.inf,
+    skip: Collection[str] = (),
+    plans: Mapping[str, tuple[int, str]] | None = None,
+) -> LossesResult:
+    """Each group after ``opener`` but those in ``skip`` (by colours), within ``work`` and
+    ``seconds`` a group; where ``plans`` has a plan for a group (the words it loses, its
+    first guess: a tree's), the search looks only for one that loses fewer."""
     strategy, words = make_strategy(answer_list, guess_list, hard=True)
-    first = words.index[opener.lower()]
     started = time.perf_counter()
     groups = []
-    for code, part in strategy.children(np.arange(len(answer_list)), first):
-        if code == strategy.green or len(part) < ROWS:
-            continue
-        legal = strategy.legal_after(None, first, code)
-        found = strategy.losses.fewest(part, legal, ROWS - 1, work)
-        proven = None if found.first < 0 else round(found.lost)
+    for code, part, legal in opener_groups(strategy, words, opener):
         colours = to_colours(decode(code, answer_list.length))
-        groups.append(Group(colours, len(part), round(found.at_least), proven))
+        if colours in skip:
+            continue
+        strategy._timed(Deadline(seconds))
+        plan = (plans or {}).get(colours)
+        found = _fewest(
+            strategy, part, legal, work, None if plan is None else (plan[0], words.index[plan[1]])
+        )
+        proven = None if found.first < 0 else round(found.lost)
+        first = None if found.first < 0 else words.words[found.first]
+        groups.append(Group(colours, len(part), round(found.at_least), proven, first))
     unproven = sum(g.fewest is None for g in groups)
     return LossesResult(
         opener.upper(),
@@ -70,6 +95,56 @@ def run(answer_list: WordList, guess_list: WordList, opener: str, work: float) -
     )
 
 
+def _fewest(
+    strategy: Strategy,
+    answers: np.ndarray,
+    legal: np.ndarray | None,
+    work: float,
+    plan: tuple[int, int] | None,
+) -> Fewest:
+    """What a group loses at best: by deepening from nothing, or with a plan at hand, one
+    pass for a plan that loses less (none found: the plan's is the fewest)."""
+    losses = strategy.losses
+    if plan is None:
+        return losses.fewest(answers, legal, ROWS - 1, work)
+    lost, first = plan
+    if lost == 0:
+        return Fewest(0.0, 0.0, first)
+    try:
+        unit = float(strategy.weights[answers].min())
+        found = losses.plan_below(answers, legal, ROWS - 1, lost - unit / 2, work)
+    except OutOfWork:
+        return Fewest(math.inf, 0.0, -1)
+    return found if found.first >= 0 else Fewest(lost, lost, first)
+
+
+def opener_groups(
+    strategy: Strategy, words: WordList, opener: str
+) -> Iterator[tuple[int, np.ndarray, np.ndarray | None]]:
+    """The groups an opener leaves that a plan could lose words of (five rows left, at
+    least as many words): each one's code, its answers and the guesses legal there."""
+    first = words.index[opener.lower()]
+    for code, part in strategy.children(np.arange(strategy.table.shape[0]), first):
+        if code != strategy.green and len(part) >= ROWS:
+            yield code, part, strategy.legal_after(None, first, code)
+
+
+def learn_fewest(strategy: Strategy, words: WordList, opener: str, proven: dict) -> int:
+    """Give the strategy what ``proven`` (``LossesResult`` JSON per opener, as
+    solver/data/fewest.json holds them) proved of the groups after ``opener``, with their
+    plans' first guesses; how many groups it learnt."""
+    found = proven.get(opener.lower())
+    told = {g["colours"]: g for g in found["groups"] if g.get("first")} if found else {}
+    learnt = 0
+    for code, part, legal in opener_groups(strategy, words, opener):
+        group = told.get(to_colours(decode(code, words.length)))
+        if group is not None:
+            found = Fewest(group["fewest"], group["fewest"], words.index[group["first"]])
+            strategy.losses.learn(part, legal, ROWS - 1, found)
+            learnt += 1
+    return learnt
+
+
 def render(result: LossesResult) -> str:
     lines = [
         f"{result.opener} hard over {result.answers}: "
@@ -77,11 +152,15 @@ def render(result: LossesResult) -> str:
             f"the fewest any plan loses is {result.fewest}"
             if result.fewest is not None
             else f"no plan loses fewer than {result.at_least} "
-            f"({result.unproven} groups not proven within the work given)"
+            f"({result.unproven} groups not proven within the work and time given)"
         ),
     ]
     for g in result.groups:
-        told = f"fewest {g.fewest}" if g.fewest is not None else f"at least {g.at_least}"
+        told = (
+            f"fewest {g.fewest}, {g.first.upper()} first"
+            if g.fewest is not None and g.first
+            else f"at least {g.at_least}"
+        )
         lines.append(f"  {result.opener} {g.colours}: {g.words} words, {told}")
     lines.append(f"{result.seconds:.1f} s")
     return "\n".join(lines)

@@ -19,15 +19,16 @@ from typing import Protocol
 
 import numpy as np
 
+from solver.bench.losses import learn_fewest
 from solver.bench.percentiles import latency
+from solver.bench.policy import make_strategy
 from solver.engine.advice import advise
 from solver.engine.core import Solver
 from solver.engine.limits import ADVICE_LIMITS
 from solver.game.feedback import Guess, Pattern, decode, encode, score, to_colours
 from solver.game.rules import is_solved
-from solver.lists.patterns import pattern_table, transposed
-from solver.lists.wordlists import WordList, WordListError, allowed, original, playable
-from solver.search.openers import cached_openers, remember_openers
+from solver.lists.wordlists import WordList, WordListError, allowed, original
+from solver.search.openers import cached_openers, proven_fewest, remember_openers
 from solver.search.strategy import ROWS, Strategy
 from solver.support.deadline import Deadline
 
@@ -80,18 +81,6 @@ def outcome(histogram: dict[int, int], rows: int) -> dict:
         "failures": sum(v for k, v in histogram.items() if k > rows),
         "histogram": dict(histogram),
     }
-
-
-def make_strategy(
-    answer_list: WordList, guess_list: WordList, hard: bool
-) -> tuple[Strategy, WordList]:
-    """The policy over these lists, and the guess list it plays (every answer included)."""
-    words, rows = playable(answer_list, guess_list)
-    table = transposed(pattern_table(words, answer_list))
-    # one walk over the whole tree, then the process ends: remember every position
-    return Strategy(
-        table, words.codes, rows, hard=hard, memo_bytes=1 << 31, allowed_bytes=1 << 30
-    ), words
 
 
 def choose_opener(
@@ -297,6 +286,8 @@ def run(
             ).lower()
             if opener not in words:
                 raise WordListError(f"opener {opener.upper()} is not in {guess_list.name}")
+            if hard:  # what was proven offline after this opener, beyond a build's budget
+                learn_fewest(strategy, words, opener, proven_fewest(answer_list, guess_list))
             histogram, decisions = play_all(strategy, words.index[opener], targets, progress, tree)
     finally:
         if progress is not None:

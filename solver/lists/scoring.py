@@ -106,6 +106,50 @@ def groups_of(answers: np.ndarray, row: np.ndarray) -> list[tuple[int, np.ndarra
     return [(int(codes[a]), ordered[a:b]) for a, b in pairwise(bounds)]
 
 
+def distinct_per_group(rows: np.ndarray, sizes: np.ndarray, n_codes: int) -> np.ndarray:
+    """``distinct_codes`` of many groups at once: ``rows`` (words × guesses) holds the
+    groups' words one group after another, ``sizes`` words each; (groups, guesses).  A few
+    numpy calls for them all cost less than a call per group, however many small groups
+    there are: a word is compared with the one ``d`` places before it in its group, a
+    pass per distance (as ``distinct_codes`` compares a few words pairwise), except in
+    groups of more than ``PAIRWISE_LIMIT`` words, which sort (group, code) keys."""
+    sizes = np.asarray(sizes, dtype=np.int64)
+    distinct = np.empty((len(sizes), rows.shape[1]), dtype=np.int64)
+    large = sizes > PAIRWISE_LIMIT
+    starts = np.cumsum(sizes) - sizes
+    if large.any():
+        words = np.concatenate(
+            [np.arange(a, a + n) for a, n in zip(starts[large], sizes[large], strict=True)]
+        )
+        distinct[large] = _distinct_sorted(rows[words], sizes[large], n_codes)
+        if large.all():
+            return distinct
+        keep = np.repeat(~large, sizes)
+        rows, sizes = rows[keep], sizes[~large]
+        starts = np.cumsum(sizes) - sizes
+    place = np.arange(len(rows)) - np.repeat(starts, sizes)  # each word's place in its group
+    seen = np.zeros(rows.shape, dtype=bool)  # its code met earlier in its group
+    for d in range(1, int(sizes.max(initial=1))):
+        at = np.flatnonzero(place >= d)
+        seen[at] |= rows[at] == rows[at - d]
+    distinct[~large] = np.add.reduceat(~seen, starts, axis=0)
+    return distinct
+
+
+def _distinct_sorted(rows: np.ndarray, sizes: np.ndarray, n_codes: int) -> np.ndarray:
+    """``distinct_per_group`` by sorting (group, code) keys per guess: the groups' bounds
+    are the same in every column."""
+    bits = int(n_codes - 1).bit_length()
+    narrow = np.min_scalar_type(-(len(sizes) << bits))  # a narrow sort is a fast one
+    group = np.repeat(np.arange(len(sizes), dtype=narrow), sizes)
+    key = (group << narrow.type(bits))[None, :] | rows.T.astype(narrow)
+    key.sort(axis=1)
+    new = np.empty(key.shape, dtype=np.int32)
+    new[:, 0] = 1
+    np.not_equal(key[:, 1:], key[:, :-1], out=new[:, 1:])  # a group's first is new too
+    return np.add.reduceat(new, np.cumsum(sizes) - sizes, axis=1).T
+
+
 def open_groups(
     split: np.ndarray, solved: int, at_least: int
 ) -> tuple[np.ndarray, np.ndarray, list[np.ndarray]]:

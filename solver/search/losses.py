@@ -27,7 +27,7 @@ from typing import NamedTuple, cast
 import numpy as np
 
 from solver.lists.scoring import group_sizes, groups_of, open_groups
-from solver.search.traps import Searched, two_rows_lost
+from solver.search.traps import Searched, two_rows_lost, two_rows_lost_each
 from solver.support.cache import BoundedCache, nbytes, position_key
 
 EPS = 1e-9
@@ -70,6 +70,18 @@ class FewestLosses:
         )
         self.spent = 0  # words split by each guess tried, under ``budget``
         self.budget = math.inf
+        # positions proven offline, beyond any budget a build gives (solver/data/fewest.json)
+        self.known: dict[tuple, Fewest] = {}
+
+    def learn(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, found: Fewest
+    ) -> None:
+        """Take a proof made offline (``bench --losses``, no budget): ``given`` answers it."""
+        self.known[position_key(np.sort(answers), legal, left)] = found
+
+    def given(self, answers: np.ndarray, legal: np.ndarray | None, left: int) -> Fewest | None:
+        """What was proven offline of this position (``learn``), if anything."""
+        return self.known.get(position_key(np.sort(answers), legal, left)) if self.known else None
 
     def forget(self) -> None:
         """Drop every proof: the next search is made cold (benchmarks)."""
@@ -139,13 +151,16 @@ class FewestLosses:
 
     def plan_below(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, bound: float, work: float
-    ) -> int:
-        """The first guess of a plan that loses less than ``bound`` (the fewest of them),
-        -1 if none does; raises ``OutOfWork`` past ``work``.  One pass: a bound known
-        from a plan at hand cuts sooner than deepening from nothing."""
+    ) -> Fewest:
+        """The fewest any plan loses and its first guess, if below ``bound``; else
+        ``first`` -1 and ``at_least`` what was proven (at least ``bound``).  One pass: a
+        bound known from a plan at hand cuts sooner than deepening from nothing.  Raises
+        ``OutOfWork`` past ``work``."""
         self.spent, self.budget = 0, work
         lost, first = self._within(np.sort(answers), legal, left, bound)
-        return first if lost < bound - EPS else -1  # a proof read back may not beat it
+        if first >= 0 and lost < bound - EPS:  # a proof read back may not beat it
+            return Fewest(lost, lost, first)
+        return Fewest(math.inf, lost, -1)  # at or above the bound, a proof's value or not
 
     def _within(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, bound: float
@@ -227,22 +242,22 @@ class FewestLosses:
     def _two_rows_each(
         self, groups: list[np.ndarray], w: np.ndarray, codes: np.ndarray
     ) -> np.ndarray:
-        """Each group's two-row value; with equal weights, groups of like sizes in one pass
-        (a search's many small groups cost numpy calls, not arithmetic)."""
+        """Each group's two-row value; with equal weights, many groups in one pass (a
+        search's many small groups cost numpy calls, not arithmetic)."""
         value = np.zeros(len(groups))
         if not self.strategy.uniform:
             for k, rows in enumerate(groups):
                 value[k] = max(float(two_rows_lost(self.strategy, w[rows], codes[rows]).min()), 0)
             return value
-        by_size: dict[int, list[int]] = {}
-        for k, rows in enumerate(groups):
-            by_size.setdefault(len(rows), []).append(k)
-        for size, ks in by_size.items():
-            batch = max(1, BATCH // (size * codes.shape[1]))
-            for at in range(0, len(ks), batch):
-                rows = np.stack([groups[k] for k in ks[at : at + batch]])
-                lost = two_rows_lost(self.strategy, w[rows], codes[rows])
-                value[ks[at : at + batch]] = np.maximum(lost.min(axis=-1), 0)
+        sizes = np.array([len(rows) for rows in groups], dtype=np.int64)
+        per_batch = max(1, BATCH // codes.shape[1])  # words valued in one pass
+        at = 0
+        while at < len(groups):
+            end = at + 1 + int(np.searchsorted(np.cumsum(sizes[at + 1 :]), per_batch))
+            rows = np.concatenate(groups[at:end])
+            lost = two_rows_lost_each(self.strategy, w[rows], codes[rows], sizes[at:end])
+            value[at:end] = np.maximum(lost.min(axis=1), 0)
+            at = end
         return value
 
     def _after(

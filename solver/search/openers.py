@@ -3,6 +3,7 @@
 solver/data/openers.json holds, per (answer list, guess list, mode), the best openers the
 policy found by playing the whole benchmark from each (scripts/find_openers.py).  Lists
 that file doesn't know get the screen's best opener, computed once and cached on disk.
+solver/data/fewest.json holds what hard mode loses at best after each covered opener.
 """
 
 from __future__ import annotations
@@ -52,6 +53,18 @@ def opener_key(answers: WordList, guesses: WordList, hard: bool) -> str:
 def bundled() -> dict[str, list[dict]]:
     text = resources.files("solver").joinpath("data/openers.json").read_text()
     return json.loads(text)["openers"]
+
+
+@cache
+def _bundled_fewest() -> dict[str, dict[str, dict]]:
+    text = resources.files("solver").joinpath("data/fewest.json").read_text()
+    return json.loads(text)["proofs"]
+
+
+def proven_fewest(answers: WordList, guesses: WordList) -> dict[str, dict]:
+    """Hard mode: per opener, the fewest games any plan from it loses, group by group, as
+    proven offline (scripts/find_fewest_losses.py); empty for lists it was not made for."""
+    return _bundled_fewest().get(opener_key(answers, guesses, True), {})
 
 
 def cached_openers(answers: WordList, guesses: WordList, hard: bool) -> list[dict] | None:

@@ -99,14 +99,18 @@ class Strategy(TreeSearch):
         guesses.  The search's pick stands if it loses nothing or no more than the fewest
         any plan loses (solver/search/losses.py); else the best valued of its ranked list
         that loses no more, or the fewest-losses search's own first guess.  Where a proof
-        takes more than ``PROOF_WORK``, the search's pick stands, as before."""
+        takes more than ``PROOF_WORK`` and none was made offline (``FewestLosses.given``),
+        the search's pick stands, as before."""
         losses = self.losses
+        given = losses.given(answers, legal, left)
         try:
-            if losses.loses_at_most(answers, legal, left, pick.guess, 0.0, PROOF_WORK):
+            bound = given.lost if given else 0.0
+            if losses.loses_at_most(answers, legal, left, pick.guess, bound, PROOF_WORK):
                 return pick
         except OutOfWork:
-            return pick
-        fewest = losses.fewest(answers, legal, left, PROOF_WORK)
+            if given is None:
+                return pick
+        fewest = given or losses.fewest(answers, legal, left, PROOF_WORK)
         if fewest.first < 0:
             return pick
         depth = self._reach(len(answers), left, self.limits.depth)

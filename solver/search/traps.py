@@ -29,7 +29,7 @@ from typing import Protocol, cast
 
 import numpy as np
 
-from solver.lists.scoring import distinct_codes, group_sizes
+from solver.lists.scoring import distinct_codes, distinct_per_group, group_sizes
 from solver.search.curve import FAIL
 from solver.search.limits import SearchLimits
 from solver.support.cache import BoundedCache, nbytes, position_key
@@ -83,9 +83,27 @@ def two_rows_lost(strategy: Searched, w: np.ndarray, codes: np.ndarray) -> np.nd
     row lose: the second row wins the heaviest word of each group the guess leaves (with
     equal weights, one word a group, the all-green one included).  The one statement of
     that rule, for the trap check and the fewest-losses search alike."""
-    if strategy.uniform:  # also for a stack of groups alike in size: (..., words, guesses)
-        return w[..., :1] * (w.shape[-1] - distinct_codes(codes))
+    if strategy.uniform:
+        return _one_won_a_group(w[0], len(w), distinct_codes(codes))
     return w.sum() - w @ (codes == strategy.green) - strategy.heads(w, codes)
+
+
+def two_rows_lost_each(
+    strategy: Searched, w: np.ndarray, codes: np.ndarray, sizes: np.ndarray
+) -> np.ndarray:
+    """``two_rows_lost`` of many groups of words weighing alike (``strategy.uniform``):
+    ``w`` and ``codes`` hold the groups' words one group after another, ``sizes`` each;
+    (groups, guesses)."""
+    sizes = np.asarray(sizes)
+    distinct = distinct_per_group(codes, sizes, strategy.green + 1)
+    return _one_won_a_group(w[np.cumsum(sizes) - sizes][:, None], sizes[:, None], distinct)
+
+
+def _one_won_a_group(
+    weight: np.ndarray | float, size: np.ndarray | int, groups: np.ndarray
+) -> np.ndarray:
+    """With equal weights the second row wins one word of each group: the rest are lost."""
+    return weight * (size - groups)
 
 
 class Traps:

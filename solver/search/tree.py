@@ -175,7 +175,7 @@ class TreeSearch(Screening):
             if lost < WORTH_SAVING:
                 return -1
             work = PROVEN_RESCUE_WORK - losses.spent
-            return losses.plan_below(answers, legal, left, lost - WORTH_SAVING, work)
+            return losses.plan_below(answers, legal, left, lost - WORTH_SAVING, work).first
         except OutOfWork:
             return -1
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from solver.bench.detours import play_exact, run
-from solver.bench.walk import make_strategy
+from solver.bench.policy import make_strategy
 from solver.game.feedback import Guess, score
 from solver.lists.wordlists import DEFAULT_POOL, answer_pool, valid
 from tests.solver.bench.test_walk import check_tree

@@ -10,6 +10,7 @@ from solver.lists.scoring import (
     PAIRWISE_LIMIT,
     SIZE_BINS,
     distinct_codes,
+    distinct_per_group,
     group_sizes,
     group_sizes_within,
     groups_of,
@@ -90,3 +91,16 @@ def test_open_groups_are_each_columns_groups_named_once():
                     expected.append((j, met.index(rows.tobytes())))
         assert list(zip(column.tolist(), which.tolist(), strict=True)) == expected
         assert [g.tobytes() for g in groups] == met
+
+
+@pytest.mark.parametrize("largest", [4, PAIRWISE_LIMIT, PAIRWISE_LIMIT + 6])
+def test_distinct_per_group_counts_each_group_on_its_own(largest: int):
+    """Groups side by side, small ones compared pairwise and larger ones sorted: each
+    group's count is its own, whatever its neighbours hold."""
+    rng = np.random.default_rng(largest)
+    sizes = rng.integers(1, largest + 1, 30)
+    sizes[0] = largest
+    rows = rng.integers(0, 9, (int(sizes.sum()), 200)).astype(np.uint8)
+    starts = np.cumsum(sizes) - sizes
+    expected = [distinct_codes(rows[a : a + n]) for a, n in zip(starts, sizes, strict=True)]
+    assert (distinct_per_group(rows, sizes, 243) == expected).all()

@@ -4,9 +4,7 @@ the reference scorer, and the advice reads its guess first on a tree and searche
 from __future__ import annotations
 
 import gzip
-import json
 from importlib import resources
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -18,7 +16,7 @@ from solver.game.feedback import Guess, from_colours
 from solver.game.rules import ROWS
 from solver.lists.wordlists import DEFAULT_POOL, answer_pool, valid
 from solver.search.lines import TREES, Line, bundled_lines, read_tree, tree_name
-from solver.search.openers import cached_openers, covered_openers, opener_key
+from solver.search.openers import cached_openers, covered_openers, opener_key, proven_fewest
 from tests.solver.bench.test_walk import check_tree
 
 UNIVERSES = [(pool, hard) for pool in ("nyt", "original") for hard in (False, True)]
@@ -36,7 +34,7 @@ def covered(hard: bool) -> list[str]:
 
 OPENER_TREES = [(hard, opener) for hard in (False, True) for opener in covered(hard)]
 # what the fewest-losses search proved per opener in hard mode (scripts/find_fewest_losses.py)
-FEWEST = json.loads((Path(__file__).parent / "fewest_losses.json").read_text())
+FEWEST = proven_fewest(answer_pool(DEFAULT_POOL), valid())
 
 
 def plays_legally(game: str) -> bool:
@@ -85,6 +83,23 @@ def test_each_covered_opener_has_a_tree_that_checks_out(hard, opener):
     if hard:  # a plan, so it loses at least what was proven no plan loses fewer than
         lost = sum(n > ROWS for n in played.values())
         assert lost >= FEWEST[opener]["at_least"]
+
+
+@pytest.mark.parametrize("opener", covered(True))
+def test_each_hard_tree_loses_in_each_group_no_more_than_the_fewest(opener):
+    """Group by group after the opener, a hard tree loses what was proven the fewest any
+    plan loses there (solver/data/fewest.json), where it was proven, and never fewer than
+    was proven no plan beats; a group the file leaves out loses nothing."""
+    _, games = tree_file(DEFAULT_POOL, True, opener)
+    lost: dict[str, int] = {}
+    for game in games:
+        tokens = game.split()
+        lost[tokens[1]] = lost.get(tokens[1], 0) + (len(tokens) // 2 > ROWS)
+    proofs = {g["colours"]: g for g in FEWEST[opener]["groups"]}
+    for colours, n in lost.items():
+        proof = proofs.get(colours, {"at_least": 0, "fewest": 0})
+        assert n >= proof["at_least"], colours
+        assert proof["fewest"] is None or n == proof["fewest"], colours
 
 
 @pytest.mark.parametrize("hard", [False, True])

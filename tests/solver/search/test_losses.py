@@ -12,7 +12,8 @@ import pytest
 from solver.bench import make_strategy
 from solver.game.feedback import Guess, from_colours, score
 from solver.lists.wordlists import answer_pool, valid
-from solver.search.losses import OutOfWork
+from solver.search import strategy as strategy_module
+from solver.search.losses import Fewest, OutOfWork
 from solver.support.deadline import Deadline
 from tests.solver.search.families import OER, brute_force_lost, legal_after, rows_of
 
@@ -129,9 +130,10 @@ def test_a_plan_below_a_bound_is_found_where_one_exists(family):
     strategy, words, legal = family
     after_bower = legal_after(strategy, words, legal, "bower BGBGG")
     here = rows_of([w for w in OER if score("bower", w) == from_colours("BGBGG")])
-    first = strategy.losses.plan_below(here, after_bower, 3, 1.5, math.inf)
-    assert first >= 0 and strategy.losses.loses_at_most(here, after_bower, 3, first, 1)
-    assert strategy.losses.plan_below(here, after_bower, 3, 0.5, math.inf) == -1
+    found = strategy.losses.plan_below(here, after_bower, 3, 1.5, math.inf)
+    assert found.lost == 1 and strategy.losses.loses_at_most(here, after_bower, 3, found.first, 1)
+    none = strategy.losses.plan_below(here, after_bower, 3, 0.5, math.inf)
+    assert none.first == -1 and none.at_least >= 0.5
 
 
 def test_a_request_is_rescued_by_a_proof_where_the_check_finds_no_plan(solver):
@@ -152,3 +154,22 @@ def test_a_request_is_rescued_by_a_proof_where_the_check_finds_no_plan(solver):
     assert lead != "doped"
     assert exact.losses.lost_after(here, legal, 4, words.index[lead]) == 9
     assert exact.losses.fewest(here, legal, 4).lost == 9
+
+
+def test_a_proof_made_offline_is_played_where_a_build_cannot_prove_its_pick(family, monkeypatch):
+    """With four rows left the 37 can all be won, by BREEM first (the search's pick) or by
+    EMBER.  Where a build's proofs run out of work its pick stands; where a proof made
+    offline is given (``learn``), the build plays that plan instead of an unproven pick,
+    and a given position is found however its answers are ordered."""
+    strategy, words, legal = family
+    here = np.arange(len(OER))
+    ember = words.index["ember"]
+    assert strategy.losses.loses_at_most(here, legal, 4, ember, 0)  # the proof, made here
+    monkeypatch.setattr(strategy_module, "PROOF_WORK", 1)
+    assert words.words[strategy.best(here, legal, 4).guess] == "breem"
+    strategy.losses.learn(here[::-1], legal, 4, Fewest(0.0, 0.0, ember))
+    try:
+        assert strategy.best(here, legal, 4).guess == ember
+        assert strategy.losses.given(here, legal, 3) is None
+    finally:
+        strategy.losses.known.clear()

@@ -1,0 +1,19 @@
+"""The exact policy every bench plays, and builds the trees with, over a pair of lists."""
+
+from __future__ import annotations
+
+from solver.lists.patterns import pattern_table, transposed
+from solver.lists.wordlists import WordList, playable
+from solver.search.strategy import Strategy
+
+
+def make_strategy(
+    answer_list: WordList, guess_list: WordList, hard: bool
+) -> tuple[Strategy, WordList]:
+    """The policy over these lists, and the guess list it plays (every answer included)."""
+    words, rows = playable(answer_list, guess_list)
+    table = transposed(pattern_table(words, answer_list))
+    # one walk over the whole tree, then the process ends: remember every position
+    return Strategy(
+        table, words.codes, rows, hard=hard, memo_bytes=1 << 31, allowed_bytes=1 << 30
+    ), words
