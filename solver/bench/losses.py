@@ -71,6 +71,7 @@ def run(
     strategy, words = make_strategy(answer_list, guess_list, hard=True)
     started = time.perf_counter()
     groups = []
+    lossy: set[str] = set()  # groups the plan at hand loses words in
     for code, part, legal in opener_groups(strategy, words, opener):
         colours = to_colours(decode(code, answer_list.length))
         if colours in skip:
@@ -83,6 +84,8 @@ def run(
         proven = None if found.first < 0 else round(found.lost)
         first = None if found.first < 0 else words.words[found.first]
         groups.append(Group(colours, len(part), round(found.at_least), proven, first))
+        if plan is not None and plan[0] > 0:
+            lossy.add(colours)  # listed, so a build learns a plan that loses fewer
     unproven = sum(g.fewest is None for g in groups)
     return LossesResult(
         opener.upper(),
@@ -91,7 +94,7 @@ def run(
         None if unproven else sum(g.fewest or 0 for g in groups),
         unproven,
         time.perf_counter() - started,
-        [g for g in groups if g.at_least or g.fewest != 0],
+        [g for g in groups if g.at_least or g.fewest != 0 or g.colours in lossy],
     )
 
 
