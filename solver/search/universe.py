@@ -95,6 +95,7 @@ class Universe:
         in, per request): what depends on the guesses alone (letter counts, hard-mode legal
         sets) is shared, so a request does not rebuild it."""
         other = copy.copy(self)
+        other.deadline = Deadline.none()  # not the last request's: a new one gives its own
         other._answers_side(table_by_answer, answer_rows, weights)
         if not self.hard and len(answer_rows) >= DISTINCT_FROM:
             other.all_guesses = distinct_guesses(table_by_answer)
@@ -111,6 +112,7 @@ class Universe:
         """The same universe searched within other limits: tables and scratch space are
         shared, the memo is not (its values depend on the limits)."""
         other = copy.copy(self)
+        other.deadline = Deadline.none()
         other.limits = limits
         other.memo = other._new_memo()
         other.traps = Traps(other)  # under its own deadline

@@ -173,3 +173,19 @@ def test_a_proof_made_offline_is_played_where_a_build_cannot_prove_its_pick(fami
         assert strategy.losses.given(here, legal, 3) is None
     finally:
         strategy.losses.known.clear()
+
+
+def test_a_universe_made_for_a_request_starts_without_the_last_ones_deadline(family):
+    """A universe shares its maker's tables, not its maker's deadline: a base strategy
+    left holding an expired deadline must not cut the next request's proofs short."""
+    strategy, _, legal = family
+    here = np.arange(len(OER))
+    strategy._timed(Deadline(0))
+    try:
+        for made in (
+            strategy.over(strategy.table, strategy.answer_rows, None),
+            strategy.with_limits(strategy.limits),
+        ):
+            assert made.losses.fewest(here, legal, 3).first >= 0
+    finally:
+        strategy._timed(None)
