@@ -19,7 +19,7 @@ from bot.parsing import SHARED_GAMES
 from bot.settings import Settings
 from bot.shares import Shares
 from bot.wordle_app import DEFAULT_DAYS, MAX_DAYS, Importer, WordleApp
-from solver.game.rules import KINDS
+from solver.game.rules import KINDS, titles
 
 Options = dict[str, Any]
 
@@ -114,7 +114,7 @@ COMMANDS: tuple[Command, ...] = (
         "Start a new game here: Wordle, or several boards at once",
         lambda h, at, o: h.games.new(at.channel_id, at.guild_id, o["game"], at),
         (Option("game", "Which game (default: Wordle)", "choice", GAMES, False, GAMES[0]),),
-        blurb="(Dordle, Quordle, Octordle: one guess, every board's colours)",
+        blurb=f"({', '.join(titles(several_boards=True))}: one guess, every board's colours)",
     ),
     Command(
         "hint",

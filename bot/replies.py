@@ -5,6 +5,8 @@ they share (``plural``, ``human_join``, ``spoiler`` …) are in ``bot.formatting
 from __future__ import annotations
 
 from bot.domain import Reply
+from bot.parsing import SHARED_GAMES
+from solver.game.rules import KINDS, titles
 
 
 def database_out_of_reach() -> Reply:
@@ -62,10 +64,12 @@ def help_text(game_commands: str, share_commands: str) -> Reply:
             "`CRANE 🟩⬛⬛🟨⬛` · `CHEST=c.E..` (UPPER green, lower yellow, . grey) · "
             "`caves 20012` · `crane gybbg` · or your whole NYT share.",
             "Everyone in the channel adds to the same game.",
-            "Several boards (Dordle, Quordle, Octordle): one guess, every board's colours in "
-            "the game's order, `-` for a solved board: `CRANE 20010 00100 - 22000`.",
+            f"Several boards ({', '.join(titles(several_boards=True))}): one guess, every "
+            "board's colours in the game's order, `-` for a solved board: "
+            "`CRANE 20010 00100 - 22000`.",
             game_commands,
-            "Post your NYT or Daily Quordle/Octordle/Dordle share to count it: " + share_commands,
+            f"Post your NYT or Daily {'/'.join(KINDS[g].title for g in SHARED_GAMES[1:])} "
+            "share to count it: " + share_commands,
         ],
         ephemeral=True,
     )

@@ -8,7 +8,7 @@ import time
 
 from bot.formatting import problem
 from bot.parsing._normalise import SQUARES
-from bot.parsing._types import BoardsShare, Lexicon, ParseError, Share
+from bot.parsing._types import SHARED_GAMES, BoardsShare, Lexicon, ParseError, Share
 from solver.game.feedback import (
     GREEN,
     FeedbackError,
@@ -142,7 +142,6 @@ def _impossible(pattern: Pattern) -> str:
 # -- multi-board shares ------------------------------------------------------------------
 
 # the games whose shares are read (their results feed /stats and /leaderboard)
-SHARED_GAMES = ("wordle", "dordle", "quordle", "octordle")
 BOARDS_HEADER = re.compile(
     r"^Daily\s+(?P<game>" + "|".join(g.capitalize() for g in SHARED_GAMES[1:]) + r")"
     r"\s+#?(?P<num>\d{1,6})"

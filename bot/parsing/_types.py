@@ -5,19 +5,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-from bot.formatting import typed
+from bot.formatting import human_join, typed
 from solver.game.feedback import (
     Pattern,
     to_digits,
 )
 from solver.game.plays import PerBoard
+from solver.game.rules import KINDS
 
 MessageKind = Literal["guesses", "share", "unsupported", "error", "none"]
 MAX_CHARS = 10_000  # Discord allows 4,000 (Nitro); anything longer is not a paste
 
+# the games whose shares are read and counted (their titles are the kinds' own)
+SHARED_GAMES = ("wordle", "dordle", "quordle", "octordle")
 UNSUPPORTED = (
-    "I play Wordle, Dordle, Quordle and Octordle; this one isn't among them. Paste a guess "
-    "of one of those, or `/new` to start one"
+    f"I play {human_join([KINDS[g].title for g in SHARED_GAMES])}; this one isn't among "
+    "them. Paste a guess of one of those, or `/new` to start one"
 )
 
 

@@ -73,6 +73,12 @@ KINDS = {
 }
 
 
+def titles(*, several_boards: bool = False) -> list[str]:
+    """The games' names as players write them, fewest boards first (only those of several
+    boards, if asked): every list of games a reply or a help line gives comes from here."""
+    return [k.title for k in KINDS.values() if k.boards > 1 or not several_boards]
+
+
 def kind_for_boards(boards: int) -> Kind:
     """The game with this many boards."""
     for kind in KINDS.values():

@@ -125,6 +125,21 @@ async def test_extension_is_loaded_with_intents_and_no_pings(bot):
     assert bot.allowed_mentions.to_dict() == {"parse": []}
 
 
+async def test_help_names_every_game_the_bot_plays_and_every_share_it_counts(huddle):
+    """The lists of games in /help come from the kinds themselves: a game /new offers is
+    named where /help lists the several-board games, and every share /help says it counts
+    is one the parser reads."""
+    from bot.parsing import SHARED_GAMES
+    from solver.game.rules import KINDS
+
+    shown = (await huddle.help()).lines
+    several = next(line for line in shown if line.startswith("Several boards"))
+    counted = next(line for line in shown if line.startswith("Post your NYT"))
+    for kind in KINDS.values():
+        assert (kind.title in several) == (kind.boards > 1), kind.name
+        assert (kind.title in counted) == (kind.boards > 1 and kind.name in SHARED_GAMES)
+
+
 async def test_slash_commands_console_and_help_come_from_one_list(bot, huddle):
     """The slash commands, the console's dispatcher and /help all agree with COMMANDS."""
     tree = {c.name: c for c in bot.tree.get_commands()}
