@@ -7,7 +7,8 @@
 - ``start``: a newcomer's first reply, cold (nothing built) and warm;
 - ``pictures``: each picture's render time and size;
 - ``pgserver``: a throwaway PostgreSQL on loopback (the store bench and the tests);
-- ``percentiles``: latency figures, the one way every bench gives them.
+- ``percentiles``: latency figures, the one way every bench gives them;
+- ``configured``: the solver every bench measures, as the environment configures the bot's.
 """
 
 from __future__ import annotations

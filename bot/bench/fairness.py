@@ -17,12 +17,13 @@ import time
 from pathlib import Path
 
 from bot.advisor import SEARCH_SECONDS
+from bot.bench.configured import configured_solver
 from bot.bench.percentiles import summary
 from bot.bench.stress import as_paste
 from bot.formatting import plural
 from bot.service import Asker, Author, Huddle, Incoming
 from bot.store import SQLiteStore
-from solver import Solver, score
+from solver import score
 from solver.bench.boards import unlisted_game
 from solver.game.feedback import notation
 
@@ -36,7 +37,7 @@ def bench_fairness(
     async def drive() -> dict:
         with tempfile.TemporaryDirectory() as tmp:
             store = await SQLiteStore(Path(tmp) / "fair.sqlite3").open()
-            huddle = Huddle(store, Solver(), heavy_process=True)  # as the bot runs
+            huddle = Huddle(store, configured_solver(), heavy_process=True)  # as the bot runs
             try:
                 await huddle.warm_up()
                 await huddle.advisor.start_heavy_lane()  # as in a bot that has run a while

@@ -8,6 +8,7 @@ import random
 import statistics
 import time
 
+from bot.bench.configured import configured_solver
 from solver import Guess, Solver, score
 from solver.game.feedback import Pattern, to_emoji
 
@@ -47,7 +48,7 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
     from bot.service import Author, Huddle, Incoming
     from bot.store import SQLiteStore
 
-    solver = Solver()
+    solver = configured_solver()
     rng = random.Random(11)
     games = []
     for n, answer in enumerate(rng.sample(solver.answers.words, puzzles)):

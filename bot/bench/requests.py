@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeVar
 
 from bot.advisor import Advisor
+from bot.bench.configured import configured_solver
 from bot.bench.percentiles import summary as _summary
 from bot.games._wordle import OneBoard
 from bot.parsing import parse_message
@@ -51,7 +52,7 @@ def _sample_messages(solver: Solver, rng: random.Random) -> list[str]:
 
 
 def bench_parse(as_json: bool = False, rounds: int = 5) -> int:
-    solver = Solver()
+    solver = configured_solver()
     solver.table  # noqa: B018 - load once, as the bot does at start-up
     messages = _sample_messages(solver, random.Random(1))
     for m in messages:  # warm the caches the bot would have warm
@@ -99,7 +100,7 @@ def bench_replies(as_json: bool = False, pastes: int = 1000, channels: int = 20)
 
     async def play(store: Store) -> list[float]:
         rng = random.Random(7)
-        huddle = Huddle(store, Solver())
+        huddle = Huddle(store, configured_solver())
         await huddle.warm_up()
         sink = open(os.devnull, "w")  # noqa: SIM115 - closed below
         consoles = [Console(huddle, sink) for _ in range(channels)]
@@ -163,7 +164,7 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
         with tempfile.TemporaryDirectory() as tmp:
             store = await SQLiteStore(Path(tmp) / "boards.sqlite3").open()
             try:
-                huddle = Huddle(store, Solver())
+                huddle = Huddle(store, configured_solver())
                 await huddle.warm_up()
                 policy = huddle.advisor.engine.boards
                 words = huddle.solver.answers.words
@@ -261,7 +262,7 @@ def six_row_games(solver: Solver, rng: random.Random, games: int) -> list[list[G
 def bench_analysis(as_json: bool = False, games: int = 120) -> int:
     """``/analysis`` of six-row games, each asked cold (no game or position remembered),
     in both modes, through the advisor the bot uses: its latency per game."""
-    solver = Solver()
+    solver = configured_solver()
     played = six_row_games(solver, random.Random(5), games)
     return _cold_requests(
         solver,
@@ -292,7 +293,7 @@ def _cold_requests(
     import asyncio
 
     solver.table  # noqa: B018 - built at start-up in the bot
-    running = Solver() if same else None
+    running = configured_solver() if same else None
 
     async def drive(hard: bool) -> dict:
         advisor, times, alike = Advisor(solver), [], 0
@@ -342,7 +343,7 @@ def bench_hints(as_json: bool = False) -> int:
     in both modes, through the advisor the bot uses: its whole list (a paste's reply
     names its first pick, searched for alone, so this bounds the reply's solver time)."""
     return _cold_requests(
-        Solver(),
+        configured_solver(),
         walk_positions,
         lambda wordle, history, hard: wordle.listed(one_board(history), hard),
         lambda mode, r: f"/hint cold at {r['count']} positions of the benchmark walk ({mode})",

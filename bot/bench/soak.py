@@ -14,12 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.bench.configured import configured_solver
 from bot.bench.percentiles import summary
 from bot.bench.stress import as_paste, rss_mb
 from bot.ops import heap
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
-from solver import Solver, score
+from solver import score
 from solver.game.feedback import notation, to_emoji
 from solver.game.plays import Play
 from solver.game.rules import KINDS, WORDLE, Kind
@@ -184,7 +185,7 @@ def bench_soak(
         with tempfile.TemporaryDirectory() as tmp:
             store = await SQLiteStore(Path(tmp) / "soak.sqlite3").open()
             try:
-                huddle = Huddle(store, Solver())
+                huddle = Huddle(store, configured_solver())
                 await huddle.warm_up()
                 soak = Soak(huddle, channels, guilds, multi_board=multi_board)
                 window: list[float] = []  # reply latencies (ms) since the last reading

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bot.bench.configured import configured_solver
 from bot.bench.pgserver import INSTALL_HINT, PostgresServer, create_database, drop_database
 from solver.bench.percentiles import latency
 
@@ -70,7 +71,6 @@ async def serve(
     from bot.bench.soak import Soak
     from bot.service import Huddle, in_full
     from bot.store import PostgresStore, SQLiteStore
-    from solver import Solver
 
     store = (
         PostgresStore(database)
@@ -79,7 +79,7 @@ async def serve(
     )
     await store.open()
     try:
-        huddle = Huddle(store, Solver())
+        huddle = Huddle(store, configured_solver())
         await huddle.warm_up()
         soak = Soak(huddle, CHANNELS, GUILDS, seed=seed + index, part=(index, processes))
         latencies: list[float] = []

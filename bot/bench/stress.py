@@ -17,6 +17,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from bot.bench.configured import configured_solver
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
 from solver import Solver, score
@@ -200,7 +201,7 @@ def bench_hostile(as_json: bool = False, shares: int = 2000) -> int:
         with tempfile.TemporaryDirectory() as tmp:
             store = await SQLiteStore(Path(tmp) / "hostile.sqlite3").open()
             try:
-                solver = Solver()
+                solver = configured_solver()
                 huddle = Huddle(store, solver)
                 await huddle.warm_up()
                 h = Hostile(huddle, solver)
