@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
@@ -22,7 +22,7 @@ from solver.bench.policy import make_strategy
 from solver.bench.walk import hint_solver
 from solver.engine.core import Solver
 from solver.engine.limits import ADVICE_LIMITS
-from solver.game.feedback import Guess, encode, score
+from solver.game.feedback import Guess, encode, score, to_colours
 from solver.game.rules import ROWS, is_solved
 from solver.lists.wordlists import DEFAULT_POOL, WordList, answer_pool, valid
 from solver.search.openers import covered_openers
@@ -42,6 +42,9 @@ class DetourResult:
     advice_lost: int
     exact_lost: int
     seconds: float
+    # the games the advice lost, each as played up to the detour, its answer and the
+    # guesses the advice and the exact search took from there
+    lost: list[str] = field(default_factory=list)
 
     @property
     def gap(self) -> float:
@@ -97,6 +100,10 @@ def run(games: int = DEFAULT_GAMES, seed: int = 0) -> DetourResult:
         totals.exact_guesses += best
         totals.advice_lost += advised > ROWS
         totals.exact_lost += best > ROWS
+        if advised > ROWS:
+            played = " ".join(f"{g.word.upper()} {to_colours(g.pattern)}" for g in history)
+            mode = "hard" if hard else "normal"
+            totals.lost.append(f"{mode}: {played} → {answer.upper()}: {advised} against {best}")
     totals.seconds = round(time.perf_counter() - started, 1)
     return totals
 
@@ -131,4 +138,4 @@ def render(result: DetourResult) -> str:
         f"the advice {result.advice_guesses:,} guesses, {result.advice_lost} lost; "
         f"the exact search from the same positions {result.exact_guesses:,}, "
         f"{result.exact_lost} lost; gap {result.gap:+.2%}; {result.seconds} s"
-    )
+    ) + "".join(f"\n  lost: {game}" for game in result.lost)

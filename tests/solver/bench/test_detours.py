@@ -31,3 +31,4 @@ def test_a_run_counts_its_games_in_both_modes():
     for total in (result.advice_guesses, result.exact_guesses):
         assert 2 * 12 <= total <= 12 * 12  # the opener and a detour at least, each game
     assert result.to_json()["gap"] == round(result.gap, 5)
+    assert len(result.lost) == result.advice_lost  # each game the advice lost, listed
