@@ -84,16 +84,16 @@ def group_sizes_within(rows: np.ndarray, labels: np.ndarray, n_codes: int) -> np
 
 
 def distinct_codes(rows: np.ndarray) -> np.ndarray:
-    """How many distinct codes each column of ``rows`` (words × guesses, or a stack of
-    such) holds: how many groups each guess splits the words into.  A few words are
-    compared pairwise, a whole pass per word (a sort along them pays per column)."""
-    n = rows.shape[-2]
+    """How many distinct codes each column of ``rows`` (words × guesses) holds: how many
+    groups each guess splits the words into.  A few words are compared pairwise, a whole
+    pass per word (a sort along them pays per column)."""
+    n = len(rows)
     if n > PAIRWISE_LIMIT:
-        ordered = np.sort(rows, axis=-2)
-        return 1 + (ordered[..., 1:, :] != ordered[..., :-1, :]).sum(axis=-2)
-    distinct = np.ones(rows.shape[:-2] + rows.shape[-1:], dtype=np.int64)
+        ordered = np.sort(rows, axis=0)
+        return 1 + (ordered[1:] != ordered[:-1]).sum(axis=0)
+    distinct = np.ones(rows.shape[1], dtype=np.int64)
     for i in range(1, n):
-        distinct += (rows[..., i : i + 1, :] != rows[..., :i, :]).all(axis=-2)
+        distinct += (rows[i] != rows[:i]).all(axis=0)
     return distinct
 
 

@@ -235,12 +235,12 @@ class FewestLosses:
         column, which, groups = open_groups(split, self.strategy.green, 3)
         sizes = np.array([len(rows) for rows in groups], dtype=np.int64)
         self._spend(int((STEP + sizes * len(every) // 64).sum()) + STEP * split.shape[1])
-        value = self._two_rows_each(groups, w, codes)
+        value = self._two_rows_each(groups, sizes, w, codes)
         low = np.bincount(column, value[which], minlength=split.shape[1])
         return low[alike.ravel()]
 
     def _two_rows_each(
-        self, groups: list[np.ndarray], w: np.ndarray, codes: np.ndarray
+        self, groups: list[np.ndarray], sizes: np.ndarray, w: np.ndarray, codes: np.ndarray
     ) -> np.ndarray:
         """Each group's two-row value; with equal weights, many groups in one pass (a
         search's many small groups cost numpy calls, not arithmetic)."""
@@ -249,7 +249,6 @@ class FewestLosses:
             for k, rows in enumerate(groups):
                 value[k] = max(float(two_rows_lost(self.strategy, w[rows], codes[rows]).min()), 0)
             return value
-        sizes = np.array([len(rows) for rows in groups], dtype=np.int64)
         per_batch = max(1, BATCH // codes.shape[1])  # words valued in one pass
         at = 0
         while at < len(groups):
