@@ -39,7 +39,7 @@ from bot.parsing._types import (
     ParseError,
     Share,
 )
-from solver.game.rules import Kind, kind_for_boards
+from solver.game.rules import WORDLE, Kind, kind_for_boards
 
 __all__ = [
     "SHARED_GAMES",
@@ -70,7 +70,7 @@ def parse_message(text: str, lexicon: Lexicon | None = None) -> Parsed:
 def read_guess(word: str, feedback: str, lexicon: Lexicon | None = None) -> Parsed:
     """One guess given apart from any message (the /guess command): the checks a pasted
     line gets, the error said without a line to point at."""
-    length = lexicon.length if lexicon else 5
+    length = lexicon.length if lexicon else WORDLE.length
     word = word.strip()
     if not WORD.match(word):
         return Parsed("error", error=f"{typed(word, 20)} isn't a word: type the letters you played")
@@ -96,7 +96,7 @@ def _board_scores(word: str, feedback: str, length: int) -> list[str]:
 
 
 def _parse(text: str, lex: Lexicon | None) -> Parsed:
-    length = lex.length if lex else 5
+    length = lex.length if lex else WORDLE.length
     lines = normalise(text)
     found: list[tuple[int, str, Item]] = []  # line number, line, (word, scores)
     shares: list[Share] = []

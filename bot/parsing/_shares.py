@@ -16,7 +16,7 @@ from solver.game.feedback import (
     parse_score,
     score,
 )
-from solver.game.rules import KINDS, hard_mode_grid_breach, newest_puzzle
+from solver.game.rules import KINDS, WORDLE, hard_mode_grid_breach, newest_puzzle
 from solver.wording import ORDINALS
 
 # -- shares ------------------------------------------------------------------------------
@@ -51,7 +51,7 @@ def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Shar
     assert m is not None
     puzzle = int(re.sub(r"\D", "", m.group("num")))
     result = None if m.group("result").upper() == "X" else int(m.group("result"))
-    length = lex.length if lex else 5
+    length = lex.length if lex else WORDLE.length
     i = start + 1
     while i < len(lines) and not lines[i]:
         i += 1

@@ -42,11 +42,13 @@ def hard_mode_grid_breach(rows: Sequence[Sequence[int]]) -> tuple[int, int | Non
 
 @dataclass(frozen=True)
 class Kind:
-    """A game: how many boards one guess is typed into, and how many rows they share."""
+    """A game: how many boards one guess is typed into, how many rows they share, and how
+    long its words are."""
 
     name: str
     boards: int
     rows: int
+    length: int = 5
 
     @property
     def title(self) -> str:
