@@ -39,7 +39,7 @@ from bot.store import Channel, ChannelSettings, Conflict, Store, StoredSession, 
 from solver import Solver
 from solver.engine.limits import ADVICE_LIMITS
 from solver.game.plays import Play, misplaced
-from solver.game.rules import kind_for_boards
+from solver.game.rules import WORDLE
 from solver.support.cache import BoundedCache
 
 log = logging.getLogger(__name__)
@@ -216,7 +216,8 @@ class Games:
         if going is not None and going.kind.boards != boards:
             game = self.kinds.of(going.kind)
             return say.wrong_boards(going.kind, boards, bool(going.guesses), game.how_to_play)
-        kind = going.kind if going is not None else kind_for_boards(boards)
+        # the parser's game; a share's rows with words beside them are Wordle's
+        kind = going.kind if going is not None else parsed.game or WORDLE
         game = self.kinds.of(kind)
         kept = [
             g

@@ -79,11 +79,11 @@ def read_guess(word: str, feedback: str, lexicon: Lexicon | None = None) -> Pars
         return Parsed("error", error=f"{shown} has {len(word)} letters; Wordle words have {length}")
     try:
         scores = _board_scores(word, feedback, length)
-        _kind_of(len(scores), 0, word)
+        game = _kind_of(len(scores), 0, word)
         guess = _read_guess(word, scores, 0, word, lexicon, length)
     except ParseError as exc:
         return Parsed("error", error=exc.problem)
-    return Parsed("guesses", (guess,), unknown=() if guess.known else (guess.word,))
+    return Parsed("guesses", (guess,), unknown=() if guess.known else (guess.word,), game=game)
 
 
 def _board_scores(word: str, feedback: str, length: int) -> list[str]:
@@ -126,7 +126,7 @@ def _parse(text: str, lex: Lexicon | None) -> Parsed:
         items = _guess_items(line, length) if line else None
         found += [(i + 1, line, item) for item in items or ()]
         i += 1
-    _check_boards(found)
+    game = _game_of(found)
     guesses = [_read_guess(w, scores, n, line, lex, length) for n, line, (w, scores) in found]
     if unsupported and not (guesses or shares or board_shares):
         return Parsed("unsupported", error=UNSUPPORTED)
@@ -138,6 +138,7 @@ def _parse(text: str, lex: Lexicon | None) -> Parsed:
             tuple(shares),
             unknown=unknown,
             board_shares=tuple(board_shares),
+            game=game,
         )
     if shares or board_shares:
         return Parsed("share", shares=tuple(shares), board_shares=tuple(board_shares))
@@ -154,12 +155,12 @@ def _kind_of(boards: int, number: int, line: str) -> Kind:
         ) from None
 
 
-def _check_boards(found: list[tuple[int, str, Item]]) -> None:
-    """Every guess in a paste is for the same game: as many scores each, a number of
+def _game_of(found: list[tuple[int, str, Item]]) -> Kind | None:
+    """The game a paste's guesses are for, checked: as many scores each, a number of
     boards some game has, no more guesses than its rows.  Counted before any score is
     read: a long paste costs nothing but this."""
     if not found:
-        return
+        return None
     boards = len(found[0][2][1])
     for number, line, (_, scores) in found:
         if len(scores) != boards:
@@ -180,6 +181,7 @@ def _check_boards(found: list[tuple[int, str, Item]]) -> None:
             f"this paste has {len(found)} guesses; {game} has at most {kind.rows}. "
             "Paste one game at a time",
         )
+    return kind
 
 
 def _colours(boards: int) -> str:

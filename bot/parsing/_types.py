@@ -11,7 +11,7 @@ from solver.game.feedback import (
     to_digits,
 )
 from solver.game.plays import PerBoard
-from solver.game.rules import KINDS
+from solver.game.rules import KINDS, Kind
 
 MessageKind = Literal["guesses", "share", "unsupported", "error", "none"]
 MAX_CHARS = 10_000  # Discord allows 4,000 (Nitro); anything longer is not a paste
@@ -102,6 +102,7 @@ class Parsed:
     error: str | None = None
     unknown: tuple[str, ...] = field(default=())
     board_shares: tuple[BoardsShare, ...] = ()
+    game: Kind | None = None  # the game the typed guesses are for, as the parser found it
 
     @property
     def boards(self) -> int:

@@ -164,3 +164,14 @@ def test_a_clone_share_with_the_wrong_count_is_one_error(solver):
 def test_a_bare_clone_header_is_chat(solver):
     assert parse_message("Daily Quordle 1234", solver).kind == "none"
     assert parse_message("did anyone do Daily Quordle 1234 yet?", solver).kind == "none"
+
+
+def test_the_parser_says_which_game_the_guesses_are_for(solver):
+    """The game is worked out once, where the paste is read, and travels with it."""
+    from solver.game.rules import KINDS
+
+    assert parse_message("CRANE 20010 00100 - 22000", solver).game == KINDS["quordle"]
+    assert parse_message("CRANE 20010", solver).game == KINDS["wordle"]
+    assert read_guess("crane", "20010 00100", solver).game == KINDS["dordle"]
+    share = "Wordle 1,234 2/6\n\n🟩🟩⬛⬛🟨\n🟩🟩🟩🟩🟩"
+    assert parse_message(share, solver).game is None  # no typed guesses: no game of theirs
