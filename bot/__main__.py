@@ -120,9 +120,9 @@ async def _db(config: Config, action: str) -> int:
 
 
 def _run(config: Config) -> int:
-    from bot.ops import logs
     from bot.ops.client import HuddleBot, run_until_stopped
     from bot.store import Unavailable
+    from bot.support import logs
 
     if not config.token:
         print(NO_TOKEN, file=sys.stderr)
@@ -309,7 +309,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     if args.command is None:
         return _run(config)  # discord.utils.setup_logging configures the logs there
-    from bot.ops import logs
+    from bot.support import logs
 
     logs.configure(config.log_level, config.log_format if args.command == "cluster" else "plain")
     if args.command == "console":

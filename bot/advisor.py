@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
 from bot.lanes import Engine, Lane, ProcessLane, ThreadLane, Work, thread_lane
-from bot.ops import metrics
+from bot.support import metrics
 from solver import Guess, Solver
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline

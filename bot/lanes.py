@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any, Generic, Protocol, TypeVar
 
-from bot.ops import metrics
+from bot.support import metrics
 from solver import Solver, score
 from solver.boards.advice import BoardsAdvisor
 from solver.game.plays import Play

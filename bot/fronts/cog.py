@@ -21,9 +21,9 @@ from bot.fronts.buttons import buttons_for
 from bot.fronts.catching_up import CatchingUp
 from bot.fronts.render import NO_PINGS, attached, to_embed
 from bot.fronts.wordle_app import ChannelHistory, GuildMembers, app_message, by_app
-from bot.ops import logs, metrics
 from bot.service import Author, Huddle, Incoming, Reply
 from bot.store import Unavailable
+from bot.support import logs, metrics
 
 if TYPE_CHECKING:
     from bot.ops.client import HuddleBot

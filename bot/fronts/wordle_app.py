@@ -16,8 +16,8 @@ from discord.ext import commands
 
 from bot.domain import Author, Incoming, Reply, Seen, time_of
 from bot.fronts.render import NO_PINGS, attached, to_embed
-from bot.ops import metrics
 from bot.store import ImportRun, Unavailable
+from bot.support import metrics
 from bot.wordle_app import APP_ID, AppMessage, resumed
 
 if TYPE_CHECKING:

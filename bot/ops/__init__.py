@@ -1,3 +1,3 @@
-"""Operations: the Discord client, the cluster launcher, settings, the allocator, health
-and metrics.  Nothing is imported here, so the service may read ``bot.ops.metrics``
-without loading the client."""
+"""Operations: the composition root (the Discord client) and the process's concerns: the
+cluster launcher, settings, the allocator, health, stopping.  Logs and metrics sit below
+the service, in bot/support/, where everything may use them."""

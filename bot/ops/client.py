@@ -19,11 +19,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.fronts.buttons import GameButton
-from bot.ops import health, heap, metrics, stopping
+from bot.ops import health, heap, stopping
 from bot.ops.config import Config
 from bot.ops.progress import Progress
 from bot.service import Huddle
 from bot.store import Unavailable
+from bot.support import metrics
 from solver import Solver
 
 log = logging.getLogger(__name__)

@@ -3,7 +3,7 @@
 - ``GET /healthz``: 200 while the process runs (the event loop answers);
 - ``GET /readyz``: 200 only while every shard of this process is connected and the
   database answers; else 503 with a short JSON body naming what is wrong;
-- ``GET /metrics``: Prometheus' text format (bot/ops/metrics.py).
+- ``GET /metrics``: Prometheus' text format (bot/support/metrics.py).
 
 Served by aiohttp (discord.py's own HTTP library) on the bot's event loop.  Under
 ``python -m bot cluster`` each process serves its own port (the given one plus its index):
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from aiohttp import web
 
-from bot.ops import metrics
+from bot.support import metrics
 
 log = logging.getLogger(__name__)
 DB_CHECK_SECONDS = 2.0  # a database slower than this to answer is not ready

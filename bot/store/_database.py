@@ -19,8 +19,8 @@ from typing import Any, Protocol
 import aiosqlite
 import asyncpg
 
-from bot.ops import metrics
-from bot.store._secrets import redact
+from bot.support import metrics
+from bot.support.secrets import redact
 
 log = logging.getLogger(__name__)
 

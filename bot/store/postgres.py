@@ -11,9 +11,9 @@ from __future__ import annotations
 from functools import partial
 
 from bot.store._database import PostgresDatabase
-from bot.store._secrets import without_password
 from bot.store.migrations import steps
 from bot.store.sql import SQLStore
+from bot.support.secrets import without_password
 
 
 class PostgresStore(SQLStore):

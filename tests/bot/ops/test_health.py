@@ -12,9 +12,9 @@ import aiohttp
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot.ops import logs, metrics
 from bot.ops.config import Config, ConfigError
 from bot.ops.health import Readiness, address, serve
+from bot.support import logs, metrics
 
 
 def test_addresses_read_as_operators_write_them():

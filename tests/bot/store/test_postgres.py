@@ -10,8 +10,8 @@ import pytest
 
 from bot.__main__ import main
 from bot.store import PostgresStore
-from bot.store._secrets import without_password
 from bot.store.migrations import steps
+from bot.support.secrets import without_password
 
 MIGRATIONS = steps("postgresql")
 

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 
 import discord
 
-from bot.store._secrets import redact
+from bot.support.secrets import redact
 
 SHARD: contextvars.ContextVar[int | None] = contextvars.ContextVar("shard", default=None)
 GUILD: contextvars.ContextVar[int | None] = contextvars.ContextVar("guild", default=None)

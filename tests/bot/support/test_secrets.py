@@ -7,10 +7,10 @@ import logging
 import pytest
 
 from bot.__main__ import main
-from bot.ops import logs
 from bot.service import Huddle, Incoming
 from bot.store import PostgresStore
-from bot.store._secrets import redact, without_password
+from bot.support import logs
+from bot.support.secrets import redact, without_password
 from tests.bot.store.test_contract import ANN
 
 SECRET = "hunter2"
