@@ -130,3 +130,27 @@ def test_the_solver_never_imports_the_bot_or_discord():
             elif isinstance(node, ast.ImportFrom):
                 names = [node.module or ""]
             assert not any(n.split(".")[0] in ("bot", "discord") for n in names), path
+
+
+def test_the_bots_support_and_the_service_never_import_the_composition_root():
+    """bot/support/ (logs, metrics, redaction) is below everything and imports no other bot
+    package; nothing below the fronts and the entry points imports bot/ops/ (the
+    composition root), so a feature never reaches up into what wires it."""
+    edges = graph()
+    support = {
+        f"{m} imports {d}"
+        for m, deps in edges.items()
+        if m.startswith("bot.support")
+        for d in deps
+        if d.startswith("bot") and not d.startswith("bot.support")
+    }
+    assert support == set()
+    top = ("bot.ops", "bot.fronts", "bot.bench", "bot.__main__")
+    upward = {
+        f"{m} imports {d}"
+        for m, deps in edges.items()
+        if m.startswith("bot.") and not any(m == t or m.startswith(t + ".") for t in top)
+        for d in deps
+        if d.startswith("bot.ops")
+    }
+    assert upward == set()
