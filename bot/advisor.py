@@ -58,10 +58,15 @@ def played(history: Sequence[Guess]) -> tuple:
 
 class Advisor:
     """``heavy_process``: heavy commands run in a process of their own (the bot's choice,
-    bot/lanes.py); else in a thread of this one (tests, benchmarks of the engine)."""
+    bot/lanes.py), which imports ``warm`` before it is ready; else in a thread of this one
+    (tests, benchmarks of the engine)."""
 
     def __init__(
-        self, solver: Solver, search_seconds: float = SEARCH_SECONDS, heavy_process: bool = False
+        self,
+        solver: Solver,
+        search_seconds: float = SEARCH_SECONDS,
+        heavy_process: bool = False,
+        warm: Sequence[str] = (),
     ) -> None:
         self.solver = solver
         self.engine = Engine.over(solver)
@@ -72,7 +77,8 @@ class Advisor:
         self._in_flight: dict[tuple, asyncio.Future[Any]] = {}
         self._light = ThreadLane("chat", self.engine)  # the loop's default executor
         in_thread = thread_lane(self.engine)
-        self._heavy: Lane = ProcessLane(solver, in_thread) if heavy_process else in_thread
+        heavy = ProcessLane(solver, in_thread, warm) if heavy_process else in_thread
+        self._heavy: Lane = heavy
 
     def deadline(self) -> Deadline:
         """The solver's time for one request, starting now."""

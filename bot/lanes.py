@@ -26,7 +26,7 @@ import os
 import queue
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
@@ -47,10 +47,6 @@ T = TypeVar("T")
 NICENESS = 5
 UNLISTED = ("bcdfg", "hjklm")  # words no list holds: the widest positions to warm on
 WARM_SEARCH_SECONDS = 0.3
-# where every Work function lives: the lane's process imports it before it is ready, since
-# unpickling the first request would otherwise import it (and the bot's modules it reads)
-# inside that request's deadline
-WORK_MODULES = ("bot.games",)
 
 
 @dataclass(frozen=True)
@@ -145,13 +141,18 @@ class ThreadLane:
 READY = -1  # the message a lane's process sends once its engine is warm
 
 
-def _serve(work_in: Connection, results_out: Connection, solver: Solver) -> None:
-    """The lane's process: an engine over the same lists (a ``Solver`` pickles as its
-    recipe, and its tables load from the disk cache), warmed as the bot's own; then each
+def _serve(
+    work_in: Connection, results_out: Connection, solver: Solver, warm: Sequence[str]
+) -> None:
+    """The lane's process: the modules ``warm`` names imported (where the work's functions
+    live: unpickling the first request would otherwise import them, and the bot's modules
+    they read, inside that request's deadline), an engine over the same lists (a ``Solver``
+    pickles as its recipe, and its tables load from the disk cache), warmed as the bot's
+    own; then each
     piece of work in the order sent, until the bot closes its end of the pipe or is gone
     (killed too: the process holds only its own ends, so it reads the end of the pipe)."""
     os.nice(NICENESS)
-    for module in WORK_MODULES:
+    for module in warm:
         importlib.import_module(module)
     engine = Engine.over(solver)
     engine.warm()
@@ -184,12 +185,15 @@ class _Process:
     process pool, each queued request waited for a round trip through the pool's own
     thread, which waits for the GIL behind chat's work.)"""
 
-    def __init__(self, solver: Solver) -> None:
+    def __init__(self, solver: Solver, warm: Sequence[str]) -> None:
         context = multiprocessing.get_context("spawn")  # forking copies threads' locks
         work_in, self._work_out = context.Pipe(duplex=False)
         self._results_in, results_out = context.Pipe(duplex=False)
         self.process = context.Process(
-            target=_serve, args=(work_in, results_out, solver), name="heavy lane", daemon=True
+            target=_serve,
+            args=(work_in, results_out, solver, tuple(warm)),
+            name="heavy lane",
+            daemon=True,
         )
         self.process.start()
         work_in.close()
@@ -263,8 +267,10 @@ class ProcessLane:
 
     RESTART_SECONDS = 30.0
 
-    def __init__(self, solver: Solver, fallback: ThreadLane) -> None:
-        self._solver = solver
+    def __init__(self, solver: Solver, fallback: ThreadLane, warm: Sequence[str] = ()) -> None:
+        """``warm``: the modules the process imports before it is ready, where the work's
+        functions live (named by whoever makes the lane, which imports them itself)."""
+        self._solver, self._warm = solver, warm
         self._fallback = fallback
         self._process: _Process | None = None
         self._lost_at = -math.inf  # when the last process was lost
@@ -272,7 +278,7 @@ class ProcessLane:
     def _started(self) -> _Process | None:
         """The lane's process, started now if none runs and it may; None while not."""
         if self._process is None and time.monotonic() - self._lost_at >= self.RESTART_SECONDS:
-            self._process = _Process(self._solver)
+            self._process = _Process(self._solver, self._warm)
         return self._process
 
     async def start(self) -> None:

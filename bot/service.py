@@ -23,7 +23,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import ParamSpec, TypeVar
 
-from bot import replies
+from bot import games, replies
 from bot.advisor import HEAVY, SEARCH_SECONDS, Advisor
 from bot.commands import BY_NAME, Command, Options, help_line
 from bot.domain import Asker, Author, Incoming, Members, Position, Reply, in_full
@@ -39,6 +39,9 @@ from solver.support.diskcache import tidy
 
 __all__ = ["Asker", "Author", "Huddle", "Incoming", "Reply", "in_full"]
 log = logging.getLogger(__name__)
+# where every heavy Work function lives: the heavy lane's process imports these before it
+# is ready (bot/lanes.py), named here from the modules themselves, not typed as strings
+WORK_MODULES = (games.__name__,)
 
 
 ESSENTIAL = 2  # warm-up steps a first Wordle reply needs (the table, Wordle's openings)
@@ -61,7 +64,7 @@ class Huddle:
         self.solver = solver
         self.clock = clock
         self.deducer = Deducer(solver)
-        self.advisor = Advisor(solver, search_seconds, heavy_process)
+        self.advisor = Advisor(solver, search_seconds, heavy_process, WORK_MODULES)
         now = lambda: self.clock()  # noqa: E731 (tests move the clock on the front)
         self.shares: Shares = Shares(store, self.deducer, self.advisor.deadline, now)
         self.games: Games = Games(store, solver, self.advisor, self.shares, now)

@@ -15,8 +15,8 @@ import bot
 from bot.advisor import HEAVY
 from bot.bench.stress import as_paste
 from bot.games import _boards, _wordle
-from bot.lanes import WORK_MODULES, Engine, ProcessLane, Work, thread_lane
-from bot.service import Asker, Author, Huddle
+from bot.lanes import Engine, ProcessLane, Work, thread_lane
+from bot.service import WORK_MODULES, Asker, Author, Huddle
 from solver.bench.boards import unlisted_game
 from solver.engine.advice import advise
 from solver.support.deadline import Deadline
@@ -37,8 +37,9 @@ def modules_making_work() -> set[str]:
 
 
 def test_every_work_function_is_loaded_before_the_process_is_ready():
-    """The process imports ``WORK_MODULES`` before it takes work: a Work function elsewhere
-    would be imported while unpickling its first request, inside that request's deadline."""
+    """The process imports the service's ``WORK_MODULES`` before it takes work: a Work
+    function elsewhere would be imported while unpickling its first request, inside that
+    request's deadline."""
     modules = modules_making_work()
     assert modules  # the games' advice and analyses
     assert all(m.startswith(tuple(f"{w}." for w in WORK_MODULES)) for m in modules), modules
@@ -53,7 +54,7 @@ def hint(engine: Engine, text: str, hard: bool):
 
 
 async def test_work_runs_in_another_process_with_the_same_answers(solver):
-    lane = ProcessLane(solver, thread_lane(Engine.over(solver)))
+    lane = ProcessLane(solver, thread_lane(Engine.over(solver)), WORK_MODULES)
     try:
         assert await lane.run(Work(process_id)) == os.getpid()  # answered here while it starts
         await lane.start()
@@ -72,7 +73,7 @@ async def test_work_runs_in_another_process_with_the_same_answers(solver):
 
 
 async def test_a_lane_whose_process_dies_answers_and_starts_another(solver):
-    lane = ProcessLane(solver, thread_lane(Engine.over(solver)))
+    lane = ProcessLane(solver, thread_lane(Engine.over(solver)), WORK_MODULES)
     lane.RESTART_SECONDS = 1.0
     try:
         await lane.start()
