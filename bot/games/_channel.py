@@ -216,8 +216,7 @@ class Games:
         if going is not None and going.kind.boards != boards:
             game = self.kinds.of(going.kind)
             return say.wrong_boards(going.kind, boards, bool(going.guesses), game.how_to_play)
-        # the parser's game; a share's rows with words beside them are Wordle's
-        kind = going.kind if going is not None else parsed.game or WORDLE
+        kind = going.kind if going is not None else parsed.game or WORDLE  # shares: Wordle
         game = self.kinds.of(kind)
         kept = [
             g
