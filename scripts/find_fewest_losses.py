@@ -25,9 +25,8 @@ from importlib import resources
 from pathlib import Path
 
 from solver.bench.losses import LossesResult, run
-from solver.game.rules import ROWS
 from solver.lists.wordlists import DEFAULT_POOL, WordList, answer_pool, valid
-from solver.search.lines import TREES, read_tree, tree_name
+from solver.search.lines import TREES, plans_after_opener, read_tree, tree_name
 from solver.search.openers import cached_openers, covered_openers, opener_key
 
 OUT = Path(__file__).resolve().parents[1] / "solver" / "data" / "fewest.json"
@@ -56,13 +55,7 @@ def tree_plans(answers: WordList, opener: str) -> dict[str, tuple[int, str]]:
         _, games = read_tree(resources.files("solver").joinpath(TREES, name).read_bytes())
     except FileNotFoundError:
         return {}
-    plans: dict[str, tuple[int, str]] = {}
-    for game in games:
-        tokens = game.split()
-        if len(tokens) > 2:
-            lost, _ = plans.get(tokens[1], (0, ""))
-            plans[tokens[1]] = (lost + (len(tokens) // 2 > ROWS), tokens[2])
-    return plans
+    return plans_after_opener(games)
 
 
 def merged(found: LossesResult, known: dict | None, skip: set[str]) -> dict:

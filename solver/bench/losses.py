@@ -136,14 +136,14 @@ def learn_fewest(strategy: Strategy, words: WordList, opener: str, proven: dict)
     """Give the strategy what ``proven`` (``LossesResult`` JSON per opener, as
     solver/data/fewest.json holds them) proved of the groups after ``opener``, with their
     plans' first guesses; how many groups it learnt."""
-    found = proven.get(opener.lower())
-    told = {g["colours"]: g for g in found["groups"] if g.get("first")} if found else {}
+    after = proven.get(opener.lower())
+    told = {g["colours"]: g for g in after["groups"] if g.get("first")} if after else {}
     learnt = 0
     for code, part, legal in opener_groups(strategy, words, opener):
         group = told.get(to_colours(decode(code, words.length)))
         if group is not None:
-            found = Fewest(group["fewest"], group["fewest"], words.index[group["first"]])
-            strategy.losses.learn(part, legal, ROWS - 1, found)
+            plan = Fewest(group["fewest"], group["fewest"], words.index[group["first"]])
+            strategy.losses.learn(part, legal, ROWS - 1, plan)
             learnt += 1
     return learnt
 

@@ -31,6 +31,7 @@ from functools import cache
 from importlib import resources
 
 from solver.game.feedback import Guess, to_colours
+from solver.game.rules import ROWS
 from solver.support.cache import BoundedCache
 
 log = logging.getLogger(__name__)
@@ -84,6 +85,19 @@ def read_tree(raw: bytes) -> tuple[str, list[str]]:
     """A tree file's universe key (its first line, ``# <key>``) and its games."""
     first, *games = gzip.decompress(raw).decode().splitlines()
     return first.removeprefix("#").strip(), [g for g in games if g.strip()]
+
+
+def plans_after_opener(games: Iterable[str]) -> dict[str, tuple[int, str]]:
+    """Per feedback group a tree's opener leaves (by its colours), the tree's plan there:
+    the games it loses (past the rows) and the guess it plays first.  The opener's own
+    win is no group."""
+    plans: dict[str, tuple[int, str]] = {}
+    for game in games:
+        tokens = game.split()
+        if len(tokens) > 2:
+            lost, _ = plans.get(tokens[1], (0, ""))
+            plans[tokens[1]] = (lost + (len(tokens) // 2 > ROWS), tokens[2])
+    return plans
 
 
 def tree_name(pool: str, hard: bool, opener: str | None = None) -> str:

@@ -15,7 +15,14 @@ from solver.filtering.knowledge import hard_mode_after
 from solver.game.feedback import Guess, from_colours
 from solver.game.rules import ROWS
 from solver.lists.wordlists import DEFAULT_POOL, answer_pool, valid
-from solver.search.lines import TREES, Line, bundled_lines, read_tree, tree_name
+from solver.search.lines import (
+    TREES,
+    Line,
+    bundled_lines,
+    plans_after_opener,
+    read_tree,
+    tree_name,
+)
 from solver.search.openers import cached_openers, covered_openers, opener_key, proven_fewest
 from tests.solver.bench.test_walk import check_tree
 
@@ -91,10 +98,7 @@ def test_each_hard_tree_loses_in_each_group_no_more_than_the_fewest(opener):
     plan loses there (solver/data/fewest.json), where it was proven, and never fewer than
     was proven no plan beats; a group the file leaves out loses nothing."""
     _, games = tree_file(DEFAULT_POOL, True, opener)
-    lost: dict[str, int] = {}
-    for game in games:
-        tokens = game.split()
-        lost[tokens[1]] = lost.get(tokens[1], 0) + (len(tokens) // 2 > ROWS)
+    lost = {colours: n for colours, (n, _) in plans_after_opener(games).items()}
     proofs = {g["colours"]: g for g in FEWEST[opener]["groups"]}
     for colours, n in lost.items():
         proof = proofs.get(colours, {"at_least": 0, "fewest": 0})
@@ -114,6 +118,16 @@ def test_after_a_covered_opener_the_advice_is_its_trees(hard):
         solver.suggest([], top=1, hard=hard)[0].word
         == bundled_lines()[solver.book_key(hard)].opener
     )  # the bot's own opener still leads
+
+
+def test_a_trees_plan_after_its_opener_counts_each_groups_losses():
+    games = [
+        "crane GGGGG",
+        "crane BBYBY gleam GGGGG",
+        "crane BBYBY gleam BBBBB a BBBBB b BBBBB c BBBBB d BBBBB e GGGGG",
+        "crane YBBBB tarse GGGGG",
+    ]
+    assert plans_after_opener(games) == {"BBYBY": (1, "gleam"), "YBBBB": (0, "tarse")}
 
 
 def test_a_line_reads_its_guess_and_the_guesses_its_games_still_take():
