@@ -15,7 +15,7 @@ import contextvars
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
-from bot.lanes import Engine, Lane, ProcessLane, ThreadLane, Work, thread_lane
+from bot.lanes import DEFAULT_WORDS, Engines, Lane, ProcessLane, ThreadLane, Work, thread_lane
 from bot.support import metrics
 from solver import Guess, Solver
 from solver.support.cache import BoundedCache
@@ -69,14 +69,14 @@ class Advisor:
         warm: Sequence[str] = (),
     ) -> None:
         self.solver = solver
-        self.engine = Engine.over(solver)
+        self.engines = Engines(solver)
         self.search_seconds = search_seconds
         self._memo: BoundedCache[tuple, Any] = BoundedCache(
             "advice and analyses", MEMO_ENTRIES, MEMO_BYTES, _memo_size
         )
         self._in_flight: dict[tuple, asyncio.Future[Any]] = {}
-        self._light = ThreadLane("chat", self.engine)  # the loop's default executor
-        in_thread = thread_lane(self.engine)
+        self._light = ThreadLane("chat", self.engines)  # the loop's default executor
+        in_thread = thread_lane(self.engines)
         heavy = ProcessLane(solver, in_thread, warm) if heavy_process else in_thread
         self._heavy: Lane = heavy
 
@@ -104,9 +104,10 @@ class Advisor:
         """Stop the heavy lane (its process, if it has one)."""
         self._heavy.close()
 
-    def known(self, key: tuple) -> Any | None:
-        """The remembered answer for ``key``, if there is one (computes nothing)."""
-        found = self._memo.get(key)
+    def known(self, key: tuple, words: str = DEFAULT_WORDS) -> Any | None:
+        """The remembered answer for ``key`` over ``words``, if there is one (computes
+        nothing)."""
+        found = self._memo.get((words, *key))
         if found is not None:
             metrics.ADVISOR_LOOKUPS.labels("hit").inc()
         return found
@@ -114,7 +115,8 @@ class Advisor:
     async def remember(self, key: tuple, work: Work[T]) -> T:
         """``work``'s answer, computed in its lane, or its remembered answer; a request for
         what is already being computed waits for that computation.  ``key`` names the work
-        (its kind of answer, the position, the options)."""
+        (its kind of answer, the position, the options); the work's words are part of it."""
+        key = (work.words, *key)
         found = self._memo.get(key)
         if found is not None:
             metrics.ADVISOR_LOOKUPS.labels("hit").inc()

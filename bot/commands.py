@@ -19,7 +19,7 @@ from bot.parsing import SHARED_GAMES
 from bot.settings import Settings
 from bot.shares import Shares
 from bot.wordle_app import DEFAULT_DAYS, MAX_DAYS, Importer, WordleApp
-from solver.game.rules import KINDS, titles
+from solver.game.variants import GAMES, MAX_LENGTH, MIN_LENGTH, titles
 
 Options = dict[str, Any]
 
@@ -100,7 +100,6 @@ class Command:
         return {o.name: given.get(o.name, o.default) for o in self.options}
 
 
-GAMES = tuple(KINDS)
 BOARD = Option(
     "board", "Which board (several-board games)", "number", required=False, low=1, high=16
 )
@@ -112,9 +111,20 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "new",
         "Start a new game here: Wordle, or several boards at once",
-        lambda h, at, o: h.games.new(at.channel_id, at.guild_id, o["game"], at),
-        (Option("game", "Which game (default: Wordle)", "choice", GAMES, False, GAMES[0]),),
-        blurb=f"({', '.join(titles(several_boards=True))}: one guess, every board's colours)",
+        lambda h, at, o: h.games.new(at.channel_id, at.guild_id, o["game"], at, o["length"]),
+        (
+            Option("game", "Which game (default: Wordle)", "choice", GAMES, False, GAMES[0]),
+            Option(
+                "length",
+                f"Letters a word has, {MIN_LENGTH}-{MAX_LENGTH} (Wordle; default 5)",
+                "number",
+                required=False,
+                low=MIN_LENGTH,
+                high=MAX_LENGTH,
+            ),
+        ),
+        blurb=f"({', '.join(titles(several_boards=True))}: one guess, every board's colours; "
+        f"Wordle of {MIN_LENGTH} to {MAX_LENGTH} letters with `length`)",
     ),
     Command(
         "hint",

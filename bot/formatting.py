@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from solver.filtering.knowledge import Knowledge, Reason
 from solver.filtering.results import LIKELY, Candidates, Explanation, Split
 from solver.game.feedback import Pattern, to_emoji
-from solver.game.rules import Kind, is_solved
+from solver.game.rules import is_solved
+from solver.game.variants import Variant
 from solver.wording import ORDINALS, article, copies, left_text, problem_text, reason_text
 
 SHOWN_CANDIDATES = 40
@@ -18,6 +19,15 @@ BEST_SO_FAR = "*(Searched for as long as a reply may take: best found so far.)*"
 
 
 HOW_TO_START = "Paste a guess to start, e.g. `CRANE 🟩⬛⬛🟨⬛`, `CHEST=c.E..` or `caves 20012`."
+
+
+def how_to_start(kind: Variant) -> str:
+    """How to begin a game of ``kind``: an example in its own words' length."""
+    if kind.length == 5:
+        return HOW_TO_START
+    word = kind.words.example
+    tiles = "🟩" + "⬛" * (len(word) - 3) + "🟨⬛"
+    return f"Paste a guess of {kind.length} letters to start, e.g. `{word.upper()} {tiles}`."
 
 
 NUMBER_WORDS = {2: "both", 4: "all four", 8: "all eight", 16: "all sixteen"}
@@ -162,11 +172,11 @@ def unlisted(words_played: Sequence[str]) -> str:
     return f"Note: {', '.join(words_played)} isn't in my word list; I took it as played."
 
 
-def game_name(kind: Kind) -> str:
+def game_name(kind: Variant) -> str:
     return kind.title
 
 
-def how_to_play(kind: Kind) -> str:
+def how_to_play(kind: Variant) -> str:
     example = " ".join(
         ["20010", "00100", "-", "22000", "00000", "01020", "10000", "00210"][: kind.boards]
     )

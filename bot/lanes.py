@@ -36,7 +36,9 @@ from bot.support import metrics
 from solver import Solver, score
 from solver.boards.advice import BoardsAdvisor
 from solver.game.plays import Play
-from solver.game.rules import KINDS
+from solver.game.variants import ENGLISH_FIVE, VARIANTS, WORDS
+from solver.lists.wordlists import lists_of
+from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 
 log = logging.getLogger(__name__)
@@ -47,6 +49,7 @@ T = TypeVar("T")
 NICENESS = 5
 UNLISTED = ("bcdfg", "hjklm")  # words no list holds: the widest positions to warm on
 WARM_SEARCH_SECONDS = 0.3
+DEFAULT_WORDS = ENGLISH_FIVE.name  # the words of the solver the bot is configured with
 
 
 @dataclass(frozen=True)
@@ -67,27 +70,59 @@ class Engine:
         the first request does not pay for the search's first use (the memory it grows
         into, its caches) past its deadline."""
         self.solver.table  # noqa: B018 (builds it)
-        for kind in KINDS.values():
-            if kind.boards > 1:
-                self.boards.advise([[]] * kind.boards, kind, 0, 1, Deadline.none())
-        widest = max(KINDS.values(), key=lambda kind: kind.boards)
+        several = [v for v in VARIANTS.values() if v.boards > 1]
+        for kind in several:
+            self.boards.advise([[]] * kind.boards, kind, 0, 1, Deadline.none())
+        widest = max(several, key=lambda kind: kind.boards)
         answers = self.solver.answers.words[: widest.boards]
         plays = [Play(w, tuple(score(w, a) for a in answers)) for w in UNLISTED]
         self.boards.analyse(plays, widest, Deadline(WARM_SEARCH_SECONDS))
 
 
+ENGINES_KEPT = 3  # engines for other words kept beside the default's (tens of MB each)
+
+
+class Engines:
+    """The engines a process serves, one per ``Words`` (solver/game/variants.py): the
+    default's, made at start and always kept, and any other's, made on first use from its
+    bundled lists, at most ``ENGINES_KEPT`` of them, the least recently used dropped first
+    (a game holds none: it asks for its engine at each request)."""
+
+    def __init__(self, default: Solver, kept: int = ENGINES_KEPT) -> None:
+        self.default = Engine.over(default)
+        self._others: BoundedCache[str, Engine] = BoundedCache("other words' engines", kept)
+        self._making = threading.Lock()  # two threads asking at once make one engine
+
+    def of(self, words: str = DEFAULT_WORDS) -> Engine:
+        if words == DEFAULT_WORDS:
+            return self.default
+        found = self._others.get(words)
+        if found is not None:
+            return found
+        with self._making:
+            found = self._others.get(words)
+            if found is None:
+                found = self._others.put(words, Engine.over(Solver(*lists_of(WORDS[words]))))
+        return found
+
+    def solver(self, words: str = DEFAULT_WORDS) -> Solver:
+        return self.of(words).solver
+
+
 class Work(Generic[T]):
-    """The call ``fn(engine, *args)`` on whichever engine runs it.  ``fn`` is a module-level
-    function and ``args`` plain data, so the call pickles to another process."""
+    """The call ``fn(engine, *args)`` on whichever process runs it, on its engine for
+    ``words``.  ``fn`` is a module-level function and ``args`` plain data, so the call
+    pickles to another process."""
 
-    __slots__ = ("args", "fn")
+    __slots__ = ("args", "fn", "words")
 
-    def __init__(self, fn: Callable[..., T], *args: Any) -> None:
+    def __init__(self, fn: Callable[..., T], *args: Any, words: str = DEFAULT_WORDS) -> None:
         self.fn = fn
         self.args = args
+        self.words = words
 
-    def __call__(self, engine: Engine) -> T:
-        return self.fn(engine, *self.args)
+    def __call__(self, engines: Engines) -> T:
+        return self.fn(engines.of(self.words), *self.args)
 
 
 class Lane(Protocol):
@@ -104,9 +139,9 @@ class Lane(Protocol):
         """Stop taking work (the process is stopping)."""
 
 
-def _timed(work: Work[T], engine: Engine) -> tuple[T, float]:
+def _timed(work: Work[T], engines: Engines) -> tuple[T, float]:
     started = time.perf_counter()
-    value = work(engine)
+    value = work(engines)
     return value, time.perf_counter() - started
 
 
@@ -114,14 +149,14 @@ class ThreadLane:
     """Work in this process, on its engine: in ``executor``'s threads (None: the loop's
     default executor).  ``name`` labels its metrics."""
 
-    def __init__(self, name: str, engine: Engine, executor: Executor | None = None) -> None:
+    def __init__(self, name: str, engines: Engines, executor: Executor | None = None) -> None:
         self.name = name
-        self.engine = engine
+        self.engines = engines
         self._executor = executor
 
     async def run(self, work: Work[T]) -> T:
         loop = asyncio.get_running_loop()
-        value, seconds = await loop.run_in_executor(self._executor, _timed, work, self.engine)
+        value, seconds = await loop.run_in_executor(self._executor, _timed, work, self.engines)
         metrics.SOLVER_SECONDS.labels(self.name).observe(seconds)
         return value
 
@@ -154,8 +189,8 @@ def _serve(
     os.nice(NICENESS)
     for module in warm:
         importlib.import_module(module)
-    engine = Engine.over(solver)
-    engine.warm()
+    engines = Engines(solver)
+    engines.default.warm()
     results_out.send((READY, True, None))
     while True:
         try:
@@ -163,7 +198,7 @@ def _serve(
         except (EOFError, OSError):
             return
         try:
-            answer: tuple[int, bool, Any] = (n, True, _timed(work, engine))
+            answer: tuple[int, bool, Any] = (n, True, _timed(work, engines))
         except Exception as exc:  # the bot raises it where the work was asked
             answer = (n, False, exc)
         try:
@@ -319,7 +354,7 @@ class ProcessLane:
             self._process = None
 
 
-def thread_lane(engine: Engine) -> ThreadLane:
+def thread_lane(engines: Engines) -> ThreadLane:
     """A heavy lane in this process: one worker, since the solver's work holds the GIL and
     a second heavy thread only takes turns with the first while it slows every paste."""
-    return ThreadLane("heavy", engine, ThreadPoolExecutor(1, thread_name_prefix="heavy"))
+    return ThreadLane("heavy", engines, ThreadPoolExecutor(1, thread_name_prefix="heavy"))

@@ -111,6 +111,9 @@ def problem_text(err: Exception, quote: Callable[[str], str] = repr) -> str:
     if isinstance(err, Problem) and err.problem == "no such game":
         known = ", ".join(map(str, err.facts["known"]))
         return f"no game has {err.facts['boards']} boards (games have {known})"
+    if isinstance(err, Problem) and err.problem == "no such length":
+        low, high = err.facts["lowest"], err.facts["highest"]
+        return f"Wordle has no {err.facts['length']}-letter game (it has {low} to {high} letters)"
     return err.problem if isinstance(err, Problem) else str(err)
 
 

@@ -18,7 +18,7 @@ from bot.pictures import (
     stats_picture,
 )
 from solver import score
-from solver.game.rules import KINDS
+from solver.game.variants import VARIANTS
 from solver.lists.wordlists import answers
 
 ROUNDS = 200
@@ -30,7 +30,7 @@ def sample_pictures(rng: random.Random) -> dict[str, Callable[[], Picture]]:
     words = answers().words
 
     def game(kind: str) -> list[list[tuple[str, tuple[int, ...]]]]:
-        k = KINDS[kind]
+        k = VARIANTS[kind]
         secrets = rng.sample(words, k.boards)
         played = rng.sample(words, k.rows)
         return [[(w, score(w, s)) for w in played] for s in secrets]
@@ -45,7 +45,7 @@ def sample_pictures(rng: random.Random) -> dict[str, Callable[[], Picture]]:
     return {
         "wordle board": lambda: board_picture(wordle, 6, spoiler=True),
         "wordle board, high contrast": lambda: board_picture(wordle, 6, HIGH_CONTRAST),
-        "sedecordle boards": lambda: board_picture(sedecordle, KINDS["sedecordle"].rows),
+        "sedecordle boards": lambda: board_picture(sedecordle, VARIANTS["sedecordle"].rows),
         "stats": lambda: stats_picture(distribution, 6, results),
         "analysis": lambda: analysis_picture(turns),
     }

@@ -20,7 +20,7 @@ from solver.engine.advice import Advice
 from solver.filtering.results import Suggestion
 from solver.game.feedback import notation, to_emoji
 from solver.game.plays import one_board
-from solver.game.rules import WORDLE
+from solver.game.variants import WORDLE
 
 MESSAGE_LIMIT = 4000
 
@@ -156,7 +156,7 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
     from bot.games._boards import HINT_SECONDS
     from bot.service import Asker, Author, Huddle, Incoming
     from bot.store import SQLiteStore
-    from solver.game.rules import KINDS
+    from solver.game.variants import VARIANTS
     from solver.support.deadline import Deadline
 
     async def drive() -> dict[str, dict]:
@@ -166,11 +166,11 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
             try:
                 huddle = Huddle(store, configured_solver())
                 await huddle.warm_up()
-                policy = huddle.advisor.engine.boards
+                policy = huddle.advisor.engines.default.boards
                 words = huddle.solver.answers.words
                 message = 1
                 for name in ("dordle", "quordle", "octordle"):
-                    kind, rng = KINDS[name], random.Random(5)
+                    kind, rng = VARIANTS[name], random.Random(5)
                     replies, hints, won = [], [], 0
                     for game in range(games):
                         channel = 1000 * kind.boards + game
@@ -297,8 +297,8 @@ def _cold_requests(
 
     async def drive(hard: bool) -> dict:
         advisor, times, alike = Advisor(solver), [], 0
-        cold_game = OneBoard(WORDLE, solver, advisor)
-        remembering = OneBoard(WORDLE, running, Advisor(running)) if running is not None else None
+        cold_game = OneBoard(WORDLE, advisor)
+        remembering = OneBoard(WORDLE, Advisor(running)) if running is not None else None
         asked = items(hard)
         for item in asked:
             advisor.forget()

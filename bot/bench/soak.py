@@ -23,7 +23,7 @@ from bot.store import SQLiteStore
 from solver import score
 from solver.game.feedback import notation, to_emoji
 from solver.game.plays import Play
-from solver.game.rules import KINDS, WORDLE, Kind
+from solver.game.variants import VARIANTS, WORDLE, Variant
 from solver.support.cache import caches
 
 # the commands the soak asks, one drawn at a time (/why's word is drawn when asked)
@@ -50,7 +50,7 @@ class _Channel:
 
     id: int
     guild: int
-    kind: Kind
+    kind: Variant
     secrets: list[str]
     rows: int = 0
     solved: set[int] = field(default_factory=set)
@@ -61,7 +61,7 @@ class _Channel:
 class Soak:
     """A mixed load over many channels: pastes, chat, shares, commands, edits, deletes."""
 
-    KINDS = ("paste", "chat", "share", "command", "edit", "delete")
+    EVENTS = ("paste", "chat", "share", "command", "edit", "delete")
     WEIGHTS = (55, 15, 10, 12, 4, 4)
 
     def __init__(
@@ -88,11 +88,11 @@ class Soak:
             if guild % processes != index:
                 continue
             wordle = not multi_board or (multi_board < 1 and c % (every + 1) == every)
-            kind = WORDLE if wordle else KINDS[MULTI_BOARD[c % len(MULTI_BOARD)]]
+            kind = WORDLE if wordle else VARIANTS[MULTI_BOARD[c % len(MULTI_BOARD)]]
             self.channels.append(_Channel(10_000 + c, guild, kind, self._secrets(kind)))
         self.next_id = 1 << 41
 
-    def _secrets(self, kind: Kind) -> list[str]:
+    def _secrets(self, kind: Variant) -> list[str]:
         if kind.boards == 1:
             return [self.rng.choice(self.words)]
         return self.rng.sample(self.words, kind.boards)
@@ -125,7 +125,7 @@ class Soak:
     async def step(self) -> Reply | None:
         """One message or command; returns the bot's reply."""
         ch = self.rng.choice(self.channels)
-        kind = self.rng.choices(self.KINDS, self.WEIGHTS)[0]
+        kind = self.rng.choices(self.EVENTS, self.WEIGHTS)[0]
         author = Author(ch.guild * 100 + self.rng.randrange(20), "player")
         h = self.huddle
         if kind in ("paste", "edit") and not ch.started and ch.kind.boards > 1:

@@ -14,11 +14,11 @@ from bot.games._replies import no_such_board
 from bot.lanes import Engine, Work
 from bot.pictures import STANDARD, Palette, TurnLeft, analysis_picture
 from bot.store import StoredSession
-from solver import Guess, Solver
+from solver import Guess
 from solver.boards.advice import BoardsAnalysis, BoardsSuggestion
 from solver.engine.advice import Advice
 from solver.game.plays import Play, board_histories
-from solver.game.rules import Kind
+from solver.game.variants import Variant
 from solver.support.deadline import Deadline
 
 REPLY_SECONDS = 0.12  # a paste's reply (its p99 goal: 200 ms)
@@ -29,12 +29,17 @@ REPLY_TOP = 5  # guesses a paste's reply and /candidates weigh; /hint may ask fo
 
 
 def _advice(
-    engine: Engine, histories: list[list[Guess]], kind: Kind, rows: int, top: int, timer: Deadline
+    engine: Engine,
+    histories: list[list[Guess]],
+    kind: Variant,
+    rows: int,
+    top: int,
+    timer: Deadline,
 ) -> Advice[BoardsSuggestion]:
     return engine.boards.advise(histories, kind, rows, top, timer)
 
 
-def _analysis(engine: Engine, plays: list[Play], kind: Kind, timer: Deadline) -> BoardsAnalysis:
+def _analysis(engine: Engine, plays: list[Play], kind: Variant, timer: Deadline) -> BoardsAnalysis:
     return engine.boards.analyse(plays, kind, timer)
 
 
@@ -43,9 +48,9 @@ class Boards:
     a_game: str
     how_to_play: Sequence[str]
 
-    def __init__(self, kind: Kind, solver: Solver, advisor: Advisor) -> None:
+    def __init__(self, kind: Variant, advisor: Advisor) -> None:
         self.kind = kind
-        self.solver = solver
+        self.solver = advisor.solver  # several boards play the default words alone
         self.advisor = advisor
         self.a_game = kind.title
         self.how_to_play = (how_to_play(kind),)

@@ -28,16 +28,16 @@ from solver.boards.advice import BoardsAnalysis, BoardsSuggestion
 from solver.engine.advice import Advice
 from solver.filtering.results import Explanation
 from solver.game.plays import solved_boards
-from solver.game.rules import Kind
+from solver.game.variants import Variant
 from solver.wording import note_text
 
 
-def new_game(kind: Kind) -> Reply:
+def new_game(kind: Variant) -> Reply:
     shape = f"{kind.boards} boards, {kind.rows} rows"
     return Reply(f"New game: {game_name(kind)} ({shape})", [how_to_play(kind)])
 
 
-def no_game(kind: Kind, title: str | None = None) -> Reply:
+def no_game(kind: Variant, title: str | None = None) -> Reply:
     return Reply(title or f"{game_name(kind)}: no guesses yet", [how_to_play(kind)])
 
 
@@ -67,7 +67,7 @@ def _word(s: BoardsSuggestion, spoilers: bool) -> str:
     return spoiler(s.word.upper()) if spoilers and s.could_be else s.word.upper()
 
 
-def _suggested(s: BoardsSuggestion, spoilers: bool, kind: Kind) -> str:
+def _suggested(s: BoardsSuggestion, spoilers: bool, kind: Variant) -> str:
     word = _word(s, spoilers)
     every = NUMBER_WORDS.get(kind.boards, f"all {kind.boards}")
     return (
@@ -130,7 +130,7 @@ def standing(
     return reply
 
 
-def hint(kind: Kind, advice: Advice[BoardsSuggestion], count: int, opening: bool) -> Reply:
+def hint(kind: Variant, advice: Advice[BoardsSuggestion], count: int, opening: bool) -> Reply:
     lines = [f"Opening move for {game_name(kind)}:"] if opening else []
     if not opening:
         lines += [
@@ -166,7 +166,7 @@ def candidates(
     return Reply("Candidates", lines)
 
 
-def why(word: str, explained: Sequence[tuple[int, Explanation]], kind: Kind) -> Reply:
+def why(word: str, explained: Sequence[tuple[int, Explanation]], kind: Variant) -> Reply:
     lines = []
     for b, ex in explained:
         verdict = "still possible" if ex.possible else "ruled out"
@@ -181,7 +181,7 @@ def _sizes(sizes: Sequence[int | None]) -> str:
     return "·".join("✅" if n is None else str(n) for n in sizes)
 
 
-def analysis(analysed: BoardsAnalysis, kind: Kind, spoilers: bool) -> Reply:
+def analysis(analysed: BoardsAnalysis, kind: Variant, spoilers: bool) -> Reply:
     lines = []
     for n, t in enumerate(analysed.turns, 1):
         solved_here = any(a is None and b is not None for b, a in zip(t.before, t.after))

@@ -39,7 +39,7 @@ from bot.store import Channel, ChannelSettings, Conflict, Store, StoredSession, 
 from solver import Solver
 from solver.engine.limits import ADVICE_LIMITS
 from solver.game.plays import Play, misplaced
-from solver.game.rules import WORDLE
+from solver.game.variants import WORDLE
 from solver.support.cache import BoundedCache
 
 log = logging.getLogger(__name__)
@@ -62,7 +62,7 @@ class Games:
         self.advisor = advisor
         self.shares = shares
         self.clock = clock
-        self.kinds = GameKinds(solver, advisor)
+        self.kinds = GameKinds(advisor)
         # a lock lives while someone holds or waits for it, then goes
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         # each channel's server, as every message and command says it: a channel's
@@ -80,7 +80,7 @@ class Games:
 
     def warm_ups(self) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
         """Each kind's opening advice, as named steps (Wordle's first)."""
-        return [(f"{game.kind.title} openings", game.warm_up) for game in self.kinds]
+        return [(f"{game.kind.title} openings", game.warm_up) for game in self.kinds.warmed()]
 
     def game(self, session: StoredSession | None) -> Game:
         """The seam for a session's kind (Wordle when there is no session)."""
@@ -113,7 +113,7 @@ class Games:
     def read(self, msg: Incoming) -> Parsed:
         """What a message holds, read before anything touches the store: chat (``none``)
         never gets a reply, whatever state the store is in."""
-        return parse_message(msg.text, self.solver)
+        return parse_message(msg.text, self.solver, self.kinds.of_length)
 
     async def on_message(self, msg: Incoming, parsed: Parsed | None = None) -> Reply | None:
         parsed = parsed or self.read(msg)
@@ -212,10 +212,9 @@ class Games:
         if session is not None and not switching:
             note = None
         going = session if session is not None and not switching else None
-        boards = len(new[0].patterns)
-        if going is not None and going.kind.boards != boards:
-            game = self.kinds.of(going.kind)
-            return say.wrong_boards(going.kind, boards, bool(going.guesses), game.how_to_play)
+        how = self.kinds.of(going.kind).how_to_play if going is not None else ()
+        if (refused := _rows.other_game(going, new, how)) is not None:
+            return refused
         kind = going.kind if going is not None else parsed.game or WORDLE  # shares: Wordle
         game = self.kinds.of(kind)
         kept = [
@@ -295,14 +294,13 @@ class Games:
 
     # -- slash commands ----------------------------------------------------------------
 
-    async def new(
-        self, channel_id: int, guild_id: int | None, game: str = "wordle", by: Asker | None = None
-    ) -> Reply:
-        """End the channel's game, if one is going, and start an empty one of ``game``
-        (ending a game others played in is a moderator's call: ``_others_played``)."""
-        chosen = self.kinds.named(game)
-        if chosen is None:
-            return say.unknown_game(game)
+    async def new(self, channel_id: int, guild_id: int | None, game: str = "wordle",
+                  by: Asker | None = None, length: int | None = None) -> Reply:  # fmt: skip
+        """End the channel's game, if one is going, and start an empty one of ``game``, of
+        ``length`` letters (ending one others played in needs a moderator)."""
+        chosen = self.kinds.named(game, length)
+        if isinstance(chosen, Reply):
+            return chosen
         async with self.lock(channel_id):
             latest = await self.store.current_session(channel_id)
             if latest and latest.status == Status.ACTIVE:
@@ -348,7 +346,7 @@ class Games:
         word: str,
         feedback: str,
     ) -> Reply:
-        parsed = read_guess(word, feedback, self.solver)
+        parsed = read_guess(word, feedback, self.solver, self.kinds.of_length)
         if parsed.kind != "guesses":
             return replies.unreadable(parsed.error or "", ephemeral=True)
         text = f"{word} {feedback}"
@@ -361,7 +359,7 @@ class Games:
     ) -> Reply:
         """A game from scratch, its guesses given at once (a user install's /solve, over
         the user's own session): whatever was there is replaced."""
-        parsed = parse_message(guesses, self.solver)
+        parsed = parse_message(guesses, self.solver, self.kinds.of_length)
         if parsed.kind == "error":
             return replies.unreadable(parsed.error or "", ephemeral=True)
         if parsed.kind != "guesses":

@@ -22,14 +22,14 @@ from bot.pictures import STANDARD, Palette
 from bot.store import StoredSession
 from solver.engine.advice import Advice
 from solver.game.plays import Play
-from solver.game.rules import Kind
+from solver.game.variants import Variant
 from solver.support.deadline import Deadline
 
 
 class Game(Protocol):
     """One kind of channel game: its advice, and the replies that word it."""
 
-    kind: Kind
+    kind: Variant
     hard_mode: bool  # whether the kind has a hard mode (hints that reuse what is revealed)
     a_game: str  # how a refusal names a game of it: "a Wordle game", "Quordle"
     how_to_play: Sequence[str]  # lines a refusal adds to say how to paste for it

@@ -6,27 +6,58 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from bot.advisor import Advisor
+from bot.domain import Reply
+from bot.games import _replies as say
 from bot.games._boards import Boards
 from bot.games._game import Game
 from bot.games._wordle import OneBoard
 from solver import Solver
-from solver.game.rules import KINDS, WORDLE, Kind
+from solver.game.variants import (
+    ENGLISH_FIVE,
+    MAX_LENGTH,
+    MIN_LENGTH,
+    VARIANTS,
+    WORDLE,
+    Variant,
+    variant_named,
+    wordle_of_length,
+)
 
 
 class GameKinds:
-    def __init__(self, solver: Solver, advisor: Advisor) -> None:
-        def made(kind: Kind) -> Game:
+    def __init__(self, advisor: Advisor) -> None:
+        self._advisor = advisor
+
+        def made(kind: Variant) -> Game:
             if kind.boards == 1:
-                return OneBoard(kind, solver, advisor)
-            return Boards(kind, solver, advisor)
+                return OneBoard(kind, advisor)
+            return Boards(kind, advisor)
 
-        self._games = {kind.name: made(kind) for kind in KINDS.values()}
+        self._games = {kind.name: made(kind) for kind in VARIANTS.values()}
 
-    def of(self, kind: Kind = WORDLE) -> Game:
+    def of(self, kind: Variant = WORDLE) -> Game:
         return self._games[kind.name]
 
-    def named(self, name: str) -> Game | None:
-        return self._games.get(name.lower())
+    def named(self, name: str, length: int | None = None) -> Game | Reply:
+        """The game a player names (a variant's name or alias), its words ``length``
+        letters long (None: its own), or why there is none."""
+        found = variant_named(name)
+        if found is None:
+            return say.unknown_game(name)
+        if length is not None and length != found.length:
+            if found.boards > 1:
+                return say.five_letters_only(found)
+            if not MIN_LENGTH <= length <= MAX_LENGTH:
+                return say.no_such_length(length)
+            found = wordle_of_length(length)
+        return self._games[found.name]
 
-    def __iter__(self) -> Iterator[Game]:
-        return iter(self._games.values())
+    def of_length(self, length: int) -> Solver:
+        """The engine for Wordle's words of ``length`` letters (the parser's, for a paste
+        of that length)."""
+        return self._advisor.engines.solver(wordle_of_length(length).words.name)
+
+    def warmed(self) -> Iterator[Game]:
+        """The games whose openings a start prepares: those on the default words (others
+        are made when a game of theirs first asks)."""
+        return (g for g in self._games.values() if g.kind.words is ENGLISH_FIVE)

@@ -10,12 +10,12 @@ from bot.domain import Status
 from bot.games import _replies as say
 from bot.store import StoredSession
 from solver.game.plays import Play, all_solved, out_of_rows
-from solver.game.rules import WORDLE, Kind
+from solver.game.variants import WORDLE, Variant
 
 IDLE_SECONDS = 18 * 3600  # a game untouched this long is over; the next paste starts anew
 
 
-def status_of(plays: Sequence[Play], kind: Kind = WORDLE) -> Status:
+def status_of(plays: Sequence[Play], kind: Variant = WORDLE) -> Status:
     """Solved once every board has had an all-green row, failed once the rows run out,
     else still going."""
     if all_solved(plays, kind):
@@ -27,7 +27,7 @@ def is_idle(updated_at: float, now: float) -> bool:
     return now - updated_at > IDLE_SECONDS
 
 
-def too_many_rows(kept: int, adding: int, kind: Kind = WORDLE) -> bool:
+def too_many_rows(kept: int, adding: int, kind: Variant = WORDLE) -> bool:
     """A paste that would take a game past its rows is refused before any solving."""
     return kept + adding > kind.rows
 

@@ -13,7 +13,7 @@ from bot.store import StoredGuess, StoredSession
 from solver.filtering.knowledge import Breach
 from solver.game.feedback import Pattern, notation, to_emoji
 from solver.game.plays import Misplaced, Play
-from solver.game.rules import KINDS, Kind
+from solver.game.variants import GAMES, MAX_LENGTH, MIN_LENGTH, Variant
 from solver.wording import ORDINALS, article, copies
 
 
@@ -201,12 +201,33 @@ def spoilers_set(on: bool, already: bool = False) -> Reply:
     return Reply("Spoilers " + ("on" if on else "off"), [text])
 
 
+def five_letters_only(kind: Variant) -> Reply:
+    return Reply(
+        "Five letters only",
+        [
+            f"{kind.title} plays five-letter words. For longer or shorter words, start "
+            "Wordle with a length: `/new wordle length:6`."
+        ],
+        "error",
+        ephemeral=True,
+    )
+
+
+def no_such_length(length: int) -> Reply:
+    return Reply(
+        "No such length",
+        [f"Wordle here has words of {MIN_LENGTH} to {MAX_LENGTH} letters, not {length}."],
+        "error",
+        ephemeral=True,
+    )
+
+
 def nothing_to_analyse() -> Reply:
     return Reply("Nothing to analyse", ["Play a game here first (paste your guesses)."])
 
 
 def unknown_game(game: str) -> Reply:
-    known = human_join([f"`{k}`" for k in KINDS])
+    known = human_join([f"`{k}`" for k in GAMES])
     return Reply(
         "No such game",
         [f"I don't know {typed(game, 20)}; I play {known}."],
@@ -215,7 +236,7 @@ def unknown_game(game: str) -> Reply:
     )
 
 
-def wrong_boards(kind: Kind, given: int, started: bool, how: Sequence[str]) -> Reply:
+def wrong_boards(kind: Variant, given: int, started: bool, how: Sequence[str]) -> Reply:
     """``how`` is the kind's own how-to-play lines, if it has any."""
     which = "game here" if started else "new game here"
     got = "one board's colours" if given == 1 else f"{given} boards' colours"
@@ -226,6 +247,21 @@ def wrong_boards(kind: Kind, given: int, started: bool, how: Sequence[str]) -> R
     lines += how
     lines.append("Playing something else? `/new` starts a Wordle, `/new quordle` a Quordle, …")
     return Reply("Wrong number of boards", lines, "error")
+
+
+def wrong_length(kind: Variant, given: int, started: bool) -> Reply:
+    which = "game here" if started else "new game here"
+    return Reply(
+        "Wrong word length",
+        [
+            f"The {which} is {game_name(kind)}: its words have {kind.length} letters, and that "
+            f"paste's have {given}. Nothing was added.",
+            "Playing something else? "
+            + ("`/new` starts" if given == 5 else f"`/new wordle length:{given}` starts")
+            + f" a Wordle of {given} letters.",
+        ],
+        "error",
+    )
 
 
 def misplaced(wrong: Misplaced, plays: Sequence[Play], line: int) -> Reply:
@@ -239,7 +275,7 @@ def misplaced(wrong: Misplaced, plays: Sequence[Play], line: int) -> Reply:
     return Reply("I couldn't read that", [text, "Nothing was added."], "error")
 
 
-def no_such_board(board: int, kind: Kind) -> Reply:
+def no_such_board(board: int, kind: Variant) -> Reply:
     return Reply(
         "No such board",
         [f"{game_name(kind)} has boards 1 to {kind.boards}; you asked for {board}."],
@@ -248,7 +284,7 @@ def no_such_board(board: int, kind: Kind) -> Reply:
     )
 
 
-def no_hard_mode(kind: Kind) -> Reply:
+def no_hard_mode(kind: Variant) -> Reply:
     return Reply(
         "Hard mode is a Wordle option",
         [f"The game here is {game_name(kind)}, which has no hard mode. Nothing changed."],
@@ -257,7 +293,7 @@ def no_hard_mode(kind: Kind) -> Reply:
     )
 
 
-def too_many_rows(kept: int, adding: int, kind: Kind, game: str) -> Reply:
+def too_many_rows(kept: int, adding: int, kind: Variant, game: str) -> Reply:
     """``game`` is how the kind's replies name a game of it ("a Wordle game", "Quordle")."""
     have = f"The game here has {plural(kept, 'row')}" if kept else "A new game"
     return Reply(

@@ -15,7 +15,7 @@ from solver.engine.advice import Advice
 from solver.filtering.knowledge import Knowledge
 from solver.game.feedback import Guess
 from solver.game.plays import Play
-from solver.game.rules import Kind
+from solver.game.variants import Variant
 
 
 def share_words(parsed: Parsed) -> bool:
@@ -32,6 +32,21 @@ def guesses_in(parsed: Parsed) -> tuple[list[ParsedGuess], int | None]:
             puzzle = share.puzzle
             out += [ParsedGuess(w, (r,), share.line) for w, r in zip(words, share.rows)]
     return out, puzzle
+
+
+def other_game(
+    going: StoredSession | None, new: Sequence[ParsedGuess], how: Sequence[str]
+) -> Reply | None:
+    """The refusal of rows for another game than the one going (``how``: its own
+    how-to-play lines): another number of boards, or words of another length."""
+    if going is None:
+        return None
+    boards, length = len(new[0].patterns), len(new[0].word)
+    if going.kind.boards != boards:
+        return say.wrong_boards(going.kind, boards, bool(going.guesses), how)
+    if going.kind.length != length:
+        return say.wrong_length(going.kind, length, bool(going.guesses))
+    return None
 
 
 def may_change(row: StoredGuess, by: Asker | None) -> bool:
@@ -79,7 +94,7 @@ def breaks_hard_mode(plays: Sequence[Play], new: Sequence[bool]) -> Reply | None
     return None
 
 
-def contradiction(rows: Sequence[say.Clash], kind: Kind, advice: Advice[Any]) -> Reply | None:
+def contradiction(rows: Sequence[say.Clash], kind: Variant, advice: Advice[Any]) -> Reply | None:
     """The refusal for guesses no word fits together (on some board), or None: the rows
     that clash, each with who played it.  A board is named only where there are several."""
     several = kind.boards > 1

@@ -18,7 +18,7 @@ from solver.engine.advice import Advice, advise
 from solver.engine.limits import ADVICE_LIMITS
 from solver.filtering.results import Suggestion
 from solver.game.plays import Play, board_histories
-from solver.game.rules import ROWS, Kind
+from solver.game.variants import Variant
 from solver.support.deadline import Deadline
 
 ADVICE_TOP = ADVICE_LIMITS.listed  # guesses ranked per position: as many as /hint may list
@@ -48,10 +48,15 @@ class OneBoard:
     a_game = say.A_GAME
     how_to_play: Sequence[str] = ()
 
-    def __init__(self, kind: Kind, solver: Solver, advisor: Advisor) -> None:
+    def __init__(self, kind: Variant, advisor: Advisor) -> None:
         self.kind = kind
-        self.solver = solver
+        self.words = kind.words.name
         self.advisor = advisor
+
+    @property
+    def solver(self) -> Solver:
+        """The engine for this game's words (asked each time: engines are kept bounded)."""
+        return self.advisor.engines.solver(self.words)
 
     async def warm_up(self) -> None:
         for hard in (False, True):
@@ -65,12 +70,12 @@ class OneBoard:
         advisor remembers one; else searched for those two alone (``lead_only``), which
         spares a search of every other place in the list."""
         history = _history(plays)
-        listed = self.advisor.known(("advice", played(history), hard))
+        listed = self.advisor.known(("advice", played(history), hard), self.words)
         if listed is not None:
             return cast(Advice[Suggestion], listed)
         timer = deadline or self.advisor.deadline()
         return await self.advisor.remember(
-            ("lead", played(history), hard), Work(_lead, history, hard, timer)
+            ("lead", played(history), hard), Work(_lead, history, hard, timer, words=self.words)
         )
 
     async def listed(
@@ -80,7 +85,7 @@ class OneBoard:
         history = _history(plays)
         timer = deadline or self.advisor.deadline()
         return await self.advisor.remember(
-            ("advice", played(history), hard), Work(_advice, history, hard, timer)
+            ("advice", played(history), hard), Work(_advice, history, hard, timer, words=self.words)
         )
 
     async def analyse(
@@ -89,7 +94,8 @@ class OneBoard:
         """The turn-by-turn analysis (the solve message and /analysis share it)."""
         timer = deadline or self.advisor.deadline()
         return await self.advisor.remember(
-            ("analysis", played(history), hard), Work(_analysis, history, hard, timer)
+            ("analysis", played(history), hard),
+            Work(_analysis, history, hard, timer, words=self.words),
         )
 
     def standing(
@@ -126,15 +132,15 @@ class OneBoard:
         return [say.known(self.solver.knowledge(session.history))]
 
     def new_game(self) -> Reply:
-        return say.new_game()
+        return say.new_game(self.kind)
 
     def no_game(self, hard: bool, title: str | None = None) -> Reply:
-        return say.no_game(hard, title)
+        return say.no_game(self.kind, hard, title)
 
     async def hint(self, plays: Sequence[Play], hard: bool, count: int) -> Reply:
         advice = await self.listed(plays, hard)
         (cands,) = advice.candidates
-        rows_left = ROWS - len(plays)
+        rows_left = self.kind.rows - len(plays)
         return say.hint(
             cands,
             advice.suggestions,

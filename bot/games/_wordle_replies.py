@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from bot.domain import Reply, Status
 from bot.formatting import (
     BEST_SO_FAR,
-    HOW_TO_START,
     counts,
+    how_to_start,
     human_join,
     known_text,
     only_left,
@@ -28,14 +28,15 @@ from solver.analysis.turns import Analysis, Turn
 from solver.filtering.knowledge import Knowledge
 from solver.filtering.results import Candidates, Caught, Explanation, Suggestion
 from solver.game.feedback import to_emoji
-from solver.game.rules import ROWS, is_solved
+from solver.game.rules import is_solved
+from solver.game.variants import ROWS, Variant
 from solver.wording import note_text, summary_text
 
 A_GAME = "a Wordle game"  # how a refusal names a game of Wordle
 
 
-def new_game() -> Reply:
-    return Reply("New game: Wordle", [HOW_TO_START])
+def new_game(kind: Variant) -> Reply:
+    return Reply(f"New game: {kind.title}", [how_to_start(kind)])
 
 
 def _best(best: Suggestion, winner: Suggestion | None, hard: bool, spoilers: bool) -> str:
@@ -104,8 +105,9 @@ def standing(
     return reply
 
 
-def no_game(hard: bool, title: str | None = None) -> Reply:
-    return Reply(title or "No game going", [HOW_TO_START, f"Mode: {'hard' if hard else 'normal'}."])
+def no_game(kind: Variant, hard: bool, title: str | None = None) -> Reply:
+    mode = f"Mode: {'hard' if hard else 'normal'}."
+    return Reply(title or "No game going", [how_to_start(kind), mode])
 
 
 def known(knowledge: Knowledge) -> str:

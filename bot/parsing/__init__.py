@@ -17,6 +17,7 @@ from bot.parsing._guesses import (
     _board_score,
     _guess_items,
     _read_guess,
+    guess_length,
 )
 from bot.parsing._normalise import normalise
 from bot.parsing._shares import (
@@ -34,12 +35,20 @@ from bot.parsing._types import (
     BoardsShare,
     Lexicon,
     MessageKind,
+    OfLength,
     Parsed,
     ParsedGuess,
     ParseError,
     Share,
 )
-from solver.game.rules import WORDLE, Kind, kind_for_boards
+from solver.game.variants import (
+    MAX_LENGTH,
+    MIN_LENGTH,
+    WORDLE,
+    Variant,
+    variant_for_boards,
+    wordle_of_length,
+)
 
 __all__ = [
     "SHARED_GAMES",
@@ -57,21 +66,30 @@ __all__ = [
 # -- the whole message -------------------------------------------------------------------
 
 
-def parse_message(text: str, lexicon: Lexicon | None = None) -> Parsed:
-    """Everything Wordle in one message.  Never raises: errors come back as kind 'error'."""
+def parse_message(
+    text: str, lexicon: Lexicon | None = None, of_length: OfLength | None = None
+) -> Parsed:
+    """Everything Wordle in one message.  Never raises: errors come back as kind 'error'.
+    ``of_length`` gives the words of another length, where a paste's first guess has one
+    (``PLANET 🟩⬛⬛🟨⬛⬛`` is a guess of six-letter Wordle); else ``lexicon``'s are read."""
     if not text or len(text) > MAX_CHARS:
         return NOTHING
     try:
-        return _parse(text, lexicon)
+        return _parse(text, lexicon, of_length)
     except ParseError as exc:
         return Parsed("error", error=str(exc))
 
 
-def read_guess(word: str, feedback: str, lexicon: Lexicon | None = None) -> Parsed:
+def read_guess(
+    word: str, feedback: str, lexicon: Lexicon | None = None, of_length: OfLength | None = None
+) -> Parsed:
     """One guess given apart from any message (the /guess command): the checks a pasted
-    line gets, the error said without a line to point at."""
-    length = lexicon.length if lexicon else WORDLE.length
+    line gets, the error said without a line to point at; a word of another length than
+    ``lexicon``'s, one Wordle has, is read over ``of_length``'s words."""
     word = word.strip()
+    length = lexicon.length if lexicon else WORDLE.length
+    if of_length and WORD.match(word) and MIN_LENGTH <= len(word) <= MAX_LENGTH:
+        lexicon, length = of_length(len(word)), len(word)
     if not WORD.match(word):
         return Parsed("error", error=f"{typed(word, 20)} isn't a word: type the letters you played")
     if len(word) != length:
@@ -79,7 +97,7 @@ def read_guess(word: str, feedback: str, lexicon: Lexicon | None = None) -> Pars
         return Parsed("error", error=f"{shown} has {len(word)} letters; Wordle words have {length}")
     try:
         scores = _board_scores(word, feedback, length)
-        game = _kind_of(len(scores), 0, word)
+        game = _kind_of(len(scores), 0, word, length)
         guess = _read_guess(word, scores, 0, word, lexicon, length)
     except ParseError as exc:
         return Parsed("error", error=exc.problem)
@@ -95,9 +113,12 @@ def _board_scores(word: str, feedback: str, length: int) -> list[str]:
     return [feedback]
 
 
-def _parse(text: str, lex: Lexicon | None) -> Parsed:
-    length = lex.length if lex else WORDLE.length
+def _parse(text: str, lex: Lexicon | None, of_length: OfLength | None) -> Parsed:
     lines = normalise(text)
+    length = lex.length if lex else WORDLE.length
+    other = guess_length(lines) if of_length is not None else None
+    if of_length is not None and other is not None and other != length:
+        lex, length = of_length(other), other
     found: list[tuple[int, str, Item]] = []  # line number, line, (word, scores)
     shares: list[Share] = []
     board_shares: list[BoardsShare] = []
@@ -126,7 +147,7 @@ def _parse(text: str, lex: Lexicon | None) -> Parsed:
         items = _guess_items(line, length) if line else None
         found += [(i + 1, line, item) for item in items or ()]
         i += 1
-    game = _game_of(found)
+    game = _game_of(found, length)
     guesses = [_read_guess(w, scores, n, line, lex, length) for n, line, (w, scores) in found]
     if unsupported and not (guesses or shares or board_shares):
         return Parsed("unsupported", error=UNSUPPORTED)
@@ -145,17 +166,22 @@ def _parse(text: str, lex: Lexicon | None) -> Parsed:
     return NOTHING
 
 
-def _kind_of(boards: int, number: int, line: str) -> Kind:
-    """The game with this many boards, or the error for line ``number``."""
+def _kind_of(boards: int, number: int, line: str, length: int = 5) -> Variant:
+    """The game with this many boards and words this long, or the error for line
+    ``number``."""
+    if length != WORDLE.length:
+        if boards > 1:
+            raise ParseError(number, line, "games of several boards have five-letter words")
+        return wordle_of_length(length)
     try:
-        return kind_for_boards(boards)
+        return variant_for_boards(boards)
     except ValueError as exc:
         raise ParseError(
             number, line, f"{problem(exc)}; give one set of colours per board"
         ) from None
 
 
-def _game_of(found: list[tuple[int, str, Item]]) -> Kind | None:
+def _game_of(found: list[tuple[int, str, Item]], length: int) -> Variant | None:
     """The game a paste's guesses are for, checked: as many scores each, a number of
     boards some game has, no more guesses than its rows.  Counted before any score is
     read: a long paste costs nothing but this."""
@@ -171,10 +197,10 @@ def _game_of(found: list[tuple[int, str, Item]]) -> Kind | None:
                 f"{_colours(boards)}; give every board's, in the order the game shows them "
                 f"(left to right, top to bottom), `-` for a board already solved",
             )
-    kind = _kind_of(boards, *found[0][:2])
+    kind = _kind_of(boards, *found[0][:2], length)
     if len(found) > kind.rows:
         number, line, _ = found[kind.rows]
-        game = "a Wordle game" if kind.boards == 1 else kind.title
+        game = f"a {kind.title} game" if kind.boards == 1 else kind.title
         raise ParseError(
             number,
             line,

@@ -19,6 +19,7 @@ from solver.game.feedback import (
     parse_score,
     to_emoji,
 )
+from solver.game.variants import MAX_LENGTH, MIN_LENGTH
 
 # -- guess lines -------------------------------------------------------------------------
 
@@ -165,6 +166,34 @@ def _boards_of_squares(token: str, length: int) -> list[str]:
     if EMOJI_RUN.match(token) and len(token) > length and len(token) % length == 0:
         return [token[k : k + length] for k in range(0, len(token), length)]
     return [token]
+
+
+def _scored_length(first: str, second: str) -> int | None:
+    """The length of the guess two tokens make, word then score or score then word, when
+    both are a whole guess of one length."""
+    for word, score_text in ((first, second), (second, first)):
+        n = len(word)
+        year = n == 4 and score_text.isdigit() and score_text.startswith("20")  # "room 2012"
+        sized = WORD.match(word) and MIN_LENGTH <= n <= MAX_LENGTH and not year
+        if sized and _is_score_token(score_text, word, n):
+            return n
+    return None
+
+
+def guess_length(lines: list[str]) -> int | None:
+    """How long the words of a paste's first whole guess are (``PLANET 🟩⬛⬛🟨⬛⬛``: 6), or
+    None where no line holds one: Wordle of any length is read by the same rules, once
+    its length is known."""
+    for line in lines:
+        tokens = [t.rstrip(":") for t in TOKEN.findall(LIST_MARKER.sub("", line))]
+        for k, token in enumerate(tokens):
+            word, equals, score_text = token.partition("=")
+            if equals and MIN_LENGTH <= len(word) <= MAX_LENGTH:
+                if _looks_like_equals_guess(word, score_text, len(word)):
+                    return len(word)
+            elif len(pair := tokens[k : k + 2]) == 2 and (found := _scored_length(*pair)):
+                return found
+    return None
 
 
 def _guess_items(line: str, length: int) -> list[Item] | None:

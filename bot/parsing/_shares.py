@@ -16,7 +16,8 @@ from solver.game.feedback import (
     parse_score,
     score,
 )
-from solver.game.rules import KINDS, WORDLE, hard_mode_grid_breach, newest_puzzle
+from solver.game.rules import hard_mode_grid_breach, newest_puzzle
+from solver.game.variants import VARIANTS, WORDLE
 from solver.wording import ORDINALS
 
 # -- shares ------------------------------------------------------------------------------
@@ -176,7 +177,7 @@ def _read_boards_share(lines: list[str], start: int) -> tuple[BoardsShare | None
     line and the emoji grids under it are part of the share."""
     m = BOARDS_HEADER.match(lines[start])
     assert m is not None
-    kind = KINDS[m.group("game").lower()]
+    kind = VARIANTS[m.group("game").lower()]
     where = (start + 1, lines[start])
     boards: list[int | None] = []
     if m.group("first"):

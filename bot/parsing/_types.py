@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
@@ -11,7 +12,7 @@ from solver.game.feedback import (
     to_digits,
 )
 from solver.game.plays import PerBoard
-from solver.game.rules import KINDS, Kind
+from solver.game.variants import VARIANTS, Variant
 
 MessageKind = Literal["guesses", "share", "unsupported", "error", "none"]
 MAX_CHARS = 10_000  # Discord allows 4,000 (Nitro); anything longer is not a paste
@@ -19,7 +20,7 @@ MAX_CHARS = 10_000  # Discord allows 4,000 (Nitro); anything longer is not a pas
 # the games whose shares are read and counted (their titles are the kinds' own)
 SHARED_GAMES = ("wordle", "dordle", "quordle", "octordle")
 UNSUPPORTED = (
-    f"I play {human_join([KINDS[g].title for g in SHARED_GAMES])}; this one isn't among "
+    f"I play {human_join([VARIANTS[g].title for g in SHARED_GAMES])}; this one isn't among "
     "them. Paste a guess of one of those, or `/new` to start one"
 )
 
@@ -32,6 +33,9 @@ class Lexicon(Protocol):
     def is_known(self, word: str) -> bool: ...
     def producible(self, word: str, pattern: Pattern) -> bool: ...
     def achievable(self, pattern: Pattern) -> bool: ...
+
+
+OfLength = Callable[[int], Lexicon]  # the words of a length, for a paste of that length
 
 
 class ParseError(ValueError):
@@ -102,7 +106,7 @@ class Parsed:
     error: str | None = None
     unknown: tuple[str, ...] = field(default=())
     board_shares: tuple[BoardsShare, ...] = ()
-    game: Kind | None = None  # the game the typed guesses are for, as the parser found it
+    game: Variant | None = None  # the game the typed guesses are for, as the parser found it
 
     @property
     def boards(self) -> int:

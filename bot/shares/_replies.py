@@ -12,7 +12,8 @@ from bot.shares import _stats as stats
 from bot.store import StoredShare, TookPart
 from solver.analysis.deduce import Fit
 from solver.game.feedback import to_emoji
-from solver.game.rules import KINDS, PUZZLE_ZERO, WORDLE, Kind, puzzle_date
+from solver.game.rules import PUZZLE_ZERO, puzzle_date
+from solver.game.variants import VARIANTS, WORDLE, Variant
 
 
 def _fit_counts(fit: Fit) -> str:
@@ -116,7 +117,7 @@ class Scoring:
     lost: str  # how a loss counts
 
 
-def scoring(kind: Kind) -> Scoring:
+def scoring(kind: Variant) -> Scoring:
     if kind is WORDLE:
         return Scoring(
             "NYT share", "won", "guesses", "Leaderboard", f"a loss counts as {kind.miss_cost}"
@@ -151,7 +152,7 @@ def player_stats(
     name: str,
     st: stats.PlayerStats | None,
     games: Sequence[TookPart],
-    kind: Kind = WORDLE,
+    kind: Variant = WORDLE,
     from_app: int = 0,
 ) -> Reply:
     """A player's shares (streaks and the chart come from them alone) and the channel games
@@ -183,7 +184,7 @@ def period_name(period: str) -> str:
 
 
 def empty_board(
-    period: str, kind: Kind, latest: int | None = None, counted: tuple[int, int] | None = None
+    period: str, kind: Variant, latest: int | None = None, counted: tuple[int, int] | None = None
 ) -> str:
     """Why a leaderboard is empty: nothing shared here yet, or (for Wordle, whose board
     counts puzzles by number) the newest puzzle shared is older than those counted."""
@@ -204,7 +205,7 @@ def empty_board(
 
 
 def leaderboard(
-    period: str, board_rows: Sequence[stats.Standing], kind: Kind = WORDLE, why_empty: str = ""
+    period: str, board_rows: Sequence[stats.Standing], kind: Variant = WORDLE, why_empty: str = ""
 ) -> Reply:
     when = period_name(period)
     scored = scoring(kind)
@@ -225,7 +226,7 @@ def leaderboard(
 
 def board_share_line(author: Author, share: BoardsShare) -> str:
     """One short line for a multi-board share: who, the game, and each board's guesses."""
-    kind = KINDS[share.game]
+    kind = VARIANTS[share.game]
     shown = "&".join("🟥" if b is None else str(b) for b in share.boards)
     return f"{person(author.name)} {shown}/{kind.rows} · {game_name(kind)} #{share.puzzle:,}"
 

@@ -20,7 +20,8 @@ from bot.shares import _replies as replies
 from bot.shares import _stats as stats
 from bot.store import Result, Store, StoredShare
 from solver.analysis.deduce import Deducer, Fit
-from solver.game.rules import KINDS, WORDLE, Kind, newest_puzzle, puzzle_on
+from solver.game.rules import newest_puzzle, puzzle_on
+from solver.game.variants import VARIANTS, WORDLE, Variant
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 
@@ -197,7 +198,7 @@ class Shares:
         self, guild_id: int, player: Author, game: str = WORDLE.name, viewer: int | None = None
     ) -> Reply:
         """A player's stats; the picture in the palette ``viewer`` (who asked) chose."""
-        kind = KINDS.get(game, WORDLE)
+        kind = VARIANTS.get(game, WORDLE)
         results = await self._results(guild_id, kind.name, player.id)
         games = await self.store.took_part(guild_id, kind.name, player.id)
         st = stats.player_stats(results) if results else None
@@ -214,12 +215,12 @@ class Shares:
     async def leaderboard(
         self, guild_id: int, period: str = "week", game: str = WORDLE.name
     ) -> Reply:
-        kind = KINDS.get(game, WORDLE)
+        kind = VARIANTS.get(game, WORDLE)
         board = stats.leaderboard(await self._results(guild_id, kind.name, period=period))
         why_empty = "" if board else await self._why_empty(guild_id, period, kind)
         return replies.leaderboard(period, board, kind, why_empty)
 
-    async def _why_empty(self, guild_id: int, period: str, kind: Kind) -> str:
+    async def _why_empty(self, guild_id: int, period: str, kind: Variant) -> str:
         latest = await self.store.latest_puzzle(guild_id) if _by_puzzle(kind.name) else None
         if latest is None or period == "all":
             return replies.empty_board(period, kind)

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Protocol
 
-from solver.game.rules import WORDLE, puzzle_on
+from solver.game.rules import puzzle_on
+from solver.game.variants import WORDLE
 
 LOSS = WORDLE.miss_cost  # what a lost Wordle counts for, in guesses
 DAY_SECONDS = 86_400

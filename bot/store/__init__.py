@@ -33,7 +33,7 @@ from bot.store.model import (
 from solver import Guess
 from solver.game.feedback import Pattern
 from solver.game.plays import Play
-from solver.game.rules import WORDLE
+from solver.game.variants import WORDLE
 
 __all__ = [
     "BoardResult",

@@ -8,7 +8,7 @@ from bot.domain import Author, Status
 from solver import Guess
 from solver.game.feedback import Pattern
 from solver.game.plays import PerBoard, Play, board_histories
-from solver.game.rules import KINDS, WORDLE, Kind
+from solver.game.variants import VARIANTS, WORDLE, Variant
 
 APP = "app"  # a result's source when the Wordle app's summary gave it (else "share")
 
@@ -65,8 +65,8 @@ class StoredSession:
         return list({a.id: a for g in self.guesses for a in self.players(g)}.values())
 
     @property
-    def kind(self) -> Kind:
-        return KINDS[self.kind_name]
+    def kind(self) -> Variant:
+        return VARIANTS[self.kind_name]
 
     @property
     def history(self) -> list[Guess]:
@@ -170,8 +170,8 @@ class BoardResult:
     boards: tuple[int | None, ...]  # guesses each board took; None for a missed board
 
     @property
-    def kind(self) -> Kind:
-        return KINDS[self.game]
+    def kind(self) -> Variant:
+        return VARIANTS[self.game]
 
     @property
     def result(self) -> int | None:

@@ -34,7 +34,7 @@ from bot.store.model import (
 from solver import Guess
 from solver.game.feedback import Pattern
 from solver.game.plays import Play
-from solver.game.rules import WORDLE
+from solver.game.variants import WORDLE
 
 # the widest puzzle number both backends keep (PostgreSQL's INTEGER); the parser and the
 # commands bound puzzles by the newest one out long before this

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from bot.domain import Author, Reply
 from bot.formatting import human_join, person, plural
 from bot.store import ImportRun, Unresolved
-from solver.game.rules import WORDLE
+from solver.game.variants import WORDLE
 
 LOSS = WORDLE.miss_cost
 

@@ -25,7 +25,7 @@ from solver.bench.walk import BenchResult, choose_opener, outcome
 from solver.boards.strategy import BoardsStrategy
 from solver.game.feedback import score
 from solver.game.plays import Play
-from solver.game.rules import Kind, kind_for_boards
+from solver.game.variants import Variant, variant_for_boards
 from solver.lists.wordlists import WordList, WordListError
 
 DEFAULT_GAMES = 1000
@@ -96,7 +96,7 @@ def run(
 ) -> BoardsBenchResult:
     global _worker
     started = time.perf_counter()
-    kind: Kind = kind_for_boards(boards)
+    kind: Variant = variant_for_boards(boards)
     single, words = make_strategy(answer_list, guess_list, hard=False)
     opener = (opener or choose_opener(single, words, answer_list, guess_list, False)).lower()
     if opener not in words:

@@ -23,7 +23,7 @@ from solver.analysis.deduce import OPENERS, Deducer, Grid
 from solver.bench.percentiles import percentile
 from solver.engine.core import Solver
 from solver.game.feedback import Guess, score
-from solver.game.rules import ROWS
+from solver.game.variants import ROWS
 from solver.lists.priors import frequencies
 
 GROUPS = (1, 2, 4, 8)

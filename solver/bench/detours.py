@@ -23,7 +23,8 @@ from solver.bench.walk import hint_solver
 from solver.engine.core import Solver
 from solver.engine.limits import ADVICE_LIMITS
 from solver.game.feedback import Guess, encode, score, to_colours
-from solver.game.rules import ROWS, is_solved
+from solver.game.rules import is_solved
+from solver.game.variants import ROWS
 from solver.lists.wordlists import DEFAULT_POOL, WordList, answer_pool, valid
 from solver.search.openers import covered_openers
 from solver.search.strategy import Strategy

@@ -24,7 +24,7 @@ import numpy as np
 
 from solver.bench.policy import make_strategy
 from solver.game.feedback import decode, to_colours
-from solver.game.rules import ROWS
+from solver.game.variants import ROWS
 from solver.lists.wordlists import WordList
 from solver.search.losses import Fewest, OutOfWork
 from solver.search.strategy import Strategy

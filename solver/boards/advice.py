@@ -23,7 +23,8 @@ from solver.engine.core import Solver
 from solver.filtering.results import LIKELY, Candidates
 from solver.game.feedback import Guess
 from solver.game.plays import Play, board_histories, solved_boards
-from solver.game.rules import Kind, is_solved
+from solver.game.rules import is_solved
+from solver.game.variants import Variant
 from solver.lists.scoring import split_of
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
@@ -136,7 +137,7 @@ class BoardsAdvisor:
     def advise(
         self,
         histories: Sequence[Sequence[Guess]],
-        kind: Kind,
+        kind: Variant,
         played: int,
         top: int = 5,
         deadline: Deadline | None = None,
@@ -189,7 +190,7 @@ class BoardsAdvisor:
         return out
 
     def analyse(
-        self, plays: Sequence[Play], kind: Kind, deadline: Deadline | None = None
+        self, plays: Sequence[Play], kind: Variant, deadline: Deadline | None = None
     ) -> BoardsAnalysis:
         """Each guess of a game against the policy's best from the same position.  Past
         the deadline the turns not yet known are left out (even their words left cost

@@ -14,7 +14,7 @@ from typing import Generic, TypeVar
 from solver.engine.core import Solver
 from solver.filtering.results import Candidates, Caught, Suggestion
 from solver.game.feedback import Guess
-from solver.game.rules import ROWS
+from solver.game.variants import ROWS
 from solver.support.deadline import Deadline
 
 S = TypeVar("S")

@@ -31,7 +31,8 @@ from solver.filtering.results import (
     Suggestion,
 )
 from solver.game.feedback import Guess, all_green
-from solver.game.rules import ROWS, is_solved
+from solver.game.rules import is_solved
+from solver.game.variants import ROWS
 from solver.lists import priors, scoring
 from solver.lists.patterns import (
     columns,

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.game.feedback import Guess, Pattern
-from solver.game.rules import Kind, is_solved
+from solver.game.rules import is_solved
+from solver.game.variants import Variant
 
 
 @dataclass(frozen=True)
@@ -68,12 +69,12 @@ def solved_boards(plays: Sequence[Play], boards: int) -> list[int | None]:
     return solved
 
 
-def all_solved(plays: Sequence[Play], kind: Kind) -> bool:
+def all_solved(plays: Sequence[Play], kind: Variant) -> bool:
     """Won: every board has seen an all-green row."""
     return all(n is not None for n in solved_boards(plays, kind.boards))
 
 
-def out_of_rows(plays: Sequence[Play], kind: Kind) -> bool:
+def out_of_rows(plays: Sequence[Play], kind: Variant) -> bool:
     return len(plays) >= kind.rows
 
 

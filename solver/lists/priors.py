@@ -18,6 +18,7 @@ from importlib import resources
 
 import numpy as np
 
+from solver.game.variants import WORDS
 from solver.lists.wordlists import WordList
 
 UNLIKELY = 0.1
@@ -28,9 +29,14 @@ PLURAL = 0.25
 
 @cache
 def frequencies() -> dict[str, float]:
-    text = resources.files("solver").joinpath("data/frequency.tsv").read_text()
-    pairs = (line.split("\t") for line in text.splitlines() if line and line[0] != "#")
-    return {word: float(zipf) for word, zipf in pairs}
+    """Every bundled English word's Zipf frequency, whatever its length (one table: words
+    of different lengths never meet)."""
+    found: dict[str, float] = {}
+    for words in WORDS.values():
+        text = resources.files("solver.data").joinpath(words.frequency).read_text()
+        pairs = (line.split("\t") for line in text.splitlines() if line and line[0] != "#")
+        found.update((word, float(zipf)) for word, zipf in pairs)
+    return found
 
 
 def commonness(word: str) -> float:

@@ -13,9 +13,8 @@ from pathlib import Path
 
 import numpy as np
 
+from solver.game.variants import MAX_LENGTH, MIN_LENGTH, Words
 from solver.support.problems import Problem
-
-MIN_LENGTH, MAX_LENGTH = 4, 11
 
 
 class WordListError(Problem):
@@ -128,7 +127,8 @@ def load_words(path: str | Path) -> WordList:
 
 @cache
 def bundled(name: str) -> WordList:
-    """One of the lists shipped in solver/data: 'nyt', 'answers', 'allowed' or 'valid'."""
+    """One of the lists shipped in solver/data: 'nyt', 'answers', 'allowed' or 'valid', or
+    a variant's, by its path there ('en6/answers')."""
     text = resources.files("solver.data").joinpath(f"{name}.txt").read_text("utf-8")
     return parse_words(text, name)
 
@@ -152,6 +152,11 @@ def valid() -> WordList:
 def allowed() -> WordList:
     """The original 12,972 guesses: the standard benchmark's guess list."""
     return bundled("allowed")
+
+
+def lists_of(words: Words) -> tuple[WordList, WordList]:
+    """A variant's bundled answers and guesses (solver/game/variants.py)."""
+    return bundled(words.answers), bundled(words.guesses)
 
 
 POOLS = {"nyt": answers, "original": original}

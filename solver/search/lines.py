@@ -31,7 +31,7 @@ from functools import cache
 from importlib import resources
 
 from solver.game.feedback import Guess, to_colours
-from solver.game.rules import ROWS
+from solver.game.variants import ROWS
 from solver.support.cache import BoundedCache
 
 log = logging.getLogger(__name__)

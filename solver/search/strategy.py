@@ -45,7 +45,7 @@ from typing import TypeVar
 
 import numpy as np
 
-from solver.game.rules import ROWS
+from solver.game.variants import ROWS
 from solver.search.limits import (
     Choice,
     SearchLimits,

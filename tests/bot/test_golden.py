@@ -41,6 +41,15 @@ async def test_console_transcript_is_unchanged(store, solver):
     matches_golden("console_transcript.txt", out.getvalue())
 
 
+async def test_console_transcript_of_other_lengths_is_unchanged(store, solver):
+    """Six-letter Wordle from /new to a win, a four-letter one, and what is refused."""
+    huddle = Huddle(store, solver, search_seconds=60.0)
+    out = io.StringIO()
+    script = (GOLDEN / "console_script_lengths.txt").read_text(encoding="utf-8")
+    await run_console(huddle, io.StringIO(script), out)
+    matches_golden("console_transcript_lengths.txt", out.getvalue())
+
+
 def test_solver_cli_output_is_unchanged():
     out = io.StringIO()
     for line in (GOLDEN / "cli_commands.txt").read_text(encoding="utf-8").splitlines():

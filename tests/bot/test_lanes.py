@@ -15,7 +15,7 @@ import bot
 from bot.advisor import HEAVY
 from bot.bench.stress import as_paste
 from bot.games import _boards, _wordle
-from bot.lanes import Engine, ProcessLane, Work, thread_lane
+from bot.lanes import Engine, Engines, ProcessLane, Work, thread_lane
 from bot.service import WORK_MODULES, Asker, Author, Huddle
 from solver.bench.boards import unlisted_game
 from solver.engine.advice import advise
@@ -54,7 +54,7 @@ def hint(engine: Engine, text: str, hard: bool):
 
 
 async def test_work_runs_in_another_process_with_the_same_answers(solver):
-    lane = ProcessLane(solver, thread_lane(Engine.over(solver)), WORK_MODULES)
+    lane = ProcessLane(solver, thread_lane(Engines(solver)), WORK_MODULES)
     try:
         assert await lane.run(Work(process_id)) == os.getpid()  # answered here while it starts
         await lane.start()
@@ -73,7 +73,7 @@ async def test_work_runs_in_another_process_with_the_same_answers(solver):
 
 
 async def test_a_lane_whose_process_dies_answers_and_starts_another(solver):
-    lane = ProcessLane(solver, thread_lane(Engine.over(solver)), WORK_MODULES)
+    lane = ProcessLane(solver, thread_lane(Engines(solver)), WORK_MODULES)
     lane.RESTART_SECONDS = 1.0
     try:
         await lane.start()
@@ -112,3 +112,15 @@ async def test_a_paste_is_answered_while_a_heavy_command_searches(store, solver)
         assert "Analysis" in analysed.title or "analysis" in body(analysed), body(analysed)
     finally:
         huddle.close()
+
+
+def test_engines_keep_the_default_and_at_most_their_bound_of_other_words(solver):
+    """Another length's engine is made on first use and kept, the least recently used
+    going first past the bound; the default's is always the one the bot was given."""
+    engines = Engines(solver, kept=2)
+    six, seven = engines.of("en6"), engines.of("en7")
+    assert six.solver.length == 6 and seven.solver.length == 7
+    assert engines.of("en6") is six  # kept, and now the most recently used
+    engines.of("en8")  # a third: the seven-letter engine goes
+    assert engines.of("en6") is six and engines.of("en7") is not seven
+    assert engines.of() is engines.default and engines.solver() is solver

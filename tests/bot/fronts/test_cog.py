@@ -130,12 +130,12 @@ async def test_help_names_every_game_the_bot_plays_and_every_share_it_counts(hud
     named where /help lists the several-board games, and every share /help says it counts
     is one the parser reads."""
     from bot.parsing import SHARED_GAMES
-    from solver.game.rules import KINDS
+    from solver.game.variants import VARIANTS
 
     shown = (await huddle.help()).lines
     several = next(line for line in shown if line.startswith("Several boards"))
     counted = next(line for line in shown if line.startswith("Post your NYT"))
-    for kind in KINDS.values():
+    for kind in VARIANTS.values():
         assert (kind.title in several) == (kind.boards > 1), kind.name
         assert (kind.title in counted) == (kind.boards > 1 and kind.name in SHARED_GAMES)
 

@@ -10,7 +10,7 @@ import pytest
 from bot.formatting import plural
 from bot.games._boards import HINT_SECONDS as BOARDS_HINT_SECONDS
 from solver import score
-from solver.game.rules import KINDS
+from solver.game.variants import VARIANTS
 from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
 
 ANSWERS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade"]
@@ -37,7 +37,7 @@ async def play(ch: Channel, words: list[str], answers: list[str]):
 
 @pytest.mark.parametrize("game", ["dordle", "quordle", "octordle"])
 async def test_each_game_is_played_to_a_win(game, huddle):
-    kind = KINDS[game]
+    kind = VARIANTS[game]
     answers = ANSWERS[: kind.boards]
     ch = Channel(huddle, channel_id=500 + kind.boards)
     first = await ch.post(ALICE, line("slate", answers, set()))  # starts the game by itself
@@ -55,7 +55,7 @@ async def test_each_game_is_played_to_a_win(game, huddle):
 
 @pytest.mark.parametrize("game", ["dordle", "quordle", "octordle"])
 async def test_each_game_is_lost_when_its_rows_run_out(game, huddle):
-    kind = KINDS[game]
+    kind = VARIANTS[game]
     answers = ANSWERS[: kind.boards]
     ch = Channel(huddle, channel_id=600 + kind.boards)
     fillers = [
@@ -217,7 +217,7 @@ async def test_an_analysis_cut_short_says_what_it_left_out_and_goes_on(solver):
 
     rng = random.Random(3)
     plays = unlisted_game(set(solver.guesses.words), rng.sample(solver.answers.words, 16), 20, rng)
-    game = Boards(KINDS["sedecordle"], solver, Advisor(solver, 0.05))
+    game = Boards(VARIANTS["sedecordle"], Advisor(solver, 0.05))
     shown = []
     for _ in range(40):
         reply = await game.analysis(plays, False, True)

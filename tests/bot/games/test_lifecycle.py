@@ -6,7 +6,7 @@ from bot.domain import Status
 from bot.games._lifecycle import IDLE_SECONDS, is_idle, status_of, too_many_rows
 from solver.game.feedback import parse_score
 from solver.game.plays import Play
-from solver.game.rules import KINDS
+from solver.game.variants import VARIANTS
 from tests.helpers import history
 
 
@@ -28,7 +28,7 @@ def test_status_of_a_history():
 
 
 def test_a_multi_board_game_is_won_when_every_board_is_and_lost_when_its_rows_run_out():
-    dordle = KINDS["dordle"]
+    dordle = VARIANTS["dordle"]
     one = [board_play("cigar", "22222", "00000")]
     assert status_of(one, dordle) is Status.ACTIVE
     both = [*one, board_play("rebut", "-", "22222")]

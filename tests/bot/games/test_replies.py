@@ -7,7 +7,7 @@ from bot.domain import Author, Status
 from bot.games import _replies, _wordle_replies
 from bot.store import StoredGuess, StoredSession
 from solver.filtering.results import LIKELY, POSSIBLE, Candidates, Suggestion
-from solver.game.rules import WORDLE
+from solver.game.variants import WORDLE
 from solver.lists.scoring import Split
 from tests.helpers import history
 

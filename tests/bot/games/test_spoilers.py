@@ -11,7 +11,8 @@ import pytest
 from bot.domain import Asker, Reply, in_full
 from solver import score
 from solver.game.feedback import notation, to_digits
-from solver.game.rules import KINDS, is_solved
+from solver.game.rules import is_solved
+from solver.game.variants import VARIANTS
 from tests.bot.test_service import ALICE, BOB, Channel
 
 SPOILER = re.compile(r"\|\|.*?\|\|", re.DOTALL)
@@ -111,6 +112,6 @@ async def test_spoilers_off_shows_the_answer(huddle):
 
 def test_the_games_here_are_won_by_their_last_guesses():
     for kind, (answers, guesses) in GAMES.items():
-        assert KINDS[kind].boards == len(answers)
+        assert VARIANTS[kind].boards == len(answers)
         assert set(answers) <= set(guesses)
         assert all(any(is_solved(score(g, a)) for g in guesses) for a in answers)

@@ -168,10 +168,47 @@ def test_a_bare_clone_header_is_chat(solver):
 
 def test_the_parser_says_which_game_the_guesses_are_for(solver):
     """The game is worked out once, where the paste is read, and travels with it."""
-    from solver.game.rules import KINDS
+    from solver.game.variants import VARIANTS
 
-    assert parse_message("CRANE 20010 00100 - 22000", solver).game == KINDS["quordle"]
-    assert parse_message("CRANE 20010", solver).game == KINDS["wordle"]
-    assert read_guess("crane", "20010 00100", solver).game == KINDS["dordle"]
+    assert parse_message("CRANE 20010 00100 - 22000", solver).game == VARIANTS["quordle"]
+    assert parse_message("CRANE 20010", solver).game == VARIANTS["wordle"]
+    assert read_guess("crane", "20010 00100", solver).game == VARIANTS["dordle"]
     share = "Wordle 1,234 2/6\n\n🟩🟩⬛⬛🟨\n🟩🟩🟩🟩🟩"
     assert parse_message(share, solver).game is None  # no typed guesses: no game of theirs
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLANET 🟩⬛⬛🟨⬛⬛",
+        "planet 200100",
+        "PLANET=P..n..",
+        "🟩⬛⬛🟨⬛⬛ planet",
+        "- planet: 200100",
+    ],
+)
+def test_a_guess_of_another_length_is_read_over_that_lengths_words(text, solver, huddle):
+    """Wordle of six letters is read by the same rules as five, over its own words, and
+    its game is the six-letter Wordle."""
+    from solver.game.variants import VARIANTS
+
+    parsed = parse_message(text, solver, huddle.games.kinds.of_length)
+    assert parsed.kind == "guesses", parsed.error
+    assert parsed.game is VARIANTS["wordle6"]
+    (guess,) = parsed.guesses
+    assert (guess.word, guess.pattern, guess.known) == ("planet", from_digits("200100"), True)
+
+
+def test_other_lengths_are_only_read_where_the_words_of_that_length_are_given(solver, huddle):
+    """Without the other lengths' words a six-letter guess is the five-letter game's error,
+    as before; chat of other lengths stays chat; several boards have five letters."""
+    of_length = huddle.games.kinds.of_length
+    assert parse_message("PLANET 🟩⬛⬛🟨⬛⬛", solver).kind == "error"
+    said = ("planets are big", "volume 11", "room 2012", "back in 2020", "I scored 200100 points")
+    for chat in said:
+        assert parse_message(chat, solver, of_length).kind == "none", chat
+    several = parse_message("planet 200100 000000", solver, of_length)
+    assert several.kind == "error" and "five-letter" in (several.error or "")
+    assert parse_message("CRANE 🟩⬛⬛🟨⬛", solver, of_length).game.name == "wordle"
+    guessed = read_guess("orange", "🟨⬛⬛⬛⬛🟩", solver, of_length)
+    assert guessed.kind == "guesses" and guessed.game.name == "wordle6"

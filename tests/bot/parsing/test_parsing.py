@@ -332,7 +332,7 @@ MESSAGES = st.lists(ALPHABET, max_size=300).map("".join) | st.text(max_size=4000
 
 def _never_raises_but_parse_error(text, solver):
     with contextlib.suppress(ParseError):
-        _parse(text, solver)
+        _parse(text, solver, None)
     assert parse_message(text, solver).kind in {"guesses", "share", "unsupported", "error", "none"}
 
 

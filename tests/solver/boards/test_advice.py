@@ -9,7 +9,7 @@ import random
 from solver.bench.boards import unlisted_game
 from solver.boards.advice import BoardsAdvisor
 from solver.game.plays import Play
-from solver.game.rules import KINDS
+from solver.game.variants import VARIANTS
 from solver.support.deadline import Deadline
 
 
@@ -23,7 +23,7 @@ def sedecordle(solver, rows: int, seed: int = 1) -> list[Play]:
 def test_an_analysis_cut_short_goes_on_from_there(solver):
     advisor = BoardsAdvisor(solver)
     plays = sedecordle(solver, 20)
-    kind = KINDS["sedecordle"]
+    kind = VARIANTS["sedecordle"]
     remembered = []
     for _ in range(30):
         analysed = advisor.analyse(plays, kind, Deadline(0.05))

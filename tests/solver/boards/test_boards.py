@@ -14,7 +14,7 @@ from solver.bench import main, make_strategy
 from solver.bench.boards import draw_games, play_game, run
 from solver.boards.strategy import BoardsStrategy
 from solver.game.feedback import score
-from solver.game.rules import KINDS, kind_for_boards
+from solver.game.variants import VARIANTS, variant_for_boards
 from solver.lists.patterns import pattern_matrix
 from solver.lists.wordlists import allowed, original, parse_words, playable
 
@@ -128,16 +128,20 @@ def test_draws_are_distinct_per_game_and_repeat_with_the_seed():
 
 
 def test_the_kinds():
-    assert [(k.boards, k.rows) for k in KINDS.values()] == [
+    assert [(k.boards, k.rows) for k in VARIANTS.values() if k.length == 5] == [
         (1, 6),
         (2, 7),
         (4, 9),
         (8, 13),
         (16, 21),
     ]
-    assert kind_for_boards(4).name == "quordle"
+    assert [(k.length, k.rows) for k in VARIANTS.values() if k.boards == 1] == [
+        (5, 6),
+        *((n, 6) for n in (4, 6, 7, 8, 9, 10, 11)),
+    ]
+    assert variant_for_boards(4).name == "quordle"
     with pytest.raises(ValueError, match="no such game"):
-        kind_for_boards(3)
+        variant_for_boards(3)
 
 
 def test_the_bench_json(capsys: pytest.CaptureFixture[str]):

@@ -13,7 +13,7 @@ from solver import Solver
 from solver.bench.walk import run
 from solver.filtering.knowledge import hard_mode_after
 from solver.game.feedback import Guess, from_colours
-from solver.game.rules import ROWS
+from solver.game.variants import ROWS
 from solver.lists.wordlists import DEFAULT_POOL, answer_pool, valid
 from solver.search.lines import (
     TREES,

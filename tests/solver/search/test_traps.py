@@ -8,7 +8,7 @@ import pytest
 
 from solver.engine.limits import ADVICE_LIMITS
 from solver.game.feedback import encode, from_colours, score
-from solver.game.rules import ROWS
+from solver.game.variants import ROWS
 from solver.search.curve import FAIL
 from solver.search.strategy import Strategy
 from tests.solver.search.families import OER, brute_force_lost, legal_after, rows_of

@@ -1,0 +1,149 @@
+"""The variant registry: the one place a game is defined.
+
+A ``Variant`` is what a channel plays: its name and the names players give it, how many
+boards one guess is typed into, how many rows they share, and its words.  ``Words`` is a
+language's words of one length: the lists an engine is built over (files in solver/data,
+their provenance and licence in solver/data/NOTICE), its alphabet and the frequencies its
+priors read.  Several variants share one ``Words`` (Wordle to Sedecordle play English five
+letters), and so share one engine.
+
+Every list of games a reply, a help line or a command option gives, every bound on boards
+or rows, and every variant a stored game names comes from here.  To add a variant from
+existing data: one ``Variant`` entry below, and for new words one ``Words`` entry and its
+folder (docs/design.md, "Add a variant").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from string import ascii_lowercase
+
+from solver.support.problems import Problem
+
+ROWS = 6  # guesses in a Wordle game, whatever its length
+MIN_LENGTH, MAX_LENGTH = 4, 11  # the word lengths the engine searches
+
+
+@dataclass(frozen=True)
+class Words:
+    """One language's words of one length.  ``answers`` and ``guesses`` name files in
+    solver/data (without ``.txt``); ``frequency`` its Zipf frequencies (for priors)."""
+
+    name: str
+    language: str
+    length: int
+    answers: str
+    guesses: str
+    frequency: str
+    source: str  # where the lists come from, in a few words (NOTICE has the licence)
+    example: str  # a guess replies show as an example of a paste
+    alphabet: str = ascii_lowercase
+
+
+ENGLISH_FIVE = Words("en5", "en", 5, "nyt", "valid", "frequency.tsv", "the NYT's lists", "crane")
+EXAMPLES = (
+    "lamp",
+    "crane",
+    "planet",
+    "picture",
+    "elephant",
+    "chocolate",
+    "basketball",
+    "explanation",
+)
+
+
+def _english(example: str) -> Words:
+    """English words of ``example``'s length but five (scripts/make_lengths.py made them)."""
+    folder = f"en{len(example)}"
+    lists = (f"{folder}/answers", f"{folder}/guesses", f"{folder}/frequency.tsv")
+    return Words(folder, "en", len(example), *lists, "SCOWL's common words, by wordfreq", example)
+
+
+ENGLISH = {len(w): _english(w) if len(w) != 5 else ENGLISH_FIVE for w in EXAMPLES}
+WORDS = {w.name: w for w in sorted(ENGLISH.values(), key=lambda w: w.length)}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A game: how many boards one guess is typed into, how many rows they share, and its
+    words.  ``name`` is how a stored game names it; ``aliases`` what else players type."""
+
+    name: str
+    boards: int
+    rows: int
+    words: Words = ENGLISH_FIVE
+    title_text: str | None = None  # else the name, capitalised
+    aliases: tuple[str, ...] = field(default=())
+
+    @property
+    def length(self) -> int:
+        return self.words.length
+
+    @property
+    def title(self) -> str:
+        """The game's name as players write it: "Quordle", "Wordle (6 letters)"."""
+        return self.title_text or self.name.capitalize()
+
+    @property
+    def miss_cost(self) -> int:
+        """What a lost game (or a missed board) counts for in scores: one past the rows,
+        as the games' own shares count it."""
+        return self.rows + 1
+
+
+WORDLE = Variant("wordle", 1, ROWS, aliases=("nyt",))
+# Wordle at every other length the engine plays, on the English lists of that length
+OTHER_LENGTHS = tuple(
+    Variant(f"wordle{n}", 1, ROWS, ENGLISH[n], f"Wordle ({n} letters)", (f"wordle-{n}",))
+    for n in range(MIN_LENGTH, MAX_LENGTH + 1)
+    if n != 5
+)
+VARIANTS = {
+    v.name: v
+    for v in (
+        WORDLE,
+        Variant("dordle", 2, 7),
+        Variant("quordle", 4, 9),
+        Variant("octordle", 8, 13),
+        Variant("sedecordle", 16, 21),
+        *OTHER_LENGTHS,
+    )
+}
+# the games ``/new`` names; Wordle of another length is Wordle with a ``length``
+GAMES = tuple(v.name for v in VARIANTS.values() if v.words is ENGLISH_FIVE)
+BY_ALIAS = {alias: v for v in VARIANTS.values() for alias in (v.name, *v.aliases)}
+
+
+def titles(*, several_boards: bool = False) -> list[str]:
+    """The five-letter games' names as players write them, fewest boards first (only those
+    of several boards, if asked): every list of games a reply or a help line gives comes
+    from here.  Wordle at other lengths is one game, offered by its length."""
+    return [
+        v.title
+        for v in VARIANTS.values()
+        if v.words is ENGLISH_FIVE and (v.boards > 1 or not several_boards)
+    ]
+
+
+def variant_for_boards(boards: int) -> Variant:
+    """The five-letter game with this many boards."""
+    for variant in VARIANTS.values():
+        if variant.boards == boards and variant.words is ENGLISH_FIVE:
+            return variant
+    raise Problem(
+        "no such game", boards=boards, known=[v.boards for v in VARIANTS.values() if v.length == 5]
+    )
+
+
+def wordle_of_length(length: int) -> Variant:
+    """Wordle with words of ``length`` letters."""
+    for variant in VARIANTS.values():
+        if variant.boards == 1 and variant.length == length:
+            return variant
+    raise Problem("no such length", length=length, lowest=MIN_LENGTH, highest=MAX_LENGTH)
+
+
+def variant_named(name: str) -> Variant | None:
+    """The variant a player or a stored game names, by its name or an alias."""
+    return BY_ALIAS.get(name.lower().strip())
