@@ -3,7 +3,7 @@
 For each universe (answer list, guess list, mode: the original answers with either guess
 list, the NYT's with today's guesses) the screen's best ``--candidates``
 openers each play every answer with the policy; the ones with the fewest total guesses win.
-    python scripts/find_openers.py [--candidates 12]
+    python scripts/find_openers.py [--candidates 12] [--words en4 en6 …] [--workers N]
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from pathlib import Path
 import numpy as np
 
 from solver.bench import make_strategy, play_all
-from solver.lists.wordlists import WordList, allowed, answers, original, valid
+from solver.game.variants import WORDS
+from solver.lists.wordlists import WordList, allowed, answers, lists_of, original, valid
 from solver.search.openers import opener_key
 from solver.search.strategy import ROWS
 
@@ -50,16 +51,26 @@ def main() -> None:
         choices=("original", "nyt"),
         help="find one pool's openers (with today's guesses), keeping the file's others",
     )
+    parser.add_argument(
+        "--words",
+        nargs="+",
+        choices=sorted(WORDS),
+        help="find these words' openers instead (solver/game/variants.py), keeping the others",
+    )
+    parser.add_argument("--workers", type=int, default=2, help="universes searched at once")
     args = parser.parse_args()
     pairs = [(original(), allowed()), (original(), valid()), (answers(), valid())]
-    result = {} if args.only is None else json.loads(OUT.read_text())["openers"]
+    if args.words:
+        pairs = [lists_of(WORDS[name]) for name in args.words]
+    keep = args.only is not None or args.words
+    result = json.loads(OUT.read_text())["openers"] if keep else {}
     wanted = [
         (answer_list, guess_list, hard, args.candidates)
         for answer_list, guess_list in pairs
-        if args.only in (None, "nyt" if answer_list.name == "nyt" else "original")
+        if args.words or args.only in (None, "nyt" if answer_list.name == "nyt" else "original")
         for hard in (False, True)
     ]
-    with ProcessPoolExecutor(2) as pool:  # one universe per core
+    with ProcessPoolExecutor(args.workers) as pool:
         for (answer_list, guess_list, hard, _), found in zip(
             wanted, pool.map(best_openers, *zip(*wanted, strict=True)), strict=True
         ):

@@ -1,6 +1,7 @@
 """Channel games: pastes, edits and deletes, and the game commands.
 
-- ``_channel``: ``Games``, what every kind shares (locks, retries, the lifecycle);
+- ``_channel``: ``Games``, the game commands, over ``_chat`` (pastes, edits, deletes,
+  retried against other processes) over ``_core`` (the state, locks, one read);
 - ``_game``: the seam, one interface for what depends on the kind; ``_kinds`` chooses an
   implementation per kind: ``_wordle`` (one board) and ``_boards`` (several);
 - ``_lifecycle``: when a game is solved, failed or idle;

@@ -12,7 +12,15 @@ from pathlib import Path
 
 from solver.bench import boards as boardbench
 from solver.bench.walk import render, run
-from solver.lists.wordlists import WordList, WordListError, allowed, load_words, original
+from solver.game.variants import variant_named
+from solver.lists.wordlists import (
+    WordList,
+    WordListError,
+    allowed,
+    lists_of,
+    load_words,
+    original,
+)
 from solver.wording import problem_text
 
 
@@ -95,6 +103,11 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="with --deduce: answers to simulate (default 500)",
     )
+    parser.add_argument(
+        "--variant",
+        metavar="NAME",
+        help="a bundled variant (wordle, wordle6, quordle …): its own lists, the advice played",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -164,6 +177,13 @@ def main(argv: Sequence[str]) -> int:
     try:
         answer_list = load_words(args.answers) if args.answers else original()
         guess_list = load_words(args.guesses) if args.guesses else allowed()
+        if args.variant:
+            variant = variant_named(args.variant)
+            if variant is None:
+                print(f"error: no variant is called {args.variant!r}", file=sys.stderr)
+                return 2
+            answer_list, guess_list = lists_of(variant.words)
+            args.advice, args.boards = True, variant.boards
         if guess_list.length != answer_list.length:
             raise WordListError("the answer and guess lists have different word lengths")
         if args.boards and args.boards > 1:

@@ -1,0 +1,117 @@
+"""What every channel's game shares, below the chat and the commands: the state (the
+store, the advisor, each kind's ``Game``), the locking (every change to a channel is
+serialised by its lock; locks live only while someone holds or waits for one), one read
+of a channel, and the game a session or a server's default plays."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import weakref
+from collections.abc import Awaitable, Callable
+
+from bot.advisor import Advisor
+from bot.domain import Reply, Status
+from bot.games._game import Game
+from bot.games._kinds import GameKinds
+from bot.games._lifecycle import is_idle
+from bot.games._removals import Removals
+from bot.games._shown import at_position, board_of
+from bot.pictures import Palette, palette_for
+from bot.shares import Shares
+from bot.store import Channel, ChannelSettings, Store, StoredSession
+from solver import Solver
+from solver.support.cache import BoundedCache
+
+log = logging.getLogger(__name__)
+CONFLICT_RETRIES = 5  # reads a message may take when other processes keep changing its game
+SERVERS_KEPT = 1 << 16  # channels whose server is remembered
+MAX_WORD = 20  # longer than any word a game has: /why says it is not a word
+
+
+class GamesCore:
+    def __init__(
+        self,
+        store: Store,
+        solver: Solver,
+        advisor: Advisor,
+        shares: Shares,
+        clock: Callable[[], float],
+    ) -> None:
+        self.store = store
+        self.solver = solver
+        self.advisor = advisor
+        self.shares = shares
+        self.clock = clock
+        self.kinds = GameKinds(advisor)
+        # a lock lives while someone holds or waits for it, then goes
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        # each channel's server, as every message and command says it: a channel's
+        # settings fall back to its server's, and commands name only the channel
+        self._servers: BoundedCache[int, int] = BoundedCache("channels' servers", SERVERS_KEPT)
+        self.removals = Removals()  # messages gone while the store was out of reach
+
+    def seen_in(self, channel_id: int, guild_id: int | None) -> None:
+        """Remember a channel's server (the service tells it with each request)."""
+        if guild_id is not None:
+            self._servers.put(channel_id, guild_id)
+
+    async def _channel(self, channel_id: int) -> Channel:
+        return await self.store.channel(channel_id, self._servers.get(channel_id))
+
+    def warm_ups(self) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
+        """Each kind's opening advice, as named steps (Wordle's first)."""
+        return [(f"{game.kind.title} openings", game.warm_up) for game in self.kinds.warmed()]
+
+    def game(self, session: StoredSession | None) -> Game:
+        """The seam for a session's kind (Wordle when there is no session)."""
+        return self.kinds.of(session.kind) if session is not None else self.kinds.of()
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    # -- sessions --------------------------------------------------------------------
+
+    async def _read(self, channel_id: int) -> tuple[StoredSession | None, ChannelSettings]:
+        """One read of the channel: its game if still going (one idle too long is ended
+        here), and its settings."""
+        channel = await self._channel(channel_id)
+        return await self._live(channel.session), channel.settings
+
+    async def _live(self, session: StoredSession | None) -> StoredSession | None:
+        if session is None or session.status != Status.ACTIVE:
+            return None
+        if is_idle(session.updated_at, self.clock()):
+            await self.store.set_status(session.id, Status.RESET)
+            return None
+        return session
+
+    async def _standing(self, session: StoredSession, settings: ChannelSettings) -> Reply:
+        """A session's board as it stands, advised afresh (from memory when it can be)."""
+        game = self.game(session)
+        advice = await game.advise(session.plays, settings.hard)
+        reply = game.standing(session, advice, settings.hard, settings.spoilers)
+        return at_position(reply, session)
+
+    async def status(
+        self, channel_id: int, title: str | None = None, viewer: int | None = None
+    ) -> Reply:
+        """The board, what's left and what's known; the picture in ``viewer``'s palette."""
+        session, settings = await self._read(channel_id)
+        game = self.game(session)
+        if session is None or not session.guesses:
+            return game.no_game(settings.hard, title)
+        reply = await self._standing(session, settings)
+        if title:
+            reply.title = title
+        reply.lines += game.status_lines(session)
+        palette = await self.palette(viewer)
+        reply.picture = await asyncio.to_thread(board_of, session, settings.spoilers, palette)
+        return reply
+
+    async def palette(self, viewer: int | None) -> Palette:
+        """The colours a player chose for pictures (``/colours``)."""
+        return await palette_for(viewer, self.store.high_contrast)
