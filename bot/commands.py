@@ -113,7 +113,7 @@ COMMANDS: tuple[Command, ...] = (
         "Start a new game here: Wordle, or several boards at once",
         lambda h, at, o: h.games.new(at.channel_id, at.guild_id, o["game"], at, o["length"]),
         (
-            Option("game", "Which game (default: Wordle)", "choice", GAMES, False, GAMES[0]),
+            Option("game", "Which game (default: the server's)", "choice", GAMES, False),
             Option(
                 "length",
                 f"Letters a word has, {MIN_LENGTH}-{MAX_LENGTH} (Wordle; default 5)",
@@ -254,6 +254,7 @@ COMMANDS: tuple[Command, ...] = (
                 "summary_channel", "Where the daily summary goes: #channel or off", required=False
             ),
             Option("summary_time", "When the daily summary comes, HH:MM", required=False),
+            Option("game", "The game new games are: wordle, quordle, wordle6 …", required=False),
         ),
         blurb="(Manage Server: where I listen, how I reply, defaults)",
         private=True,

@@ -28,7 +28,7 @@ from collections import deque
 from collections.abc import AsyncIterator
 from typing import Any, TextIO
 
-from bot.commands import BY_NAME, Command
+from bot.commands import BY_NAME, Command, Option
 from bot.domain import Seen, snowflake_at, time_of
 from bot.formatting import plural
 from bot.fronts.render import to_text
@@ -220,11 +220,18 @@ def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
     """A command's typed options by name, or None when they don't fit its usage; a number
     that isn't one raises ValueError.  An optional option is skipped when the word is a
     choice of a later one (``/stats quordle``); a flag is its name, anywhere (``/solve
-    CRANE=c.... hard``)."""
+    CRANE=c.... hard``); any option may be named as Discord writes it (``game:quordle``)."""
+    by_name = {o.name: o for o in spec.typed}
     flags = {o.name for o in spec.typed if o.type == "flag"}  # typed by name: "hard"
     args: dict[str, Any] = {w.lower(): True for w in words if w.lower() in flags}
     words = [w for w in words if w.lower() not in flags]
-    options = [o for o in spec.typed if o.type != "flag"]
+    for word in [w for w in words if w.partition(":")[0].lower() in by_name]:
+        name, _, value = word.partition(":")
+        if (read := _read_option(by_name[name.lower()], value)) is None:
+            return None
+        args[name.lower()] = read
+        words.remove(word)
+    options = [o for o in spec.typed if o.type != "flag" and o.name not in args]
     at = 0
     for n, option in enumerate(options):
         if at >= len(words):
@@ -235,19 +242,24 @@ def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
         later = {c for o in options[n + 1 :] for c in o.choices}
         if not option.required and not option.choices and word.lower() in later:
             continue
-        if option.choices:
-            if word.lower() not in option.choices:
-                return None
-            args[option.name] = word.lower()
-        elif option.number:
-            args[option.name] = int(word.replace(",", ""))
-        elif option.type == "user":
-            name = word.lstrip("@")
-            args[option.name] = Author(_id(name), name)
-        else:  # #channel names, as Discord would send them (mentions)
-            args[option.name] = re.sub(r"(?<!<)#([\w-]+)", lambda m: f"<#{_id(m[0])}>", word)
+        if (read := _read_option(option, word)) is None:
+            return None
+        args[option.name] = read
         at = len(words) if option.rest else at + 1
     return args
+
+
+def _read_option(option: Option, word: str) -> Any:
+    """One option's value as typed, or None where it is not one of its choices."""
+    if option.choices:
+        return word.lower() if word.lower() in option.choices else None
+    if option.number:
+        return int(word.replace(",", ""))
+    if option.type == "user":
+        name = word.lstrip("@")
+        return Author(_id(name), name)
+    # #channel names, as Discord would send them (mentions)
+    return re.sub(r"(?<!<)#([\w-]+)", lambda m: f"<#{_id(m[0])}>", word)
 
 
 async def run_console(

@@ -26,15 +26,19 @@ from bot.parsing import parse_message, read_guess
 from bot.store import StoredSession
 from solver.engine.limits import ADVICE_LIMITS
 from solver.game.plays import Play
+from solver.game.variants import WORDLE
 
 
 class Games(Chat):
     """Channel games: the chat (``Chat``) and the game commands."""
 
-    async def new(self, channel_id: int, guild_id: int | None, game: str = "wordle",
+    async def new(self, channel_id: int, guild_id: int | None, game: str | None = None,
                   by: Asker | None = None, length: int | None = None) -> Reply:  # fmt: skip
-        """End the channel's game, if one is going, and start an empty one of ``game``, of
-        ``length`` letters (ending one others played in needs a moderator)."""
+        """End the channel's game, if one is going, and start an empty one of ``game`` (the
+        server's when None), of ``length`` letters (ending one others played in needs a
+        moderator)."""
+        if game is None:  # a length alone asks for Wordle of that length
+            game = WORDLE.name if length else (await self.settings.game(guild_id)).name
         chosen = self.kinds.named(game, length)
         if isinstance(chosen, Reply):
             return chosen
@@ -56,7 +60,8 @@ class Games(Chat):
     async def hint(self, channel_id: int, count: int = 3) -> Reply:
         count = max(1, min(count, ADVICE_LIMITS.listed))
         session, settings = await self._read(channel_id)
-        return await self.game(session).hint(_plays(session), settings.hard, count)
+        game = await self.game_here(session, channel_id)
+        return await game.hint(_plays(session), settings.hard, count)
 
     async def guess(
         self,
@@ -96,7 +101,7 @@ class Games(Chat):
     async def candidates(self, channel_id: int, limit: int = 40, board: int | None = None) -> Reply:
         session, settings = await self._read(channel_id)
         limit = max(1, min(limit, 200))
-        game = self.game(session)
+        game = await self.game_here(session, channel_id)
         return await game.candidates(
             _plays(session), settings.hard, limit, settings.spoilers, board
         )
@@ -109,7 +114,7 @@ class Games(Chat):
         if cleared(channel.session, self.clock()):
             return say.no_game_going()
         session = await self._live(channel.session)  # one read, as /status makes
-        return self.game(session).why(_plays(session), word, board)
+        return (await self.game_here(session, channel_id)).why(_plays(session), word, board)
 
     async def undo(self, channel_id: int, by: Asker | None = None) -> Reply:
         """Remove the last row as shown: one's own, or anyone's for a moderator (``by``
@@ -140,8 +145,9 @@ class Games(Chat):
     async def mode(self, channel_id: int, hard: bool) -> Reply:
         if hard:
             session, _ = await self._read(channel_id)
-            if not self.game(session).hard_mode:
-                return say.no_hard_mode(self.game(session).kind)
+            game = await self.game_here(session, channel_id)
+            if not game.hard_mode:
+                return say.no_hard_mode(game.kind)
         await self.store.set_hard(channel_id, hard)
         return say.mode(hard)
 

@@ -129,6 +129,10 @@ class Chat(GamesCore):
         if (refused := _rows.other_game(going, new, how)) is not None:
             return refused
         kind = going.kind if going is not None else parsed.game or WORDLE  # shares: Wordle
+        if going is None and _rows.same_shape(
+            default := await self.settings.game(msg.guild_id), kind
+        ):
+            kind = default  # the server's own game, where the paste fits it
         game = self.kinds.of(kind)
         kept = [
             g

@@ -18,6 +18,7 @@ from bot.games._lifecycle import is_idle
 from bot.games._removals import Removals
 from bot.games._shown import at_position, board_of
 from bot.pictures import Palette, palette_for
+from bot.settings import Settings
 from bot.shares import Shares
 from bot.store import Channel, ChannelSettings, Store, StoredSession
 from solver import Solver
@@ -36,12 +37,14 @@ class GamesCore:
         solver: Solver,
         advisor: Advisor,
         shares: Shares,
+        settings: Settings,
         clock: Callable[[], float],
     ) -> None:
         self.store = store
         self.solver = solver
         self.advisor = advisor
         self.shares = shares
+        self.settings = settings
         self.clock = clock
         self.kinds = GameKinds(advisor)
         # a lock lives while someone holds or waits for it, then goes
@@ -66,6 +69,12 @@ class GamesCore:
     def game(self, session: StoredSession | None) -> Game:
         """The seam for a session's kind (Wordle when there is no session)."""
         return self.kinds.of(session.kind) if session is not None else self.kinds.of()
+
+    async def game_here(self, session: StoredSession | None, channel_id: int) -> Game:
+        """The seam for a session's kind, or with none, for the game its server starts."""
+        if session is not None:
+            return self.kinds.of(session.kind)
+        return self.kinds.of(await self.settings.game(self._servers.get(channel_id)))
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         lock = self._locks.get(channel_id)
@@ -101,7 +110,7 @@ class GamesCore:
     ) -> Reply:
         """The board, what's left and what's known; the picture in ``viewer``'s palette."""
         session, settings = await self._read(channel_id)
-        game = self.game(session)
+        game = await self.game_here(session, channel_id)
         if session is None or not session.guesses:
             return game.no_game(settings.hard, title)
         reply = await self._standing(session, settings)

@@ -49,6 +49,11 @@ def other_game(
     return None
 
 
+def same_shape(one: Variant, other: Variant) -> bool:
+    """Whether a paste for one game fits the other: as many boards, words as long."""
+    return (one.boards, one.length) == (other.boards, other.length)
+
+
 def may_change(row: StoredGuess, by: Asker | None) -> bool:
     """A row is its poster's to take back, or a moderator's (Manage Messages)."""
     return by is None or by.moderates or row.author.id == by.author.id

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.domain import Reply
 from bot.formatting import human_join
 from bot.store.model import GuildSettings
+from solver.game.variants import VARIANTS, WORDLE
 
 STYLES = {
     "full": "full (the board, the counts, the best guess and the candidates)",
@@ -37,6 +38,7 @@ def shown(s: GuildSettings, spoilers_default: bool) -> Reply:
             f"Replies: {STYLES[s.reply_style]}",
             f"Spoilers by default: {switch(s.spoilers, spoilers_default)}",
             f"Hard mode by default: {switch(s.hard, False)}",
+            f"Game by default: {VARIANTS[s.game or WORDLE.name].title}",
             f"Time zone: {s.timezone}",
             f"Daily summary: {summary}",
             "Change any with `/settings` and its options; a channel's own `/spoilers` and "

@@ -11,6 +11,7 @@ from bot.domain import Reply
 from bot.settings import _replies as say
 from bot.settings import _values as read
 from bot.store import GuildSettings, Store
+from solver.game.variants import VARIANTS, WORDLE, Variant
 from solver.support.cache import FreshCache
 
 # how long a process trusts what it read: another process's change reaches it this late
@@ -38,6 +39,11 @@ OPTIONS: dict[str, tuple[str, Callable[[str], Any], Callable[[Any], str]]] = {
         lambda v: "No daily summary." if v is None else f"The daily summary goes to <#{v}>.",
     ),
     "summary_time": ("summary_time", read.read_time, lambda v: f"The daily summary comes at {v}."),
+    "game": (
+        "game",
+        read.read_game,
+        lambda v: f"New games are {VARIANTS[v].title} unless a paste or `/new` says otherwise.",
+    ),
 }
 
 
@@ -58,6 +64,11 @@ class Settings:
         if kept is not None:
             return kept
         return self._read.put(guild_id, await self.store.guild_settings(guild_id))
+
+    async def game(self, guild_id: int | None) -> Variant:
+        """The game a server's channels start by default (Wordle where it chose none)."""
+        name = (await self.of(guild_id)).game
+        return VARIANTS.get(name, WORDLE) if name is not None else WORDLE
 
     async def change(self, guild_id: int | None, options: dict[str, Any]) -> Reply:
         """Show the server's settings, or change the ones given: all of them read first,

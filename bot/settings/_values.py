@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.formatting import typed
 from bot.store.model import REPLY_STYLES
+from solver.game.variants import GAMES, OTHER_LENGTHS, variant_named
 
 
 class Unreadable(ValueError):
@@ -38,6 +39,19 @@ def read_style(text: str) -> str:
     if text not in REPLY_STYLES:
         raise Unreadable(f"the reply style is one of {', '.join(REPLY_STYLES)}")
     return text
+
+
+def read_game(text: str) -> str:
+    """A game by its name or alias (``quordle``, ``wordle6``, ``wordle-7``)."""
+    found = variant_named(text)
+    if found is None:
+        known = ", ".join(f"`{g}`" for g in GAMES)
+        lengths = f"`{OTHER_LENGTHS[0].name}` to `{OTHER_LENGTHS[-1].name}`"
+        raise Unreadable(
+            f"{typed(text, 20)} is not a game I play: type one of {known}, or Wordle of "
+            f"another length, {lengths}"
+        )
+    return found.name
 
 
 def read_switch(text: str) -> bool:

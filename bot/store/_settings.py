@@ -16,6 +16,7 @@ GUILD_COLUMNS = (
     "timezone",
     "summary_channel",
     "summary_time",
+    "game",
 )
 # the settings tables, their keys and the columns a caller may set (never user text)
 TABLES = {
@@ -60,7 +61,7 @@ async def guild(q: Queries, guild_id: int) -> GuildSettings:
     )
     if row is None:
         return GuildSettings()
-    listen, style, spoilers, hard, zone, channel_id, at = row
+    listen, style, spoilers, hard, zone, channel_id, at, game = row
     return GuildSettings(
         None if listen is None else tuple(int(c) for c in listen.split()),
         style or "full",
@@ -69,6 +70,7 @@ async def guild(q: Queries, guild_id: int) -> GuildSettings:
         zone or "UTC",
         channel_id,
         at,
+        game,
     )
 
 

@@ -103,6 +103,7 @@ class GuildSettings:
     timezone: str = "UTC"
     summary_channel: int | None = None
     summary_time: str | None = None  # HH:MM in the timezone
+    game: str | None = None  # a variant's name: what a channel starts by default; None: Wordle
 
     def listens_in(self, channel_id: int) -> bool:
         return self.listen is None or channel_id in self.listen

@@ -102,3 +102,26 @@ async def test_spoilers_says_whether_it_changed_anything(huddle):
     assert first.lines[0].endswith("here, as they already were.")
     off = await huddle.answer("spoilers", admin(75), {"setting": "off"})
     assert off.lines[0].endswith("in this channel from now on.")
+
+
+async def test_a_servers_game_is_what_new_and_a_channel_without_a_game_start(huddle):
+    """/settings game: /new without a game starts it, /status and /hint with no game speak
+    of it, a paste of another game's shape still starts that game, and a name no game has
+    changes nothing."""
+    changed = await huddle.answer("settings", admin(74), {"game": "Quordle"})
+    assert changed.lines == ["New games are Quordle unless a paste or `/new` says otherwise."]
+    assert (await huddle.answer("status", admin(74))).title == "Quordle: no guesses yet"
+    assert "Opening move for Quordle" in body(await huddle.answer("hint", admin(74)))
+    started = await huddle.answer("new", admin(74))
+    assert started.title == "New game: Quordle (4 boards, 9 rows)"
+    assert (await huddle.answer("new", admin(75), {"length": 6})).title.endswith("(6 letters)")
+    ch = Channel(huddle, 76)
+    assert (await ch.post(ALICE, "CRANE=c.a.e")).title == "1/6 played"  # Wordle's shape
+    assert (await huddle.store.current_session(76)).kind.name == "wordle"
+    refused = await huddle.answer("settings", admin(74), {"game": "yahtzee", "hard": "on"})
+    assert refused.title == "Nothing changed" and "`wordle4` to `wordle11`" in body(refused)
+    assert (await huddle.settings.of(GUILD)).game == "quordle" and not (
+        await huddle.settings.of(GUILD)
+    ).hard
+    await huddle.answer("settings", admin(74), {"game": "wordle-7"})
+    assert (await huddle.answer("new", admin(74))).title == "New game: Wordle (7 letters)"

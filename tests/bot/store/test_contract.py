@@ -256,8 +256,11 @@ async def test_a_servers_settings_are_kept_and_its_defaults_apply_to_its_channel
     await any_store.set_guild_setting(5, "timezone", "Europe/Paris")
     await any_store.set_guild_setting(5, "summary_channel", 502)
     await any_store.set_guild_setting(5, "summary_time", "09:00")
+    await any_store.set_guild_setting(5, "game", "wordle6")
     found = await any_store.guild_settings(5)
-    assert found == GuildSettings((501, 502), "compact", False, True, "Europe/Paris", 502, "09:00")
+    assert found == GuildSettings(
+        (501, 502), "compact", False, True, "Europe/Paris", 502, "09:00", "wordle6"
+    )
     assert found.listens_in(501) and not found.listens_in(503)
     # a channel without settings of its own takes its server's; its own win
     assert await any_store.settings(501, 5) == ChannelSettings(hard=True, spoilers=False)
