@@ -19,7 +19,8 @@ from bot.parsing import SHARED_GAMES
 from bot.settings import Settings
 from bot.shares import Shares
 from bot.wordle_app import DEFAULT_DAYS, MAX_DAYS, Importer, WordleApp
-from solver.game.variants import GAMES, MAX_LENGTH, MIN_LENGTH, titles
+from bot.wordlists import ServerLists
+from solver.game.variants import GAMES, MAX_LENGTH, MIN_LENGTH, SERVER, titles
 
 Options = dict[str, Any]
 
@@ -32,12 +33,13 @@ class Features(Protocol):
     settings: Settings
     app: WordleApp
     importer: Importer
+    lists: ServerLists
 
     async def help(self) -> Reply: ...
 
 
 Call = Callable[[Features, Asker, Options], Awaitable[Reply]]
-OptionType = Literal["text", "number", "choice", "flag", "user", "word"]
+OptionType = Literal["text", "number", "choice", "flag", "user", "word", "file"]
 
 
 @dataclass(frozen=True)
@@ -113,7 +115,7 @@ COMMANDS: tuple[Command, ...] = (
         "Start a new game here: Wordle, or several boards at once",
         lambda h, at, o: h.games.new(at.channel_id, at.guild_id, o["game"], at, o["length"]),
         (
-            Option("game", "Which game (default: the server's)", "choice", GAMES, False),
+            Option("game", "Which game (default: the server's)", "choice", (*GAMES, SERVER), False),
             Option(
                 "length",
                 f"Letters a word has, {MIN_LENGTH}-{MAX_LENGTH} (Wordle; default 5)",
@@ -257,6 +259,20 @@ COMMANDS: tuple[Command, ...] = (
             Option("game", "The game new games are: wordle, quordle, wordle6 …", required=False),
         ),
         blurb="(Manage Server: where I listen, how I reply, defaults)",
+        private=True,
+        needs="manage_guild",
+    ),
+    Command(
+        "wordlist",
+        "This server's own word list: answers and guesses as text files (admins)",
+        lambda h, at, o: h.lists.change(at.guild_id, o),
+        (
+            Option("answers", "A text file, one likely answer a line", "file", required=False),
+            Option("guesses", "A text file of the other words allowed", "file", required=False),
+            Option("remove", "Go back to the bundled lists", "flag", required=False),
+        ),
+        blurb="(Manage Server: your own answers and guesses; `/new server` plays them)",
+        slow=True,
         private=True,
         needs="manage_guild",
     ),

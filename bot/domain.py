@@ -18,6 +18,23 @@ class Author:
     name: str
 
 
+MAX_UPLOAD_BYTES = 4 << 20  # a file a command is given is read up to this size
+
+
+@dataclass(frozen=True)
+class Upload:
+    """A file given to a command: its name and bytes, read only when within
+    ``MAX_UPLOAD_BYTES`` (``size`` says how big it was; ``data`` is empty past it)."""
+
+    name: str
+    data: bytes
+    size: int
+
+    @property
+    def too_big(self) -> bool:
+        return self.size > MAX_UPLOAD_BYTES
+
+
 @dataclass(frozen=True)
 class Incoming:
     """One chat message, as the cog or console saw it."""

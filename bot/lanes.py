@@ -36,7 +36,7 @@ from bot.support import metrics
 from solver import Solver, score
 from solver.boards.advice import BoardsAdvisor
 from solver.game.plays import Play
-from solver.game.variants import ENGLISH_FIVE, VARIANTS, WORDS
+from solver.game.variants import ENGLISH_FIVE, VARIANTS, words_named
 from solver.lists.wordlists import lists_of
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
@@ -102,7 +102,8 @@ class Engines:
         with self._making:
             found = self._others.get(words)
             if found is None:
-                found = self._others.put(words, Engine.over(Solver(*lists_of(WORDS[words]))))
+                made = Engine.over(Solver(*lists_of(words_named(words))))
+                found = self._others.put(words, made)
         return found
 
     def solver(self, words: str = DEFAULT_WORDS) -> Solver:

@@ -33,6 +33,7 @@ from bot.settings import Settings, styled
 from bot.shares import Shares
 from bot.store import Store, Unavailable
 from bot.wordle_app import AppMessage, DailySummary, Importer, WordleApp
+from bot.wordlists import ServerLists
 from solver import Solver
 from solver.analysis.deduce import Deducer
 from solver.support.diskcache import tidy
@@ -68,7 +69,10 @@ class Huddle:
         now = lambda: self.clock()  # noqa: E731 (tests move the clock on the front)
         self.shares: Shares = Shares(store, self.deducer, self.advisor.deadline, now)
         self.settings = Settings(store)
-        self.games: Games = Games(store, solver, self.advisor, self.shares, self.settings, now)
+        self.lists = ServerLists(store, self.settings, self.advisor.engines, now)
+        self.games: Games = Games(
+            store, solver, self.advisor, self.shares, self.settings, self.lists, now
+        )
         self.app = WordleApp(store, self.settings, self.shares, solver)
         self.importer = Importer(store, self.app, self.shares, solver, now)
         self.summary = DailySummary(store, self.shares, now)

@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import COMMANDS, Command, Option
-from bot.domain import CHECKED_PERMISSIONS, Asker, personal_channel
+from bot.domain import CHECKED_PERMISSIONS, MAX_UPLOAD_BYTES, Asker, Upload, personal_channel
 from bot.formatting import plural
 from bot.fronts.buttons import buttons_for
 from bot.fronts.catching_up import CatchingUp
@@ -297,6 +297,9 @@ class Wordle(commands.Cog):
         options = {
             k: _author(v) if isinstance(v, discord.abc.User) else v for k, v in given.items()
         }
+        for name, value in given.items():
+            if isinstance(value, discord.Attachment):
+                options[name] = await _upload(value)
         user = interaction.user
         personal = _personal(interaction)
         at = Asker(
@@ -358,6 +361,8 @@ def _annotation(option: Option) -> Any:
         return bool
     if option.type == "user":
         return discord.User
+    if option.type == "file":
+        return discord.Attachment
     return str
 
 
@@ -365,6 +370,14 @@ def _about(message: discord.Message) -> None:
     """What this event's log lines are about: its shard, guild and channel."""
     guild = message.guild
     logs.about(guild.shard_id if guild else None, guild.id if guild else None, message.channel.id)
+
+
+async def _upload(attachment: discord.Attachment) -> Upload:
+    """A file given to a command, read only within the bound (a bigger one is refused by
+    what it is for, by its size alone)."""
+    if attachment.size > MAX_UPLOAD_BYTES:
+        return Upload(attachment.filename, b"", attachment.size)
+    return Upload(attachment.filename, await attachment.read(), attachment.size)
 
 
 def _author(user: discord.abc.User) -> Author:

@@ -26,10 +26,11 @@ import threading
 import zlib
 from collections import deque
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any, TextIO
 
 from bot.commands import BY_NAME, Command, Option
-from bot.domain import Seen, snowflake_at, time_of
+from bot.domain import MAX_UPLOAD_BYTES, Seen, Upload, snowflake_at, time_of
 from bot.formatting import plural
 from bot.fronts.render import to_text
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
@@ -204,6 +205,9 @@ class Console:
         except ValueError:
             self.say(f"(/{name} takes a whole number)")
             return
+        except OSError as exc:
+            self.say(f"(/{name}: {exc.strerror}: {exc.filename})")
+            return
         if args is None:
             self.say(f"(usage: {spec.usage(console=True)})")
             return
@@ -258,6 +262,10 @@ def _read_option(option: Option, word: str) -> Any:
     if option.type == "user":
         name = word.lstrip("@")
         return Author(_id(name), name)
+    if option.type == "file":  # a path, read as Discord sends an attachment
+        path = Path(word).expanduser()
+        size = path.stat().st_size
+        return Upload(path.name, path.read_bytes() if size <= MAX_UPLOAD_BYTES else b"", size)
     # #channel names, as Discord would send them (mentions)
     return re.sub(r"(?<!<)#([\w-]+)", lambda m: f"<#{_id(m[0])}>", word)
 

@@ -26,7 +26,7 @@ from bot.parsing import parse_message, read_guess
 from bot.store import StoredSession
 from solver.engine.limits import ADVICE_LIMITS
 from solver.game.plays import Play
-from solver.game.variants import WORDLE
+from solver.game.variants import SERVER, WORDLE
 
 
 class Games(Chat):
@@ -39,6 +39,11 @@ class Games(Chat):
         moderator)."""
         if game is None:  # a length alone asks for Wordle of that length
             game = WORDLE.name if length else (await self.settings.game(guild_id)).name
+        if game == SERVER:
+            if (own := await self.settings.word_list(guild_id)) is None:
+                return say.no_word_list()
+            game = own.name
+            await self.lists.ensure(own)
         chosen = self.kinds.named(game, length)
         if isinstance(chosen, Reply):
             return chosen

@@ -133,6 +133,12 @@ class Chat(GamesCore):
             default := await self.settings.game(msg.guild_id), kind
         ):
             kind = default  # the server's own game, where the paste fits it
+            await self.lists.ensure(kind)
+        if kind.words.uploaded and parsed.guesses:  # its words, not the bundled ones
+            parsed = parse_message(msg.text, self.advisor.engines.solver(kind.words.name))
+            if parsed.kind != "guesses":
+                return replies.unreadable(parsed.error or "")
+            new, puzzle = _rows.guesses_in(parsed)
         game = self.kinds.of(kind)
         kept = [
             g

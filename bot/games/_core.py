@@ -21,6 +21,7 @@ from bot.pictures import Palette, palette_for
 from bot.settings import Settings
 from bot.shares import Shares
 from bot.store import Channel, ChannelSettings, Store, StoredSession
+from bot.wordlists import ServerLists
 from solver import Solver
 from solver.support.cache import BoundedCache
 
@@ -38,6 +39,7 @@ class GamesCore:
         advisor: Advisor,
         shares: Shares,
         settings: Settings,
+        lists: ServerLists,
         clock: Callable[[], float],
     ) -> None:
         self.store = store
@@ -45,6 +47,7 @@ class GamesCore:
         self.advisor = advisor
         self.shares = shares
         self.settings = settings
+        self.lists = lists
         self.clock = clock
         self.kinds = GameKinds(advisor)
         # a lock lives while someone holds or waits for it, then goes
@@ -60,7 +63,11 @@ class GamesCore:
             self._servers.put(channel_id, guild_id)
 
     async def _channel(self, channel_id: int) -> Channel:
-        return await self.store.channel(channel_id, self._servers.get(channel_id))
+        """One read of a channel, its game's words where the engines read them."""
+        channel = await self.store.channel(channel_id, self._servers.get(channel_id))
+        if channel.session is not None:
+            await self.lists.ensure(channel.session.kind)
+        return channel
 
     def warm_ups(self) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
         """Each kind's opening advice, as named steps (Wordle's first)."""
@@ -74,7 +81,9 @@ class GamesCore:
         """The seam for a session's kind, or with none, for the game its server starts."""
         if session is not None:
             return self.kinds.of(session.kind)
-        return self.kinds.of(await self.settings.game(self._servers.get(channel_id)))
+        default = await self.settings.game(self._servers.get(channel_id))
+        await self.lists.ensure(default)
+        return self.kinds.of(default)
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         lock = self._locks.get(channel_id)

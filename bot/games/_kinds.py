@@ -20,8 +20,12 @@ from solver.game.variants import (
     WORDLE,
     Variant,
     variant_named,
+    variant_of,
     wordle_of_length,
 )
+from solver.support.cache import BoundedCache
+
+SERVER_GAMES = 1024  # games on servers' own lists kept made
 
 
 class GameKinds:
@@ -34,14 +38,22 @@ class GameKinds:
             return Boards(kind, advisor)
 
         self._games = {kind.name: made(kind) for kind in VARIANTS.values()}
+        self._servers: BoundedCache[str, Game] = BoundedCache("servers' games", SERVER_GAMES)
 
     def of(self, kind: Variant = WORDLE) -> Game:
-        return self._games[kind.name]
+        """The game for a variant: a bundled one's, or one made for a server's list (kept
+        within a bound: it holds no engine, only its name)."""
+        found = self._games.get(kind.name) or self._servers.get(kind.name)
+        return (
+            found
+            if found is not None
+            else self._servers.put(kind.name, OneBoard(kind, self._advisor))
+        )
 
     def named(self, name: str, length: int | None = None) -> Game | Reply:
         """The game a player names (a variant's name or alias), its words ``length``
         letters long (None: its own), or why there is none."""
-        found = variant_named(name)
+        found = variant_named(name) or variant_of(name)
         if found is None:
             return say.unknown_game(name)
         if length is not None and length != found.length:
@@ -50,7 +62,7 @@ class GameKinds:
             if not MIN_LENGTH <= length <= MAX_LENGTH:
                 return say.no_such_length(length)
             found = wordle_of_length(length)
-        return self._games[found.name]
+        return self.of(found)
 
     def of_length(self, length: int) -> Solver:
         """The engine for Wordle's words of ``length`` letters (the parser's, for a paste

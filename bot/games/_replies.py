@@ -213,6 +213,15 @@ def five_letters_only(kind: Variant) -> Reply:
     )
 
 
+def no_word_list() -> Reply:
+    return Reply(
+        "No word list here",
+        ["This server has no list of its own yet: an admin can upload one with `/wordlist`."],
+        "error",
+        ephemeral=True,
+    )
+
+
 def no_such_length(length: int) -> Reply:
     return Reply(
         "No such length",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.domain import Reply
 from bot.formatting import human_join
 from bot.store.model import GuildSettings
-from solver.game.variants import VARIANTS, WORDLE
+from solver.game.variants import SERVER, VARIANTS, WORDLE
 
 STYLES = {
     "full": "full (the board, the counts, the best guess and the candidates)",
@@ -38,7 +38,7 @@ def shown(s: GuildSettings, spoilers_default: bool) -> Reply:
             f"Replies: {STYLES[s.reply_style]}",
             f"Spoilers by default: {switch(s.spoilers, spoilers_default)}",
             f"Hard mode by default: {switch(s.hard, False)}",
-            f"Game by default: {VARIANTS[s.game or WORDLE.name].title}",
+            f"Game by default: {_game(s)}",
             f"Time zone: {s.timezone}",
             f"Daily summary: {summary}",
             "Change any with `/settings` and its options; a channel's own `/spoilers` and "
@@ -46,6 +46,12 @@ def shown(s: GuildSettings, spoilers_default: bool) -> Reply:
         ],
         ephemeral=True,
     )
+
+
+def _game(s: GuildSettings) -> str:
+    if s.game == SERVER:
+        return "this server's own list"
+    return VARIANTS[s.game or WORDLE.name].title
 
 
 def changed(lines: list[str]) -> Reply:

@@ -11,7 +11,7 @@ from bot.domain import Reply
 from bot.settings import _replies as say
 from bot.settings import _values as read
 from bot.store import GuildSettings, Store
-from solver.game.variants import VARIANTS, WORDLE, Variant
+from solver.game.variants import SERVER, VARIANTS, WORDLE, Variant, variant_of
 from solver.support.cache import FreshCache
 
 # how long a process trusts what it read: another process's change reaches it this late
@@ -42,7 +42,7 @@ OPTIONS: dict[str, tuple[str, Callable[[str], Any], Callable[[Any], str]]] = {
     "game": (
         "game",
         read.read_game,
-        lambda v: f"New games are {VARIANTS[v].title} unless a paste or `/new` says otherwise.",
+        lambda v: f"New games are {_title(v)} unless a paste or `/new` says otherwise.",
     ),
 }
 
@@ -67,8 +67,20 @@ class Settings:
 
     async def game(self, guild_id: int | None) -> Variant:
         """The game a server's channels start by default (Wordle where it chose none)."""
-        name = (await self.of(guild_id)).game
-        return VARIANTS.get(name, WORDLE) if name is not None else WORDLE
+        chosen = await self.of(guild_id)
+        name = chosen.word_list if chosen.game == SERVER else chosen.game
+        return (variant_of(name) if name else None) or WORDLE
+
+    async def word_list(self, guild_id: int | None) -> Variant | None:
+        """The server's own list, as the game that plays it, if it uploaded one."""
+        name = (await self.of(guild_id)).word_list
+        return variant_of(name) if name else None
+
+    async def put(self, guild_id: int, values: dict[str, Any]) -> None:
+        """Change settings by their store's names, every process told within seconds."""
+        for column, value in values.items():
+            await self.store.set_guild_setting(guild_id, column, value)
+        self._read.put(guild_id, await self.store.guild_settings(guild_id))
 
     async def change(self, guild_id: int | None, options: dict[str, Any]) -> Reply:
         """Show the server's settings, or change the ones given: all of them read first,
@@ -82,15 +94,19 @@ class Settings:
             values = {k: OPTIONS[k][1](str(v)) for k, v in given.items()}
         except read.Unreadable as exc:
             return say.unreadable(str(exc))
-        for name, value in values.items():
-            await self.store.set_guild_setting(guild_id, OPTIONS[name][0], value)
-        self._read.put(guild_id, await self.store.guild_settings(guild_id))
+        if values.get("game") == SERVER and await self.word_list(guild_id) is None:
+            return say.unreadable("this server has no word list yet: upload one with /wordlist")
+        await self.put(guild_id, {OPTIONS[name][0]: value for name, value in values.items()})
         return say.changed([OPTIONS[name][2](value) for name, value in values.items()])
 
     async def colours(self, user_id: int, high_contrast: bool) -> Reply:
         """A player's palette for pictures, wherever they play."""
         await self.store.set_high_contrast(user_id, high_contrast)
         return say.colours(high_contrast)
+
+
+def _title(game: str) -> str:
+    return "this server's own list" if game == SERVER else VARIANTS[game].title
 
 
 def styled(reply: Reply | None, style: str) -> Reply | None:

@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.formatting import typed
 from bot.store.model import REPLY_STYLES
-from solver.game.variants import GAMES, OTHER_LENGTHS, variant_named
+from solver.game.variants import GAMES, OTHER_LENGTHS, SERVER, variant_named
 
 
 class Unreadable(ValueError):
@@ -43,13 +43,15 @@ def read_style(text: str) -> str:
 
 def read_game(text: str) -> str:
     """A game by its name or alias (``quordle``, ``wordle6``, ``wordle-7``)."""
+    if text.strip().lower() == SERVER:
+        return SERVER  # its own list, whichever it uploaded last
     found = variant_named(text)
     if found is None:
         known = ", ".join(f"`{g}`" for g in GAMES)
         lengths = f"`{OTHER_LENGTHS[0].name}` to `{OTHER_LENGTHS[-1].name}`"
         raise Unreadable(
             f"{typed(text, 20)} is not a game I play: type one of {known}, or Wordle of "
-            f"another length, {lengths}"
+            f"another length, {lengths}, or `server` for this server's own list"
         )
     return found.name
 

@@ -100,6 +100,16 @@ class Store(Protocol):
         """One server setting (a ``GuildSettings`` field; None unsets it)."""
         ...
 
+    async def put_word_list(
+        self, digest: str, length: int, answers: str, guesses: str, guild_id: int, at: float
+    ) -> None:
+        """A server's uploaded list under its content hash (kept once, whoever sends it)."""
+        ...
+
+    async def word_list(self, digest: str) -> tuple[str, str] | None:
+        """An uploaded list's answers and guesses, one word a line; None if unknown."""
+        ...
+
     async def start_session(
         self,
         channel_id: int,

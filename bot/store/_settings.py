@@ -17,6 +17,7 @@ GUILD_COLUMNS = (
     "summary_channel",
     "summary_time",
     "game",
+    "word_list",
 )
 # the settings tables, their keys and the columns a caller may set (never user text)
 TABLES = {
@@ -61,7 +62,7 @@ async def guild(q: Queries, guild_id: int) -> GuildSettings:
     )
     if row is None:
         return GuildSettings()
-    listen, style, spoilers, hard, zone, channel_id, at, game = row
+    listen, style, spoilers, hard, zone, channel_id, at, game, word_list = row
     return GuildSettings(
         None if listen is None else tuple(int(c) for c in listen.split()),
         style or "full",
@@ -71,6 +72,7 @@ async def guild(q: Queries, guild_id: int) -> GuildSettings:
         channel_id,
         at,
         game,
+        word_list,
     )
 
 

@@ -8,7 +8,7 @@ from bot.domain import Author, Status
 from solver import Guess
 from solver.game.feedback import Pattern
 from solver.game.plays import PerBoard, Play, board_histories
-from solver.game.variants import VARIANTS, WORDLE, Variant
+from solver.game.variants import VARIANTS, WORDLE, Variant, variant_of
 
 APP = "app"  # a result's source when the Wordle app's summary gave it (else "share")
 
@@ -66,7 +66,9 @@ class StoredSession:
 
     @property
     def kind(self) -> Variant:
-        return VARIANTS[self.kind_name]
+        found = variant_of(self.kind_name)
+        assert found is not None, self.kind_name  # the store writes only what a variant names
+        return found
 
     @property
     def history(self) -> list[Guess]:
@@ -104,6 +106,7 @@ class GuildSettings:
     summary_channel: int | None = None
     summary_time: str | None = None  # HH:MM in the timezone
     game: str | None = None  # a variant's name: what a channel starts by default; None: Wordle
+    word_list: str | None = None  # its own list's variant (server-<digest>-<length>), if any
 
     def listens_in(self, channel_id: int) -> bool:
         return self.listen is None or channel_id in self.listen

@@ -50,6 +50,16 @@ async def test_console_transcript_of_other_lengths_is_unchanged(store, solver):
     matches_golden("console_transcript_lengths.txt", out.getvalue())
 
 
+async def test_console_transcript_of_a_servers_own_list_is_unchanged(store, solver, monkeypatch):
+    """A list uploaded with its problems, then a good one played, then removed."""
+    monkeypatch.chdir(GOLDEN)  # the script names its files as a player types them
+    huddle = Huddle(store, solver, search_seconds=60.0)
+    out = io.StringIO()
+    script = (GOLDEN / "console_script_wordlist.txt").read_text(encoding="utf-8")
+    await run_console(huddle, io.StringIO(script), out)
+    matches_golden("console_transcript_wordlist.txt", out.getvalue())
+
+
 def test_solver_cli_output_is_unchanged():
     out = io.StringIO()
     for line in (GOLDEN / "cli_commands.txt").read_text(encoding="utf-8").splitlines():

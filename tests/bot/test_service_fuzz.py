@@ -34,7 +34,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from bot.bench.stress import ills_family
 from bot.commands import COMMANDS
-from bot.domain import Asker, Seen, Status, personal_channel
+from bot.domain import Asker, Seen, Status, Upload, personal_channel
 from bot.fronts.render import to_embed
 from bot.games import status_of
 from bot.service import Author, Huddle, Incoming, Reply, in_full
@@ -83,6 +83,11 @@ def partition(word: str) -> dict[tuple[int, ...], frozenset[str]]:
 def allowed_by(word: str, pattern: tuple[int, ...]) -> frozenset[str]:
     """Every valid word that gives ``pattern`` to ``word``, by the reference scorer."""
     return partition(word).get(tuple(pattern), frozenset())
+
+
+def _upload(text: str) -> Upload:
+    data = text.encode("utf-8", "surrogatepass")
+    return Upload("fuzz.txt", data, len(data))
 
 
 class Channel:
@@ -288,6 +293,11 @@ class Service(RuleBasedStateMachine):
                 guild, {"timezone": text, "summary_time": feedback, "hard": "on" if flag else None}
             ),
             "colours": lambda: h.settings.colours(author.id, flag),
+            # shown, or refused whatever the file holds (a list taken would change the
+            # games this model plays, so each upload here carries a line no list may hold)
+            "wordlist": lambda: h.lists.change(
+                guild, {"answers": None if flag else _upload(f"{text}\n{feedback}\n1")}
+            ),
             "import": lambda: h.importer.command(
                 Asker(
                     channel, guild, author, self._id(channel), reader=Channel(self.posted[channel])
