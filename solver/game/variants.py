@@ -15,6 +15,7 @@ folder (docs/design.md, "Add a variant").
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from string import ascii_lowercase
 
@@ -38,6 +39,7 @@ class Words:
     source: str  # where the lists come from, in a few words (NOTICE has the licence)
     example: str  # a guess replies show as an example of a paste
     alphabet: str = ascii_lowercase
+    uploaded: bool = False  # a server's own list, kept in the cache folder, not bundled
 
 
 ENGLISH_FIVE = Words("en5", "en", 5, "nyt", "valid", "frequency.tsv", "the NYT's lists", "crane")
@@ -113,6 +115,37 @@ VARIANTS = {
 # the games ``/new`` names; Wordle of another length is Wordle with a ``length``
 GAMES = tuple(v.name for v in VARIANTS.values() if v.words is ENGLISH_FIVE)
 BY_ALIAS = {alias: v for v in VARIANTS.values() for alias in (v.name, *v.aliases)}
+
+
+SERVER = "server"  # what players call a server's own list: "/new server"
+_SERVER_NAME = re.compile(r"server-([0-9a-f]{16})-(\d{1,2})")
+
+
+def server_variant(digest: str, length: int) -> Variant:
+    """Wordle on a server's own list (``digest``: its content hash), as a stored game
+    names it; its lists are files the store writes where the engine reads them."""
+    name = f"server-{digest}-{length}"
+    words = Words(name, "", length, f"list-{digest}-answers", f"list-{digest}-guesses", "",
+                  "this server's list", ENGLISH[length].example, uploaded=True)  # fmt: skip
+    return Variant(name, 1, ROWS, words, "Wordle (this server's list)", (SERVER,))
+
+
+def variant_of(name: str) -> Variant | None:
+    """The variant a stored game or setting names: a bundled one, or a server's list."""
+    if name in VARIANTS:
+        return VARIANTS[name]
+    found = _SERVER_NAME.fullmatch(name)
+    if found is None or not MIN_LENGTH <= int(found[2]) <= MAX_LENGTH:
+        return None
+    return server_variant(found[1], int(found[2]))
+
+
+def words_named(name: str) -> Words:
+    """The words an engine is made over, by their name (a bundled set, or a server's)."""
+    found = WORDS.get(name) or variant_of(name)
+    if found is None:
+        raise Problem("no such words", name=name)
+    return found if isinstance(found, Words) else found.words
 
 
 def titles(*, several_boards: bool = False) -> list[str]:

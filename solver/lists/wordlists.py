@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 
 from solver.game.variants import MAX_LENGTH, MIN_LENGTH, Words
+from solver.support.diskcache import cache_dir, save_text
 from solver.support.problems import Problem
 
 
@@ -155,8 +156,25 @@ def allowed() -> WordList:
 
 
 def lists_of(words: Words) -> tuple[WordList, WordList]:
-    """A variant's bundled answers and guesses (solver/game/variants.py)."""
+    """A variant's answers and guesses (solver/game/variants.py): bundled, or a server's
+    own, from the files its store wrote in the cache folder (``save_uploaded``)."""
+    if words.uploaded:
+        return load_words(uploaded_path(words.answers)), load_words(uploaded_path(words.guesses))
     return bundled(words.answers), bundled(words.guesses)
+
+
+def uploaded_path(name: str) -> Path:
+    return cache_dir() / f"{name}.txt"
+
+
+def save_uploaded(words: Words, answers: str, guesses: str) -> None:
+    """A server's lists where ``lists_of`` reads them (in this process or the heavy lane's)."""
+    save_text(uploaded_path(words.answers), answers)
+    save_text(uploaded_path(words.guesses), guesses)
+
+
+def has_uploaded(words: Words) -> bool:
+    return all(uploaded_path(n).is_file() for n in (words.answers, words.guesses))
 
 
 POOLS = {"nyt": answers, "original": original}

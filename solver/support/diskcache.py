@@ -33,7 +33,8 @@ def cache_dir() -> Path:
 
 
 CACHE_BYTES = 64 << 20  # the folder's bound: a few word lists' tables
-KEPT = ("reveals-*.npy", "boards-opening-*.json", "openers-*.json")  # what is written now
+# what is written now (a server's uploaded list too: its store writes it again if it goes)
+KEPT = ("reveals-*.npy", "boards-opening-*.json", "openers-*.json", "list-*.txt")
 FORMER = ("columns-*.npy", "patterns-*.npy")  # written by earlier versions, never read now
 STALE_SECONDS = 3600  # a half-written file older than this was left by a crash
 
