@@ -255,6 +255,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "fairness",
             "start",
             "pictures",
+            "variants",
         ],
     )
     bench.add_argument("--json", action="store_true")

@@ -6,6 +6,8 @@
 - ``fairness``: pastes in quiet channels while heavy commands run;
 - ``start``: a newcomer's first reply, cold (nothing built) and warm;
 - ``pictures``: each picture's render time and size;
+- ``variants``: a server's 100,000-word list uploaded while others paste; memory with
+  several variants in use;
 - ``pgserver``: a throwaway PostgreSQL on loopback (the store bench and the tests);
 - ``percentiles``: latency figures, the one way every bench gives them;
 - ``configured``: the solver every bench measures, as the environment configures the bot's.
@@ -52,6 +54,10 @@ def run(args: argparse.Namespace) -> int:
         from bot.bench.pictures import bench_pictures
 
         return bench_pictures(as_json=args.json)
+    if args.what == "variants":
+        from bot.bench.variants import bench_variants
+
+        return bench_variants(as_json=args.json)
     if args.what == "hints":
         return requests.bench_hints(as_json=args.json)
     return requests.bench_replies(as_json=args.json)

@@ -18,7 +18,7 @@ from importlib import resources
 
 import numpy as np
 
-from solver.game.variants import WORDS
+from solver.game.variants import ENGLISH
 from solver.lists.wordlists import WordList
 
 UNLIKELY = 0.1
@@ -28,20 +28,20 @@ PLURAL = 0.25
 
 
 @cache
-def frequencies() -> dict[str, float]:
-    """Every bundled English word's Zipf frequency, whatever its length (one table: words
-    of different lengths never meet)."""
-    found: dict[str, float] = {}
-    for words in WORDS.values():
-        text = resources.files("solver.data").joinpath(words.frequency).read_text()
-        pairs = (line.split("\t") for line in text.splitlines() if line and line[0] != "#")
-        found.update((word, float(zipf)) for word, zipf in pairs)
-    return found
+def frequencies(length: int = 5) -> dict[str, float]:
+    """The Zipf frequency of each bundled English word of ``length`` letters (read when a
+    word of that length is first weighed: a process playing five letters holds no other)."""
+    words = ENGLISH.get(length)
+    if words is None:
+        return {}
+    text = resources.files("solver.data").joinpath(words.frequency).read_text()
+    pairs = (line.split("\t") for line in text.splitlines() if line and line[0] != "#")
+    return {word: float(zipf) for word, zipf in pairs}
 
 
 def commonness(word: str) -> float:
     """How common a word is in English: its Zipf frequency (0 for a word it lacks)."""
-    return frequencies().get(word, 0.0)
+    return frequencies(len(word)).get(word, 0.0)
 
 
 def looks_plural(word: str) -> bool:

@@ -1,0 +1,135 @@
+"""``python -m bot bench variants``: the variant as the unit, measured as a server meets it.
+
+- A server uploads its own list, 100,000 words (400 answers among them, made up: no
+  language has that many words of one length), while players paste in 30 other channels:
+  how long until the list is usable, and the pastes' reply latency meanwhile; then a game
+  on it, its first /hint cold.
+- Memory: the process's resident size with the default game alone, then with five
+  variants in use at once (Wordle, Quordle, Wordle of 6, 8 and 11 letters: a game and a
+  /hint each) and the server's list.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import tempfile
+import time
+from pathlib import Path
+
+from bot.bench.configured import configured_solver
+from bot.bench.percentiles import summary
+from bot.domain import Asker, Author, Incoming, Upload
+from bot.service import Huddle
+from bot.store import SQLiteStore
+from solver import score
+from solver.game.feedback import notation
+
+PASTE_CHANNELS = 30
+LIST_WORDS, LIST_ANSWERS, LIST_LENGTH = 100_000, 400, 7
+IN_USE = (("wordle", None), ("quordle", None), ("wordle", 6), ("wordle", 8), ("wordle", 11))
+
+
+def rss_mb() -> float:
+    """This process's resident memory now (not its peak)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def made_up_words(n: int, length: int, rng: random.Random) -> list[str]:
+    """``n`` distinct words of letters a-z, consonant and vowel by turns (as a list of a
+    language's words would read)."""
+    consonants, vowels = "bcdfghjklmnprstvwz", "aeiouy"
+    found: dict[str, None] = {}
+    while len(found) < n:
+        found["".join(rng.choice((consonants, vowels)[k % 2]) for k in range(length))] = None
+    return list(found)
+
+
+def bench_variants(as_json: bool = False) -> int:
+    async def drive() -> dict:
+        with tempfile.TemporaryDirectory() as tmp:
+            store = await SQLiteStore(Path(tmp) / "variants.sqlite3").open()
+            huddle = Huddle(store, configured_solver())
+            try:
+                await huddle.warm_up()
+                ids, rng = iter(range(10**6, 10**7)), random.Random(3)
+                default_alone = rss_mb()
+                words = made_up_words(LIST_WORDS, LIST_LENGTH, rng)
+                answers = rng.sample(words, LIST_ANSWERS)
+                files = {
+                    "answers": _upload("answers.txt", answers),
+                    "guesses": _upload("guesses.txt", words),
+                }
+                admin = Asker(9000, 1, Author(1, "admin"), next(ids))
+                paste_ms: list[float] = []
+                done = asyncio.Event()
+                secrets = [rng.choice(huddle.solver.answers.words) for _ in range(PASTE_CHANNELS)]
+
+                async def paste_meanwhile() -> None:
+                    n = 0
+                    while not done.is_set():
+                        c = n % PASTE_CHANNELS
+                        if n % (3 * PASTE_CHANNELS) < PASTE_CHANNELS:
+                            await huddle.games.reset(100 + c)
+                        word = rng.choice(huddle.solver.answers.words)
+                        text = notation(word, score(word, secrets[c]))
+                        started = time.perf_counter()
+                        await huddle.on_message(
+                            Incoming(100 + c, 2, next(ids), Author(2, "p"), text)
+                        )
+                        paste_ms.append((time.perf_counter() - started) * 1000)
+                        n += 1
+                        await asyncio.sleep(0.005)
+
+                pasting = asyncio.create_task(paste_meanwhile())
+                started = time.perf_counter()
+                taken = await huddle.answer("wordlist", admin, files)
+                upload_s = time.perf_counter() - started
+                done.set()
+                await pasting
+                assert taken.title == "Word list saved", taken
+                await huddle.answer("new", admin, {"game": "server"})
+                started = time.perf_counter()
+                await huddle.answer("hint", admin)
+                first_hint_ms = (time.perf_counter() - started) * 1000
+                for n, (game, length) in enumerate(IN_USE):
+                    at = Asker(9100 + n, 3, Author(3, "q"), next(ids))
+                    await huddle.answer("new", at, {"game": game, "length": length})
+                    await huddle.answer("hint", at)
+                return {
+                    "list_words": LIST_WORDS,
+                    "list_answers": LIST_ANSWERS,
+                    "upload_s": round(upload_s, 2),
+                    "paste_meanwhile": summary(paste_ms),
+                    "first_hint_on_it_ms": round(first_hint_ms, 1),
+                    "rss_default_alone_mb": round(default_alone, 1),
+                    "rss_in_use_mb": round(rss_mb(), 1),
+                    "in_use": [f"{g}{length or ''}" for g, length in IN_USE] + ["server list"],
+                }
+            finally:
+                huddle.close()
+                await store.close()
+
+    result = asyncio.run(drive())
+    if as_json:
+        print(json.dumps(result))
+    else:
+        p = result["paste_meanwhile"]
+        print(
+            f"a {result['list_words']:,}-word list ({result['list_answers']} answers) usable in "
+            f"{result['upload_s']} s; {p['count']} pastes meanwhile: p50 {p['p50_ms']} ms, "
+            f"p99 {p['p99_ms']} ms, max {p['max_ms']} ms; first /hint on it "
+            f"{result['first_hint_on_it_ms']} ms\n"
+            f"RSS: {result['rss_default_alone_mb']} MB with the default game alone, "
+            f"{result['rss_in_use_mb']} MB with {', '.join(result['in_use'])} in use"
+        )
+    return 0
+
+
+def _upload(name: str, words: list[str]) -> Upload:
+    data = "\n".join(words).encode()
+    return Upload(name, data, len(data))
