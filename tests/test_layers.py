@@ -26,6 +26,22 @@ SOLVER_LAYERS = (
 )
 
 
+# the bot's packages, lowest first, as docs/design.md draws them
+BOT_LAYERS = (
+    ("bot.support",),
+    ("bot.formatting", "bot.pictures", "bot.domain"),
+    ("bot.parsing", "bot.store", "bot.lanes", "bot.replies"),
+    ("bot.advisor", "bot.settings", "bot.shares"),
+    ("bot.wordle_app", "bot.wordlists"),
+    ("bot.games",),
+    ("bot.commands",),
+    ("bot.service",),
+    ("bot.fronts",),
+    ("bot.ops",),
+    ("bot.bench", "bot.__main__", "bot"),
+)
+
+
 def modules() -> dict[str, Path]:
     found = {}
     for package in PACKAGES:
@@ -94,6 +110,14 @@ def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
+def bot_layer(module: str) -> int:
+    for n, names in enumerate(BOT_LAYERS):
+        if any(module == p or module.startswith(p + ".") for p in names if p != "bot"):
+            return n
+    assert module == "bot", f"{module} has no layer: add it to BOT_LAYERS"
+    return len(BOT_LAYERS) - 1
+
+
 def layer(module: str) -> int:
     for n, names in enumerate(SOLVER_LAYERS):
         if any(module == p or module.startswith(p + ".") for p in names if p != "solver"):
@@ -154,3 +178,33 @@ def test_the_bots_support_and_the_service_never_import_the_composition_root():
         if d.startswith("bot.ops")
     }
     assert upward == set()
+
+
+def test_the_bot_imports_only_from_its_own_layer_or_below():
+    upward = [
+        f"{m} (layer {bot_layer(m)}) imports {d} (layer {bot_layer(d)})"
+        for m, deps in graph().items()
+        if m.startswith("bot")
+        for d in deps
+        if d.startswith("bot") and bot_layer(d) > bot_layer(m)
+    ]
+    assert upward == []
+
+
+def test_no_module_is_named_in_a_string():
+    """An import by a string (``importlib.import_module("bot.x")``, a discord.py extension
+    named by its dotted path) is an edge the tests above cannot see: a module names another
+    by its ``__name__``, after importing it.  The packages' roots (a logger's name, ``-m
+    bot``, a package's data files) and a module naming itself are not edges."""
+    known = modules()
+    edges = graph()
+    named = [
+        f"{name} names {node.value!r} without importing it"
+        for name, path in known.items()
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.Constant)
+        and node.value in known
+        and node.value not in (*PACKAGES, "solver.data", name)
+        and node.value not in edges[name]
+    ]
+    assert named == []

@@ -8,7 +8,7 @@ import inspect
 import logging
 import time
 from collections.abc import Awaitable, Callable, Coroutine
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -19,14 +19,12 @@ from bot.domain import CHECKED_PERMISSIONS, MAX_UPLOAD_BYTES, Asker, Upload, per
 from bot.formatting import plural
 from bot.fronts.buttons import buttons_for
 from bot.fronts.catching_up import CatchingUp
+from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, attached, to_embed
 from bot.fronts.wordle_app import ChannelHistory, GuildMembers, app_message, by_app
 from bot.service import Author, Huddle, Incoming, Reply
 from bot.store import Unavailable
 from bot.support import logs, metrics
-
-if TYPE_CHECKING:
-    from bot.ops.client import HuddleBot
 
 log = logging.getLogger(__name__)
 Callback = Callable[..., Coroutine[Any, Any, None]]
@@ -58,7 +56,7 @@ def incoming(message: discord.Message) -> Incoming:
 
 
 class Wordle(commands.Cog):
-    def __init__(self, bot: HuddleBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.catching_up = CatchingUp()
 
@@ -384,7 +382,7 @@ def _author(user: discord.abc.User) -> Author:
     return Author(user.id, user.display_name)
 
 
-async def setup(bot: HuddleBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(Wordle(bot))
 
 

@@ -9,19 +9,17 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import AsyncIterator, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord.ext import commands
 
 from bot.domain import Author, Incoming, Reply, Seen, time_of
+from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, attached, to_embed
 from bot.store import ImportRun, Unavailable
 from bot.support import metrics
 from bot.wordle_app import APP_ID, AppMessage, resumed
-
-if TYPE_CHECKING:
-    from bot.ops.client import HuddleBot
 
 log = logging.getLogger(__name__)
 TICK_SECONDS = 30.0  # how often the due summaries and stopped imports are looked for
@@ -148,7 +146,7 @@ class ChannelHistory:
 class WordleAppJobs(commands.Cog):
     """What runs without anyone asking: the daily summary, stopped imports picked up."""
 
-    def __init__(self, bot: HuddleBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self._ticking: asyncio.Task[None] | None = None
         self._resuming: dict[int, asyncio.Task[None]] = {}  # per channel
@@ -222,5 +220,5 @@ class WordleAppJobs(commands.Cog):
             self._resuming.pop(run.channel_id, None)
 
 
-async def setup(bot: HuddleBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(WordleAppJobs(bot))

@@ -18,6 +18,7 @@ from aiohttp import web
 from discord import app_commands
 from discord.ext import commands
 
+from bot.fronts import cog, wordle_app
 from bot.fronts.buttons import GameButton
 from bot.ops import health, heap, stopping
 from bot.ops.config import Config
@@ -30,7 +31,8 @@ from solver import Solver
 log = logging.getLogger(__name__)
 # the bot never joins voice: discord.py's warnings that voice libraries are missing are noise
 discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
-EXTENSIONS = ("bot.fronts.cog", "bot.fronts.wordle_app")
+# the cogs, loaded by their modules' own names (an import the layers test sees)
+EXTENSIONS = (cog.__name__, wordle_app.__name__)
 CLOCK = time.time  # the service's clock (the e2e launcher moves it to test the summary)
 IDENTIFY_WINDOW = 5.0  # seconds per IDENTIFY per max_concurrency bucket (Discord's rule)
 # Turns are claimed just before the IDENTIFY is sent, but Discord times its arrival: a
