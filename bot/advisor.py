@@ -25,6 +25,11 @@ SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing a
 # set while a heavy command (/analysis, /hint) runs: its work goes to the heavy lane, so a
 # paste's advice never queues behind it
 HEAVY: contextvars.ContextVar[bool] = contextvars.ContextVar("heavy", default=False)
+# when the request being answered arrived (``time.perf_counter``): every deadline it makes
+# counts from there, whatever kind of answer it is and however many retries it takes
+REQUEST_STARTED: contextvars.ContextVar[float | None] = contextvars.ContextVar(
+    "request_started", default=None
+)
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...
 MEMO_BYTES = 3 << 20  # ... and what they may hold, so the cache is full early and then flat
 
@@ -80,9 +85,13 @@ class Advisor:
         heavy = ProcessLane(solver, in_thread, warm) if heavy_process else in_thread
         self._heavy: Lane = heavy
 
-    def deadline(self) -> Deadline:
-        """The solver's time for one request, starting now."""
-        return Deadline(self.search_seconds)
+    def deadline(self, seconds: float | None = None) -> Deadline:
+        """The solver's time for the request being answered: ``seconds`` (its kind's
+        budget; else the bot's search budget) from when the request arrived, or from now
+        outside one."""
+        started = REQUEST_STARTED.get()
+        budget = self.search_seconds if seconds is None else seconds
+        return Deadline(budget) if started is None else Deadline.since(started, budget)
 
     def forget(self) -> None:
         """Drop every remembered answer and searched position: the next request is cold, as

@@ -24,7 +24,7 @@ from collections.abc import Awaitable, Callable
 from typing import ParamSpec, TypeVar
 
 from bot import games, replies
-from bot.advisor import HEAVY, SEARCH_SECONDS, Advisor
+from bot.advisor import HEAVY, REQUEST_STARTED, SEARCH_SECONDS, Advisor
 from bot.commands import BY_NAME, Command, Options, help_line
 from bot.domain import Asker, Author, Incoming, Members, Position, Reply, in_full
 from bot.games import Games
@@ -81,6 +81,7 @@ class Huddle:
     async def on_message(self, msg: Incoming) -> Reply | None:
         """A chat message: Wordle gets its reply (while the database is out of reach, the
         outage reply); anything else none, decided before anything reads the store."""
+        REQUEST_STARTED.set(time.perf_counter())  # this task's: its deadlines count from here
         await self._member_seen(msg)
         parsed = self.games.read(msg)
         if parsed.kind == "none":
@@ -90,6 +91,7 @@ class Huddle:
     async def on_edit(self, msg: Incoming) -> Reply | None:
         """An edited message, read again.  Edited into chat it may take guesses away, which
         needs the store: while it is out of reach that waits, silently, as a delete does."""
+        REQUEST_STARTED.set(time.perf_counter())
         parsed = self.games.read(msg)
         if parsed.kind != "none":
             return await _answers_outage(self._in_channel)(msg, self.games.on_edit, parsed)
@@ -138,12 +140,14 @@ class Huddle:
     async def answer(self, command: str, at: Asker, options: Options | None = None) -> Reply:
         """A slash command (bot/commands.py), as every front asks it: the options given,
         the rest at their defaults; while the database is out of reach, the outage reply."""
+        REQUEST_STARTED.set(time.perf_counter())
         return await _answers_outage(self._answer)(command, at, options)
 
     async def press(self, command: str, at: Asker, options: Options, position: Position) -> Reply:
         """A button or form on a reply about ``position``: the command's answer about the
         game now, ephemeral, saying so when the game has moved past that reply.  While the
         database is out of reach, a short "try again" (a press never changes anything)."""
+        REQUEST_STARTED.set(time.perf_counter())
         try:
             reply = await self._answer(command, at, options)
             moved = await self.games.moved_on(position)

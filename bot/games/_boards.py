@@ -70,7 +70,7 @@ class Boards:
         a paste and /hint ask the same policy, the reply under a shorter deadline; a
         complete answer is remembered, so a reply after /hint repeats it."""
         histories = board_histories(plays, self.kind.boards)
-        timer = deadline or Deadline(REPLY_SECONDS)
+        timer = deadline or self.advisor.deadline(REPLY_SECONDS)
         rows = len(plays)
         key = ("boards", self.kind.name, tuple(played(h) for h in histories), rows, top)
         return await self.advisor.remember(
@@ -98,7 +98,8 @@ class Boards:
         return say.no_game(self.kind, title)
 
     async def hint(self, plays: Sequence[Play], hard: bool, count: int) -> Reply:
-        advice = await self.advise(plays, hard, Deadline(HINT_SECONDS), max(count, REPLY_TOP))
+        timer = self.advisor.deadline(HINT_SECONDS)
+        advice = await self.advise(plays, hard, timer, max(count, REPLY_TOP))
         return say.hint(self.kind, advice, count, not plays)
 
     def _no_such_board(self, board: int | None) -> Reply | None:

@@ -122,8 +122,10 @@ class OneBoard:
             # the game's summary searches every turn: the solve message goes out at once
             # and is edited to add it, under a deadline of its own
 
-            async def summed_up() -> Reply:
-                return reply(await self.analyse(history, hard))
+            async def summed_up() -> Reply:  # after the reply is sent: its own time, from now
+                return reply(
+                    await self.analyse(history, hard, Deadline(self.advisor.search_seconds))
+                )
 
             shown.fuller = summed_up
         return shown

@@ -18,6 +18,14 @@ class Deadline:
         self._hit = False
 
     @classmethod
+    def since(cls, started: float, seconds: float) -> Deadline:
+        """``seconds`` after ``started`` (a ``time.perf_counter`` reading): a request's
+        deadline, however late in it the work that asks is made."""
+        deadline = cls()
+        deadline.at = started + seconds
+        return deadline
+
+    @classmethod
     def none(cls) -> Deadline:
         """No limit (the benchmark and the CLI search to the end)."""
         return cls()
