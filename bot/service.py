@@ -26,12 +26,21 @@ from typing import ParamSpec, TypeVar
 from bot import games, replies
 from bot.advisor import HEAVY, REQUEST_STARTED, SEARCH_SECONDS, Advisor
 from bot.commands import BY_NAME, Command, Options, help_line
-from bot.domain import Asker, Author, Incoming, Members, Position, Reply, in_full
+from bot.domain import (
+    Asker,
+    Author,
+    ChannelReader,
+    Incoming,
+    Members,
+    Position,
+    Reply,
+    in_full,
+)
 from bot.games import Games
 from bot.parsing import Parsed
 from bot.settings import Settings, styled
 from bot.shares import Shares
-from bot.store import Store, Unavailable
+from bot.store import ImportRun, Store, Unavailable
 from bot.wordle_app import AppMessage, DailySummary, Importer, WordleApp
 from bot.wordlists import ServerLists
 from solver import Solver
@@ -182,6 +191,60 @@ class Huddle:
         finally:
             HEAVY.reset(lane)
             self._heavy_users.discard(at.author.id)
+
+    # -- what the fronts ask beside messages and commands: each outage handled here ------
+
+    async def games_in_progress(self) -> list[tuple[int, int | None, int]]:
+        """Every channel with a game going: its server and its last row's message (a
+        restart's catch-up); none while the database is out of reach."""
+        try:
+            return await self.store.games_in_progress()
+        except Unavailable as exc:
+            log.warning("no catch-up: %s", exc)
+            return []
+
+    def words_starting(self, prefix: str, limit: int = 25) -> list[str]:
+        """Guesses beginning with ``prefix``, for a word option's suggestions as it is typed."""
+        prefix = prefix.strip().lower()
+        words = self.solver.guesses.words
+        return [w for w in words if w.startswith(prefix)][:limit] if prefix else []
+
+    async def daily_jobs(
+        self,
+        serves: Callable[[int], bool],
+        post: Callable[[int, Reply], Awaitable[int | None]],
+    ) -> list[ImportRun]:
+        """Post the daily summaries due in the servers this process ``serves``; the imports
+        a restart stopped, for the front to resume where it can.  While the database is out
+        of reach, nothing (the next tick tries again)."""
+        try:
+            await self.summary.post_due(serves, post)
+            return await self.importer.stalled()
+        except Unavailable as exc:
+            log.warning("daily jobs wait for the database: %s", exc)
+            return []
+
+    async def resume_import(
+        self, run: ImportRun, claimed: Callable[[], Awaitable[ChannelReader]]
+    ) -> Reply | None:
+        """Go on with a stopped import, unless another process took it (None): once it is
+        ours, ``claimed`` gives the channel's reader (the front says it resumes).  While
+        the database is out of reach it stays stopped, for a later tick."""
+        try:
+            if not await self.importer.claim(run):
+                return None
+            return await self.importer.run(run, await claimed())
+        except Unavailable as exc:
+            log.warning("the import of %s stopped again: %s", run.channel_id, exc)
+            return None
+
+    def stop_imports(self) -> None:
+        """A graceful stop: running imports keep their place for the next start."""
+        self.importer.stop()
+
+    def memo_fill(self) -> tuple[int, int]:
+        """The advisor's remembered answers: entries and bytes (the metrics read them)."""
+        return self.advisor.memo_fill()
 
     def warm_ups(self) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
         """What a start builds or loads, as named steps, the ones a first Wordle reply needs

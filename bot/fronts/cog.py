@@ -23,7 +23,6 @@ from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, attached, to_embed
 from bot.fronts.wordle_app import ChannelHistory, GuildMembers, app_message, by_app
 from bot.service import Author, Huddle, Incoming, Reply
-from bot.store import Unavailable
 from bot.support import logs, metrics
 
 log = logging.getLogger(__name__)
@@ -184,11 +183,7 @@ class Wordle(commands.Cog):
 
     async def _behind(self, shard_id: int) -> list[tuple[int, discord.abc.Messageable, int]]:
         """The shard's channels with a game in progress: each with its last row."""
-        try:
-            games = await self.huddle.store.games_in_progress()
-        except Unavailable as exc:
-            log.warning("no catch-up on shard %d: %s", shard_id, exc)
-            return []
+        games = await self.huddle.games_in_progress()
         behind: list[tuple[int, discord.abc.Messageable, int]] = []
         for channel_id, guild_id, last in games:
             guild = self.bot.get_guild(guild_id) if guild_id is not None else None
@@ -332,9 +327,7 @@ class Wordle(commands.Cog):
     async def _word_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        prefix = current.strip().lower()
-        words = self.bot.solver.guesses.words
-        found = [w for w in words if w.startswith(prefix)][:25] if prefix else []
+        found = self.huddle.words_starting(current)
         return [app_commands.Choice(name=w.upper(), value=w) for w in found]
 
 

@@ -12,12 +12,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import Huddle
-from solver import Solver
 
 
 class Host(Protocol):
     huddle: Huddle | None  # the service, once the start has made it
-    solver: Solver
     draining: bool  # stopping: new events are left unread
     tree: app_commands.CommandTree[Any]
 

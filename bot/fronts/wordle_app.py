@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot.domain import Author, Incoming, Reply, Seen, time_of
 from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, attached, to_embed
-from bot.store import ImportRun, Unavailable
+from bot.store import ImportRun
 from bot.support import metrics
 from bot.wordle_app import APP_ID, AppMessage, resumed
 
@@ -163,8 +163,6 @@ class WordleAppJobs(commands.Cog):
         while not self.bot.is_closed():
             try:
                 await self.tick()
-            except Unavailable as exc:
-                log.warning("daily jobs wait for the database: %s", exc)
             except Exception:
                 metrics.ERRORS.labels("daily_jobs").inc()
                 log.exception("the daily jobs failed; trying again next time")
@@ -174,8 +172,7 @@ class WordleAppJobs(commands.Cog):
         huddle = self.bot.huddle
         if huddle is None or self.bot.draining:
             return
-        await huddle.summary.post_due(self._serves, self._post)
-        for run in await huddle.importer.stalled():
+        for run in await huddle.daily_jobs(self._serves, self._post):
             guild = self.bot.get_guild(run.guild_id or 0)
             channel = guild.get_channel(run.channel_id) if guild is not None else None
             if guild is None or not isinstance(channel, discord.TextChannel):
@@ -208,13 +205,19 @@ class WordleAppJobs(commands.Cog):
         reply went with the old process)."""
         huddle = self.bot.huddle
         assert huddle is not None
+        shown: list[discord.Message] = []
+
+        async def claimed() -> ChannelHistory:  # ours: say so where the import goes on
+            shown.append(
+                await channel.send(embed=to_embed(resumed(run)), allowed_mentions=NO_PINGS)
+            )
+            return ChannelHistory(channel, guild, shown[0].edit)
+
         try:
-            if not await huddle.importer.claim(run):
-                return  # another process took it
-            shown = await channel.send(embed=to_embed(resumed(run)), allowed_mentions=NO_PINGS)
-            done = await huddle.importer.run(run, ChannelHistory(channel, guild, shown.edit))
-            await shown.edit(embed=to_embed(done), allowed_mentions=NO_PINGS)
-        except (Unavailable, discord.HTTPException) as exc:
+            done = await huddle.resume_import(run, claimed)
+            if done is not None and shown:
+                await shown[0].edit(embed=to_embed(done), allowed_mentions=NO_PINGS)
+        except discord.HTTPException as exc:
             log.warning("the import of %s stopped again: %s", run.channel_id, exc)
         finally:
             self._resuming.pop(run.channel_id, None)

@@ -141,7 +141,7 @@ class HuddleBot(commands.AutoShardedBot):
     def _watch(self) -> None:
         """What the metrics read of this process when scraped: its shards, the advisor."""
         assert self.huddle is not None
-        fill = self.huddle.advisor.memo_fill
+        fill = self.huddle.memo_fill
         metrics.watch("advisor", metrics.CacheSize(lambda: fill()[0], lambda: fill()[1]))
         metrics.watch("shards", metrics.Shards(self.shard_states))
 
@@ -173,7 +173,7 @@ class HuddleBot(commands.AutoShardedBot):
         sessions and the store."""
         self.draining = True
         if self.huddle is not None:
-            self.huddle.importer.stop()  # they keep their place for the next start
+            self.huddle.stop_imports()
         held = [t for t in self._in_hand if t is not asyncio.current_task() and not t.done()]
         if held:
             log.info("stopping: finishing %d message(s) in hand", len(held))

@@ -116,9 +116,17 @@ async def test_while_postgres_is_down_pastes_are_refused_and_it_recovers_alone(s
         assert await huddle.on_message(Incoming(5, 1, 3, ANN, "see you all later")) is None
         asked = Asker(5, 1, ANN, 9)  # a slash command, as the fronts ask it
         assert (await huddle.answer("status", asked)).title == "Can't save right now"
+        # what the fronts ask beside messages: nothing to do, said in the log, no raise
+        assert await huddle.games_in_progress() == []
+        assert await huddle.daily_jobs(lambda _: True, _never_posted) == []
         server.resume()
+        assert await huddle.games_in_progress() == [(5, 1, 1)]
         back = await huddle.on_message(Incoming(5, 1, 4, ANN, "LUPIN=....."))
         assert back is not None and back.title == "2/6 played"
         session = await store.current_session(5)
         assert session is not None and [g.message_id for g in session.guesses] == [1, 4]
         await store.close()
+
+
+async def _never_posted(channel_id: int, reply: object) -> int | None:
+    raise AssertionError("nothing is due while the database is out of reach")
