@@ -10,7 +10,7 @@ from typing import Any
 from bot.domain import Reply
 from bot.settings import _replies as say
 from bot.settings import _values as read
-from bot.store import GuildSettings, Store
+from bot.store import GuildSettings, SettingsStore
 from solver.game.variants import SERVER, VARIANTS, WORDLE, Variant, variant_of
 from solver.support.cache import FreshCache
 
@@ -50,7 +50,7 @@ OPTIONS: dict[str, tuple[str, Callable[[str], Any], Callable[[Any], str]]] = {
 class Settings:
     """Every server's settings over one store."""
 
-    def __init__(self, store: Store, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, store: SettingsStore, clock: Callable[[], float] = time.monotonic) -> None:
         self.store = store
         self._read: FreshCache[int, GuildSettings] = FreshCache(
             "server settings", SERVERS_KEPT, FRESH_SECONDS, clock

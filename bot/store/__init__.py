@@ -36,16 +36,21 @@ from solver.game.plays import Play
 from solver.game.variants import WORDLE
 
 __all__ = [
+    "AppStore",
     "BoardResult",
     "Channel",
     "ChannelSettings",
     "Conflict",
+    "GameStore",
     "GuildSettings",
     "ImportRun",
+    "ListStore",
     "PostgresStore",
     "Result",
     "SQLiteStore",
     "SeenAgain",
+    "SettingsStore",
+    "ShareStore",
     "Store",
     "StoredGuess",
     "StoredSession",
@@ -56,8 +61,8 @@ __all__ = [
 ]
 
 
-class Store(Protocol):
-    spoilers_default: bool  # a channel's spoilers where neither it nor its server chose
+class Lifecycle(Protocol):
+    """Opening, closing and migrating the database."""
 
     async def open(self, migrate: bool = True) -> Self:
         """Connect (raising ``Unavailable`` when the database cannot be reached) and bring
@@ -78,7 +83,9 @@ class Store(Protocol):
         """The schema version this release migrates to."""
         ...
 
-    # -- channel games -----------------------------------------------------------------
+
+class GameStore(Protocol):
+    """Channel games: sessions, their rows and their status (bot/games)."""
 
     async def channel(self, channel_id: int, guild_id: int | None = None) -> Channel:
         """The channel's latest session (the caller decides if it is still going) and its
@@ -90,24 +97,6 @@ class Store(Protocol):
     async def games_in_progress(self) -> list[tuple[int, int | None, int]]:
         """Each channel whose latest game is going and has rows: (channel, guild, its last
         row's message id), to read what was missed while away."""
-        ...
-
-    async def settings(self, channel_id: int, guild_id: int | None = None) -> ChannelSettings: ...
-
-    async def guild_settings(self, guild_id: int) -> GuildSettings: ...
-
-    async def set_guild_setting(self, guild_id: int, name: str, value: object) -> None:
-        """One server setting (a ``GuildSettings`` field; None unsets it)."""
-        ...
-
-    async def put_word_list(
-        self, digest: str, length: int, answers: str, guesses: str, guild_id: int, at: float
-    ) -> None:
-        """A server's uploaded list under its content hash (kept once, whoever sends it)."""
-        ...
-
-    async def word_list(self, digest: str) -> tuple[str, str] | None:
-        """An uploaded list's answers and guesses, one word a line; None if unknown."""
         ...
 
     async def start_session(
@@ -154,20 +143,52 @@ class Store(Protocol):
 
     async def set_spoilers(self, channel_id: int, spoilers: bool) -> None: ...
 
+
+class SettingsStore(Protocol):
+    """A channel's, a server's and a player's settings (bot/settings, bot/games)."""
+
+    spoilers_default: bool  # a channel's spoilers where neither it nor its server chose
+
+    async def settings(self, channel_id: int, guild_id: int | None = None) -> ChannelSettings: ...
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings: ...
+
+    async def set_guild_setting(self, guild_id: int, name: str, value: object) -> None:
+        """One server setting (a ``GuildSettings`` field; None unsets it)."""
+        ...
+
     async def high_contrast(self, user_id: int) -> bool:
         """Whether this player chose the high-contrast palette for pictures."""
         ...
 
     async def set_high_contrast(self, user_id: int, on: bool) -> None: ...
 
-    # -- gateway -----------------------------------------------------------------------
+
+class ListStore(Protocol):
+    """Servers' own word lists (bot/wordlists)."""
+
+    async def put_word_list(
+        self, digest: str, length: int, answers: str, guesses: str, guild_id: int, at: float
+    ) -> None:
+        """A server's uploaded list under its content hash (kept once, whoever sends it)."""
+        ...
+
+    async def word_list(self, digest: str) -> tuple[str, str] | None:
+        """An uploaded list's answers and guesses, one word a line; None if unknown."""
+        ...
+
+
+class GatewayStore(Protocol):
+    """The gateway's IDENTIFY pacing, shared by every process (bot/ops)."""
 
     async def identify_turn(self, bucket: int, window: float) -> None:
         """Wait until this identify bucket may connect a shard, and claim it: one claim per
         bucket per ``window`` seconds across every process sharing the database."""
         ...
 
-    # -- shares ------------------------------------------------------------------------
+
+class ShareStore(Protocol):
+    """Players' shares and results (bot/shares), and forgetting a player."""
 
     async def add_share(
         self,
@@ -215,7 +236,14 @@ class Store(Protocol):
         channel), oldest first."""
         ...
 
-    # -- the official Wordle app (bot/wordle_app) ----------------------------------------
+    async def forget(self, author_id: int) -> int:
+        """Erase a player's results everywhere and take their name off the guesses they
+        added to channel games; how many results were erased."""
+        ...
+
+
+class AppStore(Protocol):
+    """The official Wordle app's posts, imports and daily summaries (bot/wordle_app)."""
 
     async def record_app_post(
         self,
@@ -286,10 +314,12 @@ class Store(Protocol):
         """The guilds with a daily summary: (guild, channel, HH:MM, time zone)."""
         ...
 
-    async def forget(self, author_id: int) -> int:
-        """Erase a player's results everywhere and take their name off the guesses they
-        added to channel games; how many results were erased."""
-        ...
+
+class Store(
+    Lifecycle, GameStore, SettingsStore, ListStore, GatewayStore, ShareStore, AppStore, Protocol
+):
+    """What the service needs from a database, feature by feature: each feature's class
+    asks only for its own protocol where it needs no other."""
 
 
 from bot.store._database import Unavailable  # noqa: E402

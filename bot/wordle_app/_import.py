@@ -17,7 +17,7 @@ from collections.abc import Callable
 from bot.domain import Asker, ChannelReader, Reply, Seen, snowflake_at, time_of
 from bot.parsing import Lexicon, parse_message
 from bot.shares import Shares
-from bot.store import ImportRun, Store
+from bot.store import AppStore, ImportRun
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._app import AppMessage, WordleApp
 
@@ -33,7 +33,7 @@ PROGRESS_EVERY = 2.0  # seconds between progress edits (and stored progress)
 class Importer:
     def __init__(
         self,
-        store: Store,
+        store: AppStore,
         app: WordleApp,
         shares: Shares,
         lexicon: Lexicon,

@@ -13,7 +13,7 @@ from typing import Any
 from bot.domain import Reply, Upload
 from bot.lanes import Engines
 from bot.settings import Settings
-from bot.store import Store
+from bot.store import ListStore
 from bot.wordlists import _replies as say
 from bot.wordlists._check import Lists, check
 from solver.game.variants import SERVER, Variant, server_variant
@@ -25,7 +25,7 @@ READY_KEPT = 256  # lists this process knows are on disk (one check per game, no
 
 class ServerLists:
     def __init__(
-        self, store: Store, settings: Settings, engines: Engines, clock: Callable[[], float]
+        self, store: ListStore, settings: Settings, engines: Engines, clock: Callable[[], float]
     ) -> None:
         self.store = store
         self.settings = settings
