@@ -15,12 +15,11 @@ from typing import Any, Literal, Protocol
 
 from bot.domain import Asker, Reply, personal_channel
 from bot.games import Games
-from bot.parsing import SHARED_GAMES
 from bot.settings import Settings
 from bot.shares import Shares
 from bot.wordle_app import DEFAULT_DAYS, MAX_DAYS, Importer, WordleApp
 from bot.wordlists import ServerLists
-from solver.game.variants import GAMES, MAX_LENGTH, MIN_LENGTH, SERVER, titles
+from solver.game.variants import GAMES, MAX_LENGTH, MIN_LENGTH, SERVER, SHARED_GAMES, titles
 
 Options = dict[str, Any]
 

@@ -5,8 +5,7 @@ they share (``plural``, ``human_join``, ``spoiler`` …) are in ``bot.formatting
 from __future__ import annotations
 
 from bot.domain import Reply
-from bot.parsing import SHARED_GAMES
-from solver.game.variants import VARIANTS, titles
+from solver.game.variants import sharing, titles
 
 
 def database_out_of_reach() -> Reply:
@@ -68,7 +67,7 @@ def help_text(game_commands: str, share_commands: str) -> Reply:
             "board's colours in the game's order, `-` for a solved board: "
             "`CRANE 20010 00100 - 22000`.",
             game_commands,
-            f"Post your NYT or Daily {'/'.join(VARIANTS[g].title for g in SHARED_GAMES[1:])} "
+            f"Post your NYT or Daily {'/'.join(sharing('daily'))} "
             "share to count it: " + share_commands,
         ],
         ephemeral=True,

@@ -24,7 +24,6 @@ from bot.parsing._shares import (
     BOARDS_HEADER,
     CLONE,
     HEADER,
-    SHARED_GAMES,
     _read_boards_share,
     _read_share,
 )
@@ -51,7 +50,6 @@ from solver.game.variants import (
 )
 
 __all__ = [
-    "SHARED_GAMES",
     "BoardsShare",
     "Lexicon",
     "MessageKind",

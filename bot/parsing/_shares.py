@@ -8,7 +8,7 @@ import time
 
 from bot.formatting import problem
 from bot.parsing._normalise import SQUARES
-from bot.parsing._types import SHARED_GAMES, BoardsShare, Lexicon, ParseError, Share
+from bot.parsing._types import BoardsShare, Lexicon, ParseError, Share
 from solver.game.feedback import (
     GREEN,
     FeedbackError,
@@ -17,7 +17,7 @@ from solver.game.feedback import (
     score,
 )
 from solver.game.rules import hard_mode_grid_breach, newest_puzzle
-from solver.game.variants import VARIANTS, WORDLE
+from solver.game.variants import VARIANTS, WORDLE, sharing
 from solver.wording import ORDINALS
 
 # -- shares ------------------------------------------------------------------------------
@@ -144,7 +144,7 @@ def _impossible(pattern: Pattern) -> str:
 
 # the games whose shares are read (their results feed /stats and /leaderboard)
 BOARDS_HEADER = re.compile(
-    r"^Daily\s+(?P<game>" + "|".join(g.capitalize() for g in SHARED_GAMES[1:]) + r")"
+    r"^Daily\s+(?P<game>" + "|".join(sharing("daily")) + r")"
     r"\s+#?(?P<num>\d{1,6})"
     r"(?:\s+(?P<first>X|\d{1,2})&(?P<second>X|\d{1,2})/7)?$",
     re.IGNORECASE,

@@ -12,13 +12,11 @@ from solver.game.feedback import (
     to_digits,
 )
 from solver.game.plays import PerBoard
-from solver.game.variants import VARIANTS, Variant
+from solver.game.variants import SHARED_GAMES, VARIANTS, Variant
 
 MessageKind = Literal["guesses", "share", "unsupported", "error", "none"]
 MAX_CHARS = 10_000  # Discord allows 4,000 (Nitro); anything longer is not a paste
 
-# the games whose shares are read and counted (their titles are the kinds' own)
-SHARED_GAMES = ("wordle", "dordle", "quordle", "octordle")
 UNSUPPORTED = (
     f"I play {human_join([VARIANTS[g].title for g in SHARED_GAMES])}; this one isn't among "
     "them. Paste a guess of one of those, or `/new` to start one"

@@ -77,6 +77,9 @@ class Variant:
     words: Words = ENGLISH_FIVE
     title_text: str | None = None  # else the name, capitalised
     aliases: tuple[str, ...] = field(default=())
+    # the share its players post, which the bot reads and counts: "nyt" (Wordle's), "daily"
+    # (Daily Dordle, Quordle, Octordle: a keycap per board); None: none read
+    share: str | None = None
 
     @property
     def length(self) -> int:
@@ -94,7 +97,7 @@ class Variant:
         return self.rows + 1
 
 
-WORDLE = Variant("wordle", 1, ROWS, aliases=("nyt",))
+WORDLE = Variant("wordle", 1, ROWS, aliases=("nyt",), share="nyt")
 # Wordle at every other length the engine plays, on the English lists of that length
 OTHER_LENGTHS = tuple(
     Variant(f"wordle{n}", 1, ROWS, ENGLISH[n], f"Wordle ({n} letters)", (f"wordle-{n}",))
@@ -105,13 +108,15 @@ VARIANTS = {
     v.name: v
     for v in (
         WORDLE,
-        Variant("dordle", 2, 7),
-        Variant("quordle", 4, 9),
-        Variant("octordle", 8, 13),
+        Variant("dordle", 2, 7, share="daily"),
+        Variant("quordle", 4, 9, share="daily"),
+        Variant("octordle", 8, 13, share="daily"),
         Variant("sedecordle", 16, 21),
         *OTHER_LENGTHS,
     )
 }
+# the games whose shares are read and counted (/stats, /leaderboard take them)
+SHARED_GAMES = tuple(v.name for v in VARIANTS.values() if v.share)
 # the games ``/new`` names; Wordle of another length is Wordle with a ``length``
 GAMES = tuple(v.name for v in VARIANTS.values() if v.words is ENGLISH_FIVE)
 BY_ALIAS = {alias: v for v in VARIANTS.values() for alias in (v.name, *v.aliases)}
@@ -157,6 +162,11 @@ def titles(*, several_boards: bool = False) -> list[str]:
         for v in VARIANTS.values()
         if v.words is ENGLISH_FIVE and (v.boards > 1 or not several_boards)
     ]
+
+
+def sharing(share: str) -> list[str]:
+    """The titles of the games whose players post ``share``'s kind of share."""
+    return [v.title for v in VARIANTS.values() if v.share == share]
 
 
 def variant_for_boards(boards: int) -> Variant:

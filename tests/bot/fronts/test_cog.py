@@ -129,8 +129,7 @@ async def test_help_names_every_game_the_bot_plays_and_every_share_it_counts(hud
     """The lists of games in /help come from the kinds themselves: a game /new offers is
     named where /help lists the several-board games, and every share /help says it counts
     is one the parser reads."""
-    from bot.parsing import SHARED_GAMES
-    from solver.game.variants import VARIANTS
+    from solver.game.variants import SHARED_GAMES, VARIANTS
 
     shown = (await huddle.help()).lines
     several = next(line for line in shown if line.startswith("Several boards"))
