@@ -19,7 +19,15 @@ from bot.settings import Settings
 from bot.shares import Shares
 from bot.wordle_app import DEFAULT_DAYS, MAX_DAYS, Importer, WordleApp
 from bot.wordlists import ServerLists
-from solver.game.variants import GAMES, MAX_LENGTH, MIN_LENGTH, SERVER, SHARED_GAMES, titles
+from solver.game.variants import (
+    GAMES,
+    MAX_LENGTH,
+    MIN_LENGTH,
+    MOST_BOARDS,
+    SERVER,
+    SHARED_GAMES,
+    titles,
+)
 
 Options = dict[str, Any]
 
@@ -102,7 +110,7 @@ class Command:
 
 
 BOARD = Option(
-    "board", "Which board (several-board games)", "number", required=False, low=1, high=16
+    "board", "Which board (several-board games)", "number", required=False, low=1, high=MOST_BOARDS
 )
 SCORED = Option(
     "game", "Which game (default: Wordle)", "choice", SHARED_GAMES, False, SHARED_GAMES[0]

@@ -115,6 +115,7 @@ VARIANTS = {
         *OTHER_LENGTHS,
     )
 }
+MOST_BOARDS = max(v.boards for v in VARIANTS.values())  # the bound on a board's number
 # the games whose shares are read and counted (/stats, /leaderboard take them)
 SHARED_GAMES = tuple(v.name for v in VARIANTS.values() if v.share)
 # the games ``/new`` names; Wordle of another length is Wordle with a ``length``
