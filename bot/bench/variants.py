@@ -19,14 +19,12 @@ import time
 from pathlib import Path
 
 from bot.bench.configured import configured_solver
+from bot.bench.fairness import PastesMeanwhile
 from bot.bench.percentiles import summary
-from bot.domain import Asker, Author, Incoming, Upload
+from bot.domain import Asker, Author, Upload
 from bot.service import Huddle
 from bot.store import SQLiteStore
-from solver import score
-from solver.game.feedback import notation
 
-PASTE_CHANNELS = 30
 LIST_WORDS, LIST_ANSWERS, LIST_LENGTH = 100_000, 400, 7
 IN_USE = (("wordle", None), ("quordle", None), ("wordle", 6), ("wordle", 8), ("wordle", 11))
 
@@ -65,27 +63,9 @@ def bench_variants(as_json: bool = False) -> int:
                     "guesses": _upload("guesses.txt", words),
                 }
                 admin = Asker(9000, 1, Author(1, "admin"), next(ids))
-                paste_ms: list[float] = []
                 done = asyncio.Event()
-                secrets = [rng.choice(huddle.solver.answers.words) for _ in range(PASTE_CHANNELS)]
-
-                async def paste_meanwhile() -> None:
-                    n = 0
-                    while not done.is_set():
-                        c = n % PASTE_CHANNELS
-                        if n % (3 * PASTE_CHANNELS) < PASTE_CHANNELS:
-                            await huddle.games.reset(100 + c)
-                        word = rng.choice(huddle.solver.answers.words)
-                        text = notation(word, score(word, secrets[c]))
-                        started = time.perf_counter()
-                        await huddle.on_message(
-                            Incoming(100 + c, 2, next(ids), Author(2, "p"), text)
-                        )
-                        paste_ms.append((time.perf_counter() - started) * 1000)
-                        n += 1
-                        await asyncio.sleep(0.005)
-
-                pasting = asyncio.create_task(paste_meanwhile())
+                pastes = PastesMeanwhile(huddle, rng, ids, first_channel=100)
+                pasting = asyncio.create_task(pastes.until(done))
                 started = time.perf_counter()
                 taken = await huddle.answer("wordlist", admin, files)
                 upload_s = time.perf_counter() - started
@@ -104,7 +84,7 @@ def bench_variants(as_json: bool = False) -> int:
                     "list_words": LIST_WORDS,
                     "list_answers": LIST_ANSWERS,
                     "upload_s": round(upload_s, 2),
-                    "paste_meanwhile": summary(paste_ms),
+                    "paste_meanwhile": summary(pastes.ms),
                     "first_hint_on_it_ms": round(first_hint_ms, 1),
                     "rss_default_alone_mb": round(default_alone, 1),
                     "rss_in_use_mb": round(rss_mb(), 1),
