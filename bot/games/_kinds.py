@@ -44,11 +44,9 @@ class GameKinds:
         """The game for a variant: a bundled one's, or one made for a server's list (kept
         within a bound: it holds no engine, only its name)."""
         found = self._games.get(kind.name) or self._servers.get(kind.name)
-        return (
-            found
-            if found is not None
-            else self._servers.put(kind.name, OneBoard(kind, self._advisor))
-        )
+        if found is None:
+            found = self._servers.put(kind.name, OneBoard(kind, self._advisor))
+        return found
 
     def named(self, name: str, length: int | None = None) -> Game | Reply:
         """The game a player names (a variant's name or alias), its words ``length``

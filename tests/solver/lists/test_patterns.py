@@ -114,3 +114,24 @@ def test_columns_are_the_tables_columns_whichever_way_they_are_read():
             found = columns(by_answer, table, answers, guesses)
             assert found.flags.c_contiguous
             assert (found == expected).all()
+
+
+@pytest.mark.parametrize("length", range(4, 12))
+def test_the_letter_rule_is_the_score_of_one_letter_at_every_length(length):
+    """One letter's tiles, the guess holding it at one mask of places and the answer at
+    another, are what the exact score gives a guess and an answer made of that letter and
+    letters the other lacks: every pair of masks up to seven letters, a sample past."""
+    from solver.lists.patterns import code_dtype, letter_rule
+
+    rule = letter_rule(length)
+    assert rule.shape == (1 << length, 1 << length) and rule.dtype == code_dtype(length)
+    masks = np.arange(1 << length)
+    if length > 7:
+        masks = np.random.default_rng(length).choice(masks, 120, replace=False)
+
+    def word(mask: int, other: str) -> str:
+        return "".join("a" if mask >> i & 1 else other for i in range(length))
+
+    for g in masks:
+        for a in masks:
+            assert rule[g, a] == encode(score(word(g, "b"), word(a, "c"))), (g, a)
