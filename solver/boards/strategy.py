@@ -61,6 +61,13 @@ class Choice:
     boards: tuple[int, ...]  # boards (positions in the request) whose answer it could be
 
 
+def _words_left(codes: np.ndarray) -> np.ndarray:
+    """Per guess (column), how many ordered pairs of a board's answers (rows) it leaves
+    together, the sum of its groups' squared sizes: the fewer, the better it tells them
+    apart.  Pairwise: an exact position's boards hold a handful of words each."""
+    return (codes[:, None, :] == codes[None, :, :]).sum(axis=(0, 1))
+
+
 def _memo_size(key: tuple, _: float) -> int:
     """A memo entry: its boards' bytes, a bytes object and a tuple slot each, and the
     entry's own objects (key tuple, float, the cache's bookkeeping)."""
@@ -270,7 +277,16 @@ class BoardsStrategy:
         if known:
             return [int(g) for g in np.unique(self.answer_rows[np.concatenate(known)])]
         cands = np.unique(self.answer_rows[np.concatenate(boards)])
-        return [int(g) for g in np.union1d(cands, guesses[order[: self.exact_beam]])]
+        beam = np.union1d(guesses[order[: self.exact_beam]], self._separators(boards))
+        return [int(g) for g in np.union1d(cands, beam)]
+
+    def _separators(self, boards: Sequence[np.ndarray]) -> np.ndarray:
+        """The guesses that leave the fewest words in all, every board's feedback told
+        apart: with rows tight, one word that settles every board (three pairs told apart
+        by one guess) wins where playing the candidates one by one is a gamble, and the
+        screen, which values the chance of solving a board now, does not rank it."""
+        left = sum(_words_left(self.table[b]) for b in boards)
+        return np.argsort(left, kind="stable")[: self.exact_beam]
 
     def value(self, boards: Sequence[np.ndarray], left: int) -> float:
         """Expected guesses to finish every board from here, best play."""
