@@ -188,3 +188,22 @@ def test_the_guess_major_table_reads_the_same_codes(real: BoardsStrategy):
     assert (by_guess.screener.codes(board, few) == real.table[board][:, few]).all()
     boards = [np.sort(rng.choice(real.table.shape[0], n, replace=False)) for n in (400, 60, 9)]
     assert by_guess.ranked(boards, left=8) == real.ranked(boards, left=8)
+
+
+def test_with_rows_tight_one_word_telling_every_board_apart_beats_a_coin_flip():
+    """Octordle's game 952 over the NYT's list, four rows left for three boards of two
+    words each: playing a candidate is a coin flip that may cost the game, while one word
+    telling all three pairs apart wins in exactly four (it was lost in 14 before exact
+    positions tried such words)."""
+    from solver.lists.wordlists import answers, valid
+
+    single, words = make_strategy(answers(), valid(), hard=False)
+    nyt = BoardsStrategy(single.table, words.codes, single.answer_rows)
+    index = answers().index
+    pairs = [("riper", "viper"), ("billy", "filly"), ("japed", "vaped")]
+    boards = [np.array(sorted(index[w] for w in pair)) for pair in pairs]
+    best = nyt.best(boards, 4)
+    assert best.value == pytest.approx(4.0)
+    for board in boards:  # its feedback differs between the two words of every board
+        first, second = (nyt.table[w, best.guess] for w in board)
+        assert first != second, words.words[best.guess]
