@@ -189,9 +189,14 @@ def _parsed(text: str, args: argparse.Namespace, config: Config) -> dict:
     """``parse``: what a person's message holds, or with ``--app`` what the Wordle app's
     post says (a summary's puzzle is the day before it was posted)."""
     if not args.app:
+        from bot.lanes import Engines
         from bot.parsing import parse_message
+        from solver.game.variants import wordle_of_length
 
-        return parse_message(text, config.solver()).to_json()
+        engines = Engines(config.solver())  # a paste of another length reads its words
+        return parse_message(
+            text, engines.solver(), lambda n: engines.solver(wordle_of_length(n).words.name)
+        ).to_json()
     from bot.wordle_app import puzzle_of, read_post
     from solver.game.rules import puzzle_on
 

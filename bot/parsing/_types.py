@@ -118,6 +118,7 @@ class Parsed:
             "shares": [s.to_json() for s in self.shares] + [s.to_json() for s in self.board_shares],
             "error": self.error,
             "unknown_words": list(self.unknown),
+            "game": self.game.name if self.game else None,
         }
 
 
