@@ -76,3 +76,18 @@ async def test_bad_lists_change_nothing_and_removal_goes_back_to_the_bundled_lis
     assert gone.title == "Word list removed"
     started = await huddle.answer("new", admin(83))
     assert started.title == "New game: Wordle"  # the server's game is Wordle again
+
+
+async def test_the_heavy_lanes_process_plays_a_servers_list_from_its_file(store, solver):
+    """/hint runs in the heavy lane's own process, which makes its engine for the list from
+    the file the upload wrote (a ``Work`` carries the words' name, not the words)."""
+    huddle = Huddle(store, solver, heavy_process=True)
+    try:
+        await huddle.advisor.start_heavy_lane()  # ready: the request goes to the process
+        await huddle.answer("wordlist", admin(84), {"answers": upload(ANSWERS)})
+        await Channel(huddle, 84).post(BOB, paste("cigar", "evade"))
+        hint = await huddle.answer("hint", admin(84))
+        named = re.findall(r"\*\*([A-Z]+)\*\*", body(hint))
+        assert named and all(w.lower() in ANSWERS for w in named), body(hint)
+    finally:
+        huddle.close()
