@@ -1,8 +1,10 @@
 """Channel games: one game per channel (a thread is a channel, a DM is a channel).
 
-A game has a kind: Wordle, or a multi-board game (Dordle to Sedecordle) where one guess
-gets one feedback per board.  ``/new KIND`` starts one; otherwise the first paste's number
-of feedbacks picks it.  Anyone may add guesses; a game ends when every board has had an
+A game has a variant (solver/game/variants.py): Wordle of any length, a multi-board game
+(Dordle to Sedecordle) where one guess gets one feedback per board, or Wordle on the
+server's own list.  ``/new KIND [length]`` starts one; otherwise the first paste's number
+of feedbacks and its words' length pick it (the server's game where the paste fits it).
+Anyone may add guesses; a game ends when every board has had an
 all-green row (solved), when its rows run out (failed), on /reset or /new, after 18 idle
 hours, or when a paste names a different puzzle.
 
