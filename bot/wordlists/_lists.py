@@ -55,7 +55,8 @@ class ServerLists:
         variant = await self.settings.word_list(guild_id)
         if variant is None:
             return say.shown(None, 0, 0, 0)
-        solver = await asyncio.to_thread(self._solver, variant)
+        await self.ensure(variant)  # another process may have taken it
+        solver = await asyncio.to_thread(self.engines.solver, variant.words.name)
         return say.shown(variant.name, len(solver.answers), len(solver.guesses), variant.length)
 
     async def _take(self, guild_id: int, answers: Upload, guesses: Upload | None) -> Reply:
