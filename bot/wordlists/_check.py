@@ -5,19 +5,23 @@ keep one server's list within what an engine may hold."""
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bot.domain import MAX_UPLOAD_BYTES, Upload
 from bot.formatting import plural, typed
 from solver.game.variants import MAX_LENGTH, MIN_LENGTH
+from solver.lists.wordlists import clean_words
 
 MAX_ANSWERS = 10_000  # the likely answers: advice searches them all
 # the pattern table an engine keeps, answers x guesses: the rest are accepted all the same
 MAX_TABLE_CELLS = 40_000_000
 MAX_PROBLEMS = 8  # problems said in full; the rest counted
 WORD = re.compile(r"[a-z]+")
+FILES = ("answers", "guesses")
 
 
 @dataclass(frozen=True)
@@ -44,16 +48,14 @@ class Lists:
 def check(answers: Upload, guesses: Upload | None) -> Lists | list[str]:
     """The lists, or what is wrong with them (nothing is kept unless all is right)."""
     problems: list[str] = []
-    read = [_words(answers, "answers", problems)]
-    if guesses is not None:
-        read.append(_words(guesses, "guesses", problems))
+    uploads = [answers] if guesses is None else [answers, guesses]
+    words = [_words(upload, which, problems) for upload, which in zip(uploads, FILES)]
     if problems:
         return _bounded(problems)
-    if len({len(w) for words in read for w, _ in words}) > 1:
-        return [_mixed(read)]
-    answer_words = tuple(dict.fromkeys(w for w, _ in read[0]))
-    other = tuple(dict.fromkeys(w for words in read[1:] for w, _ in words))
-    all_guesses = tuple(dict.fromkeys(answer_words + other))
+    if len(set(map(len, itertools.chain(*words)))) > 1:  # no loop of ours: the GIL
+        return [_mixed(uploads)]
+    answer_words = tuple(dict.fromkeys(words[0]))
+    all_guesses = tuple(dict.fromkeys(itertools.chain(answer_words, *words[1:])))
     if len(answer_words) > MAX_ANSWERS:
         return [
             f"the answers list has {len(answer_words):,} words; it may hold {MAX_ANSWERS:,} "
@@ -68,8 +70,21 @@ def check(answers: Upload, guesses: Upload | None) -> Lists | list[str]:
     return Lists(answer_words, all_guesses)
 
 
-def _words(upload: Upload, which: str, problems: list[str]) -> list[tuple[str, int]]:
-    """A file's words with their line numbers; its problems added to ``problems``."""
+def _text(upload: Upload) -> str:
+    return upload.data.decode("utf-8-sig")
+
+
+def _lines(upload: Upload) -> Iterator[tuple[int, str, str]]:
+    """Each line with a word: its number, as typed, and the word (blank lines and ``#``
+    comments are skipped)."""
+    for number, raw in enumerate(_text(upload).splitlines(), start=1):
+        word = raw.strip().lower()
+        if word and not word.startswith("#"):
+            yield number, raw.strip(), word
+
+
+def _words(upload: Upload, which: str, problems: list[str]) -> list[str]:
+    """A file's words; its problems added to ``problems``."""
     if upload.too_big:
         problems.append(
             f"the {which} file is {upload.size / (1 << 20):.1f} MB; it may be "
@@ -77,22 +92,22 @@ def _words(upload: Upload, which: str, problems: list[str]) -> list[tuple[str, i
         )
         return []
     try:
-        text = upload.data.decode("utf-8-sig")
+        text = _text(upload)
     except UnicodeDecodeError as exc:
         problems.append(
             f"the {which} file isn't UTF-8 text (byte {exc.start + 1:,}): save it as plain "
             "text, one word a line"
         )
         return []
-    found: list[tuple[str, int]] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        word = raw.strip().lower()
-        if not word or word.startswith("#"):
-            continue  # blank lines and comments
+    clean = clean_words(text.replace("\r\n", "\n").lower())
+    if clean is not None:  # nothing to say: no line by line (and no GIL held that long)
+        return clean
+    found: list[str] = []
+    for number, typed_line, word in _lines(upload):
         if problem := _problem(word):
-            problems.append(f"{which} line {number:,} ({typed(raw.strip(), 24)}): {problem}")
+            problems.append(f"{which} line {number:,} ({typed(typed_line, 24)}): {problem}")
         else:
-            found.append((word, number))
+            found.append(word)
     if not found and not problems:
         problems.append(f"the {which} file has no words: one word a line")
     return found
@@ -113,11 +128,11 @@ def _problem(word: str) -> str | None:
     return f"`{bad}` is not a letter a-z"
 
 
-def _mixed(read: list[list[tuple[str, int]]]) -> str:
+def _mixed(uploads: list[Upload]) -> str:
     """The first word whose length differs from the answers' first."""
-    first, line = read[0][0]
-    for which, words in zip(("answers", "guesses"), read):
-        for word, number in words:
+    line, _, first = next(_lines(uploads[0]))
+    for which, upload in zip(FILES, uploads):
+        for number, _, word in _lines(upload):
             if len(word) != len(first):
                 return (
                     f"{which} line {number:,} ({word}) has {len(word)} letters, but answers "

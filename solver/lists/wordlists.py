@@ -7,6 +7,7 @@ five-letter ones) would otherwise surface much later as a baffling pattern-table
 from __future__ import annotations
 
 import hashlib
+import re
 from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
@@ -88,8 +89,28 @@ def letter_counts(words: np.ndarray) -> np.ndarray:
     return counts
 
 
+def clean_words(text: str) -> list[str] | None:
+    """The words of a list with nothing to report (one lowercase word a line, one length
+    within the engine's, no blank line; repeats kept, in order), read without a Python loop
+    over its lines: a server's 100,000-word list is read on a thread beside the event loop,
+    and a loop over it would hold the GIL from the pastes.  None: read it line by line to
+    say what is wrong."""
+    words = text.split()
+    if not words or len(words) != text.count("\n") + (not text.endswith("\n")):
+        return None
+    length = len(words[0])
+    if not MIN_LENGTH <= length <= MAX_LENGTH:
+        return None
+    if not re.fullmatch(f"(?:[a-z]{{{length}}}\n)*[a-z]{{{length}}}\n?", text):
+        return None
+    return words
+
+
 def parse_words(text: str, name: str) -> WordList:
     """Validate one-word-per-line text; blank lines are skipped, duplicates dropped."""
+    clean = clean_words(text)
+    if clean is not None:
+        return WordList(name, tuple(dict.fromkeys(clean)))
     words: list[str] = []
     seen: set[str] = set()
     length = None
