@@ -153,9 +153,9 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
     import tempfile
     from pathlib import Path
 
-    from bot.games._boards import HINT_SECONDS
     from bot.service import Asker, Author, Huddle, Incoming
     from bot.store import SQLiteStore
+    from solver.boards.advice import HINT_SECONDS
     from solver.game.variants import VARIANTS
     from solver.support.deadline import Deadline
 

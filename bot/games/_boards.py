@@ -15,16 +15,13 @@ from bot.lanes import Engine, Work
 from bot.pictures import STANDARD, Palette, TurnLeft, analysis_picture
 from bot.store import StoredSession
 from solver import Guess
-from solver.boards.advice import BoardsAnalysis, BoardsSuggestion
+from solver.boards.advice import HINT_SECONDS, BoardsAnalysis, BoardsSuggestion
 from solver.engine.advice import Advice
 from solver.game.plays import Play, board_histories
 from solver.game.variants import Variant
 from solver.support.deadline import Deadline
 
 REPLY_SECONDS = 0.12  # a paste's reply (its p99 goal: 200 ms)
-# /hint: its goal is within 3 s, but no request may hold the solver (which every channel
-# shares) for more than a second
-HINT_SECONDS = 0.8
 REPLY_TOP = 5  # guesses a paste's reply and /candidates weigh; /hint may ask for more
 
 

@@ -9,6 +9,7 @@ share with its own copy of the policy (the pattern table is shared by fork).
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import os
 import random
@@ -27,6 +28,7 @@ from solver.game.feedback import score
 from solver.game.plays import Play
 from solver.game.variants import Variant, variant_for_boards
 from solver.lists.wordlists import WordList, WordListError
+from solver.support.deadline import Deadline
 
 DEFAULT_GAMES = 1000
 
@@ -46,8 +48,15 @@ class Played:
     decisions: list[tuple[float, int]]  # (seconds, words left) per decision
 
 
-def play_game(strategy: BoardsStrategy, opener: int, targets: np.ndarray, rows: int) -> Played:
-    """One game: the boards' answers are ``targets`` (answer indices)."""
+def play_game(
+    strategy: BoardsStrategy,
+    opener: int,
+    targets: np.ndarray,
+    rows: int,
+    seconds: float = math.inf,
+) -> Played:
+    """One game: the boards' answers are ``targets`` (answer indices); each decision within
+    ``seconds`` (a request's deadline, as the bot's ``/hint`` has; none by default)."""
     all_words = np.arange(strategy.table.shape[0])
     boards = {i: all_words for i in range(len(targets))}
     decisions: list[tuple[float, int]] = []
@@ -58,7 +67,8 @@ def play_game(strategy: BoardsStrategy, opener: int, targets: np.ndarray, rows: 
         guess = opener
         if turn > 1:
             started = time.perf_counter()
-            guess = strategy.best([boards[i] for i in live], rows + 1 - turn).guess
+            deadline = Deadline(seconds)
+            guess = strategy.best([boards[i] for i in live], rows + 1 - turn, deadline).guess
             size = sum(len(boards[i]) for i in live)
             decisions.append((time.perf_counter() - started, size))
         for i in live:
@@ -76,13 +86,13 @@ def draw_games(n_answers: int, boards: int, games: int, seed: int) -> np.ndarray
     return np.stack([rng.choice(n_answers, boards, replace=False) for _ in range(games)])
 
 
-_worker: tuple[BoardsStrategy, int, int] | None = None  # set in the parent before forking
+_worker: tuple[BoardsStrategy, int, int, float] | None = None  # set before forking
 
 
 def _play_share(targets: np.ndarray) -> list[Played]:
     assert _worker is not None
-    strategy, opener, rows = _worker
-    return [play_game(strategy, opener, t, rows) for t in targets]
+    strategy, opener, rows, seconds = _worker
+    return [play_game(strategy, opener, t, rows, seconds) for t in targets]
 
 
 def run(
@@ -93,6 +103,7 @@ def run(
     seed: int = 0,
     opener: str | None = None,
     processes: int | None = None,
+    seconds: float = math.inf,
 ) -> BoardsBenchResult:
     global _worker
     started = time.perf_counter()
@@ -103,7 +114,7 @@ def run(
         raise WordListError(f"opener {opener.upper()} is not in {guess_list.name}")
     strategy = BoardsStrategy(single.table, words.codes, single.answer_rows)
     targets = draw_games(len(answer_list), boards, games, seed)
-    _worker = (strategy, words.index[opener], kind.rows)
+    _worker = (strategy, words.index[opener], kind.rows, seconds)
     processes = processes or min(os.cpu_count() or 1, max(1, games // 50))
     shares = np.array_split(targets, processes)
     if processes == 1:

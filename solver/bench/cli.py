@@ -12,6 +12,7 @@ from pathlib import Path
 
 from solver.bench import boards as boardbench
 from solver.bench.walk import render, run
+from solver.boards.advice import HINT_SECONDS
 from solver.game.variants import variant_named
 from solver.lists.wordlists import (
     WordList,
@@ -94,7 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=float,
         metavar="S",
         default=math.inf,
-        help="with --losses: the time per group (default: no limit but the work)",
+        help="with --losses: the time per group (default: no limit but the work); with "
+        "--boards: per decision (with --variant: the bot's /hint deadline)",
     )
     parser.add_argument(
         "--games-per-group",
@@ -124,6 +126,7 @@ def _bench_boards(args: argparse.Namespace, answer_list: WordList, guess_list: W
             args.games or boardbench.DEFAULT_GAMES,
             args.seed,
             args.opener,
+            seconds=args.seconds,
         )
     except ValueError as exc:
         print(f"error: {problem_text(exc)}", file=sys.stderr)
@@ -184,6 +187,8 @@ def main(argv: Sequence[str]) -> int:
                 return 2
             answer_list, guess_list = lists_of(variant.words)
             args.advice, args.boards = True, variant.boards
+            if variant.boards > 1 and math.isinf(args.seconds):
+                args.seconds = HINT_SECONDS  # each decision as the bot's /hint makes it
         if guess_list.length != answer_list.length:
             raise WordListError("the answer and guess lists have different word lengths")
         if args.boards and args.boards > 1:

@@ -30,6 +30,9 @@ from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 from solver.support.diskcache import cache_dir, load_text, save_text
 
+# a multi-board /hint's time: its goal is within 3 s, but no request may hold the solver
+# (which every channel shares) for more than a second
+HINT_SECONDS = 0.8
 TURN_BYTES = 2 << 20  # analysed turns remembered, by what they hold
 MAX_FALLBACK = 60  # valid words weighed per board that no likely answer fits
 OPENING_TOP = 10  # opening guesses kept per game (seconds to find: found once, kept on disk)

@@ -8,8 +8,8 @@ import time
 import pytest
 
 from bot.formatting import plural
-from bot.games._boards import HINT_SECONDS as BOARDS_HINT_SECONDS
 from solver import score
+from solver.boards.advice import HINT_SECONDS as BOARDS_HINT_SECONDS
 from solver.game.variants import VARIANTS
 from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
 
