@@ -12,18 +12,15 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import tempfile
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 from bot.advisor import SEARCH_SECONDS
-from bot.bench.configured import configured_solver
+from bot.bench.configured import bench_huddle
 from bot.bench.percentiles import summary
 from bot.bench.stress import as_paste
 from bot.formatting import plural
 from bot.service import Asker, Author, Huddle, Incoming
-from bot.store import SQLiteStore
 from solver import score
 from solver.bench.boards import unlisted_game
 from solver.game.feedback import notation
@@ -68,51 +65,44 @@ def bench_fairness(
     as_json: bool = False, heavy: int = 8, rounds: int = 10, control: bool = False
 ) -> int:
     async def drive() -> dict:
-        with tempfile.TemporaryDirectory() as tmp:
-            store = await SQLiteStore(Path(tmp) / "fair.sqlite3").open()
-            huddle = Huddle(store, configured_solver(), heavy_process=True)  # as the bot runs
-            try:
-                await huddle.warm_up()
-                await huddle.advisor.start_heavy_lane()  # as in a bot that has run a while
-                solver, rng, ids = huddle.solver, random.Random(7), iter(range(10**6, 10**7))
-                words, valid = solver.answers.words, set(solver.guesses.words)
-                heavy_ms: list[float] = []
-                pastes = PastesMeanwhile(huddle, rng, ids)
-                for r in range(rounds):
-                    channels = [5000 + 100 * r + k for k in range(heavy)]
-                    for k, channel in enumerate(channels):  # set up: not timed
-                        at = Asker(channel, 1, Author(900 + k, f"h{k}"), next(ids))
-                        await huddle.answer("new", at, {"game": "sedecordle"})
-                        sixteen = rng.sample(words, 16)
-                        rows = as_paste(unlisted_game(valid, sixteen, 20, rng))
-                        await huddle.on_message(Incoming(channel, 1, next(ids), at.author, rows))
-                    done = asyncio.Event()
+        async with bench_huddle(heavy_process=True) as huddle:  # as the bot runs
+            await huddle.advisor.start_heavy_lane()  # as in a bot that has run a while
+            solver, rng, ids = huddle.solver, random.Random(7), iter(range(10**6, 10**7))
+            words, valid = solver.answers.words, set(solver.guesses.words)
+            heavy_ms: list[float] = []
+            pastes = PastesMeanwhile(huddle, rng, ids)
+            for r in range(rounds):
+                channels = [5000 + 100 * r + k for k in range(heavy)]
+                for k, channel in enumerate(channels):  # set up: not timed
+                    at = Asker(channel, 1, Author(900 + k, f"h{k}"), next(ids))
+                    await huddle.answer("new", at, {"game": "sedecordle"})
+                    sixteen = rng.sample(words, 16)
+                    rows = as_paste(unlisted_game(valid, sixteen, 20, rng))
+                    await huddle.on_message(Incoming(channel, 1, next(ids), at.author, rows))
+                done = asyncio.Event()
 
-                    async def analyse(k: int, channel: int) -> None:
-                        at = Asker(channel, 1, Author(900 + k, f"h{k}"), next(ids))
-                        started = time.perf_counter()
-                        if control:
-                            await asyncio.sleep(SEARCH_SECONDS)
-                        else:
-                            await huddle.answer("analysis", at)
-                        heavy_ms.append((time.perf_counter() - started) * 1000)
+                async def analyse(k: int, channel: int) -> None:
+                    at = Asker(channel, 1, Author(900 + k, f"h{k}"), next(ids))
+                    started = time.perf_counter()
+                    if control:
+                        await asyncio.sleep(SEARCH_SECONDS)
+                    else:
+                        await huddle.answer("analysis", at)
+                    heavy_ms.append((time.perf_counter() - started) * 1000)
 
-                    pasting = asyncio.create_task(pastes.until(done))
-                    await asyncio.gather(*(analyse(k, c) for k, c in enumerate(channels)))
-                    done.set()
-                    await pasting
-                limit = (SEARCH_SECONDS + 0.2) * 1000
-                return {
-                    "control": control,
-                    "heavy": heavy,
-                    "rounds": rounds,
-                    "paste": summary(pastes.ms),
-                    "heavy_ms": summary(heavy_ms),
-                    "heavy_over_deadline_plus_200ms": sum(t > limit for t in heavy_ms),
-                }
-            finally:
-                huddle.close()
-                await store.close()
+                pasting = asyncio.create_task(pastes.until(done))
+                await asyncio.gather(*(analyse(k, c) for k, c in enumerate(channels)))
+                done.set()
+                await pasting
+            limit = (SEARCH_SECONDS + 0.2) * 1000
+            return {
+                "control": control,
+                "heavy": heavy,
+                "rounds": rounds,
+                "paste": summary(pastes.ms),
+                "heavy_ms": summary(heavy_ms),
+                "heavy_over_deadline_plus_200ms": sum(t > limit for t in heavy_ms),
+            }
 
     result = asyncio.run(drive())
     if as_json:

@@ -8,7 +8,7 @@ import random
 import statistics
 import time
 
-from bot.bench.configured import configured_solver
+from bot.bench.configured import bench_huddle, configured_solver
 from solver import Guess, Solver, score
 from solver.game.feedback import Pattern, to_emoji
 
@@ -42,11 +42,8 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
     service; time each post's reply and count the grids it takes to get to one likely
     answer.  The timed grid is the 20th, or the last when there are fewer."""
     import asyncio
-    import tempfile
-    from pathlib import Path
 
-    from bot.service import Author, Huddle, Incoming
-    from bot.store import SQLiteStore
+    from bot.service import Author, Incoming
 
     solver = configured_solver()
     rng = random.Random(11)
@@ -63,38 +60,32 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
     async def drive() -> tuple[
         list[list[float]], list[int | None], bool, list[int], list[int], list[int]
     ]:
-        with tempfile.TemporaryDirectory() as tmp:
-            store = await SQLiteStore(Path(tmp) / "grids.sqlite3").open()
-            try:
-                huddle = Huddle(store, solver)
-                await huddle.warm_up()
-                times, reached, kept, left, valid_left, ranks = [], [], True, [], [], []
-                for n, answer, grids in games:
-                    puzzle, per_post, first_one = 1000 + n, [], None
-                    for k, (rows, hard) in enumerate(grids, 1):
-                        text = f"Wordle {puzzle} {len(rows)}/6{'*' * hard}\n\n" + "\n".join(
-                            to_emoji(r) for r in rows
-                        )
-                        started = time.perf_counter()
-                        await huddle.on_message(
-                            Incoming(n, 1, 10_000 * n + k, Author(k, f"p{k}"), text)
-                        )
-                        per_post.append((time.perf_counter() - started) * 1000)
-                        shares = await store.shares(1, puzzle)
-                        fit = huddle.deducer.fit_all([s.grid for s in shares])
-                        kept &= bool(fit.likely[solver.answers.index[answer]])
-                        kept &= bool(fit.possible[solver.guesses.index[answer]])
-                        if first_one is None and int(fit.likely.sum()) == 1:
-                            first_one = k
-                    times.append(per_post)
-                    reached.append(first_one)
-                    left.append(int(fit.likely.sum()))
-                    valid_left.append(int(fit.possible.sum()))
-                    order = huddle.deducer.ranked(fit, [s.grid for s in shares])
-                    ranks.append(order.index(answer) + 1)
-                return times, reached, kept, left, valid_left, ranks
-            finally:
-                await store.close()
+        async with bench_huddle(solver) as huddle:
+            times, reached, kept, left, valid_left, ranks = [], [], True, [], [], []
+            for n, answer, grids in games:
+                puzzle, per_post, first_one = 1000 + n, [], None
+                for k, (rows, hard) in enumerate(grids, 1):
+                    text = f"Wordle {puzzle} {len(rows)}/6{'*' * hard}\n\n" + "\n".join(
+                        to_emoji(r) for r in rows
+                    )
+                    started = time.perf_counter()
+                    await huddle.on_message(
+                        Incoming(n, 1, 10_000 * n + k, Author(k, f"p{k}"), text)
+                    )
+                    per_post.append((time.perf_counter() - started) * 1000)
+                    shares = await huddle.store.shares(1, puzzle)
+                    fit = huddle.deducer.fit_all([s.grid for s in shares])
+                    kept &= bool(fit.likely[solver.answers.index[answer]])
+                    kept &= bool(fit.possible[solver.guesses.index[answer]])
+                    if first_one is None and int(fit.likely.sum()) == 1:
+                        first_one = k
+                times.append(per_post)
+                reached.append(first_one)
+                left.append(int(fit.likely.sum()))
+                valid_left.append(int(fit.possible.sum()))
+                order = huddle.deducer.ranked(fit, [s.grid for s in shares])
+                ranks.append(order.index(answer) + 1)
+            return times, reached, kept, left, valid_left, ranks
 
     times, reached, kept, left, valid_left, ranks = asyncio.run(drive())
     last = sorted(t[min(20, len(t)) - 1] for t in times)

@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeVar
 
 from bot.advisor import Advisor
-from bot.bench.configured import configured_solver
+from bot.bench.configured import bench_huddle, configured_solver
 from bot.bench.percentiles import summary as _summary
 from bot.games._wordle import OneBoard
 from bot.parsing import parse_message
@@ -150,73 +150,62 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
     cold (the advisor's search with /hint's deadline, nothing remembered) and the reply to
     the paste that follows (what a player waits for)."""
     import asyncio
-    import tempfile
-    from pathlib import Path
 
-    from bot.service import Asker, Author, Huddle, Incoming
-    from bot.store import SQLiteStore
+    from bot.service import Asker, Author, Incoming
     from solver.boards.advice import HINT_SECONDS
     from solver.game.variants import VARIANTS
     from solver.support.deadline import Deadline
 
     async def drive() -> dict[str, dict]:
         out: dict[str, dict] = {}
-        with tempfile.TemporaryDirectory() as tmp:
-            store = await SQLiteStore(Path(tmp) / "boards.sqlite3").open()
-            try:
-                huddle = Huddle(store, configured_solver())
-                await huddle.warm_up()
-                policy = huddle.advisor.engines.default.boards
-                words = huddle.solver.answers.words
-                message = 1
-                for name in ("dordle", "quordle", "octordle"):
-                    kind, rng = VARIANTS[name], random.Random(5)
-                    replies, hints, won = [], [], 0
-                    for game in range(games):
-                        channel = 1000 * kind.boards + game
-                        at = Asker(channel, 1, Author(1, "p1"), message)
-                        await huddle.answer("new", at, {"game": name})
-                        answers = rng.sample(words, kind.boards)
-                        solved: set[int] = set()
-                        for _ in range(kind.rows):
-                            session = await store.current_session(channel)
-                            assert session is not None
-                            started = time.perf_counter()
-                            advice = await asyncio.to_thread(
-                                policy.advise,
-                                session.histories(),
-                                kind,
-                                len(session.guesses),
-                                5,
-                                Deadline(HINT_SECONDS),
-                            )
-                            hints.append((time.perf_counter() - started) * 1000)
-                            word = advice.suggestions[0].word
-                            if rng.random() < 0.3:
-                                word = rng.choice(words)
-                            marks = [
-                                "-" if b in solved else "".join(map(str, score(word, a)))
-                                for b, a in enumerate(answers)
-                            ]
-                            text = f"{word} {' '.join(marks)}"
-                            message += 1
-                            started = time.perf_counter()
-                            await huddle.on_message(
-                                Incoming(channel, 1, message, Author(1, "p"), text)
-                            )
-                            replies.append((time.perf_counter() - started) * 1000)
-                            solved |= {b for b, a in enumerate(answers) if a == word}
-                            if len(solved) == kind.boards:
-                                won += 1
-                                break
-                    out[name] = {
-                        "games": games,
-                        "won": won,
-                        "reply": _summary(replies),
-                        "hint_cold": _summary(hints),
-                    }
-            finally:
-                await store.close()
+        async with bench_huddle() as huddle:
+            policy = huddle.advisor.engines.default.boards
+            words = huddle.solver.answers.words
+            message = 1
+            for name in ("dordle", "quordle", "octordle"):
+                kind, rng = VARIANTS[name], random.Random(5)
+                replies, hints, won = [], [], 0
+                for game in range(games):
+                    channel = 1000 * kind.boards + game
+                    at = Asker(channel, 1, Author(1, "p1"), message)
+                    await huddle.answer("new", at, {"game": name})
+                    answers = rng.sample(words, kind.boards)
+                    solved: set[int] = set()
+                    for _ in range(kind.rows):
+                        session = await huddle.store.current_session(channel)
+                        assert session is not None
+                        started = time.perf_counter()
+                        advice = await asyncio.to_thread(
+                            policy.advise,
+                            session.histories(),
+                            kind,
+                            len(session.guesses),
+                            5,
+                            Deadline(HINT_SECONDS),
+                        )
+                        hints.append((time.perf_counter() - started) * 1000)
+                        word = advice.suggestions[0].word
+                        if rng.random() < 0.3:
+                            word = rng.choice(words)
+                        marks = [
+                            "-" if b in solved else "".join(map(str, score(word, a)))
+                            for b, a in enumerate(answers)
+                        ]
+                        text = f"{word} {' '.join(marks)}"
+                        message += 1
+                        started = time.perf_counter()
+                        await huddle.on_message(Incoming(channel, 1, message, Author(1, "p"), text))
+                        replies.append((time.perf_counter() - started) * 1000)
+                        solved |= {b for b, a in enumerate(answers) if a == word}
+                        if len(solved) == kind.boards:
+                            won += 1
+                            break
+                out[name] = {
+                    "games": games,
+                    "won": won,
+                    "reply": _summary(replies),
+                    "hint_cold": _summary(hints),
+                }
         return out
 
     return _report(

@@ -8,18 +8,15 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import tempfile
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from bot.bench.configured import configured_solver
+from bot.bench.configured import bench_huddle
 from bot.bench.percentiles import summary
 from bot.bench.stress import as_paste, rss_mb
 from bot.ops import heap
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
-from bot.store import SQLiteStore
 from solver import score
 from solver.game.feedback import notation, to_emoji
 from solver.game.plays import Play
@@ -182,52 +179,46 @@ def bench_soak(
     playing multi-board games; read RSS and latency every ``every`` messages."""
 
     async def drive() -> list[dict[str, Any]]:
-        with tempfile.TemporaryDirectory() as tmp:
-            store = await SQLiteStore(Path(tmp) / "soak.sqlite3").open()
-            try:
-                huddle = Huddle(store, configured_solver())
-                await huddle.warm_up()
-                soak = Soak(huddle, channels, guilds, multi_board=multi_board)
-                window: list[float] = []  # reply latencies (ms) since the last reading
-                edits: list[float] = []  # and the edits that followed (solve summaries)
-                readings: list[dict[str, Any]] = []
-                started = trimmed = time.perf_counter()
-                for n in range(1, messages + 1):
+        async with bench_huddle() as huddle:
+            soak = Soak(huddle, channels, guilds, multi_board=multi_board)
+            window: list[float] = []  # reply latencies (ms) since the last reading
+            edits: list[float] = []  # and the edits that followed (solve summaries)
+            readings: list[dict[str, Any]] = []
+            started = trimmed = time.perf_counter()
+            for n in range(1, messages + 1):
+                t = time.perf_counter()
+                reply = await soak.step()
+                window.append((time.perf_counter() - t) * 1000)
+                if reply is not None and reply.fuller is not None:
                     t = time.perf_counter()
-                    reply = await soak.step()
-                    window.append((time.perf_counter() - t) * 1000)
-                    if reply is not None and reply.fuller is not None:
-                        t = time.perf_counter()
-                        await in_full(reply)
-                        edits.append((time.perf_counter() - t) * 1000)
-                    if time.perf_counter() - trimmed >= heap.TRIM_SECONDS:  # as the bot does
-                        heap.trim()
-                        trimmed = time.perf_counter()
-                    if n % every == 0 or n == messages:
-                        # read as it stands, then just after a trim: between trims the heap
-                        # keeps up to TRIM_THRESHOLD (16 MiB) free, so only readings taken
-                        # at the same point of that cycle compare
-                        untrimmed = rss_mb()
-                        heap.trim()
-                        trimmed = time.perf_counter()
-                        readings.append(
-                            {
-                                "messages": n,
-                                "rss_mb": round(rss_mb(), 1),
-                                "rss_untrimmed_mb": round(untrimmed, 1),
-                                **summary(window),
-                                **summary(edits, "edit_"),
-                                "caches_mb": round(sum(c.bytes for c in caches()) / 1e6, 1),
-                                "minutes": round((time.perf_counter() - started) / 60, 1),
-                            }
-                        )
-                        window, edits = [], []
-                        if not as_json:
-                            print(json.dumps(readings[-1]), flush=True)
-                readings[-1]["caches"] = [repr(c) for c in caches()]
-                return readings
-            finally:
-                await store.close()
+                    await in_full(reply)
+                    edits.append((time.perf_counter() - t) * 1000)
+                if time.perf_counter() - trimmed >= heap.TRIM_SECONDS:  # as the bot does
+                    heap.trim()
+                    trimmed = time.perf_counter()
+                if n % every == 0 or n == messages:
+                    # read as it stands, then just after a trim: between trims the heap
+                    # keeps up to TRIM_THRESHOLD (16 MiB) free, so only readings taken
+                    # at the same point of that cycle compare
+                    untrimmed = rss_mb()
+                    heap.trim()
+                    trimmed = time.perf_counter()
+                    readings.append(
+                        {
+                            "messages": n,
+                            "rss_mb": round(rss_mb(), 1),
+                            "rss_untrimmed_mb": round(untrimmed, 1),
+                            **summary(window),
+                            **summary(edits, "edit_"),
+                            "caches_mb": round(sum(c.bytes for c in caches()) / 1e6, 1),
+                            "minutes": round((time.perf_counter() - started) / 60, 1),
+                        }
+                    )
+                    window, edits = [], []
+                    if not as_json:
+                        print(json.dumps(readings[-1]), flush=True)
+            readings[-1]["caches"] = [repr(c) for c in caches()]
+            return readings
 
     readings = asyncio.run(drive())
     base = next((r for r in readings if r["messages"] >= 2 * every), readings[0])

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import tempfile
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
@@ -17,9 +16,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from bot.bench.configured import configured_solver
+from bot.bench.configured import bench_huddle
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
-from bot.store import SQLiteStore
 from solver import Solver, score
 from solver.bench.boards import unlisted_game
 from solver.game.feedback import notation, to_digits, to_emoji
@@ -198,17 +196,11 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
 
 def bench_hostile(as_json: bool = False, shares: int = 2000) -> int:
     async def drive() -> list[tuple[str, float, str]]:
-        with tempfile.TemporaryDirectory() as tmp:
-            store = await SQLiteStore(Path(tmp) / "hostile.sqlite3").open()
-            try:
-                solver = configured_solver()
-                huddle = Huddle(store, solver)
-                await huddle.warm_up()
-                h = Hostile(huddle, solver)
-                await _hostile_cases(h, shares)
-                return [t for t in h.timings if not t[0].startswith("(setup")]
-            finally:
-                await store.close()
+        async with bench_huddle() as huddle:
+            solver = huddle.solver
+            h = Hostile(huddle, solver)
+            await _hostile_cases(h, shares)
+            return [t for t in h.timings if not t[0].startswith("(setup")]
 
     timings = asyncio.run(drive())
     slowest = max(timings, key=lambda t: t[1])

@@ -14,29 +14,18 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import tempfile
 import time
-from pathlib import Path
 
-from bot.bench.configured import configured_solver
+from bot.bench.configured import bench_huddle
 from bot.bench.fairness import PastesMeanwhile
 from bot.bench.percentiles import summary
+from bot.bench.stress import rss_mb
 from bot.domain import Asker, Author, Upload
-from bot.service import Huddle
-from bot.store import SQLiteStore
 
 LIST_WORDS, LIST_ANSWERS, LIST_LENGTH = 100_000, 400, 7
 UPLOADS = 5  # lists uploaded one after another, the pastes going on throughout
 WARM_SECONDS = 2.0  # pastes before the first upload: each channel's game under way
 IN_USE = (("wordle", None), ("quordle", None), ("wordle", 6), ("wordle", 8), ("wordle", 11))
-
-
-def rss_mb() -> float:
-    """This process's resident memory now (not its peak)."""
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
 
 
 def made_up_words(n: int, length: int, rng: random.Random) -> list[str]:
@@ -51,59 +40,52 @@ def made_up_words(n: int, length: int, rng: random.Random) -> list[str]:
 
 def bench_variants(as_json: bool = False) -> int:
     async def drive() -> dict:
-        with tempfile.TemporaryDirectory() as tmp:
-            store = await SQLiteStore(Path(tmp) / "variants.sqlite3").open()
-            huddle = Huddle(store, configured_solver())
-            try:
-                await huddle.warm_up()
-                ids, rng = iter(range(10**6, 10**7)), random.Random(3)
-                default_alone = rss_mb()
-                admin = Asker(9000, 1, Author(1, "admin"), next(ids))
-                uploads = []  # each a new list (nothing remembered helps), made beforehand
-                for _ in range(UPLOADS):
-                    words = made_up_words(LIST_WORDS, LIST_LENGTH, rng)
-                    answers = rng.sample(words, LIST_ANSWERS)
-                    uploads.append(
-                        {
-                            "answers": _upload("answers.txt", answers),
-                            "guesses": _upload("guesses.txt", words),
-                        }
-                    )
-                done = asyncio.Event()
-                pastes = PastesMeanwhile(huddle, rng, ids, first_channel=100)
-                pasting = asyncio.create_task(pastes.until(done))
-                await asyncio.sleep(WARM_SECONDS)  # the channels' first pastes, not counted
-                pastes.ms.clear()
-                upload_s = []
-                for files in uploads:
-                    started = time.perf_counter()
-                    taken = await huddle.answer("wordlist", admin, files)
-                    upload_s.append(time.perf_counter() - started)
-                    assert taken.title == "Word list saved", taken
-                done.set()
-                await pasting
-                await huddle.answer("new", admin, {"game": "server"})
+        async with bench_huddle() as huddle:
+            ids, rng = iter(range(10**6, 10**7)), random.Random(3)
+            default_alone = rss_mb()
+            admin = Asker(9000, 1, Author(1, "admin"), next(ids))
+            uploads = []  # each a new list (nothing remembered helps), made beforehand
+            for _ in range(UPLOADS):
+                words = made_up_words(LIST_WORDS, LIST_LENGTH, rng)
+                answers = rng.sample(words, LIST_ANSWERS)
+                uploads.append(
+                    {
+                        "answers": _upload("answers.txt", answers),
+                        "guesses": _upload("guesses.txt", words),
+                    }
+                )
+            done = asyncio.Event()
+            pastes = PastesMeanwhile(huddle, rng, ids, first_channel=100)
+            pasting = asyncio.create_task(pastes.until(done))
+            await asyncio.sleep(WARM_SECONDS)  # the channels' first pastes, not counted
+            pastes.ms.clear()
+            upload_s = []
+            for files in uploads:
                 started = time.perf_counter()
-                await huddle.answer("hint", admin)
-                first_hint_ms = (time.perf_counter() - started) * 1000
-                for n, (game, length) in enumerate(IN_USE):
-                    at = Asker(9100 + n, 3, Author(3, "q"), next(ids))
-                    await huddle.answer("new", at, {"game": game, "length": length})
-                    await huddle.answer("hint", at)
-                return {
-                    "list_words": LIST_WORDS,
-                    "list_answers": LIST_ANSWERS,
-                    "uploads": UPLOADS,
-                    "upload_s": round(max(upload_s), 2),
-                    "paste_meanwhile": summary(pastes.ms),
-                    "first_hint_on_it_ms": round(first_hint_ms, 1),
-                    "rss_default_alone_mb": round(default_alone, 1),
-                    "rss_in_use_mb": round(rss_mb(), 1),
-                    "in_use": [f"{g}{length or ''}" for g, length in IN_USE] + ["server list"],
-                }
-            finally:
-                huddle.close()
-                await store.close()
+                taken = await huddle.answer("wordlist", admin, files)
+                upload_s.append(time.perf_counter() - started)
+                assert taken.title == "Word list saved", taken
+            done.set()
+            await pasting
+            await huddle.answer("new", admin, {"game": "server"})
+            started = time.perf_counter()
+            await huddle.answer("hint", admin)
+            first_hint_ms = (time.perf_counter() - started) * 1000
+            for n, (game, length) in enumerate(IN_USE):
+                at = Asker(9100 + n, 3, Author(3, "q"), next(ids))
+                await huddle.answer("new", at, {"game": game, "length": length})
+                await huddle.answer("hint", at)
+            return {
+                "list_words": LIST_WORDS,
+                "list_answers": LIST_ANSWERS,
+                "uploads": UPLOADS,
+                "upload_s": round(max(upload_s), 2),
+                "paste_meanwhile": summary(pastes.ms),
+                "first_hint_on_it_ms": round(first_hint_ms, 1),
+                "rss_default_alone_mb": round(default_alone, 1),
+                "rss_in_use_mb": round(rss_mb(), 1),
+                "in_use": [f"{g}{length or ''}" for g, length in IN_USE] + ["server list"],
+            }
 
     result = asyncio.run(drive())
     if as_json:
