@@ -118,6 +118,7 @@ class FakeDiscord:
         self._connections: list[Connection] = []
         self._changed = asyncio.Condition()
         self._runner: web.AppRunner | None = None
+        self._uploads: dict[str, bytes] = {}  # attachment id -> its bytes, served as a CDN
 
     # -- lifecycle ---------------------------------------------------------------------
 
@@ -125,6 +126,7 @@ class FakeDiscord:
         app = web.Application()
         app.router.add_get("/gateway", self._gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
+        app.router.add_get("/attachments/{id}/{name}", self._attachment)
         self._runner = web.AppRunner(app)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -287,6 +289,36 @@ class FakeDiscord:
         }
         kind = 4 if focused else 2
         return await self._interaction(kind, channel_id, author, data, permissions, group_chat)
+
+    async def slash_with_files(
+        self, channel_id: int, author: dict, name: str, files: dict[str, tuple[str, bytes]]
+    ) -> tuple[int, str]:
+        """/name with file options (type 11), as Discord sends them: each option's value is
+        an attachment id, resolved in the data, its bytes at its URL (served here)."""
+        options, resolved = [], {}
+        for option, (filename, data) in files.items():
+            aid = str(self.new_id())
+            self._uploads[aid] = data
+            options.append({"name": option, "type": 11, "value": aid})
+            resolved[aid] = {
+                "id": aid,
+                "filename": filename,
+                "size": len(data),
+                "url": f"http://127.0.0.1:{self.port}/attachments/{aid}/{filename}",
+                "proxy_url": f"http://127.0.0.1:{self.port}/attachments/{aid}/{filename}",
+                "content_type": "text/plain; charset=utf-8",
+            }
+        data = {
+            "id": str(self.new_id()),
+            "name": name,
+            "type": 1,
+            "options": options,
+            "resolved": {"attachments": resolved},
+        }
+        return await self._interaction(2, channel_id, author, data, ALL_PERMISSIONS)
+
+    async def _attachment(self, request: web.Request) -> web.Response:
+        return web.Response(body=self._uploads[request.match_info["id"]])
 
     async def press(self, post: dict, author: dict, custom_id: str) -> tuple[int, str]:
         """A button on one of the bot's posts pressed (a component interaction, type 3),
