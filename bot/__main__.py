@@ -191,12 +191,9 @@ def _parsed(text: str, args: argparse.Namespace, config: Config) -> dict:
     if not args.app:
         from bot.lanes import Engines
         from bot.parsing import parse_message
-        from solver.game.variants import wordle_of_length
 
         engines = Engines(config.solver())  # a paste of another length reads its words
-        return parse_message(
-            text, engines.solver(), lambda n: engines.solver(wordle_of_length(n).words.name)
-        ).to_json()
+        return parse_message(text, engines.solver(), engines.of_length).to_json()
     from bot.wordle_app import puzzle_of, read_post
     from solver.game.rules import puzzle_on
 

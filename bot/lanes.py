@@ -36,7 +36,7 @@ from bot.support import metrics
 from solver import Solver, score
 from solver.boards.advice import BoardsAdvisor
 from solver.game.plays import Play
-from solver.game.variants import ENGLISH_FIVE, VARIANTS, words_named
+from solver.game.variants import ENGLISH_FIVE, VARIANTS, wordle_of_length, words_named
 from solver.lists.wordlists import lists_of
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
@@ -108,6 +108,11 @@ class Engines:
 
     def solver(self, words: str = DEFAULT_WORDS) -> Solver:
         return self.of(words).solver
+
+    def of_length(self, length: int) -> Solver:
+        """The engine for Wordle's words of ``length`` letters (the parser's, for a paste
+        of that length)."""
+        return self.solver(wordle_of_length(length).words.name)
 
 
 class Work(Generic[T]):

@@ -63,9 +63,8 @@ class GameKinds:
         return self.of(found)
 
     def of_length(self, length: int) -> Solver:
-        """The engine for Wordle's words of ``length`` letters (the parser's, for a paste
-        of that length)."""
-        return self._advisor.engines.solver(wordle_of_length(length).words.name)
+        """The engine for Wordle's words of ``length`` letters (the parser's)."""
+        return self._advisor.engines.of_length(length)
 
     def warmed(self) -> Iterator[Game]:
         """The games whose openings a start prepares: those on the default words (others

@@ -16,7 +16,7 @@ from bot.settings import Settings
 from bot.store import ListStore
 from bot.wordlists import _replies as say
 from bot.wordlists._check import Lists, check
-from solver.game.variants import SERVER, Variant, server_variant
+from solver.game.variants import SERVER, Variant, server_digest, server_variant
 from solver.lists.wordlists import has_uploaded, save_uploaded
 from solver.support.cache import BoundedCache
 
@@ -88,10 +88,10 @@ class ServerLists:
     async def ensure(self, variant: Variant) -> None:
         """A server's list on disk where the engines read it (another process, or a start
         on an empty cache folder, may not have it yet)."""
-        if not variant.words.uploaded or self._ready.get(variant.name):
+        digest = server_digest(variant)
+        if digest is None or self._ready.get(variant.name):
             return
         if not await asyncio.to_thread(has_uploaded, variant.words):
-            digest = variant.name.split("-")[1]
             stored = await self.store.word_list(digest)
             if stored is None:
                 raise LookupError(f"no stored word list {digest}")

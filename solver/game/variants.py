@@ -146,6 +146,12 @@ def variant_of(name: str) -> Variant | None:
     return server_variant(found[1], int(found[2]))
 
 
+def server_digest(variant: Variant) -> str | None:
+    """The content hash of the server's list a variant plays, if it plays one."""
+    found = _SERVER_NAME.fullmatch(variant.name)
+    return found[1] if found else None
+
+
 def words_named(name: str) -> Words:
     """The words an engine is made over, by their name (a bundled set, or a server's)."""
     found = WORDS.get(name) or variant_of(name)
