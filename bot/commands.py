@@ -27,6 +27,7 @@ from solver.game.variants import (
     SERVER,
     SHARED_GAMES,
     titles,
+    variant_named,
 )
 
 Options = dict[str, Any]
@@ -61,16 +62,34 @@ class Option:
     high: int | None = None
     rest: bool = False  # the console reads the rest of the line into it
     slash_only: bool = False  # not offered by the console nor shown in /help
+    label: Callable[[str], str] | None = None  # how Discord lists a choice (else as typed)
 
     @property
     def number(self) -> bool:
         return self.type == "number"
 
     def usage(self, console: bool) -> str:
-        shown = "|".join(self.choices) if self.choices else self.name
+        shown = "|".join(_runs(self.choices)) if self.choices else self.name
         if console and not self.choices:
             shown = shown.upper()
         return shown if self.required else f"[{shown}]"
+
+
+def _runs(choices: tuple[str, ...]) -> list[str]:
+    """Choices as a usage line lists them: a run of one name numbered on (``wordle4`` to
+    ``wordle11``) as its first and last, so the line stays readable."""
+    out: list[str] = []
+    run: list[str] = []
+    for choice in (*choices, ""):
+        stem = choice.rstrip("0123456789")
+        if run and (stem != run[0].rstrip("0123456789") or stem == choice):
+            out += [f"{run[0]}…{run[-1]}"] if len(run) > 2 else run
+            run = []
+        if stem != choice:
+            run.append(choice)
+        elif choice:
+            out.append(choice)
+    return out
 
 
 @dataclass(frozen=True)
@@ -109,11 +128,23 @@ class Command:
         return {o.name: given.get(o.name, o.default) for o in self.options}
 
 
+def game_title(name: str) -> str:
+    """A game choice as Discord lists it: "Wordle (6 letters)" for ``wordle6``."""
+    found = variant_named(name)
+    return found.title if found else "This server's own list"
+
+
 BOARD = Option(
     "board", "Which board (several-board games)", "number", required=False, low=1, high=MOST_BOARDS
 )
 SCORED = Option(
-    "game", "Which game (default: Wordle)", "choice", SHARED_GAMES, False, SHARED_GAMES[0]
+    "game",
+    "Which game (default: Wordle)",
+    "choice",
+    SHARED_GAMES,
+    False,
+    SHARED_GAMES[0],
+    label=game_title,
 )
 
 COMMANDS: tuple[Command, ...] = (
@@ -122,7 +153,14 @@ COMMANDS: tuple[Command, ...] = (
         "Start a new game here: Wordle, or several boards at once",
         lambda h, at, o: h.games.new(at.channel_id, at.guild_id, o["game"], at, o["length"]),
         (
-            Option("game", "Which game (default: the server's)", "choice", (*GAMES, SERVER), False),
+            Option(
+                "game",
+                "Which game (default: the server's)",
+                "choice",
+                (*GAMES, SERVER),
+                False,
+                label=game_title,
+            ),
             Option(
                 "length",
                 f"Letters a word has, {MIN_LENGTH}-{MAX_LENGTH} (Wordle; default 5)",

@@ -5,7 +5,7 @@ they share (``plural``, ``human_join``, ``spoiler`` …) are in ``bot.formatting
 from __future__ import annotations
 
 from bot.domain import Reply
-from solver.game.variants import sharing, titles
+from solver.game.variants import MAX_LENGTH, MIN_LENGTH, sharing, titles
 
 
 def database_out_of_reach() -> Reply:
@@ -67,8 +67,9 @@ def help_text(game_commands: str, share_commands: str) -> Reply:
             "board's colours in the game's order, `-` for a solved board: "
             "`CRANE 20010 00100 - 22000`.",
             game_commands,
-            f"Post your NYT or Daily {'/'.join(sharing('daily'))} "
-            "share to count it: " + share_commands,
+            f"Post your NYT or Daily {'/'.join(sharing('daily'))} share, or hello wordl's "
+            f"at {MIN_LENGTH} to {MAX_LENGTH} letters (Today's game), to count it: "
+            + share_commands,
         ],
         ephemeral=True,
     )

@@ -247,7 +247,9 @@ class Wordle(commands.Cog):
         parameters += [_param(o.name, _annotation(o), o.required, o.default) for o in spec.options]
         callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
         choices = {
-            o.name: [app_commands.Choice(name=c, value=c) for c in o.choices]
+            o.name: [
+                app_commands.Choice(name=o.label(c) if o.label else c, value=c) for c in o.choices
+            ]
             for o in spec.options
             if o.choices
         }

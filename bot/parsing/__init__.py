@@ -24,7 +24,9 @@ from bot.parsing._shares import (
     BOARDS_HEADER,
     CLONE,
     HEADER,
+    HELLO_LINK,
     _read_boards_share,
+    _read_hello_share,
     _read_share,
 )
 from bot.parsing._types import (
@@ -124,8 +126,9 @@ def _parse(text: str, lex: Lexicon | None, of_length: OfLength | None) -> Parsed
     i = 0
     while i < len(lines):
         line = lines[i]
-        if BOARDS_HEADER.match(line):
-            board_share, i = _read_boards_share(lines, i)
+        if BOARDS_HEADER.match(line) or HELLO_LINK.match(line):
+            read = _read_boards_share if BOARDS_HEADER.match(line) else _read_hello_share
+            board_share, i = read(lines, i)
             if board_share:
                 board_shares.append(board_share)
             continue

@@ -12,14 +12,14 @@ from solver.game.feedback import (
     to_digits,
 )
 from solver.game.plays import PerBoard
-from solver.game.variants import SHARED_GAMES, VARIANTS, Variant
+from solver.game.variants import MAX_LENGTH, MIN_LENGTH, Variant, titles
 
 MessageKind = Literal["guesses", "share", "unsupported", "error", "none"]
 MAX_CHARS = 10_000  # Discord allows 4,000 (Nitro); anything longer is not a paste
 
 UNSUPPORTED = (
-    f"I play {human_join([VARIANTS[g].title for g in SHARED_GAMES])}; this one isn't among "
-    "them. Paste a guess of one of those, or `/new` to start one"
+    f"I play {human_join(titles())} and Wordle of {MIN_LENGTH} to {MAX_LENGTH} letters; this "
+    "one isn't among them. Paste a guess of one of those, or `/new` to start one"
 )
 
 

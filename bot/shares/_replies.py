@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 
 from bot.domain import Author, Reply, Status
 from bot.formatting import game_name, person, plural, words
@@ -122,6 +123,14 @@ def scoring(kind: Variant) -> Scoring:
         return Scoring(
             "NYT share", "won", "guesses", "Leaderboard", f"a loss counts as {kind.miss_cost}"
         )
+    if kind.boards == 1:  # hello wordl's Today's game, at its length
+        return Scoring(
+            f"hello wordl share of Today's {kind.length}-letter game",
+            "won",
+            "guesses",
+            f"{game_name(kind)} leaderboard",
+            f"a loss counts as {kind.miss_cost}",
+        )
     return Scoring(
         f"Daily {game_name(kind)} share",
         "every board solved in",
@@ -225,10 +234,21 @@ def leaderboard(
 
 
 def board_share_line(author: Author, share: BoardsShare) -> str:
-    """One short line for a multi-board share: who, the game, and each board's guesses."""
+    """One short line for a share of a game other than the NYT's: who, each board's
+    guesses, the game and its puzzle."""
     kind = VARIANTS[share.game]
-    shown = "&".join("🟥" if b is None else str(b) for b in share.boards)
-    return f"{person(author.name)} {shown}/{kind.rows} · {game_name(kind)} #{share.puzzle:,}"
+    missed = "X" if kind.boards == 1 else "🟥"
+    shown = "&".join(missed if b is None else str(b) for b in share.boards)
+    puzzle = _puzzle(kind, share.puzzle)
+    return f"{person(author.name)} {shown}/{kind.rows} · {game_name(kind)} {puzzle}"
+
+
+def _puzzle(kind: Variant, puzzle: int) -> str:
+    """A puzzle as its game names it: hello wordl's by the day (its number is the day's
+    ordinal), the others' by number."""
+    if kind.share == "hello":
+        return f"· hello wordl, {date.fromordinal(puzzle):%-d %b %Y}"
+    return f"#{puzzle:,}"
 
 
 def forgotten(erased: int) -> Reply:

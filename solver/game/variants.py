@@ -78,7 +78,8 @@ class Variant:
     title_text: str | None = None  # else the name, capitalised
     aliases: tuple[str, ...] = field(default=())
     # the share its players post, which the bot reads and counts: "nyt" (Wordle's), "daily"
-    # (Daily Dordle, Quordle, Octordle: a keycap per board); None: none read
+    # (Daily Dordle, Quordle, Octordle: a keycap per board), "hello" (hello wordl's Today's
+    # game, numbered by its day); None: none read
     share: str | None = None
 
     @property
@@ -100,7 +101,7 @@ class Variant:
 WORDLE = Variant("wordle", 1, ROWS, aliases=("nyt",), share="nyt")
 # Wordle at every other length the engine plays, on the English lists of that length
 OTHER_LENGTHS = tuple(
-    Variant(f"wordle{n}", 1, ROWS, ENGLISH[n], f"Wordle ({n} letters)", (f"wordle-{n}",))
+    Variant(f"wordle{n}", 1, ROWS, ENGLISH[n], f"Wordle ({n} letters)", (f"wordle-{n}",), "hello")
     for n in range(MIN_LENGTH, MAX_LENGTH + 1)
     if n != 5
 )

@@ -1,0 +1,123 @@
+"""hello wordl's shares: Wordle of 4 to 11 letters.
+
+The format is the game's own (github.com/lynn/hello-wordl, MIT, src/Game.tsx, "Share emoji
+results"): the game's link, a blank line, "hello wordl N/6" (since 2022-02-20; before, no
+score line), then a row of squares per guess, ⬛🟨🟩 or, colour-blind, ⬛🟦🟧.  Today's game
+links ``?seed=YYYYMMDD&length=N&game=1`` (src/App.tsx: ``?today`` sends a player to
+``?seed=`` their date); a random game or a challenge links ``?challenge=`` the answer in
+base64 (src/Game.tsx ``getChallengeUrl``).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from bot.parsing import parse_message
+
+TODAY6 = "https://hellowordl.net/?seed=20261126&length=6&game=1"
+WON_IN_4 = "⬛🟨⬛⬛⬛⬛\n⬛⬛🟩🟨⬛⬛\n🟩🟩🟩⬛🟩🟩\n🟩🟩🟩🟩🟩🟩"
+LOST = "⬛🟨⬛⬛⬛⬛\n" + "🟩🟩🟩⬛🟩🟩\n" * 5
+
+
+def share(link: str, grid: str, score: str | None) -> str:
+    return f"{link}\n\n" + (f"hello wordl {score}\n" if score else "") + grid
+
+
+@pytest.mark.parametrize(
+    ("text", "result"),
+    [
+        (share(TODAY6, WON_IN_4, "4/6"), 4),
+        (share(TODAY6, LOST.strip(), "X/6"), None),
+        # the colour-blind palette: 🟧 green, 🟦 yellow
+        (share(TODAY6, WON_IN_4.replace("🟩", "🟧").replace("🟨", "🟦"), "4/6"), 4),
+        (share(TODAY6, WON_IN_4, None), 4),  # as shared before the score line was added
+        (share(TODAY6.removeprefix("https://"), WON_IN_4, "4/6"), 4),
+    ],
+)
+def test_todays_game_counts_for_wordle_of_its_length(text, result, solver):
+    parsed = parse_message(text, solver)
+    assert parsed.kind == "share" and not parsed.shares
+    (counted,) = parsed.board_shares
+    assert counted.game == "wordle6" and counted.boards == (result,)
+    # numbered by the day, so days in a row (across a month's end too) are numbers in a row
+    assert counted.puzzle == date(2026, 11, 26).toordinal()
+
+
+def test_each_length_counts_for_its_own_game(solver):
+    grid = "⬛🟨⬛⬛⬛⬛⬛⬛⬛⬛⬛\n" + "🟩" * 11
+    link = "https://hellowordl.net/?seed=20261031&length=11&game=1"
+    (counted,) = parse_message(share(link, grid, "2/6"), solver).board_shares
+    assert (counted.game, counted.puzzle) == ("wordle11", date(2026, 10, 31).toordinal())
+
+
+@pytest.mark.parametrize(
+    "link",
+    [
+        "https://hellowordl.net/?challenge=cGxhbmV0",  # a challenge: not the day's puzzle
+        "https://hellowordl.net/?seed=20261126&length=6&game=2",  # played again that day
+        "https://hellowordl.net/?seed=42&length=6&game=1",  # a seed of a player's own
+        "https://hellowordl.net/?seed=20261131&length=6&game=1",  # no such day
+    ],
+)
+def test_games_not_the_same_for_everyone_are_chat(link, solver):
+    assert parse_message(share(link, WON_IN_4, "4/6"), solver).kind == "none"
+
+
+def test_five_letters_and_a_bare_link_are_chat(solver):
+    five = share(TODAY6.replace("length=6", "length=5"), "⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩", "2/6")
+    assert parse_message(five, solver).kind == "none"  # Wordle is the NYT's puzzle
+    assert parse_message(f"try this one {TODAY6}", solver).kind == "none"
+    assert parse_message(TODAY6, solver).kind == "none"
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            share(TODAY6, WON_IN_4, "3/6"),
+            "Line 3 (`hello wordl 3/6`): the score says 3/6 but the grid has 4 rows, "
+            "the last all green",
+        ),
+        (
+            share(TODAY6, "⬛🟨⬛⬛⬛⬛\n🟩🟩🟩🟩🟩", "2/6"),
+            "Line 5 (`🟩🟩🟩🟩🟩`): this row has 5 squares but the first has 6",
+        ),
+        (
+            share(TODAY6, "⬛🟨⬛⬛⬛⬛\n⬛⬛🟩🟨⬛⬛", None),
+            "Line 1 (`https://hellowordl.net/?seed=20261126&l…`): a hello wordl game has up to "
+            "6 rows and ends on an all-green one or the 6th; this grid has 2",
+        ),
+        (
+            share(TODAY6.replace("2026", "2099"), WON_IN_4, "4/6"),
+            "this share is for 26 November 2099, which hasn't come yet",
+        ),
+    ],
+)
+def test_a_malformed_share_is_one_error_naming_its_line(text, said, solver):
+    parsed = parse_message(text, solver)
+    assert parsed.kind == "error" and said in parsed.error
+
+
+# -- counted -----------------------------------------------------------------------------
+
+
+async def test_todays_games_count_with_a_streak_across_a_months_end(huddle):
+    from tests.bot.test_service import ALICE, BOB, Channel, body
+
+    ch = Channel(huddle)
+    for day in ("20261030", "20261031", "20261101"):
+        link = TODAY6.replace("20261126", day)
+        reply = await ch.post(ALICE, share(link, WON_IN_4, "4/6"))
+    assert reply.compact == "alice 4/6 · Wordle (6 letters) · hello wordl, 1 Nov 2026"
+    await ch.post(BOB, share(TODAY6, LOST.strip(), "X/6"))
+    silent = await ch.post(BOB, share("https://hellowordl.net/?challenge=cGxhbmV0", WON_IN_4, None))
+    assert silent is None  # a challenge is chat: its answer (in the link) is never read
+    alice = body(await huddle.shares.stats(1, ALICE, "wordle6"))
+    assert "played **3**" in alice and "current streak **3**" in alice
+    board = await huddle.shares.leaderboard(1, "all", "wordle6")
+    assert board.title == "Wordle (6 letters) leaderboard (all time)"
+    assert [line.split("**")[1] for line in board.lines[:2]] == ["alice", "bob"]
+    assert "a loss counts as 7" in board.lines[-1]
+    assert "no Wordle (7 letters) shares" in (await huddle.shares.stats(1, BOB, "wordle7")).title
