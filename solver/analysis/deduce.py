@@ -98,7 +98,7 @@ class Deducer:
         """How likely a player is to think of each valid word as a guess: the weights the
         answers have (a likely answer 1, another word by how common it is), since people
         guess words they know (solver/lists/priors.py)."""
-        return weights(self.solver.guesses.words, self.solver.answers)
+        return weights(self.solver.guesses.words, self.solver.answers, self.solver.source)
 
     @cached_property
     def opener_weights(self) -> np.ndarray:

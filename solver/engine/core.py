@@ -136,7 +136,10 @@ class Solver(Positions):
             picks = _led_by(lead, picks, top, cands)
         elif not (hard and left <= PLAIN_LEAD_HARD_ROWS):  # the same search's values
             picks = plain_lead(
-                picks, lambda p: p[1], lambda p: p[0] in cands.words, lambda p: commonness(p[0])
+                picks,
+                lambda p: p[1],
+                lambda p: p[0] in cands.words,
+                lambda p: commonness(p[0], self.source),
             )
         if lead_only:
             picks = lead_and_winner(picks, lambda p: p[0] in cands.words)
@@ -403,7 +406,7 @@ class Solver(Positions):
     @cached_property
     def priors(self) -> np.ndarray:
         """Each guess-list word's weight as an answer (solver/lists/priors.py)."""
-        return priors.weights(self.guesses.words, self.answers)
+        return priors.weights(self.guesses.words, self.answers, self.source)
 
     @cached_property
     def table_by_answer(self) -> np.ndarray:

@@ -15,6 +15,7 @@ import functools
 import logging
 from collections.abc import Sequence
 from functools import cached_property
+from string import ascii_lowercase
 
 import numpy as np
 
@@ -35,6 +36,7 @@ from solver.filtering.results import (
 )
 from solver.game.feedback import Guess, Pattern, all_green, encode, score
 from solver.game.rules import is_solved
+from solver.game.variants import fold
 from solver.lists import scoring
 from solver.lists.patterns import pattern_matrix, pattern_table, score_against
 from solver.lists.wordlists import (
@@ -44,6 +46,7 @@ from solver.lists.wordlists import (
     encode_words,
     playable,
     valid,
+    written_forms,
 )
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
@@ -72,6 +75,9 @@ class Positions:
             )
         self.guesses, self.answer_in_guesses = playable(self.answers, guesses)
         self.length = self.answers.length
+        # the words these are (their language, letters, spellings); None: English
+        self.source = guesses.source or self.answers.source
+        self.alphabet = self.source.alphabet if self.source else ascii_lowercase
         # the parser asks this of every (word, feedback) it reads, and pastes repeat:
         # one scoring against every valid word, then remembered
         self._producible: BoundedCache[tuple[str, Pattern], bool] = BoundedCache(
@@ -154,6 +160,14 @@ class Positions:
 
     def is_known(self, word: str) -> bool:
         return word.lower() in self.guesses
+
+    def fold(self, word: str) -> str:
+        """A word as typed, as these words play it (``Words.fold``)."""
+        return fold(word, self.alphabet)
+
+    def written(self, word: str) -> str:
+        """A word as its language writes it (``acucar`` → ``açúcar``): how replies show it."""
+        return written_forms(self.source).get(word, word) if self.source else word
 
     def achievable(self, pattern: Pattern) -> bool:
         """Could some listed guess score this against some likely answer?  (For the rows of a

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from solver.game.feedback import GREEN, GREY, YELLOW, Guess
+from solver.lists.wordlists import LETTER_CODES
 
 # -- the rules of one guess -------------------------------------------------------------
 
@@ -350,4 +351,4 @@ def hard_mode_mask(
 
 
 def _index(letter: str) -> int:
-    return ord(letter) - ord("a")
+    return LETTER_CODES[letter]

@@ -16,6 +16,7 @@ folder (docs/design.md, "Add a variant").
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from string import ascii_lowercase
 
@@ -38,8 +39,25 @@ class Words:
     frequency: str
     source: str  # where the lists come from, in a few words (NOTICE has the licence)
     example: str  # a guess replies show as an example of a paste
+    # the letters its game plays; an accent on any other letter folds away (Termo plays
+    # a-z: AÇÚCAR is typed and scored ACUCAR; a Spanish Wordle keeps Ñ, a German one Ä Ö Ü ß)
     alphabet: str = ascii_lowercase
     uploaded: bool = False  # a server's own list, kept in the cache folder, not bundled
+    shown: str = ""  # a file of each word as written where that differs ("acucar\taçúcar")
+
+    def fold(self, word: str) -> str:
+        """A word as this game plays it: lowercase, accents dropped from every letter but
+        those of its alphabet."""
+        return fold(word, self.alphabet)
+
+
+def fold(word: str, alphabet: str) -> str:
+    """``word`` lowercased, each letter outside ``alphabet`` without its accent (its
+    first code point, decomposed: Á → A, Ç → C; ß has none and stays)."""
+    word = word.lower()
+    if word.isascii():
+        return word
+    return "".join(c if c in alphabet else unicodedata.normalize("NFD", c)[0] for c in word)
 
 
 ENGLISH_FIVE = Words("en5", "en", 5, "nyt", "valid", "frequency.tsv", "the NYT's lists", "crane")
@@ -63,7 +81,23 @@ def _english(example: str) -> Words:
 
 
 ENGLISH = {len(w): _english(w) if len(w) != 5 else ENGLISH_FIVE for w in EXAMPLES}
-WORDS = {w.name: w for w in sorted(ENGLISH.values(), key=lambda w: w.length)}
+
+
+def _five(language: str, source: str, example: str, letters: str = "") -> Words:
+    """Five-letter words of another language (scripts/make_languages.py made them)."""
+    folder = f"{language}5"
+    lists = (f"{folder}/answers", f"{folder}/guesses", f"{folder}/frequency.tsv")
+    alphabet = ascii_lowercase + letters
+    return Words(
+        folder, language, 5, *lists, source, example, alphabet, shown=f"{folder}/shown.tsv"
+    )
+
+
+PORTUGUESE = _five("pt", "VERO's Brazilian Portuguese spell-checker words", "termo")
+SPANISH = _five("es", "the Spanish words Debian's wspanish lists", "perro", "ñ")
+GERMAN = _five("de", "igerman98's German words", "kekse", "äöüß")
+LANGUAGES = (PORTUGUESE, SPANISH, GERMAN)
+WORDS = {w.name: w for w in (*sorted(ENGLISH.values(), key=lambda w: w.length), *LANGUAGES)}
 
 
 @dataclass(frozen=True)
@@ -114,13 +148,16 @@ VARIANTS = {
         Variant("octordle", 8, 13, share="daily"),
         Variant("sedecordle", 16, 21),
         *OTHER_LENGTHS,
+        Variant("termo", 1, ROWS, PORTUGUESE, "Termo", ("pt", "portuguese", "português")),
+        Variant("spanish", 1, ROWS, SPANISH, "Wordle en español", ("es", "español", "espanol")),
+        Variant("german", 1, ROWS, GERMAN, "Wordle auf Deutsch", ("de", "deutsch", "wördle")),
     )
 }
 MOST_BOARDS = max(v.boards for v in VARIANTS.values())  # the bound on a board's number
 # the games whose shares are read and counted (/stats, /leaderboard take them)
 SHARED_GAMES = tuple(v.name for v in VARIANTS.values() if v.share)
 # the games ``/new`` names; Wordle of another length is Wordle with a ``length``
-GAMES = tuple(v.name for v in VARIANTS.values() if v.words is ENGLISH_FIVE)
+GAMES = tuple(v.name for v in VARIANTS.values() if v.words.language != "en" or v.length == 5)
 BY_ALIAS = {alias: v for v in VARIANTS.values() for alias in (v.name, *v.aliases)}
 
 
@@ -188,9 +225,9 @@ def variant_for_boards(boards: int) -> Variant:
 
 
 def wordle_of_length(length: int) -> Variant:
-    """Wordle with words of ``length`` letters."""
+    """English Wordle with words of ``length`` letters."""
     for variant in VARIANTS.values():
-        if variant.boards == 1 and variant.length == length:
+        if variant.boards == 1 and variant.length == length and variant.words.language == "en":
             return variant
     raise Problem("no such length", length=length, lowest=MIN_LENGTH, highest=MAX_LENGTH)
 

@@ -3,10 +3,12 @@
 The rule (documented in README):
 - a word on the likely-answer list weighs 1;
 - any other valid word weighs at most ``UNLIKELY`` (0.1), scaled by how common it is:
-  ``UNLIKELY * clip(zipf / 4, 0.05, 1)``, with zipf its English Zipf frequency
-  (solver/data/frequency.tsv, made with wordfreq; a word of zipf 4, like FIFTY, is common);
-- a plural-looking word (ends in S, but not SS, US or IS) weighs a quarter of that,
-  because the NYT has not picked plurals.
+  ``UNLIKELY * clip(zipf / 4, 0.05, 1)``, with zipf its Zipf frequency in the list's
+  language (its ``frequency.tsv``, made with wordfreq; a word of zipf 4, like FIFTY, is
+  common);
+- in English, a plural-looking word (ends in S, but not SS, US or IS) weighs a quarter of
+  that, because the NYT has not picked plurals.  Other languages' games have no such rule
+  anyone has measured, so their words weigh by frequency alone.
 
 So GUANO (zipf 2.6) weighs 0.065 against a likely answer's 1, AAHED 0.005.
 """
@@ -18,7 +20,7 @@ from importlib import resources
 
 import numpy as np
 
-from solver.game.variants import ENGLISH
+from solver.game.variants import ENGLISH, Words
 from solver.lists.wordlists import WordList
 
 UNLIKELY = 0.1
@@ -28,20 +30,20 @@ PLURAL = 0.25
 
 
 @cache
-def frequencies(length: int = 5) -> dict[str, float]:
-    """The Zipf frequency of each bundled English word of ``length`` letters (read when a
-    word of that length is first weighed: a process playing five letters holds no other)."""
-    words = ENGLISH.get(length)
-    if words is None:
-        return {}
-    text = resources.files("solver.data").joinpath(words.frequency).read_text()
+def frequencies(source: Words = ENGLISH[5]) -> dict[str, float]:
+    """The Zipf frequency of each of a set of words that has one (read when one of them is
+    first weighed: a process playing English five letters holds no other's)."""
+    text = resources.files("solver.data").joinpath(source.frequency).read_text("utf-8")
     pairs = (line.split("\t") for line in text.splitlines() if line and line[0] != "#")
     return {word: float(zipf) for word, zipf in pairs}
 
 
-def commonness(word: str) -> float:
-    """How common a word is in English: its Zipf frequency (0 for a word it lacks)."""
-    return frequencies(len(word)).get(word, 0.0)
+def commonness(word: str, source: Words | None = None) -> float:
+    """How common a word is in its language: its Zipf frequency (0 for a word it lacks);
+    English of its length unless ``source`` says which words it is among."""
+    if source is None or not source.frequency:  # a server's list: read as English
+        source = ENGLISH.get(len(word))
+    return frequencies(source).get(word, 0.0) if source else 0.0
 
 
 def looks_plural(word: str) -> bool:
@@ -49,12 +51,17 @@ def looks_plural(word: str) -> bool:
     return word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
-def unlikely_weight(word: str) -> float:
+def unlikely_weight(word: str, source: Words | None = None) -> float:
     """The weight of a valid word that is not on the likely list."""
-    zipf = commonness(word)
+    zipf = commonness(word, source)
     weight = UNLIKELY * min(1.0, max(FLOOR, zipf / COMMON_ZIPF))
-    return weight * (PLURAL if looks_plural(word) else 1.0)
+    english = source is None or source.language == "en"
+    return weight * (PLURAL if english and looks_plural(word) else 1.0)
 
 
-def weights(words: tuple[str, ...], likely: WordList) -> np.ndarray:
-    return np.array([1.0 if w in likely else unlikely_weight(w) for w in words], dtype=float)
+def weights(words: tuple[str, ...], likely: WordList, source: Words | None = None) -> np.ndarray:
+    """Each word's weight as the answer; ``source``: the words they are (English by
+    default)."""
+    return np.array(
+        [1.0 if w in likely else unlikely_weight(w, source) for w in words], dtype=float
+    )

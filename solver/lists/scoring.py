@@ -18,6 +18,8 @@ from itertools import pairwise
 
 import numpy as np
 
+from solver.lists.wordlists import LETTERS
+
 FEW_GUESSES = 64  # up to this many guesses, groups are counted in one vectorised pass
 PAIRWISE_LIMIT = 24  # words up to which groups are counted by pairwise compares
 # Sizing groups by bincount, per pass: at most this many cells counted, and this many
@@ -266,11 +268,11 @@ def letter_split_score(guess_codes: np.ndarray, cand_codes: np.ndarray) -> np.nd
     exact count, never to rank the final suggestions.
     """
     n, length = cand_codes.shape
-    split = np.zeros((length + 1, 26))  # one row per position, the last for "anywhere"
+    split = np.zeros((length + 1, LETTERS))  # one row per position, the last for "anywhere"
     for j in range(length):
-        k = np.bincount(cand_codes[:, j], minlength=26)
+        k = np.bincount(cand_codes[:, j], minlength=LETTERS)
         split[j] = k * (n - k)
-    has = (np.stack([(cand_codes == x).any(axis=1) for x in range(26)])).sum(axis=1)
+    has = (np.stack([(cand_codes == x).any(axis=1) for x in range(LETTERS)])).sum(axis=1)
     split[length] = has * (n - has)
     score = np.zeros(len(guess_codes))
     for j in range(length):

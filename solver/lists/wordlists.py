@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Sequence
 from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
+from string import ascii_lowercase
 
 import numpy as np
 
@@ -34,6 +36,8 @@ class WordList:
     def __init__(self, name: str, words: tuple[str, ...]) -> None:
         self.name = name
         self.words = words
+        # the language's words it is of (its frequencies, how it is written), once known
+        self.source: Words | None = None
         self.index = {w: i for i, w in enumerate(words)}
         self.codes = encode_words(words)
 
@@ -69,15 +73,31 @@ class WordList:
         return f"WordList({self.name!r}, {len(self)} words of {self.length})"
 
 
+# the letters the engine plays: a-z, then those some languages' games play as letters of
+# their own (Spanish Ñ, German Ä Ö Ü ß); other accents fold into a-z before a list is
+# made (solver/game/variants.py, ``Words.fold``)
+ALPHABET = ascii_lowercase + "ñäöüß"
+LETTERS = len(ALPHABET)
+LETTER_CODES = {letter: code for code, letter in enumerate(ALPHABET)}
+# each letter past z as the ASCII character past z that encodes its code: a list is one
+# bytes buffer, read without a Python loop over its letters
+_PAST_Z = str.maketrans({c: chr(ord("a") + LETTER_CODES[c]) for c in ALPHABET[26:]})
+
+
 def encode_words(words: tuple[str, ...] | list[str]) -> np.ndarray:
-    """Words as an (n, length) uint8 array of letter indices."""
+    """Words as an (n, length) uint8 array of letter codes (``ALPHABET``'s order)."""
     if not words:
         return np.zeros((0, 0), dtype=np.uint8)
-    raw = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8)
+    text = "".join(words)
+    if not text.isascii():
+        text = text.translate(_PAST_Z)
+    raw = np.frombuffer(text.encode("ascii"), dtype=np.uint8)
     return (raw - ord("a")).reshape(len(words), -1)
 
 
-LETTERS = 26  # the alphabet the lists are written in, a=0
+def decode_word(codes: Sequence[int]) -> str:
+    """A word from its letter codes."""
+    return "".join(ALPHABET[c] for c in codes)
 
 
 def letter_counts(words: np.ndarray) -> np.ndarray:
@@ -118,7 +138,7 @@ def parse_words(text: str, name: str) -> WordList:
         word = raw.strip().lower()
         if not word:
             continue
-        bad = next((c for c in word if not ("a" <= c <= "z")), None)
+        bad = next((c for c in word if c not in LETTER_CODES), None)
         if bad is not None:
             raise WordListError("not a word", file=name, line=lineno, text=raw.strip(), char=bad)
         if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
@@ -180,8 +200,23 @@ def lists_of(words: Words) -> tuple[WordList, WordList]:
     """A variant's answers and guesses (solver/game/variants.py): bundled, or a server's
     own, from the files its store wrote in the cache folder (``save_uploaded``)."""
     if words.uploaded:
-        return load_words(uploaded_path(words.answers)), load_words(uploaded_path(words.guesses))
-    return bundled(words.answers), bundled(words.guesses)
+        lists = load_words(uploaded_path(words.answers)), load_words(uploaded_path(words.guesses))
+    else:
+        lists = bundled(words.answers), bundled(words.guesses)
+    for made in lists:
+        made.source = words
+    return lists
+
+
+@cache
+def written_forms(words: Words) -> dict[str, str]:
+    """How each of a language's words is written where that differs from how its game
+    plays it (its ``shown`` file: ``acucar`` → ``açúcar``)."""
+    if not words.shown:
+        return {}
+    text = resources.files("solver.data").joinpath(words.shown).read_text("utf-8")
+    pairs = (line.split("\t") for line in text.splitlines() if line and line[0] != "#")
+    return {played: written for played, written in pairs}
 
 
 def uploaded_path(name: str) -> Path:

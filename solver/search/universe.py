@@ -12,7 +12,7 @@ import numpy as np
 from solver.filtering.knowledge import hard_mode_after
 from solver.game.feedback import Guess, all_green, decode
 from solver.lists.scoring import group_sizes, groups_of
-from solver.lists.wordlists import letter_counts
+from solver.lists.wordlists import decode_word, letter_counts
 from solver.search.curve import group_cost_with
 from solver.search.limits import (
     ALLOWED_BYTES,
@@ -123,7 +123,7 @@ class Universe:
         self.deadline = deadline or Deadline.none()
 
     def word(self, guess: int) -> str:
-        return "".join(chr(97 + c) for c in self.guess_codes[guess])
+        return decode_word(self.guess_codes[guess])
 
     def children(self, answers: np.ndarray, guess: int) -> list[tuple[int, np.ndarray]]:
         """The feedback groups a guess splits the answers into: (code, answers)."""

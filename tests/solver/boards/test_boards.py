@@ -128,14 +128,15 @@ def test_draws_are_distinct_per_game_and_repeat_with_the_seed():
 
 
 def test_the_kinds():
-    assert [(k.boards, k.rows) for k in VARIANTS.values() if k.length == 5] == [
+    english = [k for k in VARIANTS.values() if k.words.language == "en"]
+    assert [(k.boards, k.rows) for k in english if k.length == 5] == [
         (1, 6),
         (2, 7),
         (4, 9),
         (8, 13),
         (16, 21),
     ]
-    assert [(k.length, k.rows) for k in VARIANTS.values() if k.boards == 1] == [
+    assert [(k.length, k.rows) for k in english if k.boards == 1] == [
         (5, 6),
         *((n, 6) for n in (4, 6, 7, 8, 9, 10, 11)),
     ]

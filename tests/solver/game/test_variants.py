@@ -28,7 +28,7 @@ def test_each_words_lists_are_bundled_of_their_length_with_answers_among_the_gue
     assert words.example in guesses
     assert len(answers) >= 500  # a game a day for years, and advice worth giving
     # the answers have frequencies, which the priors of the words around them are read from
-    assert sum(commonness(w) > 0 for w in answers.words) >= 0.95 * len(answers)
+    assert sum(commonness(w, words) > 0 for w in answers.words) >= 0.95 * len(answers)
 
 
 def test_every_length_the_engine_plays_has_a_wordle():
@@ -43,6 +43,7 @@ def test_names_and_aliases_find_their_variant_and_games_list_the_five_letter_one
     assert variant_named(" wordle-6 ") is VARIANTS["wordle6"]
     assert variant_named("nyt") is WORDLE
     assert variant_named("yahtzee") is None
-    assert GAMES == ("wordle", "dordle", "quordle", "octordle", "sedecordle")
+    english = ("wordle", "dordle", "quordle", "octordle", "sedecordle")
+    assert GAMES == (*english, "termo", "spanish", "german")
     assert titles() == ["Wordle", "Dordle", "Quordle", "Octordle", "Sedecordle"]
     assert VARIANTS["wordle7"].title == "Wordle (7 letters)"
