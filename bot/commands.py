@@ -26,6 +26,7 @@ from solver.game.variants import (
     MOST_BOARDS,
     SERVER,
     SHARED_GAMES,
+    other_languages,
     titles,
     variant_named,
 )
@@ -171,7 +172,8 @@ COMMANDS: tuple[Command, ...] = (
             ),
         ),
         blurb=f"({', '.join(titles(several_boards=True))}: one guess, every board's colours; "
-        f"Wordle of {MIN_LENGTH} to {MAX_LENGTH} letters with `length`)",
+        f"Wordle of {MIN_LENGTH} to {MAX_LENGTH} letters with `length`; "
+        f"{', '.join(other_languages())})",
     ),
     Command(
         "hint",

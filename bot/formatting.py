@@ -4,15 +4,39 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from contextvars import ContextVar
 
 from solver.filtering.knowledge import Knowledge, Reason
 from solver.filtering.results import LIKELY, Candidates, Explanation, Split
 from solver.game.feedback import Pattern, to_emoji
 from solver.game.rules import is_solved
-from solver.game.variants import Variant
+from solver.game.variants import Variant, Words
+from solver.lists.wordlists import written_forms
 from solver.wording import ORDINALS, article, copies, left_text, problem_text, reason_text
 
 SHOWN_CANDIDATES = 40
+
+# how this request's replies write a game's words: as its language does (Termo's ACUCAR is
+# shown AÇÚCAR); a request starts with words as played (``spell_as(None)``), and taking
+# up a game's words makes them its (bot/games/_kinds.py)
+AS_PLAYED: dict[str, str] = {}
+SPELLING: ContextVar[dict[str, str]] = ContextVar("spelling", default=AS_PLAYED)
+
+
+def spell_as(words: Words | None) -> None:
+    """Replies from here on in this request write words as ``words`` does (None: as
+    played)."""
+    SPELLING.set(written_forms(words) if words is not None else AS_PLAYED)
+
+
+def capital(letters: str) -> str:
+    """Letters in capitals, one for one (ß as ẞ, not SS)."""
+    return letters.replace("ß", "ẞ").upper()
+
+
+def caps(word: str) -> str:
+    """A word as a reply shows it: in capitals, written as its language writes it."""
+    return capital(SPELLING.get().get(word, word))
 
 
 BEST_SO_FAR = "*(Searched for as long as a reply may take: best found so far.)*"
@@ -27,7 +51,7 @@ def how_to_start(kind: Variant) -> str:
         return HOW_TO_START
     word = kind.words.example
     tiles = "🟩" + "⬛" * (len(word) - 3) + "🟨⬛"
-    return f"Paste a guess of {kind.length} letters to start, e.g. `{word.upper()} {tiles}`."
+    return f"Paste a guess of {kind.length} letters to start, e.g. `{caps(word)} {tiles}`."
 
 
 NUMBER_WORDS = {2: "both", 4: "all four", 8: "all eight", 16: "all sixteen"}
@@ -79,11 +103,11 @@ def row_word(word: str, patterns: Sequence[Pattern | None], spoilers: bool) -> s
     """A played row's word, bold: in spoilers when it turned a board all green (it is that
     board's answer) and the channel keeps answers hidden."""
     hidden = spoilers and any(p is not None and is_solved(p) for p in patterns)
-    return spoiler(f"**{word.upper()}**", hidden)
+    return spoiler(f"**{caps(word)}**", hidden)
 
 
 def words(shown: Sequence[str], spoilers: bool, cap: int = SHOWN_CANDIDATES) -> str:
-    text = ", ".join(w.upper() for w in shown[:cap])
+    text = ", ".join(caps(w) for w in shown[:cap])
     if len(shown) > cap:
         text += f" … (+{len(shown) - cap:,})"
     if not text:
@@ -97,7 +121,7 @@ def counts(cands: Candidates) -> str:
 
 def only_left(cands: Candidates, spoilers: bool) -> str:
     """One word left: said as the answer it must be (no split, no guess to weigh)."""
-    word = spoiler(f"**{cands.words[0].upper()}**", spoilers)
+    word = spoiler(f"**{caps(cands.words[0])}**", spoilers)
     if cands.pool != LIKELY:
         return f"Only {word} is left, a valid word though not a likely answer."
     extra = cands.possible - cands.likely
@@ -121,7 +145,7 @@ _PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
 def known_text(k: Knowledge) -> str:
     """What a game's guesses prove, in plain words: "C first · an N, not 4th · no A, E, R"."""
-    parts = [f"{m.upper()} {_PLACES[i]}" for i, m in enumerate(k.mask) if m]
+    parts = [f"{capital(m)} {_PLACES[i]}" for i, m in enumerate(k.mask) if m]
     for letter in sorted(k.min_count):
         need, most = k.min_count[letter], k.max_count.get(letter)
         placed = sum(m == letter for m in k.mask)
@@ -139,7 +163,7 @@ def known_text(k: Knowledge) -> str:
             what += ", not " + (", ".join(places[:-1]) + " or " if nots[1:] else "") + places[-1]
         parts.append(what)
     if k.absent:
-        parts.append("no " + ", ".join(k.absent.upper()))
+        parts.append("no " + ", ".join(capital(k.absent)))
     return " · ".join(parts) or "nothing yet"
 
 
@@ -162,7 +186,7 @@ def why_lines(word: str, ex: Explanation) -> list[str]:
     for shown, reasons in by_guess.items():
         guess = reasons[0].guess
         if guess is not None and guess.word == word.lower():
-            lines.append(f"{shown}: {word.upper()} was played and wasn't it")
+            lines.append(f"{shown}: {caps(word)} was played and wasn't it")
         else:
             lines.append(reason_text(word, min(reasons, key=_decisiveness)))
     return lines

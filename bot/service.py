@@ -36,6 +36,7 @@ from bot.domain import (
     Reply,
     in_full,
 )
+from bot.formatting import spell_as
 from bot.games import Games
 from bot.parsing import Parsed
 from bot.settings import Settings, styled
@@ -90,7 +91,7 @@ class Huddle:
     async def on_message(self, msg: Incoming) -> Reply | None:
         """A chat message: Wordle gets its reply (while the database is out of reach, the
         outage reply); anything else none, decided before anything reads the store."""
-        REQUEST_STARTED.set(time.perf_counter())  # this task's: its deadlines count from here
+        _request_begins()
         await self._member_seen(msg)
         parsed = self.games.read(msg)
         if parsed.kind == "none":
@@ -100,7 +101,7 @@ class Huddle:
     async def on_edit(self, msg: Incoming) -> Reply | None:
         """An edited message, read again.  Edited into chat it may take guesses away, which
         needs the store: while it is out of reach that waits, silently, as a delete does."""
-        REQUEST_STARTED.set(time.perf_counter())
+        _request_begins()
         parsed = self.games.read(msg)
         if parsed.kind != "none":
             return await _answers_outage(self._in_channel)(msg, self.games.on_edit, parsed)
@@ -149,14 +150,14 @@ class Huddle:
     async def answer(self, command: str, at: Asker, options: Options | None = None) -> Reply:
         """A slash command (bot/commands.py), as every front asks it: the options given,
         the rest at their defaults; while the database is out of reach, the outage reply."""
-        REQUEST_STARTED.set(time.perf_counter())
+        _request_begins()
         return await _answers_outage(self._answer)(command, at, options)
 
     async def press(self, command: str, at: Asker, options: Options, position: Position) -> Reply:
         """A button or form on a reply about ``position``: the command's answer about the
         game now, ephemeral, saying so when the game has moved past that reply.  While the
         database is out of reach, a short "try again" (a press never changes anything)."""
-        REQUEST_STARTED.set(time.perf_counter())
+        _request_begins()
         try:
             reply = await self._answer(command, at, options)
             moved = await self.games.moved_on(position)
@@ -299,3 +300,10 @@ def _answers_outage(call: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R 
             return replies.database_out_of_reach()
 
     return guarded
+
+
+def _request_begins() -> None:
+    """This task's request starts: its deadlines count from here, and its replies write
+    words as played until it takes up a game's."""
+    REQUEST_STARTED.set(time.perf_counter())
+    spell_as(None)

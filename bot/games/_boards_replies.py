@@ -10,6 +10,7 @@ from bot.formatting import (
     BEST_SO_FAR,
     NUMBER_WORDS,
     SHOWN_CANDIDATES,
+    caps,
     counts,
     game_name,
     how_to_play,
@@ -43,7 +44,7 @@ def no_game(kind: Variant, title: str | None = None) -> Reply:
 
 def _board_reason(s: BoardsSuggestion, spoilers: bool) -> str:
     """ "it could be board 2's answer and splits board 3's 40 words into 25 groups" """
-    name = spoiler(s.word.upper()) if spoilers and s.could_be else "it"
+    name = spoiler(caps(s.word)) if spoilers and s.could_be else "it"
     parts = []
     if len(s.could_be) == 1:
         parts.append(f"could be board {s.could_be[0] + 1}'s answer")
@@ -64,7 +65,7 @@ def _board_reason(s: BoardsSuggestion, spoilers: bool) -> str:
 
 def _word(s: BoardsSuggestion, spoilers: bool) -> str:
     """A suggestion's word, spoilered where it could be an answer."""
-    return spoiler(s.word.upper()) if spoilers and s.could_be else s.word.upper()
+    return spoiler(caps(s.word)) if spoilers and s.could_be else caps(s.word)
 
 
 def _suggested(s: BoardsSuggestion, spoilers: bool, kind: Variant) -> str:
@@ -95,7 +96,7 @@ def standing(
     per_board = []
     for b, (cands, at) in enumerate(zip(advice.boards, solved_at, strict=True)):
         if at is not None:
-            answer = spoiler(f"**{plays[at - 1].word.upper()}**", spoilers)
+            answer = spoiler(f"**{caps(plays[at - 1].word)}**", spoilers)
             per_board.append(f"Board {b + 1}: ✅ {answer} (guess {at})")
         elif cands is not None:
             missed = "" if session.status != Status.FAILED else " — it could have been"
@@ -174,7 +175,7 @@ def why(word: str, explained: Sequence[tuple[int, Explanation]], kind: Variant) 
         lines.append(f"Board {b + 1}: {verdict}" + (f" — {reasons}" if reasons else ""))
     if explained and note_text(explained[0][1]):
         lines.append(f"({note_text(explained[0][1])})")
-    return Reply(f"{word.upper()} in this {game_name(kind)}", lines)
+    return Reply(f"{caps(word)} in this {game_name(kind)}", lines)
 
 
 def _sizes(sizes: Sequence[int | None]) -> str:
@@ -185,11 +186,11 @@ def analysis(analysed: BoardsAnalysis, kind: Variant, spoilers: bool) -> Reply:
     lines = []
     for n, t in enumerate(analysed.turns, 1):
         solved_here = any(a is None and b is not None for b, a in zip(t.before, t.after))
-        word = spoiler(f"**{t.word.upper()}**", spoilers and solved_here)
+        word = spoiler(f"**{caps(t.word)}**", spoilers and solved_here)
         line = f"{n}. {word} {_sizes(t.before)} → {_sizes(t.after)} words"
         if t.value is not None and t.best is not None and t.best_value is not None:
             # the best may be a board's answer
-            best = "the best" if t.best == t.word else spoiler(t.best.upper(), spoilers)
+            best = "the best" if t.best == t.word else spoiler(caps(t.best), spoilers)
             line += (
                 f" (≈{t.value:.2f} guesses to finish after it; {best}"
                 + ("" if t.best == t.word else f" ≈{t.best_value:.2f}")

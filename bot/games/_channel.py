@@ -79,7 +79,7 @@ class Games(Chat):
         word: str,
         feedback: str,
     ) -> Reply:
-        parsed = read_guess(word, feedback, self.solver, self.kinds.of_length)
+        parsed = read_guess(word, feedback, self.solver, self.kinds.of_length, any_letters=True)
         if parsed.kind != "guesses":
             return replies.unreadable(parsed.error or "", ephemeral=True)
         text = f"{word} {feedback}"
@@ -92,7 +92,7 @@ class Games(Chat):
     ) -> Reply:
         """A game from scratch, its guesses given at once (a user install's /solve, over
         the user's own session): whatever was there is replaced."""
-        parsed = parse_message(guesses, self.solver, self.kinds.of_length)
+        parsed = parse_message(guesses, self.solver, self.kinds.of_length, any_letters=True)
         if parsed.kind == "error":
             return replies.unreadable(parsed.error or "", ephemeral=True)
         if parsed.kind != "guesses":
@@ -115,13 +115,17 @@ class Games(Chat):
 
     async def why(self, channel_id: int, word: str, board: int | None = None) -> Reply:
         word = word.strip()
-        if not (word.isascii() and word.isalpha() and len(word) <= MAX_WORD):
+        if not (word.isalpha() and len(word) <= MAX_WORD):
             return say.not_a_word()
         channel = await self._channel(channel_id)
         if cleared(channel.session, self.clock()):
             return say.no_game_going()
         session = await self._live(channel.session)  # one read, as /status makes
-        return (await self.game_here(session, channel_id)).why(_plays(session), word, board)
+        game = await self.game_here(session, channel_id)
+        word = game.kind.words.fold(word)  # typed as the game is (ÓTIMO is Termo's OTIMO)
+        if not set(word) <= set(game.kind.words.alphabet):
+            return say.not_a_word()
+        return game.why(_plays(session), word, board)
 
     async def undo(self, channel_id: int, by: Asker | None = None) -> Reply:
         """Remove the last row as shown: one's own, or anyone's for a moderator (``by``

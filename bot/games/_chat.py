@@ -5,10 +5,12 @@ first."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from bot import replies
 from bot.domain import Incoming, Reply, Status, followed_by
+from bot.formatting import caps
 from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._core import CONFLICT_RETRIES, GamesCore
@@ -26,7 +28,7 @@ class Chat(GamesCore):
     def read(self, msg: Incoming) -> Parsed:
         """What a message holds, read before anything touches the store: chat (``none``)
         never gets a reply, whatever state the store is in."""
-        return parse_message(msg.text, self.solver, self.kinds.of_length)
+        return parse_message(msg.text, self.solver, self.kinds.of_length, any_letters=True)
 
     async def on_message(self, msg: Incoming, parsed: Parsed | None = None) -> Reply | None:
         parsed = parsed or self.read(msg)
@@ -134,8 +136,11 @@ class Chat(GamesCore):
         ):
             kind = default  # the server's own game, where the paste fits it
             await self.lists.ensure(kind)
-        if kind.words.uploaded and parsed.guesses:  # its words, not the bundled ones
-            parsed = parse_message(msg.text, self.advisor.engines.solver(kind.words.name))
+        # made on first use (its table built): off the event loop
+        own = await asyncio.to_thread(self.advisor.engines.solver, kind.words.name)
+        if parsed.guesses and (own is not self.solver or not msg.text.isascii()):
+            # read again over the game's own words: its letters, its accents folded
+            parsed = parse_message(msg.text, own)
             if parsed.kind != "guesses":
                 return replies.unreadable(parsed.error or "")
             new, puzzle = _rows.guesses_in(parsed)
@@ -202,7 +207,7 @@ class Chat(GamesCore):
             expected=version,
             seen_again=again,
         )
-        unknown = [g.word.upper() for g in new if not g.known]
+        unknown = [caps(g.word) for g in new if not g.known]
         reply = game.standing(fresh, advice, settings.hard, settings.spoilers, note, unknown)
         if parsed.shares:  # a share with its words: its game here, and its result counted
             followed_by(reply, await self.shares.counted(msg.home, msg.author, parsed, replaced))

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.domain import Reply
-from bot.formatting import game_name, human_join, person, plural, row_tiles, typed
+from bot.formatting import capital, caps, game_name, human_join, person, plural, row_tiles, typed
 from bot.store import StoredGuess, StoredSession
 from solver.filtering.knowledge import Breach
 from solver.game.feedback import Pattern, notation, to_emoji
@@ -36,13 +36,13 @@ def conflict(rows: Sequence[Clash], board: int, several: bool) -> Reply:
         pattern = row.play.patterns[board]
         tiles = to_emoji(pattern) if pattern is not None else ""
         by = "this paste" if row.new else person(row.who)
-        return f"• {tiles} **{row.play.word.upper()}** — {by}"
+        return f"• {tiles} **{caps(row.play.word)}** — {by}"
 
     words = [row.play.word for row in rows]
     twice = next((w for w in words if words.count(w) > 1), None)
     if twice is not None:
         rows = [row for row in rows if row.play.word == twice]
-        lines = [f"**{twice.upper()}** is on the board{where} already, with other colours:"]
+        lines = [f"**{caps(twice)}** is on the board{where} already, with other colours:"]
     else:
         lines = [f"No word fits these together{where}:"]
     lines += [said(row) for row in rows]
@@ -63,7 +63,7 @@ def conflict(rows: Sequence[Clash], board: int, several: bool) -> Reply:
 def breaks_hard_mode(word: str, breach: Breach) -> Reply:
     """A row hard mode forbids, named as the game names it; nothing is added."""
     if breach.place is not None:
-        rule = f"the {ORDINALS[breach.place]} letter must be {breach.letter.upper()}"
+        rule = f"the {ORDINALS[breach.place]} letter must be {capital(breach.letter)}"
     else:
         needed = (
             article(breach.letter) if breach.count == 1 else copies(breach.count, breach.letter)
@@ -72,7 +72,7 @@ def breaks_hard_mode(word: str, breach: Breach) -> Reply:
     return Reply(
         "Not added: hard mode",
         [
-            f"**{word.upper()}** breaks hard mode: {rule}.",
+            f"**{caps(word)}** breaks hard mode: {rule}.",
             "This channel plays hard mode, where every green stays in place and every "
             "revealed letter is used again. Check the row, or if the game was played in "
             "normal mode, `/mode normal` and paste it again.",
@@ -112,7 +112,7 @@ def well_played(session: StoredSession) -> str:
 def seen_again(words: Sequence[str]) -> Reply:
     """A paste of rows the board already has: one line, no board (nothing changed but the
     credit)."""
-    shown = human_join([w.upper() for w in words])
+    shown = human_join([caps(w) for w in words])
     return Reply(f"{shown} {'is' if len(words) == 1 else 'are'} already on the board")
 
 
@@ -129,7 +129,7 @@ def not_yours(word: str, poster: str) -> Reply:
     return Reply(
         "Not yours to undo",
         [
-            f"**{word.upper()}** was posted by {person(poster)}: they can undo it, or anyone "
+            f"**{caps(word)}** was posted by {person(poster)}: they can undo it, or anyone "
             "with Manage Messages. Nothing changed."
         ],
         "warning",
@@ -174,7 +174,7 @@ def nothing_to_undo() -> Reply:
 def removed(word: str, patterns: Sequence[Pattern | None], author_name: str) -> str:
     if len(patterns) == 1 and patterns[0] is not None:
         return f"Removed `{notation(word, patterns[0])}` (from {person(author_name)})."
-    return f"Removed **{word.upper()}** {row_tiles(patterns)} (from {person(author_name)})."
+    return f"Removed **{caps(word)}** {row_tiles(patterns)} (from {person(author_name)})."
 
 
 def reset() -> Reply:
@@ -274,10 +274,10 @@ def wrong_length(kind: Variant, given: int, started: bool) -> Reply:
 
 
 def misplaced(wrong: Misplaced, plays: Sequence[Play], line: int) -> Reply:
-    word = plays[wrong.play].word.upper()
+    word = caps(plays[wrong.play].word)
     where = f"Line {line}: " if line else ""
     if wrong.solved_by is not None:
-        by = plays[wrong.solved_by].word.upper()
+        by = caps(plays[wrong.solved_by].word)
         text = f"{where}board {wrong.board + 1} was solved by {by}, so {word} gets `-` there."
     else:
         text = f"{where}board {wrong.board + 1} isn't solved yet: give its colours for {word}."

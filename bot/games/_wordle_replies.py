@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from bot.domain import Reply, Status
 from bot.formatting import (
     BEST_SO_FAR,
+    caps,
     counts,
     how_to_start,
     human_join,
@@ -42,7 +43,7 @@ def new_game(kind: Variant) -> Reply:
 def _best(best: Suggestion, winner: Suggestion | None, hard: bool, spoilers: bool) -> str:
     """The best next guess with its reason in a few words; when it cannot be the answer,
     also the best guess that could (a player may rather take the chance to win now)."""
-    word = spoiler(best.word.upper(), spoilers and best.could_be_answer)
+    word = spoiler(caps(best.word), spoilers and best.could_be_answer)
     line = (
         f"Best next guess{' (hard mode)' if hard else ''}: **{word}** — "
         f"{plain_reason(best.could_be_answer, best.split)}"
@@ -50,7 +51,7 @@ def _best(best: Suggestion, winner: Suggestion | None, hard: bool, spoilers: boo
     if winner is not None and not best.could_be_answer:
         cost = winner.expected_guesses - best.expected_guesses
         dearer = f" ({cost:.2f} more guesses on average)" if cost >= 0.005 else ""
-        line += f"; or **{spoiler(winner.word.upper(), spoilers)}**, which could win now{dearer}"
+        line += f"; or **{spoiler(caps(winner.word), spoilers)}**, which could win now{dearer}"
     return line
 
 
@@ -76,7 +77,7 @@ def standing(
     ]
     if session.status == Status.SOLVED:
         title, tone = f"Solved in {len(history)}/{ROWS}! 🎉", "success"
-        answer = spoiler(f"**{history[-1].word.upper()}**", spoilers)
+        answer = spoiler(f"**{caps(history[-1].word)}**", spoilers)
         tail = [f"The answer was {answer}. {well_played(session)}"]
         if analysed:
             tail.append(f"{summary_text(analysed)} — `/analysis` goes guess by guess.")
@@ -98,9 +99,7 @@ def standing(
     if session.status == Status.ACTIVE:
         shown = tail[:1] if len(cands.words) == 1 else [counts(cands)[:-1]]
         if best is not None and len(cands.words) > 1:
-            shown.append(
-                f"best **{spoiler(best.word.upper(), spoilers and best.could_be_answer)}**"
-            )
+            shown.append(f"best **{spoiler(caps(best.word), spoilers and best.could_be_answer)}**")
         reply.compact = " · ".join([title, *shown])
     return reply
 
@@ -134,7 +133,7 @@ def hint(
         shown.sort(key=lambda s: round(s.expected_guesses, 2))
     for n, alike in enumerate(_alike(shown), 1):
         first = alike[0]
-        names = _either([f"**{s.word.upper()}**" for s in alike])
+        names = _either([f"**{caps(s.word)}**" for s in alike])
         each = "each " if len(alike) > 1 else ""
         reason = f"{each}{plain_reason(first.could_be_answer, first.split)}"
         finish = (
@@ -156,7 +155,7 @@ def cannot_all_be_won(words: int, rows: int, caught: Caught, first: Suggestion) 
     """No plan wins every word in the rows left: say so, and what the lead saves."""
     return (
         f"No plan wins all {words} in the {rows} rows left: at best {caught.most} can "
-        f"still be won, and **{first.word.upper()}** wins {caught.by_lead}."
+        f"still be won, and **{caps(first.word)}** wins {caught.by_lead}."
     )
 
 
@@ -182,7 +181,7 @@ def candidates(cands: Candidates, limit: int, spoilers: bool) -> Reply:
 
 
 def why(word: str, ex: Explanation, played: bool) -> Reply:
-    title = f"{word.upper()}: " + ("still possible" if ex.possible else "ruled out")
+    title = f"{caps(word)}: " + ("still possible" if ex.possible else "ruled out")
     fits = "It fits every guess so far." if played else "No guesses yet, so every word is possible."
     lines = [f"• {r}" for r in why_lines(word, ex)] or [fits]
     if note_text(ex):
@@ -203,7 +202,7 @@ def verdict(t: Turn, spoilers: bool) -> str:
     left = f"left {t.after:,} of {t.before:,}"
     if t.best_word == t.word or said == "Best guess":
         return f"{said} — {left}"
-    best = spoiler(t.best_word.upper(), spoilers)  # the best may be the answer itself
+    best = spoiler(caps(t.best_word), spoilers)  # the best may be the answer itself
     if t.best_expected_after < 0.05:  # it leaves nothing: it was the answer
         return f"{said} — {left}; {best} would have won"
     about = t.best_expected_after

@@ -8,6 +8,8 @@ naming its line.  No discord import: the bot and the console both call ``parse_m
 
 from __future__ import annotations
 
+from string import ascii_lowercase
+
 from bot.formatting import problem, typed
 from bot.parsing._guesses import (
     TOKEN,
@@ -50,6 +52,7 @@ from solver.game.variants import (
     variant_for_boards,
     wordle_of_length,
 )
+from solver.lists.wordlists import ALPHABET
 
 __all__ = [
     "BoardsShare",
@@ -67,25 +70,36 @@ __all__ = [
 
 
 def parse_message(
-    text: str, lexicon: Lexicon | None = None, of_length: OfLength | None = None
+    text: str,
+    lexicon: Lexicon | None = None,
+    of_length: OfLength | None = None,
+    any_letters: bool = False,
 ) -> Parsed:
     """Everything Wordle in one message.  Never raises: errors come back as kind 'error'.
     ``of_length`` gives the words of another length, where a paste's first guess has one
-    (``PLANET 🟩⬛⬛🟨⬛⬛`` is a guess of six-letter Wordle); else ``lexicon``'s are read."""
+    (``PLANET 🟩⬛⬛🟨⬛⬛`` is a guess of six-letter Wordle); else ``lexicon``'s are read.
+    ``any_letters``: a first reading, before the channel's game is known, that keeps every
+    letter some game plays (``NIÑOS`` may be a Spanish game's); the game's own reading
+    folds and checks them."""
     if not text or len(text) > MAX_CHARS:
         return NOTHING
     try:
-        return _parse(text, lexicon, of_length)
+        return _parse(text, lexicon, of_length, any_letters)
     except ParseError as exc:
         return Parsed("error", error=str(exc))
 
 
 def read_guess(
-    word: str, feedback: str, lexicon: Lexicon | None = None, of_length: OfLength | None = None
+    word: str,
+    feedback: str,
+    lexicon: Lexicon | None = None,
+    of_length: OfLength | None = None,
+    any_letters: bool = False,
 ) -> Parsed:
     """One guess given apart from any message (the /guess command): the checks a pasted
     line gets, the error said without a line to point at; a word of another length than
-    ``lexicon``'s, one Wordle has, is read over ``of_length``'s words."""
+    ``lexicon``'s, one Wordle has, is read over ``of_length``'s words (``any_letters`` as
+    ``parse_message`` takes it)."""
     word = word.strip()
     length = lexicon.length if lexicon else WORDLE.length
     if of_length and WORD.match(word) and MIN_LENGTH <= len(word) <= MAX_LENGTH:
@@ -98,7 +112,8 @@ def read_guess(
     try:
         scores = _board_scores(word, feedback, length)
         game = _kind_of(len(scores), 0, word, length)
-        guess = _read_guess(word, scores, 0, word, lexicon, length)
+        letters = ALPHABET if any_letters else lexicon.alphabet if lexicon else ascii_lowercase
+        guess = _read_guess(word, scores, 0, word, lexicon, length, letters)
     except ParseError as exc:
         return Parsed("error", error=exc.problem)
     return Parsed("guesses", (guess,), unknown=() if guess.known else (guess.word,), game=game)
@@ -113,7 +128,9 @@ def _board_scores(word: str, feedback: str, length: int) -> list[str]:
     return [feedback]
 
 
-def _parse(text: str, lex: Lexicon | None, of_length: OfLength | None) -> Parsed:
+def _parse(
+    text: str, lex: Lexicon | None, of_length: OfLength | None, any_letters: bool = False
+) -> Parsed:
     lines = normalise(text)
     length = lex.length if lex else WORDLE.length
     other = guess_length(lines) if of_length is not None else None
@@ -149,7 +166,10 @@ def _parse(text: str, lex: Lexicon | None, of_length: OfLength | None) -> Parsed
         found += [(i + 1, line, item) for item in items or ()]
         i += 1
     game = _game_of(found, length)
-    guesses = [_read_guess(w, scores, n, line, lex, length) for n, line, (w, scores) in found]
+    letters = ALPHABET if any_letters else lex.alphabet if lex else ascii_lowercase
+    guesses = [
+        _read_guess(w, scores, n, line, lex, length, letters) for n, line, (w, scores) in found
+    ]
     if unsupported and not (guesses or shares or board_shares):
         return Parsed("unsupported", error=UNSUPPORTED)
     unknown = tuple(dict.fromkeys(g.word for g in guesses if not g.known))

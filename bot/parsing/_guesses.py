@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from string import ascii_lowercase
 
 from bot.formatting import problem
 from bot.parsing._normalise import LIST_MARKER, SQUARES
@@ -19,17 +20,18 @@ from solver.game.feedback import (
     parse_score,
     to_emoji,
 )
-from solver.game.variants import MAX_LENGTH, MIN_LENGTH
+from solver.game.variants import MAX_LENGTH, MIN_LENGTH, fold
 
 # -- guess lines -------------------------------------------------------------------------
 
 TOKEN = re.compile(r"[^\s,;|]+")
 ARROWS = {"->", "→", "=>", "then", "and", "&"}
-WORD = re.compile(r"^[A-Za-z]+$")
+LETTER_RUN = r"[^\W\d_]+"  # letters of any alphabet: a game's own are checked once read
+WORD = re.compile(f"^{LETTER_RUN}$")
 TILE_CHARS = set(DIGITS) | set(COLOUR_LETTERS) | {c.upper() for c in COLOUR_LETTERS}
 EMOJI_RUN = re.compile(f"^[{SQUARES}]+$")
-WORD_THEN_SQUARES = re.compile(f"^(?P<word>[A-Za-z]+):?(?P<tiles>[{SQUARES}]+)$")
-SQUARES_THEN_WORD = re.compile(f"^(?P<tiles>[{SQUARES}]+)(?P<word>[A-Za-z]+)$")
+WORD_THEN_SQUARES = re.compile(f"^(?P<word>{LETTER_RUN}):?(?P<tiles>[{SQUARES}]+)$")
+SQUARES_THEN_WORD = re.compile(f"^(?P<tiles>[{SQUARES}]+)(?P<word>{LETTER_RUN})$")
 SOLVED_MARKS = {"-", "–", "—", "✓", "✔", "✅"}  # a board already solved: no colours
 Item = tuple[str, list[str]]  # a word and its scores, one per board
 
@@ -264,9 +266,26 @@ def _block_guess(lines: list[str], at: int, length: int) -> tuple[Item, int] | N
 
 
 def _read_guess(
-    word: str, scores: list[str], line: int, text: str, lex: Lexicon | None, length: int
+    word: str,
+    scores: list[str],
+    line: int,
+    text: str,
+    lex: Lexicon | None,
+    length: int,
+    letters: str = ascii_lowercase,
 ) -> ParsedGuess:
-    word = word.lower()
+    """One guess, its word as the game plays it: accents folded but on ``letters`` (the
+    game's alphabet; a first reading, before the game is known, keeps every letter the
+    engine plays)."""
+    word = fold(word, letters)
+    if (bad := next((c for c in word if c not in letters), None)) is not None:
+        raise ParseError(
+            line,
+            text,
+            f"{word.upper()} has {_capital(bad)}, a letter this game's words don't have; "
+            "type the word as the game shows it",
+        )
+    scores = [_folded_score(s, letters) for s in scores]
     if len(word) != length:
         raise ParseError(
             line, text, f"{word.upper()} has {len(word)} letters; Wordle words have {length}"
@@ -277,6 +296,23 @@ def _read_guess(
         for n, score_text in enumerate(scores, start=1)
     )
     return ParsedGuess(word, patterns, line, known)
+
+
+def _capital(letter: str) -> str:
+    """A letter as a reply names it: upper case where it has one letter's (ß has none)."""
+    upper = letter.upper()
+    return upper if len(upper) == 1 else letter
+
+
+def _folded_score(score_text: str, letters: str) -> str:
+    """GUESS=SCORE letters folded as the guess's were, each keeping its case (its colour):
+    ``AÇ.CA`` is ``AC.CA`` where Ç folds to C."""
+    if score_text.isascii():
+        return score_text
+    return "".join(
+        (fold(c, letters).upper() if c.isupper() else fold(c, letters)) if c.isalpha() else c
+        for c in score_text
+    )
 
 
 def _read_score(

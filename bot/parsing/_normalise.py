@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from solver.game.feedback import (
     EMOJI_TILES,
@@ -34,7 +35,7 @@ LIST_MARKER = re.compile(r"^\s*(?:[-•*]|\d{1,2}[.)])\s+")
 
 def normalise(text: str) -> list[str]:
     """Markup, invisible characters and typed shortcodes removed; one string per line."""
-    text = INVISIBLE.sub("", text)
+    text = unicodedata.normalize("NFC", INVISIBLE.sub("", text))  # Ñ one letter, not N + ~
     text = SHORTCODE.sub(lambda m: SHORTCODES[m.group()], text)
     text = MARKUP.sub("", text)
     lines = []

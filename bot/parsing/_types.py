@@ -27,6 +27,7 @@ class Lexicon(Protocol):
     """What the parser needs from the engine (a ``solver.Solver`` provides it)."""
 
     length: int
+    alphabet: str  # the letters its game plays (solver/game/variants.py ``Words``)
 
     def is_known(self, word: str) -> bool: ...
     def producible(self, word: str, pattern: Pattern) -> bool: ...

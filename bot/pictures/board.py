@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.formatting import caps
 from bot.pictures._canvas import STANDARD, Palette, Picture, canvas, png, tile_image
 from solver.game.feedback import Pattern
 from solver.game.rules import is_solved
@@ -60,7 +61,7 @@ def board_picture(
                     draw.rectangle(box, outline=EMPTY, width=2)
                     continue
                 word, pattern = played
-                image.paste(tile_image(word[c].upper(), palette.of(pattern[c]), tile), (x, y))
+                image.paste(tile_image(caps(word)[c], palette.of(pattern[c]), tile), (x, y))
     return png(image, "board", describe(boards, rows, palette, spoiler), spoiler)
 
 
@@ -74,7 +75,7 @@ def describe(
     for b, board in enumerate(boards):
         name = "Board" if len(boards) == 1 else f"Board {b + 1}"
         played = "; ".join(
-            f"{'an answer' if word in answers else word.upper()}: "
+            f"{'an answer' if word in answers else caps(word)}: "
             + " ".join(COLOUR_WORDS[m] for m in pattern)
             for word, pattern in board
         )

@@ -7,7 +7,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.formatting import plural
+from bot.formatting import caps, plural
 from bot.pictures._canvas import (
     INK,
     LIGHT_INK,
@@ -116,7 +116,7 @@ def analysis_picture(
         y = MARGIN + i * (BAR_H * 2 + BAR_GAP)
         draw.text(
             (MARGIN, y + BAR_H / 2),
-            f"{i + 1}. {t.word.upper()}",
+            f"{i + 1}. {caps(t.word)}",
             fill=INK,
             font=font(14),
             anchor="lm",
@@ -149,7 +149,7 @@ def describe_analysis(turns: Sequence[TurnLeft], spoiler: bool = False) -> str:
     """The chart in words; a spoiler's description, beside the hidden picture, names no
     guess (the last may be the answer)."""
     said = "; ".join(
-        f"{i + 1}. {'a guess' if spoiler else t.word.upper()} left {t.after:,} of {t.before:,} "
+        f"{i + 1}. {'a guess' if spoiler else caps(t.word)} left {t.after:,} of {t.before:,} "
         f"(the best guess would leave {t.best_after:,.1f} on average)"
         for i, t in enumerate(turns)
     )

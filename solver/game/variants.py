@@ -209,6 +209,11 @@ def titles(*, several_boards: bool = False) -> list[str]:
     ]
 
 
+def other_languages() -> list[str]:
+    """The titles of the games in other languages than English."""
+    return [v.title for v in VARIANTS.values() if v.words in LANGUAGES]
+
+
 def sharing(share: str) -> list[str]:
     """The titles of the games whose players post ``share``'s kind of share."""
     return [v.title for v in VARIANTS.values() if v.share == share]
@@ -220,7 +225,9 @@ def variant_for_boards(boards: int) -> Variant:
         if variant.boards == boards and variant.words is ENGLISH_FIVE:
             return variant
     raise Problem(
-        "no such game", boards=boards, known=[v.boards for v in VARIANTS.values() if v.length == 5]
+        "no such game",
+        boards=boards,
+        known=[v.boards for v in VARIANTS.values() if v.words is ENGLISH_FIVE],
     )
 
 

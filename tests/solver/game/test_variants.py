@@ -44,6 +44,6 @@ def test_names_and_aliases_find_their_variant_and_games_list_the_five_letter_one
     assert variant_named("nyt") is WORDLE
     assert variant_named("yahtzee") is None
     english = ("wordle", "dordle", "quordle", "octordle", "sedecordle")
-    assert GAMES == (*english, "termo", "spanish", "german")
+    assert (*english, "termo", "spanish", "german") == GAMES
     assert titles() == ["Wordle", "Dordle", "Quordle", "Octordle", "Sedecordle"]
     assert VARIANTS["wordle7"].title == "Wordle (7 letters)"
