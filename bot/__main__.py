@@ -258,6 +258,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "start",
             "pictures",
             "variants",
+            "languages",
         ],
     )
     bench.add_argument("--json", action="store_true")

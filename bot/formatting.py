@@ -10,7 +10,7 @@ from solver.filtering.knowledge import Knowledge, Reason
 from solver.filtering.results import LIKELY, Candidates, Explanation, Split
 from solver.game.feedback import Pattern, to_emoji
 from solver.game.rules import is_solved
-from solver.game.variants import Variant, Words
+from solver.game.variants import LANGUAGES, Variant, Words
 from solver.lists.wordlists import written_forms
 from solver.wording import ORDINALS, article, copies, left_text, problem_text, reason_text
 
@@ -46,11 +46,13 @@ HOW_TO_START = "Paste a guess to start, e.g. `CRANE 🟩⬛⬛🟨⬛`, `CHEST=c
 
 
 def how_to_start(kind: Variant) -> str:
-    """How to begin a game of ``kind``: an example in its own words' length."""
-    if kind.length == 5:
+    """How to begin a game of ``kind``: an example in its own words."""
+    if kind.length == 5 and kind.words not in LANGUAGES:  # English, or a server's list
         return HOW_TO_START
     word = kind.words.example
     tiles = "🟩" + "⬛" * (len(word) - 3) + "🟨⬛"
+    if kind.length == 5:
+        return f"Paste a guess to start, e.g. `{caps(word)} {tiles}`."
     return f"Paste a guess of {kind.length} letters to start, e.g. `{caps(word)} {tiles}`."
 
 

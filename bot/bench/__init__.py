@@ -58,6 +58,10 @@ def run(args: argparse.Namespace) -> int:
         from bot.bench.variants import bench_variants
 
         return bench_variants(as_json=args.json)
+    if args.what == "languages":
+        from bot.bench.languages import bench_languages
+
+        return bench_languages(as_json=args.json)
     if args.what == "hints":
         return requests.bench_hints(as_json=args.json)
     return requests.bench_replies(as_json=args.json)

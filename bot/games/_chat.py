@@ -136,10 +136,8 @@ class Chat(GamesCore):
         ):
             kind = default  # the server's own game, where the paste fits it
             await self.lists.ensure(kind)
-        # made on first use (its table built): off the event loop
-        own = await asyncio.to_thread(self.advisor.engines.solver, kind.words.name)
-        if parsed.guesses and (own is not self.solver or not msg.text.isascii()):
-            # read again over the game's own words: its letters, its accents folded
+        if parsed.guesses:  # read again over the game's own words: its letters, its list
+            own = await asyncio.to_thread(self.advisor.engines.solver, kind.words.name)
             parsed = parse_message(msg.text, own)
             if parsed.kind != "guesses":
                 return replies.unreadable(parsed.error or "")

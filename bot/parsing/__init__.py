@@ -79,8 +79,8 @@ def parse_message(
     ``of_length`` gives the words of another length, where a paste's first guess has one
     (``PLANET 🟩⬛⬛🟨⬛⬛`` is a guess of six-letter Wordle); else ``lexicon``'s are read.
     ``any_letters``: a first reading, before the channel's game is known, that keeps every
-    letter some game plays (``NIÑOS`` may be a Spanish game's); the game's own reading
-    folds and checks them."""
+    letter some game plays (``NIÑOS`` may be a Spanish game's) and checks no word against
+    a list; the game's own reading folds the letters and checks the words."""
     if not text or len(text) > MAX_CHARS:
         return NOTHING
     try:
@@ -113,7 +113,8 @@ def read_guess(
         scores = _board_scores(word, feedback, length)
         game = _kind_of(len(scores), 0, word, length)
         letters = ALPHABET if any_letters else lexicon.alphabet if lexicon else ascii_lowercase
-        guess = _read_guess(word, scores, 0, word, lexicon, length, letters)
+        checked = None if any_letters else lexicon
+        guess = _read_guess(word, scores, 0, word, checked, length, letters)
     except ParseError as exc:
         return Parsed("error", error=exc.problem)
     return Parsed("guesses", (guess,), unknown=() if guess.known else (guess.word,), game=game)
@@ -166,9 +167,11 @@ def _parse(
         found += [(i + 1, line, item) for item in items or ()]
         i += 1
     game = _game_of(found, length)
+    # a first reading checks no word against a game's words: it does not know the game yet
     letters = ALPHABET if any_letters else lex.alphabet if lex else ascii_lowercase
+    checked = None if any_letters else lex
     guesses = [
-        _read_guess(w, scores, n, line, lex, length, letters) for n, line, (w, scores) in found
+        _read_guess(w, scores, n, line, checked, length, letters) for n, line, (w, scores) in found
     ]
     if unsupported and not (guesses or shares or board_shares):
         return Parsed("unsupported", error=UNSUPPORTED)

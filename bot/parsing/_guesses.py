@@ -8,7 +8,7 @@ import re
 from collections import Counter
 from string import ascii_lowercase
 
-from bot.formatting import problem
+from bot.formatting import capital, problem
 from bot.parsing._normalise import LIST_MARKER, SQUARES
 from bot.parsing._shares import _impossible
 from bot.parsing._types import Lexicon, ParsedGuess, ParseError
@@ -282,7 +282,7 @@ def _read_guess(
         raise ParseError(
             line,
             text,
-            f"{word.upper()} has {_capital(bad)}, a letter this game's words don't have; "
+            f"{capital(word)} has {capital(bad)}, a letter this game's words don't have; "
             "type the word as the game shows it",
         )
     scores = [_folded_score(s, letters) for s in scores]
@@ -296,12 +296,6 @@ def _read_guess(
         for n, score_text in enumerate(scores, start=1)
     )
     return ParsedGuess(word, patterns, line, known)
-
-
-def _capital(letter: str) -> str:
-    """A letter as a reply names it: upper case where it has one letter's (ß has none)."""
-    upper = letter.upper()
-    return upper if len(upper) == 1 else letter
 
 
 def _folded_score(score_text: str, letters: str) -> str:

@@ -50,6 +50,16 @@ async def test_console_transcript_of_other_lengths_is_unchanged(store, solver):
     matches_golden("console_transcript_lengths.txt", out.getvalue())
 
 
+async def test_console_transcript_of_other_languages_is_unchanged(store, solver):
+    """Termo with its accents typed and shown, a Spanish game with Ñ, a German one with Ä
+    and ß, and a letter English Wordle does not have."""
+    huddle = Huddle(store, solver, search_seconds=60.0)
+    out = io.StringIO()
+    script = (GOLDEN / "console_script_languages.txt").read_text(encoding="utf-8")
+    await run_console(huddle, io.StringIO(script), out)
+    matches_golden("console_transcript_languages.txt", out.getvalue())
+
+
 async def test_console_transcript_of_a_servers_own_list_is_unchanged(store, solver, monkeypatch):
     """A list uploaded with its problems, then a good one played, then removed."""
     monkeypatch.chdir(GOLDEN)  # the script names its files as a player types them
