@@ -5,7 +5,7 @@ they share (``plural``, ``human_join``, ``spoiler`` …) are in ``bot.formatting
 from __future__ import annotations
 
 from bot.domain import Reply
-from solver.game.variants import MAX_LENGTH, MIN_LENGTH, sharing, titles
+from solver.game.variants import MAX_LENGTH, MIN_LENGTH, VARIANTS, sharing, titles
 
 
 def database_out_of_reach() -> Reply:
@@ -54,6 +54,11 @@ def still_working() -> Reply:
     )
 
 
+def _global_names() -> list[str]:
+    """The languages whose Wordle Global shares are counted, as their headers name them."""
+    return [v.shared_as for v in VARIANTS.values() if v.share == "global"]
+
+
 def help_text(game_commands: str, share_commands: str) -> Reply:
     """/help, given each group of commands' usage line (bot/commands.py ``help_line``)."""
     return Reply(
@@ -67,9 +72,10 @@ def help_text(game_commands: str, share_commands: str) -> Reply:
             "board's colours in the game's order, `-` for a solved board: "
             "`CRANE 20010 00100 - 22000`.",
             game_commands,
-            f"Post your NYT or Daily {'/'.join(sharing('daily'))} share, or hello wordl's "
-            f"at {MIN_LENGTH} to {MAX_LENGTH} letters (Today's game), to count it: "
-            + share_commands,
+            f"Post your NYT or Daily {'/'.join(sharing('daily'))} share, hello wordl's at "
+            f"{MIN_LENGTH} to {MAX_LENGTH} letters (Today's game), "
+            f"{'/'.join(sharing('termo'))}'s or Wordle {'/'.join(_global_names())}'s "
+            "(wordle.global), to count it: " + share_commands,
         ],
         ephemeral=True,
     )

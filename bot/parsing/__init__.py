@@ -8,6 +8,7 @@ naming its line.  No discord import: the bot and the console both call ``parse_m
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from string import ascii_lowercase
 
 from bot.formatting import problem, typed
@@ -22,13 +23,17 @@ from bot.parsing._guesses import (
     guess_length,
 )
 from bot.parsing._normalise import normalise
+from bot.parsing._one_board import (
+    HELLO_LINK,
+    opens_language_share,
+    read_hello_share,
+    read_language_share,
+)
 from bot.parsing._shares import (
     BOARDS_HEADER,
     CLONE,
     HEADER,
-    HELLO_LINK,
     _read_boards_share,
-    _read_hello_share,
     _read_share,
 )
 from bot.parsing._types import (
@@ -65,6 +70,8 @@ __all__ = [
     "parse_message",
     "read_guess",
 ]
+
+ShareReader = Callable[[list[str], int], tuple[BoardsShare | None, int]]
 
 # -- the whole message -------------------------------------------------------------------
 
@@ -144,8 +151,7 @@ def _parse(
     i = 0
     while i < len(lines):
         line = lines[i]
-        if BOARDS_HEADER.match(line) or HELLO_LINK.match(line):
-            read = _read_boards_share if BOARDS_HEADER.match(line) else _read_hello_share
+        if read := _other_share(line):
             board_share, i = read(lines, i)
             if board_share:
                 board_shares.append(board_share)
@@ -188,6 +194,17 @@ def _parse(
     if shares or board_shares:
         return Parsed("share", shares=tuple(shares), board_shares=tuple(board_shares))
     return NOTHING
+
+
+def _other_share(line: str) -> ShareReader | None:
+    """The reader of the share of a game other than the NYT's that ``line`` opens, if any."""
+    if BOARDS_HEADER.match(line):
+        return _read_boards_share
+    if HELLO_LINK.match(line):
+        return read_hello_share
+    if opens_language_share(line):
+        return read_language_share
+    return None
 
 
 def _kind_of(boards: int, number: int, line: str, length: int = 5) -> Variant:

@@ -1,15 +1,13 @@
 """Shares: the NYT's (the header, the rows of squares, and the words when a share carries
-them), the multi-board games' (Daily Dordle, Quordle, Octordle: each board's guesses) and
-hello wordl's (Wordle of 4-11 letters: its link, its score, its rows)."""
+them) and the multi-board games' (Daily Dordle, Quordle, Octordle: each board's guesses).
+The other one-board games' are in ``_one_board.py``."""
 
 from __future__ import annotations
 
 import re
 import time
-from datetime import UTC, date, datetime, timedelta
-from urllib.parse import parse_qs
 
-from bot.formatting import plural, problem
+from bot.formatting import problem
 from bot.parsing._normalise import SQUARES
 from bot.parsing._types import BoardsShare, Lexicon, ParseError, Share
 from solver.game.feedback import (
@@ -21,13 +19,9 @@ from solver.game.feedback import (
 )
 from solver.game.rules import hard_mode_grid_breach, newest_puzzle
 from solver.game.variants import (
-    MAX_LENGTH,
-    MIN_LENGTH,
-    ROWS,
     VARIANTS,
     WORDLE,
     sharing,
-    wordle_of_length,
 )
 from solver.wording import ORDINALS
 
@@ -213,86 +207,3 @@ def _read_boards_share(lines: list[str], start: int) -> tuple[BoardsShare | None
     if over is not None:
         raise ParseError(*where, f"{name} has {kind.rows} rows, so no board takes {over} guesses")
     return BoardsShare(kind.name, int(m.group("num")), tuple(boards), start + 1), i
-
-
-# -- hello wordl -------------------------------------------------------------------------
-
-# hello wordl (hellowordl.net, github.com/lynn/hello-wordl, src/Game.tsx "Share emoji
-# results") shares its link, a blank line, then "hello wordl 4/6" and the rows (⬛🟨🟩, or
-# ⬛🟦🟧 colour-blind).  Today's game links ?seed=YYYYMMDD (the player's date)&length=N
-# &game=1; a random game or a challenge links ?challenge=… (the answer, in base64: never
-# read, never shown).
-HELLO_LINK = re.compile(r"^(?:https?://)?(?:www\.)?hellowordl\.net/?\?(?P<query>\S*)$", re.I)
-HELLO_SCORE = re.compile(r"^hello wordl\s+(?P<result>[1-6X])/6$", re.I)
-
-
-def _todays(query: str) -> date | None:
-    """The day a hello wordl link's game is Today's game of, or None for a random game,
-    a challenge, or a later game of that day (``game=2``: play again): only Today's first
-    is the same puzzle for everyone who plays it that day."""
-    params = parse_qs(query)
-    seed, game = params.get("seed", [""])[0], params.get("game", ["1"])[0]
-    if not (seed.isdigit() and len(seed) == 8 and game == "1"):
-        return None
-    try:
-        return datetime.strptime(seed, "%Y%m%d").date()
-    except ValueError:
-        return None
-
-
-def _hello_row(tiles: str, above: list[Pattern], where: tuple[int, str]) -> Pattern:
-    """One row of a hello wordl grid: 4 to 11 squares, as many as the rows above."""
-    if not MIN_LENGTH <= len(tiles) <= MAX_LENGTH:
-        raise ParseError(
-            *where, f"this row has {len(tiles)} squares; hello wordl's words have 4 to 11 letters"
-        )
-    if above and len(tiles) != len(above[0]):
-        raise ParseError(
-            *where, f"this row has {len(tiles)} squares but the first has {len(above[0])}"
-        )
-    try:
-        return parse_score(tiles, length=len(tiles))
-    except FeedbackError as exc:
-        raise ParseError(*where, problem(exc)) from None
-
-
-def _read_hello_share(lines: list[str], start: int) -> tuple[BoardsShare | None, int]:
-    """Parse the hello wordl share whose link is lines[start]: Today's game at a length the
-    bot counts comes back as its variant's result (its puzzle: the day's ordinal, so days
-    in a row are numbers in a row); any other is chat.  A link with no rows is an
-    invitation to play, chat too."""
-    m = HELLO_LINK.match(lines[start])
-    assert m is not None
-    i = start + 1
-    while i < len(lines) and not lines[i]:
-        i += 1
-    score = HELLO_SCORE.match(lines[i]) if i < len(lines) else None
-    header = (start + 1, lines[start])
-    if score:
-        header = (i + 1, lines[i])
-        i += 1
-    rows: list[Pattern] = []
-    while i < len(lines) and (row := _row(lines[i])) is not None and row[1] is None:
-        rows.append(_hello_row(row[0], rows, (i + 1, lines[i])))
-        i += 1
-    if not rows:
-        return None, i
-    won = rows[-1] == (GREEN,) * len(rows[0])
-    result = len(rows) if won else None
-    if score and score["result"].upper() != ("X" if result is None else str(result)):
-        grid = f"{plural(len(rows), 'row')}{', the last all green' if won else ''}"
-        raise ParseError(*header, f"the score says {score['result']}/6 but the grid has {grid}")
-    if len(rows) > ROWS or (not won and len(rows) < ROWS):
-        raise ParseError(
-            *header,
-            f"a hello wordl game has up to {ROWS} rows and ends on an all-green one or the "
-            f"{ORDINALS[ROWS - 1]}; this grid has {len(rows)}",
-        )
-    day, length = _todays(m["query"]), len(rows[0])
-    if day is None or length == WORDLE.length:  # five letters: Wordle is the NYT's puzzle
-        return None, i
-    today = datetime.fromtimestamp(time.time(), UTC).date()
-    if day > today + timedelta(days=1):  # a player's day may be ahead of UTC's
-        raise ParseError(*header, f"this share is for {day:%-d %B %Y}, which hasn't come yet")
-    variant = wordle_of_length(length)
-    return BoardsShare(variant.name, day.toordinal(), (result,), start + 1), i

@@ -123,9 +123,9 @@ def scoring(kind: Variant) -> Scoring:
         return Scoring(
             "NYT share", "won", "guesses", "Leaderboard", f"a loss counts as {kind.miss_cost}"
         )
-    if kind.boards == 1:  # hello wordl's Today's game, at its length
+    if kind.boards == 1:  # hello wordl's Today's game, Termo, Wordle Global
         return Scoring(
-            f"hello wordl share of Today's {kind.length}-letter game",
+            _share_name(kind),
             "won",
             "guesses",
             f"{game_name(kind)} leaderboard",
@@ -138,6 +138,15 @@ def scoring(kind: Variant) -> Scoring:
         f"{game_name(kind)} leaderboard",
         f"a game scores every board's guesses added, a missed board as {kind.miss_cost}",
     )
+
+
+def _share_name(kind: Variant) -> str:
+    """What a one-board variant's players paste to count a game."""
+    if kind.share == "hello":
+        return f"hello wordl share of Today's {kind.length}-letter game"
+    if kind.share == "global":
+        return f"Wordle {kind.shared_as} share (wordle.global)"
+    return f"{kind.title} share"
 
 
 def channel_games(games: Sequence[TookPart]) -> list[str]:

@@ -113,8 +113,10 @@ class Variant:
     aliases: tuple[str, ...] = field(default=())
     # the share its players post, which the bot reads and counts: "nyt" (Wordle's), "daily"
     # (Daily Dordle, Quordle, Octordle: a keycap per board), "hello" (hello wordl's Today's
-    # game, numbered by its day); None: none read
+    # game, numbered by its day), "termo" (term.ooo's), "global" (Wordle Global's, whose
+    # header names the language as ``shared_as``); None: none read
     share: str | None = None
+    shared_as: str = ""
 
     @property
     def length(self) -> int:
@@ -148,9 +150,27 @@ VARIANTS = {
         Variant("octordle", 8, 13, share="daily"),
         Variant("sedecordle", 16, 21),
         *OTHER_LENGTHS,
-        Variant("termo", 1, ROWS, PORTUGUESE, "Termo", ("pt", "portuguese", "português")),
-        Variant("spanish", 1, ROWS, SPANISH, "Wordle en español", ("es", "español", "espanol")),
-        Variant("german", 1, ROWS, GERMAN, "Wordle auf Deutsch", ("de", "deutsch", "wördle")),
+        Variant("termo", 1, ROWS, PORTUGUESE, "Termo", ("pt", "portuguese"), "termo"),
+        Variant(
+            "spanish",
+            1,
+            ROWS,
+            SPANISH,
+            "Wordle en español",
+            ("es", "español", "espanol"),
+            "global",
+            "Español",
+        ),
+        Variant(
+            "german",
+            1,
+            ROWS,
+            GERMAN,
+            "Wordle auf Deutsch",
+            ("de", "deutsch", "wördle"),
+            "global",
+            "Deutsch",
+        ),
     )
 }
 MOST_BOARDS = max(v.boards for v in VARIANTS.values())  # the bound on a board's number

@@ -60,7 +60,7 @@ def test_console_grids_stats_and_analysis(tmp_path):
     )
     assert "== you 3/6 · streak 1 · Wordle 1,500 ==" in out and "== Puzzle 1,500 ==" in out
     assert "played **1**" in out and "1. **you**" in out
-    games = "wordle|dordle|quordle|octordle|wordle4…wordle11"
+    games = "wordle|dordle|quordle|octordle|wordle4…wordle11|termo|spanish|german"
     assert f"(usage: /leaderboard [week|month|all] [{games}])" in out
     assert "Solved in 5/6" in out and "Skill " in out and "== Game analysis ==" in out
     assert "Erased 1 result" in out

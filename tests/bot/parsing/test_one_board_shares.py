@@ -1,4 +1,5 @@
-"""hello wordl's shares: Wordle of 4 to 11 letters.
+"""Shares of one-board games besides the NYT's: hello wordl (Wordle of 4 to 11 letters),
+Termo and Wordle Global (the Spanish and German Wordles).
 
 The format is the game's own (github.com/lynn/hello-wordl, MIT, src/Game.tsx, "Share emoji
 results"): the game's link, a blank line, "hello wordl N/6" (since 2022-02-20; before, no
@@ -6,6 +7,12 @@ score line), then a row of squares per guess, ⬛🟨🟩 or, colour-blind, ⬛�
 links ``?seed=YYYYMMDD&length=N&game=1`` (src/App.tsx: ``?today`` sends a player to
 ``?seed=`` their date); a random game or a challenge links ``?challenge=`` the answer in
 base64 (src/Game.tsx ``getChallengeUrl``).
+
+Termo's (term.ooo's source is not public): "joguei term.ooo #81 3/6 🔥 4", a blank line, the
+rows, as a Termo score tracker's tests paste them (Laravel/Pest, ``LogDailyScore``) and
+the issue quotes.  Wordle Global's (github.com/Hugo0/wordle, MIT, webapp/static/game.js
+``text_to_share``): "Wordle Español #123 3/6", "www.wordle.global/es", a blank line, the
+rows (⬜ for grey).
 """
 
 from __future__ import annotations
@@ -100,6 +107,48 @@ def test_a_malformed_share_is_one_error_naming_its_line(text, said, solver):
     assert parsed.kind == "error" and said in parsed.error
 
 
+# -- Termo and Wordle Global -------------------------------------------------------------
+
+TERMO_3 = "joguei term.ooo #81 3/6 🔥 1\n\n⬛🟨🟨⬛🟨\n🟩🟩🟩⬛⬛\n🟩🟩🟩🟩🟩"
+TERMO_X = (
+    "joguei term.ooo #81 X/6 🔥 1\n\n🟨⬛⬛⬛🟨\n⬛🟩⬛⬛🟨\n⬛🟩🟨🟩⬛\n🟨🟩⬛🟩⬛\n"
+    "⬛🟩🟩🟩🟩\n⬛🟩🟩🟩🟩"
+)
+SPANISH_2 = "Wordle Español #123 2/6\nwww.wordle.global/es\n\n⬜🟨⬜⬜⬜\n🟩🟩🟩🟩🟩"
+GERMAN_X = "Wordle Deutsch #77 X/6\nwww.wordle.global/de\n\n" + "⬜🟨⬜⬜⬜\n" * 6
+
+
+@pytest.mark.parametrize(
+    ("text", "game", "puzzle", "result"),
+    [
+        (TERMO_3, "termo", 81, 3),
+        (TERMO_X, "termo", 81, None),
+        (TERMO_3.replace(" 3/6", " *3/6"), "termo", 81, 3),  # hard mode
+        ("joguei term.ooo #555 1/6 🔥 1\n\n🟩🟩🟩🟩🟩", "termo", 555, 1),
+        (SPANISH_2, "spanish", 123, 2),
+        (GERMAN_X.strip(), "german", 77, None),
+    ],
+)
+def test_termo_and_wordle_global_count_for_their_language(text, game, puzzle, result, solver):
+    parsed = parse_message(text, solver)
+    assert parsed.kind == "share"
+    (counted,) = parsed.board_shares
+    assert (counted.game, counted.puzzle, counted.boards) == (game, puzzle, (result,))
+
+
+def test_a_language_no_game_plays_and_a_bare_header_are_chat(solver):
+    french = "Wordle Français #12 2/6\nwww.wordle.global/fr\n\n⬜🟨⬜⬜⬜\n🟩🟩🟩🟩🟩"
+    assert parse_message(french, solver).kind == "none"
+    assert parse_message("joguei term.ooo #81 3/6 🔥 4", solver).kind == "none"
+
+
+def test_a_language_share_that_disagrees_with_itself_is_one_error(solver):
+    wrong = parse_message(TERMO_3.replace(" 3/6", " 4/6"), solver)
+    assert wrong.kind == "error" and "the score says 4/6 but the grid has 3 rows" in wrong.error
+    six = parse_message(SPANISH_2.replace("⬜🟨⬜⬜⬜", "⬜🟨⬜⬜⬜⬜"), solver)
+    assert six.kind == "error" and "this row has 6 squares; each row has 5" in six.error
+
+
 # -- counted -----------------------------------------------------------------------------
 
 
@@ -121,3 +170,16 @@ async def test_todays_games_count_with_a_streak_across_a_months_end(huddle):
     assert [line.split("**")[1] for line in board.lines[:2]] == ["alice", "bob"]
     assert "a loss counts as 7" in board.lines[-1]
     assert "no Wordle (7 letters) shares" in (await huddle.shares.stats(1, BOB, "wordle7")).title
+
+
+async def test_termo_results_count_with_their_streak(huddle):
+    from tests.bot.test_service import ALICE, Channel, body
+
+    ch = Channel(huddle)
+    for n in (80, 81):
+        reply = await ch.post(ALICE, TERMO_3.replace("#81", f"#{n}"))
+    assert reply.compact == "alice 3/6 · Termo #81"
+    termo = body(await huddle.shares.stats(1, ALICE, "termo"))
+    assert "played **2**" in termo and "current streak **2**" in termo
+    empty = await huddle.shares.stats(1, ALICE, "spanish")
+    assert "paste your Wordle Español share (wordle.global) to count it" in body(empty)
