@@ -15,6 +15,7 @@ from typing import Any, Literal, Protocol
 
 from bot.domain import Asker, Reply, personal_channel
 from bot.games import Games
+from bot.i18n import t
 from bot.settings import Settings
 from bot.shares import Shares
 from bot.wordle_app import DEFAULT_DAYS, MAX_DAYS, Importer, WordleApp
@@ -171,9 +172,8 @@ COMMANDS: tuple[Command, ...] = (
                 high=MAX_LENGTH,
             ),
         ),
-        blurb=f"({', '.join(titles(several_boards=True))}: one guess, every board's colours; "
-        f"Wordle of {MIN_LENGTH} to {MAX_LENGTH} letters with `length`; "
-        f"{', '.join(other_languages())})",
+        blurb="({several}: one guess, every board's colours; Wordle of {lowest} to {highest} "
+        "letters with `length`; {languages})",
     ),
     Command(
         "hint",
@@ -304,6 +304,13 @@ COMMANDS: tuple[Command, ...] = (
             ),
             Option("summary_time", "When the daily summary comes, HH:MM", required=False),
             Option("game", "The game new games are: wordle, quordle, wordle6 …", required=False),
+            Option(
+                "language",
+                "The language replies speak: auto (Discord's), en, pt, es or de",
+                "choice",
+                ("auto", "en", "pt", "es", "de"),
+                required=False,
+            ),
         ),
         blurb="(Manage Server: where I listen, how I reply, defaults)",
         private=True,
@@ -428,9 +435,19 @@ BY_NAME = {c.name: c for c in COMMANDS}
 
 
 def help_line(shares: bool) -> str:
-    """The /help line listing the game (or the share) commands."""
+    """The /help line listing the game (or the share) commands, in the request's language."""
     return " · ".join(
-        f"`{c.usage()}`" + (f" {c.blurb}" if c.blurb else "")
+        f"`{c.usage()}`" + (f" {t(c.blurb, **_blurb_values())}" if c.blurb else "")
         for c in COMMANDS
         if c.shares == shares
     )
+
+
+def _blurb_values() -> dict[str, object]:
+    """What the blurbs name from the registry ("{several}: one guess …")."""
+    return {
+        "several": ", ".join(titles(several_boards=True)),
+        "lowest": MIN_LENGTH,
+        "highest": MAX_LENGTH,
+        "languages": ", ".join(other_languages()),
+    }

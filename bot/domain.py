@@ -44,6 +44,7 @@ class Incoming:
     message_id: int
     author: Author
     text: str
+    locale: str | None = None  # the server's preferred locale, as Discord gives it
 
     @property
     def home(self) -> int:
@@ -118,6 +119,7 @@ class Asker:
     permissions: frozenset[str] = field(default_factory=lambda: CHECKED_PERMISSIONS)
     # the channel itself, for a command that reads it (``/import``); None where it cannot
     reader: ChannelReader | None = field(default=None, compare=False)
+    locale: str | None = None  # the server's locale (else the asker's), as Discord gives it
 
     @property
     def moderates(self) -> bool:

@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from contextvars import ContextVar
 
+from bot.i18n import t
 from solver.filtering.knowledge import Knowledge, Reason
 from solver.filtering.results import LIKELY, Candidates, Explanation, Split
 from solver.game.feedback import Pattern, to_emoji
@@ -52,7 +53,7 @@ def how_to_start(kind: Variant) -> str:
     word = kind.words.example
     tiles = "🟩" + "⬛" * (len(word) - 3) + "🟨⬛"
     if kind.length == 5:
-        return f"Paste a guess to start, e.g. `{caps(word)} {tiles}`."
+        return t("Paste a guess to start, e.g. `{example}`.", example=f"{caps(word)} {tiles}")
     return f"Paste a guess of {kind.length} letters to start, e.g. `{caps(word)} {tiles}`."
 
 
@@ -118,7 +119,7 @@ def words(shown: Sequence[str], spoilers: bool, cap: int = SHOWN_CANDIDATES) -> 
 
 
 def counts(cands: Candidates) -> str:
-    return left_text(cands.pool, cands.likely, cands.possible, lambda n: f"**{n}**") + "."
+    return left_text(cands.pool, cands.likely, cands.possible, lambda n: f"**{n}**", t) + "."
 
 
 def only_left(cands: Candidates, spoilers: bool) -> str:
@@ -136,10 +137,14 @@ def plain_reason(could_be_answer: bool, split: Split) -> str:
     ("could be it; tells all 8 apart", "can't be the answer; leaves at most 34 of the
     358"); /hint adds the figures."""
     if split.groups == split.words:
-        leaves = f"tells all {split.words:,} apart"
+        leaves = t("tells all {words} apart", words=f"{split.words:,}")
     else:
-        leaves = f"leaves at most {split.worst:,} of the {split.words:,}"
-    return f"{'could be it' if could_be_answer else 'can’t be the answer'}; {leaves}"
+        leaves = t(
+            "leaves at most {worst} of the {words}",
+            worst=f"{split.worst:,}",
+            words=f"{split.words:,}",
+        )
+    return f"{t('could be it') if could_be_answer else t('can’t be the answer')}; {leaves}"
 
 
 _PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")

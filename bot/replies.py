@@ -5,6 +5,7 @@ they share (``plural``, ``human_join``, ``spoiler`` …) are in ``bot.formatting
 from __future__ import annotations
 
 from bot.domain import Reply
+from bot.i18n import t
 from solver.game.variants import MAX_LENGTH, MIN_LENGTH, VARIANTS, sharing, titles
 
 
@@ -37,8 +38,8 @@ def busy() -> Reply:
     )
 
 
-def unreadable(error: str, title: str = "I couldn't read that", ephemeral: bool = False) -> Reply:
-    return Reply(title, [error], "error", ephemeral=ephemeral)
+def unreadable(error: str, title: str | None = None, ephemeral: bool = False) -> Reply:
+    return Reply(title or t("I couldn't read that"), [error], "error", ephemeral=ephemeral)
 
 
 def unsupported(error: str) -> Reply:
@@ -60,22 +61,36 @@ def _global_names() -> list[str]:
 
 
 def help_text(game_commands: str, share_commands: str) -> Reply:
-    """/help, given each group of commands' usage line (bot/commands.py ``help_line``)."""
+    """/help, given each group of commands' usage line (bot/commands.py ``help_line``), in
+    the request's language."""
+    examples = (
+        "`CRANE 🟩⬛⬛🟨⬛` · `CHEST=c.E..` " + t("(UPPER green, lower yellow, . grey)") + " · "
+        "`caves 20012` · `crane gybbg`"
+    )
     return Reply(
         "wordle-huddle",
         [
-            "Paste what you played and I'll say what's left and what to try next:",
-            "`CRANE 🟩⬛⬛🟨⬛` · `CHEST=c.E..` (UPPER green, lower yellow, . grey) · "
-            "`caves 20012` · `crane gybbg` · or your whole NYT share.",
-            "Everyone in the channel adds to the same game.",
-            f"Several boards ({', '.join(titles(several_boards=True))}): one guess, every "
-            "board's colours in the game's order, `-` for a solved board: "
-            "`CRANE 20010 00100 - 22000`.",
+            t("Paste what you played and I'll say what's left and what to try next:"),
+            t("{examples} · or your whole NYT share.", examples=examples),
+            t("Everyone in the channel adds to the same game."),
+            t(
+                "Several boards ({games}): one guess, every board's colours in the game's "
+                "order, `-` for a solved board: {example}.",
+                games=", ".join(titles(several_boards=True)),
+                example="`CRANE 20010 00100 - 22000`",
+            ),
             game_commands,
-            f"Post your NYT or Daily {'/'.join(sharing('daily'))} share, hello wordl's at "
-            f"{MIN_LENGTH} to {MAX_LENGTH} letters (Today's game), "
-            f"{'/'.join(sharing('termo'))}'s or Wordle {'/'.join(_global_names())}'s "
-            "(wordle.global), to count it: " + share_commands,
+            t(
+                "Post your NYT or Daily {daily} share, hello wordl's at {lowest} to {highest} "
+                "letters (Today's game), {termo}'s or Wordle {languages}'s (wordle.global), "
+                "to count it: {commands}",
+                daily="/".join(sharing("daily")),
+                lowest=MIN_LENGTH,
+                highest=MAX_LENGTH,
+                termo="/".join(sharing("termo")),
+                languages="/".join(_global_names()),
+                commands=share_commands,
+            ),
         ],
         ephemeral=True,
     )

@@ -38,6 +38,7 @@ from bot.domain import (
 )
 from bot.formatting import spell_as
 from bot.games import Games
+from bot.i18n import ENGLISH, language_of, speak
 from bot.parsing import Parsed
 from bot.settings import Settings, styled
 from bot.shares import Shares
@@ -130,6 +131,7 @@ class Huddle:
         chosen = await self.settings.of(msg.guild_id)
         if not chosen.listens_in(msg.channel_id):
             return None
+        speak(chosen.language or language_of(msg.locale))
         self.games.seen_in(msg.channel_id, msg.guild_id)
         await self.games.settle(msg.channel_id)
         return styled(await handle(msg, parsed), chosen.reply_style)
@@ -179,6 +181,7 @@ class Huddle:
         return reply
 
     async def _call(self, spec: Command, at: Asker, filled: Options) -> Reply:
+        speak(await self.settings.language(at.guild_id, at.locale))
         self.games.seen_in(at.channel_id, at.guild_id)
         await self.games.settle(at.channel_id)
         if not spec.heavy:
@@ -307,3 +310,4 @@ def _request_begins() -> None:
     words as played until it takes up a game's."""
     REQUEST_STARTED.set(time.perf_counter())
     spell_as(None)
+    speak(ENGLISH)

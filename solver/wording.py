@@ -38,14 +38,27 @@ def article(letter: str) -> str:
     return f"an {letter.upper()}" if letter.upper() in "AEFHILMNORSX" else f"a {letter.upper()}"
 
 
-def left_text(pool: str, likely: int, possible: int, strong: Callable[[str], str] = str) -> str:
+def _as_is(template: str, /, **values: object) -> str:
+    return template.format(**values)
+
+
+def left_text(
+    pool: str,
+    likely: int,
+    possible: int,
+    strong: Callable[[str], str] = str,
+    say: Callable[..., str] = _as_is,
+) -> str:
     """How many words are left, the likely answers and the less likely words apart, with
-    thousands separators (``strong`` marks the count, e.g. in bold)."""
+    thousands separators (``strong`` marks the count, e.g. in bold; ``say`` fills each
+    English template, the chat's translating it)."""
     if pool == LIKELY:
         extra = possible - likely
-        return f"{strong(f'{likely:,}')} likely answer{'s' * (likely != 1)} left" + (
-            f" (+{extra:,} less likely word{'s' * (extra != 1)})" if extra else ""
+        left = say(
+            f"{{count}} likely answer{'s' * (likely != 1)} left", count=strong(f"{likely:,}")
         )
+        more = f" (+{{count}} less likely word{'s' * (extra != 1)})"
+        return left + (say(more, count=f"{extra:,}") if extra else "")
     words = "word still does" if possible == 1 else "words still do"
     return f"No likely answer fits; {strong(f'{possible:,}')} less likely {words}"
 

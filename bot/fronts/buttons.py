@@ -18,6 +18,7 @@ import discord
 
 from bot.domain import Asker, Author, Position, Reply
 from bot.fronts.render import NO_PINGS, attached, to_embed
+from bot.fronts.translator import locale_of
 
 if TYPE_CHECKING:
     from bot.service import Huddle
@@ -107,6 +108,7 @@ async def ask(
         interaction.guild_id,
         Author(user.id, user.display_name),
         interaction.id,
+        locale=locale_of(interaction),
     )
     return await huddle.press(command, at, options, position)
 

@@ -21,6 +21,7 @@ from bot.fronts.buttons import buttons_for
 from bot.fronts.catching_up import CatchingUp
 from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, attached, to_embed
+from bot.fronts.translator import locale_of
 from bot.fronts.wordle_app import ChannelHistory, GuildMembers, app_message, by_app
 from bot.service import Author, Huddle, Incoming, Reply
 from bot.support import logs, metrics
@@ -51,6 +52,7 @@ def incoming(message: discord.Message) -> Incoming:
         message_id=message.id,
         author=Author(message.author.id, message.author.display_name),
         text=message.content,
+        locale=str(message.guild.preferred_locale) if message.guild else None,
     )
 
 
@@ -304,6 +306,7 @@ class Wordle(commands.Cog):
             interaction.id,
             _permissions(interaction),
             _reader(interaction),
+            locale_of(interaction),
         )
         reply = await self.huddle.answer(spec.name, at, options)  # private ones: ephemeral
         await self._respond(interaction, reply)

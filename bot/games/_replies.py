@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from bot.domain import Reply
 from bot.formatting import capital, caps, game_name, human_join, person, plural, row_tiles, typed
+from bot.i18n import t
 from bot.store import StoredGuess, StoredSession
 from solver.filtering.knowledge import Breach
 from solver.game.feedback import Pattern, notation, to_emoji
@@ -106,7 +107,9 @@ def row_players(session: StoredSession, row: StoredGuess) -> str:
 
 
 def well_played(session: StoredSession) -> str:
-    return f"Well played, {human_join([person(a.name) for a in session.everyone])}."
+    return t(
+        "Well played, {players}.", players=human_join([person(a.name) for a in session.everyone])
+    )
 
 
 def seen_again(words: Sequence[str]) -> Reply:
@@ -281,7 +284,7 @@ def misplaced(wrong: Misplaced, plays: Sequence[Play], line: int) -> Reply:
         text = f"{where}board {wrong.board + 1} was solved by {by}, so {word} gets `-` there."
     else:
         text = f"{where}board {wrong.board + 1} isn't solved yet: give its colours for {word}."
-    return Reply("I couldn't read that", [text, "Nothing was added."], "error")
+    return Reply(t("I couldn't read that"), [text, t("Nothing was added.")], "error")
 
 
 def no_such_board(board: int, kind: Variant) -> Reply:

@@ -23,6 +23,7 @@ from bot.formatting import (
     words,
 )
 from bot.games._replies import row_players, well_played
+from bot.i18n import t
 from bot.store import StoredSession
 from solver import Guess
 from solver.analysis.turns import Analysis, Turn
@@ -37,21 +38,27 @@ A_GAME = "a Wordle game"  # how a refusal names a game of Wordle
 
 
 def new_game(kind: Variant) -> Reply:
-    return Reply(f"New game: {kind.title}", [how_to_start(kind)])
+    return Reply(t("New game: {game}", game=kind.title), [how_to_start(kind)])
 
 
 def _best(best: Suggestion, winner: Suggestion | None, hard: bool, spoilers: bool) -> str:
     """The best next guess with its reason in a few words; when it cannot be the answer,
     also the best guess that could (a player may rather take the chance to win now)."""
     word = spoiler(caps(best.word), spoilers and best.could_be_answer)
-    line = (
-        f"Best next guess{' (hard mode)' if hard else ''}: **{word}** — "
-        f"{plain_reason(best.could_be_answer, best.split)}"
+    line = t(
+        "Best next guess (hard mode): {word} — {reason}"
+        if hard
+        else "Best next guess: {word} — {reason}",
+        word=f"**{word}**",
+        reason=plain_reason(best.could_be_answer, best.split),
     )
     if winner is not None and not best.could_be_answer:
         cost = winner.expected_guesses - best.expected_guesses
-        dearer = f" ({cost:.2f} more guesses on average)" if cost >= 0.005 else ""
-        line += f"; or **{spoiler(caps(winner.word), spoilers)}**, which could win now{dearer}"
+        dearer = t(" ({cost} more guesses on average)", cost=f"{cost:.2f}") if cost >= 0.005 else ""
+        line += t(
+            "; or {word}, which could win now", word=f"**{spoiler(caps(winner.word), spoilers)}**"
+        )
+        line += dearer
     return line
 
 
@@ -76,23 +83,23 @@ def standing(
         for g in session.guesses
     ]
     if session.status == Status.SOLVED:
-        title, tone = f"Solved in {len(history)}/{ROWS}! 🎉", "success"
+        title, tone = t("Solved in {played}/{rows}! 🎉", played=len(history), rows=ROWS), "success"
         answer = spoiler(f"**{caps(history[-1].word)}**", spoilers)
-        tail = [f"The answer was {answer}. {well_played(session)}"]
+        tail = [f"{t('The answer was {answer}.', answer=answer)} {well_played(session)}"]
         if analysed:
             tail.append(f"{summary_text(analysed)} — `/analysis` goes guess by guess.")
     elif session.status == Status.FAILED:
-        title, tone = "Out of guesses", "warning"
+        title, tone = t("Out of guesses"), "warning"
         tail = [f"Six rows and no green line. It could have been: {words(cands.words, True)}"]
     else:
-        title, tone = f"{len(history)}/{ROWS} played", "info"
+        title, tone = t("{played}/{rows} played", played=len(history), rows=ROWS), "info"
         if len(cands.words) == 1:
             tail = [only_left(cands, spoilers)]
         else:
             tail = [counts(cands)]
             if best is not None:
                 tail.append(_best(best, winner, hard, spoilers))
-            tail.append(f"Candidates: {words(cands.words, spoilers)}")
+            tail.append(t("Candidates: {words}", words=words(cands.words, spoilers)))
     opening = [f"*{note}*"] if note else []
     closing = [unlisted(unlisted_words)] if unlisted_words else []
     reply = Reply(title, [*opening, *rows, "", *tail, *closing], tone)
@@ -124,9 +131,7 @@ def hint(
     caught: Caught | None = None,
 ) -> Reply:
     if len(cands.words) == 1 and not opening:  # nothing to weigh: say the word
-        return Reply(
-            f"Hint{' (hard mode)' if hard else ''}", [only_left(cands, False)], ephemeral=True
-        )
+        return Reply(_hint_title(hard), [only_left(cands, False)], ephemeral=True)
     lines = ["Opening move:"] if opening else [counts(cands)]
     shown = list(suggestions[:count])
     if opening:  # every list in the order of its own figure
@@ -148,7 +153,11 @@ def hint(
         lines.append(BEST_SO_FAR)
     if caught is not None and caught.most < len(cands.words) and suggestions:
         lines.append(cannot_all_be_won(len(cands.words), rows_left, caught, suggestions[0]))
-    return Reply(f"Hint{' (hard mode)' if hard else ''}", lines, ephemeral=True)
+    return Reply(_hint_title(hard), lines, ephemeral=True)
+
+
+def _hint_title(hard: bool) -> str:
+    return t("Hint (hard mode)") if hard else t("Hint")
 
 
 def cannot_all_be_won(words: int, rows: int, caught: Caught, first: Suggestion) -> str:

@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from bot.fronts import cog, wordle_app
 from bot.fronts.buttons import GameButton
+from bot.fronts.translator import Localised
 from bot.ops import health, heap, stopping
 from bot.ops.config import Config
 from bot.ops.progress import Progress
@@ -130,6 +131,7 @@ class HuddleBot(commands.AutoShardedBot):
         if self.config.http:
             ready = health.Readiness(self.shard_states, self.store.schema_version)
             self._http = await health.serve(self.config.http, ready)
+        await self.tree.set_translator(Localised())  # the commands in every language
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(GameButton)  # buttons on any reply, sent before a restart too

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.domain import Reply
 from bot.formatting import human_join
+from bot.i18n import NAMES
 from bot.store.model import GuildSettings
 from solver.game.variants import SERVER, VARIANTS, WORDLE
 
@@ -12,6 +13,12 @@ STYLES = {
     "compact": "compact (counts and the best guess in one line)",
     "reactions": "reactions (✅ on a paste; the rest on request)",
 }
+
+
+def language_set(language: str | None) -> str:
+    if language is None:
+        return "Replies speak the language Discord gives for the server, else English."
+    return f"Replies speak {NAMES[language]}."
 
 
 def channels(ids: tuple[int, ...] | None) -> str:
@@ -39,6 +46,7 @@ def shown(s: GuildSettings, spoilers_default: bool) -> Reply:
             f"Spoilers by default: {switch(s.spoilers, spoilers_default)}",
             f"Hard mode by default: {switch(s.hard, False)}",
             f"Game by default: {_game(s)}",
+            f"Language: {NAMES[s.language] if s.language else 'auto (Discord’s, else English)'}",
             f"Time zone: {s.timezone}",
             f"Daily summary: {summary}",
             "Change any with `/settings` and its options; a channel's own `/spoilers` and "

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.domain import Reply
+from bot.i18n import language_of
 from bot.settings import _replies as say
 from bot.settings import _values as read
 from bot.store import GuildSettings, SettingsStore
@@ -44,6 +45,7 @@ OPTIONS: dict[str, tuple[str, Callable[[str], Any], Callable[[Any], str]]] = {
         read.read_game,
         lambda v: f"New games are {_title(v)} unless a paste or `/new` says otherwise.",
     ),
+    "language": ("language", read.read_language, say.language_set),
 }
 
 
@@ -64,6 +66,11 @@ class Settings:
         if kept is not None:
             return kept
         return self._read.put(guild_id, await self.store.guild_settings(guild_id))
+
+    async def language(self, guild_id: int | None, locale: str | None) -> str:
+        """The language a request speaks: the server's choice, else Discord's locale."""
+        chosen = (await self.of(guild_id)).language
+        return chosen or language_of(locale)
 
     async def game(self, guild_id: int | None) -> Variant:
         """The game a server's channels start by default (Wordle where it chose none)."""

@@ -7,6 +7,7 @@ import re
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.formatting import typed
+from bot.i18n import ENGLISH, LANGUAGES, NAMES
 from bot.store.model import REPLY_STYLES
 from solver.game.variants import GAMES, OTHER_LENGTHS, SERVER, variant_named
 
@@ -54,6 +55,19 @@ def read_game(text: str) -> str:
             f"another length, {lengths}, or `server` for this server's own list"
         )
     return found.name
+
+
+def read_language(text: str) -> str | None:
+    """``auto`` (None: the locale Discord gives), or a language the replies speak."""
+    chosen = text.strip().lower()
+    if chosen == "auto":
+        return None
+    if chosen not in (ENGLISH, *LANGUAGES):
+        raise Unreadable(
+            f"{typed(text, 20)} is not a language I speak: type `auto` (Discord's), "
+            + ", ".join(f"`{code}` ({NAMES[code]})" for code in (ENGLISH, *LANGUAGES))
+        )
+    return chosen
 
 
 def read_switch(text: str) -> bool:

@@ -18,6 +18,7 @@ GUILD_COLUMNS = (
     "summary_time",
     "game",
     "word_list",
+    "language",
 )
 # the settings tables, their keys and the columns a caller may set (never user text)
 TABLES = {
@@ -62,7 +63,7 @@ async def guild(q: Queries, guild_id: int) -> GuildSettings:
     )
     if row is None:
         return GuildSettings()
-    listen, style, spoilers, hard, zone, channel_id, at, game, word_list = row
+    listen, style, spoilers, hard, zone, channel_id, at, game, word_list, language = row
     return GuildSettings(
         None if listen is None else tuple(int(c) for c in listen.split()),
         style or "full",
@@ -73,6 +74,7 @@ async def guild(q: Queries, guild_id: int) -> GuildSettings:
         at,
         game,
         word_list,
+        language,
     )
 
 

@@ -107,6 +107,7 @@ class GuildSettings:
     summary_time: str | None = None  # HH:MM in the timezone
     game: str | None = None  # a variant's name: what a channel starts by default; None: Wordle
     word_list: str | None = None  # its own list's variant (server-<digest>-<length>), if any
+    language: str | None = None  # what replies speak (bot/i18n); None: Discord's locale
 
     def listens_in(self, channel_id: int) -> bool:
         return self.listen is None or channel_id in self.listen

@@ -43,6 +43,8 @@ from bot.wordle_app import AppMessage
 from solver import Guess, Solver, score
 from solver.game.feedback import notation, to_emoji
 from solver.game.plays import misplaced
+from solver.game.variants import ENGLISH_FIVE, Words
+from solver.lists.wordlists import lists_of
 
 # (channel, guild): two channels in guild 1, one in guild 2, and a DM (no guild)
 CHANNELS = [(101, 1), (102, 1), (201, 2), (301, None)]
@@ -66,23 +68,24 @@ PATTERN = st.tuples(*[st.integers(0, 2)] * 5)
 
 
 @cache
-def shared_solver() -> Solver:
-    return Solver()
+def shared_solver(words: Words = ENGLISH_FIVE) -> Solver:
+    """The engine over a game's words (English five letters unless a game played others)."""
+    return Solver() if words is ENGLISH_FIVE else Solver(*lists_of(words))
 
 
 @cache
-def partition(word: str) -> dict[tuple[int, ...], frozenset[str]]:
+def partition(word: str, words: Words = ENGLISH_FIVE) -> dict[tuple[int, ...], frozenset[str]]:
     """Every valid word grouped by the feedback ``word`` gets against it, by the reference
     scorer: one pass per played word, so each check is a lookup."""
     groups: dict[tuple[int, ...], set[str]] = defaultdict(set)
-    for w in shared_solver().guesses.words:
+    for w in shared_solver(words).guesses.words:
         groups[tuple(score(word, w))].add(w)
     return {p: frozenset(ws) for p, ws in groups.items()}
 
 
-def allowed_by(word: str, pattern: tuple[int, ...]) -> frozenset[str]:
+def allowed_by(word: str, pattern: tuple[int, ...], words: Words = ENGLISH_FIVE) -> frozenset[str]:
     """Every valid word that gives ``pattern`` to ``word``, by the reference scorer."""
-    return partition(word).get(tuple(pattern), frozenset())
+    return partition(word, words).get(tuple(pattern), frozenset())
 
 
 def _upload(text: str) -> Upload:
@@ -323,7 +326,6 @@ class Service(RuleBasedStateMachine):
 
     @invariant()
     def sessions_are_sound(self) -> None:
-        solver = shared_solver()
         for channel, _ in CHANNELS:
             session = self.run(self.store.current_session(channel))
             if session is None:
@@ -343,9 +345,10 @@ class Service(RuleBasedStateMachine):
             if self.checked.get(channel) == played:
                 continue  # unchanged since the last step: already checked
             self.checked[channel] = played
+            solver = shared_solver(session.kind.words)  # a game of other words: its own
             for board in session.histories():
                 history = [(g.word, g.pattern) for g in board]
-                if not any(p == (2,) * 5 for _, p in history):
+                if not any(p == (2,) * solver.length for _, p in history):
                     self.board_is_sound(solver, history)
 
     @staticmethod
@@ -353,7 +356,7 @@ class Service(RuleBasedStateMachine):
         valid = set(solver.guesses.words)
         unlisted = {w for w, _ in history if w not in valid}
         for word, pattern in history:
-            valid &= allowed_by(word, pattern)
+            valid &= allowed_by(word, pattern, solver.source or ENGLISH_FIVE)
             unlisted = {u for u in unlisted if score(word, u) == pattern}
         likely = {w for w in valid if w in solver.answers}
         cands = solver.candidates([Guess(w, p) for w, p in history])

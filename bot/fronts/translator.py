@@ -1,0 +1,38 @@
+"""Discord's side of the languages: the slash commands' names and descriptions in each
+language the translation table speaks (``app_commands.Translator``; discord.py sends them
+as ``name_localizations`` and ``description_localizations`` when the commands sync), and
+the locale a reply should speak."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.app_commands import TranslationContextLocation as Where
+
+from bot.i18n import COMMANDS, DESCRIPTIONS, ENGLISH, language_of
+
+
+class Localised(app_commands.Translator):
+    """Each command's name and each command's and option's description, from the table;
+    English (Discord's default) where it has none."""
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContext,
+    ) -> str | None:
+        language = language_of(locale.value)
+        if language == ENGLISH:
+            return None
+        if context.location is Where.command_name:
+            return COMMANDS.get(string.message, {}).get(language)
+        if context.location in (Where.command_description, Where.parameter_description):
+            return DESCRIPTIONS.get(string.message, {}).get(language)
+        return None  # option names and choices stay as typed in any language
+
+
+def locale_of(interaction: discord.Interaction) -> str:
+    """The language a command's reply should speak, as Discord gives it: the server's
+    preferred locale, else the asker's own."""
+    return str(interaction.guild_locale or interaction.locale)
