@@ -110,6 +110,7 @@ class FakeDiscord:
     history_delay: float = 0.0  # seconds each history page takes (to stop a bot midway)
     members: dict[int, list[dict]] = field(default_factory=dict)  # guild -> member objects
     member_queries: list[dict] = field(default_factory=list)  # op 8 requests received
+    locales: dict[int, str] = field(default_factory=dict)  # guild -> its locale (else en-US)
 
     def __post_init__(self) -> None:
         # ids are snowflakes of now, as Discord's are (/import reads by their time)
@@ -397,7 +398,7 @@ class FakeDiscord:
                 "flags": 0,
             },
             "app_permissions": "2147483647",
-            "guild_locale": "en-US",
+            "guild_locale": self.locales.get(guild_id, "en-US"),
             "authorizing_integration_owners": {"0": str(guild_id)},
             "context": 0,
         }
@@ -496,7 +497,12 @@ class FakeDiscord:
                 self._seq += 1
                 await self._send(
                     conn,
-                    {"op": 0, "t": "GUILD_CREATE", "s": self._seq, "d": guild(guild_id, channels)},
+                    {
+                        "op": 0,
+                        "t": "GUILD_CREATE",
+                        "s": self._seq,
+                        "d": guild(guild_id, channels, self.locales.get(guild_id, "en-US")),
+                    },
                 )
         elif op == 8:  # request guild members: a search by name, answered in one chunk
             asked = payload["d"]
@@ -692,7 +698,7 @@ def message_payload(
     }
 
 
-def guild(guild_id: int, channels: list[int]) -> dict:
+def guild(guild_id: int, channels: list[int], locale: str = "en-US") -> dict:
     return {
         "id": str(guild_id),
         "name": f"guild {guild_id}",
@@ -736,7 +742,7 @@ def guild(guild_id: int, channels: list[int]) -> dict:
         "stage_instances": [],
         "guild_scheduled_events": [],
         "premium_tier": 0,
-        "preferred_locale": "en-US",
+        "preferred_locale": locale,
         "system_channel_flags": 0,
         "verification_level": 0,
         "default_message_notifications": 0,
