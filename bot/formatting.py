@@ -126,10 +126,12 @@ def only_left(cands: Candidates, spoilers: bool) -> str:
     """One word left: said as the answer it must be (no split, no guess to weigh)."""
     word = spoiler(f"**{caps(cands.words[0])}**", spoilers)
     if cands.pool != LIKELY:
-        return f"Only {word} is left, a valid word though not a likely answer."
+        return t("Only {word} is left, a valid word though not a likely answer.", word=word)
     extra = cands.possible - cands.likely
-    more = f" (+{plural(extra, 'less likely word')})" if extra else ""
-    return f"Only {word} is left{more}."
+    if not extra:
+        return t("Only {word} is left.", word=word)
+    more = " (+{count} less likely word)" if extra == 1 else " (+{count} less likely words)"
+    return t("Only {word} is left{more}.", word=word, more=t(more, count=f"{extra:,}"))
 
 
 def plain_reason(could_be_answer: bool, split: Split) -> str:

@@ -15,7 +15,6 @@ from bot.formatting import (
     known_text,
     only_left,
     plain_reason,
-    plural,
     row_word,
     spoiler,
     unlisted,
@@ -112,8 +111,8 @@ def standing(
 
 
 def no_game(kind: Variant, hard: bool, title: str | None = None) -> Reply:
-    mode = f"Mode: {'hard' if hard else 'normal'}."
-    return Reply(title or "No game going", [how_to_start(kind), mode])
+    mode = t("Mode: hard.") if hard else t("Mode: normal.")
+    return Reply(title or t("No game going"), [how_to_start(kind), mode])
 
 
 def known(knowledge: Knowledge) -> str:
@@ -132,23 +131,25 @@ def hint(
 ) -> Reply:
     if len(cands.words) == 1 and not opening:  # nothing to weigh: say the word
         return Reply(_hint_title(hard), [only_left(cands, False)], ephemeral=True)
-    lines = ["Opening move:"] if opening else [counts(cands)]
+    lines = [t("Opening move:")] if opening else [counts(cands)]
     shown = list(suggestions[:count])
     if opening:  # every list in the order of its own figure
         shown.sort(key=lambda s: round(s.expected_guesses, 2))
     for n, alike in enumerate(_alike(shown), 1):
         first = alike[0]
         names = _either([f"**{caps(s.word)}**" for s in alike])
-        each = "each " if len(alike) > 1 else ""
-        reason = f"{each}{plain_reason(first.could_be_answer, first.split)}"
+        reason = plain_reason(first.could_be_answer, first.split)
+        reason = t("each {reason}", reason=reason) if len(alike) > 1 else reason
         finish = (
-            f"≈{first.expected_guesses:.2f} guesses to finish"
+            t("≈{guesses} guesses to finish", guesses=f"{first.expected_guesses:.2f}")
             if first.expected_guesses <= rows_left
-            else f"may need more than the {plural(rows_left, 'row')} left"
+            else t("may need more than the {rows} rows left", rows=rows_left)
+            if rows_left != 1
+            else t("may need more than the 1 row left")
         )
         lines.append(f"{n}. {names} — {reason} · {finish}")
     if not suggestions:
-        lines.append("No word fits these guesses: check them with `/status`.")
+        lines.append(t("No word fits these guesses: check them with `/status`."))
     elif not complete:
         lines.append(BEST_SO_FAR)
     if caught is not None and caught.most < len(cands.words) and suggestions:
@@ -162,9 +163,14 @@ def _hint_title(hard: bool) -> str:
 
 def cannot_all_be_won(words: int, rows: int, caught: Caught, first: Suggestion) -> str:
     """No plan wins every word in the rows left: say so, and what the lead saves."""
-    return (
-        f"No plan wins all {words} in the {rows} rows left: at best {caught.most} can "
-        f"still be won, and **{caps(first.word)}** wins {caught.by_lead}."
+    return t(
+        "No plan wins all {words} in the {rows} rows left: at best {most} can still be won, "
+        "and {lead} wins {by_lead}.",
+        words=words,
+        rows=rows,
+        most=caught.most,
+        lead=f"**{caps(first.word)}**",
+        by_lead=caught.by_lead,
     )
 
 

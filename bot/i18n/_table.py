@@ -200,6 +200,63 @@ TABLE: dict[str, dict[str, str]] = {
         "es": " (+{count} palabra menos probable)",
         "de": " (+{count} weniger wahrscheinliches Wort)",
     },
+    "Only {word} is left, a valid word though not a likely answer.": {
+        "pt": "Só resta {word}, uma palavra válida, mas não uma resposta provável.",
+        "es": "Solo queda {word}, una palabra válida aunque no una respuesta probable.",
+        "de": "Nur {word} ist übrig, ein gültiges Wort, aber keine wahrscheinliche Lösung.",
+    },
+    "Only {word} is left.": {
+        "pt": "Só resta {word}.",
+        "es": "Solo queda {word}.",
+        "de": "Nur {word} ist übrig.",
+    },
+    "Only {word} is left{more}.": {
+        "pt": "Só resta {word}{more}.",
+        "es": "Solo queda {word}{more}.",
+        "de": "Nur {word} ist übrig{more}.",
+    },
+    "Mode: hard.": {"pt": "Modo: difícil.", "es": "Modo: difícil.", "de": "Modus: schwer."},
+    "Mode: normal.": {"pt": "Modo: normal.", "es": "Modo: normal.", "de": "Modus: normal."},
+    "No game going": {
+        "pt": "Nenhuma partida em andamento",
+        "es": "No hay partida en curso",
+        "de": "Kein Spiel im Gang",
+    },
+    "Opening move:": {
+        "pt": "Primeira jogada:",
+        "es": "Primera jugada:",
+        "de": "Eröffnung:",
+    },
+    "each {reason}": {"pt": "cada uma {reason}", "es": "cada una {reason}", "de": "je {reason}"},
+    "≈{guesses} guesses to finish": {
+        "pt": "≈{guesses} palpites até o fim",
+        "es": "≈{guesses} intentos hasta el final",
+        "de": "≈{guesses} Versuche bis zum Ende",
+    },
+    "may need more than the {rows} rows left": {
+        "pt": "pode precisar de mais que as {rows} linhas restantes",
+        "es": "puede necesitar más que las {rows} filas que quedan",
+        "de": "braucht vielleicht mehr als die {rows} übrigen Zeilen",
+    },
+    "may need more than the 1 row left": {
+        "pt": "pode precisar de mais que a última linha",
+        "es": "puede necesitar más que la última fila",
+        "de": "braucht vielleicht mehr als die letzte Zeile",
+    },
+    "No word fits these guesses: check them with `/status`.": {
+        "pt": "Nenhuma palavra cabe nesses palpites: confira-os com `/status`.",
+        "es": "Ninguna palabra encaja con esas jugadas: revísalas con `/status`.",
+        "de": "Kein Wort passt zu diesen Versuchen: prüfe sie mit `/status`.",
+    },
+    "No plan wins all {words} in the {rows} rows left: at best {most} can still be won, "
+    "and {lead} wins {by_lead}.": {
+        "pt": "Nenhum plano vence as {words} nas {rows} linhas restantes: no máximo {most} "
+        "ainda podem ser vencidas, e {lead} vence {by_lead}.",
+        "es": "Ningún plan gana las {words} en las {rows} filas que quedan: como mucho se "
+        "pueden ganar {most}, y {lead} gana {by_lead}.",
+        "de": "Kein Plan gewinnt alle {words} in den {rows} übrigen Zeilen: höchstens {most} "
+        "sind noch zu gewinnen, und {lead} gewinnt {by_lead}.",
+    },
     "I couldn't read that": {
         "pt": "Não consegui ler isso",
         "es": "No pude leer eso",
