@@ -196,7 +196,8 @@ def candidates(cands: Candidates, limit: int, spoilers: bool) -> Reply:
 
 
 def why(word: str, ex: Explanation, played: bool) -> Reply:
-    title = f"{caps(word)}: " + ("still possible" if ex.possible else "ruled out")
+    verdict = t("{word}: still possible") if ex.possible else t("{word}: ruled out")
+    title = verdict.format(word=caps(word))
     fits = "It fits every guess so far." if played else "No guesses yet, so every word is possible."
     lines = [f"• {r}" for r in why_lines(word, ex)] or [fits]
     if note_text(ex):

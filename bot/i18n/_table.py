@@ -257,6 +257,28 @@ TABLE: dict[str, dict[str, str]] = {
         "de": "Kein Plan gewinnt alle {words} in den {rows} übrigen Zeilen: höchstens {most} "
         "sind noch zu gewinnen, und {lead} gewinnt {by_lead}.",
     },
+    "streak {count}": {"pt": "sequência {count}", "es": "racha {count}", "de": "Serie {count}"},
+    " (replaces your earlier one)": {
+        "pt": " (substitui o anterior)",
+        "es": " (reemplaza el anterior)",
+        "de": " (ersetzt dein früheres)",
+    },
+    "Settings changed": {
+        "pt": "Ajustes alterados",
+        "es": "Ajustes cambiados",
+        "de": "Einstellungen geändert",
+    },
+    "Nothing changed": {"pt": "Nada mudou", "es": "Nada cambió", "de": "Nichts geändert"},
+    "{word}: still possible": {
+        "pt": "{word}: ainda possível",
+        "es": "{word}: aún posible",
+        "de": "{word}: noch möglich",
+    },
+    "{word}: ruled out": {
+        "pt": "{word}: descartada",
+        "es": "{word}: descartada",
+        "de": "{word}: ausgeschlossen",
+    },
     "I couldn't read that": {
         "pt": "Não consegui ler isso",
         "es": "No pude leer eso",

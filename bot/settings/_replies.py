@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.domain import Reply
 from bot.formatting import human_join
-from bot.i18n import NAMES
+from bot.i18n import NAMES, t
 from bot.store.model import GuildSettings
 from solver.game.variants import SERVER, VARIANTS, WORDLE
 
@@ -63,11 +63,13 @@ def _game(s: GuildSettings) -> str:
 
 
 def changed(lines: list[str]) -> Reply:
-    return Reply("Settings changed", lines, tone="success", ephemeral=True)
+    return Reply(t("Settings changed"), lines, tone="success", ephemeral=True)
 
 
 def unreadable(why: str) -> Reply:
-    return Reply("Nothing changed", [why[0].upper() + why[1:] + "."], tone="error", ephemeral=True)
+    return Reply(
+        t("Nothing changed"), [why[0].upper() + why[1:] + "."], tone="error", ephemeral=True
+    )
 
 
 def only_in_a_server() -> Reply:

@@ -8,6 +8,7 @@ from datetime import date
 
 from bot.domain import Author, Reply, Status
 from bot.formatting import game_name, person, plural, words
+from bot.i18n import t
 from bot.parsing import BoardsShare
 from bot.shares import _stats as stats
 from bot.store import StoredShare, TookPart
@@ -42,10 +43,10 @@ def counted(
 ) -> str:
     """One NYT result counted, however it came (a share, the Wordle app): who, the score,
     their streak now."""
-    again = " (replaces your earlier one)" if replaced else ""
+    again = t(" (replaces your earlier one)") if replaced else ""
     return (
         f"{person(name)} {'X' if result is None else result}/6{'*' if hard else ''} · "
-        f"streak {streak:,} · Wordle {puzzle:,}{again}"
+        f"{t('streak {count}', count=f'{streak:,}')} · Wordle {puzzle:,}{again}"
     )
 
 
