@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 from bot.domain import Asker, Reply, personal_channel
+from bot.formatting import choice_runs, game_title
 from bot.games import Games
 from bot.i18n import t
 from bot.settings import Settings
@@ -29,7 +30,6 @@ from solver.game.variants import (
     SHARED_GAMES,
     other_languages,
     titles,
-    variant_named,
 )
 
 Options = dict[str, Any]
@@ -71,27 +71,10 @@ class Option:
         return self.type == "number"
 
     def usage(self, console: bool) -> str:
-        shown = "|".join(_runs(self.choices)) if self.choices else self.name
+        shown = "|".join(choice_runs(self.choices)) if self.choices else self.name
         if console and not self.choices:
             shown = shown.upper()
         return shown if self.required else f"[{shown}]"
-
-
-def _runs(choices: tuple[str, ...]) -> list[str]:
-    """Choices as a usage line lists them: a run of one name numbered on (``wordle4`` to
-    ``wordle11``) as its first and last, so the line stays readable."""
-    out: list[str] = []
-    run: list[str] = []
-    for choice in (*choices, ""):
-        stem = choice.rstrip("0123456789")
-        if run and (stem != run[0].rstrip("0123456789") or stem == choice):
-            out += [f"{run[0]}…{run[-1]}"] if len(run) > 2 else run
-            run = []
-        if stem != choice:
-            run.append(choice)
-        elif choice:
-            out.append(choice)
-    return out
 
 
 @dataclass(frozen=True)
@@ -128,12 +111,6 @@ class Command:
     def filled(self, given: Options) -> Options:
         """Every option's value: the given ones, and the defaults of those left out."""
         return {o.name: given.get(o.name, o.default) for o in self.options}
-
-
-def game_title(name: str) -> str:
-    """A game choice as Discord lists it: "Wordle (6 letters)" for ``wordle6``."""
-    found = variant_named(name)
-    return found.title if found else "This server's own list"
 
 
 BOARD = Option(

@@ -11,7 +11,7 @@ from solver.filtering.knowledge import Knowledge, Reason
 from solver.filtering.results import LIKELY, Candidates, Explanation, Split
 from solver.game.feedback import Pattern, to_emoji
 from solver.game.rules import is_solved
-from solver.game.variants import LANGUAGES, Variant, Words
+from solver.game.variants import LANGUAGES, Variant, Words, variant_named
 from solver.lists.wordlists import written_forms
 from solver.wording import ORDINALS, article, copies, left_text, problem_text, reason_text
 
@@ -223,3 +223,26 @@ def how_to_play(kind: Variant) -> str:
 
 def row_tiles(patterns: Sequence[Pattern | None]) -> str:
     return " ".join(SOLVED_TILE if p is None else to_emoji(p) for p in patterns)
+
+
+def choice_runs(choices: tuple[str, ...]) -> list[str]:
+    """Choices as a usage line lists them: a run of one name numbered on (``wordle4`` to
+    ``wordle11``) as its first and last, so the line stays readable."""
+    out: list[str] = []
+    run: list[str] = []
+    for choice in (*choices, ""):
+        stem = choice.rstrip("0123456789")
+        if run and (stem != run[0].rstrip("0123456789") or stem == choice):
+            out += [f"{run[0]}…{run[-1]}"] if len(run) > 2 else run
+            run = []
+        if stem != choice:
+            run.append(choice)
+        elif choice:
+            out.append(choice)
+    return out
+
+
+def game_title(name: str) -> str:
+    """A game choice as Discord lists it: "Wordle (6 letters)" for ``wordle6``."""
+    found = variant_named(name)
+    return found.title if found else "This server's own list"

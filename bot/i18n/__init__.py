@@ -1,5 +1,5 @@
 """The language replies speak: English by default and as the fallback, Portuguese, Spanish
-and German from one translation table (``_table.py``).
+and German from one translation table (``_table.py``; the commands' in ``_commands.py``).
 
 A request speaks the server's language: its ``/settings language``, else the locale
 Discord gives (the server's preferred locale, or the interaction's), else English
@@ -14,7 +14,8 @@ from __future__ import annotations
 from contextvars import ContextVar
 from typing import Any
 
-from bot.i18n._table import COMMANDS, DESCRIPTIONS, TABLE
+from bot.i18n._commands import COMMANDS, DESCRIPTIONS
+from bot.i18n._table import TABLE
 
 __all__ = [
     "COMMANDS",

@@ -1,7 +1,9 @@
 """What every picture shares: its palettes, its font, and how a drawing becomes a PNG.
 
-Pillow draws; the font is the one Pillow bundles (no font file to ship or find), and a
-picture is a PNG of flat colours, crisp and a few KB.
+Pillow draws; the font is DejaVu Sans Bold, shipped cut down to the letters the
+pictures draw (bot/pictures/fonts: Pillow's own font has no accented letters, and Termo's
+ÓTIMO or the German GRÖẞE must read on a tile); a picture is a PNG of flat colours, crisp
+and a few KB.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import io
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -55,9 +58,12 @@ class Picture:
     description: str
 
 
+FONT = Path(__file__).with_name("fonts") / "DejaVuSans-Bold.ttf"
+
+
 @cache
-def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    return ImageFont.load_default(size=size)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(FONT, size)
 
 
 @cache

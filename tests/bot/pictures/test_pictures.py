@@ -124,3 +124,17 @@ async def test_each_player_chooses_their_pictures_colours(huddle):
     assert seen == {"alice": STANDARD.present, "bob": HIGH_CONTRAST.present}
     await huddle.answer("forgetme", Asker(61, 1, BOB, 9003))
     assert not await huddle.store.high_contrast(BOB.id)
+
+
+def test_tiles_draw_every_letter_the_bundled_languages_write():
+    """Pillow's own font had no accented letters (ÓTIMO drew a box for its Ó): every
+    letter the languages' words are written with has its glyph, not the missing-glyph box."""
+    from bot.pictures._canvas import font
+    from solver.game.variants import LANGUAGES
+    from solver.lists.wordlists import written_forms
+
+    letters = {c.upper() for words in LANGUAGES for w in written_forms(words).values() for c in w}
+    letters |= {"Ñ", "Ä", "Ö", "Ü", "ẞ"}
+    missing = bytes(font(40).getmask("\u4e00"))  # a CJK letter the font does not have
+    drawn = {c for c in letters if bytes(font(40).getmask(c)) != missing}
+    assert drawn == letters
