@@ -228,10 +228,13 @@ def word_list_error_text(err: WordListError, quote: Callable[[str], str] = repr)
     return problem
 
 
-def summary_text(analysis: Analysis) -> str:
-    return (
-        f"Skill {analysis.skill:.0f}/100 ({analysis.lost:.2f} guesses lost to the best play) · "
-        f"luck {analysis.luck:+.2f} guesses"
+def summary_text(analysis: Analysis, say: Callable[..., str] = _as_is) -> str:
+    """A game's skill and luck in one line (``say`` fills the template, as ``left_text``'s)."""
+    return say(
+        "Skill {skill}/100 ({lost} guesses lost to the best play) · luck {luck} guesses",
+        skill=f"{analysis.skill:.0f}",
+        lost=f"{analysis.lost:.2f}",
+        luck=f"{analysis.luck:+.2f}",
     )
 
 

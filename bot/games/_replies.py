@@ -116,7 +116,13 @@ def seen_again(words: Sequence[str]) -> Reply:
     """A paste of rows the board already has: one line, no board (nothing changed but the
     credit)."""
     shown = human_join([caps(w) for w in words])
-    return Reply(f"{shown} {'is' if len(words) == 1 else 'are'} already on the board")
+    one = len(words) == 1
+    return Reply(
+        t(
+            "{words} is already on the board" if one else "{words} are already on the board",
+            words=shown,
+        )
+    )
 
 
 def solve_usage() -> Reply:

@@ -86,10 +86,17 @@ def standing(
         answer = spoiler(f"**{caps(history[-1].word)}**", spoilers)
         tail = [f"{t('The answer was {answer}.', answer=answer)} {well_played(session)}"]
         if analysed:
-            tail.append(f"{summary_text(analysed)} — `/analysis` goes guess by guess.")
+            tail.append(
+                t("{summary} — `/analysis` goes guess by guess.", summary=summary_text(analysed, t))
+            )
     elif session.status == Status.FAILED:
         title, tone = t("Out of guesses"), "warning"
-        tail = [f"Six rows and no green line. It could have been: {words(cands.words, True)}"]
+        tail = [
+            t(
+                "Six rows and no green line. It could have been: {words}",
+                words=words(cands.words, True),
+            )
+        ]
     else:
         title, tone = t("{played}/{rows} played", played=len(history), rows=ROWS), "info"
         if len(cands.words) == 1:
@@ -116,7 +123,7 @@ def no_game(kind: Variant, hard: bool, title: str | None = None) -> Reply:
 
 
 def known(knowledge: Knowledge) -> str:
-    return f"Known: {known_text(knowledge)}"
+    return t("Known: {facts}", facts=known_text(knowledge))
 
 
 def hint(
@@ -232,7 +239,7 @@ def analysis(analysed: Analysis, hard: bool, spoilers: bool) -> Reply:
         f"{verdict(t, spoilers)}"
         for n, t in enumerate(analysed.turns, 1)
     ]
-    lines.append(summary_text(analysed) + (" (hard mode)" if hard else ""))
+    lines.append(summary_text(analysed, t) + (t(" (hard mode)") if hard else ""))
     lines.append(
         "*Skill: how close your guesses came to the best ones (100 = the best there was). "
         "Luck: the guesses the colours saved you (or cost you) against what was expected.*"

@@ -279,6 +279,36 @@ TABLE: dict[str, dict[str, str]] = {
         "es": "{word}: descartada",
         "de": "{word}: ausgeschlossen",
     },
+    "Skill {skill}/100 ({lost} guesses lost to the best play) · luck {luck} guesses": {
+        "pt": "Habilidade {skill}/100 ({lost} palpites perdidos para a melhor jogada) · "
+        "sorte {luck} palpites",
+        "es": "Habilidad {skill}/100 ({lost} intentos perdidos frente a la mejor jugada) · "
+        "suerte {luck} intentos",
+        "de": "Können {skill}/100 ({lost} Versuche an das beste Spiel verloren) · "
+        "Glück {luck} Versuche",
+    },
+    "{summary} — `/analysis` goes guess by guess.": {
+        "pt": "{summary} — `/analysis` mostra palpite a palpite.",
+        "es": "{summary} — `/analysis` lo muestra jugada a jugada.",
+        "de": "{summary} — `/analysis` zeigt es Wort für Wort.",
+    },
+    " (hard mode)": {"pt": " (modo difícil)", "es": " (modo difícil)", "de": " (schwerer Modus)"},
+    "Six rows and no green line. It could have been: {words}": {
+        "pt": "Seis linhas e nenhuma verde. Podia ter sido: {words}",
+        "es": "Seis filas y ninguna verde. Podría haber sido: {words}",
+        "de": "Sechs Zeilen und keine grüne. Es hätte sein können: {words}",
+    },
+    "Known: {facts}": {"pt": "Sabido: {facts}", "es": "Sabido: {facts}", "de": "Bekannt: {facts}"},
+    "{words} is already on the board": {
+        "pt": "{words} já está no tabuleiro",
+        "es": "{words} ya está en el tablero",
+        "de": "{words} steht schon auf dem Feld",
+    },
+    "{words} are already on the board": {
+        "pt": "{words} já estão no tabuleiro",
+        "es": "{words} ya están en el tablero",
+        "de": "{words} stehen schon auf dem Feld",
+    },
     "I couldn't read that": {
         "pt": "Não consegui ler isso",
         "es": "No pude leer eso",

@@ -41,8 +41,10 @@ def fields(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-# templates built in code, not written out at the call: the blurbs and the words left
+# templates built in code, not written out at the call: the blurbs, and those the solver's
+# wording fills through the chat's ``t`` (solver/wording.py: left_text, summary_text)
 BUILT = {c.blurb for c in SPECS if c.blurb} | {
+    "Skill {skill}/100 ({lost} guesses lost to the best play) · luck {luck} guesses",
     "{count} likely answers left",
     "{count} likely answer left",
     " (+{count} less likely words)",
