@@ -51,5 +51,5 @@ def why_new(last: StoredSession | None, puzzle: int | None, now: float) -> str |
     if going and puzzle is not None and last.puzzle not in (None, puzzle):
         return say.other_puzzle_note(puzzle, last.puzzle)
     if last.status.ended:
-        return say.OVER_NOTE
+        return say.over_note()
     return None

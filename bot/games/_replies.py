@@ -85,18 +85,23 @@ def breaks_hard_mode(word: str, breach: Breach) -> Reply:
 IDLE_NOTE = "The last session here sat idle for over 18 hours, so this starts a new one."
 
 
-OVER_NOTE = "The last session is over, so this starts a new one."
+def over_note() -> str:
+    return t("The last session is over, so this starts a new one.")
 
 
 def other_puzzle_note(puzzle: int, last: int | None) -> str:
     shown = "none" if last is None else f"{last:,}"
-    return f"That's puzzle {puzzle:,}, not {shown}: starting a new session."
+    return t(
+        "That's puzzle {puzzle}, not {last}: starting a new session.",
+        puzzle=f"{puzzle:,}",
+        last=shown,
+    )
 
 
 def before_game() -> Reply:
     return Reply(
-        "Not added",
-        ["That message is from before this game began, so its guesses don't join it."],
+        t("Not added"),
+        [t("That message is from before this game began, so its guesses don't join it.")],
         "warning",
     )
 
@@ -136,10 +141,14 @@ def solve_usage() -> Reply:
 
 def not_yours(word: str, poster: str) -> Reply:
     return Reply(
-        "Not yours to undo",
+        t("Not yours to undo"),
         [
-            f"**{caps(word)}** was posted by {person(poster)}: they can undo it, or anyone "
-            "with Manage Messages. Nothing changed."
+            t(
+                "{word} was posted by {poster}: they can undo it, or anyone with Manage "
+                "Messages. Nothing changed.",
+                word=f"**{caps(word)}**",
+                poster=person(poster),
+            )
         ],
         "warning",
         ephemeral=True,
@@ -148,10 +157,13 @@ def not_yours(word: str, poster: str) -> Reply:
 
 def others_played(command: str) -> Reply:
     return Reply(
-        "Others are playing this game",
+        t("Others are playing this game"),
         [
-            f"Others have rows in this game, so {command} needs Manage Messages (ask a "
-            "moderator), or `/undo` your own rows. Nothing changed."
+            t(
+                "Others have rows in this game, so {command} needs Manage Messages (ask a "
+                "moderator), or `/undo` your own rows. Nothing changed.",
+                command=command,
+            )
         ],
         "warning",
         ephemeral=True,
@@ -170,44 +182,46 @@ def not_a_word() -> Reply:
 
 def no_game_going() -> Reply:
     return Reply(
-        "No game going",
-        ["This channel's last game was cleared. Paste a guess to start a new one."],
+        t("No game going"),
+        [t("This channel's last game was cleared. Paste a guess to start a new one.")],
         ephemeral=True,
     )
 
 
 def nothing_to_undo() -> Reply:
-    return Reply("Nothing to undo", ["This channel has no guesses yet."], ephemeral=True)
+    return Reply(t("Nothing to undo"), [t("This channel has no guesses yet.")], ephemeral=True)
 
 
 def removed(word: str, patterns: Sequence[Pattern | None], author_name: str) -> str:
     if len(patterns) == 1 and patterns[0] is not None:
-        return f"Removed `{notation(word, patterns[0])}` (from {person(author_name)})."
-    return f"Removed **{caps(word)}** {row_tiles(patterns)} (from {person(author_name)})."
+        shown = f"`{notation(word, patterns[0])}`"
+    else:
+        shown = f"**{caps(word)}** {row_tiles(patterns)}"
+    return t("Removed {row} (from {player}).", row=shown, player=person(author_name))
 
 
 def reset() -> Reply:
-    return Reply("Reset", ["Cleared this channel's game. Paste a guess to start a new one."])
+    return Reply(t("Reset"), [t("Cleared this channel's game. Paste a guess to start a new one.")])
 
 
 def mode(hard: bool) -> Reply:
-    text = (
+    text = t(
         "Hard mode: every green stays in place and every revealed letter is used again, "
         "in the rows pasted (one that breaks it is not added) and in the hints."
         if hard
         else "Normal mode: hints may use any valid word."
     )
-    return Reply("Mode set", [text])
+    return Reply(t("Mode set"), [text])
 
 
 def spoilers_set(on: bool, already: bool = False) -> Reply:
     """/spoilers: what the channel now does, and whether that is a change."""
     if on:
-        text = "Candidate words, answers and answer-like hints are hidden in ||spoilers||"
+        text = t("Candidate words, answers and answer-like hints are hidden in ||spoilers||")
     else:
-        text = "Spoilers off: candidate words and answers are shown in plain text"
-    text += " here, as they already were." if already else " in this channel from now on."
-    return Reply("Spoilers " + ("on" if on else "off"), [text])
+        text = t("Spoilers off: candidate words and answers are shown in plain text")
+    text += t(" here, as they already were.") if already else t(" in this channel from now on.")
+    return Reply(t("Spoilers on") if on else t("Spoilers off"), [text])
 
 
 def five_letters_only(kind: Variant) -> Reply:
@@ -268,15 +282,24 @@ def wrong_boards(kind: Variant, given: int, started: bool, how: Sequence[str]) -
 
 
 def wrong_length(kind: Variant, given: int, started: bool) -> Reply:
-    which = "game here" if started else "new game here"
     return Reply(
-        "Wrong word length",
+        t("Wrong word length"),
         [
-            f"The {which} is {game_name(kind)}: its words have {kind.length} letters, and that "
-            f"paste's have {given}. Nothing was added.",
-            "Playing something else? "
-            + ("`/new` starts" if given == 5 else f"`/new wordle length:{given}` starts")
-            + f" a Wordle of {given} letters.",
+            t(
+                "The game here is {game}: its words have {length} letters, and that paste's "
+                "have {given}. Nothing was added."
+                if started
+                else "The new game here is {game}: its words have {length} letters, and that "
+                "paste's have {given}. Nothing was added.",
+                game=game_name(kind),
+                length=kind.length,
+                given=given,
+            ),
+            t(
+                "Playing something else? {command} starts a Wordle of {given} letters.",
+                command="`/new`" if given == 5 else f"`/new wordle length:{given}`",
+                given=given,
+            ),
         ],
         "error",
     )
