@@ -24,6 +24,7 @@ from bot.formatting import (
     words,
 )
 from bot.games._replies import row_players, well_played
+from bot.i18n import t
 from bot.store import StoredSession
 from solver.boards.advice import BoardsAnalysis, BoardsSuggestion
 from solver.engine.advice import Advice
@@ -34,12 +35,17 @@ from solver.wording import note_text
 
 
 def new_game(kind: Variant) -> Reply:
-    shape = f"{kind.boards} boards, {kind.rows} rows"
-    return Reply(f"New game: {game_name(kind)} ({shape})", [how_to_play(kind)])
+    shape = t("{boards} boards, {rows} rows", boards=kind.boards, rows=kind.rows)
+    return Reply(t("New game: {game}", game=f"{game_name(kind)} ({shape})"), [how_to_play(kind)])
 
 
 def no_game(kind: Variant, title: str | None = None) -> Reply:
-    return Reply(title or f"{game_name(kind)}: no guesses yet", [how_to_play(kind)])
+    return Reply(title or t("{game}: no guesses yet", game=game_name(kind)), [how_to_play(kind)])
+
+
+def board_label(index: int) -> str:
+    """ "Board 2:" before a board's own line (``index`` counts from 0)."""
+    return t("Board {board}:", board=index + 1)
 
 
 def _board_reason(s: BoardsSuggestion, spoilers: bool) -> str:
@@ -97,23 +103,33 @@ def standing(
     for b, (cands, at) in enumerate(zip(advice.boards, solved_at, strict=True)):
         if at is not None:
             answer = spoiler(f"**{caps(plays[at - 1].word)}**", spoilers)
-            per_board.append(f"Board {b + 1}: ✅ {answer} (guess {at})")
+            per_board.append(
+                t("Board {board}: ✅ {answer} (guess {at})", board=b + 1, answer=answer, at=at)
+            )
         elif cands is not None:
-            missed = "" if session.status != Status.FAILED else " — it could have been"
+            missed = "" if session.status != Status.FAILED else t(" — it could have been")
             shown = words(cands.words, spoilers or bool(missed), cap)
-            per_board.append(f"Board {b + 1}: {counts(cands)[:-1]}{missed} {shown}")
+            per_board.append(f"{board_label(b)} {counts(cands)[:-1]}{missed} {shown}")
     name = game_name(kind)
     if session.status == Status.SOLVED:
-        title, tone = f"{name} solved in {len(plays)}/{kind.rows}! 🎉", "success"
+        title = t(
+            "{game} solved in {played}/{rows}! 🎉", game=name, played=len(plays), rows=kind.rows
+        )
+        tone = "success"
         tail = [well_played(session)]
     elif session.status == Status.FAILED:
         left = sum(at is None for at in solved_at)
-        title, tone = "Out of guesses", "warning"
-        tail = [f"{kind.rows} rows and {plural(left, 'board')} still unsolved."]
+        title, tone = t("Out of guesses"), "warning"
+        tail = [
+            t("{rows} rows and {boards} boards still unsolved.", rows=kind.rows, boards=left)
+            if left != 1
+            else t("{rows} rows and 1 board still unsolved.", rows=kind.rows)
+        ]
     else:
-        title, tone = f"{name}: {len(plays)}/{kind.rows} played", "info"
+        played = t("{played}/{rows} played", played=len(plays), rows=kind.rows)
+        title, tone = f"{name}: {played}", "info"
         tail = (
-            [f"Best next guess: {_suggested(advice.suggestions[0], spoilers, kind)}"]
+            [t("Best next guess: {guess}", guess=_suggested(advice.suggestions[0], spoilers, kind))]
             if (advice.suggestions)
             else []
         )
@@ -132,19 +148,19 @@ def standing(
 
 
 def hint(kind: Variant, advice: Advice[BoardsSuggestion], count: int, opening: bool) -> Reply:
-    lines = [f"Opening move for {game_name(kind)}:"] if opening else []
+    lines = [t("Opening move for {game}:", game=game_name(kind))] if opening else []
     if not opening:
         lines += [
-            f"Board {b + 1}: {counts(c)}" for b, c in enumerate(advice.boards) if c is not None
+            f"{board_label(b)} {counts(c)}" for b, c in enumerate(advice.boards) if c is not None
         ]
     lines += [
         f"{n}. {_suggested(s, False, kind)}" for n, s in enumerate(advice.suggestions[:count], 1)
     ]
     if not advice.suggestions:
-        lines.append("Nothing to suggest: the game is over, or a board has no word left.")
+        lines.append(t("Nothing to suggest: the game is over, or a board has no word left."))
     elif not advice.complete:
         lines.append(BEST_SO_FAR)
-    return Reply(f"Hint: {game_name(kind)}", lines, ephemeral=True)
+    return Reply(t("Hint: {game}", game=game_name(kind)), lines, ephemeral=True)
 
 
 def candidates(
@@ -157,14 +173,14 @@ def candidates(
     for b in asked:
         cands = advice.boards[b]
         if cands is None:
-            lines.append(f"Board {b + 1}: solved.")
+            lines.append(t("Board {board}: solved.", board=b + 1))
             continue
         more = f" … and {len(cands.words) - limit:,} more" if len(cands.words) > limit else ""
         lines.append(
-            f"Board {b + 1}: {counts(cands)[:-1]}: "
+            f"{board_label(b)} {counts(cands)[:-1]}: "
             f"{words(cands.words[:limit], spoilers, cap=limit)}{more}"
         )
-    return Reply("Candidates", lines)
+    return Reply(t("Candidates"), lines)
 
 
 def why(word: str, explained: Sequence[tuple[int, Explanation]], kind: Variant) -> Reply:
@@ -184,16 +200,16 @@ def _sizes(sizes: Sequence[int | None]) -> str:
 
 def analysis(analysed: BoardsAnalysis, kind: Variant, spoilers: bool) -> Reply:
     lines = []
-    for n, t in enumerate(analysed.turns, 1):
-        solved_here = any(a is None and b is not None for b, a in zip(t.before, t.after))
-        word = spoiler(f"**{caps(t.word)}**", spoilers and solved_here)
-        line = f"{n}. {word} {_sizes(t.before)} → {_sizes(t.after)} words"
-        if t.value is not None and t.best is not None and t.best_value is not None:
+    for n, turn in enumerate(analysed.turns, 1):
+        solved_here = any(a is None and b is not None for b, a in zip(turn.before, turn.after))
+        word = spoiler(f"**{caps(turn.word)}**", spoilers and solved_here)
+        line = f"{n}. {word} {_sizes(turn.before)} → {_sizes(turn.after)} words"
+        if turn.value is not None and turn.best is not None and turn.best_value is not None:
             # the best may be a board's answer
-            best = "the best" if t.best == t.word else spoiler(caps(t.best), spoilers)
+            best = "the best" if turn.best == turn.word else spoiler(caps(turn.best), spoilers)
             line += (
-                f" (≈{t.value:.2f} guesses to finish after it; {best}"
-                + ("" if t.best == t.word else f" ≈{t.best_value:.2f}")
+                f" (≈{turn.value:.2f} guesses to finish after it; {best}"
+                + ("" if turn.best == turn.word else f" ≈{turn.best_value:.2f}")
                 + ")"
             )
         lines.append(line)
