@@ -105,5 +105,164 @@ TABLE: dict[str, dict[str, str]] = {
         "es": "(Gestionar servidor)",
         "de": "(Server verwalten)",
     },
+    # /settings
+    "full (the board, the counts, the best guess and the candidates)": {
+        "pt": "completas (o tabuleiro, as contagens, o melhor palpite e as candidatas)",
+        "es": "completas (el tablero, los recuentos, la mejor palabra y las candidatas)",
+        "de": "vollständig (das Feld, die Zahlen, das beste Wort und die Kandidaten)",
+    },
+    "compact (counts and the best guess in one line)": {
+        "pt": "compactas (contagens e o melhor palpite numa linha)",
+        "es": "compactas (recuentos y la mejor palabra en una línea)",
+        "de": "kompakt (Zahlen und das beste Wort in einer Zeile)",
+    },
+    "reactions (✅ on a paste; the rest on request)": {
+        "pt": "reações (✅ numa jogada; o resto quando pedido)",
+        "es": "reacciones (✅ en una jugada; el resto a petición)",
+        "de": "Reaktionen (✅ auf einen Beitrag; der Rest auf Anfrage)",
+    },
+    "Replies speak the language Discord gives for the server, else English.": {
+        "pt": "As respostas falam a língua que o Discord dá ao servidor, senão inglês.",
+        "es": "Las respuestas hablan el idioma que Discord da al servidor, si no, inglés.",
+        "de": "Die Antworten sprechen die Sprache, die Discord für den Server angibt, sonst "
+        "Englisch.",
+    },
+    "Replies speak {language}.": {
+        "pt": "As respostas falam {language}.",
+        "es": "Las respuestas hablan {language}.",
+        "de": "Die Antworten sprechen {language}.",
+    },
+    "every channel": {"pt": "todos os canais", "es": "todos los canales", "de": "alle Kanäle"},
+    "on": {"pt": "ligado", "es": "activado", "de": "an"},
+    "off": {"pt": "desligado", "es": "desactivado", "de": "aus"},
+    "{value} (the bot's default)": {
+        "pt": "{value} (o padrão do bot)",
+        "es": "{value} (el valor por defecto del bot)",
+        "de": "{value} (die Vorgabe des Bots)",
+    },
+    "{channel} at {time} ({zone})": {
+        "pt": "{channel} às {time} ({zone})",
+        "es": "{channel} a las {time} ({zone})",
+        "de": "{channel} um {time} ({zone})",
+    },
+    "auto (Discord’s, else English)": {
+        "pt": "auto (a do Discord, senão inglês)",
+        "es": "auto (el de Discord, si no, inglés)",
+        "de": "auto (die von Discord, sonst Englisch)",
+    },
+    "Server settings": {
+        "pt": "Ajustes do servidor",
+        "es": "Ajustes del servidor",
+        "de": "Servereinstellungen",
+    },
+    "Listens in: {value}": {
+        "pt": "Lê em: {value}",
+        "es": "Lee en: {value}",
+        "de": "Liest in: {value}",
+    },
+    "Replies: {value}": {
+        "pt": "Respostas: {value}",
+        "es": "Respuestas: {value}",
+        "de": "Antworten: {value}",
+    },
+    "Spoilers by default: {value}": {
+        "pt": "Spoilers por padrão: {value}",
+        "es": "Spoilers por defecto: {value}",
+        "de": "Spoiler als Vorgabe: {value}",
+    },
+    "Hard mode by default: {value}": {
+        "pt": "Modo difícil por padrão: {value}",
+        "es": "Modo difícil por defecto: {value}",
+        "de": "Schwerer Modus als Vorgabe: {value}",
+    },
+    "Game by default: {value}": {
+        "pt": "Jogo padrão: {value}",
+        "es": "Juego por defecto: {value}",
+        "de": "Spiel als Vorgabe: {value}",
+    },
+    "Language: {value}": {
+        "pt": "Língua: {value}",
+        "es": "Idioma: {value}",
+        "de": "Sprache: {value}",
+    },
+    "Time zone: {value}": {
+        "pt": "Fuso horário: {value}",
+        "es": "Zona horaria: {value}",
+        "de": "Zeitzone: {value}",
+    },
+    "Daily summary: {value}": {
+        "pt": "Resumo diário: {value}",
+        "es": "Resumen diario: {value}",
+        "de": "Tägliche Zusammenfassung: {value}",
+    },
+    "Change any with `/settings` and its options; a channel's own `/spoilers` and `/mode` win "
+    "over the defaults.": {
+        "pt": "Mude qualquer um com `/settings` e suas opções; o `/spoilers` e o `/mode` de um "
+        "canal valem mais que os padrões.",
+        "es": "Cambia cualquiera con `/settings` y sus opciones; `/spoilers` y `/mode` de un "
+        "canal mandan sobre los valores por defecto.",
+        "de": "Ändere jede mit `/settings` und ihren Optionen; `/spoilers` und `/mode` eines "
+        "Kanals gehen den Vorgaben vor.",
+    },
+    "this server's own list": {
+        "pt": "a lista própria deste servidor",
+        "es": "la lista propia de este servidor",
+        "de": "die eigene Liste dieses Servers",
+    },
+    "I listen in {channels}.": {
+        "pt": "Eu leio em {channels}.",
+        "es": "Leo en {channels}.",
+        "de": "Ich lese in {channels}.",
+    },
+    "Replies are {style}.": {
+        "pt": "As respostas são {style}.",
+        "es": "Las respuestas son {style}.",
+        "de": "Die Antworten sind {style}.",
+    },
+    "Spoilers are on by default in channels that chose none.": {
+        "pt": "Spoilers ligados por padrão nos canais que não escolheram.",
+        "es": "Spoilers activados por defecto en los canales que no eligieron.",
+        "de": "Spoiler sind als Vorgabe an in Kanälen ohne eigene Wahl.",
+    },
+    "Spoilers are off by default in channels that chose none.": {
+        "pt": "Spoilers desligados por padrão nos canais que não escolheram.",
+        "es": "Spoilers desactivados por defecto en los canales que no eligieron.",
+        "de": "Spoiler sind als Vorgabe aus in Kanälen ohne eigene Wahl.",
+    },
+    "Hard mode is on by default in channels that chose none.": {
+        "pt": "Modo difícil ligado por padrão nos canais que não escolheram.",
+        "es": "Modo difícil activado por defecto en los canales que no eligieron.",
+        "de": "Der schwere Modus ist als Vorgabe an in Kanälen ohne eigene Wahl.",
+    },
+    "Hard mode is off by default in channels that chose none.": {
+        "pt": "Modo difícil desligado por padrão nos canais que não escolheram.",
+        "es": "Modo difícil desactivado por defecto en los canales que no eligieron.",
+        "de": "Der schwere Modus ist als Vorgabe aus in Kanälen ohne eigene Wahl.",
+    },
+    "The time zone is {zone}.": {
+        "pt": "O fuso horário é {zone}.",
+        "es": "La zona horaria es {zone}.",
+        "de": "Die Zeitzone ist {zone}.",
+    },
+    "No daily summary.": {
+        "pt": "Sem resumo diário.",
+        "es": "Sin resumen diario.",
+        "de": "Keine tägliche Zusammenfassung.",
+    },
+    "The daily summary goes to {channel}.": {
+        "pt": "O resumo diário vai para {channel}.",
+        "es": "El resumen diario va a {channel}.",
+        "de": "Die tägliche Zusammenfassung geht nach {channel}.",
+    },
+    "The daily summary comes at {time}.": {
+        "pt": "O resumo diário chega às {time}.",
+        "es": "El resumen diario llega a las {time}.",
+        "de": "Die tägliche Zusammenfassung kommt um {time}.",
+    },
+    "New games are {game} unless a paste or `/new` says otherwise.": {
+        "pt": "As novas partidas são {game}, a menos que uma jogada ou `/new` diga outra coisa.",
+        "es": "Las partidas nuevas son {game}, salvo que una jugada o `/new` digan otra cosa.",
+        "de": "Neue Spiele sind {game}, außer ein Beitrag oder `/new` sagt etwas anderes.",
+    },
     **GAMES,
 }

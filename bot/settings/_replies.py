@@ -15,42 +15,59 @@ STYLES = {
 }
 
 
+def style(name: str) -> str:
+    """A reply style as /settings names it, in the request's language."""
+    return t(STYLES[name])
+
+
 def language_set(language: str | None) -> str:
     if language is None:
-        return "Replies speak the language Discord gives for the server, else English."
-    return f"Replies speak {NAMES[language]}."
+        return t("Replies speak the language Discord gives for the server, else English.")
+    return t("Replies speak {language}.", language=NAMES[language])
 
 
 def channels(ids: tuple[int, ...] | None) -> str:
-    return "every channel" if ids is None else human_join([f"<#{c}>" for c in ids])
+    return t("every channel") if ids is None else human_join([f"<#{c}>" for c in ids])
+
+
+def _on(on: bool) -> str:
+    return t("on") if on else t("off")
 
 
 def switch(value: bool | None, default: bool) -> str:
     """On or off, saying so when it is the bot's own default (the server chose none)."""
     if value is None:
-        return f"{'on' if default else 'off'} (the bot's default)"
-    return "on" if value else "off"
+        return t("{value} (the bot's default)", value=_on(default))
+    return _on(value)
 
 
 def shown(s: GuildSettings, spoilers_default: bool) -> Reply:
     summary = (
-        "off"
+        _on(False)
         if s.summary_channel is None
-        else f"<#{s.summary_channel}> at {s.summary_time or '09:00'} ({s.timezone})"
+        else t(
+            "{channel} at {time} ({zone})",
+            channel=f"<#{s.summary_channel}>",
+            time=s.summary_time or "09:00",
+            zone=s.timezone,
+        )
     )
+    language = NAMES[s.language] if s.language else t("auto (Discord’s, else English)")
     return Reply(
-        "Server settings",
+        t("Server settings"),
         [
-            f"Listens in: {channels(s.listen)}",
-            f"Replies: {STYLES[s.reply_style]}",
-            f"Spoilers by default: {switch(s.spoilers, spoilers_default)}",
-            f"Hard mode by default: {switch(s.hard, False)}",
-            f"Game by default: {_game(s)}",
-            f"Language: {NAMES[s.language] if s.language else 'auto (Discord’s, else English)'}",
-            f"Time zone: {s.timezone}",
-            f"Daily summary: {summary}",
-            "Change any with `/settings` and its options; a channel's own `/spoilers` and "
-            "`/mode` win over the defaults.",
+            t("Listens in: {value}", value=channels(s.listen)),
+            t("Replies: {value}", value=style(s.reply_style)),
+            t("Spoilers by default: {value}", value=switch(s.spoilers, spoilers_default)),
+            t("Hard mode by default: {value}", value=switch(s.hard, False)),
+            t("Game by default: {value}", value=_game(s)),
+            t("Language: {value}", value=language),
+            t("Time zone: {value}", value=s.timezone),
+            t("Daily summary: {value}", value=summary),
+            t(
+                "Change any with `/settings` and its options; a channel's own `/spoilers` and "
+                "`/mode` win over the defaults."
+            ),
         ],
         ephemeral=True,
     )
@@ -58,7 +75,7 @@ def shown(s: GuildSettings, spoilers_default: bool) -> Reply:
 
 def _game(s: GuildSettings) -> str:
     if s.game == SERVER:
-        return "this server's own list"
+        return t("this server's own list")
     return VARIANTS[s.game or WORDLE.name].title
 
 

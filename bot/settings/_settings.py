@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.domain import Reply
-from bot.i18n import language_of
+from bot.i18n import language_of, t
 from bot.settings import _replies as say
 from bot.settings import _values as read
 from bot.store import GuildSettings, SettingsStore
@@ -21,29 +21,55 @@ SERVERS_KEPT = 4096
 
 # each /settings option: the store's column, how its text is read, how it is said
 OPTIONS: dict[str, tuple[str, Callable[[str], Any], Callable[[Any], str]]] = {
-    "listen": ("listen", read.read_listen, lambda v: f"I listen in {say.channels(v)}."),
-    "replies": ("reply_style", read.read_style, lambda v: f"Replies are {say.STYLES[v]}."),
+    "listen": (
+        "listen",
+        read.read_listen,
+        lambda v: t("I listen in {channels}.", channels=say.channels(v)),
+    ),
+    "replies": (
+        "reply_style",
+        read.read_style,
+        lambda v: t("Replies are {style}.", style=say.style(v)),
+    ),
     "spoilers": (
         "spoilers",
         read.read_switch,
-        lambda v: f"Spoilers are {'on' if v else 'off'} by default in channels that chose none.",
+        lambda v: t(
+            "Spoilers are on by default in channels that chose none."
+            if v
+            else "Spoilers are off by default in channels that chose none."
+        ),
     ),
     "hard": (
         "hard",
         read.read_switch,
-        lambda v: f"Hard mode is {'on' if v else 'off'} by default in channels that chose none.",
+        lambda v: t(
+            "Hard mode is on by default in channels that chose none."
+            if v
+            else "Hard mode is off by default in channels that chose none."
+        ),
     ),
-    "timezone": ("timezone", read.read_timezone, lambda v: f"The time zone is {v}."),
+    "timezone": ("timezone", read.read_timezone, lambda v: t("The time zone is {zone}.", zone=v)),
     "summary_channel": (
         "summary_channel",
         read.read_channel,
-        lambda v: "No daily summary." if v is None else f"The daily summary goes to <#{v}>.",
+        lambda v: (
+            t("No daily summary.")
+            if v is None
+            else t("The daily summary goes to {channel}.", channel=f"<#{v}>")
+        ),
     ),
-    "summary_time": ("summary_time", read.read_time, lambda v: f"The daily summary comes at {v}."),
+    "summary_time": (
+        "summary_time",
+        read.read_time,
+        lambda v: t("The daily summary comes at {time}.", time=v),
+    ),
     "game": (
         "game",
         read.read_game,
-        lambda v: f"New games are {_title(v)} unless a paste or `/new` says otherwise.",
+        lambda v: t(
+            "New games are {game} unless a paste or `/new` says otherwise.", game=_title(v)
+        ),
     ),
     "language": ("language", read.read_language, say.language_set),
 }
@@ -113,7 +139,7 @@ class Settings:
 
 
 def _title(game: str) -> str:
-    return "this server's own list" if game == SERVER else VARIANTS[game].title
+    return t("this server's own list") if game == SERVER else VARIANTS[game].title
 
 
 def styled(reply: Reply | None, style: str) -> Reply | None:

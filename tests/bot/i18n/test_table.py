@@ -13,6 +13,7 @@ import pytest
 
 from bot.commands import COMMANDS as SPECS
 from bot.i18n import COMMANDS, DESCRIPTIONS, LANGUAGES, TABLE, language_of, speak, t
+from bot.settings._replies import STYLES
 
 BOT = Path(__file__).resolve().parents[3] / "bot"
 DISCORD_NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -43,13 +44,17 @@ def fields(template: str) -> set[str]:
 
 # templates built in code, not written out at the call: the blurbs, and those the solver's
 # wording fills through the chat's ``t`` (solver/wording.py: left_text, summary_text)
-BUILT = {c.blurb for c in SPECS if c.blurb} | {
-    "Skill {skill}/100 ({lost} guesses lost to the best play) · luck {luck} guesses",
-    "{count} likely answers left",
-    "{count} likely answer left",
-    " (+{count} less likely words)",
-    " (+{count} less likely word)",
-}
+BUILT = (
+    {c.blurb for c in SPECS if c.blurb}
+    | set(STYLES.values())
+    | {
+        "Skill {skill}/100 ({lost} guesses lost to the best play) · luck {luck} guesses",
+        "{count} likely answers left",
+        "{count} likely answer left",
+        " (+{count} less likely words)",
+        " (+{count} less likely word)",
+    }
+)
 
 
 def test_every_reply_string_passed_to_t_has_every_translation():
