@@ -90,7 +90,7 @@ def typed(text: str, cap: int = 40) -> str:
 
 def problem(err: Exception) -> str:
     """A solver's ``Problem`` in plain words, what the user typed shown with ``typed``."""
-    return problem_text(err, typed)
+    return problem_text(err, typed, t)
 
 
 def human_join(names: Sequence[str]) -> str:

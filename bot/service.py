@@ -93,6 +93,7 @@ class Huddle:
         """A chat message: Wordle gets its reply (while the database is out of reach, the
         outage reply); anything else none, decided before anything reads the store."""
         _request_begins()
+        speak(self.settings.known_language(msg.guild_id, msg.locale))  # for a parse error
         await self._member_seen(msg)
         parsed = self.games.read(msg)
         if parsed.kind == "none":
@@ -103,6 +104,7 @@ class Huddle:
         """An edited message, read again.  Edited into chat it may take guesses away, which
         needs the store: while it is out of reach that waits, silently, as a delete does."""
         _request_begins()
+        speak(self.settings.known_language(msg.guild_id, msg.locale))
         parsed = self.games.read(msg)
         if parsed.kind != "none":
             return await _answers_outage(self._in_channel)(msg, self.games.on_edit, parsed)

@@ -114,11 +114,14 @@ def note_text(ex: Explanation) -> str:
     return ""
 
 
-def problem_text(err: Exception, quote: Callable[[str], str] = repr) -> str:
+def problem_text(
+    err: Exception, quote: Callable[[str], str] = repr, say: Callable[..., str] = _as_is
+) -> str:
     """A ``Problem`` (solver/support/problems.py) in plain words; any other error as it says.
-    ``quote`` shows what the user typed (the chat's is safe from its markdown)."""
+    ``quote`` shows what the user typed (the chat's is safe from its markdown); ``say``
+    fills a feedback error's template (the chat's translates it)."""
     if isinstance(err, FeedbackError):
-        return feedback_error_text(err, quote)
+        return feedback_error_text(err, quote, say)
     if isinstance(err, WordListError):
         return word_list_error_text(err, quote)
     if isinstance(err, Problem) and err.problem == "no such game":
@@ -130,50 +133,74 @@ def problem_text(err: Exception, quote: Callable[[str], str] = repr) -> str:
     return err.problem if isinstance(err, Problem) else str(err)
 
 
-def feedback_error_text(err: FeedbackError, quote: Callable[[str], str] = repr) -> str:
+def feedback_error_text(
+    err: FeedbackError, quote: Callable[[str], str] = repr, say: Callable[..., str] = _as_is
+) -> str:
     """What is wrong with a score or guess the user typed, and what to type instead."""
     facts, problem = err.facts, err.problem
-    text, char = facts.get("text", ""), str(facts.get("char") or "")
+    text, char = quote(facts.get("text", "")), quote(str(facts.get("char") or ""))
     place = ORDINALS[min(facts.get("place", 0), len(ORDINALS) - 1)]
     if problem == "empty":
-        return "the score is empty; type one tile per letter, e.g. c.E.. or 20010"
+        return say("the score is empty; type one tile per letter, e.g. c.E.. or 20010")
     if problem == "not a tile":
-        return (
-            f"{quote(char)} in {quote(text)} is not a tile; use g (green), y (yellow), b (grey), "
-            "or digits 2/1/0, or GUESS=SCORE letters"
+        return say(
+            "{char} in {text} is not a tile; use g (green), y (yellow), b (grey), or digits "
+            "2/1/0, or GUESS=SCORE letters",
+            char=char,
+            text=text,
         )
     if problem == "tile count":
         guess = facts.get("guess")
-        what = f"{guess.upper()} has" if guess else "words have"
-        return (
-            f"{quote(text)} has {facts['tiles']} tiles but {what} {facts['length']} letters; "
-            "type one tile per letter"
+        return say(
+            "{text} has {tiles} tiles but {guess} has {length} letters; type one tile per letter"
+            if guess
+            else "{text} has {tiles} tiles but words have {length} letters; type one tile per "
+            "letter",
+            text=text,
+            tiles=facts["tiles"],
+            guess=str(guess or "").upper(),
+            length=facts["length"],
         )
     if problem == "off palette":
         what, legend = PALETTES[facts["palette"]]
-        return (
-            f"{place} tile {quote(char)} in {quote(text)} is not {what} the score can "
-            f"use; use {legend}"
+        return say(
+            "{place} tile {char} in {text} is not a square the score can use; use {legend}"
+            if what == "a square"
+            else "{place} tile {char} in {text} is not a digit the score can use; use {legend}",
+            place=place,
+            char=char,
+            text=text,
+            legend=legend,
         )
     if problem == "letter mismatch":
         g = facts["letter"]
-        return (
-            f"the {place} character {quote(char)} of {quote(text)} does not match the guess "
-            f"letter {g.upper()}; type {g.upper()} (green), {g} (yellow) or . (grey)"
+        return say(
+            "the {place} character {char} of {text} does not match the guess letter {upper}; "
+            "type {upper} (green), {lower} (yellow) or . (grey)",
+            place=place,
+            char=char,
+            text=text,
+            upper=g.upper(),
+            lower=g,
         )
     if problem == "not a letter":
-        detail = f"{quote(char)} is not a letter" if char else "the word is missing"
-        return (
-            f"{quote(text)}: {detail}; type the guess then its score, e.g. CHEST=c.E.. "
+        return say(
+            "{text}: {char} is not a letter; type the guess then its score, e.g. CHEST=c.E.. "
             "or caves 20012"
+            if facts.get("char")
+            else "{text}: the word is missing; type the guess then its score, e.g. CHEST=c.E.. "
+            "or caves 20012",
+            text=text,
+            char=char,
         )
     if problem == "no guess and score":
-        return (
-            f"{quote(text)}: type the guess then its score, e.g. CHEST=c.E.., caves 20012 "
-            "or CRANE 🟩⬛⬛🟨⬛"
+        return say(
+            "{text}: type the guess then its score, e.g. CHEST=c.E.., caves 20012 or "
+            "CRANE 🟩⬛⬛🟨⬛",
+            text=text,
         )
     if problem == "in guess":
-        return f"guess {facts['number']}: {problem_text(facts['error'], quote)}"
+        return f"guess {facts['number']}: {problem_text(facts['error'], quote, say)}"
     return problem
 
 

@@ -9,6 +9,7 @@ from collections import Counter
 from string import ascii_lowercase
 
 from bot.formatting import capital, problem
+from bot.i18n import t
 from bot.parsing._normalise import LIST_MARKER, SQUARES
 from bot.parsing._shares import _impossible
 from bot.parsing._types import Lexicon, ParsedGuess, ParseError
@@ -282,13 +283,24 @@ def _read_guess(
         raise ParseError(
             line,
             text,
-            f"{capital(word)} has {capital(bad)}, a letter this game's words don't have; "
-            "type the word as the game shows it",
+            t(
+                "{word} has {letter}, a letter this game's words don't have; type the word as "
+                "the game shows it",
+                word=capital(word),
+                letter=capital(bad),
+            ),
         )
     scores = [_folded_score(s, letters) for s in scores]
     if len(word) != length:
         raise ParseError(
-            line, text, f"{word.upper()} has {len(word)} letters; Wordle words have {length}"
+            line,
+            text,
+            t(
+                "{word} has {letters} letters; Wordle words have {length}",
+                word=capital(word),
+                letters=len(word),
+                length=length,
+            ),
         )
     known = lex.is_known(word) if lex else True
     patterns = tuple(
@@ -323,7 +335,13 @@ def _read_score(
         raise ParseError(
             line,
             text,
-            f"{board}{word.upper()} can't score {to_emoji(pattern)} against any word: "
-            f"{_impossible(pattern)}. Check the colours and paste it again",
+            board
+            + t(
+                "{word} can't score {tiles} against any word: {why}. Check the colours and "
+                "paste it again",
+                word=capital(word),
+                tiles=to_emoji(pattern),
+                why=_impossible(pattern),
+            ),
         )
     return pattern

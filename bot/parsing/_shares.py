@@ -8,6 +8,7 @@ import re
 import time
 
 from bot.formatting import problem
+from bot.i18n import t
 from bot.parsing._normalise import SQUARES
 from bot.parsing._types import BoardsShare, Lexicon, ParseError, Share
 from solver.game.feedback import (
@@ -138,7 +139,7 @@ def _consistent_words(
 
 
 def _impossible(pattern: Pattern) -> str:
-    return (
+    return t(
         "four greens and one yellow can't happen (the yellow letter would have nowhere to go)"
         if sorted(pattern) == [1, 2, 2, 2, 2]
         else "no word in any list gives that feedback"

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from bot.formatting import human_join, typed
+from bot.i18n import t
 from solver.game.feedback import (
     Pattern,
     to_digits,
@@ -41,7 +42,9 @@ class ParseError(ValueError):
     """Malformed Wordle; the message is what the user sees."""
 
     def __init__(self, line: int, text: str, problem: str) -> None:
-        super().__init__(f"Line {line} ({typed(text)}): {problem}")
+        super().__init__(
+            t("Line {line} ({text}): {problem}", line=line, text=typed(text), problem=problem)
+        )
         self.line = line
         self.problem = problem
 

@@ -93,6 +93,13 @@ class Settings:
             return kept
         return self._read.put(guild_id, await self.store.guild_settings(guild_id))
 
+    def known_language(self, guild_id: int | None, locale: str | None) -> str:
+        """The language a message speaks before anything reads the store: the server's
+        choice where this process read it lately, else Discord's locale (a parse error
+        is said before the settings are read)."""
+        kept = self._read.get(guild_id) if guild_id is not None else None
+        return (kept.language if kept else None) or language_of(locale)
+
     async def language(self, guild_id: int | None, locale: str | None) -> str:
         """The language a request speaks: the server's choice, else Discord's locale."""
         chosen = (await self.of(guild_id)).language

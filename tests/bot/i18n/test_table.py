@@ -28,12 +28,17 @@ def _literals(node: ast.expr) -> list[str]:
     return []
 
 
+WORDING = BOT.parent / "solver" / "wording.py"  # its templates reach the chat through ``say``
+
+
 def templates_in_code() -> set[str]:
-    """Every template the bot passes to ``t`` as a literal, wherever it stands."""
+    """Every template the bot passes to ``t`` as a literal, wherever it stands, and every
+    template the solver's wording fills through ``say`` (the chat's ``t``)."""
     found = set()
-    for path in BOT.rglob("*.py"):
+    for path, name in [*((p, "t") for p in BOT.rglob("*.py")), (WORDING, "say")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "t" and node.args:
+            called = isinstance(node, ast.Call) and getattr(node.func, "id", None) == name
+            if called and node.args:
                 found.update(_literals(node.args[0]))
     return found
 
