@@ -13,7 +13,15 @@ from solver.game.feedback import Pattern, to_emoji
 from solver.game.rules import is_solved
 from solver.game.variants import LANGUAGES, Variant, Words, variant_named
 from solver.lists.wordlists import written_forms
-from solver.wording import ORDINALS, article, copies, left_text, problem_text, reason_text
+from solver.wording import (
+    ORDINALS,
+    article,
+    copies,
+    left_text,
+    note_text,
+    problem_text,
+    reason_text,
+)
 
 SHOWN_CANDIDATES = 40
 
@@ -185,6 +193,12 @@ def _decisiveness(r: Reason) -> int:
     return _DECISIVE.index(r.kind) if r.kind in _DECISIVE else len(_DECISIVE)
 
 
+def list_note(ex: Explanation) -> list[str]:
+    """Where a word stands in the lists, in brackets, when that matters."""
+    note = note_text(ex, t, caps(ex.word))
+    return [f"({note})"] if note else []
+
+
 def why_lines(word: str, ex: Explanation) -> list[str]:
     """At most one line per guess that rules ``word`` out, naming its decisive tile: one
     reason is enough to rule a word out, and the others only repeat it."""
@@ -195,9 +209,11 @@ def why_lines(word: str, ex: Explanation) -> list[str]:
     for shown, reasons in by_guess.items():
         guess = reasons[0].guess
         if guess is not None and guess.word == word.lower():
-            lines.append(f"{shown}: {caps(word)} was played and wasn't it")
+            lines.append(
+                t("{shown}: {word} was played and wasn't it", shown=shown, word=caps(word))
+            )
         else:
-            lines.append(reason_text(word, min(reasons, key=_decisiveness)))
+            lines.append(reason_text(caps(word), min(reasons, key=_decisiveness), t))
     return lines
 
 

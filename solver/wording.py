@@ -73,44 +73,72 @@ def split_text(name: str, split: Split) -> str:
     )
 
 
-def reason_text(word: str, r: Reason) -> str:
-    """One reason ``word`` is ruled out, in plain words."""
-    shown, letter, word = str(r.guess), r.letter.upper(), word.upper()
-    place = f"{ORDINALS[r.place]} place" if r.place >= 0 else ""
-    if r.kind == "length":
-        return f"{word} is not a {r.need}-letter word"
-    if r.kind == "order":
-        return (
-            f"{shown} cannot happen: Wordle colours the leftmost {letter} yellow "
-            f"before a later one, so a grey {letter} never comes before a yellow one"
-        )
-    if r.kind == "green":
-        return f"{shown} put {letter} in {place}, {word} has {r.found.upper()} there"
-    if r.kind == "yellow":
-        return f"{shown} showed there is {article(letter)} but not in {place}"
-    if r.kind == "grey":
-        return f"{shown} showed there is no {letter} in {place}"
-    if r.kind == "absent":
-        return f"{shown} showed there is no {letter}"
-    if r.kind == "only":
-        return f"{shown} showed only {copies(r.need, letter)}"
-    if r.kind == "exactly":
-        has = copies(r.have, letter)
-        return f"{shown} showed exactly {copies(r.need, letter)}, {word} has {has}"
-    wanted = article(letter) if r.need == 1 else f"at least {copies(r.need, letter)}"
-    return f"{shown} showed there is {wanted}, {word} has {copies(r.have, letter)}"
+# why a word is ruled out, by the kind of reason (the last two: too few copies of a letter)
+REASONS = {
+    "length": "{word} is not a {need}-letter word",
+    "order": "{shown} cannot happen: Wordle colours the leftmost {letter} yellow before a later "
+    "one, so a grey {letter} never comes before a yellow one",
+    "green": "{shown} put {letter} in {place}, {word} has {found} there",
+    "yellow": "{shown} showed there is {article} but not in {place}",
+    "grey": "{shown} showed there is no {letter} in {place}",
+    "absent": "{shown} showed there is no {letter}",
+    "only": "{shown} showed only {copies}",
+    "exactly": "{shown} showed exactly {copies}, {word} has {copies_had}",
+    "one": "{shown} showed there is {article}, {word} has {copies_had}",
+    "several": "{shown} showed there is at least {copies}, {word} has {copies_had}",
+}
+# what a reason's template may name: a translation may word it otherwise (``number``, the
+# place counted from 1; ``need`` and ``have``, the copies as digits)
+REASON_VALUES = frozenset(
+    {
+        "shown",
+        "letter",
+        "word",
+        "place",
+        "number",
+        "need",
+        "have",
+        "found",
+        "article",
+        "copies",
+        "copies_had",
+    }
+)
+
+
+def reason_text(word: str, r: Reason, say: Callable[..., str] = _as_is) -> str:
+    """One reason ``word`` is ruled out, in plain words (``say`` fills the template; the
+    chat's translates it)."""
+    letter = r.letter.upper()
+    values = {
+        "shown": str(r.guess),
+        "letter": letter,
+        "word": word.upper(),
+        "place": f"{ORDINALS[r.place]} place" if r.place >= 0 else "",
+        "number": r.place + 1,
+        "need": r.need,
+        "have": r.have,
+        "found": (r.found or "").upper(),
+        "article": article(letter),
+        "copies": copies(r.need, letter),
+        "copies_had": copies(r.have, letter),
+    }
+    kind = r.kind if r.kind in REASONS else "one" if r.need == 1 else "several"
+    return say(REASONS[kind], **values)
 
 
 def reasons_text(ex: Explanation) -> list[str]:
     return [reason_text(ex.word, r) for r in ex.reasons]
 
 
-def note_text(ex: Explanation) -> str:
-    """Where the word stands in the lists, when that matters."""
+def note_text(ex: Explanation, say: Callable[..., str] = _as_is, shown: str = "") -> str:
+    """Where the word stands in the lists, when that matters (``shown``: the word as the
+    reply writes it)."""
+    word = shown or ex.word.upper()
     if not ex.listed:
-        return f"{ex.word.upper()} is not in the {ex.list_name} word list"
+        return say("{word} is not in the {lists} word list", word=word, lists=ex.list_name)
     if not ex.likely:
-        return f"{ex.word.upper()} is a valid guess but not one of the likely answers"
+        return say("{word} is a valid guess but not one of the likely answers", word=word)
     return ""
 
 

@@ -15,6 +15,7 @@ from bot.formatting import (
     game_name,
     how_to_play,
     human_join,
+    list_note,
     plural,
     row_tiles,
     row_word,
@@ -31,7 +32,6 @@ from solver.engine.advice import Advice
 from solver.filtering.results import Explanation
 from solver.game.plays import solved_boards
 from solver.game.variants import Variant
-from solver.wording import note_text
 
 
 def new_game(kind: Variant) -> Reply:
@@ -189,8 +189,8 @@ def why(word: str, explained: Sequence[tuple[int, Explanation]], kind: Variant) 
         verdict = "still possible" if ex.possible else "ruled out"
         reasons = "; ".join(why_lines(word, ex))
         lines.append(f"Board {b + 1}: {verdict}" + (f" — {reasons}" if reasons else ""))
-    if explained and note_text(explained[0][1]):
-        lines.append(f"({note_text(explained[0][1])})")
+    if explained:
+        lines += list_note(explained[0][1])
     return Reply(f"{caps(word)} in this {game_name(kind)}", lines)
 
 

@@ -13,6 +13,7 @@ from bot.formatting import (
     how_to_start,
     human_join,
     known_text,
+    list_note,
     only_left,
     plain_reason,
     row_word,
@@ -31,7 +32,7 @@ from solver.filtering.results import Candidates, Caught, Explanation, Suggestion
 from solver.game.feedback import to_emoji
 from solver.game.rules import is_solved
 from solver.game.variants import ROWS, Variant
-from solver.wording import note_text, summary_text
+from solver.wording import summary_text
 
 A_GAME = "a Wordle game"  # how a refusal names a game of Wordle
 
@@ -207,8 +208,7 @@ def why(word: str, ex: Explanation, played: bool) -> Reply:
     title = verdict.format(word=caps(word))
     fits = "It fits every guess so far." if played else "No guesses yet, so every word is possible."
     lines = [f"• {r}" for r in why_lines(word, ex)] or [fits]
-    if note_text(ex):
-        lines.append(f"({note_text(ex)})")
+    lines += list_note(ex)
     return Reply(title, lines, "info" if ex.possible else "warning")
 
 
