@@ -157,7 +157,19 @@ def plain_reason(could_be_answer: bool, split: Split) -> str:
     return f"{t('could be it') if could_be_answer else t('can’t be the answer')}; {leaves}"
 
 
-_PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+_PLACES = (  # one per letter of the longest words the engine plays (MAX_LENGTH)
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+)
 
 
 def known_text(k: Knowledge) -> str:

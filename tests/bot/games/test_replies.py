@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot import formatting
 from bot.domain import Author, Status
 from bot.games import _replies, _wordle_replies
 from bot.store import StoredGuess, StoredSession
 from solver.filtering.results import LIKELY, POSSIBLE, Candidates, Suggestion
-from solver.game.variants import WORDLE
+from solver.game.feedback import Guess, score
+from solver.game.variants import MAX_LENGTH, MIN_LENGTH, WORDLE
 from solver.lists.scoring import Split
 from tests.helpers import history
 
@@ -125,3 +128,16 @@ def test_a_hint_says_when_not_every_word_can_still_be_won(solver):
     normal = advise(solver, past, False, 3, Deadline.none())
     said = _wordle_replies.hint(cands, normal.suggestions, 3, False, False, True, 2, normal.caught)
     assert not any("can still be won" in line for line in said.lines)
+
+
+@pytest.mark.parametrize("length", range(MIN_LENGTH, MAX_LENGTH + 1))
+def test_what_is_known_names_every_place_of_the_longest_words(length):
+    """A green in the last place of an eleven-letter word was past the places the line
+    could name (an IndexError, logged, and no /status)."""
+    from bot.formatting import known_text
+    from solver.filtering.knowledge import Knowledge
+
+    word = "abcdefghijk"[:length]
+    said = known_text(Knowledge.from_history([Guess(word, score(word, word))], length))
+    last = ("fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh")
+    assert said.split(" · ")[-1] == f"{word[-1].upper()} {last[length - 4]}"
