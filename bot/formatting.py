@@ -173,27 +173,43 @@ _PLACES = (  # one per letter of the longest words the engine plays (MAX_LENGTH)
 
 
 def known_text(k: Knowledge) -> str:
-    """What a game's guesses prove, in plain words: "C first · an N, not 4th · no A, E, R"."""
-    parts = [f"{capital(m)} {_PLACES[i]}" for i, m in enumerate(k.mask) if m]
+    """What a game's guesses prove, in plain words: "C first · an N, not 4th · no A, E, R"
+    (in the request's language: the values a translation words otherwise, a place as a
+    number and copies as digits, are passed beside the English ones)."""
+    parts = [
+        t("{letter} {place}", letter=capital(m), place=_PLACES[i], number=i + 1)
+        for i, m in enumerate(k.mask)
+        if m
+    ]
     for letter in sorted(k.min_count):
         need, most = k.min_count[letter], k.max_count.get(letter)
         placed = sum(m == letter for m in k.mask)
+        shown = capital(letter)
         if need and placed >= need:
             if most is not None and most == placed:
-                parts.append(f"only {copies(most, letter)}")
+                parts.append(
+                    t("only {copies}", copies=copies(most, letter), count=most, letter=shown)
+                )
             continue
         if not need:
             continue
-        what = article(letter) if need == 1 else copies(need, letter)
-        what = f"exactly {what}" if most == need and need > 1 else what
+        what = (
+            t("{article}", article=article(letter), letter=shown)
+            if need == 1
+            else t("exactly {copies}", copies=copies(need, letter), count=need, letter=shown)
+            if most == need
+            else t("{copies}", copies=copies(need, letter), count=need, letter=shown)
+        )
         nots = sorted(i for i in k.cannot.get(letter, ()) if k.mask[i] is None)
         if nots:
             places = [ORDINALS[i] for i in nots]
-            what += ", not " + (", ".join(places[:-1]) + " or " if nots[1:] else "") + places[-1]
+            said = (", ".join(places[:-1]) + " or " if nots[1:] else "") + places[-1]
+            numbers = "/".join(str(i + 1) for i in nots)
+            what += t(", not {places}", places=said, numbers=numbers)
         parts.append(what)
     if k.absent:
-        parts.append("no " + ", ".join(capital(k.absent)))
-    return " · ".join(parts) or "nothing yet"
+        parts.append(t("no {letters}", letters=", ".join(capital(k.absent))))
+    return " · ".join(parts) or t("nothing yet")
 
 
 # how much a reason tells, most first: a guess that cannot happen, a tile the word

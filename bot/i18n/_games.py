@@ -199,7 +199,11 @@ GAMES: dict[str, dict[str, str]] = {
         "es": "Seis filas y ninguna verde. Podría haber sido: {words}",
         "de": "Sechs Zeilen und keine grüne. Es hätte sein können: {words}",
     },
-    "Known: {facts}": {"pt": "Sabido: {facts}", "es": "Sabido: {facts}", "de": "Bekannt: {facts}"},
+    "Known: {facts}": {
+        "pt": "Já se sabe: {facts}",
+        "es": "Se sabe: {facts}",
+        "de": "Bekannt: {facts}",
+    },
     "{words} is already on the board": {
         "pt": "{words} já está no tabuleiro",
         "es": "{words} ya está en el tablero",
@@ -597,6 +601,31 @@ GAMES: dict[str, dict[str, str]] = {
         "es": "{word} es una palabra válida, pero no una de las respuestas probables",
         "de": "{word} ist ein gültiges Wort, aber keine der wahrscheinlichen Lösungen",
     },
+    # what is known ("Known: C first · an N, not 4th · no A, E, R")
+    "{letter} {place}": {
+        "pt": "{letter} na {number}ª",
+        "es": "{letter} en la {number}.ª",
+        "de": "{letter} an {number}. Stelle",
+    },
+    "only {copies}": {
+        "pt": "só {count}× {letter}",
+        "es": "solo {count}× {letter}",
+        "de": "nur {count}× {letter}",
+    },
+    "{article}": {"pt": "um {letter}", "es": "una {letter}", "de": "ein {letter}"},
+    "exactly {copies}": {
+        "pt": "exatamente {count}× {letter}",
+        "es": "exactamente {count}× {letter}",
+        "de": "genau {count}× {letter}",
+    },
+    "{copies}": {"pt": "{count}× {letter}", "es": "{count}× {letter}", "de": "{count}× {letter}"},
+    ", not {places}": {
+        "pt": ", não na {numbers}ª",
+        "es": ", no en la {numbers}.ª",
+        "de": ", nicht an {numbers}. Stelle",
+    },
+    "no {letters}": {"pt": "sem {letters}", "es": "sin {letters}", "de": "kein {letters}"},
+    "nothing yet": {"pt": "nada ainda", "es": "nada aún", "de": "noch nichts"},
     "I couldn't read that": {
         "pt": "Não consegui ler isso",
         "es": "No pude leer eso",

@@ -32,16 +32,26 @@ def _literals(node: ast.expr) -> list[str]:
 WORDING = BOT.parent / "solver" / "wording.py"  # its templates reach the chat through ``say``
 
 
-def templates_in_code() -> set[str]:
+def calls_in_code() -> dict[str, set[str] | None]:
     """Every template the bot passes to ``t`` as a literal, wherever it stands, and every
-    template the solver's wording fills through ``say`` (the chat's ``t``)."""
-    found = set()
+    template the solver's wording fills through ``say`` (the chat's ``t``): the values its
+    calls name (None where a call passes ``**values``, which this cannot read)."""
+    found: dict[str, set[str] | None] = {}
     for path, name in [*((p, "t") for p in BOT.rglob("*.py")), (WORDING, "say")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             called = isinstance(node, ast.Call) and getattr(node.func, "id", None) == name
-            if called and node.args:
-                found.update(_literals(node.args[0]))
+            if not (called and node.args):
+                continue
+            names = {k.arg for k in node.keywords if k.arg is not None}
+            spread = any(k.arg is None for k in node.keywords)
+            for template in _literals(node.args[0]):
+                known = found.get(template, set())
+                found[template] = None if spread or known is None else known | names
     return found
+
+
+def templates_in_code() -> set[str]:
+    return set(calls_in_code())
 
 
 def fields(template: str) -> set[str]:
@@ -73,15 +83,17 @@ def test_every_reply_string_passed_to_t_has_every_translation():
     assert set(TABLE) <= used, f"unused: {sorted(set(TABLE) - used)}"  # no dead entries
 
 
-def test_every_translation_keeps_its_placeholders():
-    """A translation names the values its English names; a reason why a word is ruled out
-    may name any of a reason's values (its wording may need the place as a number)."""
-    reasons = set(REASONS.values())
+def test_every_translation_names_only_values_it_is_given():
+    """A translation may word a value otherwise than the English (the place as a number
+    where English says "fourth"), but names only values its calls pass: those of ``t``'s
+    calls, a reason's values, or else exactly the English template's."""
+    given = {**calls_in_code(), **{key: set(REASON_VALUES) for key in REASONS.values()}}
     for template, translations in TABLE.items():
+        allowed = given.get(template) or fields(template)
+        assert fields(template) <= allowed, template
         for lang, text in translations.items():
-            if template in reasons:
-                assert fields(text) <= REASON_VALUES, (template, lang)
-            else:
+            assert fields(text) <= allowed, (template, lang)
+            if template not in given:  # built elsewhere: the same values as the English
                 assert fields(text) == fields(template), (template, lang)
 
 
