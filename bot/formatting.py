@@ -48,16 +48,19 @@ def caps(word: str) -> str:
     return capital(SPELLING.get().get(word, word))
 
 
-BEST_SO_FAR = "*(Searched for as long as a reply may take: best found so far.)*"
+def best_so_far() -> str:
+    """Said under a list the deadline cut short."""
+    return t("*(Searched for as long as a reply may take: best found so far.)*")
 
 
-HOW_TO_START = "Paste a guess to start, e.g. `CRANE 🟩⬛⬛🟨⬛`, `CHEST=c.E..` or `caves 20012`."
+def _how_to_start_english() -> str:
+    return t("Paste a guess to start, e.g. `CRANE 🟩⬛⬛🟨⬛`, `CHEST=c.E..` or `caves 20012`.")
 
 
 def how_to_start(kind: Variant) -> str:
     """How to begin a game of ``kind``: an example in its own words."""
     if kind.length == 5 and kind.words not in LANGUAGES:  # English, or a server's list
-        return HOW_TO_START
+        return _how_to_start_english()
     word = kind.words.example
     tiles = "🟩" + "⬛" * (len(word) - 3) + "🟨⬛"
     if kind.length == 5:
@@ -246,7 +249,10 @@ def why_lines(word: str, ex: Explanation) -> list[str]:
 
 
 def unlisted(words_played: Sequence[str]) -> str:
-    return f"Note: {', '.join(words_played)} isn't in my word list; I took it as played."
+    return t(
+        "Note: {words} isn't in my word list; I took it as played.",
+        words=", ".join(words_played),
+    )
 
 
 def game_name(kind: Variant) -> str:

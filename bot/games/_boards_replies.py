@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 from bot.domain import Reply, Status
 from bot.formatting import (
-    BEST_SO_FAR,
     NUMBER_WORDS,
     SHOWN_CANDIDATES,
+    best_so_far,
     caps,
     counts,
     game_name,
@@ -159,7 +159,7 @@ def hint(kind: Variant, advice: Advice[BoardsSuggestion], count: int, opening: b
     if not advice.suggestions:
         lines.append(t("Nothing to suggest: the game is over, or a board has no word left."))
     elif not advice.complete:
-        lines.append(BEST_SO_FAR)
+        lines.append(best_so_far())
     return Reply(t("Hint: {game}", game=game_name(kind)), lines, ephemeral=True)
 
 
@@ -175,7 +175,8 @@ def candidates(
         if cands is None:
             lines.append(t("Board {board}: solved.", board=b + 1))
             continue
-        more = f" … and {len(cands.words) - limit:,} more" if len(cands.words) > limit else ""
+        left = len(cands.words) - limit
+        more = t(" … and {count} more", count=f"{left:,}") if left > 0 else ""
         lines.append(
             f"{board_label(b)} {counts(cands)[:-1]}: "
             f"{words(cands.words[:limit], spoilers, cap=limit)}{more}"
@@ -224,6 +225,6 @@ def analysis(analysed: BoardsAnalysis, kind: Variant, spoilers: bool) -> Reply:
         "(words left per board, likely answers first; ✅ solved)."
     )
     if not analysed.complete and not analysed.unread:
-        lines.append(BEST_SO_FAR)
+        lines.append(best_so_far())
     over = analysed.solved or analysed.played >= kind.rows  # won, or every row played
     return Reply(f"{game_name(kind)} analysis" + ("" if over else " (so far)"), lines)

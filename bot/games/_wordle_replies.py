@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from bot.domain import Reply, Status
 from bot.formatting import (
-    BEST_SO_FAR,
+    best_so_far,
     caps,
     counts,
     how_to_start,
@@ -159,7 +159,7 @@ def hint(
     if not suggestions:
         lines.append(t("No word fits these guesses: check them with `/status`."))
     elif not complete:
-        lines.append(BEST_SO_FAR)
+        lines.append(best_so_far())
     if caught is not None and caught.most < len(cands.words) and suggestions:
         lines.append(cannot_all_be_won(len(cands.words), rows_left, caught, suggestions[0]))
     return Reply(_hint_title(hard), lines, ephemeral=True)
@@ -199,14 +199,18 @@ def _either(names: Sequence[str]) -> str:
 
 def candidates(cands: Candidates, limit: int, spoilers: bool) -> Reply:
     shown = cands.words
-    more = f" … and {len(shown) - limit:,} more" if len(shown) > limit else ""
-    return Reply("Candidates", [counts(cands), words(shown[:limit], spoilers, cap=limit) + more])
+    more = t(" … and {count} more", count=f"{len(shown) - limit:,}") if len(shown) > limit else ""
+    return Reply(t("Candidates"), [counts(cands), words(shown[:limit], spoilers, cap=limit) + more])
 
 
 def why(word: str, ex: Explanation, played: bool) -> Reply:
     verdict = t("{word}: still possible") if ex.possible else t("{word}: ruled out")
     title = verdict.format(word=caps(word))
-    fits = "It fits every guess so far." if played else "No guesses yet, so every word is possible."
+    fits = (
+        t("It fits every guess so far.")
+        if played
+        else t("No guesses yet, so every word is possible.")
+    )
     lines = [f"• {r}" for r in why_lines(word, ex)] or [fits]
     lines += list_note(ex)
     return Reply(title, lines, "info" if ex.possible else "warning")
@@ -245,6 +249,6 @@ def analysis(analysed: Analysis, hard: bool, spoilers: bool) -> Reply:
         "Luck: the guesses the colours saved you (or cost you) against what was expected.*"
     )
     if not analysed.complete:
-        lines.append(BEST_SO_FAR)
+        lines.append(best_so_far())
     over = analysed.solved or len(analysed.turns) >= ROWS  # won, or every row played
     return Reply("Game analysis" + ("" if over else " (so far)"), lines)

@@ -626,6 +626,40 @@ GAMES: dict[str, dict[str, str]] = {
     },
     "no {letters}": {"pt": "sem {letters}", "es": "sin {letters}", "de": "kein {letters}"},
     "nothing yet": {"pt": "nada ainda", "es": "nada aún", "de": "noch nichts"},
+    " … and {count} more": {
+        "pt": " … e mais {count}",
+        "es": " … y {count} más",
+        "de": " … und {count} weitere",
+    },
+    "It fits every guess so far.": {
+        "pt": "Ela cabe em todos os palpites até agora.",
+        "es": "Encaja con todas las jugadas hasta ahora.",
+        "de": "Es passt zu allen bisherigen Wörtern.",
+    },
+    "No guesses yet, so every word is possible.": {
+        "pt": "Nenhum palpite ainda, então toda palavra é possível.",
+        "es": "Aún no hay jugadas, así que toda palabra es posible.",
+        "de": "Noch keine Wörter, also ist jedes Wort möglich.",
+    },
+    "Note: {words} isn't in my word list; I took it as played.": {
+        "pt": "Nota: {words} não está na minha lista de palavras; aceitei como jogada.",
+        "es": "Nota: {words} no está en mi lista de palabras; la tomé como jugada.",
+        "de": "Hinweis: {words} steht nicht in meiner Wortliste; ich habe es als gespielt "
+        "genommen.",
+    },
+    "*(Searched for as long as a reply may take: best found so far.)*": {
+        "pt": "*(Busquei pelo tempo que uma resposta pode levar: o melhor encontrado até aqui.)*",
+        "es": "*(Busqué todo lo que puede tardar una respuesta: lo mejor encontrado hasta ahora.)*",
+        "de": "*(So lange gesucht, wie eine Antwort dauern darf: das Beste bisher.)*",
+    },
+    "Paste a guess to start, e.g. `CRANE 🟩⬛⬛🟨⬛`, `CHEST=c.E..` or `caves 20012`.": {
+        "pt": "Cole um palpite para começar, por exemplo `CRANE 🟩⬛⬛🟨⬛`, `CHEST=c.E..` ou "
+        "`caves 20012`.",
+        "es": "Pega una palabra para empezar, por ejemplo `CRANE 🟩⬛⬛🟨⬛`, `CHEST=c.E..` o "
+        "`caves 20012`.",
+        "de": "Füge ein Wort ein, um zu beginnen, z. B. `CRANE 🟩⬛⬛🟨⬛`, `CHEST=c.E..` oder "
+        "`caves 20012`.",
+    },
     "I couldn't read that": {
         "pt": "Não consegui ler isso",
         "es": "No pude leer eso",
