@@ -6,6 +6,9 @@ descriptions are in ``_commands.py``."""
 
 from __future__ import annotations
 
+from bot.i18n._boards import BOARDS
+from bot.i18n._errors import ERRORS
+from bot.i18n._explain import EXPLAIN
 from bot.i18n._games import GAMES
 
 # -- replies -----------------------------------------------------------------------------
@@ -105,6 +108,19 @@ TABLE: dict[str, dict[str, str]] = {
         "es": "(Gestionar servidor)",
         "de": "(Server verwalten)",
     },
+    # results counted, settings changed
+    "streak {count}": {"pt": "sequência {count}", "es": "racha {count}", "de": "Serie {count}"},
+    " (replaces your earlier one)": {
+        "pt": " (substitui o anterior)",
+        "es": " (reemplaza el anterior)",
+        "de": " (ersetzt dein früheres)",
+    },
+    "Settings changed": {
+        "pt": "Ajustes alterados",
+        "es": "Ajustes cambiados",
+        "de": "Einstellungen geändert",
+    },
+    "Nothing changed": {"pt": "Nada mudou", "es": "Nada cambió", "de": "Nichts geändert"},
     # /settings
     "full (the board, the counts, the best guess and the candidates)": {
         "pt": "completas (o tabuleiro, as contagens, o melhor palpite e as candidatas)",
@@ -265,4 +281,7 @@ TABLE: dict[str, dict[str, str]] = {
         "de": "Neue Spiele sind {game}, außer ein Beitrag oder `/new` sagt etwas anderes.",
     },
     **GAMES,
+    **BOARDS,
+    **ERRORS,
+    **EXPLAIN,
 }
