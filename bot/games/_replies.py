@@ -132,8 +132,8 @@ def seen_again(words: Sequence[str]) -> Reply:
 
 def solve_usage() -> Reply:
     return Reply(
-        "No guesses in that",
-        ["Give the guesses you played with their colours, e.g. `CRANE=c.a.. SLOTH=.l...`."],
+        t("No guesses in that"),
+        [t("Give the guesses you played with their colours, e.g. `CRANE=c.a.. SLOTH=.l...`.")],
         "warning",
         ephemeral=True,
     )
@@ -173,8 +173,8 @@ def others_played(command: str) -> Reply:
 def not_a_word() -> Reply:
     """/why given something that is not a word: said without repeating it."""
     return Reply(
-        "That isn't a word",
-        ["Give `/why` a word of letters a to z, e.g. `/why crane`."],
+        t("That isn't a word"),
+        [t("Give `/why` a word of the game's letters, e.g. `/why crane`.")],
         "error",
         ephemeral=True,
     )
@@ -226,10 +226,13 @@ def spoilers_set(on: bool, already: bool = False) -> Reply:
 
 def five_letters_only(kind: Variant) -> Reply:
     return Reply(
-        "Five letters only",
+        t("Five letters only"),
         [
-            f"{kind.title} plays five-letter words. For longer or shorter words, start "
-            "Wordle with a length: `/new wordle length:6`."
+            t(
+                "{game} plays five-letter words. For longer or shorter words, start Wordle "
+                "with a length: `/new wordle length:6`.",
+                game=kind.title,
+            )
         ],
         "error",
         ephemeral=True,
@@ -238,8 +241,8 @@ def five_letters_only(kind: Variant) -> Reply:
 
 def no_word_list() -> Reply:
     return Reply(
-        "No word list here",
-        ["This server has no list of its own yet: an admin can upload one with `/wordlist`."],
+        t("No word list here"),
+        [t("This server has no list of its own yet: an admin can upload one with `/wordlist`.")],
         "error",
         ephemeral=True,
     )
@@ -247,22 +250,29 @@ def no_word_list() -> Reply:
 
 def no_such_length(length: int) -> Reply:
     return Reply(
-        "No such length",
-        [f"Wordle here has words of {MIN_LENGTH} to {MAX_LENGTH} letters, not {length}."],
+        t("No such length"),
+        [
+            t(
+                "Wordle here has words of {lowest} to {highest} letters, not {length}.",
+                lowest=MIN_LENGTH,
+                highest=MAX_LENGTH,
+                length=length,
+            )
+        ],
         "error",
         ephemeral=True,
     )
 
 
 def nothing_to_analyse() -> Reply:
-    return Reply("Nothing to analyse", ["Play a game here first (paste your guesses)."])
+    return Reply(t("Nothing to analyse"), [t("Play a game here first (paste your guesses).")])
 
 
 def unknown_game(game: str) -> Reply:
     known = human_join([f"`{k}`" for k in GAMES])
     return Reply(
-        "No such game",
-        [f"I don't know {typed(game, 20)}; I play {known}."],
+        t("No such game"),
+        [t("I don't know {game}; I play {known}.", game=typed(game, 20), known=known)],
         "error",
         ephemeral=True,
     )
@@ -318,8 +328,15 @@ def misplaced(wrong: Misplaced, plays: Sequence[Play], line: int) -> Reply:
 
 def no_such_board(board: int, kind: Variant) -> Reply:
     return Reply(
-        "No such board",
-        [f"{game_name(kind)} has boards 1 to {kind.boards}; you asked for {board}."],
+        t("No such board"),
+        [
+            t(
+                "{game} has boards 1 to {boards}; you asked for {board}.",
+                game=game_name(kind),
+                boards=kind.boards,
+                board=board,
+            )
+        ],
         "error",
         ephemeral=True,
     )
@@ -327,8 +344,13 @@ def no_such_board(board: int, kind: Variant) -> Reply:
 
 def no_hard_mode(kind: Variant) -> Reply:
     return Reply(
-        "Hard mode is a Wordle option",
-        [f"The game here is {game_name(kind)}, which has no hard mode. Nothing changed."],
+        t("Hard mode is a Wordle option"),
+        [
+            t(
+                "The game here is {game}, which has no hard mode. Nothing changed.",
+                game=game_name(kind),
+            )
+        ],
         "warning",
         ephemeral=True,
     )

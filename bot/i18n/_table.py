@@ -10,6 +10,7 @@ from bot.i18n._boards import BOARDS
 from bot.i18n._errors import ERRORS
 from bot.i18n._explain import EXPLAIN
 from bot.i18n._games import GAMES
+from bot.i18n._refusals import REFUSALS
 
 # -- replies -----------------------------------------------------------------------------
 
@@ -282,6 +283,7 @@ TABLE: dict[str, dict[str, str]] = {
     },
     **GAMES,
     **BOARDS,
+    **REFUSALS,
     **ERRORS,
     **EXPLAIN,
 }
