@@ -216,39 +216,52 @@ def why(word: str, ex: Explanation, played: bool) -> Reply:
     return Reply(title, lines, "info" if ex.possible else "warning")
 
 
-# a guess's verdict by its skill (100: the best there was), highest first
-VERDICTS = ((99.5, "Best guess"), (95.0, "Good guess"), (85.0, "Fair guess"), (0.0, "Costly guess"))
+def _verdict(skill: float) -> str:
+    """A guess's verdict by its skill (100: the best there was)."""
+    if skill >= 99.5:
+        return t("Best guess")
+    if skill >= 95.0:
+        return t("Good guess")
+    return t("Fair guess") if skill >= 85.0 else t("Costly guess")
 
 
-def verdict(t: Turn, spoilers: bool) -> str:
+def verdict(turn: Turn, spoilers: bool) -> str:
     """One guess in a player's words: how good, what it left, and what the best would
     have ("Good guess — left 34 of 358; SLIPT would have left about 13")."""
-    said = next(name for floor, name in VERDICTS if t.skill >= floor)
-    if is_solved(t.pattern):
-        return f"{said} — and the answer"
-    left = f"left {t.after:,} of {t.before:,}"
-    if t.best_word == t.word or said == "Best guess":
+    said = _verdict(turn.skill)
+    if is_solved(turn.pattern):
+        return t("{verdict} — and the answer", verdict=said)
+    left = t("left {after} of {before}", after=f"{turn.after:,}", before=f"{turn.before:,}")
+    if turn.best_word == turn.word or turn.skill >= 99.5:
         return f"{said} — {left}"
-    best = spoiler(caps(t.best_word), spoilers)  # the best may be the answer itself
-    if t.best_expected_after < 0.05:  # it leaves nothing: it was the answer
-        return f"{said} — {left}; {best} would have won"
-    about = t.best_expected_after
+    best = spoiler(caps(turn.best_word), spoilers)  # the best may be the answer itself
+    if turn.best_expected_after < 0.05:  # it leaves nothing: it was the answer
+        return t("{verdict} — {left}; {best} would have won", verdict=said, left=left, best=best)
+    about = turn.best_expected_after
     shown = f"{about:.0f}" if about >= 10 else f"{about:.1f}"
-    return f"{said} — {left}; {best} would have left about {shown}"
+    return t(
+        "{verdict} — {left}; {best} would have left about {about}",
+        verdict=said,
+        left=left,
+        best=best,
+        about=shown,
+    )
 
 
 def analysis(analysed: Analysis, hard: bool, spoilers: bool) -> Reply:
     lines = [
-        f"{n}. {to_emoji(t.pattern)} {row_word(t.word, (t.pattern,), spoilers)}: "
-        f"{verdict(t, spoilers)}"
-        for n, t in enumerate(analysed.turns, 1)
+        f"{n}. {to_emoji(turn.pattern)} {row_word(turn.word, (turn.pattern,), spoilers)}: "
+        f"{verdict(turn, spoilers)}"
+        for n, turn in enumerate(analysed.turns, 1)
     ]
     lines.append(summary_text(analysed, t) + (t(" (hard mode)") if hard else ""))
     lines.append(
-        "*Skill: how close your guesses came to the best ones (100 = the best there was). "
-        "Luck: the guesses the colours saved you (or cost you) against what was expected.*"
+        t(
+            "*Skill: how close your guesses came to the best ones (100 = the best there was). "
+            "Luck: the guesses the colours saved you (or cost you) against what was expected.*"
+        )
     )
     if not analysed.complete:
         lines.append(best_so_far())
     over = analysed.solved or len(analysed.turns) >= ROWS  # won, or every row played
-    return Reply("Game analysis" + ("" if over else " (so far)"), lines)
+    return Reply(t("Game analysis") if over else t("Game analysis (so far)"), lines)
