@@ -11,7 +11,7 @@ from bot.domain import Reply
 from bot.i18n import language_of, t
 from bot.settings import _replies as say
 from bot.settings import _values as read
-from bot.store import GuildSettings, SettingsStore
+from bot.store import GuildSettings, SettingsStore, Unavailable
 from solver.game.variants import SERVER, VARIANTS, WORDLE, Variant, variant_of
 from solver.support.cache import FreshCache
 
@@ -101,8 +101,13 @@ class Settings:
         return (kept.language if kept else None) or language_of(locale)
 
     async def language(self, guild_id: int | None, locale: str | None) -> str:
-        """The language a request speaks: the server's choice, else Discord's locale."""
-        chosen = (await self.of(guild_id)).language
+        """The language a request speaks: the server's choice, else Discord's locale.
+        While the database is out of reach, what this process knows: a command that
+        needs no store (/help) still answers, in the language it can tell."""
+        try:
+            chosen = (await self.of(guild_id)).language
+        except Unavailable:
+            return self.known_language(guild_id, locale)
         return chosen or language_of(locale)
 
     async def game(self, guild_id: int | None) -> Variant:

@@ -116,6 +116,8 @@ async def test_while_postgres_is_down_pastes_are_refused_and_it_recovers_alone(s
         assert await huddle.on_message(Incoming(5, 1, 3, ANN, "see you all later")) is None
         asked = Asker(5, 1, ANN, 9)  # a slash command, as the fronts ask it
         assert (await huddle.answer("status", asked)).title == "Can't save right now"
+        # a command that needs no store answers, from a server whose settings it never read
+        assert (await huddle.answer("help", Asker(6, 2, ANN, 10))).title == "wordle-huddle"
         # what the fronts ask beside messages: nothing to do, said in the log, no raise
         assert await huddle.games_in_progress() == []
         assert await huddle.daily_jobs(lambda _: True, _never_posted) == []
