@@ -142,6 +142,7 @@ class Huddle:
         """One of the official Wordle app's posts (or its edit), read for results where the
         bot listens; its new results confirmed in the server's reply style.  While the
         database is out of reach it is left (``/import`` reads it later)."""
+        _request_begins()
         if not (await self.settings.of(msg.guild_id)).listens_in(msg.channel_id):
             return None
         try:
