@@ -119,12 +119,20 @@ def read_guess(
     try:
         scores = _board_scores(word, feedback, length)
         game = _kind_of(len(scores), 0, word, length)
-        letters = ALPHABET if any_letters else lexicon.alphabet if lexicon else ascii_lowercase
-        checked = None if any_letters else lexicon
+        letters, checked = _reading(lexicon, any_letters)
         guess = _read_guess(word, scores, 0, word, checked, length, letters)
     except ParseError as exc:
         return Parsed("error", error=exc.problem)
     return Parsed("guesses", (guess,), unknown=() if guess.known else (guess.word,), game=game)
+
+
+def _reading(lex: Lexicon | None, any_letters: bool) -> tuple[str, Lexicon | None]:
+    """The letters a reading keeps and the words it checks a guess against: a first
+    reading (``any_letters``) keeps every letter the engine plays and checks no word, as it
+    does not know the game yet; a game's own reading, its letters and its words."""
+    if any_letters:
+        return ALPHABET, None
+    return (lex.alphabet if lex else ascii_lowercase), lex
 
 
 def _board_scores(word: str, feedback: str, length: int) -> list[str]:
@@ -173,9 +181,7 @@ def _parse(
         found += [(i + 1, line, item) for item in items or ()]
         i += 1
     game = _game_of(found, length)
-    # a first reading checks no word against a game's words: it does not know the game yet
-    letters = ALPHABET if any_letters else lex.alphabet if lex else ascii_lowercase
-    checked = None if any_letters else lex
+    letters, checked = _reading(lex, any_letters)
     guesses = [
         _read_guess(w, scores, n, line, checked, length, letters) for n, line, (w, scores) in found
     ]
