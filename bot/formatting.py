@@ -65,7 +65,11 @@ def how_to_start(kind: Variant) -> str:
     tiles = "🟩" + "⬛" * (len(word) - 3) + "🟨⬛"
     if kind.length == 5:
         return t("Paste a guess to start, e.g. `{example}`.", example=f"{caps(word)} {tiles}")
-    return f"Paste a guess of {kind.length} letters to start, e.g. `{caps(word)} {tiles}`."
+    return t(
+        "Paste a guess of {length} letters to start, e.g. `{example}`.",
+        length=kind.length,
+        example=f"{caps(word)} {tiles}",
+    )
 
 
 NUMBER_WORDS = {2: "both", 4: "all four", 8: "all eight", 16: "all sixteen"}
@@ -106,7 +110,7 @@ def problem(err: Exception) -> str:
 
 def human_join(names: Sequence[str]) -> str:
     """ "a", "a and b", "a, b and c"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + t(" and ") + names[-1]
 
 
 def spoiler(text: str, hidden: bool = True) -> str:
@@ -259,15 +263,27 @@ def game_name(kind: Variant) -> str:
     return kind.title
 
 
+def board_colours(boards: int) -> str:
+    """ "one board's colours", "4 boards' colours": what a guess of a game of several
+    boards gives."""
+    return t("one board's colours") if boards == 1 else t("{count} boards' colours", count=boards)
+
+
+def a_game(kind: Variant) -> str:
+    """How a refusal names a game of ``kind``: "a Wordle game", "Quordle"."""
+    return t("a {game} game", game=kind.title) if kind.boards == 1 else kind.title
+
+
 def how_to_play(kind: Variant) -> str:
     example = " ".join(
         ["20010", "00100", "-", "22000", "00000", "01020", "10000", "00210"][: kind.boards]
     )
-    return (
-        f"Paste each guess with every board's colours, in the order the game shows them "
-        f"(left to right, top to bottom), `-` for a board already solved: `CRANE {example}` "
-        "(or emoji squares, `CRANE=c.... ..A..`, or the word on its own line with one line "
-        "per board under it)."
+    return t(
+        "Paste each guess with every board's colours, in the order the game shows them (left "
+        "to right, top to bottom), `-` for a board already solved: `{example}` (or emoji "
+        "squares, `CRANE=c.... ..A..`, or the word on its own line with one line per board "
+        "under it).",
+        example=f"CRANE {example}",
     )
 
 

@@ -11,20 +11,21 @@ from solver.game.variants import MAX_LENGTH, MIN_LENGTH, VARIANTS, sharing, titl
 
 def database_out_of_reach() -> Reply:
     return Reply(
-        "Can't save right now",
-        ["I can't reach my database, so nothing was saved. Please paste again in a minute."],
+        t("Can't save right now"),
+        [t("I can't reach my database, so nothing was saved. Please paste again in a minute.")],
         "warning",
     )
 
 
-MOVED_ON = "This reply is from earlier in the game: here is where it stands now."
+def moved_on() -> str:
+    return t("This reply is from earlier in the game: here is where it stands now.")
 
 
 def cannot_check() -> Reply:
     """A button or form pressed while the database is out of reach."""
     return Reply(
-        "Can't check right now",
-        ["I can't reach my database at the moment; try again in a moment."],
+        t("Can't check right now"),
+        [t("I can't reach my database at the moment; try again in a moment.")],
         "warning",
         ephemeral=True,
     )
@@ -32,8 +33,8 @@ def cannot_check() -> Reply:
 
 def busy() -> Reply:
     return Reply(
-        "Too busy to keep up",
-        ["Other messages kept changing this game while I read yours; please paste it again."],
+        t("Too busy to keep up"),
+        [t("Other messages kept changing this game while I read yours; please paste it again.")],
         "warning",
     )
 
@@ -43,13 +44,13 @@ def unreadable(error: str, title: str | None = None, ephemeral: bool = False) ->
 
 
 def unsupported(error: str) -> Reply:
-    return Reply("Not supported", [error], "warning")
+    return Reply(t("Not supported"), [error], "warning")
 
 
 def still_working() -> Reply:
     return Reply(
-        "Still working on your last one",
-        ["Your previous command is still running; ask again once it has answered."],
+        t("Still working on your last one"),
+        [t("Your previous command is still running; ask again once it has answered.")],
         "warning",
         ephemeral=True,
     )

@@ -86,7 +86,7 @@ class Huddle:
         )
         self.app = WordleApp(store, self.settings, self.shares, solver)
         self.importer = Importer(store, self.app, self.shares, solver, now)
-        self.summary = DailySummary(store, self.shares, now)
+        self.summary = DailySummary(store, self.shares, self.settings, now)
         self._heavy_users: set[int] = set()  # who has a heavy command running
 
     async def on_message(self, msg: Incoming) -> Reply | None:
@@ -171,7 +171,7 @@ class Huddle:
             return replies.cannot_check()
         reply.ephemeral = True
         if moved:
-            reply.lines = [f"*{replies.MOVED_ON}*", *reply.lines]
+            reply.lines = [f"*{replies.moved_on()}*", *reply.lines]
         return reply
 
     async def _answer(self, command: str, at: Asker, options: Options | None) -> Reply:
@@ -220,24 +220,29 @@ class Huddle:
         self,
         serves: Callable[[int], bool],
         post: Callable[[int, Reply], Awaitable[int | None]],
+        locale: Callable[[int], str | None] = lambda guild_id: None,
     ) -> list[ImportRun]:
         """Post the daily summaries due in the servers this process ``serves``; the imports
         a restart stopped, for the front to resume where it can.  While the database is out
         of reach, nothing (the next tick tries again)."""
         try:
-            await self.summary.post_due(serves, post)
+            await self.summary.post_due(serves, post, locale)
             return await self.importer.stalled()
         except Unavailable as exc:
             log.warning("daily jobs wait for the database: %s", exc)
             return []
 
     async def resume_import(
-        self, run: ImportRun, claimed: Callable[[], Awaitable[ChannelReader]]
+        self,
+        run: ImportRun,
+        claimed: Callable[[], Awaitable[ChannelReader]],
+        locale: str | None = None,
     ) -> Reply | None:
         """Go on with a stopped import, unless another process took it (None): once it is
         ours, ``claimed`` gives the channel's reader (the front says it resumes).  While
         the database is out of reach it stays stopped, for a later tick."""
         try:
+            speak(await self.settings.language(run.guild_id, locale))
             if not await self.importer.claim(run):
                 return None
             return await self.importer.run(run, await claimed())

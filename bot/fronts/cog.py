@@ -16,13 +16,13 @@ from discord.ext import commands
 
 from bot.commands import COMMANDS, Command, Option
 from bot.domain import CHECKED_PERMISSIONS, MAX_UPLOAD_BYTES, Asker, Upload, personal_channel
-from bot.formatting import plural
 from bot.fronts.buttons import buttons_for
 from bot.fronts.catching_up import CatchingUp
 from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, attached, to_embed
 from bot.fronts.translator import locale_of
 from bot.fronts.wordle_app import ChannelHistory, GuildMembers, app_message, by_app
+from bot.i18n import tn
 from bot.service import Author, Huddle, Incoming, Reply
 from bot.support import logs, metrics
 
@@ -221,8 +221,11 @@ class Wordle(commands.Cog):
             0,
         )
         standing = await self.huddle.answer("status", where)
-        standing.title = (
-            f"Caught up on {plural(taken, 'paste')} sent while I was away · {standing.title}"
+        standing.title = tn(
+            "Caught up on {count} paste sent while I was away · {title}",
+            "Caught up on {count} pastes sent while I was away · {title}",
+            taken,
+            title=standing.title,
         )
         await channel.send(
             embed=to_embed(standing), allowed_mentions=NO_PINGS, files=attached(standing)

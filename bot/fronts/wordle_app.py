@@ -172,7 +172,7 @@ class WordleAppJobs(commands.Cog):
         huddle = self.bot.huddle
         if huddle is None or self.bot.draining:
             return
-        for run in await huddle.daily_jobs(self._serves, self._post):
+        for run in await huddle.daily_jobs(self._serves, self._post, self._locale):
             guild = self.bot.get_guild(run.guild_id or 0)
             channel = guild.get_channel(run.channel_id) if guild is not None else None
             if guild is None or not isinstance(channel, discord.TextChannel):
@@ -184,6 +184,11 @@ class WordleAppJobs(commands.Cog):
 
     def _serves(self, guild_id: int) -> bool:
         return self.bot.get_guild(guild_id) is not None
+
+    def _locale(self, guild_id: int) -> str | None:
+        """The locale Discord gives for a server (its community's preferred one)."""
+        guild = self.bot.get_guild(guild_id)
+        return str(guild.preferred_locale) if guild is not None else None
 
     async def _post(self, channel_id: int, reply: Reply) -> int | None:
         channel = self.bot.get_channel(channel_id)
@@ -214,7 +219,7 @@ class WordleAppJobs(commands.Cog):
             return ChannelHistory(channel, guild, shown[0].edit)
 
         try:
-            done = await huddle.resume_import(run, claimed)
+            done = await huddle.resume_import(run, claimed, str(guild.preferred_locale))
             if done is not None and shown:
                 await shown[0].edit(embed=to_embed(done), allowed_mentions=NO_PINGS)
         except discord.HTTPException as exc:

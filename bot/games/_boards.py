@@ -42,15 +42,11 @@ def _analysis(engine: Engine, plays: list[Play], kind: Variant, timer: Deadline)
 
 class Boards:
     hard_mode = False
-    a_game: str
-    how_to_play: Sequence[str]
 
     def __init__(self, kind: Variant, advisor: Advisor) -> None:
         self.kind = kind
         self.solver = advisor.solver  # several boards play the default words alone
         self.advisor = advisor
-        self.a_game = kind.title
-        self.how_to_play = (how_to_play(kind),)
 
     async def warm_up(self) -> None:
         # a multi-board game's first guess takes seconds to search, so it is found now
@@ -87,6 +83,9 @@ class Boards:
 
     def status_lines(self, session: StoredSession) -> list[str]:
         return []
+
+    def how_to_paste(self) -> Sequence[str]:
+        return (how_to_play(self.kind),)
 
     def new_game(self) -> Reply:
         return say.new_game(self.kind)

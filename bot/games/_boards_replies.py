@@ -14,9 +14,7 @@ from bot.formatting import (
     counts,
     game_name,
     how_to_play,
-    human_join,
     list_note,
-    plural,
     row_tiles,
     row_word,
     spoiler,
@@ -25,7 +23,7 @@ from bot.formatting import (
     words,
 )
 from bot.games._replies import row_players, well_played
-from bot.i18n import t
+from bot.i18n import t, tn
 from bot.store import StoredSession
 from solver.boards.advice import BoardsAnalysis, BoardsSuggestion
 from solver.engine.advice import Advice
@@ -50,22 +48,33 @@ def board_label(index: int) -> str:
 
 def _board_reason(s: BoardsSuggestion, spoilers: bool) -> str:
     """ "it could be board 2's answer and splits board 3's 40 words into 25 groups" """
-    name = spoiler(caps(s.word)) if spoilers and s.could_be else "it"
+    name = spoiler(caps(s.word)) if spoilers and s.could_be else t("it")
     parts = []
     if len(s.could_be) == 1:
-        parts.append(f"could be board {s.could_be[0] + 1}'s answer")
+        parts.append(t("could be board {board}'s answer", board=s.could_be[0] + 1))
     elif s.could_be and len(s.could_be) == len(s.splits):
-        parts.append("could be any board's answer")
+        parts.append(t("could be any board's answer"))
     elif s.could_be:
-        boards = human_join([str(b + 1) for b in s.could_be]).replace(" and ", " or ")
-        parts.append(f"could be the answer on boards {boards}")
+        boards = [str(b + 1) for b in s.could_be]
+        parts.append(
+            t(
+                "could be the answer on boards {boards} or {last}",
+                boards=", ".join(boards[:-1]),
+                last=boards[-1],
+            )
+        )
     if (split := s.best_split) is not None:
         alike = len({(x.words, x.groups) for x in s.splits}) == 1 and len(s.splits) > 1
-        whose = "each board's" if alike else f"board {split.board + 1}'s"
+        values = {
+            "words": tn("{count} word", "{count} words", split.words),
+            "groups": tn("{count} group", "{count} groups", split.groups),
+        }
         parts.append(
-            f"splits {whose} {plural(split.words, 'word')} into {plural(split.groups, 'group')}"
+            t("splits each board's {words} into {groups}", **values)
+            if alike
+            else t("splits board {board}'s {words} into {groups}", board=split.board + 1, **values)
         )
-    said = " and ".join(parts) or "tells the boards the most"
+    said = t(" and ").join(parts) or t("tells the boards the most")
     return f"{name} {said}"
 
 
@@ -75,11 +84,13 @@ def _word(s: BoardsSuggestion, spoilers: bool) -> str:
 
 
 def _suggested(s: BoardsSuggestion, spoilers: bool, kind: Variant) -> str:
-    word = _word(s, spoilers)
-    every = NUMBER_WORDS.get(kind.boards, f"all {kind.boards}")
-    return (
-        f"**{word}** — {_board_reason(s, spoilers)}; ≈{s.expected_guesses:.2f} guesses to "
-        f"finish {every}"
+    return t(
+        "**{word}** — {reason}; ≈{guesses} guesses to finish {every}",
+        word=_word(s, spoilers),
+        reason=_board_reason(s, spoilers),
+        guesses=f"{s.expected_guesses:.2f}",
+        every=t(NUMBER_WORDS[kind.boards]) if kind.boards in NUMBER_WORDS else kind.boards,
+        boards=kind.boards,
     )
 
 
@@ -139,11 +150,12 @@ def standing(
     if session.status == Status.ACTIVE:
         unsolved = sum(at is None for at in solved_at)
         best = (
-            [f"best {_suggested(advice.suggestions[0], spoilers, kind)}"]
+            [t("best {guess}", guess=_suggested(advice.suggestions[0], spoilers, kind))]
             if advice.suggestions
             else []
         )
-        reply.compact = " · ".join([title, f"{plural(unsolved, 'board')} to go", *best])
+        to_go = tn("{count} board to go", "{count} boards to go", unsolved)
+        reply.compact = " · ".join([title, to_go, *best])
     return reply
 
 
@@ -204,27 +216,50 @@ def analysis(analysed: BoardsAnalysis, kind: Variant, spoilers: bool) -> Reply:
     for n, turn in enumerate(analysed.turns, 1):
         solved_here = any(a is None and b is not None for b, a in zip(turn.before, turn.after))
         word = spoiler(f"**{caps(turn.word)}**", spoilers and solved_here)
-        line = f"{n}. {word} {_sizes(turn.before)} → {_sizes(turn.after)} words"
+        line = t(
+            "{n}. {word} {before} → {after} words",
+            n=n,
+            word=word,
+            before=_sizes(turn.before),
+            after=_sizes(turn.after),
+        )
         if turn.value is not None and turn.best is not None and turn.best_value is not None:
-            # the best may be a board's answer
-            best = "the best" if turn.best == turn.word else spoiler(caps(turn.best), spoilers)
-            line += (
-                f" (≈{turn.value:.2f} guesses to finish after it; {best}"
-                + ("" if turn.best == turn.word else f" ≈{turn.best_value:.2f}")
-                + ")"
+            value = f"{turn.value:.2f}"
+            line += (  # the best may be a board's answer
+                t(" (≈{value} guesses to finish after it; the best)", value=value)
+                if turn.best == turn.word
+                else t(
+                    " (≈{value} guesses to finish after it; {best} ≈{best_value})",
+                    value=value,
+                    best=spoiler(caps(turn.best), spoilers),
+                    best_value=f"{turn.best_value:.2f}",
+                )
             )
         lines.append(line)
     if analysed.unread:
         lines.append(
-            f"{plural(analysed.unread, 'later turn')} not analysed yet: ask again to go on "
-            "from here."
+            tn(
+                "{count} later turn not analysed yet: ask again to go on from here.",
+                "{count} later turns not analysed yet: ask again to go on from here.",
+                analysed.unread,
+            )
         )
-    span = "the turns above" if analysed.unread else "the game"
     lines.append(
-        f"Choices cost ≈{analysed.lost:.2f} guesses against the policy's over {span} "
-        "(words left per board, likely answers first; ✅ solved)."
+        t(
+            "Choices cost ≈{lost} guesses against the policy's over the turns above (words "
+            "left per board, likely answers first; ✅ solved)."
+            if analysed.unread
+            else "Choices cost ≈{lost} guesses against the policy's over the game (words left "
+            "per board, likely answers first; ✅ solved).",
+            lost=f"{analysed.lost:.2f}",
+        )
     )
     if not analysed.complete and not analysed.unread:
         lines.append(best_so_far())
     over = analysed.solved or analysed.played >= kind.rows  # won, or every row played
-    return Reply(f"{game_name(kind)} analysis" + ("" if over else " (so far)"), lines)
+    title = (
+        t("{game} analysis", game=game_name(kind))
+        if over
+        else t("{game} analysis (so far)", game=game_name(kind))
+    )
+    return Reply(title, lines)

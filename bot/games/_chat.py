@@ -16,6 +16,7 @@ from bot.games import _rows
 from bot.games._core import CONFLICT_RETRIES, GamesCore
 from bot.games._lifecycle import status_of, too_many_rows, why_new
 from bot.games._shown import at_position
+from bot.i18n import t
 from bot.parsing import Parsed, parse_message
 from bot.store import Conflict, Unavailable
 from solver.game.plays import misplaced
@@ -58,12 +59,12 @@ class Chat(GamesCore):
                     return say.before_game()  # an old message's guesses never join a game
                 return await self._take(msg, parsed, replace=False)
             if parsed.kind == "error":
-                return replies.unreadable(parsed.error or "", "I couldn't read the edit")
+                return replies.unreadable(parsed.error or "", t("I couldn't read the edit"))
             if parsed.kind != "guesses" and not _rows.share_words(parsed):
                 # no version check: removing a message's guesses is right whatever else
                 # changed (and the game stays open)
                 await self.store.remove_message(session.id, msg.message_id, Status.ACTIVE)
-                return await self.status(msg.channel_id, title="Edit removed those guesses")
+                return await self.status(msg.channel_id, title=t("Edit removed those guesses"))
             return await self._take(msg, parsed, replace=True)
 
     async def on_delete(self, channel_id: int, message_id: int) -> None:
@@ -127,7 +128,7 @@ class Chat(GamesCore):
         if session is not None and not switching:
             note = None
         going = session if session is not None and not switching else None
-        how = self.kinds.of(going.kind).how_to_play if going is not None else ()
+        how = self.kinds.of(going.kind).how_to_paste() if going is not None else ()
         if (refused := _rows.other_game(going, new, how)) is not None:
             return refused
         kind = going.kind if going is not None else parsed.game or WORDLE  # shares: Wordle
@@ -163,7 +164,7 @@ class Chat(GamesCore):
             )
             return say.seen_again(again)
         if too_many_rows(len(kept), len(new), kind):  # refused before any solving, changing nothing
-            return say.too_many_rows(len(kept), len(new), kind, game.a_game)
+            return say.too_many_rows(len(kept), len(new), kind)
         # one order everywhere: rows by message (stored, checked, shown, undone alike), so a
         # message edited into guesses takes its own place, not the end
         rows = sorted(

@@ -31,8 +31,6 @@ class Game(Protocol):
 
     kind: Variant
     hard_mode: bool  # whether the kind has a hard mode (hints that reuse what is revealed)
-    a_game: str  # how a refusal names a game of it: "a Wordle game", "Quordle"
-    how_to_play: Sequence[str]  # lines a refusal adds to say how to paste for it
 
     async def warm_up(self) -> None:
         """Precompute the opening advice (asked by every new game)."""
@@ -58,6 +56,10 @@ class Game(Protocol):
         """What /status adds below the board."""
 
     def new_game(self) -> Reply: ...
+
+    def how_to_paste(self) -> Sequence[str]:
+        """Lines a refusal adds to say how to paste for this kind, in the request's
+        language."""
 
     def no_game(self, hard: bool, title: str | None = None) -> Reply: ...
 

@@ -47,7 +47,7 @@ def why_new(last: StoredSession | None, puzzle: int | None, now: float) -> str |
         return None
     going = last.status == Status.ACTIVE
     if going and is_idle(last.updated_at, now):
-        return say.IDLE_NOTE
+        return say.idle_note()
     if going and puzzle is not None and last.puzzle not in (None, puzzle):
         return say.other_puzzle_note(puzzle, last.puzzle)
     if last.status.ended:

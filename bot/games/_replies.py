@@ -8,7 +8,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.domain import Reply
-from bot.formatting import capital, caps, game_name, human_join, person, plural, row_tiles, typed
+from bot.formatting import (
+    a_game,
+    board_colours,
+    capital,
+    caps,
+    game_name,
+    human_join,
+    person,
+    row_tiles,
+    typed,
+)
 from bot.i18n import t
 from bot.store import StoredGuess, StoredSession
 from solver.filtering.knowledge import Breach
@@ -31,58 +41,88 @@ class Clash:
 def conflict(rows: Sequence[Clash], board: int, several: bool) -> Reply:
     """No word fits these rows together on ``board``: each named with who played it, the
     same word with two colourings first, and how to mend exactly the row at fault."""
-    where = f" on board {board + 1}" if several else ""
 
     def said(row: Clash) -> str:
         pattern = row.play.patterns[board]
         tiles = to_emoji(pattern) if pattern is not None else ""
-        by = "this paste" if row.new else person(row.who)
+        by = t("this paste") if row.new else person(row.who)
         return f"• {tiles} **{caps(row.play.word)}** — {by}"
 
     words = [row.play.word for row in rows]
     twice = next((w for w in words if words.count(w) > 1), None)
     if twice is not None:
         rows = [row for row in rows if row.play.word == twice]
-        lines = [f"**{caps(twice)}** is on the board{where} already, with other colours:"]
+        lines = [
+            t(
+                "**{word}** is on board {board} already, with other colours:",
+                word=caps(twice),
+                board=board + 1,
+            )
+            if several
+            else t("**{word}** is on the board already, with other colours:", word=caps(twice))
+        ]
     else:
-        lines = [f"No word fits these together{where}:"]
+        lines = [
+            t("No word fits these together on board {board}:", board=board + 1)
+            if several
+            else t("No word fits these together:")
+        ]
     lines += [said(row) for row in rows]
     others = [row for row in rows if not row.new]
     earlier = sorted({person(row.who) for row in others})
     if earlier:
-        which = "the other row is" if len(others) == 1 else "one of the others is"
         lines.append(
-            f"Nothing was added. If this paste is right, {which} wrong: "
-            f"{human_join(earlier)} can edit or delete that message (`/undo` takes back the "
-            "last row); else check this paste's colours and send it again."
+            t(
+                "Nothing was added. If this paste is right, the other row is wrong: {players} "
+                "can edit or delete that message (`/undo` takes back the last row); else check "
+                "this paste's colours and send it again."
+                if len(others) == 1
+                else "Nothing was added. If this paste is right, one of the others is wrong: "
+                "{players} can edit or delete that message (`/undo` takes back the last row); "
+                "else check this paste's colours and send it again.",
+                players=human_join(earlier),
+            )
         )
     else:
-        lines.append("Nothing was added: check this paste's colours and send it again.")
-    return Reply("That doesn't fit", lines, "error")
+        lines.append(t("Nothing was added: check this paste's colours and send it again."))
+    return Reply(t("That doesn't fit"), lines, "error")
 
 
 def breaks_hard_mode(word: str, breach: Breach) -> Reply:
     """A row hard mode forbids, named as the game names it; nothing is added."""
+    letter = capital(breach.letter)
     if breach.place is not None:
-        rule = f"the {ORDINALS[breach.place]} letter must be {capital(breach.letter)}"
-    else:
-        needed = (
-            article(breach.letter) if breach.count == 1 else copies(breach.count, breach.letter)
+        rule = t(
+            "the {ordinal} letter must be {letter}",
+            ordinal=ORDINALS[breach.place],
+            number=breach.place + 1,
+            letter=letter,
         )
-        rule = f"it must contain {needed}"
+    elif breach.count == 1:
+        rule = t("it must contain {article}", article=article(breach.letter), letter=letter)
+    else:
+        rule = t(
+            "it must contain {copies}",
+            copies=copies(breach.count, breach.letter),
+            count=breach.count,
+            letter=letter,
+        )
     return Reply(
-        "Not added: hard mode",
+        t("Not added: hard mode"),
         [
-            f"**{caps(word)}** breaks hard mode: {rule}.",
-            "This channel plays hard mode, where every green stays in place and every "
-            "revealed letter is used again. Check the row, or if the game was played in "
-            "normal mode, `/mode normal` and paste it again.",
+            t("**{word}** breaks hard mode: {rule}.", word=caps(word), rule=rule),
+            t(
+                "This channel plays hard mode, where every green stays in place and every "
+                "revealed letter is used again. Check the row, or if the game was played in "
+                "normal mode, `/mode normal` and paste it again."
+            ),
         ],
         "error",
     )
 
 
-IDLE_NOTE = "The last session here sat idle for over 18 hours, so this starts a new one."
+def idle_note() -> str:
+    return t("The last session here sat idle for over 18 hours, so this starts a new one.")
 
 
 def over_note() -> str:
@@ -280,15 +320,21 @@ def unknown_game(game: str) -> Reply:
 
 def wrong_boards(kind: Variant, given: int, started: bool, how: Sequence[str]) -> Reply:
     """``how`` is the kind's own how-to-play lines, if it has any."""
-    which = "game here" if started else "new game here"
-    got = "one board's colours" if given == 1 else f"{given} boards' colours"
     lines = [
-        f"The {which} is {game_name(kind)}: each guess needs {kind.boards} "
-        f"board{'s' * (kind.boards != 1)}' colours, and that paste gives {got}. Nothing was added."
+        t(
+            "The game here is {game}: each guess needs {boards} boards' colours, and that "
+            "paste gives {given}. Nothing was added."
+            if started
+            else "The new game here is {game}: each guess needs {boards} boards' colours, and "
+            "that paste gives {given}. Nothing was added.",
+            game=game_name(kind),
+            boards=kind.boards,
+            given=board_colours(given),
+        )
     ]
     lines += how
-    lines.append("Playing something else? `/new` starts a Wordle, `/new quordle` a Quordle, …")
-    return Reply("Wrong number of boards", lines, "error")
+    lines.append(t("Playing something else? `/new` starts a Wordle, `/new quordle` a Quordle, …"))
+    return Reply(t("Wrong number of boards"), lines, "error")
 
 
 def wrong_length(kind: Variant, given: int, started: bool) -> Reply:
@@ -317,12 +363,21 @@ def wrong_length(kind: Variant, given: int, started: bool) -> Reply:
 
 def misplaced(wrong: Misplaced, plays: Sequence[Play], line: int) -> Reply:
     word = caps(plays[wrong.play].word)
-    where = f"Line {line}: " if line else ""
+    board = wrong.board + 1
     if wrong.solved_by is not None:
         by = caps(plays[wrong.solved_by].word)
-        text = f"{where}board {wrong.board + 1} was solved by {by}, so {word} gets `-` there."
+        text = t(
+            "board {board} was solved by {by}, so {word} gets `-` there.",
+            board=board,
+            by=by,
+            word=word,
+        )
     else:
-        text = f"{where}board {wrong.board + 1} isn't solved yet: give its colours for {word}."
+        text = t(
+            "board {board} isn't solved yet: give its colours for {word}.", board=board, word=word
+        )
+    if line:
+        text = t("Line {line}: {problem}", line=line, problem=text)
     return Reply(t("I couldn't read that"), [text, t("Nothing was added.")], "error")
 
 
@@ -356,16 +411,25 @@ def no_hard_mode(kind: Variant) -> Reply:
     )
 
 
-def too_many_rows(kept: int, adding: int, kind: Variant, game: str) -> Reply:
-    """``game`` is how the kind's replies name a game of it ("a Wordle game", "Quordle")."""
-    have = f"The game here has {plural(kept, 'row')}" if kept else "A new game"
+def too_many_rows(kept: int, adding: int, kind: Variant) -> Reply:
     return Reply(
-        "Too many rows",
+        t("Too many rows"),
         [
-            f"{have}, and that paste adds {adding}: {game} has at most {kind.rows}. "
-            "Nothing was added.",
-            "If it is a new game, `/reset` first; if a row is wrong, `/undo` it (or edit the "
-            "message it came from).",
+            t(
+                "The game here has {kept} rows, and that paste adds {adding}: {game} has at "
+                "most {rows}. Nothing was added."
+                if kept
+                else "A new game, and that paste adds {adding}: {game} has at most {rows}. "
+                "Nothing was added.",
+                kept=kept,
+                adding=adding,
+                game=a_game(kind),
+                rows=kind.rows,
+            ),
+            t(
+                "If it is a new game, `/reset` first; if a row is wrong, `/undo` it (or edit the "
+                "message it came from)."
+            ),
         ],
         "error",
     )

@@ -45,8 +45,6 @@ def _analysis(engine: Engine, history: list[Guess], hard: bool, timer: Deadline)
 
 class OneBoard:
     hard_mode = True
-    a_game = say.A_GAME
-    how_to_play: Sequence[str] = ()
 
     def __init__(self, kind: Variant, advisor: Advisor) -> None:
         self.kind = kind
@@ -132,6 +130,9 @@ class OneBoard:
 
     def status_lines(self, session: StoredSession) -> list[str]:
         return [say.known(self.solver.knowledge(session.history))]
+
+    def how_to_paste(self) -> Sequence[str]:
+        return ()  # a Wordle paste is the word and its colours, as every refusal shows
 
     def new_game(self) -> Reply:
         return say.new_game(self.kind)

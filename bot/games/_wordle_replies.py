@@ -34,8 +34,6 @@ from solver.game.rules import is_solved
 from solver.game.variants import ROWS, Variant
 from solver.wording import summary_text
 
-A_GAME = "a Wordle game"  # how a refusal names a game of Wordle
-
 
 def new_game(kind: Variant) -> Reply:
     return Reply(t("New game: {game}", game=kind.title), [how_to_start(kind)])

@@ -12,6 +12,7 @@ read Discord's locale and hand it in; ``bot/fronts/translator.py`` names the com
 from __future__ import annotations
 
 from contextvars import ContextVar
+from datetime import date
 from typing import Any
 
 from bot.i18n._commands import COMMANDS, DESCRIPTIONS
@@ -24,10 +25,12 @@ __all__ = [
     "LANGUAGES",
     "NAMES",
     "TABLE",
+    "day",
     "language_of",
     "speak",
     "speaking",
     "t",
+    "tn",
 ]
 
 ENGLISH = "en"
@@ -62,3 +65,40 @@ def t(template: str, /, **values: Any) -> str:
     if language != ENGLISH:
         template = TABLE.get(template, {}).get(language, template)
     return template.format(**values) if values else template
+
+
+def tn(one: str, many: str, /, count: int, **values: Any) -> str:
+    """``one`` where ``count`` is 1, else ``many``, through ``t``: ``{count}`` is written
+    with thousands separators, as every number in a reply."""
+    return t(one if count == 1 else many, count=f"{count:,}", **values)
+
+
+_MONTHS = {
+    "en": "January February March April May June July August September October November December",
+    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro "
+    "dezembro",
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre "
+    "diciembre",
+    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
+}
+_SHORT_MONTHS = {
+    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+    "pt": "jan fev mar abr mai jun jul ago set out nov dez",
+    "es": "ene feb mar abr may jun jul ago sept oct nov dic",
+    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.",
+}
+_DATES = {
+    "en": "{d} {m} {y}",
+    "pt": "{d} de {m} de {y}",
+    "es": "{d} de {m} de {y}",
+    "de": "{d}. {m} {y}",
+}
+
+
+def day(when: date, short: bool = False) -> str:
+    """A date as this request's language writes it: "3 March 2025", "3 de março de 2025",
+    "3. März 2025"; ``short``, with the month cut as in a one-line result ("3 Mar 2025")."""
+    language = _SPEAKING.get()
+    month = (_SHORT_MONTHS if short else _MONTHS)[language].split()[when.month - 1]
+    form = "{d}. {m} {y}" if language == "de" else "{d} {m} {y}" if short else _DATES[language]
+    return form.format(d=when.day, m=month, y=when.year)

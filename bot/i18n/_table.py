@@ -6,15 +6,21 @@ descriptions are in ``_commands.py``."""
 
 from __future__ import annotations
 
+from bot.i18n._app import APP
 from bot.i18n._boards import BOARDS
 from bot.i18n._errors import ERRORS
 from bot.i18n._explain import EXPLAIN
 from bot.i18n._games import GAMES
+from bot.i18n._lists import LISTS
+from bot.i18n._pastes import PASTES
+from bot.i18n._pictures import PICTURES
 from bot.i18n._refusals import REFUSALS
+from bot.i18n._several import SEVERAL
+from bot.i18n._stats import STATS
 
 # -- replies -----------------------------------------------------------------------------
 
-TABLE: dict[str, dict[str, str]] = {
+_REPLIES: dict[str, dict[str, str]] = {
     # /help
     "Paste what you played and I'll say what's left and what to try next:": {
         "pt": "Cole o que você jogou e eu digo o que resta e o que tentar a seguir:",
@@ -281,9 +287,20 @@ TABLE: dict[str, dict[str, str]] = {
         "es": "Las partidas nuevas son {game}, salvo que una jugada o `/new` digan otra cosa.",
         "de": "Neue Spiele sind {game}, außer ein Beitrag oder `/new` sagt etwas anderes.",
     },
-    **GAMES,
-    **BOARDS,
-    **REFUSALS,
-    **ERRORS,
-    **EXPLAIN,
 }
+
+
+def _merged(*parts: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    """The parts as one table; a template in two parts is a mistake (one would hide the
+    other's translation), refused at import."""
+    table: dict[str, dict[str, str]] = {}
+    for part in parts:
+        twice = table.keys() & part.keys()
+        assert not twice, f"templates in two parts of the table: {sorted(twice)}"
+        table.update(part)
+    return table
+
+
+TABLE = _merged(
+    _REPLIES, GAMES, BOARDS, REFUSALS, ERRORS, EXPLAIN, PASTES, SEVERAL, STATS, APP, LISTS, PICTURES
+)

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from string import ascii_lowercase
 
-from bot.formatting import problem, typed
+from bot.formatting import a_game, board_colours, problem, typed
+from bot.i18n import t
 from bot.parsing._guesses import (
     TOKEN,
     WORD,
@@ -39,7 +40,6 @@ from bot.parsing._shares import (
 from bot.parsing._types import (
     MAX_CHARS,
     NOTHING,
-    UNSUPPORTED,
     BoardsShare,
     Lexicon,
     MessageKind,
@@ -48,6 +48,7 @@ from bot.parsing._types import (
     ParsedGuess,
     ParseError,
     Share,
+    unsupported_text,
 )
 from solver.game.variants import (
     MAX_LENGTH,
@@ -112,10 +113,21 @@ def read_guess(
     if of_length and WORD.match(word) and MIN_LENGTH <= len(word) <= MAX_LENGTH:
         lexicon, length = of_length(len(word)), len(word)
     if not WORD.match(word):
-        return Parsed("error", error=f"{typed(word, 20)} isn't a word: type the letters you played")
+        return Parsed(
+            "error",
+            error=t("{word} isn't a word: type the letters you played", word=typed(word, 20)),
+        )
     if len(word) != length:
         shown = word.upper() if len(word) <= 20 else word[:12].upper() + "…"
-        return Parsed("error", error=f"{shown} has {len(word)} letters; Wordle words have {length}")
+        return Parsed(
+            "error",
+            error=t(
+                "{word} has {letters} letters; Wordle words have {length}",
+                word=shown,
+                letters=len(word),
+                length=length,
+            ),
+        )
     try:
         scores = _board_scores(word, feedback, length)
         game = _kind_of(len(scores), 0, word, length)
@@ -186,7 +198,7 @@ def _parse(
         _read_guess(w, scores, n, line, checked, length, letters) for n, line, (w, scores) in found
     ]
     if unsupported and not (guesses or shares or board_shares):
-        return Parsed("unsupported", error=UNSUPPORTED)
+        return Parsed("unsupported", error=unsupported_text())
     unknown = tuple(dict.fromkeys(g.word for g in guesses if not g.known))
     if guesses:
         return Parsed(
@@ -218,13 +230,13 @@ def _kind_of(boards: int, number: int, line: str, length: int = 5) -> Variant:
     ``number``."""
     if length != WORDLE.length:
         if boards > 1:
-            raise ParseError(number, line, "games of several boards have five-letter words")
+            raise ParseError(number, line, t("games of several boards have five-letter words"))
         return wordle_of_length(length)
     try:
         return variant_for_boards(boards)
     except ValueError as exc:
         raise ParseError(
-            number, line, f"{problem(exc)}; give one set of colours per board"
+            number, line, t("{problem}; give one set of colours per board", problem=problem(exc))
         ) from None
 
 
@@ -240,22 +252,27 @@ def _game_of(found: list[tuple[int, str, Item]], length: int) -> Variant | None:
             raise ParseError(
                 number,
                 line,
-                f"this guess has {_colours(len(scores))} but line {found[0][0]} has "
-                f"{_colours(boards)}; give every board's, in the order the game shows them "
-                f"(left to right, top to bottom), `-` for a board already solved",
+                t(
+                    "this guess has {colours} but line {line} has {first}; give every "
+                    "board's, in the order the game shows them (left to right, top to "
+                    "bottom), `-` for a board already solved",
+                    colours=board_colours(len(scores)),
+                    line=found[0][0],
+                    first=board_colours(boards),
+                ),
             )
     kind = _kind_of(boards, *found[0][:2], length)
     if len(found) > kind.rows:
         number, line, _ = found[kind.rows]
-        game = f"a {kind.title} game" if kind.boards == 1 else kind.title
         raise ParseError(
             number,
             line,
-            f"this paste has {len(found)} guesses; {game} has at most {kind.rows}. "
-            "Paste one game at a time",
+            t(
+                "this paste has {count} guesses; {game} has at most {rows}. Paste one game at "
+                "a time",
+                count=len(found),
+                game=a_game(kind),
+                rows=kind.rows,
+            ),
         )
     return kind
-
-
-def _colours(boards: int) -> str:
-    return "one board's colours" if boards == 1 else f"{boards} boards' colours"

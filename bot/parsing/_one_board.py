@@ -10,7 +10,9 @@ import time
 from datetime import UTC, date, datetime, timedelta
 from urllib.parse import parse_qs
 
-from bot.formatting import plural, problem
+from bot.formatting import problem
+from bot.i18n import day as written_day
+from bot.i18n import t, tn
 from bot.parsing._shares import _row
 from bot.parsing._types import BoardsShare, ParseError
 from solver.game.feedback import GREEN, FeedbackError, Pattern, parse_score
@@ -33,14 +35,33 @@ Where = tuple[int, str]  # a line's number and text, for an error to name
 def _grid_row(tiles: str, above: list[Pattern], length: int | None, where: Where) -> Pattern:
     """One row: ``length`` squares (None: 4 to 11, as many as the rows above)."""
     if length is not None and len(tiles) != length:
-        raise ParseError(*where, f"this row has {len(tiles)} squares; each row has {length}")
+        raise ParseError(
+            *where,
+            t(
+                "this row has {count} squares; each row has {length}",
+                count=len(tiles),
+                length=length,
+            ),
+        )
     if not MIN_LENGTH <= len(tiles) <= MAX_LENGTH:
         raise ParseError(
-            *where, f"this row has {len(tiles)} squares; hello wordl's words have 4 to 11 letters"
+            *where,
+            t(
+                "this row has {count} squares; hello wordl's words have {lowest} to {highest} "
+                "letters",
+                count=len(tiles),
+                lowest=MIN_LENGTH,
+                highest=MAX_LENGTH,
+            ),
         )
     if above and len(tiles) != len(above[0]):
         raise ParseError(
-            *where, f"this row has {len(tiles)} squares but the first has {len(above[0])}"
+            *where,
+            t(
+                "this row has {count} squares but the first has {first}",
+                count=len(tiles),
+                first=len(above[0]),
+            ),
         )
     try:
         return parse_score(tiles, length=len(tiles))
@@ -65,13 +86,27 @@ def _read_grid(
     won = rows[-1] == (GREEN,) * len(rows[0])
     result = len(rows) if won else None
     if said is not None and said.upper() != ("X" if result is None else str(result)):
-        grid = f"{plural(len(rows), 'row')}{', the last all green' if won else ''}"
-        raise ParseError(*header, f"the score says {said}/6 but the grid has {grid}")
+        raise ParseError(
+            *header,
+            tn(
+                "the score says {said}/6 but the grid has {count} row",
+                "the score says {said}/6 but the grid has {count} rows",
+                len(rows),
+                said=said,
+            )
+            + (t(", the last all green") if won else ""),
+        )
     if len(rows) > ROWS or (not won and len(rows) < ROWS):
         raise ParseError(
             *header,
-            f"a {game} game has up to {ROWS} rows and ends on an all-green one or the "
-            f"{ORDINALS[ROWS - 1]}; this grid has {len(rows)}",
+            t(
+                "a {game} game has up to {rows} rows and ends on an all-green one or the "
+                "{ordinal}; this grid has {count}",
+                game=game,
+                rows=ROWS,
+                ordinal=ORDINALS[ROWS - 1],
+                count=len(rows),
+            ),
         )
     return rows, result, i
 
@@ -122,7 +157,13 @@ def read_hello_share(lines: list[str], start: int) -> tuple[BoardsShare | None, 
         return None, i
     today = datetime.fromtimestamp(time.time(), UTC).date()
     if day > today + timedelta(days=1):  # a player's day may be ahead of UTC's
-        raise ParseError(*header, f"this share is for {day:%-d %B %Y}, which hasn't come yet")
+        raise ParseError(
+            *header,
+            t(
+                "this share is for {day}, which hasn't come yet",
+                day=written_day(day),
+            ),
+        )
     variant = wordle_of_length(length)
     return BoardsShare(variant.name, day.toordinal(), (result,), start + 1), i
 

@@ -71,17 +71,26 @@ def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Shar
         row_lines.append(where)
         if len(tiles) != length:
             raise ParseError(
-                *where, f"this share row has {len(tiles)} squares; each row has {length}"
+                *where,
+                t(
+                    "this share row has {count} squares; each row has {length}",
+                    count=len(tiles),
+                    length=length,
+                ),
             )
         try:
             rows.append(parse_score(tiles, length=length))
         except FeedbackError as exc:
             raise ParseError(*where, problem(exc)) from None
         if lex and not lex.achievable(rows[-1]):
-            raise ParseError(*where, f"no guess can score {tiles}: {_impossible(rows[-1])}")
+            raise ParseError(
+                *where,
+                t("no guess can score {tiles}: {why}", tiles=tiles, why=_impossible(rows[-1])),
+            )
         if word and not word.isascii():
             raise ParseError(
-                *where, f"{word} has a letter outside a-z; type the word without accents"
+                *where,
+                t("{word} has a letter outside a-z; type the word without accents", word=word),
             )
         words.append(word.lower() if word and len(word) == length and word.isalpha() else None)
         i += 1
@@ -91,28 +100,45 @@ def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Shar
     header = (start + 1, lines[start])
     if puzzle > (newest := newest_puzzle(time.time())):
         raise ParseError(
-            *header, f"puzzle {puzzle:,} isn't out yet (the newest is {newest:,}); check its number"
+            *header,
+            t(
+                "puzzle {puzzle} isn't out yet (the newest is {newest}); check its number",
+                puzzle=f"{puzzle:,}",
+                newest=f"{newest:,}",
+            ),
         )
     if not rows:  # the header alone: the result without a grid
         return Share(puzzle, result, bool(m.group("hard")), (), None, start + 1), i
     expected = 6 if result is None else result
     if len(rows) != expected:
         said = m.group("result").upper() + "/6"
-        raise ParseError(*header, f"the header says {said} but the grid has {len(rows)} rows")
+        raise ParseError(
+            *header,
+            t("the header says {said} but the grid has {count} rows", said=said, count=len(rows)),
+        )
     if result is not None and rows[-1] != (GREEN,) * length:
-        raise ParseError(*header, f"the header says {result}/6 but the last row isn't all green")
+        raise ParseError(
+            *header,
+            t("the header says {result}/6 but the last row isn't all green", result=result),
+        )
     if result is None and rows[-1] == (GREEN,) * length:
-        raise ParseError(*header, "the header says X/6 but the last row is all green")
+        raise ParseError(*header, t("the header says X/6 but the last row is all green"))
     if m.group("hard") and (breach := hard_mode_grid_breach(rows)) is not None:
         at, lost = breach
         why = (
-            f"the {ORDINALS[lost]} tile was green in the row above, so it stays green"
+            t(
+                "the {ordinal} tile was green in the row above, so it stays green",
+                ordinal=ORDINALS[lost],
+                number=lost + 1,
+            )
             if lost is not None
-            else "it has fewer coloured tiles than the row above, but every revealed letter "
-            "is played again"
+            else t(
+                "it has fewer coloured tiles than the row above, but every revealed letter "
+                "is played again"
+            )
         )
         raise ParseError(
-            *row_lines[at], f"this row breaks hard mode (the * after the score): {why}"
+            *row_lines[at], t("this row breaks hard mode (the * after the score): {why}", why=why)
         )
     return Share(
         puzzle,
@@ -202,9 +228,22 @@ def _read_boards_share(lines: list[str], start: int) -> tuple[BoardsShare | None
     if len(boards) != kind.boards:
         raise ParseError(
             *where,
-            f"a {name} share shows {kind.boards} boards' guesses; this one shows {len(boards)}",
+            t(
+                "a {game} share shows {boards} boards' guesses; this one shows {count}",
+                game=name,
+                boards=kind.boards,
+                count=len(boards),
+            ),
         )
     over = next((b for b in boards if b is not None and not 1 <= b <= kind.rows), None)
     if over is not None:
-        raise ParseError(*where, f"{name} has {kind.rows} rows, so no board takes {over} guesses")
+        raise ParseError(
+            *where,
+            t(
+                "{game} has {rows} rows, so no board takes {over} guesses",
+                game=name,
+                rows=kind.rows,
+                over=over,
+            ),
+        )
     return BoardsShare(kind.name, int(m.group("num")), tuple(boards), start + 1), i

@@ -18,10 +18,16 @@ from solver.game.variants import MAX_LENGTH, MIN_LENGTH, Variant, titles
 MessageKind = Literal["guesses", "share", "unsupported", "error", "none"]
 MAX_CHARS = 10_000  # Discord allows 4,000 (Nitro); anything longer is not a paste
 
-UNSUPPORTED = (
-    f"I play {human_join(titles())} and Wordle of {MIN_LENGTH} to {MAX_LENGTH} letters; this "
-    "one isn't among them. Paste a guess of one of those, or `/new` to start one"
-)
+
+def unsupported_text() -> str:
+    """What a paste of a game not played here is told."""
+    return t(
+        "I play {games} and Wordle of {lowest} to {highest} letters; this one isn't among "
+        "them. Paste a guess of one of those, or `/new` to start one",
+        games=human_join(titles()),
+        lowest=MIN_LENGTH,
+        highest=MAX_LENGTH,
+    )
 
 
 class Lexicon(Protocol):

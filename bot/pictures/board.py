@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.formatting import caps
+from bot.i18n import t
 from bot.pictures._canvas import STANDARD, Palette, Picture, canvas, png, tile_image
 from solver.game.feedback import Pattern
 from solver.game.rules import is_solved
@@ -20,7 +21,6 @@ PER_LINE = 4  # boards side by side before the next line of boards
 # can take in (and quick to draw), a Wordle's tiles the game's own size
 TILES = ((1, 56), (2, 44), (4, 32), (8, 24))
 SMALLEST = 18
-COLOUR_WORDS = ("grey", "yellow", "green")
 EMPTY = (211, 214, 218)  # an empty tile's border
 
 Row = tuple[str, Pattern]
@@ -73,13 +73,18 @@ def describe(
     answers = {w for board in boards for w, pattern in board if spoiler and is_solved(pattern)}
     parts = []
     for b, board in enumerate(boards):
-        name = "Board" if len(boards) == 1 else f"Board {b + 1}"
+        colours = [t("grey"), t("yellow"), t("green")]
         played = "; ".join(
-            f"{'an answer' if word in answers else caps(word)}: "
-            + " ".join(COLOUR_WORDS[m] for m in pattern)
+            f"{t('an answer') if word in answers else caps(word)}: "
+            + " ".join(colours[m] for m in pattern)
             for word, pattern in board
         )
-        parts.append(f"{name}, {len(board)} of {rows} rows: {played or 'no guesses yet'}.")
+        values = {"played": played or t("no guesses yet"), "count": len(board), "rows": rows}
+        parts.append(
+            t("Board, {count} of {rows} rows: {played}.", **values)
+            if len(boards) == 1
+            else t("Board {board}, {count} of {rows} rows: {played}.", board=b + 1, **values)
+        )
     if palette is not STANDARD:
-        parts.append(f"Colours: {palette.name} (green shown as orange, yellow as blue).")
+        parts.append(t("Colours: high contrast (green shown as orange, yellow as blue)."))
     return " ".join(parts)

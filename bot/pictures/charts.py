@@ -7,7 +7,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.formatting import caps, plural
+from bot.formatting import caps
+from bot.i18n import t, tn
 from bot.pictures._canvas import (
     INK,
     LIGHT_INK,
@@ -53,7 +54,7 @@ def stats_picture(
     base = MARGIN * 2 + rows * (BAR_H + BAR_GAP) + LABEL
     draw.text(
         (MARGIN, base - 8),
-        f"Last {plural(len(recent), 'puzzle')}",
+        tn("Last {count} puzzle", "Last {count} puzzles", len(recent)),
         fill=INK,
         font=font(14),
         anchor="ls",
@@ -78,11 +79,20 @@ def stats_picture(
 def describe_stats(
     distribution: dict[int, int], rows: int, recent: Sequence[tuple[int, int | None]]
 ) -> str:
-    won = ", ".join(f"{distribution.get(k, 0)} in {k}" for k in range(1, rows + 1))
+    won = ", ".join(
+        t("{count} in {guesses}", count=distribution.get(k, 0), guesses=k)
+        for k in range(1, rows + 1)
+    )
     if not recent:
-        return f"Guess distribution: {won}. No puzzles played yet."
+        return t("Guess distribution: {won}. No puzzles played yet.", won=won)
     played = ", ".join(f"#{p:,} {'X' if r is None else r}" for p, r in recent)
-    return f"Guess distribution: {won}. Last {plural(len(recent), 'puzzle')}: {played}."
+    return tn(
+        "Guess distribution: {won}. Last {count} puzzle: {played}.",
+        "Guess distribution: {won}. Last {count} puzzles: {played}.",
+        len(recent),
+        won=won,
+        played=played,
+    )
 
 
 @dataclass(frozen=True)
@@ -104,7 +114,7 @@ def analysis_picture(
     tens and the last tens to one."""
     height = MARGIN * 2 + len(turns) * (BAR_H * 2 + BAR_GAP) + LABEL
     image, draw = canvas(WIDTH, max(height, 80))
-    start = max((t.before for t in turns), default=1)
+    start = max((turn.before for turn in turns), default=1)
     span = WIDTH - 2 * MARGIN - 90
     scale = math.log10(max(start, 10))
 
@@ -112,32 +122,31 @@ def analysis_picture(
         return span * (math.log10(max(words, 0) + 1) / scale) if scale else 0.0
 
     left = MARGIN + 90
-    for i, t in enumerate(turns):
+    for i, turn in enumerate(turns):
         y = MARGIN + i * (BAR_H * 2 + BAR_GAP)
         draw.text(
             (MARGIN, y + BAR_H / 2),
-            f"{i + 1}. {caps(t.word)}",
+            f"{i + 1}. {caps(turn.word)}",
             fill=INK,
             font=font(14),
             anchor="lm",
         )
-        played = left + max(2.0, reach(t.after))
+        played = left + max(2.0, reach(turn.after))
         draw.rectangle((left, y, played, y + BAR_H - 2), fill=palette.present)
-        draw.text(
-            (left + 4, y + BAR_H / 2), f"{t.after:,} left", fill=INK, font=font(12), anchor="lm"
-        )
-        best = left + max(2.0, reach(t.best_after))
+        shown = t("{count} left", count=f"{turn.after:,}")
+        draw.text((left + 4, y + BAR_H / 2), shown, fill=INK, font=font(12), anchor="lm")
+        best = left + max(2.0, reach(turn.best_after))
         draw.rectangle((left, y + BAR_H, best, y + 2 * BAR_H - 4), fill=palette.correct)
         draw.text(
             (left + 4, y + 1.5 * BAR_H - 2),
-            f"best: {t.best_after:,.1f}",
+            t("best: {count}", count=f"{turn.best_after:,.1f}"),
             fill=INK,
             font=font(12),
             anchor="lm",
         )
     draw.text(
         (MARGIN, height - 10),
-        "words left (log scale): played, and the best guess's average",
+        t("words left (log scale): played, and the best guess's average"),
         fill=MUTED,
         font=font(12),
         anchor="ls",
@@ -149,8 +158,16 @@ def describe_analysis(turns: Sequence[TurnLeft], spoiler: bool = False) -> str:
     """The chart in words; a spoiler's description, beside the hidden picture, names no
     guess (the last may be the answer)."""
     said = "; ".join(
-        f"{i + 1}. {'a guess' if spoiler else caps(t.word)} left {t.after:,} of {t.before:,} "
-        f"(the best guess would leave {t.best_after:,.1f} on average)"
-        for i, t in enumerate(turns)
+        t(
+            "{n}. {word} left {after} of {before} (the best guess would leave {best} on average)",
+            n=i + 1,
+            word=t("a guess") if spoiler else caps(turn.word),
+            after=f"{turn.after:,}",
+            before=f"{turn.before:,}",
+            best=f"{turn.best_after:,.1f}",
+        )
+        for i, turn in enumerate(turns)
     )
-    return f"Words left after each guess: {said}." if turns else "No guesses to analyse."
+    if not turns:
+        return t("No guesses to analyse.")
+    return t("Words left after each guess: {said}.", said=said)

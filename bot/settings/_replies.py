@@ -91,14 +91,18 @@ def unreadable(why: str) -> Reply:
 
 def only_in_a_server() -> Reply:
     return Reply(
-        "Server settings", ["Settings belong to a server: use /settings in one."], "error", True
+        t("Server settings"),
+        [t("Settings belong to a server: use /settings in one.")],
+        "error",
+        True,
     )
 
 
 def colours(high_contrast: bool) -> Reply:
-    said = (
-        "high-contrast colours (orange for the right spot, blue for the wrong one)"
+    said = t(
+        "Your pictures now use high-contrast colours (orange for the right spot, blue for the "
+        "wrong one)."
         if high_contrast
-        else "the game's usual colours (green and yellow)"
+        else "Your pictures now use the game's usual colours (green and yellow)."
     )
-    return Reply("Colours", [f"Your pictures now use {said}."], tone="success", ephemeral=True)
+    return Reply(t("Colours"), [said], tone="success", ephemeral=True)

@@ -140,7 +140,7 @@ class Settings:
         except read.Unreadable as exc:
             return say.unreadable(str(exc))
         if values.get("game") == SERVER and await self.word_list(guild_id) is None:
-            return say.unreadable("this server has no word list yet: upload one with /wordlist")
+            return say.unreadable(t("this server has no word list yet: upload one with /wordlist"))
         await self.put(guild_id, {OPTIONS[name][0]: value for name, value in values.items()})
         return say.changed([OPTIONS[name][2](value) for name, value in values.items()])
 

@@ -7,7 +7,7 @@ import re
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.formatting import typed
-from bot.i18n import ENGLISH, LANGUAGES, NAMES
+from bot.i18n import ENGLISH, LANGUAGES, NAMES, t
 from bot.store.model import REPLY_STYLES
 from solver.game.variants import GAMES, OTHER_LENGTHS, SERVER, variant_named
 
@@ -30,15 +30,18 @@ def read_listen(text: str) -> tuple[int, ...] | None:
     rest = _CHANNEL.sub("", text).replace(",", " ").strip()
     if not found or rest:
         raise Unreadable(
-            f"I couldn't read {typed(text)} as channels: mention them (#general #wordle) or "
-            "type `all` to listen everywhere"
+            t(
+                "I couldn't read {text} as channels: mention them (#general #wordle) or type "
+                "`all` to listen everywhere",
+                text=typed(text),
+            )
         )
     return tuple(dict.fromkeys(found))
 
 
 def read_style(text: str) -> str:
     if text not in REPLY_STYLES:
-        raise Unreadable(f"the reply style is one of {', '.join(REPLY_STYLES)}")
+        raise Unreadable(t("the reply style is one of {styles}", styles=", ".join(REPLY_STYLES)))
     return text
 
 
@@ -51,8 +54,13 @@ def read_game(text: str) -> str:
         known = ", ".join(f"`{g}`" for g in GAMES)
         lengths = f"`{OTHER_LENGTHS[0].name}` to `{OTHER_LENGTHS[-1].name}`"
         raise Unreadable(
-            f"{typed(text, 20)} is not a game I play: type one of {known}, or Wordle of "
-            f"another length, {lengths}, or `server` for this server's own list"
+            t(
+                "{text} is not a game I play: type one of {known}, or Wordle of another "
+                "length, {lengths}, or `server` for this server's own list",
+                text=typed(text, 20),
+                known=known,
+                lengths=lengths,
+            )
         )
     return found.name
 
@@ -64,8 +72,11 @@ def read_language(text: str) -> str | None:
         return None
     if chosen not in (ENGLISH, *LANGUAGES):
         raise Unreadable(
-            f"{typed(text, 20)} is not a language I speak: type `auto` (Discord's), "
-            + ", ".join(f"`{code}` ({NAMES[code]})" for code in (ENGLISH, *LANGUAGES))
+            t(
+                "{text} is not a language I speak: type `auto` (Discord's), {languages}",
+                text=typed(text, 20),
+                languages=", ".join(f"`{code}` ({NAMES[code]})" for code in (ENGLISH, *LANGUAGES)),
+            )
         )
     return chosen
 
@@ -81,8 +92,18 @@ def read_timezone(text: str) -> str:
         ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
         near = sorted(z for z in available_timezones() if z.lower().endswith(name.lower()))
-        hint = f" (did you mean {near[0]}?)" if near else " such as Europe/Paris or UTC"
-        raise Unreadable(f"{typed(name)} is not a time zone: use its tz name{hint}") from None
+        raise Unreadable(
+            t(
+                "{text} is not a time zone: use its tz name (did you mean {near}?)",
+                text=typed(name),
+                near=near[0],
+            )
+            if near
+            else t(
+                "{text} is not a time zone: use its tz name such as Europe/Paris or UTC",
+                text=typed(name),
+            )
+        ) from None
     return name
 
 
@@ -94,7 +115,10 @@ def read_channel(text: str) -> int | None:
     found = _CHANNEL.fullmatch(text)
     if found is None:
         raise Unreadable(
-            f"I couldn't read {typed(text)} as a channel: mention it (#wordle) or `off`"
+            t(
+                "I couldn't read {text} as a channel: mention it (#wordle) or `off`",
+                text=typed(text),
+            )
         )
     return int(found[1] or found[2])
 
@@ -103,5 +127,7 @@ def read_time(text: str) -> str:
     """A time of day, 24-hour HH:MM."""
     found = _TIME.fullmatch(text.strip())
     if found is None:
-        raise Unreadable(f"I couldn't read {typed(text)} as a time: type it as HH:MM, e.g. 09:00")
+        raise Unreadable(
+            t("I couldn't read {text} as a time: type it as HH:MM, e.g. 09:00", text=typed(text))
+        )
     return f"{int(found[1]):02d}:{found[2]}"

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from datetime import date
 
 from bot.domain import Author, Reply, Status
-from bot.formatting import game_name, person, plural, words
-from bot.i18n import t
+from bot.formatting import game_name, person, words
+from bot.i18n import day, t, tn
 from bot.parsing import BoardsShare
 from bot.shares import _stats as stats
 from bot.store import StoredShare, TookPart
@@ -20,21 +20,35 @@ from solver.game.variants import VARIANTS, WORDLE, Variant
 
 def _fit_counts(fit: Fit) -> str:
     likely, possible = int(fit.likely.sum()), int(fit.possible.sum())
-    return f"{plural(likely, 'likely answer')} ({plural(possible, 'valid word')})"
+    return tn("{count} likely answer", "{count} likely answers", likely) + (
+        tn(" ({count} valid word)", " ({count} valid words)", possible)
+    )
 
 
 def _unread(fit: Fit, shares: Sequence[StoredShare]) -> str:
     """Said only when the deadline left grids unread."""
     if fit.read >= len(shares):
         return ""
-    return f" (I read {fit.read:,} of the {len(shares):,} grids in time; ask again for the rest)"
+    return t(
+        " (I read {read} of the {count} grids in time; ask again for the rest)",
+        read=f"{fit.read:,}",
+        count=f"{len(shares):,}",
+    )
 
 
 def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bool) -> str:
-    again = " (this one replaces your earlier grid)" if replaced else ""
-    return (
-        f"Puzzle {puzzle:,}: {_fit_counts(fit)} fit the {plural(len(shares), 'grid')} posted "
-        f"for it{again}{_unread(fit, shares)}. `/deduce {puzzle}` shows them (in spoilers)."
+    again = t(" (this one replaces your earlier grid)") if replaced else ""
+    return tn(
+        "Puzzle {puzzle}: {fit} fit the {count} grid posted for it{again}{unread}. "
+        "`/deduce {number}` shows them (in spoilers).",
+        "Puzzle {puzzle}: {fit} fit the {count} grids posted for it{again}{unread}. "
+        "`/deduce {number}` shows them (in spoilers).",
+        len(shares),
+        puzzle=f"{puzzle:,}",
+        fit=_fit_counts(fit),
+        again=again,
+        unread=_unread(fit, shares),
+        number=puzzle,
     )
 
 
@@ -54,21 +68,28 @@ def results_counted(lines: list[str]) -> Reply:
     """Results confirmed, one short line each: the line is the whole reply when alone."""
     if len(lines) == 1:
         return Reply(lines[0], [], "success", compact=lines[0])
-    return Reply(f"{len(lines)} results counted", lines, "success", compact=" · ".join(lines))
+    title = t("{count} results counted", count=len(lines))
+    return Reply(title, lines, "success", compact=" · ".join(lines))
 
 
 def grids_saved(lines: list[str]) -> Reply:
-    return Reply("Grids so far", lines)
+    return Reply(t("Grids so far"), lines)
 
 
 def no_grids_yet() -> Reply:
-    return Reply("No grids yet", ["Paste your NYT share and I'll start deducing."])
+    return Reply(t("No grids yet"), [t("Paste your NYT share and I'll start deducing.")])
 
 
 def not_out_yet(puzzle: int, newest: int) -> Reply:
     return Reply(
-        "No such puzzle yet",
-        [f"Puzzle {puzzle:,} isn't out yet: the newest is {newest:,}."],
+        t("No such puzzle yet"),
+        [
+            t(
+                "Puzzle {puzzle} isn't out yet: the newest is {newest}.",
+                puzzle=f"{puzzle:,}",
+                newest=f"{newest:,}",
+            )
+        ],
         "error",
         ephemeral=True,
     )
@@ -76,15 +97,24 @@ def not_out_yet(puzzle: int, newest: int) -> Reply:
 
 def before_the_first(puzzle: int) -> Reply:
     return Reply(
-        "No such puzzle",
-        [f"Puzzle {puzzle:,} never was: the first, puzzle 0, was on {PUZZLE_ZERO:%-d %B %Y}."],
+        t("No such puzzle"),
+        [
+            t(
+                "Puzzle {puzzle} never was: the first, puzzle 0, was on {day}.",
+                puzzle=f"{puzzle:,}",
+                day=day(PUZZLE_ZERO),
+            )
+        ],
         "error",
         ephemeral=True,
     )
 
 
 def no_grids_for(puzzle: int) -> Reply:
-    return Reply("No grids yet", [f"Nobody has posted a grid for puzzle {puzzle:,}."])
+    return Reply(
+        t("No grids yet"),
+        [t("Nobody has posted a grid for puzzle {puzzle}.", puzzle=f"{puzzle:,}")],
+    )
 
 
 def deduced(
@@ -95,16 +125,29 @@ def deduced(
     alone: int,
     likely: Sequence[str],
 ) -> Reply:
-    mode_note = ", hard mode" if shares[best].hard else ""
+    who = person(shares[best].author.name) or t("someone")
     lines = [
-        f"{plural(len(shares), 'grid')}: {_fit_counts(fit)} fit them all{_unread(fit, shares)}.",
-        f"Most telling grid, from {person(shares[best].author.name) or 'someone'}{mode_note} "
-        f"({alone:,} likely answers fit it alone):",
+        tn(
+            "{count} grid: {fit} fit them all{unread}.",
+            "{count} grids: {fit} fit them all{unread}.",
+            len(shares),
+            fit=_fit_counts(fit),
+            unread=_unread(fit, shares),
+        ),
+        t(
+            "Most telling grid, from {player}, hard mode ({alone} likely answers fit it alone):"
+            if shares[best].hard
+            else "Most telling grid, from {player} ({alone} likely answers fit it alone):",
+            player=who,
+            alone=f"{alone:,}",
+        ),
         *(to_emoji(p) for p in shares[best].rows),
     ]
     if likely:
-        lines.append(f"Likely answers, most probable first: {words(likely, spoilers=True)}")
-    return Reply(f"Puzzle {puzzle:,}", lines, ephemeral=True)
+        lines.append(
+            t("Likely answers, most probable first: {words}", words=words(likely, spoilers=True))
+        )
+    return Reply(t("Puzzle {puzzle}", puzzle=f"{puzzle:,}"), lines, ephemeral=True)
 
 
 @dataclass(frozen=True)
@@ -120,34 +163,33 @@ class Scoring:
 
 
 def scoring(kind: Variant) -> Scoring:
+    """``kind``'s wording, in the request's language."""
+    loss = t("a loss counts as {cost}", cost=kind.miss_cost)
     if kind is WORDLE:
-        return Scoring(
-            "NYT share", "won", "guesses", "Leaderboard", f"a loss counts as {kind.miss_cost}"
-        )
+        return Scoring(t("NYT share"), t("won"), t("guesses"), t("Leaderboard"), loss)
+    name = game_name(kind)
     if kind.boards == 1:  # hello wordl's Today's game, Termo, Wordle Global
-        return Scoring(
-            _share_name(kind),
-            "won",
-            "guesses",
-            f"{game_name(kind)} leaderboard",
-            f"a loss counts as {kind.miss_cost}",
-        )
+        board = t("{game} leaderboard", game=name)
+        return Scoring(_share_name(kind), t("won"), t("guesses"), board, loss)
     return Scoring(
-        f"Daily {game_name(kind)} share",
-        "every board solved in",
-        "points",
-        f"{game_name(kind)} leaderboard",
-        f"a game scores every board's guesses added, a missed board as {kind.miss_cost}",
+        t("Daily {game} share", game=name),
+        t("every board solved in"),
+        t("points"),
+        t("{game} leaderboard", game=name),
+        t(
+            "a game scores every board's guesses added, a missed board as {cost}",
+            cost=kind.miss_cost,
+        ),
     )
 
 
 def _share_name(kind: Variant) -> str:
     """What a one-board variant's players paste to count a game."""
     if kind.share == "hello":
-        return f"hello wordl share of Today's {kind.length}-letter game"
+        return t("hello wordl share of Today's {length}-letter game", length=kind.length)
     if kind.share == "global":
-        return f"Wordle {kind.shared_as} share (wordle.global)"
-    return f"{kind.title} share"
+        return t("Wordle {language} share (wordle.global)", language=kind.shared_as)
+    return t("{game} share", game=kind.title)
 
 
 def channel_games(games: Sequence[TookPart]) -> list[str]:
@@ -157,13 +199,17 @@ def channel_games(games: Sequence[TookPart]) -> list[str]:
         return []
     solved = sum(g.status == Status.SOLVED for g in games)
     failed = sum(g.status == Status.FAILED for g in games)
-    parts = [f"{solved:,} solved", f"{failed:,} failed"]
+    parts = [t("{count} solved", count=f"{solved:,}"), t("{count} failed", count=f"{failed:,}")]
     if unfinished := len(games) - solved - failed:
-        parts.append(f"{unfinished:,} unfinished")
-    rows = sum(g.rows for g in games)
+        parts.append(t("{count} unfinished", count=f"{unfinished:,}"))
     return [
-        f"**Channel games** you played in: {len(games):,} ({', '.join(parts)}), "
-        f"{plural(rows, 'row')} yours."
+        tn(
+            "**Channel games** you played in: {games} ({parts}), {count} row yours.",
+            "**Channel games** you played in: {games} ({parts}), {count} rows yours.",
+            sum(g.rows for g in games),
+            games=f"{len(games):,}",
+            parts=", ".join(parts),
+        )
     ]
 
 
@@ -179,19 +225,30 @@ def player_stats(
     scored = scoring(kind)
     if st is None:
         return Reply(
-            f"{person(name)}: no {game_name(kind)} shares yet",
+            t("{player}: no {game} shares yet", player=person(name), game=game_name(kind)),
             [
-                f"Streaks and the leaderboard count posted shares only: paste your "
-                f"{scored.share} to count it.",
+                t(
+                    "Streaks and the leaderboard count posted shares only: paste your {share} "
+                    "to count it.",
+                    share=scored.share,
+                ),
                 *channel_games(games),
             ],
         )
+    from_the_app = t(" ({count} from the Wordle app's daily results)", count=f"{from_app:,}")
     return Reply(
-        f"{game_name(kind)} stats: {person(name)}",
+        t("{game} stats: {player}", game=game_name(kind), player=person(name)),
         [
-            f"**Shares**: played **{st.games:,}** · {scored.won} **{st.win_rate:.0%}** · "
-            f"current streak **{st.current_streak}** · best streak **{st.best_streak}**"
-            + (f" ({from_app:,} from the Wordle app's daily results)" if from_app else ""),
+            t(
+                "**Shares**: played **{games}** · {won} **{rate}** · current streak **{current}** "
+                "· best streak **{best}**",
+                games=f"{st.games:,}",
+                won=scored.won,
+                rate=f"{st.win_rate:.0%}",
+                current=st.current_streak,
+                best=st.best_streak,
+            )
+            + (from_the_app if from_app else ""),
             "```\n" + "\n".join(stats.bar_chart(st.distribution, kind.rows)) + "\n```",
             *channel_games(games),
         ],
@@ -199,7 +256,7 @@ def player_stats(
 
 
 def period_name(period: str) -> str:
-    return "all time" if period == "all" else "this " + period
+    return {"all": t("all time"), "week": t("this week"), "month": t("this month")}[period]
 
 
 def empty_board(
@@ -209,18 +266,26 @@ def empty_board(
     counts puzzles by number) the newest puzzle shared is older than those counted."""
     if latest is not None and counted is not None:
         first, last = counted
-        return (
-            f"The newest puzzle shared here is {latest:,}, from "
-            f"{puzzle_date(latest):%-d %B %Y}; {period_name(period)}'s board counts puzzles "
-            f"{first:,}–{last:,}. `/leaderboard all` counts every share."
+        return t(
+            "The newest puzzle shared here is {latest}, from {day}; the board for {period} "
+            "counts puzzles {first}–{last}. `/leaderboard all` counts every share.",
+            latest=f"{latest:,}",
+            day=day(puzzle_date(latest)),
+            period=period_name(period),
+            first=f"{first:,}",
+            last=f"{last:,}",
         )
     if period != "all":
-        return (
-            f"No {game_name(kind)} shares posted here {period_name(period)}. "
-            "`/leaderboard all` counts every share."
+        return t(
+            "No {game} shares posted here {period}. `/leaderboard all` counts every share.",
+            game=game_name(kind),
+            period=period_name(period),
         )
-    share = scoring(kind).share
-    return f"No {game_name(kind)} shares posted here yet: paste your {share} to count it."
+    return t(
+        "No {game} shares posted here yet: paste your {share} to count it.",
+        game=game_name(kind),
+        share=scoring(kind).share,
+    )
 
 
 def leaderboard(
@@ -228,17 +293,29 @@ def leaderboard(
 ) -> Reply:
     when = period_name(period)
     scored = scoring(kind)
-    title = f"{scored.title} ({when})"
+    title = t("{board} ({period})", board=scored.title, period=when)
     if not board_rows:
         return Reply(title, [why_empty])
     lines = [
-        f"{n}. **{person(s.name)}** — {s.mean:.2f} {scored.unit} over {plural(s.games, 'game')} "
-        f"(score {s.score:.2f})"
+        tn(
+            "{n}. **{player}** — {mean} {unit} over {count} game (score {score})",
+            "{n}. **{player}** — {mean} {unit} over {count} games (score {score})",
+            s.games,
+            n=n,
+            player=person(s.name),
+            mean=f"{s.mean:.2f}",
+            unit=scored.unit,
+            score=f"{s.score:.2f}",
+        )
         for n, s in enumerate(board_rows, 1)
     ]
     lines.append(
-        f"Ranked by a Bayesian average: each player starts with {stats.PRIOR_GAMES} games "
-        f"at the board's mean; {scored.lost}."
+        t(
+            "Ranked by a Bayesian average: each player starts with {games} games at the board's "
+            "mean; {lost}.",
+            games=stats.PRIOR_GAMES,
+            lost=scored.lost,
+        )
     )
     return Reply(title, lines)
 
@@ -257,16 +334,21 @@ def _puzzle(kind: Variant, puzzle: int) -> str:
     """A puzzle as its game names it: hello wordl's by the day (its number is the day's
     ordinal), the others' by number."""
     if kind.share == "hello":
-        return f"· hello wordl, {date.fromordinal(puzzle):%-d %b %Y}"
+        return f"· hello wordl, {day(date.fromordinal(puzzle), short=True)}"
     return f"#{puzzle:,}"
 
 
 def forgotten(erased: int) -> Reply:
     return Reply(
-        "Forgotten",
+        t("Forgotten"),
         [
-            f"Erased {plural(erased, 'result')} and took your name off the "
-            "guesses you added to channel games."
+            tn(
+                "Erased {count} result and took your name off the guesses you added to channel "
+                "games.",
+                "Erased {count} results and took your name off the guesses you added to channel "
+                "games.",
+                erased,
+            )
         ],
         ephemeral=True,
     )

@@ -6,7 +6,8 @@ from collections import defaultdict
 from collections.abc import Sequence
 
 from bot.domain import Author, Reply
-from bot.formatting import human_join, person, plural
+from bot.formatting import human_join, person
+from bot.i18n import t, tn
 from bot.store import ImportRun, Unresolved
 from solver.game.variants import WORDLE
 
@@ -16,68 +17,93 @@ LOSS = WORDLE.miss_cost
 def waiting_result(name: str, result: int | None, puzzle: int) -> str:
     """A result kept under a plain name no member has yet: counted once someone is."""
     shown = "X" if result is None else result
-    return f"@{person(name)} {shown}/6 · Wordle {puzzle:,} (no member yet: `/link`)"
+    return t(
+        "@{player} {result}/6 · Wordle {puzzle} (no member yet: `/link`)",
+        player=person(name),
+        result=shown,
+        puzzle=f"{puzzle:,}",
+    )
 
 
 def server_only() -> Reply:
-    return Reply("Only in a server", ["This reads a server channel: use it there."], "warning")
+    return Reply(
+        t("Only in a server"), [t("This reads a server channel: use it there.")], "warning"
+    )
 
 
 def linked(name: str, member: Author, moved: int) -> Reply:
-    also = f" {plural(moved, 'result')} kept under that name moved to them." if moved else ""
-    return Reply(
-        "Name linked",
-        [f"The Wordle app's **@{person(name)}** is **{person(member.name)}** from now on.{also}"],
-        "success",
+    also = (
+        tn(
+            " {count} result kept under that name moved to them.",
+            " {count} results kept under that name moved to them.",
+            moved,
+        )
+        if moved
+        else ""
     )
+    said = t(
+        "The Wordle app's **@{name}** is **{member}** from now on.",
+        name=person(name),
+        member=person(member.name),
+    )
+    return Reply(t("Name linked"), [said + also], "success")
 
 
 def unresolved_names(waiting: Sequence[Unresolved]) -> Reply:
     if not waiting:
-        return Reply("No names to link", ["Every player the Wordle app named is a member here."])
+        return Reply(
+            t("No names to link"), [t("Every player the Wordle app named is a member here.")]
+        )
     counts: dict[str, int] = defaultdict(int)
     for u in waiting:
         counts[u.name] += 1
-    lines = [f"**@{person(n)}**: {plural(c, 'result')}" for n, c in sorted(counts.items())]
-    lines.append("Give `/link name:NAME member:@someone` to count them as that member's.")
-    return Reply("Names the Wordle app used that no member has", lines)
+    lines = [
+        f"**@{person(n)}**: " + tn("{count} result", "{count} results", c)
+        for n, c in sorted(counts.items())
+    ]
+    lines.append(t("Give `/link name:NAME member:@someone` to count them as that member's."))
+    return Reply(t("Names the Wordle app used that no member has"), lines)
 
 
 def import_running() -> Reply:
     return Reply(
-        "Already importing",
-        ["An import of this channel is running; its message shows how far it got."],
+        t("Already importing"),
+        [t("An import of this channel is running; its message shows how far it got.")],
         "warning",
         ephemeral=True,
     )
 
 
 def _read(run: ImportRun) -> str:
-    return f"read {plural(run.messages, 'message')}, {plural(run.results, 'result')} recorded"
+    return t(
+        "read {messages}, {results} recorded",
+        messages=tn("{count} message", "{count} messages", run.messages),
+        results=tn("{count} result", "{count} results", run.results),
+    )
 
 
 def import_progress(run: ImportRun) -> Reply:
-    return Reply("Importing this channel's history…", [f"So far: {_read(run)}."])
+    return Reply(t("Importing this channel's history…"), [t("So far: {read}.", read=_read(run))])
 
 
 def import_done(run: ImportRun) -> Reply:
-    lines = [f"Done: {_read(run)}."]
+    lines = [t("Done: {read}.", read=_read(run))]
     if run.results:
-        lines.append("`/stats` and `/leaderboard` count them now.")
-    return Reply("History imported", lines, "success")
+        lines.append(t("`/stats` and `/leaderboard` count them now."))
+    return Reply(t("History imported"), lines, "success")
 
 
 def import_paused(run: ImportRun) -> Reply:
     return Reply(
-        "Import paused for a restart",
-        [f"So far: {_read(run)}. It goes on by itself once I am back."],
+        t("Import paused for a restart"),
+        [t("So far: {read}. It goes on by itself once I am back.", read=_read(run))],
     )
 
 
 def import_resumed(run: ImportRun) -> Reply:
     return Reply(
-        "Picking up the import a restart stopped",
-        [f"Before it stopped: {_read(run)}. Nothing is counted twice."],
+        t("Picking up the import a restart stopped"),
+        [t("Before it stopped: {read}. Nothing is counted twice.", read=_read(run))],
     )
 
 
@@ -105,13 +131,19 @@ def summary(
     ]
     costs = [LOSS if r is None else r for _, r in played]
     average = sum(costs) / len(costs)
-    lost = " (a loss counts as 7)" if None in by_score else ""
+    lost = t(" (a loss counts as {cost})", cost=LOSS) if None in by_score else ""
     lines.append(
-        f"Group average {average:.2f}{lost}; best {_score(best)} · "
-        f"{plural(len(played), 'player')} · group streak {plural(streak, 'day')}"
+        t(
+            "Group average {average}{lost}; best {best} · {players} · group streak {days}",
+            average=f"{average:.2f}",
+            lost=lost,
+            best=_score(best),
+            players=tn("{count} player", "{count} players", len(played)),
+            days=tn("{count} day", "{count} days", streak),
+        )
     )
     if deduced:
         lines.append(deduced)
     if board is not None:
         lines += ["", f"**{board.title}**", *board.lines]
-    return Reply(f"Wordle {puzzle:,}: yesterday's results", lines)
+    return Reply(t("Wordle {puzzle}: yesterday's results", puzzle=f"{puzzle:,}"), lines)

@@ -13,6 +13,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from bot.domain import Reply
+from bot.i18n import speak
+from bot.settings import Settings
 from bot.shares import Shares
 from bot.store import Store
 from bot.wordle_app import _replies as replies
@@ -51,9 +53,12 @@ def group_streak(puzzles: set[int], last: int) -> int:
 
 
 class DailySummary:
-    def __init__(self, store: Store, shares: Shares, clock: Callable[[], float]) -> None:
+    def __init__(
+        self, store: Store, shares: Shares, settings: Settings, clock: Callable[[], float]
+    ) -> None:
         self.store = store
         self.shares = shares
+        self.settings = settings
         self.clock = clock
 
     async def due(self) -> list[Due]:
@@ -70,14 +75,17 @@ class DailySummary:
         self,
         serves: Callable[[int], bool],
         post: Callable[[int, Reply], Awaitable[int | None]],
+        locale: Callable[[int], str | None] = lambda guild_id: None,
     ) -> int:
-        """Post every summary due in the guilds this process ``serves``, each once; ``post``
+        """Post every summary due in the guilds this process ``serves``, each once, in the
+        server's language (its choice, else the ``locale`` Discord gives for it); ``post``
         sends one to a channel and gives its message id (None if it could not).  How many
         were posted."""
         posted = 0
         for due in await self.due():
             if not serves(due.guild_id):
                 continue
+            speak(await self.settings.language(due.guild_id, locale(due.guild_id)))
             reply = await self.compose(due.guild_id, due.puzzle, due.weekday == MONDAY)
             if reply is None:
                 continue  # nobody played: nothing to say

@@ -12,7 +12,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bot.domain import MAX_UPLOAD_BYTES, Upload
-from bot.formatting import plural, typed
+from bot.formatting import typed
+from bot.i18n import t, tn
 from solver.game.variants import MAX_LENGTH, MIN_LENGTH
 from solver.lists.wordlists import clean_words
 
@@ -58,14 +59,23 @@ def check(answers: Upload, guesses: Upload | None) -> Lists | list[str]:
     all_guesses = tuple(dict.fromkeys(itertools.chain(answer_words, *words[1:])))
     if len(answer_words) > MAX_ANSWERS:
         return [
-            f"the answers list has {len(answer_words):,} words; it may hold {MAX_ANSWERS:,} "
-            "(the likely answers, every one searched). Give the rest as the `guesses` file"
+            t(
+                "the answers list has {count} words; it may hold {most} (the likely answers, "
+                "every one searched). Give the rest as the `guesses` file",
+                count=f"{len(answer_words):,}",
+                most=f"{MAX_ANSWERS:,}",
+            )
         ]
     if len(answer_words) * len(all_guesses) > MAX_TABLE_CELLS:
         most = MAX_TABLE_CELLS // len(answer_words)
         return [
-            f"{len(answer_words):,} answers with {len(all_guesses):,} guesses are more than I "
-            f"can search; with that many answers, at most {most:,} guesses"
+            t(
+                "{answers} answers with {guesses} guesses are more than I can search; with that "
+                "many answers, at most {most} guesses",
+                answers=f"{len(answer_words):,}",
+                guesses=f"{len(all_guesses):,}",
+                most=f"{most:,}",
+            )
         ]
     return Lists(answer_words, all_guesses)
 
@@ -87,16 +97,24 @@ def _words(upload: Upload, which: str, problems: list[str]) -> list[str]:
     """A file's words; its problems added to ``problems``."""
     if upload.too_big:
         problems.append(
-            f"the {which} file is {upload.size / (1 << 20):.1f} MB; it may be "
-            f"{MAX_UPLOAD_BYTES >> 20} MB (one word a line)"
+            t(
+                "the {which} file is {size} MB; it may be {most} MB (one word a line)",
+                which=which,
+                size=f"{upload.size / (1 << 20):.1f}",
+                most=MAX_UPLOAD_BYTES >> 20,
+            )
         )
         return []
     try:
         text = _text(upload)
     except UnicodeDecodeError as exc:
         problems.append(
-            f"the {which} file isn't UTF-8 text (byte {exc.start + 1:,}): save it as plain "
-            "text, one word a line"
+            t(
+                "the {which} file isn't UTF-8 text (byte {byte}): save it as plain text, one "
+                "word a line",
+                which=which,
+                byte=f"{exc.start + 1:,}",
+            )
         )
         return []
     clean = clean_words(text.replace("\r\n", "\n").lower())
@@ -105,11 +123,19 @@ def _words(upload: Upload, which: str, problems: list[str]) -> list[str]:
     found: list[str] = []
     for number, typed_line, word in _lines(upload):
         if problem := _problem(word):
-            problems.append(f"{which} line {number:,} ({typed(typed_line, 24)}): {problem}")
+            problems.append(
+                t(
+                    "{which} line {line} ({text}): {problem}",
+                    which=which,
+                    line=f"{number:,}",
+                    text=typed(typed_line, 24),
+                    problem=problem,
+                )
+            )
         else:
             found.append(word)
     if not found and not problems:
-        problems.append(f"the {which} file has no words: one word a line")
+        problems.append(t("the {which} file has no words: one word a line", which=which))
     return found
 
 
@@ -118,14 +144,24 @@ def _problem(word: str) -> str | None:
     if WORD.fullmatch(word):
         if MIN_LENGTH <= len(word) <= MAX_LENGTH:
             return None
-        return f"{plural(len(word), 'letter')}; words have {MIN_LENGTH} to {MAX_LENGTH}"
+        return tn(
+            "{count} letter; words have {lowest} to {highest}",
+            "{count} letters; words have {lowest} to {highest}",
+            len(word),
+            lowest=MIN_LENGTH,
+            highest=MAX_LENGTH,
+        )
     bad = next(c for c in word if not ("a" <= c <= "z"))
     if " " in word or "\t" in word:
-        return "one word a line, no spaces"
+        return t("one word a line, no spaces")
     folded = unicodedata.normalize("NFKD", bad).encode("ascii", "ignore").decode()
     if folded.isalpha():
-        return f"`{bad}` has an accent: type the word in a-z ({folded} for {bad})"
-    return f"`{bad}` is not a letter a-z"
+        return t(
+            "`{letter}` has an accent: type the word in a-z ({folded} for {letter})",
+            letter=bad,
+            folded=folded,
+        )
+    return t("`{letter}` is not a letter a-z", letter=bad)
 
 
 def _mixed(uploads: list[Upload]) -> str:
@@ -134,9 +170,16 @@ def _mixed(uploads: list[Upload]) -> str:
     for which, upload in zip(FILES, uploads):
         for number, _, word in _lines(upload):
             if len(word) != len(first):
-                return (
-                    f"{which} line {number:,} ({word}) has {len(word)} letters, but answers "
-                    f"line {line} ({first}) has {len(first)}: a list has words of one length"
+                return t(
+                    "{which} line {line} ({word}) has {count} letters, but answers line "
+                    "{first_line} ({first}) has {length}: a list has words of one length",
+                    which=which,
+                    line=f"{number:,}",
+                    word=word,
+                    count=len(word),
+                    first_line=line,
+                    first=first,
+                    length=len(first),
                 )
     raise AssertionError("called with mixed lengths")
 
@@ -145,4 +188,7 @@ def _bounded(problems: list[str]) -> list[str]:
     if len(problems) <= MAX_PROBLEMS:
         return problems
     rest = len(problems) - MAX_PROBLEMS
-    return [*problems[:MAX_PROBLEMS], f"… and {plural(rest, 'more problem')}"]
+    return [
+        *problems[:MAX_PROBLEMS],
+        tn("… and {count} more problem", "… and {count} more problems", rest),
+    ]

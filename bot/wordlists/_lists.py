@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.domain import Reply, Upload
+from bot.i18n import t
 from bot.lanes import Engines
 from bot.settings import Settings
 from bot.store import ListStore
@@ -47,7 +48,7 @@ class ServerLists:
             return say.removed(had is not None)
         if answers is None:
             if guesses is not None:
-                return say.refused(["give the answers file too: `answers:` with `guesses:`"])
+                return say.refused([t("give the answers file too: `answers:` with `guesses:`")])
             return await self._shown(guild_id)
         return await self._take(guild_id, answers, guesses)
 

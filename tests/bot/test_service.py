@@ -368,7 +368,7 @@ async def test_stats_count_channel_games_and_an_empty_board_says_why(huddle, sto
     board = await huddle.shares.leaderboard(1, "week")
     today = puzzle_on(datetime.fromtimestamp(huddle.clock(), UTC).date())
     assert board.lines == [
-        "The newest puzzle shared here is 1,245, from 15 November 2024; this week's board "
+        "The newest puzzle shared here is 1,245, from 15 November 2024; the board for this week "
         f"counts puzzles {today - 6:,}–{today:,}. `/leaderboard all` counts every share."
     ]
     assert "1. **carol**" in body(await huddle.shares.leaderboard(1, "all"))

@@ -77,10 +77,10 @@ def test_counts_use_thousands_separators_and_plurals():
 
 
 def test_too_many_rows_says_what_to_do():
-    reply = _replies.too_many_rows(4, 3, WORDLE, "a Wordle game")
+    reply = _replies.too_many_rows(4, 3, WORDLE)
     assert reply.tone == "error" and "has 4 rows, and that paste adds 3" in reply.lines[0]
     assert (
-        _replies.too_many_rows(0, 7, WORDLE, "a Wordle game")
+        _replies.too_many_rows(0, 7, WORDLE)
         .lines[0]
         .startswith("A new game, and that paste adds 7")
     )

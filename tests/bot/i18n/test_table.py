@@ -7,11 +7,13 @@ from __future__ import annotations
 import ast
 import re
 import string
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from bot.commands import COMMANDS as SPECS
+from bot.formatting import NUMBER_WORDS
 from bot.i18n import COMMANDS, DESCRIPTIONS, LANGUAGES, TABLE, language_of, speak, t
 from bot.settings._replies import STYLES
 from solver.wording import REASON_VALUES, REASONS
@@ -32,19 +34,34 @@ def _literals(node: ast.expr) -> list[str]:
 WORDING = BOT.parent / "solver" / "wording.py"  # its templates reach the chat through ``say``
 
 
+@dataclass(frozen=True)
+class Taking:
+    """What a translating call takes: how many leading arguments are templates, and the
+    values it fills itself."""
+
+    templates: int
+    given: frozenset[str] = frozenset()
+
+
+TEMPLATES = {"t": Taking(1), "tn": Taking(2, frozenset({"count"}))}  # the bot's calls
+SAY = {"say": Taking(1)}  # solver/wording.py's
+
+
 def calls_in_code() -> dict[str, set[str] | None]:
     """Every template the bot passes to ``t`` as a literal, wherever it stands, and every
     template the solver's wording fills through ``say`` (the chat's ``t``): the values its
     calls name (None where a call passes ``**values``, which this cannot read)."""
     found: dict[str, set[str] | None] = {}
-    for path, name in [*((p, "t") for p in BOT.rglob("*.py")), (WORDING, "say")]:
+    for path, names_of in [*((p, TEMPLATES) for p in BOT.rglob("*.py")), (WORDING, SAY)]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            called = isinstance(node, ast.Call) and getattr(node.func, "id", None) == name
+            called = isinstance(node, ast.Call) and getattr(node.func, "id", None) in names_of
             if not (called and node.args):
                 continue
-            names = {k.arg for k in node.keywords if k.arg is not None}
+            taken = names_of[node.func.id]  # type: ignore[union-attr]
+            names = {k.arg for k in node.keywords if k.arg is not None} | taken.given
             spread = any(k.arg is None for k in node.keywords)
-            for template in _literals(node.args[0]):
+            templates = [x for arg in node.args[: taken.templates] for x in _literals(arg)]
+            for template in templates:
                 known = found.get(template, set())
                 found[template] = None if spread or known is None else known | names
     return found
@@ -64,6 +81,7 @@ BUILT = (
     {c.blurb for c in SPECS if c.blurb}
     | set(STYLES.values())
     | set(REASONS.values())
+    | set(NUMBER_WORDS.values())
     | {
         "{count} likely answers left",
         "{count} likely answer left",
@@ -123,3 +141,73 @@ async def test_a_request_speaks_its_language_and_falls_back_to_english():
     assert t("a string the table lacks") == "a string the table lacks"
     speak("en")
     assert t("New game: {game}", game="Wordle") == "New game: Wordle"
+
+
+# modules whose text no player reads in a reply: the command line and the console's own
+# frame (a developer's tools), benchmarks, operations, the store and support (logs,
+# metrics), the commands' specs (their descriptions go through the Translator, checked
+# above) and the table itself
+UNSAID_MODULES = (
+    "__main__.py",
+    "fronts/console.py",
+    "bench/",
+    "ops/",
+    "store/",
+    "support/",
+    "commands.py",
+    "i18n/",
+)
+UNSAID = {  # strings of a few words the bot never says to a player
+    "advice and analyses",  # a thread pool's name
+    "heavy lane writer",  # a thread's name
+    "messages caught up",  # a cache's name (in metrics)
+    "grid deduction table",  # a cache's name
+    "running grid fits",  # a cache's name
+    "word lists on disk",  # a cache's name
+    "a button was pressed before the bot was ready",  # an internal error
+    "the interaction has no channel",  # an internal error
+    "called with mixed lengths",  # an internal error
+    "no stored word list ",  # an internal error
+    "here are yesterday[’']s results",  # a pattern the Wordle app's posts match
+    " (only you see this)",  # the console's own mark of an ephemeral reply
+    "(only you see this)",
+}
+WORDS = re.compile(r"[A-Za-z]{2,} [a-z]{2,} [a-z]{2,}")  # three words or more: a phrase
+
+
+def _said_outside_the_table(path: Path) -> list[str]:
+    """The phrases in ``path`` not passed through ``t`` or ``tn``: string constants and
+    f-string parts, leaving out docstrings and what logging calls say."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    inside: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = getattr(func, "id", None) or getattr(func, "attr", None)
+            if name in (*TEMPLATES, "debug", "info", "warning", "error", "exception"):
+                inside.update(id(n) for n in ast.walk(node))
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+            inside.add(id(body[0].value))  # a docstring
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in inside
+        and WORDS.search(node.value)
+    ]
+
+
+def test_no_reply_text_escapes_the_table():
+    """Every phrase the bot says passes through the table: one written outside ``t`` would
+    reach a Portuguese, Spanish or German server in English, and no other test would see."""
+    translated = set(TABLE) | BUILT
+    escaped = {
+        f"{path.relative_to(BOT)}: {text!r}"
+        for path in BOT.rglob("*.py")
+        if not str(path.relative_to(BOT)).startswith(UNSAID_MODULES)
+        for text in _said_outside_the_table(path)
+        if text not in translated and text not in UNSAID
+    }
+    assert escaped == set()

@@ -275,3 +275,22 @@ async def test_the_summary_waits_for_its_time_and_adds_the_week_on_mondays(clock
     assert await clocked.summary.post_due(lambda g: True, post) == 1
     monday = await clocked.summary.compose(GUILD, YESTERDAY, weekly=True)
     assert monday is not None and "**Leaderboard (this week)**" in monday.lines
+
+
+async def test_the_summary_speaks_the_servers_language(clocked) -> None:
+    """A summary is posted outside any request: it reads the server's language itself (its
+    choice, else the locale Discord gives for the server, as ``Settings.language`` says)."""
+    await clocked.settings.change(
+        GUILD, {"summary_channel": "<#10>", "summary_time": "09:00", "timezone": "Europe/Berlin"}
+    )
+    await clocked.on_app_post(app_post(Ids().next()), Members(ALICE, BOB))
+    posts: list[Reply] = []
+
+    async def post(channel_id: int, reply: Reply) -> int:
+        posts.append(reply)
+        return len(posts)
+
+    assert await clocked.summary.post_due(lambda g: True, post, lambda g: "pt-BR") == 1
+    assert posts[0].title == f"Wordle {YESTERDAY:,}: os resultados de ontem"
+    assert posts[0].lines[:2] == ["👑 3/6: **alice** e **Carol Ann**", "4/6: **bob**"]
+    assert "sequência do grupo 12 dias" in posts[0].lines[3]

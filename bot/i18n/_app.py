@@ -1,0 +1,169 @@
+"""The translation table's entries for the Wordle app's feature: /link and the names it
+used, /import's progress, and the daily summary."""
+
+from __future__ import annotations
+
+APP: dict[str, dict[str, str]] = {
+    " (a loss counts as {cost})": {
+        "pt": " (uma derrota conta como {cost})",
+        "es": " (una derrota cuenta como {cost})",
+        "de": " (eine Niederlage zählt als {cost})",
+    },
+    " {count} result kept under that name moved to them.": {
+        "pt": " {count} resultado guardado com esse nome passou para essa pessoa.",
+        "es": " {count} resultado guardado con ese nombre pasó a esa persona.",
+        "de": " {count} unter diesem Namen gespeichertes Ergebnis ging auf sie über.",
+    },
+    " {count} results kept under that name moved to them.": {
+        "pt": " {count} resultados guardados com esse nome passaram para essa pessoa.",
+        "es": " {count} resultados guardados con ese nombre pasaron a esa persona.",
+        "de": " {count} unter diesem Namen gespeicherte Ergebnisse gingen auf sie über.",
+    },
+    "@{player} {result}/6 · Wordle {puzzle} (no member yet: `/link`)": {
+        "pt": "@{player} {result}/6 · Wordle {puzzle} (ainda sem membro: `/link`)",
+        "es": "@{player} {result}/6 · Wordle {puzzle} (aún sin miembro: `/link`)",
+        "de": "@{player} {result}/6 · Wordle {puzzle} (noch kein Mitglied: `/link`)",
+    },
+    "Already importing": {
+        "pt": "Já importando",
+        "es": "Ya importando",
+        "de": "Import läuft schon",
+    },
+    "An import of this channel is running; its message shows how far it got.": {
+        "pt": "Uma importação deste canal está em andamento; a mensagem dela mostra até onde "
+        "chegou.",
+        "es": "Hay una importación de este canal en marcha; su mensaje muestra hasta dónde llegó.",
+        "de": "Ein Import dieses Kanals läuft; seine Nachricht zeigt, wie weit er ist.",
+    },
+    "Before it stopped: {read}. Nothing is counted twice.": {
+        "pt": "Antes de parar: {read}. Nada é contado duas vezes.",
+        "es": "Antes de parar: {read}. Nada se cuenta dos veces.",
+        "de": "Bevor er anhielt: {read}. Nichts wird doppelt gezählt.",
+    },
+    "Done: {read}.": {
+        "pt": "Pronto: {read}.",
+        "es": "Hecho: {read}.",
+        "de": "Fertig: {read}.",
+    },
+    "Every player the Wordle app named is a member here.": {
+        "pt": "Todo jogador que o app Wordle citou é membro aqui.",
+        "es": "Cada jugador que nombró la app Wordle es miembro aquí.",
+        "de": "Jeder Spieler, den die Wordle-App nannte, ist hier Mitglied.",
+    },
+    "Give `/link name:NAME member:@someone` to count them as that member's.": {
+        "pt": "Use `/link name:NOME member:@alguém` para contá-los como desse membro.",
+        "es": "Usa `/link name:NOMBRE member:@alguien` para contarlos como de ese miembro.",
+        "de": "Gib `/link name:NAME member:@jemand` ein, um sie diesem Mitglied zuzurechnen.",
+    },
+    "Group average {average}{lost}; best {best} · {players} · group streak {days}": {
+        "pt": "Média do grupo {average}{lost}; melhor {best} · {players} · sequência do grupo "
+        "{days}",
+        "es": "Media del grupo {average}{lost}; mejor {best} · {players} · racha del grupo {days}",
+        "de": "Gruppenschnitt {average}{lost}; bestes {best} · {players} · Gruppenserie {days}",
+    },
+    "History imported": {
+        "pt": "Histórico importado",
+        "es": "Historial importado",
+        "de": "Verlauf importiert",
+    },
+    "Import paused for a restart": {
+        "pt": "Importação pausada por um reinício",
+        "es": "Importación en pausa por un reinicio",
+        "de": "Import wegen Neustart pausiert",
+    },
+    "Importing this channel's history…": {
+        "pt": "Importando o histórico deste canal…",
+        "es": "Importando el historial de este canal…",
+        "de": "Importiere den Verlauf dieses Kanals…",
+    },
+    "Name linked": {
+        "pt": "Nome vinculado",
+        "es": "Nombre vinculado",
+        "de": "Name verknüpft",
+    },
+    "Names the Wordle app used that no member has": {
+        "pt": "Nomes que o app Wordle usou e nenhum membro tem",
+        "es": "Nombres que usó la app Wordle y ningún miembro tiene",
+        "de": "Namen der Wordle-App, die kein Mitglied hat",
+    },
+    "No names to link": {
+        "pt": "Nenhum nome para vincular",
+        "es": "No hay nombres que vincular",
+        "de": "Keine Namen zu verknüpfen",
+    },
+    "Only in a server": {
+        "pt": "Só num servidor",
+        "es": "Solo en un servidor",
+        "de": "Nur auf einem Server",
+    },
+    "Picking up the import a restart stopped": {
+        "pt": "Retomando a importação que um reinício parou",
+        "es": "Retomando la importación que detuvo un reinicio",
+        "de": "Setze den Import fort, den ein Neustart anhielt",
+    },
+    "So far: {read}.": {
+        "pt": "Até agora: {read}.",
+        "es": "Hasta ahora: {read}.",
+        "de": "Bisher: {read}.",
+    },
+    "So far: {read}. It goes on by itself once I am back.": {
+        "pt": "Até agora: {read}. Ela continua sozinha quando eu voltar.",
+        "es": "Hasta ahora: {read}. Sigue sola cuando vuelva.",
+        "de": "Bisher: {read}. Er geht von selbst weiter, sobald ich zurück bin.",
+    },
+    "The Wordle app's **@{name}** is **{member}** from now on.": {
+        "pt": "O **@{name}** do app Wordle é **{member}** a partir de agora.",
+        "es": "El **@{name}** de la app Wordle es **{member}** a partir de ahora.",
+        "de": "**@{name}** aus der Wordle-App ist ab jetzt **{member}**.",
+    },
+    "This reads a server channel: use it there.": {
+        "pt": "Isto lê um canal de servidor: use lá.",
+        "es": "Esto lee un canal de servidor: úsalo allí.",
+        "de": "Das liest einen Serverkanal: benutze es dort.",
+    },
+    "Wordle {puzzle}: yesterday's results": {
+        "pt": "Wordle {puzzle}: os resultados de ontem",
+        "es": "Wordle {puzzle}: los resultados de ayer",
+        "de": "Wordle {puzzle}: die Ergebnisse von gestern",
+    },
+    "`/stats` and `/leaderboard` count them now.": {
+        "pt": "`/stats` e `/leaderboard` já os contam.",
+        "es": "`/stats` y `/leaderboard` ya los cuentan.",
+        "de": "`/stats` und `/leaderboard` zählen sie jetzt.",
+    },
+    "read {messages}, {results} recorded": {
+        "pt": "li {messages}, {results} registrados",
+        "es": "leí {messages}, {results} registrados",
+        "de": "{messages} gelesen, {results} erfasst",
+    },
+    "{count} day": {
+        "pt": "{count} dia",
+        "es": "{count} día",
+        "de": "{count} Tag",
+    },
+    "{count} days": {
+        "pt": "{count} dias",
+        "es": "{count} días",
+        "de": "{count} Tage",
+    },
+    "{count} message": {
+        "pt": "{count} mensagem",
+        "es": "{count} mensaje",
+        "de": "{count} Nachricht",
+    },
+    "{count} messages": {
+        "pt": "{count} mensagens",
+        "es": "{count} mensajes",
+        "de": "{count} Nachrichten",
+    },
+    "{count} player": {
+        "pt": "{count} jogador",
+        "es": "{count} jugador",
+        "de": "{count} Spieler",
+    },
+    "{count} players": {
+        "pt": "{count} jogadores",
+        "es": "{count} jugadores",
+        "de": "{count} Spieler",
+    },
+}

@@ -1,0 +1,358 @@
+"""The translation table's entries for results and what they show: a share counted, the
+grids and what they leave (/deduce), /stats, /leaderboard and /forgetme."""
+
+from __future__ import annotations
+
+STATS: dict[str, dict[str, str]] = {
+    " (I read {read} of the {count} grids in time; ask again for the rest)": {
+        "pt": " (li {read} das {count} grades a tempo; pergunte de novo para o resto)",
+        "es": " (leí {read} de las {count} cuadrículas a tiempo; pregunta otra vez para el resto)",
+        "de": " (ich habe {read} der {count} Raster rechtzeitig gelesen; frag noch einmal für "
+        "den Rest)",
+    },
+    " (this one replaces your earlier grid)": {
+        "pt": " (esta substitui sua grade anterior)",
+        "es": " (esta sustituye tu cuadrícula anterior)",
+        "de": " (dieses ersetzt dein früheres Raster)",
+    },
+    " ({count} from the Wordle app's daily results)": {
+        "pt": " ({count} dos resultados diários do app Wordle)",
+        "es": " ({count} de los resultados diarios de la app Wordle)",
+        "de": " ({count} aus den Tagesergebnissen der Wordle-App)",
+    },
+    " ({count} valid word)": {
+        "pt": " ({count} palavra válida)",
+        "es": " ({count} palabra válida)",
+        "de": " ({count} gültiges Wort)",
+    },
+    " ({count} valid words)": {
+        "pt": " ({count} palavras válidas)",
+        "es": " ({count} palabras válidas)",
+        "de": " ({count} gültige Wörter)",
+    },
+    "**Channel games** you played in: {games} ({parts}), {count} row yours.": {
+        "pt": "**Partidas do canal** em que você jogou: {games} ({parts}), {count} linha sua.",
+        "es": "**Partidas del canal** en las que jugaste: {games} ({parts}), {count} fila tuya.",
+        "de": "**Kanalspiele**, in denen du mitgespielt hast: {games} ({parts}), {count} Zeile "
+        "von dir.",
+    },
+    "**Channel games** you played in: {games} ({parts}), {count} rows yours.": {
+        "pt": "**Partidas do canal** em que você jogou: {games} ({parts}), {count} linhas suas.",
+        "es": "**Partidas del canal** en las que jugaste: {games} ({parts}), {count} filas tuyas.",
+        "de": "**Kanalspiele**, in denen du mitgespielt hast: {games} ({parts}), {count} "
+        "Zeilen von dir.",
+    },
+    "**Shares**: played **{games}** · {won} **{rate}** · current streak **{current}** · best "
+    "streak **{best}**": {
+        "pt": "**Resultados**: jogados **{games}** · {won} **{rate}** · sequência atual "
+        "**{current}** · melhor sequência **{best}**",
+        "es": "**Resultados**: jugadas **{games}** · {won} **{rate}** · racha actual "
+        "**{current}** · mejor racha **{best}**",
+        "de": "**Ergebnisse**: gespielt **{games}** · {won} **{rate}** · aktuelle Serie "
+        "**{current}** · beste Serie **{best}**",
+    },
+    "Daily {game} share": {
+        "pt": "resultado do Daily {game}",
+        "es": "resultado del Daily {game}",
+        "de": "Ergebnis von Daily {game}",
+    },
+    "Erased {count} result and took your name off the guesses you added to channel games.": {
+        "pt": "Apaguei {count} resultado e tirei seu nome dos palpites que você acrescentou às "
+        "partidas do canal.",
+        "es": "Borré {count} resultado y quité tu nombre de las palabras que añadiste a las "
+        "partidas del canal.",
+        "de": "{count} Ergebnis gelöscht und deinen Namen von den Wörtern entfernt, die du zu "
+        "Kanalspielen beigetragen hast.",
+    },
+    "Erased {count} results and took your name off the guesses you added to channel games.": {
+        "pt": "Apaguei {count} resultados e tirei seu nome dos palpites que você acrescentou "
+        "às partidas do canal.",
+        "es": "Borré {count} resultados y quité tu nombre de las palabras que añadiste a las "
+        "partidas del canal.",
+        "de": "{count} Ergebnisse gelöscht und deinen Namen von den Wörtern entfernt, die du "
+        "zu Kanalspielen beigetragen hast.",
+    },
+    "Forgotten": {
+        "pt": "Esquecido",
+        "es": "Olvidado",
+        "de": "Vergessen",
+    },
+    "Grids so far": {
+        "pt": "Grades até agora",
+        "es": "Cuadrículas hasta ahora",
+        "de": "Raster bisher",
+    },
+    "Leaderboard": {
+        "pt": "Classificação",
+        "es": "Clasificación",
+        "de": "Rangliste",
+    },
+    "Likely answers, most probable first: {words}": {
+        "pt": "Respostas prováveis, da mais provável: {words}",
+        "es": "Respuestas probables, la más probable primero: {words}",
+        "de": "Wahrscheinliche Lösungen, die wahrscheinlichste zuerst: {words}",
+    },
+    "Most telling grid, from {player} ({alone} likely answers fit it alone):": {
+        "pt": "Grade mais reveladora, de {player} ({alone} respostas prováveis cabem só nela):",
+        "es": "Cuadrícula más reveladora, de {player} ({alone} respuestas probables encajan "
+        "solo con ella):",
+        "de": "Aufschlussreichstes Raster, von {player} ({alone} wahrscheinliche Lösungen "
+        "passen allein dazu):",
+    },
+    "Most telling grid, from {player}, hard mode ({alone} likely answers fit it alone):": {
+        "pt": "Grade mais reveladora, de {player}, modo difícil ({alone} respostas prováveis "
+        "cabem só nela):",
+        "es": "Cuadrícula más reveladora, de {player}, modo difícil ({alone} respuestas "
+        "probables encajan solo con ella):",
+        "de": "Aufschlussreichstes Raster, von {player}, schwerer Modus ({alone} "
+        "wahrscheinliche Lösungen passen allein dazu):",
+    },
+    "NYT share": {
+        "pt": "resultado do NYT",
+        "es": "resultado del NYT",
+        "de": "NYT-Ergebnis",
+    },
+    "No grids yet": {
+        "pt": "Nenhuma grade ainda",
+        "es": "Aún no hay cuadrículas",
+        "de": "Noch keine Raster",
+    },
+    "No such puzzle": {
+        "pt": "Esse desafio não existe",
+        "es": "Ese reto no existe",
+        "de": "Dieses Rätsel gibt es nicht",
+    },
+    "No such puzzle yet": {
+        "pt": "Esse desafio ainda não existe",
+        "es": "Ese reto aún no existe",
+        "de": "Dieses Rätsel gibt es noch nicht",
+    },
+    "No {game} shares posted here yet: paste your {share} to count it.": {
+        "pt": "Nenhum resultado de {game} postado aqui ainda: cole seu {share} para contá-lo.",
+        "es": "Aún no se ha publicado aquí ningún resultado de {game}: pega tu {share} para "
+        "contarlo.",
+        "de": "Hier wurden noch keine Ergebnisse von {game} gepostet: füge dein {share} ein, "
+        "um es zu zählen.",
+    },
+    "No {game} shares posted here {period}. `/leaderboard all` counts every share.": {
+        "pt": "Nenhum resultado de {game} postado aqui {period}. `/leaderboard all` conta todos.",
+        "es": "No se han publicado aquí resultados de {game} {period}. `/leaderboard all` "
+        "cuenta todos.",
+        "de": "Hier wurden {period} keine Ergebnisse von {game} gepostet. `/leaderboard all` "
+        "zählt alle.",
+    },
+    "Nobody has posted a grid for puzzle {puzzle}.": {
+        "pt": "Ninguém postou uma grade do desafio {puzzle}.",
+        "es": "Nadie ha publicado una cuadrícula del reto {puzzle}.",
+        "de": "Niemand hat ein Raster für Rätsel {puzzle} gepostet.",
+    },
+    "Paste your NYT share and I'll start deducing.": {
+        "pt": "Cole seu resultado do NYT e eu começo a deduzir.",
+        "es": "Pega tu resultado del NYT y empiezo a deducir.",
+        "de": "Füge dein NYT-Ergebnis ein, und ich fange an zu folgern.",
+    },
+    "Puzzle {puzzle}": {
+        "pt": "Desafio {puzzle}",
+        "es": "Reto {puzzle}",
+        "de": "Rätsel {puzzle}",
+    },
+    "Puzzle {puzzle} isn't out yet: the newest is {newest}.": {
+        "pt": "O desafio {puzzle} ainda não saiu: o mais novo é o {newest}.",
+        "es": "El reto {puzzle} aún no ha salido: el más nuevo es el {newest}.",
+        "de": "Rätsel {puzzle} ist noch nicht erschienen: das neueste ist {newest}.",
+    },
+    "Puzzle {puzzle} never was: the first, puzzle 0, was on {day}.": {
+        "pt": "O desafio {puzzle} nunca existiu: o primeiro, o desafio 0, foi em {day}.",
+        "es": "El reto {puzzle} nunca existió: el primero, el reto 0, fue el {day}.",
+        "de": "Rätsel {puzzle} gab es nie: das erste, Rätsel 0, war am {day}.",
+    },
+    "Puzzle {puzzle}: {fit} fit the {count} grid posted for it{again}{unread}. `/deduce "
+    "{number}` shows them (in spoilers).": {
+        "pt": "Desafio {puzzle}: {fit} cabem na {count} grade postada{again}{unread}. `/deduce "
+        "{number}` mostra (em spoilers).",
+        "es": "Reto {puzzle}: {fit} encajan con la {count} cuadrícula "
+        "publicada{again}{unread}. `/deduce {number}` las muestra (en spoilers).",
+        "de": "Rätsel {puzzle}: {fit} passen zu dem {count} geposteten Raster{again}{unread}. "
+        "`/deduce {number}` zeigt sie (als Spoiler).",
+    },
+    "Puzzle {puzzle}: {fit} fit the {count} grids posted for it{again}{unread}. `/deduce "
+    "{number}` shows them (in spoilers).": {
+        "pt": "Desafio {puzzle}: {fit} cabem nas {count} grades postadas{again}{unread}. "
+        "`/deduce {number}` mostra (em spoilers).",
+        "es": "Reto {puzzle}: {fit} encajan con las {count} cuadrículas "
+        "publicadas{again}{unread}. `/deduce {number}` las muestra (en spoilers).",
+        "de": "Rätsel {puzzle}: {fit} passen zu den {count} geposteten Rastern{again}{unread}. "
+        "`/deduce {number}` zeigt sie (als Spoiler).",
+    },
+    "Ranked by a Bayesian average: each player starts with {games} games at the board's "
+    "mean; {lost}.": {
+        "pt": "Ordenado por uma média bayesiana: cada jogador começa com {games} partidas na "
+        "média do placar; {lost}.",
+        "es": "Ordenado por una media bayesiana: cada jugador empieza con {games} partidas en "
+        "la media de la tabla; {lost}.",
+        "de": "Nach einem bayesschen Mittel gereiht: jeder Spieler beginnt mit {games} Spielen "
+        "beim Mittel der Tabelle; {lost}.",
+    },
+    "Streaks and the leaderboard count posted shares only: paste your {share} to count it.": {
+        "pt": "Sequências e a classificação contam só resultados postados: cole seu {share} "
+        "para contá-lo.",
+        "es": "Las rachas y la clasificación cuentan solo resultados publicados: pega tu "
+        "{share} para contarlo.",
+        "de": "Serien und Rangliste zählen nur gepostete Ergebnisse: füge dein {share} ein, um "
+        "es zu zählen.",
+    },
+    "The newest puzzle shared here is {latest}, from {day}; the board for {period} counts "
+    "puzzles {first}–{last}. `/leaderboard all` counts every share.": {
+        "pt": "O desafio mais novo compartilhado aqui é o {latest}, de {day}; a classificação "
+        "de {period} conta os desafios {first}–{last}. `/leaderboard all` conta todos.",
+        "es": "El reto más nuevo compartido aquí es el {latest}, del {day}; la clasificación "
+        "de {period} cuenta los retos {first}–{last}. `/leaderboard all` cuenta todos.",
+        "de": "Das neueste hier geteilte Rätsel ist {latest}, vom {day}; die Rangliste für "
+        "{period} zählt die Rätsel {first}–{last}. `/leaderboard all` zählt alle.",
+    },
+    "Wordle {language} share (wordle.global)": {
+        "pt": "resultado do Wordle {language} (wordle.global)",
+        "es": "resultado de Wordle {language} (wordle.global)",
+        "de": "Ergebnis von Wordle {language} (wordle.global)",
+    },
+    "a game scores every board's guesses added, a missed board as {cost}": {
+        "pt": "uma partida soma os palpites de cada tabuleiro, um tabuleiro perdido como {cost}",
+        "es": "una partida suma las palabras de cada tablero, un tablero fallado como {cost}",
+        "de": "ein Spiel zählt die Wörter aller Felder zusammen, ein verfehltes Feld als {cost}",
+    },
+    "a loss counts as {cost}": {
+        "pt": "uma derrota conta como {cost}",
+        "es": "una derrota cuenta como {cost}",
+        "de": "eine Niederlage zählt als {cost}",
+    },
+    "all time": {
+        "pt": "desde sempre",
+        "es": "de siempre",
+        "de": "insgesamt",
+    },
+    "every board solved in": {
+        "pt": "todos os tabuleiros resolvidos em",
+        "es": "todos los tableros resueltos en",
+        "de": "alle Felder gelöst in",
+    },
+    "guesses": {
+        "pt": "palpites",
+        "es": "palabras",
+        "de": "Wörter",
+    },
+    "hello wordl share of Today's {length}-letter game": {
+        "pt": "resultado do jogo do dia (Today's) de {length} letras do hello wordl",
+        "es": "resultado del juego del día (Today's) de {length} letras de hello wordl",
+        "de": "hello-wordl-Ergebnis des Tagesspiels (Today's) mit {length} Buchstaben",
+    },
+    "points": {
+        "pt": "pontos",
+        "es": "puntos",
+        "de": "Punkte",
+    },
+    "someone": {
+        "pt": "alguém",
+        "es": "alguien",
+        "de": "jemandem",
+    },
+    "this month": {
+        "pt": "este mês",
+        "es": "este mes",
+        "de": "diesen Monat",
+    },
+    "this week": {
+        "pt": "esta semana",
+        "es": "esta semana",
+        "de": "diese Woche",
+    },
+    "won": {
+        "pt": "vitórias",
+        "es": "victorias",
+        "de": "gewonnen",
+    },
+    "{board} ({period})": {
+        "pt": "{board} ({period})",
+        "es": "{board} ({period})",
+        "de": "{board} ({period})",
+    },
+    "{count} failed": {
+        "pt": "{count} perdidas",
+        "es": "{count} falladas",
+        "de": "{count} verloren",
+    },
+    "{count} grid: {fit} fit them all{unread}.": {
+        "pt": "{count} grade: {fit} cabem em todas{unread}.",
+        "es": "{count} cuadrícula: {fit} encajan con todas{unread}.",
+        "de": "{count} Raster: {fit} passen zu allen{unread}.",
+    },
+    "{count} grids: {fit} fit them all{unread}.": {
+        "pt": "{count} grades: {fit} cabem em todas{unread}.",
+        "es": "{count} cuadrículas: {fit} encajan con todas{unread}.",
+        "de": "{count} Raster: {fit} passen zu allen{unread}.",
+    },
+    "{count} likely answer": {
+        "pt": "{count} resposta provável",
+        "es": "{count} respuesta probable",
+        "de": "{count} wahrscheinliche Lösung",
+    },
+    "{count} likely answers": {
+        "pt": "{count} respostas prováveis",
+        "es": "{count} respuestas probables",
+        "de": "{count} wahrscheinliche Lösungen",
+    },
+    "{count} result": {
+        "pt": "{count} resultado",
+        "es": "{count} resultado",
+        "de": "{count} Ergebnis",
+    },
+    "{count} results": {
+        "pt": "{count} resultados",
+        "es": "{count} resultados",
+        "de": "{count} Ergebnisse",
+    },
+    "{count} results counted": {
+        "pt": "{count} resultados contados",
+        "es": "{count} resultados contados",
+        "de": "{count} Ergebnisse gezählt",
+    },
+    "{count} solved": {
+        "pt": "{count} resolvidas",
+        "es": "{count} resueltas",
+        "de": "{count} gelöst",
+    },
+    "{count} unfinished": {
+        "pt": "{count} inacabadas",
+        "es": "{count} sin terminar",
+        "de": "{count} unvollendet",
+    },
+    "{game} leaderboard": {
+        "pt": "Classificação de {game}",
+        "es": "Clasificación de {game}",
+        "de": "Rangliste: {game}",
+    },
+    "{game} share": {
+        "pt": "resultado do {game}",
+        "es": "resultado de {game}",
+        "de": "Ergebnis von {game}",
+    },
+    "{game} stats: {player}": {
+        "pt": "Estatísticas de {game}: {player}",
+        "es": "Estadísticas de {game}: {player}",
+        "de": "Statistik für {game}: {player}",
+    },
+    "{n}. **{player}** — {mean} {unit} over {count} game (score {score})": {
+        "pt": "{n}. **{player}** — {mean} {unit} em {count} partida (pontuação {score})",
+        "es": "{n}. **{player}** — {mean} {unit} en {count} partida (puntuación {score})",
+        "de": "{n}. **{player}** — {mean} {unit} in {count} Spiel (Wertung {score})",
+    },
+    "{n}. **{player}** — {mean} {unit} over {count} games (score {score})": {
+        "pt": "{n}. **{player}** — {mean} {unit} em {count} partidas (pontuação {score})",
+        "es": "{n}. **{player}** — {mean} {unit} en {count} partidas (puntuación {score})",
+        "de": "{n}. **{player}** — {mean} {unit} in {count} Spielen (Wertung {score})",
+    },
+    "{player}: no {game} shares yet": {
+        "pt": "{player}: nenhum resultado de {game} ainda",
+        "es": "{player}: aún no hay resultados de {game}",
+        "de": "{player}: noch keine Ergebnisse von {game}",
+    },
+}
