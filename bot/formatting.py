@@ -260,6 +260,12 @@ def unlisted(words_played: Sequence[str]) -> str:
 
 
 def game_name(kind: Variant) -> str:
+    """A game's title in the request's language (the words in it, not the game's name):
+    "Wordle (6 letras)"."""
+    if kind.words.uploaded:
+        return t("Wordle (this server's list)")
+    if kind.share == "hello":  # Wordle of another length
+        return t("Wordle ({length} letters)", length=kind.length)
     return kind.title
 
 
@@ -271,7 +277,7 @@ def board_colours(boards: int) -> str:
 
 def a_game(kind: Variant) -> str:
     """How a refusal names a game of ``kind``: "a Wordle game", "Quordle"."""
-    return t("a {game} game", game=kind.title) if kind.boards == 1 else kind.title
+    return t("a {game} game", game=game_name(kind)) if kind.boards == 1 else game_name(kind)
 
 
 def how_to_play(kind: Variant) -> str:
@@ -311,4 +317,4 @@ def choice_runs(choices: tuple[str, ...]) -> list[str]:
 def game_title(name: str) -> str:
     """A game choice as Discord lists it: "Wordle (6 letters)" for ``wordle6``."""
     found = variant_named(name)
-    return found.title if found else "This server's own list"
+    return game_name(found) if found else t("This server's own list")

@@ -19,12 +19,18 @@ import discord
 from bot.domain import Asker, Author, Position, Reply
 from bot.fronts.render import NO_PINGS, attached, to_embed
 from bot.fronts.translator import locale_of
+from bot.i18n import speak, t
 
 if TYPE_CHECKING:
     from bot.service import Huddle
 
 log = logging.getLogger(__name__)
-LABELS = {"hint": "Hint", "why": "Why not…?", "cands": "Candidates"}
+ACTIONS = ("hint", "why", "cands")
+
+
+def _label(action: str) -> str:
+    """A button's label in the language of the reply it is sent with."""
+    return {"hint": t("Hint"), "why": t("Why not…?"), "cands": t("Candidates")}[action]
 
 
 def buttons_for(reply: Reply) -> discord.ui.View | None:
@@ -32,7 +38,7 @@ def buttons_for(reply: Reply) -> discord.ui.View | None:
     if reply.position is None:
         return None
     view = discord.ui.View(timeout=None)
-    for action in LABELS:
+    for action in ACTIONS:
         view.add_item(GameButton(action, reply.position))
     return view
 
@@ -47,7 +53,7 @@ class GameButton(
         self.action, self.position = action, position
         super().__init__(
             discord.ui.Button(
-                label=LABELS[action],
+                label=_label(action),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"huddle:{action}:{position.channel_id}:{position.version}",
             )
@@ -65,6 +71,7 @@ class GameButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         huddle = _huddle(interaction)
         if self.action == "why":
+            speak(huddle.settings.known_language(interaction.guild_id, locale_of(interaction)))
             await interaction.response.send_modal(WhyModal(huddle, self.position))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -75,15 +82,20 @@ class GameButton(
         )
 
 
-class WhyModal(discord.ui.Modal, title="Why not…?"):
-    """Asks for the word, then answers as /why would, only to the one who asked."""
+class WhyModal(discord.ui.Modal):
+    """Asks for the word, then answers as /why would, only to the one who asked; its
+    words in the language of the one who asks."""
 
     word: discord.ui.TextInput[WhyModal] = discord.ui.TextInput(
-        label="Which word?", placeholder="e.g. CRANE", min_length=1, max_length=20
+        label="Which word?", placeholder="CRANE", min_length=1, max_length=20
     )
 
     def __init__(self, huddle: Huddle, position: Position) -> None:
-        super().__init__(custom_id=f"huddle:whyform:{position.channel_id}:{position.version}")
+        super().__init__(
+            title=t("Why not…?"),
+            custom_id=f"huddle:whyform:{position.channel_id}:{position.version}",
+        )
+        self.word.label = t("Which word?")
         self.huddle, self.position = huddle, position
 
     async def on_submit(self, interaction: discord.Interaction) -> None:

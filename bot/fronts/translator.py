@@ -9,12 +9,14 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from bot.i18n import COMMANDS, DESCRIPTIONS, ENGLISH, language_of
+from bot.formatting import game_title
+from bot.i18n import COMMANDS, DESCRIPTIONS, ENGLISH, language_of, speaking_in
+from solver.game.variants import SERVER, variant_named
 
 
 class Localised(app_commands.Translator):
-    """Each command's name and each command's and option's description, from the table;
-    English (Discord's default) where it has none."""
+    """Each command's name, each command's and option's description and each game
+    choice's label, from the table; English (Discord's default) where it has none."""
 
     async def translate(
         self,
@@ -29,7 +31,18 @@ class Localised(app_commands.Translator):
             return COMMANDS.get(string.message, {}).get(language)
         if context.location in (Where.command_description, Where.parameter_description):
             return DESCRIPTIONS.get(string.message, {}).get(language)
-        return None  # option names and choices stay as typed in any language
+        if context.location is Where.choice_name and isinstance(context.data, app_commands.Choice):
+            return _game_choice(str(context.data.value), language)
+        return None  # option names, and choices other than games, stay as typed
+
+
+def _game_choice(value: str, language: str) -> str | None:
+    """A game choice's label in ``language`` ("Wordle (6 letras)"); None for any other
+    choice."""
+    if value != SERVER and variant_named(value) is None:
+        return None
+    with speaking_in(language):
+        return game_title(value)
 
 
 def locale_of(interaction: discord.Interaction) -> str:

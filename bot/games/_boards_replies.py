@@ -199,12 +199,16 @@ def candidates(
 def why(word: str, explained: Sequence[tuple[int, Explanation]], kind: Variant) -> Reply:
     lines = []
     for b, ex in explained:
-        verdict = "still possible" if ex.possible else "ruled out"
+        verdict = (
+            t("Board {board}: still possible", board=b + 1)
+            if ex.possible
+            else t("Board {board}: ruled out", board=b + 1)
+        )
         reasons = "; ".join(why_lines(word, ex))
-        lines.append(f"Board {b + 1}: {verdict}" + (f" — {reasons}" if reasons else ""))
+        lines.append(verdict + (f" — {reasons}" if reasons else ""))
     if explained:
         lines += list_note(explained[0][1])
-    return Reply(f"{caps(word)} in this {game_name(kind)}", lines)
+    return Reply(t("{word} in this {game}", word=caps(word), game=game_name(kind)), lines)
 
 
 def _sizes(sizes: Sequence[int | None]) -> str:

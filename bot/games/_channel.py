@@ -24,6 +24,7 @@ from bot.games import _rows
 from bot.games._chat import Chat
 from bot.games._core import MAX_WORD
 from bot.games._lifecycle import cleared
+from bot.i18n import t
 from bot.parsing import parse_message, read_guess
 from bot.store import StoredSession
 from solver.engine.limits import ADVICE_LIMITS
@@ -140,7 +141,7 @@ class Games(Chat):
             removed = await self.store.undo_last(session.id) if session else None
         if removed is None:
             return say.nothing_to_undo()
-        reply = await self.status(channel_id, title="Undone")
+        reply = await self.status(channel_id, title=t("Undone"))
         reply.lines.insert(0, say.removed(removed.word, removed.patterns, removed.author.name))
         return reply
 

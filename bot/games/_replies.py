@@ -271,7 +271,7 @@ def five_letters_only(kind: Variant) -> Reply:
             t(
                 "{game} plays five-letter words. For longer or shorter words, start Wordle "
                 "with a length: `/new wordle length:6`.",
-                game=kind.title,
+                game=game_name(kind),
             )
         ],
         "error",

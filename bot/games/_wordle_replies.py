@@ -10,6 +10,7 @@ from bot.formatting import (
     best_so_far,
     caps,
     counts,
+    game_name,
     how_to_start,
     human_join,
     known_text,
@@ -36,7 +37,7 @@ from solver.wording import summary_text
 
 
 def new_game(kind: Variant) -> Reply:
-    return Reply(t("New game: {game}", game=kind.title), [how_to_start(kind)])
+    return Reply(t("New game: {game}", game=game_name(kind)), [how_to_start(kind)])
 
 
 def _best(best: Suggestion, winner: Suggestion | None, hard: bool, spoilers: bool) -> str:

@@ -11,6 +11,8 @@ read Discord's locale and hand it in; ``bot/fronts/translator.py`` names the com
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import date
 from typing import Any
@@ -29,6 +31,7 @@ __all__ = [
     "language_of",
     "speak",
     "speaking",
+    "speaking_in",
     "t",
     "tn",
 ]
@@ -56,6 +59,17 @@ def speak(language: str) -> None:
 
 def speaking() -> str:
     return _SPEAKING.get()
+
+
+@contextmanager
+def speaking_in(language: str) -> Iterator[None]:
+    """Speak ``language`` within the block only (outside any request: the commands'
+    choices, translated when they sync)."""
+    token = _SPEAKING.set(language if language in LANGUAGES else ENGLISH)
+    try:
+        yield
+    finally:
+        _SPEAKING.reset(token)
 
 
 def t(template: str, /, **values: Any) -> str:

@@ -284,4 +284,19 @@ LISTS: dict[str, dict[str, str]] = {
         "es": "{text} no es una zona horaria: usa su nombre tz, como Europe/Madrid o UTC",
         "de": "{text} ist keine Zeitzone: benutze ihren tz-Namen, etwa Europe/Berlin oder UTC",
     },
+    "This server's own list": {
+        "pt": "A lista própria deste servidor",
+        "es": "La lista propia de este servidor",
+        "de": "Die eigene Liste dieses Servers",
+    },
+    "Wordle (this server's list)": {
+        "pt": "Wordle (lista deste servidor)",
+        "es": "Wordle (lista de este servidor)",
+        "de": "Wordle (Liste dieses Servers)",
+    },
+    "Wordle ({length} letters)": {
+        "pt": "Wordle ({length} letras)",
+        "es": "Wordle ({length} letras)",
+        "de": "Wordle ({length} Buchstaben)",
+    },
 }

@@ -225,4 +225,34 @@ SEVERAL: dict[str, dict[str, str]] = {
         "es": "Tu comando anterior sigue en marcha; pide otra vez cuando haya respondido.",
         "de": "Dein vorheriger Befehl läuft noch; frag noch einmal, wenn er geantwortet hat.",
     },
+    "Board {board}: ruled out": {
+        "pt": "Tabuleiro {board}: descartada",
+        "es": "Tablero {board}: descartada",
+        "de": "Feld {board}: ausgeschlossen",
+    },
+    "Board {board}: still possible": {
+        "pt": "Tabuleiro {board}: ainda possível",
+        "es": "Tablero {board}: aún posible",
+        "de": "Feld {board}: noch möglich",
+    },
+    "{word} in this {game}": {
+        "pt": "{word} nesta partida de {game}",
+        "es": "{word} en esta partida de {game}",
+        "de": "{word} in dieser Partie {game}",
+    },
+    "Undone": {
+        "pt": "Desfeito",
+        "es": "Deshecho",
+        "de": "Rückgängig gemacht",
+    },
+    "Which word?": {
+        "pt": "Qual palavra?",
+        "es": "¿Qué palabra?",
+        "de": "Welches Wort?",
+    },
+    "Why not…?": {
+        "pt": "Por que não…?",
+        "es": "¿Por qué no…?",
+        "de": "Warum nicht…?",
+    },
 }

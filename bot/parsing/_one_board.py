@@ -10,7 +10,7 @@ import time
 from datetime import UTC, date, datetime, timedelta
 from urllib.parse import parse_qs
 
-from bot.formatting import problem
+from bot.formatting import game_name, problem
 from bot.i18n import day as written_day
 from bot.i18n import t, tn
 from bot.parsing._shares import _row
@@ -209,7 +209,7 @@ def read_language_share(lines: list[str], start: int) -> tuple[BoardsShare | Non
     while i < len(lines) and (not lines[i] or GLOBAL_LINK.match(lines[i])):
         i += 1
     header = (start + 1, lines[start])
-    rows, result, i = _read_grid(lines, i, variant.title, header, m["result"], variant.length)
+    rows, result, i = _read_grid(lines, i, game_name(variant), header, m["result"], variant.length)
     if not rows:
         return None, i
     return BoardsShare(variant.name, int(m["num"]), (result,), start + 1), i

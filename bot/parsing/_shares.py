@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import time
 
-from bot.formatting import problem
+from bot.formatting import game_name, problem
 from bot.i18n import t
 from bot.parsing._normalise import SQUARES
 from bot.parsing._types import BoardsShare, Lexicon, ParseError, Share
@@ -224,7 +224,7 @@ def _read_boards_share(lines: list[str], start: int) -> tuple[BoardsShare | None
         i += 1
     if not boards:
         return None, i
-    name = kind.title
+    name = game_name(kind)
     if len(boards) != kind.boards:
         raise ParseError(
             *where,

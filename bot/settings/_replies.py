@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.domain import Reply
-from bot.formatting import human_join
+from bot.formatting import game_name, human_join
 from bot.i18n import NAMES, t
 from bot.store.model import GuildSettings
 from solver.game.variants import SERVER, VARIANTS, WORDLE
@@ -76,7 +76,7 @@ def shown(s: GuildSettings, spoilers_default: bool) -> Reply:
 def _game(s: GuildSettings) -> str:
     if s.game == SERVER:
         return t("this server's own list")
-    return VARIANTS[s.game or WORDLE.name].title
+    return game_name(VARIANTS[s.game or WORDLE.name])
 
 
 def changed(lines: list[str]) -> Reply:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.domain import Reply
+from bot.formatting import game_name
 from bot.i18n import language_of, t
 from bot.settings import _replies as say
 from bot.settings import _values as read
@@ -151,7 +152,7 @@ class Settings:
 
 
 def _title(game: str) -> str:
-    return t("this server's own list") if game == SERVER else VARIANTS[game].title
+    return t("this server's own list") if game == SERVER else game_name(VARIANTS[game])
 
 
 def styled(reply: Reply | None, style: str) -> Reply | None:

@@ -189,7 +189,7 @@ def _share_name(kind: Variant) -> str:
         return t("hello wordl share of Today's {length}-letter game", length=kind.length)
     if kind.share == "global":
         return t("Wordle {language} share (wordle.global)", language=kind.shared_as)
-    return t("{game} share", game=kind.title)
+    return t("{game} share", game=game_name(kind))
 
 
 def channel_games(games: Sequence[TookPart]) -> list[str]:

@@ -1,6 +1,7 @@
 """A Brazilian server through the real client: the commands sync with their Portuguese
-names and descriptions, /help comes back in Portuguese (the interaction's guild locale),
-and so does a paste's reply (the server's preferred locale, as its GUILD_CREATE gave it)."""
+names, descriptions and game choices, /help comes back in Portuguese (the interaction's
+guild locale), and so does a paste's reply with its buttons (the server's preferred
+locale, as its GUILD_CREATE gave it)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,9 @@ async def test_a_brazilian_server_is_answered_in_portuguese(brazilian_bot, disco
     assert commands["new"]["name_localizations"]["de"] == "neu"
     hint = {o["name"]: o for o in commands["hint"]["options"]}
     assert hint["count"]["description_localizations"]["es-ES"] == "Cuántas sugerencias (1-10)"
+    games = {c["value"]: c for c in commands["new"]["options"][0]["choices"]}
+    assert games["server"]["name"] == "This server's own list"
+    assert games["server"]["name_localizations"]["pt-BR"] == "A lista própria deste servidor"
 
     iid, _ = await discord_stub.slash(CHANNEL, PLAYER, "help")
     (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
@@ -45,3 +49,5 @@ async def test_a_brazilian_server_is_answered_in_portuguese(brazilian_bot, disco
     (post,) = await discord_stub.wait_for(lambda: discord_stub.posts(CHANNEL))
     reply = embed_text(post)
     assert reply.startswith("1/6 jogadas") and "respostas prováveis restantes" in reply
+    buttons = [b["label"] for row in post["components"] for b in row["components"]]
+    assert buttons == ["Dica", "Por que não…?", "Candidatas"]
