@@ -259,6 +259,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "pictures",
             "variants",
             "languages",
+            "ranking",
         ],
     )
     bench.add_argument("--json", action="store_true")

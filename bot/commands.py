@@ -326,7 +326,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     Command(
         "leaderboard",
-        "Who plays best here (a fair Bayesian ranking)",
+        "Who plays best here, fair to each day's difficulty",
         lambda h, at, o: h.shares.leaderboard(at.home, o["period"], o["game"]),
         (
             Option(

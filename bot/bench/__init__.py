@@ -8,6 +8,8 @@
 - ``pictures``: each picture's render time and size;
 - ``variants``: a server's 100,000-word list uploaded while others paste; memory with
   several variants in use;
+- ``ranking``: the leaderboard on simulated servers of known skill, before and after
+  #50's ranking fair to the day;
 - ``pgserver``: a throwaway PostgreSQL on loopback (the store bench and the tests);
 - ``percentiles``: latency figures, the one way every bench gives them;
 - ``configured``: the solver every bench measures, as the environment configures the bot's.
@@ -62,6 +64,10 @@ def run(args: argparse.Namespace) -> int:
         from bot.bench.languages import bench_languages
 
         return bench_languages(as_json=args.json)
+    if args.what == "ranking":
+        from bot.bench.ranking import bench_ranking
+
+        return bench_ranking(as_json=args.json)
     if args.what == "hints":
         return requests.bench_hints(as_json=args.json)
     return requests.bench_replies(as_json=args.json)

@@ -226,10 +226,10 @@ DESCRIPTIONS: dict[str, dict[str, str]] = {
         "es": "Qué juego (por defecto: Wordle)",
         "de": "Welches Spiel (Vorgabe: Wordle)",
     },
-    "Who plays best here (a fair Bayesian ranking)": {
-        "pt": "Quem joga melhor aqui (um ranking bayesiano justo)",
-        "es": "Quién juega mejor aquí (una clasificación bayesiana justa)",
-        "de": "Wer hier am besten spielt (eine faire bayessche Rangliste)",
+    "Who plays best here, fair to each day's difficulty": {
+        "pt": "Quem joga melhor aqui, justo com a dificuldade de cada dia",
+        "es": "Quién juega mejor aquí, justo con la dificultad de cada día",
+        "de": "Wer hier am besten spielt, fair zur Schwierigkeit jedes Tages",
     },
     "Which answers fit every grid posted for a puzzle": {
         "pt": "Que respostas cabem em todas as grades postadas de um desafio",

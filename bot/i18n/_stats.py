@@ -184,14 +184,18 @@ STATS: dict[str, dict[str, str]] = {
         "de": "Rätsel {puzzle}: {fit} passen zu den {count} geposteten Rastern{again}{unread}. "
         "`/deduce {number}` zeigt sie (als Spoiler).",
     },
-    "Ranked by a Bayesian average: each player starts with {games} games at the board's "
-    "mean; {lost}.": {
-        "pt": "Ordenado por uma média bayesiana: cada jogador começa com {games} partidas na "
-        "média do placar; {lost}.",
-        "es": "Ordenado por una media bayesiana: cada jugador empieza con {games} partidas en "
-        "la media de la tabla; {lost}.",
-        "de": "Nach einem bayesschen Mittel gereiht: jeder Spieler beginnt mit {games} Spielen "
-        "beim Mittel der Tabelle; {lost}.",
+    "Ranked by what each would score on a day of average difficulty, the ± counted against "
+    "them: every result read against how that puzzle went for those who played it, few games "
+    "pulled toward the middle; {lost}.": {
+        "pt": "Ordenado pelo que cada um faria num dia de dificuldade média, com o ± contando "
+        "contra: cada resultado lido frente a como o desafio foi para quem o jogou, poucas "
+        "partidas puxadas para o meio; {lost}.",
+        "es": "Ordenado por lo que cada uno haría en un día de dificultad media, con el ± en "
+        "contra: cada resultado leído frente a cómo le fue el reto a quien lo jugó, pocas "
+        "partidas acercadas al medio; {lost}.",
+        "de": "Gereiht danach, was jeder an einem Tag mittlerer Schwierigkeit erzielen würde, "
+        "das ± zu seinen Lasten: jedes Ergebnis gemessen daran, wie das Rätsel den anderen "
+        "Spielern ging, wenige Spiele zur Mitte gezogen; {lost}.",
     },
     "Streaks and the leaderboard count posted shares only: paste your {share} to count it.": {
         "pt": "Sequências e a classificação contam só resultados postados: cole seu {share} "
@@ -340,15 +344,15 @@ STATS: dict[str, dict[str, str]] = {
         "es": "Estadísticas de {game}: {player}",
         "de": "Statistik für {game}: {player}",
     },
-    "{n}. **{player}** — {mean} {unit} over {count} game (score {score})": {
-        "pt": "{n}. **{player}** — {mean} {unit} em {count} partida (pontuação {score})",
-        "es": "{n}. **{player}** — {mean} {unit} en {count} partida (puntuación {score})",
-        "de": "{n}. **{player}** — {mean} {unit} in {count} Spiel (Wertung {score})",
+    "{n}. **{player}** — {rating} ±{spread} {unit} · {count} game (raw {mean})": {
+        "pt": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} partida (bruto {mean})",
+        "es": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} partida (bruto {mean})",
+        "de": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} Spiel (roh {mean})",
     },
-    "{n}. **{player}** — {mean} {unit} over {count} games (score {score})": {
-        "pt": "{n}. **{player}** — {mean} {unit} em {count} partidas (pontuação {score})",
-        "es": "{n}. **{player}** — {mean} {unit} en {count} partidas (puntuación {score})",
-        "de": "{n}. **{player}** — {mean} {unit} in {count} Spielen (Wertung {score})",
+    "{n}. **{player}** — {rating} ±{spread} {unit} · {count} games (raw {mean})": {
+        "pt": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} partidas (bruto {mean})",
+        "es": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} partidas (bruto {mean})",
+        "de": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} Spiele (roh {mean})",
     },
     "{player}: no {game} shares yet": {
         "pt": "{player}: nenhum resultado de {game} ainda",

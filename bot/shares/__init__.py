@@ -2,7 +2,8 @@
 leaderboard, and forgetting a player.
 
 - ``_shares``: ``Shares``, recording and reading them;
-- ``_stats``: streaks, distributions and the Bayesian leaderboard (pure);
+- ``_stats``: streaks, distributions and the leaderboard (pure);
+- ``_ranking``: the ranking fair to each day's difficulty (pure, numpy);
 - ``_replies``: their wording.
 """
 

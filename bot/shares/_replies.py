@@ -11,6 +11,7 @@ from bot.formatting import game_name, person, words
 from bot.i18n import day, t, tn
 from bot.parsing import BoardsShare
 from bot.shares import _stats as stats
+from bot.shares._ranking import Rating
 from bot.store import StoredShare, TookPart
 from solver.analysis.deduce import Fit
 from solver.game.feedback import to_emoji
@@ -289,7 +290,7 @@ def empty_board(
 
 
 def leaderboard(
-    period: str, board_rows: Sequence[stats.Standing], kind: Variant = WORDLE, why_empty: str = ""
+    period: str, board_rows: Sequence[Rating], kind: Variant = WORDLE, why_empty: str = ""
 ) -> Reply:
     when = period_name(period)
     scored = scoring(kind)
@@ -298,22 +299,23 @@ def leaderboard(
         return Reply(title, [why_empty])
     lines = [
         tn(
-            "{n}. **{player}** — {mean} {unit} over {count} game (score {score})",
-            "{n}. **{player}** — {mean} {unit} over {count} games (score {score})",
-            s.games,
+            "{n}. **{player}** — {rating} ±{spread} {unit} · {count} game (raw {mean})",
+            "{n}. **{player}** — {rating} ±{spread} {unit} · {count} games (raw {mean})",
+            r.games,
             n=n,
-            player=person(s.name),
-            mean=f"{s.mean:.2f}",
+            player=person(r.name) or t("someone"),
+            rating=f"{r.rating:.2f}",
+            spread=f"{r.spread:.2f}",
             unit=scored.unit,
-            score=f"{s.score:.2f}",
+            mean=f"{r.mean:.2f}",
         )
-        for n, s in enumerate(board_rows, 1)
+        for n, r in enumerate(board_rows, 1)
     ]
     lines.append(
         t(
-            "Ranked by a Bayesian average: each player starts with {games} games at the board's "
-            "mean; {lost}.",
-            games=stats.PRIOR_GAMES,
+            "Ranked by what each would score on a day of average difficulty, the ± counted "
+            "against them: every result read against how that puzzle went for those who "
+            "played it, few games pulled toward the middle; {lost}.",
             lost=scored.lost,
         )
     )

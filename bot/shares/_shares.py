@@ -216,7 +216,8 @@ class Shares:
         self, guild_id: int, period: str = "week", game: str = WORDLE.name
     ) -> Reply:
         kind = VARIANTS.get(game, WORDLE)
-        board = stats.leaderboard(await self._results(guild_id, kind.name, period=period))
+        results = await self._results(guild_id, kind.name, period=period)
+        board = stats.leaderboard(results, kind.boards)
         why_empty = "" if board else await self._why_empty(guild_id, period, kind)
         return replies.leaderboard(period, board, kind, why_empty)
 

@@ -5,29 +5,26 @@ Wordle's puzzle numbers are days: puzzle 0 was 2021-06-19.  A streak is a run of
 consecutive puzzle numbers won; the current one ends at the player's latest puzzle (a loss
 there, or a gap before it, breaks it).  A multi-board game is won when every board is.
 
-The leaderboard ranks by a Bayesian average of each game's cost (Wordle: its guesses, a
-loss counting as 7; a multi-board game: its score as the games count it, every board's
-guesses added, a missed board counting one more than the rows):
-    score = (PRIOR_GAMES * m + sum of the player's costs) / (PRIOR_GAMES + games)
-with m the mean over everyone on the board.  Every player starts as if they had already
-played PRIOR_GAMES average games, so one lucky 2/6 cannot top a steady 3.4 over 30 days.
-Lower is better; ties go to more games, then to the name.
+The leaderboard ranks by each game's cost (Wordle: its guesses, a loss counting as 7; a
+multi-board game: its score as the games count it, every board's guesses added, a missed
+board counting one more than the rows) read against how hard each puzzle was for those
+who played it (``_ranking``).  Lower is better.
 """
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+import math
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Protocol
 
+from bot.shares._ranking import Played, Rating, fit
 from solver.game.rules import puzzle_on
 from solver.game.variants import WORDLE
 
 LOSS = WORDLE.miss_cost  # what a lost Wordle counts for, in guesses
 DAY_SECONDS = 86_400
-PRIOR_GAMES = 10
 PERIOD_DAYS = {"week": 7, "month": 30, "all": None}
 BAR_WIDTH = 20
 
@@ -42,24 +39,6 @@ def first_moment(period: str, now: float) -> float:
     """The oldest share a period counts, by when it was posted (games numbered otherwise)."""
     days = PERIOD_DAYS[period]
     return 0.0 if days is None else now - days * DAY_SECONDS
-
-
-class Played(Protocol):
-    """One player's result in one puzzle of some game (bot/store/model.py has both)."""
-
-    @property
-    def author_id(self) -> int: ...
-    @property
-    def author_name(self) -> str: ...
-    @property
-    def puzzle(self) -> int: ...
-    @property
-    def result(self) -> int | None:
-        """Guesses used to finish; None for a loss."""
-
-    @property
-    def cost(self) -> int:
-        """What the game counts for on the leaderboard."""
 
 
 @dataclass(frozen=True)
@@ -104,32 +83,7 @@ def bar_chart(distribution: dict[int, int], rows: int = 6) -> list[str]:
     return lines
 
 
-@dataclass(frozen=True)
-class Standing:
-    name: str
-    games: int
-    mean: float  # cost per game (Wordle: guesses, losses as 7)
-    score: float  # the Bayesian average the board is ranked by
-
-
-def leaderboard(results: Sequence[Played], top: int = 10) -> list[Standing]:
-    by_player: dict[int, list[Played]] = defaultdict(list)
-    for r in results:
-        by_player[r.author_id].append(r)
-    if not by_player:
-        return []
-    m = sum(r.cost for r in results) / len(results)
-    board = []
-    for games in by_player.values():
-        total = sum(r.cost for r in games)
-        name = games[-1].author_name or "someone"
-        board.append(
-            Standing(
-                name,
-                len(games),
-                total / len(games),
-                (PRIOR_GAMES * m + total) / (PRIOR_GAMES + len(games)),
-            )
-        )
-    board.sort(key=lambda s: (round(s.score, 9), -s.games, s.name))
-    return board[:top]
+def leaderboard(results: Sequence[Played], boards: int = 1, top: int = 10) -> list[Rating]:
+    """The board's first ``top``, best first, for a game of ``boards`` boards (a game's
+    cost, every board's guesses added, strays by about a guess a board)."""
+    return fit(results, usual_noise=math.sqrt(boards)).ratings[:top]

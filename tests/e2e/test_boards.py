@@ -49,4 +49,7 @@ async def test_a_quordle_is_played_together_on_discord(bot, discord_stub):
     assert "bob 8&5&4&🟥/9 · Quordle #1,234" in embed_text(discord_stub.posts(CHANNEL)[-1])
     callback, _ = await run(discord_stub, "leaderboard", period="all", game="quordle")
     board = embed_text(callback["data"])
-    assert "Quordle leaderboard (all time)" in board and "1. **bob** — 27.00 points" in board
+    assert (
+        "Quordle leaderboard (all time)" in board
+        and "1. **bob** — 27.00 ±0.58 points · 1 game (raw 27.00)" in board
+    )
