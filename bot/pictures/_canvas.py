@@ -1,9 +1,14 @@
-"""What every picture shares: its palettes, its font, and how a drawing becomes a PNG.
+"""What every picture shares: its palettes, its font, its ink, and how a drawing becomes a
+PNG.
 
-Pillow draws; the font is DejaVu Sans Bold, shipped cut down to the letters the
-pictures draw (bot/pictures/fonts: Pillow's own font has no accented letters, and Termo's
-ÓTIMO or the German GRÖẞE must read on a tile); a picture is a PNG of flat colours, crisp
-and a few KB.
+Made for Discord's dark theme, which most players use: a dark background (Discord's own
+embed grey, so a picture sits in the chat as a card does), light labels, and on every
+tile or bar the ink (near-black or white) with the higher contrast, never under WCAG's
+4.5:1 for text (``ink_on``; tests/bot/pictures check every colour a picture fills).
+Pillow draws; the font is DejaVu Sans Bold, shipped cut down to the letters the pictures
+draw (bot/pictures/fonts: Pillow's own font is thin and has no accented letters, and
+Termo's ÓTIMO or the German GRÖẞE must read on a tile); a picture is a PNG of flat
+colours, crisp and a few KB.
 """
 
 from __future__ import annotations
@@ -16,10 +21,39 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-BACKGROUND = (255, 255, 255)
-INK = (26, 26, 27)  # letters and labels on the background
-LIGHT_INK = (255, 255, 255)  # letters on a coloured tile or bar
-MUTED = (120, 124, 126)  # a grey tile, a bar nobody can be proud of
+Colour = tuple[int, int, int]
+
+BACKGROUND: Colour = (43, 45, 49)  # Discord's dark embed grey
+INK: Colour = (242, 243, 245)  # labels on the background
+QUIET_INK: Colour = (181, 186, 193)  # notes and axes on the background
+DARK_INK: Colour = (18, 18, 19)  # letters on a light tile or bar
+LIGHT_INK: Colour = (255, 255, 255)  # letters on a dark one
+MUTED: Colour = (78, 80, 88)  # a bar nobody can be proud of
+ABSENT: Colour = (58, 58, 60)  # a grey tile, as the game's dark theme draws it
+EMPTY: Colour = (86, 87, 88)  # an empty tile's border
+LEAST_CONTRAST = 4.5  # WCAG's for text
+
+
+def luminance(colour: Colour) -> float:
+    """WCAG's relative luminance of an sRGB colour."""
+
+    def linear(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = map(linear, colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: Colour, b: Colour) -> float:
+    """WCAG's contrast ratio of two colours (1 to 21)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def ink_on(fill: Colour) -> Colour:
+    """The ink for text on ``fill``: near-black or white, whichever reads better."""
+    return max((DARK_INK, LIGHT_INK), key=lambda ink: contrast(ink, fill))
 
 
 @dataclass(frozen=True)
@@ -27,11 +61,11 @@ class Palette:
     """The game's colours for a correct and a present letter, and an absent one."""
 
     name: str
-    correct: tuple[int, int, int]
-    present: tuple[int, int, int]
-    absent: tuple[int, int, int] = MUTED
+    correct: Colour
+    present: Colour
+    absent: Colour = ABSENT
 
-    def of(self, mark: int) -> tuple[int, int, int]:
+    def of(self, mark: int) -> Colour:
         """A tile's colour for its feedback digit (2 green, 1 yellow, 0 grey)."""
         return (self.absent, self.present, self.correct)[mark]
 
@@ -67,12 +101,12 @@ def font(size: int) -> ImageFont.FreeTypeFont:
 
 
 @cache
-def tile_image(letter: str, colour: tuple[int, int, int], side: int) -> Image.Image:
+def tile_image(letter: str, colour: Colour, side: int) -> Image.Image:
     """One lettered tile, drawn once per letter, colour and size and pasted wherever it
     appears: a Sedecordle's boards hold over a thousand tiles."""
     image = Image.new("RGB", (side, side), colour)
     ImageDraw.Draw(image).text(
-        (side / 2, side / 2), letter, fill=LIGHT_INK, font=font(side // 2), anchor="mm"
+        (side / 2, side / 2), letter, fill=ink_on(colour), font=font(side * 11 // 20), anchor="mm"
     )
     return image
 
@@ -87,7 +121,7 @@ def centred(
     box: tuple[int, int, int, int],
     text: str,
     size: int,
-    fill: tuple[int, int, int],
+    fill: Colour,
 ) -> None:
     """``text`` in the middle of ``box`` (left, top, right, bottom)."""
     left, top, right, bottom = box

@@ -7,25 +7,54 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PIL import ImageDraw
+
 from bot.formatting import caps
 from bot.i18n import t, tn
 from bot.pictures._canvas import (
     INK,
-    LIGHT_INK,
     MUTED,
+    QUIET_INK,
     STANDARD,
+    Colour,
     Palette,
     Picture,
     canvas,
     centred,
     font,
+    ink_on,
     png,
 )
+
+Box = tuple[float, float, float, float]
 
 WIDTH, MARGIN, LABEL = 480, 16, 28
 BAR_H, BAR_GAP = 24, 6
 RECENT = 30  # puzzles the history chart shows
-LOST = (200, 60, 60)
+LOST: Colour = (237, 66, 69)  # a lost game's hatching (Discord's red), beside its X
+SLOT = 18  # the history chart's height per guess
+WIDEST = 22  # a history column's width at most, however few the puzzles
+
+
+def _bar_text(draw: ImageDraw.ImageDraw, box: Box, fill: Colour, text: str, size: int) -> None:
+    """``text`` at the end of a bar of colour ``fill``: inside it where it fits (in the
+    ink that colour needs), else just past it on the background."""
+    y = (box[1] + box[3]) / 2
+    if box[2] - box[0] >= font(size).getlength(text) + 12:
+        draw.text((box[2] - 6, y), text, fill=ink_on(fill), font=font(size), anchor="rm")
+    else:
+        draw.text((box[2] + 6, y), text, fill=INK, font=font(size), anchor="lm")
+
+
+def _hatched(draw: ImageDraw.ImageDraw, box: Box, colour: Colour) -> None:
+    """A lost game's column: outlined and hatched, so a loss reads without its colour."""
+    left, top, right, bottom = box
+    tall = bottom - top
+    draw.rectangle(box, outline=colour, width=2)
+    for k in range(int(left - tall), int(right), 6):  # lines falling to the right
+        start = (k, top) if k >= left else (left, top + left - k)
+        end = (k + tall, bottom) if k + tall <= right else (right, top + right - k)
+        draw.line([start, end], fill=colour, width=2)
 
 
 def stats_picture(
@@ -36,43 +65,47 @@ def stats_picture(
 ) -> Picture:
     """The guess distribution as the game draws it (one bar per guess count, the longest
     full width), and below it the last ``RECENT`` puzzles played: one column each, as tall
-    as the guesses it took, a loss a full column in red."""
+    as the guesses it took; a loss a hatched column above the rows with an X."""
     recent = sorted(recent)[-RECENT:]
-    chart_h = 120
-    height = MARGIN * 3 + rows * (BAR_H + BAR_GAP) + LABEL + chart_h + LABEL
+    chart_h = (rows + 1) * SLOT
+    top_y = MARGIN * 2 + rows * (BAR_H + BAR_GAP) + LABEL
+    height = top_y + chart_h + LABEL + MARGIN
     image, draw = canvas(WIDTH, height)
     top = max(distribution.values(), default=0)
-    span = WIDTH - 2 * MARGIN - LABEL
+    span = WIDTH - 2 * MARGIN - LABEL - 40
     for k in range(1, rows + 1):
         n = distribution.get(k, 0)
         y = MARGIN + (k - 1) * (BAR_H + BAR_GAP)
         centred(draw, (MARGIN, y, MARGIN + LABEL, y + BAR_H), str(k), 16, INK)
         length = max(BAR_H, round(span * n / top)) if top else BAR_H
         box = (MARGIN + LABEL, y, MARGIN + LABEL + length, y + BAR_H)
-        draw.rectangle(box, fill=palette.correct if n and n == top else MUTED)
-        draw.text((box[2] - 6, y + BAR_H / 2), str(n), fill=LIGHT_INK, font=font(14), anchor="rm")
-    base = MARGIN * 2 + rows * (BAR_H + BAR_GAP) + LABEL
-    draw.text(
-        (MARGIN, base - 8),
-        tn("Last {count} puzzle", "Last {count} puzzles", len(recent)),
-        fill=INK,
-        font=font(14),
-        anchor="ls",
-    )
+        fill = palette.correct if n and n == top else MUTED
+        draw.rectangle(box, fill=fill)
+        _bar_text(draw, box, fill, str(n), 14)
+    title = tn("Last {count} puzzle", "Last {count} puzzles", len(recent))
+    draw.text((MARGIN, top_y - 10), title, fill=INK, font=font(14), anchor="ls")
+    axis = MARGIN + LABEL
+    base = top_y + chart_h
+    for k in (*range(1, rows + 1), rows + 1):  # the guesses' scale, and X above it
+        y = base - k * SLOT
+        label = "X" if k > rows else str(k)
+        draw.line([(axis, y), (WIDTH - MARGIN, y)], fill=MUTED, width=1)
+        draw.text((axis - 6, y), label, fill=QUIET_INK, font=font(11), anchor="rm")
     if recent:
-        column = (WIDTH - 2 * MARGIN) / RECENT
+        column = min(WIDEST, (WIDTH - MARGIN - axis) / len(recent))
         for i, (_, result) in enumerate(recent):
-            x = MARGIN + i * column
-            tall = chart_h if result is None else chart_h * result / rows
-            fill = LOST if result is None else palette.correct
-            draw.rectangle(
-                (x + 1, base + chart_h - tall, x + column - 2, base + chart_h), fill=fill
-            )
+            x = axis + i * column
+            if result is None:
+                _hatched(draw, (x + 1, base - chart_h, x + column - 2, base), LOST)
+            else:
+                draw.rectangle(
+                    (x + 1, base - result * SLOT, x + column - 2, base), fill=palette.correct
+                )
         first, last = recent[0][0], recent[-1][0]
-        draw.text((MARGIN, base + chart_h + 6), f"#{first:,}", fill=INK, font=font(12))
-        draw.text(
-            (WIDTH - MARGIN, base + chart_h + 6), f"#{last:,}", fill=INK, font=font(12), anchor="ra"
-        )
+        draw.text((axis, base + 6), f"#{first:,}", fill=QUIET_INK, font=font(12))
+        if len(recent) > 1:
+            right = axis + len(recent) * column
+            draw.text((right, base + 6), f"#{last:,}", fill=QUIET_INK, font=font(12), anchor="ra")
     return png(image, "stats", describe_stats(distribution, rows, recent), spoiler=False)
 
 
@@ -109,21 +142,40 @@ class TurnLeft:
 def analysis_picture(
     turns: Sequence[TurnLeft], spoiler: bool = False, palette: Palette = STANDARD
 ) -> Picture:
-    """Per turn, the words left after the guess played (a bar) beside what the best guess
-    would have left (a marker), on a log scale, since the first guess cuts thousands to
-    tens and the last tens to one."""
-    height = MARGIN * 2 + len(turns) * (BAR_H * 2 + BAR_GAP) + LABEL
-    image, draw = canvas(WIDTH, max(height, 80))
+    """Per turn, the words left after the guess played (a bar) and what the best guess
+    would have left on average (a bar below it), on a log scale, since the first guess
+    cuts thousands to tens and the last tens to one; shorter is better, as the legend
+    says, and the scale is marked."""
+    left = MARGIN + 96
+    span = WIDTH - left - MARGIN - 48
+    legend_h = 44
+    height = MARGIN + legend_h + len(turns) * (BAR_H * 2 + BAR_GAP) + LABEL + MARGIN + 10
+    image, draw = canvas(WIDTH, max(height, 120))
     start = max((turn.before for turn in turns), default=1)
-    span = WIDTH - 2 * MARGIN - 90
     scale = math.log10(max(start, 10))
 
     def reach(words: float) -> float:
         return span * (math.log10(max(words, 0) + 1) / scale) if scale else 0.0
 
-    left = MARGIN + 90
+    for n, (colour, said) in enumerate(
+        (
+            (palette.present, t("words left after the guess played")),
+            (palette.correct, t("the best guess's average")),
+        ),
+    ):
+        y = MARGIN + n * 18
+        draw.rectangle((MARGIN, y, MARGIN + 12, y + 12), fill=colour)
+        draw.text((MARGIN + 18, y + 6), said, fill=INK, font=font(12), anchor="lm")
+    draw.text(
+        (WIDTH - MARGIN, MARGIN + 6),
+        t("shorter is better"),
+        fill=QUIET_INK,
+        font=font(12),
+        anchor="rm",
+    )
+    first = MARGIN + legend_h
     for i, turn in enumerate(turns):
-        y = MARGIN + i * (BAR_H * 2 + BAR_GAP)
+        y = first + i * (BAR_H * 2 + BAR_GAP)
         draw.text(
             (MARGIN, y + BAR_H / 2),
             f"{i + 1}. {caps(turn.word)}",
@@ -131,25 +183,22 @@ def analysis_picture(
             font=font(14),
             anchor="lm",
         )
-        played = left + max(2.0, reach(turn.after))
-        draw.rectangle((left, y, played, y + BAR_H - 2), fill=palette.present)
-        shown = t("{count} left", count=f"{turn.after:,}")
-        draw.text((left + 4, y + BAR_H / 2), shown, fill=INK, font=font(12), anchor="lm")
-        best = left + max(2.0, reach(turn.best_after))
-        draw.rectangle((left, y + BAR_H, best, y + 2 * BAR_H - 4), fill=palette.correct)
-        draw.text(
-            (left + 4, y + 1.5 * BAR_H - 2),
-            t("best: {count}", count=f"{turn.best_after:,.1f}"),
-            fill=INK,
-            font=font(12),
-            anchor="lm",
-        )
+        played = (left, y, left + max(3.0, reach(turn.after)), y + BAR_H - 3)
+        draw.rectangle(played, fill=palette.present)
+        _bar_text(draw, played, palette.present, f"{turn.after:,}", 12)
+        best = (left, y + BAR_H, left + max(3.0, reach(turn.best_after)), y + 2 * BAR_H - 3)
+        draw.rectangle(best, fill=palette.correct)
+        _bar_text(draw, best, palette.correct, f"≈{turn.best_after:,.1f}", 12)
+    base = first + len(turns) * (BAR_H * 2 + BAR_GAP)
+    draw.line([(left, base), (left + span, base)], fill=QUIET_INK, width=1)
+    for tick in (1, 10, 100, 1000, 10000):
+        if tick > max(start, 10):
+            break
+        x = left + reach(tick)
+        draw.line([(x, base), (x, base + 4)], fill=QUIET_INK, width=1)
+        draw.text((x, base + 6), f"{tick:,}", fill=QUIET_INK, font=font(11), anchor="ma")
     draw.text(
-        (MARGIN, height - 10),
-        t("words left (log scale): played, and the best guess's average"),
-        fill=MUTED,
-        font=font(12),
-        anchor="ls",
+        (left, base + 22), t("words left (log scale)"), fill=QUIET_INK, font=font(12), anchor="la"
     )
     return png(image, "analysis", describe_analysis(turns, spoiler), spoiler)
 

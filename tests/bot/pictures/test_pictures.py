@@ -1,5 +1,7 @@
 """Pictures decode as PNGs of a sensible size, show each tile in its feedback's colour,
-and say in their description what they show."""
+say in their description what they show, and are made for Discord's dark theme: a dark
+background, every text at 4.5:1 or more against what it is drawn on, a loss marked by
+more than its colour, and many boards legible at a phone's width."""
 
 from __future__ import annotations
 
@@ -16,7 +18,19 @@ from bot.pictures import (
     board_picture,
     stats_picture,
 )
-from bot.pictures.board import MARGIN, TILES
+from bot.pictures._canvas import (
+    ABSENT,
+    BACKGROUND,
+    INK,
+    LEAST_CONTRAST,
+    MUTED,
+    QUIET_INK,
+    contrast,
+    ink_on,
+    luminance,
+)
+from bot.pictures.board import MARGIN, SQUARE, TILES
+from bot.pictures.charts import LOST
 from solver import score
 
 LIMIT = 200 * 1024
@@ -46,13 +60,13 @@ def test_a_board_shows_each_tile_in_its_feedbacks_colour(palette):
     for r, (_, pattern) in enumerate(rows):
         for c, mark in enumerate(pattern):
             assert tile_colour(image, tile, r, c) == palette.of(mark), (r, c)
-    assert tile_colour(image, tile, 4, 0) == (255, 255, 255)  # an empty row: no colour
+    assert tile_colour(image, tile, 4, 0) == BACKGROUND  # an empty row: no colour
     # SWISS against CHESS: the repeated-letter rule, as the game scores it
     assert "SWISS: grey grey grey green green" in picture.description
     assert "3 of 6 rows" in picture.description
 
 
-def test_many_boards_sit_side_by_side_and_unspoilered_where_words_show():
+def test_a_quordle_sits_two_by_two_and_unspoilered_where_words_show():
     boards = [
         [("crane", score("crane", s)), ("slate", score("slate", s))]
         for s in ("cigar", "rebut", "sissy", "humph")
@@ -62,17 +76,26 @@ def test_many_boards_sit_side_by_side_and_unspoilered_where_words_show():
     image = decoded(picture.data)
     tile = next(side for most, side in TILES if most >= 4)
     gap, board_gap = max(2, tile // 10), max(8, tile // 2)
-    board_w = 5 * tile + 4 * gap
-    assert image.size[0] == 2 * MARGIN + 4 * board_w + 3 * board_gap
-    fourth = MARGIN + 3 * (board_w + board_gap) + 3, MARGIN + tile // 2
+    board_w, board_h = 5 * tile + 4 * gap, 2 * tile + gap
+    assert image.size[0] == 2 * MARGIN + 2 * board_w + board_gap  # a phone's width
+    fourth = MARGIN + board_w + board_gap + 3, MARGIN + board_h + board_gap + tile // 2
     assert image.getpixel(fourth) == STANDARD.of(score("crane", "humph")[0])
     assert picture.description.startswith("Board 1, 2 of 9 rows: CRANE:")
 
 
-def test_sixteen_full_boards_stay_under_the_size_goal():
+def test_sixteen_full_boards_fit_a_phone_and_the_size_goal():
+    """A Sedecordle: the guesses written once per line of four boards, each board its
+    colours in squares, the whole no wider than a phone shows unscaled."""
     words = ["crane", "slate", "pious", "dumpy", "fight", "wreck"] * 4
-    boards = [[(w, score(w, "vivid")) for w in words[:21]] for _ in range(16)]
-    assert len(board_picture(boards, 21).data) <= LIMIT
+    secrets = ["vivid", "humph", "cigar", "rebut"] * 4
+    boards = [[(w, score(w, secret)) for w in words[:21]] for secret in secrets]
+    picture = board_picture(boards, 21)
+    assert len(picture.data) <= LIMIT
+    image = decoded(picture.data)
+    assert image.size[0] <= 480 and SQUARE >= 14
+    assert picture.description.startswith("Board 1, 21 of 21 rows: CRANE:")
+    colours = {image.getpixel((x, y)) for x in range(image.size[0]) for y in range(0, 200, 3)}
+    assert {STANDARD.correct, STANDARD.present, ABSENT} <= colours
 
 
 def test_stats_draw_the_distribution_and_the_last_puzzles():
@@ -138,3 +161,40 @@ def test_tiles_draw_every_letter_the_bundled_languages_write():
     missing = bytes(font(40).getmask("\u4e00"))  # a CJK letter the font does not have
     drawn = {c for c in letters if bytes(font(40).getmask(c)) != missing}
     assert drawn == letters
+
+
+def test_every_text_reads_at_four_and_a_half_to_one_on_what_it_is_drawn_on():
+    """Labels on the background, and the ink ``ink_on`` picks for every colour a letter
+    or a number is drawn on: tiles of either palette, the muted bars."""
+    for ink in (INK, QUIET_INK):
+        assert contrast(ink, BACKGROUND) >= LEAST_CONTRAST
+    fills = {BACKGROUND, MUTED, ABSENT} | {
+        palette.of(mark) for palette in (STANDARD, HIGH_CONTRAST) for mark in range(3)
+    }
+    for fill in fills:
+        assert contrast(ink_on(fill), fill) >= LEAST_CONTRAST, fill
+    assert round(contrast((255, 255, 255), (106, 170, 100)), 2) == 2.78  # why not white
+
+
+def test_every_picture_sits_on_the_dark_theme():
+    rows = [(w, score(w, "moist")) for w in ("crane", "moist")]
+    turns = [TurnLeft("crane", 3158, 120, 95.2)]
+    pictures = [
+        board_picture([rows], 6),
+        board_picture([rows] * 4, 9),
+        board_picture([rows] * 16, 21),
+        stats_picture({3: 1}, 6, [(1, 3)]),
+        analysis_picture(turns),
+    ]
+    for picture in pictures:
+        image = decoded(picture.data)
+        assert image.getpixel((1, 1)) == BACKGROUND and luminance(BACKGROUND) < 0.05
+
+
+def test_a_loss_is_hatched_and_marked_x_not_only_red():
+    picture = stats_picture({}, 6, [(1, None), (2, 3)])
+    image = decoded(picture.data)
+    left = 16 + 28 + 3  # the first column, past the axis
+    column = {image.getpixel((left + dx, y)) for dx in range(12) for y in range(300, 340)}
+    assert LOST in column and BACKGROUND in column  # stripes, not a block
+    assert "#1 X" in picture.description
