@@ -29,6 +29,7 @@ __all__ = [
     "TABLE",
     "day",
     "language_of",
+    "ordinal",
     "speak",
     "speaking",
     "speaking_in",
@@ -116,3 +117,15 @@ def day(when: date, short: bool = False) -> str:
     month = (_SHORT_MONTHS if short else _MONTHS)[language].split()[when.month - 1]
     form = "{d}. {m} {y}" if language == "de" else "{d} {m} {y}" if short else _DATES[language]
     return form.format(d=when.day, m=month, y=when.year)
+
+
+_ORDINALS = {"pt": "{n}º", "es": "{n}.º", "de": "{n}."}
+
+
+def ordinal(n: int) -> str:
+    """A place as this request's language writes it: "2nd", "2º", "2.º", "2."."""
+    language = _SPEAKING.get()
+    if language in _ORDINALS:
+        return _ORDINALS[language].format(n=n)
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

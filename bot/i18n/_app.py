@@ -166,4 +166,30 @@ APP: dict[str, dict[str, str]] = {
         "es": "{count} jugadores",
         "de": "{count} Spieler",
     },
+    " on a hard day": {
+        "pt": " num dia difícil",
+        "es": " en un día difícil",
+        "de": " an einem schweren Tag",
+    },
+    " on an easy day": {
+        "pt": " num dia fácil",
+        "es": " en un día fácil",
+        "de": " an einem leichten Tag",
+    },
+    "{player} joins the week's board at {place} with a {result}{day}": {
+        "pt": "{player} entra na classificação da semana em {place} com um {result}{day}",
+        "es": "{player} entra en la clasificación de la semana en {place} con un {result}{day}",
+        "de": "{player} steigt mit einem {result}{day} auf Platz {place} in die "
+        "Wochenrangliste ein",
+    },
+    "{player} up to {place} after a {result}{day}": {
+        "pt": "{player} sobe para {place} depois de um {result}{day}",
+        "es": "{player} sube a {place} tras un {result}{day}",
+        "de": "{player} steigt auf Platz {place} nach einem {result}{day}",
+    },
+    "{player} down to {place} after a {result}{day}": {
+        "pt": "{player} cai para {place} depois de um {result}{day}",
+        "es": "{player} baja a {place} tras un {result}{day}",
+        "de": "{player} fällt auf Platz {place} nach einem {result}{day}",
+    },
 }

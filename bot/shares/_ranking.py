@@ -139,3 +139,38 @@ def fit(results: Sequence[Played], usual_noise: float = 1.0) -> Fitted:
     ratings.sort(key=lambda r: (round(r.cautious, 9), -r.games, r.name))
     difficulty = {puzzle: float(hard[n]) for n, puzzle in enumerate(puzzles)}
     return Fitted(ratings, difficulty, float(np.sqrt(sigma)))
+
+
+@dataclass(frozen=True)
+class Move:
+    """A player whose place changed when one puzzle's results joined the board."""
+
+    name: str
+    place: int  # from 1, after
+    was: int | None  # before; None: new on the board
+    result: int | None  # their result on the puzzle (None: lost)
+    difficulty: float  # the puzzle's, as the board reads it (cost above the average day's)
+
+
+def moves(before: Sequence[Played], played: Sequence[Played], most: int = 3) -> list[Move]:
+    """Who moved when ``played`` (one puzzle's results) joined ``before``: only those who
+    played it (their own result moved them); rises first, then falls, each the biggest
+    first; at most ``most``.  Nothing on a board's first day: nobody moved from anywhere."""
+    if not played or not before:
+        return []
+    was = {r.author_id: n for n, r in enumerate(fit(before).ratings, 1)}
+    after = fit([*before, *played])
+    place = {r.author_id: n for n, r in enumerate(after.ratings, 1)}
+    hard = after.difficulty.get(played[0].puzzle, 0.0)
+
+    def change(m: Move) -> int:
+        """Places gained (a newcomer gains from just below the board)."""
+        return (len(was) + 1 if m.was is None else m.was) - m.place
+
+    found = [
+        Move(r.author_name, place[r.author_id], was.get(r.author_id), r.result, hard)
+        for r in played
+        if was.get(r.author_id) != place[r.author_id]
+    ]
+    found.sort(key=lambda m: (change(m) < 0, -abs(change(m)), m.place))
+    return found[:most]

@@ -18,6 +18,7 @@ from bot.parsing import Parsed
 from bot.pictures import palette_for, stats_picture
 from bot.shares import _replies as replies
 from bot.shares import _stats as stats
+from bot.shares._ranking import Move, moves
 from bot.store import Result, Store, StoredShare
 from solver.analysis.deduce import Deducer, Fit
 from solver.game.rules import newest_puzzle, puzzle_on
@@ -220,6 +221,13 @@ class Shares:
         board = stats.leaderboard(results, kind.boards)
         why_empty = "" if board else await self._why_empty(guild_id, period, kind)
         return replies.leaderboard(period, board, kind, why_empty)
+
+    async def moves(self, guild_id: int, puzzle: int) -> list[Move]:
+        """Who moved on the week's Wordle board with ``puzzle``'s results (the week ending
+        with it), for the daily summary."""
+        week = await self.store.results(guild_id, None, puzzle - stats.WEEK + 1)
+        before = [r for r in week if r.puzzle < puzzle]
+        return moves(before, [r for r in week if r.puzzle == puzzle])
 
     async def _why_empty(self, guild_id: int, period: str, kind: Variant) -> str:
         latest = await self.store.latest_puzzle(guild_id) if _by_puzzle(kind.name) else None

@@ -25,7 +25,8 @@ from solver.game.variants import WORDLE
 
 LOSS = WORDLE.miss_cost  # what a lost Wordle counts for, in guesses
 DAY_SECONDS = 86_400
-PERIOD_DAYS = {"week": 7, "month": 30, "all": None}
+WEEK = 7
+PERIOD_DAYS = {"week": WEEK, "month": 30, "all": None}
 BAR_WIDTH = 20
 
 

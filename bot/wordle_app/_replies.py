@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 from bot.domain import Author, Reply
 from bot.formatting import human_join, person
-from bot.i18n import t, tn
+from bot.i18n import ordinal, t, tn
+from bot.shares._ranking import Move
 from bot.store import ImportRun, Unresolved
 from solver.game.variants import WORDLE
 
@@ -107,6 +108,28 @@ def import_resumed(run: ImportRun) -> Reply:
     )
 
 
+HARD_DAY = 0.4  # guesses above the average day's that make a day hard (below: easy)
+
+
+def _moved(m: Move) -> str:
+    """ "carol up to 2nd after a 2/6 on a hard day" """
+    values = {
+        "player": f"**{person(m.name)}**",
+        "place": ordinal(m.place),
+        "result": _score(m.result),
+        "day": t(" on a hard day")
+        if m.difficulty >= HARD_DAY
+        else t(" on an easy day")
+        if m.difficulty <= -HARD_DAY
+        else "",
+    }
+    if m.was is None:
+        return t("{player} joins the week's board at {place} with a {result}{day}", **values)
+    if m.was > m.place:
+        return t("{player} up to {place} after a {result}{day}", **values)
+    return t("{player} down to {place} after a {result}{day}", **values)
+
+
 def _score(result: int | None) -> str:
     return f"{'X' if result is None else result}/{WORDLE.rows}"
 
@@ -117,6 +140,7 @@ def summary(
     streak: int,
     deduced: str | None,
     board: Reply | None,
+    moved: Sequence[Move] = (),
 ) -> Reply:
     """Yesterday's results for the channel: a line per score, best first (losses last)."""
     by_score: dict[int | None, list[str]] = defaultdict(list)
@@ -142,6 +166,7 @@ def summary(
             days=tn("{count} day", "{count} days", streak),
         )
     )
+    lines += [_moved(m) for m in moved]
     if deduced:
         lines.append(deduced)
     if board is not None:

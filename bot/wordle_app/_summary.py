@@ -98,8 +98,9 @@ class DailySummary:
         return posted
 
     async def compose(self, guild_id: int, puzzle: int, weekly: bool = False) -> Reply | None:
-        """A puzzle's summary: who played and how, the group's average and best, what the
-        grids leave, the group streak; with ``weekly``, the week's leaderboard too."""
+        """A puzzle's summary: who played and how, the group's average and best, who moved
+        on the week's board and why, what the grids leave, the group streak; with
+        ``weekly``, the week's leaderboard too."""
         results = await self.store.shares(guild_id, puzzle)
         unnamed = await self.store.unresolved(guild_id, puzzle)
         if not results and not unnamed:
@@ -114,4 +115,5 @@ class DailySummary:
         if sum(1 for s in results if s.rows) >= 2:  # one grid alone says little
             deduced = (await self.shares.grids_reply(guild_id, [puzzle], [])).lines[0]
         board = await self.shares.leaderboard(guild_id, "week") if weekly else None
-        return replies.summary(puzzle, played, streak, deduced, board)
+        moved = await self.shares.moves(guild_id, puzzle)
+        return replies.summary(puzzle, played, streak, deduced, board, moved)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.bench.ranking import bayesian_average, fair_to_the_day, kendall_tau, simulate
-from bot.shares._ranking import fit
+from bot.shares._ranking import fit, moves
 from bot.store import Result
 
 
@@ -59,3 +59,21 @@ def test_posting_only_on_easy_days_never_passes_a_clearly_stronger_everyday_play
         for everyday in server.everyday:
             if server.skill[everyday] < server.skill[easy] - 0.25:
                 assert place[everyday] < place[easy]
+
+
+def test_a_days_results_say_who_moved_and_why():
+    """Carol's 2/6 on a day the others needed 5 and 6 lifts her to second; Bob's 6/6
+    drops him; a rise is told before a fall."""
+    before = [
+        *played(1, {1: 3, 2: 3, 3: 4, 4: 3, 5: 3}),
+        *played(2, {1: 4, 2: 3, 3: 4, 4: 4, 5: 3}),
+        *played(3, {1: 4, 2: 4, 3: 5, 4: 4, 5: 4}),
+    ]
+    day = [*played(1, {6: 5}), *played(2, {6: 6}), *played(3, {6: 2})]
+    rise, fall = moves(before, day)
+    assert (rise.name, rise.was, rise.place, rise.result) == ("p3", 3, 2, 2)
+    assert (fall.name, fall.was, fall.place, fall.result) == ("p2", 2, 3, 6)
+    assert rise.difficulty > 0.4  # a hard day, as the board reads it
+    assert moves(before, []) == []
+    newcomer = moves(before, [*day, *played(4, {6: 4})])
+    assert any(m.was is None and m.name == "p4" for m in newcomer)

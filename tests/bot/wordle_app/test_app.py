@@ -294,3 +294,27 @@ async def test_the_summary_speaks_the_servers_language(clocked) -> None:
     assert posts[0].title == f"Wordle {YESTERDAY:,}: os resultados de ontem"
     assert posts[0].lines[:2] == ["👑 3/6: **alice** e **Carol Ann**", "4/6: **bob**"]
     assert "sequência do grupo 12 dias" in posts[0].lines[3]
+
+
+async def test_the_summary_says_who_moved_on_the_weeks_board_and_why(clocked) -> None:
+    """Earlier this week Carol Ann trailed; yesterday's 3/6, on a day Alice needed 5 and
+    Bob 6, lifts her past Bob, who drops."""
+    ids = Ids(NOW - 5 * 86_400)
+    week = {ALICE: [3, 3, 3], BOB: [4, 3, 4], CAROL: [4, 4, 5]}
+    for player, costs in week.items():
+        for days_ago, result in zip((4, 3, 2), costs, strict=True):
+            await clocked.store.add_share(
+                GUILD, YESTERDAY - days_ago, player, ids.next(), result, False, []
+            )
+    hard_day = (
+        "**Your group is on a 4 day streak!** 🔥 Here are yesterday's results:\n"
+        "👑 3/6: @Carol Ann\n5/6: <@101>\n6/6: <@102>"
+    )
+    await clocked.on_app_post(app_post(Ids().next(), hard_day), Members(ALICE, BOB, CAROL))
+    summary = await clocked.summary.compose(GUILD, YESTERDAY)
+    assert summary is not None
+    moved = [line for line in summary.lines if " up to " in line or " down to " in line]
+    assert moved == [
+        "**Carol Ann** up to 2nd after a 3/6 on a hard day",
+        "**bob** down to 3rd after a 6/6 on a hard day",
+    ]
