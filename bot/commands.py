@@ -3,8 +3,8 @@
 The cog builds its slash commands from here (names, descriptions, option types), the
 console its dispatcher (argument reading and usage lines), and ``/help`` its text; each
 front then hands a command to ``Huddle.answer``, which calls the command's ``call`` on the
-service's features.  So a
-new command is one entry here, the feature method that answers it, and its replies.
+service's features.  So a new command is one entry here, the feature method that answers
+it, and its replies.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from bot.games import Games
 from bot.i18n import t
 from bot.settings import Settings
 from bot.shares import Shares
-from bot.wordle_app import DEFAULT_DAYS, MAX_DAYS, Importer, WordleApp
+from bot.wordle_app import DEFAULT_DAYS, MAX_DAYS, DailySummary, Importer, WordleApp
 from bot.wordlists import ServerLists
 from solver.game.variants import (
     GAMES,
@@ -43,6 +43,7 @@ class Features(Protocol):
     settings: Settings
     app: WordleApp
     importer: Importer
+    summary: DailySummary
     lists: ServerLists
 
     async def help(self) -> Reply: ...
@@ -113,6 +114,7 @@ class Command:
         return {o.name: given.get(o.name, o.default) for o in self.options}
 
 
+PUBLISHED = ("summary", "week", "month", "all")  # what /preview shows, the first by default
 BOARD = Option(
     "board", "Which board (several-board games)", "number", required=False, low=1, high=MOST_BOARDS
 )
@@ -395,6 +397,19 @@ COMMANDS: tuple[Command, ...] = (
         (
             Option("name", "The name as the Wordle app wrote it", required=False, default=""),
             Option("member", "The member it is", "user", required=False),
+        ),
+        blurb="(Manage Server)",
+        shares=True,
+        private=True,
+        needs="manage_guild",
+    ),
+    Command(
+        "preview",
+        "See the daily summary or a leaderboard privately, with a button to publish it",
+        lambda h, at, o: h.summary.preview(at.guild_id, o["what"] or PUBLISHED[0], o["game"]),
+        (
+            Option("what", "The summary, or a period's leaderboard", "choice", PUBLISHED, False),
+            SCORED,
         ),
         blurb="(Manage Server)",
         shares=True,

@@ -180,6 +180,9 @@ class Reply:
     compact: str | None = field(default=None, compare=False)
     # the game position it shows, for the buttons that ask about it (a game going on)
     position: Position | None = field(default=None, compare=False)
+    # what its Publish button posts in the channel, where an admin previews it privately:
+    # ("summary" or a leaderboard's period, the game)
+    publish: tuple[str, str] | None = field(default=None, compare=False)
     # a picture beside the text (bot/pictures/), which stays complete without it
     picture: Picture | None = field(default=None, compare=False, repr=False)
     # Work worth showing that the reply need not wait for (the solve message's game

@@ -174,6 +174,18 @@ class Huddle:
             reply.lines = [f"*{replies.moved_on()}*", *reply.lines]
         return reply
 
+    async def publish(self, what: str, game: str, at: Asker) -> Reply:
+        """What a preview's Publish button posts in the channel, composed afresh: the
+        summary or the leaderboard ``what`` names; while the database is out of reach, a
+        short "try again" (only the admin sees it)."""
+        _request_begins()
+        speak(await self.settings.language(at.guild_id, at.locale))
+        try:
+            return await self.summary.published(at.guild_id or 0, what, game)
+        except Unavailable as exc:
+            log.debug("a publish: %s", exc)
+            return replies.cannot_check()
+
     async def _answer(self, command: str, at: Asker, options: Options | None) -> Reply:
         """The command's answer, only the asker's to see where the command is private
         (unless asked ``public``), whichever front shows it."""

@@ -34,12 +34,16 @@ def _label(action: str) -> str:
 
 
 def buttons_for(reply: Reply) -> discord.ui.View | None:
-    """The view to send with a reply showing a game going on; None otherwise."""
-    if reply.position is None:
+    """The view to send with a reply showing a game going on, or with an admin's preview;
+    None otherwise."""
+    if reply.position is None and reply.publish is None:
         return None
     view = discord.ui.View(timeout=None)
-    for action in ACTIONS:
-        view.add_item(GameButton(action, reply.position))
+    if reply.publish is not None:
+        view.add_item(PublishButton(*reply.publish))
+    if reply.position is not None:
+        for action in ACTIONS:
+            view.add_item(GameButton(action, reply.position))
     return view
 
 
@@ -104,6 +108,51 @@ class WhyModal(discord.ui.Modal):
         await interaction.response.send_message(
             embed=to_embed(reply), ephemeral=True, allowed_mentions=NO_PINGS
         )
+
+
+class PublishButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"huddle:publish:(?P<what>summary|week|month|all):(?P<game>[a-z0-9]+)",
+):
+    """An admin's preview's button: posts what it previewed in the channel, composed
+    afresh (only the admin who asked for the preview sees the button)."""
+
+    def __init__(self, what: str, game: str) -> None:
+        self.what, self.game = what, game
+        super().__init__(
+            discord.ui.Button(
+                label=t("Publish"),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"huddle:publish:{what}:{game}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> PublishButton:
+        return cls(match["what"], match["game"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        huddle, channel = _huddle(interaction), interaction.channel
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        user = interaction.user
+        at = Asker(
+            interaction.channel_id or 0,
+            interaction.guild_id,
+            Author(user.id, user.display_name),
+            interaction.id,
+            locale=locale_of(interaction),
+        )
+        reply = await huddle.publish(self.what, self.game, at)
+        if reply.ephemeral or not isinstance(channel, discord.abc.Messageable):
+            await interaction.followup.send(embed=to_embed(reply), ephemeral=True)
+            return
+        await channel.send(embed=to_embed(reply), allowed_mentions=NO_PINGS, files=attached(reply))
+        await interaction.followup.send(t("Published."), ephemeral=True)
 
 
 async def ask(

@@ -327,9 +327,19 @@ class Wordle(commands.Cog):
             )
             await _complete(reply, sent.edit)
         else:
-            await interaction.response.send_message(
-                embed=embed, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS, files=files
-            )
+            view = buttons_for(reply)  # an admin's preview: its Publish button
+            if view is None:
+                await interaction.response.send_message(
+                    embed=embed, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS, files=files
+                )
+            else:
+                await interaction.response.send_message(
+                    embed=embed,
+                    ephemeral=reply.ephemeral,
+                    allowed_mentions=NO_PINGS,
+                    files=files,
+                    view=view,
+                )
             await _complete(reply, interaction.edit_original_response)
 
     async def _word_autocomplete(

@@ -192,4 +192,22 @@ APP: dict[str, dict[str, str]] = {
         "es": "{player} baja a {place} tras un {result}{day}",
         "de": "{player} fällt auf Platz {place} nach einem {result}{day}",
     },
+    "*A preview only you see: **Publish** posts it in this channel.*": {
+        "pt": "*Uma prévia que só você vê: **Publicar** a posta neste canal.*",
+        "es": "*Una vista previa que solo ves tú: **Publicar** la publica en este canal.*",
+        "de": "*Eine Vorschau, die nur du siehst: **Veröffentlichen** postet sie in diesem Kanal.*",
+    },
+    "Nothing to publish": {
+        "pt": "Nada para publicar",
+        "es": "Nada que publicar",
+        "de": "Nichts zu veröffentlichen",
+    },
+    "Nobody here has a result yet: the summary comes once someone plays.": {
+        "pt": "Ninguém aqui tem um resultado ainda: o resumo vem quando alguém jogar.",
+        "es": "Nadie aquí tiene un resultado aún: el resumen llega cuando alguien juegue.",
+        "de": "Hier hat noch niemand ein Ergebnis: die Zusammenfassung kommt, sobald jemand "
+        "spielt.",
+    },
+    "Publish": {"pt": "Publicar", "es": "Publicar", "de": "Veröffentlichen"},
+    "Published.": {"pt": "Publicado.", "es": "Publicado.", "de": "Veröffentlicht."},
 }

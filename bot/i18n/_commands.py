@@ -29,6 +29,7 @@ COMMANDS: dict[str, dict[str, str]] = {
     "import": {"pt": "importar", "es": "importar", "de": "importieren"},
     "link": {"pt": "vincular", "es": "vincular", "de": "verknuepfen"},
     "forgetme": {"pt": "esquecer", "es": "olvidarme", "de": "vergessen"},
+    "preview": {"pt": "previa", "es": "vista-previa", "de": "vorschau"},
 }
 
 # the commands' and options' descriptions
@@ -272,5 +273,15 @@ DESCRIPTIONS: dict[str, dict[str, str]] = {
         "pt": "Apagar seus resultados e seu nome das partidas passadas",
         "es": "Borrar tus resultados y tu nombre de las partidas pasadas",
         "de": "Deine Ergebnisse und deinen Namen aus früheren Spielen löschen",
+    },
+    "See the daily summary or a leaderboard privately, with a button to publish it": {
+        "pt": "Ver o resumo diário ou uma classificação em privado, com um botão para publicar",
+        "es": "Ver el resumen diario o una clasificación en privado, con un botón para publicarlo",
+        "de": "Die Tageszusammenfassung oder eine Rangliste privat sehen, mit Knopf zum Posten",
+    },
+    "The summary, or a period's leaderboard": {
+        "pt": "O resumo, ou a classificação de um período",
+        "es": "El resumen, o la clasificación de un periodo",
+        "de": "Die Zusammenfassung oder die Rangliste eines Zeitraums",
     },
 }

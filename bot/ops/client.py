@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.fronts import cog, wordle_app
-from bot.fronts.buttons import GameButton
+from bot.fronts.buttons import GameButton, PublishButton
 from bot.fronts.translator import Localised
 from bot.ops import health, heap, stopping
 from bot.ops.config import Config
@@ -134,7 +134,8 @@ class HuddleBot(commands.AutoShardedBot):
         await self.tree.set_translator(Localised())  # the commands in every language
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        self.add_dynamic_items(GameButton)  # buttons on any reply, sent before a restart too
+        # buttons on any reply, sent before a restart too
+        self.add_dynamic_items(GameButton, PublishButton)
         for guild_id in self.config.dev_guilds:  # instant sync while developing
             guild = discord.Object(guild_id)
             self.tree.copy_global_to(guild=guild)

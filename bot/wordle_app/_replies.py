@@ -66,6 +66,18 @@ def unresolved_names(waiting: Sequence[Unresolved]) -> Reply:
     return Reply(t("Names the Wordle app used that no member has"), lines)
 
 
+def preview_note() -> str:
+    return t("*A preview only you see: **Publish** posts it in this channel.*")
+
+
+def nothing_to_publish() -> Reply:
+    return Reply(
+        t("Nothing to publish"),
+        [t("Nobody here has a result yet: the summary comes once someone plays.")],
+        ephemeral=True,
+    )
+
+
 def import_running() -> Reply:
     return Reply(
         t("Already importing"),

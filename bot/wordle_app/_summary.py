@@ -97,6 +97,31 @@ class DailySummary:
                 posted += 1
         return posted
 
+    async def published(self, guild_id: int, what: str, game: str) -> Reply:
+        """What an admin publishes: the summary of the latest puzzle anyone here played
+        (``what`` "summary"), or the leaderboard of the period ``what`` names; with no
+        result here yet, an ephemeral reply saying so."""
+        found = await self._publishable(guild_id, what, game)
+        return found or replies.nothing_to_publish()
+
+    async def preview(self, guild_id: int | None, what: str, game: str) -> Reply:
+        """``published``, shown only to the admin who asked, with a button to publish it."""
+        if guild_id is None:
+            return replies.server_only()
+        reply = await self._publishable(guild_id, what, game)
+        if reply is None:
+            return replies.nothing_to_publish()
+        reply.lines = [replies.preview_note(), *reply.lines]
+        reply.publish = (what, game)
+        reply.ephemeral = True
+        return reply
+
+    async def _publishable(self, guild_id: int, what: str, game: str) -> Reply | None:
+        if what != "summary":
+            return await self.shares.leaderboard(guild_id, what, game)
+        latest = await self.store.latest_puzzle(guild_id)
+        return await self.compose(guild_id, latest) if latest is not None else None
+
     async def compose(self, guild_id: int, puzzle: int, weekly: bool = False) -> Reply | None:
         """A puzzle's summary: who played and how, the group's average and best, who moved
         on the week's board and why, what the grids leave, the group streak; with

@@ -290,6 +290,9 @@ class Service(RuleBasedStateMachine):
             "stats": lambda: h.shares.stats(home, author, GAMES[number % 4]),
             "leaderboard": lambda: h.shares.leaderboard(home, period, GAMES[number % 4]),
             "forgetme": lambda: h.shares.forget(author),
+            "preview": lambda: h.summary.preview(
+                guild, "summary" if flag else period, GAMES[number % 4]
+            ),
             # what leaves the channels' chat as the model expects it: listening and replies
             # in full are the defaults this machine keeps
             "settings": lambda: h.settings.change(

@@ -318,3 +318,18 @@ async def test_the_summary_says_who_moved_on_the_weeks_board_and_why(clocked) ->
         "**Carol Ann** up to 2nd after a 3/6 on a hard day",
         "**bob** down to 3rd after a 6/6 on a hard day",
     ]
+
+
+async def test_an_admin_previews_the_summary_or_a_board_before_publishing(clocked) -> None:
+    admin = Asker(CHANNEL, GUILD, ALICE, 1)
+    empty = await clocked.answer("preview", admin)
+    assert empty.title == "Nothing to publish" and empty.publish is None and empty.ephemeral
+    await clocked.on_app_post(app_post(Ids().next()), Members(ALICE, BOB, CAROL))
+    preview = await clocked.answer("preview", admin)
+    assert preview.ephemeral and preview.publish == ("summary", "wordle")
+    assert preview.title == f"Wordle {YESTERDAY:,}: yesterday's results"
+    assert "only you see" in preview.lines[0]
+    posted = await clocked.publish("summary", "wordle", admin)
+    assert not posted.ephemeral and posted.lines == preview.lines[1:]
+    board = await clocked.answer("preview", admin, {"what": "all"})
+    assert board.title == "Leaderboard (all time)" and board.publish == ("all", "wordle")
