@@ -16,9 +16,8 @@ from typing import Any, Literal, Protocol
 from bot.domain import Asker, Reply, personal_channel
 from bot.formatting import choice_runs, game_title
 from bot.games import Games
-from bot.i18n import t
 from bot.settings import Settings
-from bot.shares import Shares
+from bot.shares import FORMATS, Shares
 from bot.wordle_app import DEFAULT_DAYS, MAX_DAYS, DailySummary, Importer, WordleApp
 from bot.wordlists import ServerLists
 from solver.game.variants import (
@@ -28,8 +27,6 @@ from solver.game.variants import (
     MOST_BOARDS,
     SERVER,
     SHARED_GAMES,
-    other_languages,
-    titles,
 )
 
 Options = dict[str, Any]
@@ -417,6 +414,17 @@ COMMANDS: tuple[Command, ...] = (
         needs="manage_guild",
     ),
     Command(
+        "export",
+        "Your results here as a file, CSV or JSON (admins: everyone's)",
+        lambda h, at, o: h.shares.export(at, o["format"], o["everyone"]),
+        (
+            Option("format", "CSV (for a spreadsheet) or JSON", "choice", FORMATS, False, "csv"),
+            Option("everyone", "Everyone's (Manage Server)", "flag", required=False, default=False),
+        ),
+        shares=True,
+        private=True,
+    ),
+    Command(
         "forgetme",
         "Erase your results and your name from past games",
         lambda h, at, o: h.shares.forget(at.author),
@@ -424,22 +432,3 @@ COMMANDS: tuple[Command, ...] = (
     ),
 )
 BY_NAME = {c.name: c for c in COMMANDS}
-
-
-def help_line(shares: bool) -> str:
-    """The /help line listing the game (or the share) commands, in the request's language."""
-    return " · ".join(
-        f"`{c.usage()}`" + (f" {t(c.blurb, **_blurb_values())}" if c.blurb else "")
-        for c in COMMANDS
-        if c.shares == shares
-    )
-
-
-def _blurb_values() -> dict[str, object]:
-    """What the blurbs name from the registry ("{several}: one guess …")."""
-    return {
-        "several": ", ".join(titles(several_boards=True)),
-        "lowest": MIN_LENGTH,
-        "highest": MAX_LENGTH,
-        "languages": ", ".join(other_languages()),
-    }

@@ -185,6 +185,8 @@ class Reply:
     publish: tuple[str, str] | None = field(default=None, compare=False)
     # a picture beside the text (bot/pictures/), which stays complete without it
     picture: Picture | None = field(default=None, compare=False, repr=False)
+    # a file sent with the reply, not shown inside it (/export's CSV or JSON)
+    attachment: Picture | None = field(default=None, compare=False, repr=False)
     # Work worth showing that the reply need not wait for (the solve message's game
     # summary): a fuller reply that replaces this one, by an edit, once it is ready.
     fuller: Callable[[], Awaitable[Reply]] | None = field(default=None, compare=False, repr=False)

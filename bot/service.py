@@ -25,7 +25,7 @@ from typing import ParamSpec, TypeVar
 
 from bot import games, replies
 from bot.advisor import HEAVY, REQUEST_STARTED, SEARCH_SECONDS, Advisor
-from bot.commands import BY_NAME, Command, Options, help_line
+from bot.commands import BY_NAME, COMMANDS, Command, Options
 from bot.domain import (
     Asker,
     Author,
@@ -38,7 +38,7 @@ from bot.domain import (
 )
 from bot.formatting import spell_as
 from bot.games import Games
-from bot.i18n import ENGLISH, language_of, speak
+from bot.i18n import ENGLISH, language_of, speak, t
 from bot.parsing import Parsed
 from bot.settings import Settings, styled
 from bot.shares import Shares
@@ -47,6 +47,7 @@ from bot.wordle_app import AppMessage, DailySummary, Importer, WordleApp
 from bot.wordlists import ServerLists
 from solver import Solver
 from solver.analysis.deduce import Deducer
+from solver.game.variants import MAX_LENGTH, MIN_LENGTH, other_languages, titles
 from solver.support.diskcache import tidy
 
 __all__ = ["Asker", "Author", "Huddle", "Incoming", "Reply", "in_full"]
@@ -331,3 +332,22 @@ def _request_begins() -> None:
     REQUEST_STARTED.set(time.perf_counter())
     spell_as(None)
     speak(ENGLISH)
+
+
+def help_line(shares: bool) -> str:
+    """The /help line listing the game (or the share) commands, in the request's language."""
+    return " · ".join(
+        f"`{c.usage()}`" + (f" {t(c.blurb, **_blurb_values())}" if c.blurb else "")
+        for c in COMMANDS
+        if c.shares == shares
+    )
+
+
+def _blurb_values() -> dict[str, object]:
+    """What the blurbs name from the registry ("{several}: one guess …")."""
+    return {
+        "several": ", ".join(titles(several_boards=True)),
+        "lowest": MIN_LENGTH,
+        "highest": MAX_LENGTH,
+        "languages": ", ".join(other_languages()),
+    }

@@ -34,13 +34,13 @@ def to_embed(reply: Reply) -> discord.Embed:
 
 
 def attached(reply: Reply) -> list[discord.File]:
-    """The reply's picture as the file to send with its embed (``files=``), if it has
-    one; its description is the alt text screen readers read."""
-    picture = reply.picture
-    if picture is None:
-        return []
-    data = io.BytesIO(picture.data)
-    return [discord.File(data, picture.filename, description=picture.description)]
+    """The files to send with the reply's embed (``files=``): its picture, if it has one
+    (its description is the alt text screen readers read), and any file it carries."""
+    return [
+        discord.File(io.BytesIO(f.data), f.filename, description=f.description)
+        for f in (reply.picture, reply.attachment)
+        if f is not None
+    ]
 
 
 def to_text(reply: Reply) -> str:
@@ -51,6 +51,8 @@ def to_text(reply: Reply) -> str:
     if not reply.title:  # a compact reply: its one line is all
         head = "(only you see this)" if reply.ephemeral else ""
         return "\n".join([*([head] if head else []), *reply.lines])
-    picture = reply.picture
+    picture, attachment = reply.picture, reply.attachment
     shown = [] if picture is None else [f"[picture {picture.filename}: {picture.description}]"]
+    if attachment is not None:  # a text file, shown whole
+        shown += [f"[file {attachment.filename}]", attachment.data.decode("utf-8-sig").rstrip()]
     return "\n".join([head, *reply.lines, *shown])

@@ -30,6 +30,7 @@ COMMANDS: dict[str, dict[str, str]] = {
     "link": {"pt": "vincular", "es": "vincular", "de": "verknuepfen"},
     "forgetme": {"pt": "esquecer", "es": "olvidarme", "de": "vergessen"},
     "preview": {"pt": "previa", "es": "vista-previa", "de": "vorschau"},
+    "export": {"pt": "exportar", "es": "exportar", "de": "exportieren"},
 }
 
 # the commands' and options' descriptions
@@ -283,5 +284,20 @@ DESCRIPTIONS: dict[str, dict[str, str]] = {
         "pt": "O resumo, ou a classificação de um período",
         "es": "El resumen, o la clasificación de un periodo",
         "de": "Die Zusammenfassung oder die Rangliste eines Zeitraums",
+    },
+    "Your results here as a file, CSV or JSON (admins: everyone's)": {
+        "pt": "Seus resultados aqui como arquivo, CSV ou JSON (admins: os de todos)",
+        "es": "Tus resultados aquí como archivo, CSV o JSON (admins: los de todos)",
+        "de": "Deine Ergebnisse hier als Datei, CSV oder JSON (Admins: die aller)",
+    },
+    "CSV (for a spreadsheet) or JSON": {
+        "pt": "CSV (para uma planilha) ou JSON",
+        "es": "CSV (para una hoja de cálculo) o JSON",
+        "de": "CSV (für eine Tabellenkalkulation) oder JSON",
+    },
+    "Everyone's (Manage Server)": {
+        "pt": "Os de todos (Gerenciar Servidor)",
+        "es": "Los de todos (Gestionar servidor)",
+        "de": "Die aller (Server verwalten)",
     },
 }

@@ -359,4 +359,57 @@ STATS: dict[str, dict[str, str]] = {
         "es": "{player}: aún no hay resultados de {game}",
         "de": "{player}: noch keine Ergebnisse von {game}",
     },
+    "Everyone's results: {count} row": {
+        "pt": "Os resultados de todos: {count} linha",
+        "es": "Los resultados de todos: {count} fila",
+        "de": "Die Ergebnisse aller: {count} Zeile",
+    },
+    "Everyone's results: {count} rows": {
+        "pt": "Os resultados de todos: {count} linhas",
+        "es": "Los resultados de todos: {count} filas",
+        "de": "Die Ergebnisse aller: {count} Zeilen",
+    },
+    "Your results: {count} row": {
+        "pt": "Seus resultados: {count} linha",
+        "es": "Tus resultados: {count} fila",
+        "de": "Deine Ergebnisse: {count} Zeile",
+    },
+    "Your results: {count} rows": {
+        "pt": "Seus resultados: {count} linhas",
+        "es": "Tus resultados: {count} filas",
+        "de": "Deine Ergebnisse: {count} Zeilen",
+    },
+    "A CSV file: a spreadsheet opens it.": {
+        "pt": "Um arquivo CSV: uma planilha o abre.",
+        "es": "Un archivo CSV: una hoja de cálculo lo abre.",
+        "de": "Eine CSV-Datei: eine Tabellenkalkulation öffnet sie.",
+    },
+    "A JSON file: one object per result.": {
+        "pt": "Um arquivo JSON: um objeto por resultado.",
+        "es": "Un archivo JSON: un objeto por resultado.",
+        "de": "Eine JSON-Datei: ein Objekt je Ergebnis.",
+    },
+    "Only you see this file; `/forgetme` erases your results.": {
+        "pt": "Só você vê este arquivo; `/forgetme` apaga seus resultados.",
+        "es": "Solo tú ves este archivo; `/forgetme` borra tus resultados.",
+        "de": "Nur du siehst diese Datei; `/forgetme` löscht deine Ergebnisse.",
+    },
+    "Results are kept per server: use `/export` in one.": {
+        "pt": "Os resultados ficam por servidor: use `/export` num servidor.",
+        "es": "Los resultados se guardan por servidor: usa `/export` en uno.",
+        "de": "Ergebnisse werden je Server geführt: benutze `/export` auf einem.",
+    },
+    "Not yours to export": {
+        "pt": "Não cabe a você exportar",
+        "es": "No te toca exportarlo",
+        "de": "Nicht deins zum Exportieren",
+    },
+    "Everyone's results are for members with Manage Server; `/export` gives yours.": {
+        "pt": "Os resultados de todos são para membros com Gerenciar Servidor; `/export` dá os "
+        "seus.",
+        "es": "Los resultados de todos son para miembros con Gestionar servidor; `/export` da "
+        "los tuyos.",
+        "de": "Die Ergebnisse aller sind für Mitglieder mit „Server verwalten“; `/export` gibt "
+        "deine.",
+    },
 }

@@ -3,10 +3,12 @@ leaderboard, and forgetting a player.
 
 - ``_shares``: ``Shares``, recording and reading them;
 - ``_stats``: streaks, distributions and the leaderboard (pure);
+- ``_export``: a player's or a server's results as a CSV or JSON file (pure);
 - ``_ranking``: the ranking fair to each day's difficulty (pure, numpy);
 - ``_replies``: their wording.
 """
 
+from bot.shares._export import FORMATS
 from bot.shares._shares import Shares
 
-__all__ = ["Shares"]
+__all__ = ["FORMATS", "Shares"]

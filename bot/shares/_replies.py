@@ -340,6 +340,32 @@ def _puzzle(kind: Variant, puzzle: int) -> str:
     return f"#{puzzle:,}"
 
 
+def exported(rows: int, fmt: str, everyone: bool) -> Reply:
+    title = (
+        tn("Everyone's results: {count} row", "Everyone's results: {count} rows", rows)
+        if everyone
+        else tn("Your results: {count} row", "Your results: {count} rows", rows)
+    )
+    said = (
+        t("A CSV file: a spreadsheet opens it.")
+        if fmt == "csv"
+        else t("A JSON file: one object per result.")
+    )
+    return Reply(title, [said, t("Only you see this file; `/forgetme` erases your results.")])
+
+
+def export_in_a_server() -> Reply:
+    return Reply(t("Only in a server"), [t("Results are kept per server: use `/export` in one.")])
+
+
+def export_everyone_refused() -> Reply:
+    return Reply(
+        t("Not yours to export"),
+        [t("Everyone's results are for members with Manage Server; `/export` gives yours.")],
+        "error",
+    )
+
+
 def forgotten(erased: int) -> Reply:
     return Reply(
         t("Forgotten"),

@@ -13,16 +13,17 @@ import asyncio
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
-from bot.domain import Author, Incoming, Reply
+from bot.domain import Asker, Author, Incoming, Reply
 from bot.parsing import Parsed
-from bot.pictures import palette_for, stats_picture
+from bot.pictures import Picture, palette_for, stats_picture
 from bot.shares import _replies as replies
 from bot.shares import _stats as stats
+from bot.shares._export import export
 from bot.shares._ranking import Move, moves
 from bot.store import Result, Store, StoredShare
 from solver.analysis.deduce import Deducer, Fit
 from solver.game.rules import newest_puzzle, puzzle_on
-from solver.game.variants import VARIANTS, WORDLE, Variant
+from solver.game.variants import SHARED_GAMES, VARIANTS, WORDLE, Variant
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 
@@ -236,6 +237,27 @@ class Shares:
         today = datetime.fromtimestamp(self.clock(), UTC).date()
         counted = (stats.first_puzzle(period, today), puzzle_on(today))
         return replies.empty_board(period, kind, latest, counted)
+
+    async def export(self, at: Asker, fmt: str, everyone: bool = False) -> Reply:
+        """The asker's results here as a file only they see; with ``everyone``, an admin's
+        (Manage Server) copy of the whole server's."""
+        if at.guild_id is None:
+            return replies.export_in_a_server()
+        if everyone and "manage_guild" not in at.permissions:
+            return replies.export_everyone_refused()
+        author = None if everyone else at.author.id
+        results = await self.store.results(at.guild_id, author)
+        boards = [
+            b
+            for game in SHARED_GAMES
+            if game != WORDLE.name
+            for b in await self.store.board_results(at.guild_id, game, author)
+        ]
+        name = "server" if everyone else str(at.author.id)
+        found = export(results, boards, fmt, name)
+        reply = replies.exported(found.rows, fmt, everyone)
+        reply.attachment = Picture(found.data, found.filename, reply.title)
+        return reply
 
     async def forget(self, player: Author) -> Reply:
         return replies.forgotten(await self.store.forget(player.id))

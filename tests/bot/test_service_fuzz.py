@@ -290,6 +290,9 @@ class Service(RuleBasedStateMachine):
             "stats": lambda: h.shares.stats(home, author, GAMES[number % 4]),
             "leaderboard": lambda: h.shares.leaderboard(home, period, GAMES[number % 4]),
             "forgetme": lambda: h.shares.forget(author),
+            "export": lambda: h.shares.export(
+                Asker(channel, guild, author, self._id(channel)), "json" if flag else "csv", flag
+            ),
             "preview": lambda: h.summary.preview(
                 guild, "summary" if flag else period, GAMES[number % 4]
             ),

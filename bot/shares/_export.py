@@ -1,0 +1,90 @@
+"""A player's results as a file of their own (``/export``): every game's, one row per
+puzzle, as CSV (a spreadsheet opens it) or JSON; an admin may take the whole server's.
+
+Pure: given the results the store holds, the file's bytes.  The columns are the same in
+both formats: the player (id and name), the game, its puzzle (Wordle's number; a day's
+ordinal for hello wordl's; the game's own number for the others), Wordle's date, the
+result (guesses to finish, empty or null for a loss), each board's guesses for a game of
+several, hard mode, and where the result came from (a pasted share, the Wordle app).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.store import BoardResult, Result
+from solver.game.rules import puzzle_date
+from solver.game.variants import WORDLE
+
+FORMATS = ("csv", "json")
+COLUMNS = ("player_id", "player", "game", "puzzle", "date", "result", "boards", "hard", "source")
+
+
+@dataclass(frozen=True)
+class Exported:
+    """The file, and how many results it holds."""
+
+    data: bytes
+    filename: str
+    rows: int
+
+
+def _rows(results: Sequence[Result], boards: Sequence[BoardResult]) -> list[dict[str, object]]:
+    rows: list[dict[str, object]] = [
+        {
+            "player_id": str(r.author_id),
+            "player": r.author_name,
+            "game": WORDLE.name,
+            "puzzle": r.puzzle,
+            "date": puzzle_date(r.puzzle).isoformat(),
+            "result": r.result,
+            "boards": None,
+            "hard": r.hard,
+            "source": r.source,
+        }
+        for r in results
+    ]
+    rows += [
+        {
+            "player_id": str(b.author_id),
+            "player": b.author_name,
+            "game": b.game,
+            "puzzle": b.puzzle,
+            "date": None,
+            "result": b.result,
+            "boards": list(b.boards) if b.kind.boards > 1 else None,
+            "hard": False,
+            "source": "share",
+        }
+        for b in boards
+    ]
+    rows.sort(key=lambda r: (str(r["game"]), int(r["puzzle"]), str(r["player_id"])))  # type: ignore[call-overload]
+    return rows
+
+
+def export(
+    results: Sequence[Result], boards: Sequence[BoardResult], fmt: str, name: str
+) -> Exported:
+    """The results as a ``fmt`` file named after ``name`` (a player, or the server)."""
+    rows = _rows(results, boards)
+    if fmt == "json":
+        data = json.dumps(rows, ensure_ascii=False, indent=1).encode()
+    else:
+        out = io.StringIO()
+        writer = csv.DictWriter(out, COLUMNS, lineterminator="\n")
+        writer.writeheader()
+        for row in rows:
+            writer.writerow({**row, "boards": _boards_cell(row["boards"])})
+        data = out.getvalue().encode("utf-8-sig")  # a spreadsheet reads the BOM as UTF-8
+    return Exported(data, f"wordle-huddle-{name}.{fmt}", len(rows))
+
+
+def _boards_cell(boards: object) -> str:
+    """Each board's guesses in one cell: "4 6 X 7"."""
+    if not isinstance(boards, list):
+        return ""
+    return " ".join("X" if b is None else str(b) for b in boards)
