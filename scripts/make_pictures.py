@@ -1,8 +1,8 @@
 """Write docs/pictures/: one of each picture the bot attaches, for README.
 
 The board of a game solved in four (CRANE, SLOTH, PIOUS, then the answer), in both
-palettes; a Quordle and a Sedecordle under way; a player's stats over a month of puzzles;
-and the first game's analysis, drawn as the bot draws them.
+palettes; a Quordle and a Sedecordle under way; a player's stats over a month of puzzles,
+their history and a head to head; and the first game's analysis, drawn as the bot draws them.
     python scripts/make_pictures.py
 """
 
@@ -18,6 +18,8 @@ from bot.pictures import (
     board_picture,
     stats_picture,
 )
+from bot.pictures.trends import compare_picture, history_picture
+from bot.shares._trends import WINDOW, rolling
 from solver import Guess, Solver, score
 from solver.analysis.turns import analyse
 from solver.lists.wordlists import answers
@@ -34,6 +36,8 @@ def main() -> None:
     distribution = {k: sum(r == k for _, r in results) for k in range(1, 7)}
     review = analyse(Solver(), [Guess(w, p) for w, p in rows])
     turns = [TurnLeft(t.word, t.before, t.after, t.best_expected_after) for t in review.turns]
+    costs = [7 if r is None else r for _, r in results]
+    duel = [(p, 7 if r is None else r, rng.choice([3, 3, 4, 5, 6])) for p, r in results[-24:]]
     words = answers().words
     secrets = rng.sample(words, 16)
     guesses = [*rng.sample(words, 6), secrets[2], *rng.sample(words, 3), secrets[9]]
@@ -45,6 +49,8 @@ def main() -> None:
         ("board-quordle", board_picture(quordle, 9)),
         ("board-sedecordle", board_picture(sedecordle, 21)),
         ("stats", stats_picture(distribution, 6, results)),
+        ("history", history_picture(results, rolling(costs), 6, WINDOW)),
+        ("compare", compare_picture(("alice", "bob"), duel)),
         ("analysis", analysis_picture(turns)),
     ):
         (OUT / f"{name}.png").write_bytes(picture.data)

@@ -31,6 +31,8 @@ COMMANDS: dict[str, dict[str, str]] = {
     "forgetme": {"pt": "esquecer", "es": "olvidarme", "de": "vergessen"},
     "preview": {"pt": "previa", "es": "vista-previa", "de": "vorschau"},
     "export": {"pt": "exportar", "es": "exportar", "de": "exportieren"},
+    "history": {"pt": "historico", "es": "historial", "de": "verlauf"},
+    "compare": {"pt": "comparar", "es": "comparar", "de": "vergleichen"},
 }
 
 # the commands' and options' descriptions
@@ -299,5 +301,26 @@ DESCRIPTIONS: dict[str, dict[str, str]] = {
         "pt": "Os de todos (Gerenciar Servidor)",
         "es": "Los de todos (Gestionar servidor)",
         "de": "Die aller (Server verwalten)",
+    },
+    "Your last puzzles, or a player's, with the rolling average": {
+        "pt": "Seus últimos desafios, ou de um jogador, com a média móvel",
+        "es": "Tus últimos retos, o los de un jugador, con la media móvil",
+        "de": "Deine letzten Rätsel oder die eines Spielers, mit gleitendem Schnitt",
+    },
+    "Whose (default: yours)": {
+        "pt": "De quem (padrão: seu)",
+        "es": "De quién (por defecto: tuyo)",
+        "de": "Wessen (Vorgabe: deins)",
+    },
+    "Head to head on the puzzles both played": {
+        "pt": "Frente a frente nos desafios que ambos jogaram",
+        "es": "Cara a cara en los retos que jugaron ambos",
+        "de": "Direkter Vergleich bei den Rätseln, die beide spielten",
+    },
+    "Who": {"pt": "Quem", "es": "Quién", "de": "Wer"},
+    "And whom (default: you, first)": {
+        "pt": "E quem (padrão: você, primeiro)",
+        "es": "Y quién (por defecto: tú, primero)",
+        "de": "Und wen (Vorgabe: du, zuerst)",
     },
 }

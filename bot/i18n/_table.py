@@ -17,6 +17,7 @@ from bot.i18n._pictures import PICTURES
 from bot.i18n._refusals import REFUSALS
 from bot.i18n._several import SEVERAL
 from bot.i18n._stats import STATS
+from bot.i18n._trends import TRENDS
 
 # -- replies -----------------------------------------------------------------------------
 
@@ -302,5 +303,17 @@ def _merged(*parts: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
 
 
 TABLE = _merged(
-    _REPLIES, GAMES, BOARDS, REFUSALS, ERRORS, EXPLAIN, PASTES, SEVERAL, STATS, APP, LISTS, PICTURES
+    _REPLIES,
+    GAMES,
+    BOARDS,
+    REFUSALS,
+    ERRORS,
+    EXPLAIN,
+    PASTES,
+    SEVERAL,
+    STATS,
+    APP,
+    LISTS,
+    PICTURES,
+    TRENDS,
 )

@@ -14,10 +14,14 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
 from bot.domain import Asker, Author, Incoming, Reply
+from bot.formatting import person
 from bot.parsing import Parsed
 from bot.pictures import Picture, palette_for, stats_picture
+from bot.pictures.trends import compare_picture, history_picture
 from bot.shares import _replies as replies
 from bot.shares import _stats as stats
+from bot.shares import _trends as trends
+from bot.shares import _trends_replies as trends_replies
 from bot.shares._export import export
 from bot.shares._ranking import Move, moves
 from bot.store import Result, Store, StoredShare
@@ -211,6 +215,46 @@ class Shares:
             palette = await palette_for(viewer, self.store.high_contrast)
             reply.picture = await asyncio.to_thread(
                 stats_picture, st.distribution, kind.rows, recent, palette
+            )
+        return reply
+
+    async def history(
+        self, guild_id: int, player: Author, game: str = WORDLE.name, viewer: int | None = None
+    ) -> Reply:
+        """A player's last puzzles, their rolling average, and its picture."""
+        kind = VARIANTS.get(game, WORDLE)
+        results = list(await self._results(guild_id, kind.name, player.id))[-trends.RECENT :]
+        costs = [r.cost for r in results]
+        rolled = trends.rolling(costs)
+        reply = trends_replies.history(player.name, kind, costs, rolled)
+        if results:
+            points = [(r.puzzle, r.result) for r in results]
+            palette = await palette_for(viewer, self.store.high_contrast)
+            reply.picture = await asyncio.to_thread(
+                history_picture, points, rolled, kind.rows, trends.WINDOW, palette
+            )
+        return reply
+
+    async def compare(
+        self,
+        guild_id: int,
+        a: Author,
+        b: Author,
+        game: str = WORDLE.name,
+        viewer: int | None = None,
+    ) -> Reply:
+        """Two players on the puzzles both played: who needed fewer, and a picture."""
+        kind = VARIANTS.get(game, WORDLE)
+        duel = trends.head_to_head(
+            await self._results(guild_id, kind.name, a.id),
+            await self._results(guild_id, kind.name, b.id),
+        )
+        reply = trends_replies.compare(a.name, b.name, kind, duel)
+        if duel.shared:
+            palette = await palette_for(viewer, self.store.high_contrast)
+            names = (person(a.name), person(b.name))
+            reply.picture = await asyncio.to_thread(
+                compare_picture, names, duel.shared[-trends.RECENT :], palette
             )
         return reply
 

@@ -290,6 +290,10 @@ class Service(RuleBasedStateMachine):
             "stats": lambda: h.shares.stats(home, author, GAMES[number % 4]),
             "leaderboard": lambda: h.shares.leaderboard(home, period, GAMES[number % 4]),
             "forgetme": lambda: h.shares.forget(author),
+            "history": lambda: h.shares.history(home, author, GAMES[number % 4]),
+            "compare": lambda: h.shares.compare(
+                home, author, Author((number + 1) % 5, "q"), GAMES[number % 4]
+            ),
             "export": lambda: h.shares.export(
                 Asker(channel, guild, author, self._id(channel)), "json" if flag else "csv", flag
             ),

@@ -154,7 +154,7 @@ UNSAID_MODULES = (
     "ops/",
     "store/",
     "support/",
-    "commands.py",
+    "commands/",
     "i18n/",
 )
 UNSAID = {  # strings of a few words the bot never says to a player

@@ -198,3 +198,25 @@ def test_a_loss_is_hatched_and_marked_x_not_only_red():
     column = {image.getpixel((left + dx, y)) for dx in range(12) for y in range(300, 340)}
     assert LOST in column and BACKGROUND in column  # stripes, not a block
     assert "#1 X" in picture.description
+
+
+def test_the_shipped_font_draws_every_letter_a_translated_label_uses():
+    """The font is cut down (scripts/make_font.py): a label in Portuguese, Spanish or
+    German must not meet a missing glyph, which Pillow draws as the font's empty box (the
+    shape a private-use character, which no font has, comes out as)."""
+    from PIL import ImageDraw
+
+    from bot.i18n._pictures import PICTURES
+    from bot.i18n._trends import TRENDS
+    from bot.pictures._canvas import font
+
+    def drawn(c: str) -> bytes:
+        image = Image.new("L", (40, 40))
+        ImageDraw.Draw(image).text((4, 4), c, fill=255, font=font(24))
+        return image.tobytes()
+
+    box = drawn("\ue000")
+    used = {c for part in (PICTURES, TRENDS) for v in part.values() for text in v.values()
+            for c in text if not c.isspace()}  # fmt: skip
+    assert "ã" in used and "ü" in used
+    assert {c for c in used if drawn(c) == box} == set()
