@@ -37,6 +37,7 @@ class Result:
     puzzle: int
     result: int | None
     cost: int
+    archive: bool = False
 
 
 @dataclass(frozen=True)

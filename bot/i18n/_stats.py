@@ -412,4 +412,19 @@ STATS: dict[str, dict[str, str]] = {
         "de": "Die Ergebnisse aller sind für Mitglieder mit „Server verwalten“; `/export` gibt "
         "deine.",
     },
+    " · {count} played late from the archive (no streak counts it)": {
+        "pt": " · {count} jogado atrasado do arquivo (nenhuma sequência o conta)",
+        "es": " · {count} jugado tarde del archivo (ninguna racha lo cuenta)",
+        "de": " · {count} spät aus dem Archiv gespielt (keine Serie zählt es)",
+    },
+    " · {count} played late from the archive (no streak counts them)": {
+        "pt": " · {count} jogados atrasados do arquivo (nenhuma sequência os conta)",
+        "es": " · {count} jugados tarde del archivo (ninguna racha los cuenta)",
+        "de": " · {count} spät aus dem Archiv gespielt (keine Serie zählt sie)",
+    },
+    "from the archive, no streak": {
+        "pt": "do arquivo, sem sequência",
+        "es": "del archivo, sin racha",
+        "de": "aus dem Archiv, keine Serie",
+    },
 }

@@ -54,6 +54,10 @@ class Played(Protocol):
         """Guesses used to finish; None for a loss."""
 
     @property
+    def archive(self) -> bool:
+        """A late play of an old puzzle, which no streak counts."""
+
+    @property
     def cost(self) -> int:
         """What the game counts for on the leaderboard."""
 

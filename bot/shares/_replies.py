@@ -54,14 +54,23 @@ def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bo
 
 
 def counted(
-    name: str, result: int | None, hard: bool, streak: int, puzzle: int, replaced: bool = False
+    name: str,
+    result: int | None,
+    hard: bool,
+    streak: int,
+    puzzle: int,
+    replaced: bool = False,
+    archive: bool = False,
 ) -> str:
     """One NYT result counted, however it came (a share, the Wordle app): who, the score,
-    their streak now."""
+    their streak now (or, for an old puzzle played late, that no streak counts it)."""
     again = t(" (replaces your earlier one)") if replaced else ""
+    streaked = (
+        t("from the archive, no streak") if archive else t("streak {count}", count=f"{streak:,}")
+    )
     return (
         f"{person(name)} {'X' if result is None else result}/6{'*' if hard else ''} · "
-        f"{t('streak {count}', count=f'{streak:,}')} · Wordle {puzzle:,}{again}"
+        f"{streaked} · Wordle {puzzle:,}{again}"
     )
 
 
@@ -220,6 +229,7 @@ def player_stats(
     games: Sequence[TookPart],
     kind: Variant = WORDLE,
     from_app: int = 0,
+    archive: int = 0,
 ) -> Reply:
     """A player's shares (streaks and the chart come from them alone) and the channel games
     they played in, each labelled; with no shares, says that only shares count."""
@@ -236,6 +246,11 @@ def player_stats(
                 *channel_games(games),
             ],
         )
+    late = tn(
+        " · {count} played late from the archive (no streak counts it)",
+        " · {count} played late from the archive (no streak counts them)",
+        archive,
+    )
     from_the_app = t(" ({count} from the Wordle app's daily results)", count=f"{from_app:,}")
     return Reply(
         t("{game} stats: {player}", game=game_name(kind), player=person(name)),
@@ -249,7 +264,8 @@ def player_stats(
                 current=st.current_streak,
                 best=st.best_streak,
             )
-            + (from_the_app if from_app else ""),
+            + (from_the_app if from_app else "")
+            + (late if archive else ""),
             "```\n" + "\n".join(stats.bar_chart(st.distribution, kind.rows)) + "\n```",
             *channel_games(games),
         ],

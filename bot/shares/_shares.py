@@ -148,10 +148,18 @@ class Shares:
         """One short line per result the message's shares counted."""
         lines = []
         if parsed.shares:
-            streak = await self.streak(guild_id, author.id)
+            mine = await self.store.results(guild_id, author.id)
+            streak = stats.player_stats(mine).current_streak
+            late = {r.puzzle for r in mine if r.archive}  # as stats read them, by the message
             lines += [
                 replies.counted(
-                    author.name, s.result, s.hard, streak, s.puzzle, s.puzzle in replaced
+                    author.name,
+                    s.result,
+                    s.hard,
+                    streak,
+                    s.puzzle,
+                    s.puzzle in replaced,
+                    s.puzzle in late,
                 )
                 for s in parsed.shares
             ]
@@ -209,7 +217,8 @@ class Shares:
         games = await self.store.took_part(guild_id, kind.name, player.id)
         st = stats.player_stats(results) if results else None
         from_app = sum(1 for r in results if isinstance(r, Result) and r.from_app)
-        reply = replies.player_stats(player.name, st, games, kind, from_app)
+        archive = sum(1 for r in results if r.archive)
+        reply = replies.player_stats(player.name, st, games, kind, from_app, archive)
         if st is not None:
             recent = [(r.puzzle, r.result) for r in results] if _by_puzzle(kind.name) else []
             palette = await palette_for(viewer, self.store.high_contrast)

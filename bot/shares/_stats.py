@@ -56,10 +56,11 @@ class PlayerStats:
 
 
 def streaks(results: Sequence[Played]) -> tuple[int, int]:
-    """(current, best) runs of consecutive puzzles won."""
+    """(current, best) runs of consecutive puzzles won, leaving out late plays of old
+    puzzles (the Wordle Archive's: they neither make nor break a streak)."""
     best = run = 0
     previous: int | None = None
-    for r in sorted(results, key=lambda r: r.puzzle):
+    for r in sorted((r for r in results if not r.archive), key=lambda r: r.puzzle):
         won = r.result is not None
         run = (run + 1 if previous == r.puzzle - 1 else 1) if won else 0
         best = max(best, run)

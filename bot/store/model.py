@@ -8,6 +8,7 @@ from bot.domain import Author, Status
 from solver import Guess
 from solver.game.feedback import Pattern
 from solver.game.plays import PerBoard, Play, board_histories
+from solver.game.rules import played_late
 from solver.game.variants import VARIANTS, WORDLE, Variant, variant_of
 
 APP = "app"  # a result's source when the Wordle app's summary gave it (else "share")
@@ -153,10 +154,17 @@ class Result:
     result: int | None  # guesses used; None for a loss (X/6)
     hard: bool
     source: str = "share"  # share | app (the Wordle app's summary)
+    posted: float = 0.0  # when its message was sent (a timestamp; 0: not known)
 
     @property
     def from_app(self) -> bool:
         return self.source == APP
+
+    @property
+    def archive(self) -> bool:
+        """A late play of an old puzzle (the NYT's Wordle Archive): it counts as that
+        puzzle's result, but never makes or breaks a streak."""
+        return bool(self.posted) and played_late(self.puzzle, self.posted)
 
     @property
     def cost(self) -> int:
@@ -182,6 +190,8 @@ class BoardResult:
     def result(self) -> int | None:
         """Guesses used to finish every board; None when one was missed (a loss)."""
         return None if None in self.boards else max(b for b in self.boards if b is not None)
+
+    archive = False  # a multi-board game's puzzles are counted by when they were posted
 
     @property
     def cost(self) -> int:

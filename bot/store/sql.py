@@ -13,7 +13,7 @@ from typing import Self
 
 import asyncpg
 
-from bot.domain import Author, Status
+from bot.domain import Author, Status, time_of
 from bot.store import _app as app
 from bot.store import _codecs as codec
 from bot.store import _sessions as sessions
@@ -354,7 +354,7 @@ class SQLStore(app.AppTables):
     ) -> list[Result]:
         """Players' results in a guild, oldest puzzle first."""
         query = (
-            "SELECT author_id, author_name, puzzle, result, hard, source FROM grids "
+            "SELECT author_id, author_name, puzzle, result, hard, source, message_id FROM grids "
             "WHERE guild_id = $1 AND puzzle >= $2"
         )
         args: list[int] = [guild_id, since_puzzle]
@@ -362,7 +362,10 @@ class SQLStore(app.AppTables):
             query += " AND author_id = $3"
             args.append(author_id)
         found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
-        return [Result(a, n, p, r, bool(h), s) for a, n, p, r, h, s in found]
+        return [
+            Result(a, n, p, r, bool(h), s, time_of(m) if m else 0.0)
+            for a, n, p, r, h, s, m in found
+        ]
 
     async def add_board_result(
         self,

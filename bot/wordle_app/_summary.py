@@ -135,7 +135,8 @@ class DailySummary:
         streak = await self.store.app_streak(guild_id, puzzle)
         if streak is None:
             recent = await self.store.results(guild_id, since_puzzle=puzzle - STREAK_DAYS)
-            streak = group_streak({r.puzzle for r in recent if r.puzzle <= puzzle}, puzzle)
+            days = {r.puzzle for r in recent if r.puzzle <= puzzle and not r.archive}
+            streak = group_streak(days, puzzle)
         deduced = None
         if sum(1 for s in results if s.rows) >= 2:  # one grid alone says little
             deduced = (await self.shares.grids_reply(guild_id, [puzzle], [])).lines[0]

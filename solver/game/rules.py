@@ -47,6 +47,17 @@ def puzzle_on(day: date) -> int:
     return (day - PUZZLE_ZERO).days
 
 
+LATE_SECONDS = 60 * 3600  # from the puzzle's day's start in UTC: every zone's day over, and a night
+
+
+def played_late(puzzle: int, when: float) -> bool:
+    """Whether a result posted at ``when`` (a timestamp) is a late play of an old puzzle,
+    as the NYT's Wordle Archive lets players play: posted after the puzzle's day had ended
+    in every time zone, and a night more for those who post the next morning."""
+    start = datetime.combine(puzzle_date(puzzle), datetime.min.time(), UTC).timestamp()
+    return when > start + LATE_SECONDS
+
+
 def newest_puzzle(now: float) -> int:
     """The highest puzzle number anyone can have played at ``now`` (a timestamp): today's
     in UTC, plus a day for the time zones already on tomorrow."""

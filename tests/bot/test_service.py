@@ -649,3 +649,16 @@ async def test_hard_mode_refuses_a_row_it_forbids_and_says_which_rule(huddle):
     )
     await huddle.answer("mode", Asker(35, 1, ALICE, 9102), {"mode": "normal"})
     assert (await ch.post(BOB, "CHUMS=C....")).title == "3/6 played"  # normal mode: taken
+
+
+async def test_an_archive_puzzle_played_late_counts_but_touches_no_streak(huddle):
+    from bot.domain import snowflake_at
+
+    today = puzzle_on(datetime.now(UTC).date())
+    now = snowflake_at(time.time())
+    for n, puzzle in enumerate((today - 1, today, today - 30)):  # the last from the archive
+        text = share(puzzle, "fifty", ["crane", "fifty"] if n != 2 else ["crane"] * 6)
+        await huddle.on_message(Incoming(10, 1, now + n, ALICE, text))
+    stats = body(await huddle.shares.stats(1, ALICE))
+    assert "played **3**" in stats and "current streak **2**" in stats
+    assert "1 played late from the archive (no streak counts it)" in stats

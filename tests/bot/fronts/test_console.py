@@ -58,7 +58,9 @@ def test_console_grids_stats_and_analysis(tmp_path):
         "HARES=.ar..\nGUILT=.....\nCROAK=.Roa.\nBRAVO=bRa.o\nARBOR=ARBOR\n/analysis\n/forgetme\n",
         tmp_path / "g.sqlite3",
     )
-    assert "== you 3/6 · streak 1 · Wordle 1,500 ==" in out and "== Puzzle 1,500 ==" in out
+    # 1,500 was in July 2025: a share of it now is a late play from the archive
+    assert "== you 3/6 · from the archive, no streak · Wordle 1,500 ==" in out
+    assert "== Puzzle 1,500 ==" in out
     assert "played **1**" in out and "1. **you**" in out
     games = "wordle|dordle|quordle|octordle|wordle4…wordle11|termo|spanish|german"
     assert f"(usage: /leaderboard [week|month|all] [{games}])" in out

@@ -43,3 +43,19 @@ def test_one_lucky_game_does_not_top_a_steady_player():
     assert [s.name for s in board] == ["steady", "lucky", "weak"]
     assert board[1].mean == 2.0 and board[0].games == 20
     assert board[2].mean == 6.0  # five-guess wins and losses (counted as 7)
+
+
+def test_a_late_play_from_the_archive_neither_makes_nor_breaks_a_streak():
+    """Puzzles 1500-1502 posted on their days; 1490 won and 1503 lost, each posted long
+    after its day (the NYT's Wordle Archive): the streak is the three days', unbroken."""
+
+    def on(puzzle: int, result: int | None, days_late: float) -> Result:
+        start = datetime.combine(puzzle_date(puzzle), datetime.min.time(), UTC).timestamp()
+        return Result(1, "a", puzzle, result, False, "share", start + days_late * 86_400)
+
+    fresh = [on(1500, 3, 0.5), on(1501, 4, 1.2), on(1502, 3, 0.9)]
+    late = [on(1490, 2, 12), on(1503, None, 3)]
+    assert [r.archive for r in fresh + late] == [False, False, False, True, True]
+    assert streaks(fresh + late) == (3, 3)
+    assert player_stats(fresh + late).games == 5  # each counts as its own puzzle's result
+    assert not Result(1, "a", 1490, 2, False).archive  # when it was posted is not known
