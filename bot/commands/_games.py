@@ -7,6 +7,7 @@ from bot.commands._options import BOARD
 from bot.commands._spec import Command, Option
 from bot.domain import personal_channel
 from bot.formatting import game_title
+from bot.store.model import UNFINISHED
 from solver.game.variants import (
     GAMES,
     MAX_LENGTH,
@@ -174,6 +175,13 @@ GAME_COMMANDS: tuple[Command, ...] = (
                 "The language replies speak: auto (Discord's), en, pt, es or de",
                 "choice",
                 ("auto", "en", "pt", "es", "de"),
+                required=False,
+            ),
+            Option(
+                "unfinished",
+                "A game started but not finished by the summary: listed apart, or a loss",
+                "choice",
+                UNFINISHED,
                 required=False,
             ),
         ),

@@ -210,4 +210,27 @@ APP: dict[str, dict[str, str]] = {
     },
     "Publish": {"pt": "Publicar", "es": "Publicar", "de": "Veröffentlichen"},
     "Published.": {"pt": "Publicado.", "es": "Publicado.", "de": "Veröffentlicht."},
+    "A game started but not finished by the daily summary counts as lost.": {
+        "pt": "Uma partida começada e não terminada até o resumo diário conta como derrota.",
+        "es": "Una partida empezada y sin terminar al llegar el resumen diario cuenta como "
+        "derrota.",
+        "de": "Ein begonnenes, bis zur Tageszusammenfassung nicht beendetes Spiel zählt als "
+        "verloren.",
+    },
+    "A game started but not finished by the daily summary is listed apart.": {
+        "pt": "Uma partida começada e não terminada até o resumo diário é listada à parte.",
+        "es": "Una partida empezada y sin terminar al llegar el resumen diario se lista aparte.",
+        "de": "Ein begonnenes, bis zur Tageszusammenfassung nicht beendetes Spiel wird "
+        "gesondert genannt.",
+    },
+    "Started, no result yet: {players}": {
+        "pt": "Começaram, ainda sem resultado: {players}",
+        "es": "Empezaron, aún sin resultado: {players}",
+        "de": "Begonnen, noch ohne Ergebnis: {players}",
+    },
+    "a started game is one of {choices}": {
+        "pt": "uma partida começada é uma destas: {choices}",
+        "es": "una partida empezada es una de estas: {choices}",
+        "de": "ein begonnenes Spiel ist eins von {choices}",
+    },
 }

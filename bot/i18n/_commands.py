@@ -323,4 +323,9 @@ DESCRIPTIONS: dict[str, dict[str, str]] = {
         "es": "Y quién (por defecto: tú, primero)",
         "de": "Und wen (Vorgabe: du, zuerst)",
     },
+    "A game started but not finished by the summary: listed apart, or a loss": {
+        "pt": "Uma partida começada e não terminada até o resumo: à parte, ou derrota",
+        "es": "Una partida empezada sin terminar al llegar el resumen: aparte, o derrota",
+        "de": "Ein begonnenes, bis zur Zusammenfassung offenes Spiel: gesondert oder verloren",
+    },
 }

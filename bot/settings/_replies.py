@@ -26,6 +26,14 @@ def language_set(language: str | None) -> str:
     return t("Replies speak {language}.", language=NAMES[language])
 
 
+def unfinished_set(value: str) -> str:
+    return t(
+        "A game started but not finished by the daily summary counts as lost."
+        if value == "loss"
+        else "A game started but not finished by the daily summary is listed apart."
+    )
+
+
 def channels(ids: tuple[int, ...] | None) -> str:
     return t("every channel") if ids is None else human_join([f"<#{c}>" for c in ids])
 
@@ -64,6 +72,7 @@ def shown(s: GuildSettings, spoilers_default: bool) -> Reply:
             t("Language: {value}", value=language),
             t("Time zone: {value}", value=s.timezone),
             t("Daily summary: {value}", value=summary),
+            unfinished_set(s.unfinished),
             t(
                 "Change any with `/settings` and its options; a channel's own `/spoilers` and "
                 "`/mode` win over the defaults."

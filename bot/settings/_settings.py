@@ -73,6 +73,7 @@ OPTIONS: dict[str, tuple[str, Callable[[str], Any], Callable[[Any], str]]] = {
         ),
     ),
     "language": ("language", read.read_language, say.language_set),
+    "unfinished": ("unfinished", read.read_unfinished, say.unfinished_set),
 }
 
 

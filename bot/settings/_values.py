@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.formatting import typed
 from bot.i18n import ENGLISH, LANGUAGES, NAMES, t
-from bot.store.model import REPLY_STYLES
+from bot.store.model import REPLY_STYLES, UNFINISHED
 from solver.game.variants import GAMES, OTHER_LENGTHS, SERVER, variant_named
 
 
@@ -79,6 +79,13 @@ def read_language(text: str) -> str | None:
             )
         )
     return chosen
+
+
+def read_unfinished(text: str) -> str:
+    """What the daily summary does with a started game: ``apart`` or ``loss``."""
+    if text not in UNFINISHED:
+        raise Unreadable(t("a started game is one of {choices}", choices=", ".join(UNFINISHED)))
+    return text
 
 
 def read_switch(text: str) -> bool:

@@ -268,6 +268,21 @@ class AppStore(Protocol):
         """The group streak the app gave with its summary of that puzzle."""
         ...
 
+    async def record_started(self, guild_id: int, puzzle: int, players: list[Author]) -> None:
+        """The app said these members are playing ``puzzle`` (a game started)."""
+        ...
+
+    async def unfinished(self, guild_id: int, puzzle: int) -> list[Author]:
+        """The members who started ``puzzle`` and have no result for it, by name."""
+        ...
+
+    async def count_lost(
+        self, guild_id: int, puzzle: int, players: list[Author], message_id: int
+    ) -> None:
+        """Their unfinished game of ``puzzle`` counts as lost (as the Wordle app's loss,
+        from the summary ``message_id``); a result that came since stays."""
+        ...
+
     async def name_link(self, guild_id: int, name: str) -> int | None:
         """The member a plain name was matched or linked to."""
         ...

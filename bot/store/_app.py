@@ -120,6 +120,37 @@ class AppTables:
         )
         return None if found is None else int(found)
 
+    async def record_started(self, guild_id: int, puzzle: int, players: list[Author]) -> None:
+        async with self.db.transaction() as tx:
+            for player in players:
+                await tx.execute(
+                    "INSERT INTO started (guild_id, puzzle, author_id, author_name) "
+                    "VALUES ($1, $2, $3, $4) ON CONFLICT (guild_id, puzzle, author_id) "
+                    "DO UPDATE SET author_name = excluded.author_name",
+                    guild_id,
+                    puzzle,
+                    player.id,
+                    player.name,
+                )
+
+    async def unfinished(self, guild_id: int, puzzle: int) -> list[Author]:
+        found = await self.db.fetch(
+            "SELECT s.author_id, s.author_name FROM started s WHERE s.guild_id = $1 "
+            "AND s.puzzle = $2 AND NOT EXISTS (SELECT 1 FROM grids g WHERE g.guild_id = "
+            "s.guild_id AND g.puzzle = s.puzzle AND g.author_id = s.author_id) "
+            "ORDER BY s.author_name",
+            guild_id,
+            puzzle,
+        )
+        return [Author(int(i), n) for i, n in found]
+
+    async def count_lost(
+        self, guild_id: int, puzzle: int, players: list[Author], message_id: int
+    ) -> None:
+        async with self.db.transaction() as tx:
+            for player in players:  # a result of theirs, if one came since, stays
+                await add_result(tx, guild_id, puzzle, player, message_id, None, replace=False)
+
     async def name_link(self, guild_id: int, name: str) -> int | None:
         found = await self.db.fetchval(
             "SELECT author_id FROM name_links WHERE guild_id = $1 AND name = $2", guild_id, name

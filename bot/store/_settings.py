@@ -19,6 +19,7 @@ GUILD_COLUMNS = (
     "game",
     "word_list",
     "language",
+    "unfinished",
 )
 # the settings tables, their keys and the columns a caller may set (never user text)
 TABLES = {
@@ -63,7 +64,7 @@ async def guild(q: Queries, guild_id: int) -> GuildSettings:
     )
     if row is None:
         return GuildSettings()
-    listen, style, spoilers, hard, zone, channel_id, at, game, word_list, language = row
+    listen, style, spoilers, hard, zone, channel_id, at, game, word_list, language, unfinished = row
     return GuildSettings(
         None if listen is None else tuple(int(c) for c in listen.split()),
         style or "full",
@@ -75,6 +76,7 @@ async def guild(q: Queries, guild_id: int) -> GuildSettings:
         game,
         word_list,
         language,
+        unfinished or "apart",
     )
 
 

@@ -94,6 +94,9 @@ class ChannelSettings:
 REPLY_STYLES = ("full", "compact", "reactions")
 
 
+UNFINISHED = ("apart", "loss")  # what the daily summary does with a game started, unfinished
+
+
 @dataclass(frozen=True)
 class GuildSettings:
     """A server's settings (``/settings``); None where its admins chose nothing, so the
@@ -109,6 +112,7 @@ class GuildSettings:
     game: str | None = None  # a variant's name: what a channel starts by default; None: Wordle
     word_list: str | None = None  # its own list's variant (server-<digest>-<length>), if any
     language: str | None = None  # what replies speak (bot/i18n); None: Discord's locale
+    unfinished: str = "apart"  # a started game with no result by the summary: UNFINISHED
 
     def listens_in(self, channel_id: int) -> bool:
         return self.listen is None or channel_id in self.listen

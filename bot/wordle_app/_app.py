@@ -20,7 +20,7 @@ from bot.shares import Shares
 from bot.store import Store, Unavailable
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._posts import AppPost, Player, puzzle_of, read_post
-from solver.game.rules import newest_puzzle
+from solver.game.rules import newest_puzzle, puzzle_on
 from solver.support.cache import FreshCache
 
 RECORDED = "✅"
@@ -104,9 +104,23 @@ class WordleApp:
                 msg.guild_id, sharer, parsed, replaced
             )
         post = read_post(msg.text)
+        if post.kind == "app_playing":
+            await self._record_started(msg, post, members)
         if post.kind != "app_results":
             return None
         return await self._record_results(msg, post, members)
+
+    async def _record_started(self, msg: AppMessage, post: AppPost, members: Members) -> None:
+        """Members the app says are playing started today's puzzle (the server's today):
+        the daily summary names those with no result by then."""
+        timezone = (await self.settings.of(msg.guild_id)).timezone
+        today = puzzle_on(local_time(msg.posted, timezone).date())
+        found = [await self._who(msg.guild_id, p, members) for p in post.playing]
+        players = [who for who in found if isinstance(who, Author)]
+        if players:
+            await self.store.record_started(
+                msg.guild_id, min(today, newest_puzzle(msg.posted)), players
+            )
 
     async def _record_results(
         self, msg: AppMessage, post: AppPost, members: Members

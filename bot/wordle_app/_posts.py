@@ -70,6 +70,7 @@ class AppPost:
     kind: str
     streak: int | None = None
     results: tuple[ResultLine, ...] = ()
+    playing: tuple[Player, ...] = ()  # a notice's players: those who started the puzzle
 
     @property
     def players(self) -> int:
@@ -118,7 +119,7 @@ def read_post(text: str) -> AppPost:
         streak = STREAK.search(MARKUP.sub("", text))
         return AppPost("app_results", int(streak["days"]) if streak else None, lines)
     if PLAYING.search(text) and MENTION.search(text):
-        return AppPost("app_playing")
+        return AppPost("app_playing", playing=players_in(text.split("\n")[0]))
     return NOT_THE_APPS
 
 

@@ -146,15 +146,8 @@ def _score(result: int | None) -> str:
     return f"{'X' if result is None else result}/{WORDLE.rows}"
 
 
-def summary(
-    puzzle: int,
-    played: Sequence[tuple[str, int | None]],
-    streak: int,
-    deduced: str | None,
-    board: Reply | None,
-    moved: Sequence[Move] = (),
-) -> Reply:
-    """Yesterday's results for the channel: a line per score, best first (losses last)."""
+def _scores(played: Sequence[tuple[str, int | None]], streak: int) -> list[str]:
+    """A line per score, best first (losses last), then the group's average and best."""
     by_score: dict[int | None, list[str]] = defaultdict(list)
     for name, result in played:
         by_score[result].append(f"**{person(name)}**")
@@ -178,6 +171,23 @@ def summary(
             days=tn("{count} day", "{count} days", streak),
         )
     )
+    return lines
+
+
+def summary(
+    puzzle: int,
+    played: Sequence[tuple[str, int | None]],
+    streak: int,
+    deduced: str | None,
+    board: Reply | None,
+    moved: Sequence[Move] = (),
+    unfinished: Sequence[str] = (),
+) -> Reply:
+    """Yesterday's results for the channel: a line per score, best first (losses last)."""
+    lines = _scores(played, streak) if played else []
+    if unfinished:
+        names = human_join([f"**{person(n)}**" for n in unfinished])
+        lines.append(t("Started, no result yet: {players}", players=names))
     lines += [_moved(m) for m in moved]
     if deduced:
         lines.append(deduced)

@@ -94,6 +94,9 @@ class DailySummary:
             message_id = await post(due.channel_id, reply)
             if message_id is not None:
                 await self.store.summary_posted(due.guild_id, due.puzzle, message_id)
+                if (await self.settings.of(due.guild_id)).unfinished == "loss":
+                    lost = await self.store.unfinished(due.guild_id, due.puzzle)
+                    await self.store.count_lost(due.guild_id, due.puzzle, lost, message_id)
                 posted += 1
         return posted
 
@@ -124,14 +127,20 @@ class DailySummary:
 
     async def compose(self, guild_id: int, puzzle: int, weekly: bool = False) -> Reply | None:
         """A puzzle's summary: who played and how, the group's average and best, who moved
-        on the week's board and why, what the grids leave, the group streak; with
+        on the week's board and why, what the grids leave, the group streak; who started
+        it without a result, apart or as losses (the server's ``unfinished``); with
         ``weekly``, the week's leaderboard too."""
         results = await self.store.shares(guild_id, puzzle)
         unnamed = await self.store.unresolved(guild_id, puzzle)
-        if not results and not unnamed:
+        unfinished = await self.store.unfinished(guild_id, puzzle)
+        if not results and not unnamed and not unfinished:
             return None
         played = [(s.author.name, s.result) for s in results]
         played += [(u.name, u.result) for u in unnamed]
+        apart = [a.name for a in unfinished]
+        if apart and (await self.settings.of(guild_id)).unfinished == "loss":
+            played += [(name, None) for name in apart]  # counted lost once the summary posts
+            apart = []
         streak = await self.store.app_streak(guild_id, puzzle)
         if streak is None:
             recent = await self.store.results(guild_id, since_puzzle=puzzle - STREAK_DAYS)
@@ -142,4 +151,4 @@ class DailySummary:
             deduced = (await self.shares.grids_reply(guild_id, [puzzle], [])).lines[0]
         board = await self.shares.leaderboard(guild_id, "week") if weekly else None
         moved = await self.shares.moves(guild_id, puzzle)
-        return replies.summary(puzzle, played, streak, deduced, board, moved)
+        return replies.summary(puzzle, played, streak, deduced, board, moved, apart)

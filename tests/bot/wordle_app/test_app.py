@@ -333,3 +333,32 @@ async def test_an_admin_previews_the_summary_or_a_board_before_publishing(clocke
     assert not posted.ephemeral and posted.lines == preview.lines[1:]
     board = await clocked.answer("preview", admin, {"what": "all"})
     assert board.title == "Leaderboard (all time)" and board.publish == ("all", "wordle")
+
+
+async def test_a_game_started_and_never_finished_is_listed_apart_or_lost(clocked) -> None:
+    """The app said Dana was playing yesterday's puzzle; no result of hers came. The
+    summary lists her apart by default; with ``unfinished: loss`` it counts her game lost
+    once it posts (a result that came since would stay)."""
+    dana = Author(104, "dana")
+    members = Members(ALICE, BOB, CAROL, dana)
+    notice = AppMessage(CHANNEL, GUILD, Ids(NOW - 86_400).next(), NOW - 86_400, "<@104> is playing")
+    assert await clocked.on_app_post(notice, members) is None  # nothing said in the channel
+    await clocked.on_app_post(app_post(Ids().next()), members)
+    summary = await clocked.summary.compose(GUILD, YESTERDAY)
+    assert summary is not None and "Started, no result yet: **dana**" in summary.lines
+    assert 104 not in {r.author_id for r in await clocked.store.results(GUILD)}
+
+    await clocked.settings.change(
+        GUILD,
+        {"unfinished": "loss", "summary_channel": "<#10>", "summary_time": "09:00"},
+    )
+    posted: list[Reply] = []
+
+    async def post(channel_id: int, reply: Reply) -> int:
+        posted.append(reply)
+        return 77
+
+    assert await clocked.summary.post_due(lambda g: True, post) == 1
+    assert "X/6: **stranger** and **dana**" in posted[0].lines
+    lost = {r.author_id: r.result for r in await clocked.store.results(GUILD)}
+    assert 104 in lost and lost[104] is None

@@ -88,9 +88,10 @@ def test_json_for_tools_names_come_unescaped_and_x_is_null() -> None:
     "text",
     ["<@300110170858717184> is playing", "<@1> was playing", "<@1> and 3 others were playing"],
 )
-def test_a_playing_notice_has_no_results(text: str) -> None:
+def test_a_playing_notice_has_no_results_but_its_players(text: str) -> None:
     post = read_post(text)
     assert (post.kind, post.results) == ("app_playing", ())
+    assert post.playing[0].id == int(text[2 : text.index(">")])
 
 
 @pytest.mark.parametrize(
