@@ -7,7 +7,7 @@ from bot.commands._options import BOARD
 from bot.commands._spec import Command, Option
 from bot.domain import personal_channel
 from bot.formatting import game_title
-from bot.store.model import UNFINISHED
+from bot.store.model import SUMMARY_BOARDS, UNFINISHED
 from solver.game.variants import (
     GAMES,
     MAX_LENGTH,
@@ -175,6 +175,13 @@ GAME_COMMANDS: tuple[Command, ...] = (
                 "The language replies speak: auto (Discord's), en, pt, es or de",
                 "choice",
                 ("auto", "en", "pt", "es", "de"),
+                required=False,
+            ),
+            Option(
+                "summary_boards",
+                "The leaderboards the daily summary adds: the week's on Mondays, the month's",
+                "choice",
+                SUMMARY_BOARDS,
                 required=False,
             ),
             Option(

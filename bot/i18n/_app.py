@@ -233,4 +233,32 @@ APP: dict[str, dict[str, str]] = {
         "es": "una partida empezada es una de estas: {choices}",
         "de": "ein begonnenes Spiel ist eins von {choices}",
     },
+    "The daily summary adds no leaderboard.": {
+        "pt": "O resumo diário não acrescenta classificação.",
+        "es": "El resumen diario no añade clasificación.",
+        "de": "Die Tageszusammenfassung fügt keine Rangliste an.",
+    },
+    "The daily summary adds the month's leaderboard on the 1st.": {
+        "pt": "O resumo diário acrescenta a classificação do mês no dia 1º.",
+        "es": "El resumen diario añade la clasificación del mes el día 1.",
+        "de": "Die Tageszusammenfassung fügt am 1. die Monatsrangliste an.",
+    },
+    "The daily summary adds the week's leaderboard on Mondays.": {
+        "pt": "O resumo diário acrescenta a classificação da semana às segundas.",
+        "es": "El resumen diario añade la clasificación de la semana los lunes.",
+        "de": "Die Tageszusammenfassung fügt montags die Wochenrangliste an.",
+    },
+    "The daily summary adds the week's leaderboard on Mondays and the month's on the 1st.": {
+        "pt": "O resumo diário acrescenta a classificação da semana às segundas e a do mês no "
+        "dia 1º.",
+        "es": "El resumen diario añade la clasificación de la semana los lunes y la del mes el "
+        "día 1.",
+        "de": "Die Tageszusammenfassung fügt montags die Wochenrangliste und am 1. die "
+        "Monatsrangliste an.",
+    },
+    "the summary's boards are one of {choices}": {
+        "pt": "as classificações do resumo são uma destas: {choices}",
+        "es": "las clasificaciones del resumen son una de estas: {choices}",
+        "de": "die Ranglisten der Zusammenfassung sind eins von {choices}",
+    },
 }

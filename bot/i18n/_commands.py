@@ -328,4 +328,9 @@ DESCRIPTIONS: dict[str, dict[str, str]] = {
         "es": "Una partida empezada sin terminar al llegar el resumen: aparte, o derrota",
         "de": "Ein begonnenes, bis zur Zusammenfassung offenes Spiel: gesondert oder verloren",
     },
+    "The leaderboards the daily summary adds: the week's on Mondays, the month's": {
+        "pt": "As classificações que o resumo diário acrescenta: a da semana, a do mês",
+        "es": "Las clasificaciones que añade el resumen diario: la de la semana, la del mes",
+        "de": "Die Ranglisten der Tageszusammenfassung: montags die Woche, am 1. den Monat",
+    },
 }

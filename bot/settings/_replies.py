@@ -26,6 +26,17 @@ def language_set(language: str | None) -> str:
     return t("Replies speak {language}.", language=NAMES[language])
 
 
+def summary_boards_set(value: str) -> str:
+    return {
+        "week": t("The daily summary adds the week's leaderboard on Mondays."),
+        "month": t("The daily summary adds the month's leaderboard on the 1st."),
+        "both": t(
+            "The daily summary adds the week's leaderboard on Mondays and the month's on the 1st."
+        ),
+        "none": t("The daily summary adds no leaderboard."),
+    }[value]
+
+
 def unfinished_set(value: str) -> str:
     return t(
         "A game started but not finished by the daily summary counts as lost."
@@ -72,6 +83,7 @@ def shown(s: GuildSettings, spoilers_default: bool) -> Reply:
             t("Language: {value}", value=language),
             t("Time zone: {value}", value=s.timezone),
             t("Daily summary: {value}", value=summary),
+            summary_boards_set(s.summary_boards),
             unfinished_set(s.unfinished),
             t(
                 "Change any with `/settings` and its options; a channel's own `/spoilers` and "

@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.formatting import typed
 from bot.i18n import ENGLISH, LANGUAGES, NAMES, t
-from bot.store.model import REPLY_STYLES, UNFINISHED
+from bot.store.model import REPLY_STYLES, SUMMARY_BOARDS, UNFINISHED
 from solver.game.variants import GAMES, OTHER_LENGTHS, SERVER, variant_named
 
 
@@ -79,6 +79,15 @@ def read_language(text: str) -> str | None:
             )
         )
     return chosen
+
+
+def read_summary_boards(text: str) -> str:
+    """The leaderboards the daily summary adds: ``week``, ``month``, ``both`` or ``none``."""
+    if text not in SUMMARY_BOARDS:
+        raise Unreadable(
+            t("the summary's boards are one of {choices}", choices=", ".join(SUMMARY_BOARDS))
+        )
+    return text
 
 
 def read_unfinished(text: str) -> str:

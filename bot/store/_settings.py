@@ -20,6 +20,7 @@ GUILD_COLUMNS = (
     "word_list",
     "language",
     "unfinished",
+    "summary_boards",
 )
 # the settings tables, their keys and the columns a caller may set (never user text)
 TABLES = {
@@ -64,7 +65,20 @@ async def guild(q: Queries, guild_id: int) -> GuildSettings:
     )
     if row is None:
         return GuildSettings()
-    listen, style, spoilers, hard, zone, channel_id, at, game, word_list, language, unfinished = row
+    (
+        listen,
+        style,
+        spoilers,
+        hard,
+        zone,
+        channel_id,
+        at,
+        game,
+        word_list,
+        language,
+        unfinished,
+        boards,
+    ) = row
     return GuildSettings(
         None if listen is None else tuple(int(c) for c in listen.split()),
         style or "full",
@@ -77,6 +91,7 @@ async def guild(q: Queries, guild_id: int) -> GuildSettings:
         word_list,
         language,
         unfinished or "apart",
+        boards or "week",
     )
 
 

@@ -94,6 +94,7 @@ class ChannelSettings:
 REPLY_STYLES = ("full", "compact", "reactions")
 
 
+SUMMARY_BOARDS = ("week", "month", "both", "none")  # Mondays' week, the 1st's month
 UNFINISHED = ("apart", "loss")  # what the daily summary does with a game started, unfinished
 
 
@@ -113,6 +114,7 @@ class GuildSettings:
     word_list: str | None = None  # its own list's variant (server-<digest>-<length>), if any
     language: str | None = None  # what replies speak (bot/i18n); None: Discord's locale
     unfinished: str = "apart"  # a started game with no result by the summary: UNFINISHED
+    summary_boards: str = "week"  # the boards the daily summary adds: SUMMARY_BOARDS
 
     def listens_in(self, channel_id: int) -> bool:
         return self.listen is None or channel_id in self.listen

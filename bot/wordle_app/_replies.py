@@ -179,7 +179,7 @@ def summary(
     played: Sequence[tuple[str, int | None]],
     streak: int,
     deduced: str | None,
-    board: Reply | None,
+    boards: Sequence[Reply] = (),
     moved: Sequence[Move] = (),
     unfinished: Sequence[str] = (),
 ) -> Reply:
@@ -191,6 +191,6 @@ def summary(
     lines += [_moved(m) for m in moved]
     if deduced:
         lines.append(deduced)
-    if board is not None:
+    for board in boards:
         lines += ["", f"**{board.title}**", *board.lines]
     return Reply(t("Wordle {puzzle}: yesterday's results", puzzle=f"{puzzle:,}"), lines)

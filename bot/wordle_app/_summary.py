@@ -9,7 +9,7 @@ posts the summary when it comes back, while that puzzle is still yesterday's.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
 from bot.domain import Reply
@@ -32,16 +32,17 @@ class Due:
     channel_id: int
     puzzle: int
     weekday: int  # the guild's local day of the week, Monday 0
+    monthday: int  # and of the month, from 1
 
 
-def due_puzzle(now: float, timezone: str, at: str) -> tuple[int, int] | None:
-    """Yesterday's puzzle and today's weekday in the guild's zone, once its summary time
-    (HH:MM) has come today; None before."""
+def due_puzzle(now: float, timezone: str, at: str) -> tuple[int, int, int] | None:
+    """Yesterday's puzzle, today's weekday and day of the month in the guild's zone, once
+    its summary time (HH:MM) has come today; None before."""
     local = local_time(now, timezone)
     hour, minute = (int(part) for part in at.split(":"))
     if (local.hour, local.minute) < (hour, minute):
         return None
-    return puzzle_on(local.date()) - 1, local.weekday()
+    return puzzle_on(local.date()) - 1, local.weekday(), local.day
 
 
 def group_streak(puzzles: set[int], last: int) -> int:
@@ -86,7 +87,13 @@ class DailySummary:
             if not serves(due.guild_id):
                 continue
             speak(await self.settings.language(due.guild_id, locale(due.guild_id)))
-            reply = await self.compose(due.guild_id, due.puzzle, due.weekday == MONDAY)
+            chosen = (await self.settings.of(due.guild_id)).summary_boards
+            boards = [
+                period
+                for period, today in (("week", due.weekday == MONDAY), ("month", due.monthday == 1))
+                if today and chosen in (period, "both")
+            ]
+            reply = await self.compose(due.guild_id, due.puzzle, boards)
             if reply is None:
                 continue  # nobody played: nothing to say
             if not await self.store.claim_summary(due.guild_id, due.puzzle, CLAIM_SECONDS):
@@ -125,11 +132,12 @@ class DailySummary:
         latest = await self.store.latest_puzzle(guild_id)
         return await self.compose(guild_id, latest) if latest is not None else None
 
-    async def compose(self, guild_id: int, puzzle: int, weekly: bool = False) -> Reply | None:
+    async def compose(self, guild_id: int, puzzle: int, boards: Sequence[str] = ()) -> Reply | None:
         """A puzzle's summary: who played and how, the group's average and best, who moved
         on the week's board and why, what the grids leave, the group streak; who started
         it without a result, apart or as losses (the server's ``unfinished``); with
-        ``weekly``, the week's leaderboard too."""
+        ``boards``, those periods' leaderboards too ("week" on Mondays, "month" on the
+        1st, as the server's ``summary_boards`` says)."""
         results = await self.store.shares(guild_id, puzzle)
         unnamed = await self.store.unresolved(guild_id, puzzle)
         unfinished = await self.store.unfinished(guild_id, puzzle)
@@ -149,6 +157,6 @@ class DailySummary:
         deduced = None
         if sum(1 for s in results if s.rows) >= 2:  # one grid alone says little
             deduced = (await self.shares.grids_reply(guild_id, [puzzle], [])).lines[0]
-        board = await self.shares.leaderboard(guild_id, "week") if weekly else None
+        shown = [await self.shares.leaderboard(guild_id, period) for period in boards]
         moved = await self.shares.moves(guild_id, puzzle)
-        return replies.summary(puzzle, played, streak, deduced, board, moved, apart)
+        return replies.summary(puzzle, played, streak, deduced, shown, moved, apart)

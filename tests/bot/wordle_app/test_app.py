@@ -273,7 +273,7 @@ async def test_the_summary_waits_for_its_time_and_adds_the_week_on_mondays(clock
     clocked.clock = lambda: NOW + 3600
     assert await clocked.summary.post_due(lambda g: False, post) == 0  # not this process's
     assert await clocked.summary.post_due(lambda g: True, post) == 1
-    monday = await clocked.summary.compose(GUILD, YESTERDAY, weekly=True)
+    monday = await clocked.summary.compose(GUILD, YESTERDAY, ["week"])
     assert monday is not None and "**Leaderboard (this week)**" in monday.lines
 
 
@@ -362,3 +362,24 @@ async def test_a_game_started_and_never_finished_is_listed_apart_or_lost(clocked
     assert "X/6: **stranger** and **dana**" in posted[0].lines
     lost = {r.author_id: r.result for r in await clocked.store.results(GUILD)}
     assert 104 in lost and lost[104] is None
+
+
+async def test_the_summary_adds_the_months_board_on_the_first_as_the_server_chose(huddle) -> None:
+    first = datetime(2026, 12, 1, 9, 30, tzinfo=UTC).timestamp()  # a Tuesday
+    huddle.clock = lambda: first
+    await huddle.settings.change(
+        GUILD, {"summary_channel": "<#10>", "summary_time": "09:00", "summary_boards": "both"}
+    )
+    post_of_the_day = AppMessage(CHANNEL, GUILD, Ids(first).next(), first, SUMMARY)
+    await huddle.on_app_post(post_of_the_day, Members(ALICE, BOB, CAROL))
+    posts: list[Reply] = []
+
+    async def post(channel_id: int, reply: Reply) -> int:
+        posts.append(reply)
+        return 1
+
+    assert await huddle.summary.post_due(lambda g: True, post) == 1
+    assert "**Leaderboard (this month)**" in posts[0].lines
+    assert "**Leaderboard (this week)**" not in posts[0].lines  # not a Monday
+    shown = await huddle.settings.change(GUILD, {})
+    assert any("the month's on the 1st" in line for line in shown.lines)
