@@ -139,14 +139,7 @@ class PublishButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         huddle, channel = _huddle(interaction), interaction.channel
         await interaction.response.defer(ephemeral=True, thinking=True)
-        user = interaction.user
-        at = Asker(
-            interaction.channel_id or 0,
-            interaction.guild_id,
-            Author(user.id, user.display_name),
-            interaction.id,
-            locale=locale_of(interaction),
-        )
+        at = _asker(interaction, interaction.channel_id or 0)
         reply = await huddle.publish(self.what, self.game, at)
         if reply.ephemeral or not isinstance(channel, discord.abc.Messageable):
             await interaction.followup.send(embed=to_embed(reply), ephemeral=True)
@@ -163,15 +156,19 @@ async def ask(
     options: dict[str, Any],
 ) -> Reply:
     """The command's answer about the channel's game now, as the service words a press."""
+    return await huddle.press(command, _asker(interaction, position.channel_id), options, position)
+
+
+def _asker(interaction: discord.Interaction, channel_id: int) -> Asker:
+    """Who pressed, where, in the language Discord gives for them."""
     user = interaction.user
-    at = Asker(
-        position.channel_id,
+    return Asker(
+        channel_id,
         interaction.guild_id,
         Author(user.id, user.display_name),
         interaction.id,
         locale=locale_of(interaction),
     )
-    return await huddle.press(command, at, options, position)
 
 
 def _huddle(interaction: discord.Interaction) -> Huddle:
