@@ -62,8 +62,9 @@ def _rows(results: Sequence[Result], boards: Sequence[BoardResult]) -> list[dict
         }
         for b in boards
     ]
-    rows.sort(key=lambda r: (str(r["game"]), int(r["puzzle"]), str(r["player_id"])))  # type: ignore[call-overload]
-    return rows
+    return sorted(
+        rows, key=lambda r: (str(r["game"]), str(r["puzzle"]).zfill(9), str(r["player_id"]))
+    )
 
 
 def export(
