@@ -17,6 +17,8 @@ from bot.pictures import (
     board_picture,
     stats_picture,
 )
+from bot.pictures.trends import compare_picture, history_picture
+from bot.shares._trends import WINDOW, rolling
 from solver import score
 from solver.game.variants import VARIANTS
 from solver.lists.wordlists import answers
@@ -26,7 +28,8 @@ ROUNDS = 200
 
 def sample_pictures(rng: random.Random) -> dict[str, Callable[[], Picture]]:
     """The largest of each picture the bot draws: a full Wordle board, a Sedecordle's
-    sixteen full boards, a year of stats, a six-turn analysis."""
+    sixteen full boards, a year of stats, a six-turn analysis, a history and a head to
+    head of 30 puzzles."""
     words = answers().words
 
     def game(kind: str) -> list[list[tuple[str, tuple[int, ...]]]]:
@@ -38,6 +41,9 @@ def sample_pictures(rng: random.Random) -> dict[str, Callable[[], Picture]]:
     wordle, sedecordle = game("wordle"), game("sedecordle")
     results = [(1000 + p, rng.choice([3, 4, 4, 5, None])) for p in range(365)]
     distribution = {k: sum(r == k for _, r in results) for k in range(1, 7)}
+    recent = results[-30:]
+    costs = [7 if r is None else r for _, r in recent]
+    duel = [(p, cost, rng.choice([3, 4, 5, 7])) for (p, _), cost in zip(recent, costs, strict=True)]
     turns = [
         TurnLeft(w, 3158 // 4**i, 3158 // 4 ** (i + 1), 3158 / 5 ** (i + 1))
         for i, w in enumerate(rng.sample(words, 6))
@@ -48,6 +54,8 @@ def sample_pictures(rng: random.Random) -> dict[str, Callable[[], Picture]]:
         "sedecordle boards": lambda: board_picture(sedecordle, VARIANTS["sedecordle"].rows),
         "stats": lambda: stats_picture(distribution, 6, results),
         "analysis": lambda: analysis_picture(turns),
+        "history, 30 puzzles": lambda: history_picture(recent, rolling(costs), 6, WINDOW),
+        "compare, 30 shared puzzles": lambda: compare_picture(("alice", "bob"), duel),
     }
 
 
