@@ -62,7 +62,7 @@ def _global_names() -> list[str]:
 
 
 def help_text(game_commands: str, share_commands: str) -> Reply:
-    """/help, given each group of commands' usage line (bot/commands.py ``help_line``), in
+    """/help, given each group of commands' usage line (bot/service.py ``help_line``), in
     the request's language."""
     examples = (
         "`CRANE 🟩⬛⬛🟨⬛` · `CHEST=c.E..` " + t("(UPPER green, lower yellow, . grey)") + " · "

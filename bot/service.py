@@ -154,7 +154,7 @@ class Huddle:
         return reply
 
     async def answer(self, command: str, at: Asker, options: Options | None = None) -> Reply:
-        """A slash command (bot/commands.py), as every front asks it: the options given,
+        """A slash command (bot/commands/), as every front asks it: the options given,
         the rest at their defaults; while the database is out of reach, the outage reply."""
         _request_begins()
         return await _answers_outage(self._answer)(command, at, options)

@@ -74,7 +74,7 @@ class Hostile:
     def ask(
         self, command: str, channel: int, guild: int = 1, **options: Any
     ) -> Callable[[], Awaitable[Reply]]:
-        """A slash command as the fronts ask it (bot/commands.py), ready to be timed."""
+        """A slash command as the fronts ask it (bot/commands/), ready to be timed."""
         at = Asker(channel, guild, Author(1, "p1"), self.msg(channel, "").message_id)
         return partial(self.huddle.answer, command, at, options)
 

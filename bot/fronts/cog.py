@@ -1,6 +1,6 @@
 """The Discord front: translates Discord events and slash commands to the Huddle service
 and back.  Thin on purpose: the service lives in bot/service.py, where the console drives
-it too, and the slash commands are built from the one command list (bot/commands.py)."""
+it too, and the slash commands are built from the one command list (bot/commands/)."""
 
 from __future__ import annotations
 
@@ -231,7 +231,7 @@ class Wordle(commands.Cog):
             embed=to_embed(standing), allowed_mentions=NO_PINGS, files=attached(standing)
         )
 
-    # -- slash commands: built from bot/commands.py, answered by Huddle.answer -----------
+    # -- slash commands: built from bot/commands/, answered by Huddle.answer -------------
 
     async def cog_load(self) -> None:
         for spec in COMMANDS:
