@@ -22,7 +22,7 @@ cautious end), so a player has to be better by more than the doubt to pass anoth
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -86,11 +86,12 @@ class Fitted:
     difficulty (cost above the average puzzle's; negative is easy)."""
 
     ratings: list[Rating]
-    difficulty: dict[Hashable, float]
+    difficulty: dict[int, float]
     noise: float  # a game's standard deviation around what the model expects
 
 
-def _index(keys: Sequence[Hashable]) -> tuple[list[Hashable], np.ndarray]:
+def _index(keys: Sequence[int]) -> tuple[list[int], np.ndarray]:
+    """The distinct keys in order of first sight, and each key's place among them."""
     order = list(dict.fromkeys(keys))
     where = {k: n for n, k in enumerate(order)}
     return order, np.fromiter((where[k] for k in keys), dtype=np.int64, count=len(keys))
@@ -131,8 +132,8 @@ def fit(results: Sequence[Played], usual_noise: float = 1.0) -> Fitted:
     spread = np.sqrt(sigma / (n_p + sigma / tau))
     ratings = [
         Rating(
-            int(player),  # type: ignore[call-overload]
-            names[player] or "",  # type: ignore[index]
+            player,
+            names[player] or "",
             int(n_p[n]),
             float(sums[n] / n_p[n]),
             mean + float(skill[n]),
