@@ -54,10 +54,11 @@ def calls_in_code() -> dict[str, set[str] | None]:
     found: dict[str, set[str] | None] = {}
     for path, names_of in [*((p, TEMPLATES) for p in BOT.rglob("*.py")), (WORDING, SAY)]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            called = isinstance(node, ast.Call) and getattr(node.func, "id", None) in names_of
-            if not (called and node.args):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
                 continue
-            taken = names_of[node.func.id]  # type: ignore[union-attr]
+            taken = names_of.get(node.func.id)
+            if taken is None or not node.args:
+                continue
             names = {k.arg for k in node.keywords if k.arg is not None} | taken.given
             spread = any(k.arg is None for k in node.keywords)
             templates = [x for arg in node.args[: taken.templates] for x in _literals(arg)]
