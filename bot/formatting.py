@@ -80,7 +80,8 @@ SOLVED_TILE = "✅"
 
 def plural(n: int, word: str, suffix: str = "s") -> str:
     """``plural(1, "grid")`` is "1 grid", ``plural(3, "grid")`` "3 grids", and
-    ``plural(2716, "word")`` "2,716 words" (one way to write a number in every reply)."""
+    ``plural(2716, "word")`` "2,716 words": English for logs and the console's frame (a
+    reply counts through ``bot.i18n.tn``, in its language)."""
     return f"{n:,} {word}{suffix * (n != 1)}"
 
 

@@ -87,7 +87,6 @@ class Fitted:
 
     ratings: list[Rating]
     difficulty: dict[int, float]
-    noise: float  # a game's standard deviation around what the model expects
 
 
 def _index(keys: Sequence[int]) -> tuple[list[int], np.ndarray]:
@@ -103,7 +102,7 @@ def fit(results: Sequence[Played], usual_noise: float = 1.0) -> Fitted:
     ``usual_noise`` is how far a game's cost usually strays from what its player and its
     puzzle say (Wordle: about a guess), the prior the noise is estimated against."""
     if not results:
-        return Fitted([], {}, 0.0)
+        return Fitted([], {})
     cost = np.fromiter((r.cost for r in results), dtype=np.float64, count=len(results))
     players, p = _index([r.author_id for r in results])
     puzzles, q = _index([r.puzzle for r in results])
@@ -143,7 +142,7 @@ def fit(results: Sequence[Played], usual_noise: float = 1.0) -> Fitted:
     ]
     ratings.sort(key=lambda r: (round(r.cautious, 9), -r.games, r.name))
     difficulty = {puzzle: float(hard[n]) for n, puzzle in enumerate(puzzles)}
-    return Fitted(ratings, difficulty, float(np.sqrt(sigma)))
+    return Fitted(ratings, difficulty)
 
 
 @dataclass(frozen=True)
