@@ -169,7 +169,8 @@ class Position:
 
 @dataclass
 class Reply:
-    """What the bot says; rendered as an embed on Discord and as text in the console."""
+    """What the bot says; rendered as a message on Discord (bot/fronts/render.py) and as
+    text in the console."""
 
     title: str
     lines: list[str] = field(default_factory=list)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot.domain import Asker, Author, Position, Reply
-from bot.fronts.render import NO_PINGS, attached, to_embed
+from bot.fronts.render import NO_PINGS, as_message
 from bot.fronts.translator import locale_of
 from bot.i18n import speak, t
 
@@ -33,18 +33,15 @@ def _label(action: str) -> str:
     return {"hint": t("Hint"), "why": t("Why not…?"), "cands": t("Candidates")}[action]
 
 
-def buttons_for(reply: Reply) -> discord.ui.View | None:
-    """The view to send with a reply showing a game going on, or with an admin's preview;
-    None otherwise."""
-    if reply.position is None and reply.publish is None:
-        return None
-    view = discord.ui.View(timeout=None)
+def buttons_for(reply: Reply) -> list[discord.ui.Item[Any]]:
+    """The buttons to send with a reply showing a game going on (Hint, Why not…?,
+    Candidates), or with an admin's preview (Publish); none otherwise."""
+    buttons: list[discord.ui.Item[Any]] = []
     if reply.publish is not None:
-        view.add_item(PublishButton(*reply.publish))
+        buttons.append(PublishButton(*reply.publish))
     if reply.position is not None:
-        for action in ACTIONS:
-            view.add_item(GameButton(action, reply.position))
-    return view
+        buttons += [GameButton(action, reply.position) for action in ACTIONS]
+    return buttons
 
 
 class GameButton(
@@ -81,9 +78,8 @@ class GameButton(
         await interaction.response.defer(ephemeral=True, thinking=True)
         command, options = ("hint", {"count": 3}) if self.action == "hint" else ("candidates", {})
         reply = await ask(huddle, interaction, self.position, command, options)
-        await interaction.followup.send(
-            embed=to_embed(reply), ephemeral=True, allowed_mentions=NO_PINGS, files=attached(reply)
-        )
+        sent = as_message(reply)
+        await interaction.followup.send(**sent, ephemeral=True, allowed_mentions=NO_PINGS)
 
 
 class WhyModal(discord.ui.Modal):
@@ -106,7 +102,7 @@ class WhyModal(discord.ui.Modal):
         word = self.word.value.strip()
         reply = await ask(self.huddle, interaction, self.position, "why", {"word": word})
         await interaction.response.send_message(
-            embed=to_embed(reply), ephemeral=True, allowed_mentions=NO_PINGS
+            **as_message(reply), ephemeral=True, allowed_mentions=NO_PINGS
         )
 
 
@@ -142,9 +138,9 @@ class PublishButton(
         at = _asker(interaction, interaction.channel_id or 0)
         reply = await huddle.publish(self.what, self.game, at)
         if reply.ephemeral or not isinstance(channel, discord.abc.Messageable):
-            await interaction.followup.send(embed=to_embed(reply), ephemeral=True)
+            await interaction.followup.send(**as_message(reply), ephemeral=True)
             return
-        await channel.send(embed=to_embed(reply), allowed_mentions=NO_PINGS, files=attached(reply))
+        await channel.send(**as_message(reply), allowed_mentions=NO_PINGS)
         await interaction.followup.send(t("Published."), ephemeral=True)
 
 

@@ -19,7 +19,7 @@ from bot.domain import CHECKED_PERMISSIONS, MAX_UPLOAD_BYTES, Asker, Upload, per
 from bot.fronts.buttons import buttons_for
 from bot.fronts.catching_up import CatchingUp
 from bot.fronts.host import Host
-from bot.fronts.render import NO_PINGS, attached, to_embed
+from bot.fronts.render import NO_PINGS, as_message, to_embed
 from bot.fronts.translator import locale_of
 from bot.fronts.wordle_app import ChannelHistory, GuildMembers, app_message, by_app
 from bot.i18n import tn
@@ -39,7 +39,8 @@ def _channel(interaction: discord.Interaction) -> int:
 
 
 async def _complete(reply: Reply, edit: Callable[..., Awaitable[Any]]) -> None:
-    """Edit a sent reply into its fuller form once that is ready (bot/domain.py)."""
+    """Edit a sent reply into its fuller form once that is ready (bot/domain.py); a
+    fuller form is text (a game's summary), so the edit is an embed as the reply was."""
     while reply.fuller is not None:
         reply = await reply.fuller()
         await edit(embed=to_embed(reply), allowed_mentions=NO_PINGS)
@@ -132,15 +133,11 @@ class Wordle(commands.Cog):
             if reply.reaction:
                 await message.add_reaction(reply.reaction)
             else:
-                embed, view = to_embed(reply), buttons_for(reply)
-                if view is None:
-                    sent = await message.reply(
-                        embed=embed, mention_author=False, allowed_mentions=NO_PINGS
-                    )
-                else:  # a game going on: the buttons that ask about it
-                    sent = await message.reply(
-                        embed=embed, mention_author=False, allowed_mentions=NO_PINGS, view=view
-                    )
+                sent = await message.reply(  # a game going on: with the buttons that ask about it
+                    **as_message(reply, buttons_for(reply)),
+                    mention_author=False,
+                    allowed_mentions=NO_PINGS,
+                )
             metrics.observe_reply(source, reply.tone, started)  # what the user waits for
             if sent is not None:
                 await _complete(reply, sent.edit)
@@ -227,9 +224,7 @@ class Wordle(commands.Cog):
             taken,
             title=standing.title,
         )
-        await channel.send(
-            embed=to_embed(standing), allowed_mentions=NO_PINGS, files=attached(standing)
-        )
+        await channel.send(**as_message(standing), allowed_mentions=NO_PINGS)
 
     # -- slash commands: built from bot/commands/, answered by Huddle.answer -------------
 
@@ -316,30 +311,16 @@ class Wordle(commands.Cog):
         metrics.observe_reply("command", reply.tone, started)
 
     async def _respond(self, interaction: discord.Interaction, reply: Reply) -> None:
-        embed, files = to_embed(reply), attached(reply)
+        sent = as_message(reply, buttons_for(reply))  # an admin's preview: its Publish button
         if interaction.response.is_done():
-            sent = await interaction.followup.send(
-                embed=embed,
-                ephemeral=reply.ephemeral,
-                allowed_mentions=NO_PINGS,
-                wait=True,
-                files=files,
+            followup = await interaction.followup.send(
+                **sent, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS, wait=True
             )
-            await _complete(reply, sent.edit)
+            await _complete(reply, followup.edit)
         else:
-            view = buttons_for(reply)  # an admin's preview: its Publish button
-            if view is None:
-                await interaction.response.send_message(
-                    embed=embed, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS, files=files
-                )
-            else:
-                await interaction.response.send_message(
-                    embed=embed,
-                    ephemeral=reply.ephemeral,
-                    allowed_mentions=NO_PINGS,
-                    files=files,
-                    view=view,
-                )
+            await interaction.response.send_message(
+                **sent, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS
+            )
             await _complete(reply, interaction.edit_original_response)
 
     async def _word_autocomplete(

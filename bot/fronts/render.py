@@ -1,8 +1,17 @@
-"""Replies as Discord embeds or as console text; both say the same thing."""
+"""Replies as Discord messages or as console text; both say the same thing.
+
+On Discord a reply with a picture goes as a Components V2 layout: one container in the
+reply's tone holding its title and text, then the picture at full width in a media
+gallery (an embed shrinks its image beside a coloured bar and cannot put text under a
+picture's title without a second embed).  A reply of text alone stays an embed, which
+renders the same words more compactly.  The rule is the same everywhere a reply is sent.
+"""
 
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
+from typing import Any
 
 import discord
 
@@ -15,6 +24,7 @@ TONES = {
     "error": discord.Colour.red(),
 }
 DESCRIPTION_LIMIT = 4096
+LAYOUT_TEXT_LIMIT = 4000  # Discord's limit on a layout's text, all its text displays together
 NO_PINGS = discord.AllowedMentions.none()  # every reply, edit and post: nobody is pinged
 
 
@@ -23,19 +33,55 @@ def clip(text: str, limit: int) -> str:
 
 
 def to_embed(reply: Reply) -> discord.Embed:
-    embed = discord.Embed(
+    """A reply of text as an embed (a picture reply goes as a layout: ``as_message``)."""
+    return discord.Embed(
         title=clip(reply.title, 256),
         description=clip("\n".join(reply.lines), DESCRIPTION_LIMIT),
         colour=TONES.get(reply.tone, TONES["info"]),
     )
-    if reply.picture is not None:  # shown inside the embed, from the file sent with it
-        embed.set_image(url=f"attachment://{reply.picture.filename}")
-    return embed
+
+
+def as_message(reply: Reply, buttons: Sequence[discord.ui.Item[Any]] = ()) -> dict[str, Any]:
+    """The keyword arguments that send ``reply`` (``send``, ``reply``, ``send_message``,
+    a followup): a layout if it has a picture, else an embed; its files; its buttons."""
+    if reply.picture is None:
+        sent: dict[str, Any] = {"embed": to_embed(reply), "files": attached(reply)}
+        if buttons:
+            view = discord.ui.View(timeout=None)
+            for button in buttons:
+                view.add_item(button)
+            sent["view"] = view
+        return sent
+    return {"view": to_layout(reply, buttons), "files": attached(reply)}
+
+
+def to_layout(reply: Reply, buttons: Sequence[discord.ui.Item[Any]] = ()) -> discord.ui.LayoutView:
+    """A picture reply as Components V2: the title as a heading, the text, the picture
+    (with its alt text, behind a spoiler if it shows the answer), then any buttons."""
+    picture = reply.picture
+    assert picture is not None
+    head = f"### {clip(reply.title, 256)}\n" if reply.title else ""
+    body = clip("\n".join(reply.lines), LAYOUT_TEXT_LIMIT - len(head))
+    shown = discord.MediaGalleryItem(
+        f"attachment://{picture.filename}",
+        description=clip(picture.description, 1024) or None,
+        spoiler=picture.filename.startswith("SPOILER_"),
+    )
+    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(
+        discord.ui.TextDisplay(head + body),
+        discord.ui.MediaGallery(shown),
+        accent_colour=TONES.get(reply.tone, TONES["info"]),
+    )
+    if buttons:
+        container.add_item(discord.ui.ActionRow(*buttons))
+    layout = discord.ui.LayoutView(timeout=None)
+    layout.add_item(container)
+    return layout
 
 
 def attached(reply: Reply) -> list[discord.File]:
-    """The files to send with the reply's embed (``files=``): its picture, if it has one
-    (its description is the alt text screen readers read), and any file it carries."""
+    """The files to send with the reply (``files=``): its picture, if it has one (its
+    description is the alt text screen readers read), and any file it carries."""
     return [
         discord.File(io.BytesIO(f.data), f.filename, description=f.description)
         for f in (reply.picture, reply.attachment)

@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot.domain import Author, Incoming, Reply, Seen, time_of
 from bot.fronts.host import Host
-from bot.fronts.render import NO_PINGS, attached, to_embed
+from bot.fronts.render import NO_PINGS, as_message, to_embed
 from bot.store import ImportRun
 from bot.support import metrics
 from bot.wordle_app import APP_ID, AppMessage, resumed
@@ -195,9 +195,7 @@ class WordleAppJobs(commands.Cog):
         if not isinstance(channel, discord.abc.Messageable):
             return None
         try:
-            sent = await channel.send(
-                embed=to_embed(reply), allowed_mentions=NO_PINGS, files=attached(reply)
-            )
+            sent = await channel.send(**as_message(reply), allowed_mentions=NO_PINGS)
         except discord.HTTPException as exc:
             log.warning("could not post the daily summary in %s: %s", channel_id, exc)
             return None
@@ -213,9 +211,7 @@ class WordleAppJobs(commands.Cog):
         shown: list[discord.Message] = []
 
         async def claimed() -> ChannelHistory:  # ours: say so where the import goes on
-            shown.append(
-                await channel.send(embed=to_embed(resumed(run)), allowed_mentions=NO_PINGS)
-            )
+            shown.append(await channel.send(**as_message(resumed(run)), allowed_mentions=NO_PINGS))
             return ChannelHistory(channel, guild, shown[0].edit)
 
         try:

@@ -35,7 +35,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from bot.bench.stress import ills_family
 from bot.commands import COMMANDS
 from bot.domain import Asker, Seen, Status, Upload, personal_channel
-from bot.fronts.render import to_embed
+from bot.fronts.render import LAYOUT_TEXT_LIMIT, as_message
 from bot.games import status_of
 from bot.service import Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
@@ -120,7 +120,11 @@ class Channel:
 
 
 def fits_discord(reply: Reply) -> None:
-    embed = to_embed(reply)
+    sent = as_message(reply)
+    if "embed" not in sent:  # a picture reply's layout
+        assert sent["view"].content_length() <= LAYOUT_TEXT_LIMIT
+        return
+    embed = sent["embed"]
     assert len(embed.title or "") <= 256
     assert len(embed.description or "") <= 4096
     assert len(embed) <= 6000

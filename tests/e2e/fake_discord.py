@@ -42,6 +42,7 @@ BOT_USER = {
 }
 TIMESTAMP = "2026-11-21T10:00:00.000000+00:00"
 EPHEMERAL = 64
+COMPONENTS_V2 = 1 << 15
 
 
 ALL_PERMISSIONS = 2147483647
@@ -646,6 +647,7 @@ class FakeDiscord:
             "mention_roles": [],
             "attachments": [],
             "embeds": body.get("embeds") or [],
+            "components": body.get("components") or [],
             "pinned": False,
             "type": 0,
             "flags": body.get("flags", 0),
@@ -672,6 +674,19 @@ class FakeDiscord:
             out["interaction"]["response_message_id"] = message["id"]
             out["resource"]["message"] = message
         return out
+
+
+def shown_text(body: dict) -> str:
+    """The words a message the bot sent shows: its embed's title and description, or its
+    Components V2 layout's text displays (a picture reply), in order."""
+    if body.get("flags", 0) & COMPONENTS_V2:
+        return "\n".join(c["content"] for c in _walk(body["components"]) if c["type"] == 10)
+    (embed,) = body["embeds"]
+    return embed.get("title", "") + "\n" + embed.get("description", "")
+
+
+def _walk(components: list[dict]) -> list[dict]:
+    return [c for top in components for c in [top, *_walk(top.get("components", []))]]
 
 
 def message_payload(

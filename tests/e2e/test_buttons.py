@@ -4,8 +4,7 @@ has moved past, and the Why not…? modal submitted."""
 from __future__ import annotations
 
 from tests.e2e.conftest import BotProcess
-from tests.e2e.fake_discord import EPHEMERAL, user
-from tests.e2e.test_commands import embed_text
+from tests.e2e.fake_discord import EPHEMERAL, shown_text, user
 
 ALICE, BOB = user(21, "alice"), user(22, "bob")
 CHANNEL = 1103
@@ -55,24 +54,24 @@ async def test_each_button_answers_only_the_presser_and_changes_nothing(bot, dis
 
     callback, followup = await pressed(discord_stub, post, "Hint")
     assert callback["data"]["flags"] & EPHEMERAL and followup["flags"] & EPHEMERAL
-    assert embed_text(followup).startswith("Hint\n") and "1. **" in embed_text(followup)
+    assert shown_text(followup).startswith("Hint\n") and "1. **" in shown_text(followup)
     _, followup = await pressed(discord_stub, post, "Candidates")
-    assert followup["flags"] & EPHEMERAL and "likely answer" in embed_text(followup)
+    assert followup["flags"] & EPHEMERAL and "likely answer" in shown_text(followup)
 
     answer = await asked_why(discord_stub, post, "swiss")
     assert answer["type"] == MESSAGE and answer["data"]["flags"] & EPHEMERAL
-    assert "SWISS" in embed_text(answer["data"]) and "ruled out" in embed_text(answer["data"])
+    assert "SWISS" in shown_text(answer["data"]) and "ruled out" in shown_text(answer["data"])
 
     # nothing pressed changed the game: the next paste is row 2
     later = await paste(discord_stub, ALICE, "SLOTH=.l...")
-    assert "2/6 played" in embed_text(later)
+    assert "2/6 played" in shown_text(later)
 
 
 async def test_a_press_on_an_old_reply_says_so_and_shows_the_game_now(bot, discord_stub):
     first = await paste(discord_stub, ALICE, "CRANE=c.a.e")
     await paste(discord_stub, ALICE, "SLOTH=.l...")
     _, followup = await pressed(discord_stub, first, "Candidates")
-    text = embed_text(followup)
+    text = shown_text(followup)
     assert "from earlier in the game" in text and followup["flags"] & EPHEMERAL
     assert "likely answer" in text
 
@@ -83,7 +82,7 @@ async def test_buttons_work_after_a_restart(bot, discord_stub):
     again = await BotProcess(discord_stub, bot.db).start()
     try:
         _, followup = await pressed(discord_stub, post, "Hint")
-        assert embed_text(followup).startswith("Hint\n") and "1. **" in embed_text(followup)
-        assert "from earlier" not in embed_text(followup)  # the game has not moved
+        assert shown_text(followup).startswith("Hint\n") and "1. **" in shown_text(followup)
+        assert "from earlier" not in shown_text(followup)  # the game has not moved
     finally:
         await again.stop()

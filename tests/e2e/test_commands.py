@@ -1,16 +1,11 @@
 """Every slash command as a real INTERACTION_CREATE, answered through the callback."""
 
-from tests.e2e.fake_discord import EPHEMERAL, MEMBER_PERMISSIONS, user
+from tests.e2e.fake_discord import COMPONENTS_V2, EPHEMERAL, MEMBER_PERMISSIONS, shown_text, user
 
 ALICE = user(11, "alice")
 BOB = user(12, "bob")
 CHANNEL = 1102
 DEFERRED, MESSAGE, CHOICES = 5, 4, 8
-
-
-def embed_text(body: dict) -> str:
-    (embed,) = body["embeds"]
-    return embed.get("title", "") + "\n" + embed.get("description", "")
 
 
 async def run(discord_stub, name: str, who: dict = ALICE, **options) -> tuple[dict, dict | None]:
@@ -26,57 +21,57 @@ async def run(discord_stub, name: str, who: dict = ALICE, **options) -> tuple[di
 async def test_every_slash_command(bot, discord_stub):
     callback, followup = await run(discord_stub, "hint", count=2)
     assert callback["data"]["flags"] & EPHEMERAL  # deferred ephemerally: only the asker
-    assert followup["flags"] & EPHEMERAL and "Opening move" in embed_text(followup)
+    assert followup["flags"] & EPHEMERAL and "Opening move" in shown_text(followup)
 
     callback, followup = await run(discord_stub, "guess", word="crane", feedback="c.a.e")
     assert callback["type"] == DEFERRED and not callback.get("data", {}).get("flags", 0) & EPHEMERAL
-    assert "1/6 played" in embed_text(followup)
+    assert "1/6 played" in shown_text(followup)
     assert followup["allowed_mentions"]["parse"] == []
 
     _, followup = await run(discord_stub, "status")
-    assert "CRANE" in embed_text(followup) and "Known" in embed_text(followup)
+    assert "CRANE" in shown_text(followup) and "Known" in shown_text(followup)
 
     _, followup = await run(discord_stub, "candidates", limit=5)
-    assert "||" in embed_text(followup)  # candidates hide in spoilers by default
+    assert "||" in shown_text(followup)  # candidates hide in spoilers by default
 
     _, followup = await run(discord_stub, "why", word="swiss")
-    assert "ruled out" in embed_text(followup)
+    assert "ruled out" in shown_text(followup)
 
     callback, _ = await run(discord_stub, "spoilers", setting="off")
-    assert callback["type"] == MESSAGE and "Spoilers off" in embed_text(callback["data"])
+    assert callback["type"] == MESSAGE and "Spoilers off" in shown_text(callback["data"])
     _, followup = await run(discord_stub, "candidates", limit=5)
-    assert "||" not in embed_text(followup)
+    assert "||" not in shown_text(followup)
 
     callback, _ = await run(discord_stub, "mode", mode="hard")
-    assert callback["type"] == MESSAGE and "Hard mode" in embed_text(callback["data"])
+    assert callback["type"] == MESSAGE and "Hard mode" in shown_text(callback["data"])
     _, followup = await run(discord_stub, "hint", count=3, public=True)
-    assert not followup.get("flags", 0) & EPHEMERAL and "hard mode" in embed_text(followup)
+    assert not followup.get("flags", 0) & EPHEMERAL and "hard mode" in shown_text(followup)
 
     _, followup = await run(discord_stub, "undo")
-    assert "Removed `CRANE=c.a.e`" in embed_text(followup)
+    assert "Removed `CRANE=c.a.e`" in shown_text(followup)
 
     callback, _ = await run(discord_stub, "reset")
-    assert callback["type"] == MESSAGE and "Cleared" in embed_text(callback["data"])
+    assert callback["type"] == MESSAGE and "Cleared" in shown_text(callback["data"])
 
     await discord_stub.say(CHANNEL, ALICE, "Wordle 1,500 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩")
     await discord_stub.wait_for(lambda: discord_stub.posts(CHANNEL))
-    counted = embed_text(discord_stub.posts(CHANNEL)[-1])
+    counted = shown_text(discord_stub.posts(CHANNEL)[-1])
     assert " 3/6 · from the archive, no streak · Wordle 1,500" in counted  # July 2025's
     callback, followup = await run(discord_stub, "deduce", puzzle=1500)
-    assert callback["data"]["flags"] & EPHEMERAL and "Puzzle 1,500" in embed_text(followup)
+    assert callback["data"]["flags"] & EPHEMERAL and "Puzzle 1,500" in shown_text(followup)
     callback, _ = await run(discord_stub, "stats")
-    assert callback["type"] == MESSAGE and "played **1**" in embed_text(callback["data"])
+    assert callback["type"] == MESSAGE and "played **1**" in shown_text(callback["data"])
     callback, _ = await run(discord_stub, "leaderboard", period="all")
-    assert "1. **alice**" in embed_text(callback["data"])
+    assert "1. **alice**" in shown_text(callback["data"])
     _, followup = await run(discord_stub, "analysis")
-    assert "Nothing to analyse" in embed_text(followup)  # /reset ended the game
+    assert "Nothing to analyse" in shown_text(followup)  # /reset ended the game
     callback, _ = await run(discord_stub, "forgetme")
-    assert callback["data"]["flags"] & EPHEMERAL and "Erased 1 result" in embed_text(
+    assert callback["data"]["flags"] & EPHEMERAL and "Erased 1 result" in shown_text(
         callback["data"]
     )
 
     callback, _ = await run(discord_stub, "help")
-    assert callback["data"]["flags"] & EPHEMERAL and "/spoilers" in embed_text(callback["data"])
+    assert callback["data"]["flags"] & EPHEMERAL and "/spoilers" in shown_text(callback["data"])
 
 
 async def test_word_options_autocomplete(bot, discord_stub):
@@ -93,14 +88,14 @@ async def test_a_member_cannot_undo_or_reset_what_others_played_a_moderator_can(
     await discord_stub.wait_for(lambda: discord_stub.posts(CHANNEL))
     member = {"who": BOB, "permissions": MEMBER_PERMISSIONS}
     _, followup = await run(discord_stub, "undo", **member)
-    assert followup["flags"] & EPHEMERAL and "Not yours to undo" in embed_text(followup)
+    assert followup["flags"] & EPHEMERAL and "Not yours to undo" in shown_text(followup)
     callback, _ = await run(discord_stub, "reset", **member)
     assert callback["data"]["flags"] & EPHEMERAL
-    assert "so /reset needs Manage Messages" in embed_text(callback["data"])
+    assert "so /reset needs Manage Messages" in shown_text(callback["data"])
     _, followup = await run(discord_stub, "status", **member)
-    assert "**CRANE** — alice" in embed_text(followup)  # nothing changed
+    assert "**CRANE** — alice" in shown_text(followup)  # nothing changed
     _, followup = await run(discord_stub, "undo", who=BOB)  # with every permission
-    assert "Removed `CRANE=C..n.` (from alice)" in embed_text(followup)
+    assert "Removed `CRANE=C..n.` (from alice)" in shown_text(followup)
 
 
 async def test_a_user_install_solves_its_own_game_in_a_group_chat(bot, discord_stub):
@@ -113,16 +108,17 @@ async def test_a_user_install_solves_its_own_game_in_a_group_chat(bot, discord_s
     assert callback["type"] == DEFERRED and callback["data"]["flags"] & EPHEMERAL
     (followup,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))
     assert followup["flags"] & EPHEMERAL
-    assert "2/6 played" in embed_text(followup) and "LILAC" in embed_text(followup)
+    assert "2/6 played" in shown_text(followup) and "LILAC" in shown_text(followup)
     iid, token = await discord_stub.slash(group, BOB, "hint", group_chat=True, count=2)
     (followup,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))
-    assert "Only **LILAC** is left" in embed_text(followup)
+    assert "Only **LILAC** is left" in shown_text(followup)
     assert not discord_stub.posts(group)  # nothing posted where the app cannot read
 
 
 async def test_pictures_are_uploaded_with_their_descriptions(bot, discord_stub):
     """/status attaches the board and /stats the player's chart: a real PNG upload
-    (multipart, payload_json and the file), shown inside the embed, with alt text."""
+    (multipart, payload_json and the file), shown in a Components V2 layout under the
+    reply's text, with alt text."""
     import io
 
     from PIL import Image
@@ -133,9 +129,13 @@ async def test_pictures_are_uploaded_with_their_descriptions(bot, discord_stub):
     (attachment,) = followup["attachments"]
     assert upload["filename"] == attachment["filename"] == "board.png"
     assert attachment["description"].startswith("Board, 1 of 6 rows: CRANE: yellow grey yellow")
-    assert followup["embeds"][0]["image"]["url"] == "attachment://board.png"
+    assert followup["flags"] & COMPONENTS_V2 and not followup.get("embeds")
+    (container,) = followup["components"]
+    (item,) = container["components"][1]["items"]
+    assert item["media"]["url"] == "attachment://board.png"
+    assert item["description"] == attachment["description"]
     assert Image.open(io.BytesIO(upload["data"])).format == "PNG"
-    assert "CRANE" in embed_text(followup)  # the text is complete without the picture
+    assert "CRANE" in shown_text(followup)  # the text is complete without the picture
 
     await discord_stub.say(CHANNEL, ALICE, "Wordle 1,500 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩")
     await discord_stub.wait_for(lambda: discord_stub.posts(CHANNEL))
@@ -154,6 +154,6 @@ async def test_hostile_arguments_come_back_inert(bot, discord_stub):
     _, guessed = await run(discord_stub, "guess", word="crane", feedback="||@everyone||")
     _, mention = await run(discord_stub, "guess", word="<@1234567890123>", feedback="c.a.e")
     for body in (followup, guessed, mention):
-        live = re.sub(r"`[^`\n]*`", "", embed_text(body))  # code spans render nothing
-        assert not re.search(r"\]\(https?:|\|\|@everyone|<@\d+>", live, re.I), embed_text(body)
+        live = re.sub(r"`[^`\n]*`", "", shown_text(body))  # code spans render nothing
+        assert not re.search(r"\]\(https?:|\|\|@everyone|<@\d+>", live, re.I), shown_text(body)
         assert body["allowed_mentions"]["parse"] == []

@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.conftest import BotProcess
-from tests.e2e.fake_discord import user
-from tests.e2e.test_commands import embed_text
+from tests.e2e.fake_discord import shown_text, user
 
 PLAYER = user(51, "jogadora")
 GUILD, CHANNEL = 103, 1301
@@ -41,13 +40,13 @@ async def test_a_brazilian_server_is_answered_in_portuguese(brazilian_bot, disco
 
     iid, _ = await discord_stub.slash(CHANNEL, PLAYER, "help")
     (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
-    shown = embed_text(callback["data"])
+    shown = shown_text(callback["data"])
     assert "Cole o que você jogou e eu digo o que resta e o que tentar a seguir:" in shown
     assert "Todos no canal jogam a mesma partida." in shown
 
     await discord_stub.say(CHANNEL, PLAYER, "CRANE 🟩⬛⬛🟨⬛")
     (post,) = await discord_stub.wait_for(lambda: discord_stub.posts(CHANNEL))
-    reply = embed_text(post)
+    reply = shown_text(post)
     assert reply.startswith("1/6 jogadas") and "respostas prováveis restantes" in reply
     buttons = [b["label"] for row in post["components"] for b in row["components"]]
     assert buttons == ["Dica", "Por que não…?", "Candidatas"]

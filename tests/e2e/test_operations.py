@@ -17,7 +17,7 @@ from bot.store import PostgresStore, SQLiteStore
 from solver import score
 from solver.game.feedback import notation
 from tests.e2e.conftest import GUILDS, BotProcess, children, running
-from tests.e2e.fake_discord import FakeDiscord, user
+from tests.e2e.fake_discord import FakeDiscord, shown_text, user
 
 CHANNELS = [c for chans in GUILDS.values() for c in chans]
 ALICE = user(11, "alice")
@@ -327,7 +327,7 @@ async def heavy_lane_answers(discord_stub: FakeDiscord, port: int) -> None:
         await discord_stub.wait_for(lambda c=channel: discord_stub.posts(c), timeout=30)
         _, token = await discord_stub.slash(channel, ALICE, "analysis")
         (followup,) = await discord_stub.wait_for(lambda t=token: discord_stub.followups(t))
-        assert "analysis" in followup["embeds"][0]["title"].lower(), followup
+        assert "analysis" in shown_text(followup).partition("\n")[0].lower(), followup
         scraped = samples((await get(port, "/metrics"))[1])
         if scraped.get(("huddle_solver_seconds_count", (("lane", "heavy_process"),)), 0) > 0:
             return

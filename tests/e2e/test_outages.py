@@ -9,9 +9,8 @@ import time
 from bot.settings._settings import FRESH_SECONDS
 from tests.conftest import new_database
 from tests.e2e.conftest import BotProcess
-from tests.e2e.fake_discord import EPHEMERAL, user
+from tests.e2e.fake_discord import EPHEMERAL, shown_text, user
 from tests.e2e.test_buttons import CHANNEL, asked_why, paste, pressed
-from tests.e2e.test_commands import embed_text
 
 ALICE, BOB = user(21, "alice"), user(22, "bob")
 UNSEEN = 1201  # a channel of a guild the bot has not read a message from
@@ -22,7 +21,7 @@ async def until_saved(discord_stub, text: str, timeout: float = 60) -> dict:
     deadline = time.monotonic() + timeout
     while True:
         post = await paste(discord_stub, ALICE, text)
-        if "Can't save" not in embed_text(post) or time.monotonic() > deadline:
+        if "Can't save" not in shown_text(post) or time.monotonic() > deadline:
             return post
         await asyncio.sleep(0.5)
 
@@ -38,7 +37,7 @@ async def test_an_outage_leaves_chat_silent_and_answers_every_press(
         post = await paste(discord_stub, ALICE, "CRANE=c.a.e")
         second = await paste(discord_stub, BOB, "SLOTH=.l...")
         gone = int(second["message_reference"]["message_id"])
-        assert "2/6 played" in embed_text(second)
+        assert "2/6 played" in shown_text(second)
         postgres_server.pause()
         try:
             await discord_stub.say(UNSEEN, BOB, "see you all later")  # a guild never seen
@@ -49,14 +48,14 @@ async def test_an_outage_leaves_chat_silent_and_answers_every_press(
             for label in ("Hint", "Candidates"):
                 _, followup = await pressed(discord_stub, post, label)
                 assert followup is not None and followup["flags"] & EPHEMERAL, label
-                assert embed_text(followup).startswith("Can't check right now"), label
+                assert shown_text(followup).startswith("Can't check right now"), label
             answer = await asked_why(discord_stub, post, "swiss")
             assert answer["data"]["flags"] & EPHEMERAL
-            assert embed_text(answer["data"]).startswith("Can't check right now")
+            assert shown_text(answer["data"]).startswith("Can't check right now")
 
             await discord_stub.delete(CHANNEL, gone)  # SLOTH leaves the game, later
             refused = await paste(discord_stub, ALICE, "MOIST=.....")  # Wordle: told
-            assert embed_text(refused).startswith("Can't save right now")
+            assert shown_text(refused).startswith("Can't save right now")
             await asyncio.sleep(0.5)  # anything said to the chat would show up by now
             assert discord_stub.posts(UNSEEN) == []
             replied_to = [int(p["message_reference"]["message_id"]) for p in discord_stub.posts()]
@@ -65,7 +64,7 @@ async def test_an_outage_leaves_chat_silent_and_answers_every_press(
             postgres_server.resume()
 
         back = await until_saved(discord_stub, "MOIST=.....")
-        text = embed_text(back)
+        text = shown_text(back)
         assert "2/6 played" in text and "SLOTH" not in text and "MOIST" in text, text
     finally:
         await bot.stop()

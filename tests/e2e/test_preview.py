@@ -4,9 +4,8 @@ the summary, composed afresh, in the channel for everyone, and tells the admin s
 
 from __future__ import annotations
 
-from tests.e2e.fake_discord import EPHEMERAL, user
+from tests.e2e.fake_discord import EPHEMERAL, shown_text, user
 from tests.e2e.test_buttons import custom_ids
-from tests.e2e.test_commands import embed_text
 
 ADMIN = user(61, "ada")
 CHANNEL = 1103
@@ -20,7 +19,7 @@ async def test_an_admin_previews_the_summary_and_publishes_it(bot, discord_stub)
     (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
     preview = callback["data"]
     assert preview["flags"] & EPHEMERAL
-    text = embed_text(preview)
+    text = shown_text(preview)
     assert text.startswith("Wordle 1,500: yesterday's results") and "only you see" in text
     assert list(custom_ids(preview)) == ["Publish"]
 
@@ -28,7 +27,7 @@ async def test_an_admin_previews_the_summary_and_publishes_it(bot, discord_stub)
     shown = {**preview, "_channel": CHANNEL}  # the ephemeral message the button sits on
     _, token = await discord_stub.press(shown, ADMIN, custom_ids(preview)["Publish"])
     await discord_stub.wait_for(lambda: len(discord_stub.posts(CHANNEL)) > before)
-    published = embed_text(discord_stub.posts(CHANNEL)[-1])
+    published = shown_text(discord_stub.posts(CHANNEL)[-1])
     assert published.startswith("Wordle 1,500: yesterday's results")
     assert "👑 3/6: **ada**" in published and "only you see" not in published
     (done,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))

@@ -8,18 +8,10 @@ from solver import score
 from solver.game.feedback import notation
 from solver.lists.wordlists import original
 from tests.e2e.conftest import GUILDS, BotProcess
-from tests.e2e.fake_discord import user
+from tests.e2e.fake_discord import shown_text, user
 
 CHANNELS = [c for chans in GUILDS.values() for c in chans]
 ALICE = user(11, "alice")
-
-
-def text_of(post: dict) -> str:
-    parts = [post.get("content") or ""]
-    for embed in post.get("embeds", []):
-        parts += [embed.get("title", ""), embed.get("description", "")]
-        parts += [f["name"] + f["value"] for f in embed.get("fields", [])]
-    return "\n".join(parts)
 
 
 async def test_fifty_users_ten_channels_three_guilds(bot, discord_stub):
@@ -75,11 +67,11 @@ async def test_sigkill_between_messages_loses_nothing(bot, discord_stub):
     try:
         await discord_stub.say(channel, ALICE, played("chafe"))  # keeps what hard mode asks
         await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) >= 3)
-        latest = text_of(discord_stub.posts(channel)[-1])
+        latest = shown_text(discord_stub.posts(channel)[-1])
         assert "3/6 played" in latest and "CRANE" in latest and "SLOTH" in latest
         iid, token = await discord_stub.slash(channel, ALICE, "hint")
         (followup,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))
-        assert "hard mode" in text_of(followup)  # the setting survived too
+        assert "hard mode" in shown_text(followup)  # the setting survived too
     finally:
         await again.stop()
 
@@ -106,7 +98,7 @@ async def test_dropped_socket_resumes_and_keeps_working(bot, discord_stub):
     await discord_stub.connected()
     await discord_stub.say(channel, ALICE, "PILOT=...o.")
     await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) == 2)
-    assert "2/6 played" in text_of(discord_stub.posts(channel)[-1])
+    assert "2/6 played" in shown_text(discord_stub.posts(channel)[-1])
     await discord_stub.wait_for(lambda: discord_stub.heartbeats > 0, timeout=5)  # and ACKed
 
 
@@ -145,7 +137,7 @@ async def test_hostile_messages_never_ping_and_stay_short(bot, discord_stub):
     for post in discord_stub.posts():
         assert post["allowed_mentions"]["parse"] == []
         assert post["allowed_mentions"].get("replied_user") is False
-        assert len(text_of(post)) < 2000
+        assert len(shown_text(post)) < 2000
     assert bot.proc.returncode is None
 
 
@@ -173,9 +165,10 @@ async def test_pastes_sent_while_the_bot_was_down_are_caught_up(discord_stub, tm
         await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) == 2, timeout=60)
         await asyncio.sleep(0.5)  # nothing more should come
         caught = discord_stub.posts(channel)[-1]
-        title = caught["embeds"][0]["title"]
-        assert title == "Caught up on 3 pastes sent while I was away · 4/6 played"
-        assert "**FIGHT** — alice" in text_of(caught)
+        title, text = shown_text(caught).partition("\n")[::2]
+        assert title == "### Caught up on 3 pastes sent while I was away · 4/6 played"
+        assert caught["components"][0]["components"][1]["type"] == 12  # the board beneath
+        assert "**FIGHT** — alice" in text
         assert len(discord_stub.posts(quiet)) == 1  # nothing missed there: nothing said
         store = await SQLiteStore(db).open()
         try:
@@ -209,9 +202,9 @@ async def test_a_paste_at_once_after_a_restart_waits_for_the_catch_up(discord_st
         await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) == 3, timeout=60)
         await asyncio.sleep(0.5)  # nothing more should come
         caught, answered = discord_stub.posts(channel)[1:]
-        assert caught["embeds"][0]["title"].startswith("Caught up on 1 paste sent while I was")
+        assert shown_text(caught).startswith("### Caught up on 1 paste sent while I was")
         assert int(answered["message_reference"]["message_id"]) == live
-        assert "3/6 played" in text_of(answered)
+        assert "3/6 played" in shown_text(answered)
         store = await SQLiteStore(db).open()
         try:
             session = await store.current_session(channel)

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.e2e.fake_discord import EPHEMERAL, user
-from tests.e2e.test_commands import embed_text
+from tests.e2e.fake_discord import EPHEMERAL, shown_text, user
 
 ADMIN, MEMBER = user(31, "admin"), user(32, "member")
 LISTENED, OTHER = 1201, 1202
@@ -24,7 +23,7 @@ async def settings(discord_stub, who: dict, permissions: int | None = None, **op
 async def test_an_admin_scopes_the_bot_and_picks_how_it_replies(bot, discord_stub):
     callback = await settings(discord_stub, ADMIN, listen=f"<#{LISTENED}>", replies="reactions")
     assert callback["type"] == MESSAGE and callback["data"]["flags"] & EPHEMERAL
-    assert f"I listen in <#{LISTENED}>." in embed_text(callback["data"])
+    assert f"I listen in <#{LISTENED}>." in shown_text(callback["data"])
 
     await discord_stub.say(OTHER, MEMBER, "CRANE=c.a.e")  # not listened in: silence
     await discord_stub.say(LISTENED, MEMBER, "CRANE=c.a.e")

@@ -15,8 +15,7 @@ from bot.domain import snowflake_at
 from bot.wordle_app import APP_ID
 from solver.game.rules import puzzle_on
 from tests.e2e.conftest import BotProcess
-from tests.e2e.fake_discord import TIMESTAMP, FakeDiscord, shard_of, user
-from tests.e2e.test_commands import embed_text
+from tests.e2e.fake_discord import TIMESTAMP, FakeDiscord, shard_of, shown_text, user
 
 WORDLE = {**user(APP_ID, "Wordle"), "bot": True}
 ANN, BEN, CY = user(41, "ann"), user(42, "ben"), user(43, "cy")
@@ -125,13 +124,13 @@ async def test_the_apps_posts_count_each_new_result_confirmed(bot, discord_stub)
     # the summary and the /share each confirmed in one reply; the edit and the copies not
     summary, shared = discord_stub.posts(CHANNEL)
     assert int(summary["message_reference"]["message_id"]) == mid
-    assert embed_text(summary).startswith("4 results counted")
-    assert f"ann 3/6 · streak 1 · Wordle {yesterday:,}" in embed_text(summary)
-    assert embed_text(shared).startswith(f"dee 2/6 · streak 1 · Wordle {yesterday:,}")
+    assert shown_text(summary).startswith("4 results counted")
+    assert f"ann 3/6 · streak 1 · Wordle {yesterday:,}" in shown_text(summary)
+    assert shown_text(shared).startswith(f"dee 2/6 · streak 1 · Wordle {yesterday:,}")
     assert summary["allowed_mentions"]["parse"] == [] and discord_stub.reactions() == []
     iid, _ = await discord_stub.slash(CHANNEL, ANN, "stats")
     (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
-    assert "1 from the Wordle app" in embed_text(callback["data"])
+    assert "1 from the Wordle app" in shown_text(callback["data"])
 
 
 async def test_import_reads_the_history_and_survives_a_restart_midway(discord_stub, tmp_path):
@@ -265,7 +264,7 @@ async def test_the_daily_summary_goes_out_once_per_guild_and_day(tmp_path, postg
         await asyncio.sleep(2.0)
         for guild in played:
             (post,) = summaries(guild)
-            shown = embed_text(post)
+            shown = shown_text(post)
             assert f"Wordle {today() - 1:,}: yesterday's results" in shown
             assert "👑 3/6: **ann**" in shown and "group streak 3 days" in shown
         assert not any(summaries(g) for g in quiet)  # no results, no post

@@ -9,7 +9,7 @@ import pytest
 
 from bot.commands import COMMANDS
 from bot.domain import Asker, Position
-from bot.fronts.render import to_embed
+from tests.bot.fronts.test_render import sent_text
 from tests.bot.test_service import ALICE, Channel
 
 HOSTILE = (
@@ -30,10 +30,8 @@ CODE_SPAN = re.compile(r"`[^`\n]*`")
 
 
 def rendered(reply) -> str:
-    """The embed's text as Discord renders it live: code spans are inert, so dropped."""
-    embed = to_embed(reply)
-    text = "\n".join([embed.title or "", embed.description or ""])
-    return CODE_SPAN.sub("", text)
+    """The reply's text as Discord renders it live: code spans are inert, so dropped."""
+    return CODE_SPAN.sub("", "\n".join(sent_text(reply)))
 
 
 def asked(command) -> list[tuple[str, dict]]:
@@ -63,7 +61,7 @@ async def test_hostile_options_never_render_live(huddle, name, label, given):
     ch = Channel(huddle, 70)
     await ch.post(ALICE, "CRANE=c.a.e")  # a game going, so every command has one to read
     reply = await huddle.answer(name, Asker(70, 1, ALICE, 9001), given)
-    assert not LIVE.search(rendered(reply)), (label, to_embed(reply).description)
+    assert not LIVE.search(rendered(reply)), (label, sent_text(reply))
 
 
 @pytest.mark.parametrize("bad", HOSTILE)
@@ -76,7 +74,7 @@ async def test_the_why_form_and_a_pasted_line_never_render_live(huddle, bad):
     for text in (f"CRANE {bad}", f"{bad}=c....", f"CRANE=c.a.e\nSLOTH {bad}"):
         reply = await ch.post(ALICE, text)
         if reply is not None:
-            assert not LIVE.search(rendered(reply)), (text, to_embed(reply).description)
+            assert not LIVE.search(rendered(reply)), (text, sent_text(reply))
 
 
 def test_typed_text_cannot_leave_its_code_span():
