@@ -120,7 +120,7 @@ async def _db(config: Config, action: str) -> int:
 
 
 def _run(config: Config) -> int:
-    from bot.ops.client import HuddleBot, run_until_stopped
+    from bot.ops.client import serve
     from bot.store import Unavailable
     from bot.support import logs
 
@@ -129,7 +129,7 @@ def _run(config: Config) -> int:
         return 2
     logs.configure(config.log_level, config.log_format)
     try:
-        asyncio.run(run_until_stopped(HuddleBot(config), config.token))
+        asyncio.run(serve(config, config.token))
         catch_stops()  # the loop's own handlers went with it
     except discord.LoginFailure:
         print(
@@ -142,13 +142,6 @@ def _run(config: Config) -> int:
         return _unavailable(exc)
     except (aiohttp.ClientConnectionError, TimeoutError) as exc:
         return _offline(exc)
-    except discord.PrivilegedIntentsRequired:
-        print(
-            "Enable the Message Content intent for this bot in the developer portal "
-            "(Bot -> Privileged Gateway Intents).",
-            file=sys.stderr,
-        )
-        return 2
     return 0
 
 

@@ -56,6 +56,47 @@ def still_working() -> Reply:
     )
 
 
+def not_for(command: str, kind: str) -> Reply | None:
+    """A message command's refusal, when the message holds nothing it takes: ``add``
+    takes what a paste would, ``count`` a finished game's share (None: it goes ahead)."""
+    if kind == "none":
+        return nothing_to_read()
+    if command == "count" and kind == "guesses":
+        lines = [t("That message has guesses, not a finished game: use **Add to the game** on it.")]
+        return Reply(t("Not a result"), lines, "warning", ephemeral=True)
+    return None
+
+
+def nothing_to_read() -> Reply:
+    lines = [t("That message has no Wordle rows or result I can read.")]
+    return Reply(t("Nothing to read there"), lines, "warning", ephemeral=True)
+
+
+def answered(reply: Reply | None) -> Reply:
+    """A message command's reply: the service's, or, when it had nothing to say (all of
+    it in already) or only a reaction to add (the server's quiet style), a line for the
+    one who asked."""
+    if reply is None:
+        lines = [t("Everything in that message is in already: nothing changed.")]
+        return Reply(t("Already counted"), lines, ephemeral=True)
+    if reply.reaction:
+        lines = [t("This server's replies are reactions, so only you see this.")]
+        return Reply(t("Done"), lines, "success", ephemeral=True)
+    return reply
+
+
+def without_message_content() -> str:
+    """/help's line where the bot runs without Discord's Message Content access."""
+    return t(
+        "I run without Discord's Message Content access here: I read pastes that mention me "
+        "({example}), replies to my messages, DMs and commands, or right-click a message → "
+        "Apps → **Add to the game** or **Count this result**. The Wordle app's posts and "
+        "`/import` need that access: the bot's owner turns it on in Discord's developer "
+        "portal and sets `HUDDLE_MESSAGE_CONTENT=on`.",
+        example="`@wordle-huddle CRANE 🟩⬛⬛🟨⬛`",
+    )
+
+
 def _global_names() -> list[str]:
     """The languages whose Wordle Global shares are counted, as their headers name them."""
     return [v.shared_as for v in VARIANTS.values() if v.share == "global"]

@@ -72,8 +72,12 @@ class Huddle:
         clock: Callable[[], float] = time.time,
         search_seconds: float = SEARCH_SECONDS,
         heavy_process: bool = False,
+        reads_messages: bool = True,
     ) -> None:
         self.store = store
+        # False where the front runs without Discord's Message Content: it sees pastes
+        # that mention the bot, replies to it, DMs and message commands, not the rest
+        self.reads_messages = reads_messages
         self.solver = solver
         self.clock = clock
         self.deducer = Deducer(solver)
@@ -87,6 +91,7 @@ class Huddle:
         )
         self.app = WordleApp(store, self.settings, self.shares, solver)
         self.importer = Importer(store, self.app, self.shares, solver, now)
+        self.importer.reads_messages = reads_messages
         self.summary = DailySummary(store, self.shares, self.settings, now)
         self._heavy_users: set[int] = set()  # who has a heavy command running
 
@@ -100,6 +105,33 @@ class Huddle:
         if parsed.kind == "none":
             return None
         return await _answers_outage(self._in_channel)(msg, self.games.on_message, parsed)
+
+    async def on_message_command(self, command: str, msg: Incoming) -> Reply:
+        """Right-click → Apps on a message: ``add`` takes what it holds as a paste would
+        (into the channel's game), ``count`` takes a finished game's share into stats.  In
+        any channel, as a slash command is; always a reply, a message it cannot take told
+        in one line."""
+        _request_begins()
+        speak(self.settings.known_language(msg.guild_id, msg.locale))
+        parsed = self.games.read(msg)
+        refused = replies.not_for(command, parsed.kind)
+        if refused is not None:
+            return refused
+        handle = self.games.on_message
+        return replies.answered(
+            await _answers_outage(self._in_channel)(msg, handle, parsed, asked=True)
+        )
+
+    async def count_app_post(
+        self, msg: AppMessage | None, members: Members | None, locale: str | None
+    ) -> Reply:
+        """**Count this result** on one of the Wordle app's posts (``msg`` None: not one
+        it can read): its results counted, in any channel; always a reply."""
+        _request_begins()
+        speak(self.settings.known_language(msg.guild_id if msg else None, locale))
+        if msg is None or members is None:
+            return replies.nothing_to_read()
+        return replies.answered(await self.on_app_post(msg, members, asked=True))
 
     async def on_edit(self, msg: Incoming) -> Reply | None:
         """An edited message, read again.  Edited into chat it may take guesses away, which
@@ -128,29 +160,34 @@ class Huddle:
         msg: Incoming,
         handle: Callable[[Incoming, Parsed], Awaitable[Reply | None]],
         parsed: Parsed,
+        asked: bool = False,
     ) -> Reply | None:
         """A Wordle message within the server's settings: silent in a channel it does not
-        listen in, its reply in the server's style."""
+        listen in (unless ``asked`` for, by a message command), its reply in the server's
+        style."""
         chosen = await self.settings.of(msg.guild_id)
-        if not chosen.listens_in(msg.channel_id):
+        if not asked and not chosen.listens_in(msg.channel_id):
             return None
         speak(chosen.language or language_of(msg.locale))
         self.games.seen_in(msg.channel_id, msg.guild_id)
         await self.games.settle(msg.channel_id)
         return styled(await handle(msg, parsed), chosen.reply_style)
 
-    async def on_app_post(self, msg: AppMessage, members: Members) -> Reply | None:
+    async def on_app_post(
+        self, msg: AppMessage, members: Members, asked: bool = False
+    ) -> Reply | None:
         """One of the official Wordle app's posts (or its edit), read for results where the
-        bot listens; its new results confirmed in the server's reply style.  While the
-        database is out of reach it is left (``/import`` reads it later)."""
+        bot listens, or anywhere when ``asked`` (**Count this result**); its new results
+        confirmed in the server's reply style.  While the database is out of reach it is
+        left (``/import`` reads it later)."""
         _request_begins()
-        if not (await self.settings.of(msg.guild_id)).listens_in(msg.channel_id):
+        if not asked and not (await self.settings.of(msg.guild_id)).listens_in(msg.channel_id):
             return None
         try:
             _, reply = await self.app.read(msg, members)
         except Unavailable as exc:
             log.warning("a Wordle app post was left unread: %s", exc)
-            return None
+            return replies.database_out_of_reach() if asked else None
         return reply
 
     async def answer(self, command: str, at: Asker, options: Options | None = None) -> Reply:
@@ -298,7 +335,10 @@ class Huddle:
             await run()
 
     async def help(self) -> Reply:
-        return replies.help_text(help_line(shares=False), help_line(shares=True))
+        shown = replies.help_text(help_line(shares=False), help_line(shares=True))
+        if not self.reads_messages:
+            shown.lines.append(replies.without_message_content())
+        return shown
 
 
 async def _tidy_cache() -> None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import inspect
 import logging
+import re
 import time
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 import discord
@@ -15,11 +16,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import COMMANDS, Command, Option
-from bot.domain import CHECKED_PERMISSIONS, MAX_UPLOAD_BYTES, Asker, Upload, personal_channel
+from bot.domain import CHECKED_PERMISSIONS, MAX_UPLOAD_BYTES, Asker, Upload
+from bot.fronts.answering import author_of, complete, game_place, respond
 from bot.fronts.buttons import buttons_for
 from bot.fronts.catching_up import CatchingUp
 from bot.fronts.host import Host
-from bot.fronts.render import NO_PINGS, as_message, to_embed
+from bot.fronts.render import NO_PINGS, as_message
 from bot.fronts.translator import locale_of
 from bot.fronts.wordle_app import ChannelHistory, GuildMembers, app_message, by_app
 from bot.i18n import tn
@@ -31,30 +33,24 @@ Callback = Callable[..., Coroutine[Any, Any, None]]
 CATCH_UP = 100  # messages read per channel after downtime (discord.py paces the requests)
 
 
-def _channel(interaction: discord.Interaction) -> int:
-    """The channel a slash command came from (Discord sends it with every one)."""
-    if interaction.channel_id is None:
-        raise app_commands.AppCommandError("the interaction has no channel")
-    return interaction.channel_id
-
-
-async def _complete(reply: Reply, edit: Callable[..., Awaitable[Any]]) -> None:
-    """Edit a sent reply into its fuller form once that is ready (bot/domain.py); a
-    fuller form is text (a game's summary), so the edit is an embed as the reply was."""
-    while reply.fuller is not None:
-        reply = await reply.fuller()
-        await edit(embed=to_embed(reply), allowed_mentions=NO_PINGS)
-
-
-def incoming(message: discord.Message) -> Incoming:
+def incoming(message: discord.Message, me: discord.abc.User | None) -> Incoming:
+    """The message as the service reads it, any mention of the bot (``me``) taken out:
+    ``@huddle CRANE 🟩⬛⬛🟨⬛`` is a paste (without Message Content, the way to send one)."""
     return Incoming(
         channel_id=message.channel.id,
         guild_id=message.guild.id if message.guild else None,
         message_id=message.id,
         author=Author(message.author.id, message.author.display_name),
-        text=message.content,
+        text=without_mentions_of(me, message) if me else message.content,
         locale=str(message.guild.preferred_locale) if message.guild else None,
     )
+
+
+def without_mentions_of(me: discord.abc.User, message: discord.Message) -> str:
+    """The text with the bot's mentions removed: its user, and its role in the server."""
+    role = message.guild.self_role if message.guild else None
+    ours = [f"<@{me.id}>", f"<@!{me.id}>", *([f"<@&{role.id}>"] if role else [])]
+    return re.sub(f"(?:{'|'.join(map(re.escape, ours))})[ \t]*", "", message.content)
 
 
 class Wordle(commands.Cog):
@@ -83,7 +79,7 @@ class Wordle(commands.Cog):
         started = time.perf_counter()
         _about(message)
         metrics.MESSAGES.inc()
-        reply = await self.huddle.on_message(incoming(message))
+        reply = await self.huddle.on_message(incoming(message, self.bot.user))
         await self._answer(message, reply, "message", started)
 
     @commands.Cog.listener()
@@ -94,12 +90,14 @@ class Wordle(commands.Cog):
             return
         if "content" not in payload.data or message.author.bot or message.webhook_id:
             return  # an embed unfurling, a bot's own edit: not a re-paste
+        if not message.content and not self.bot.reads_messages:
+            return  # its text withheld (no Message Content): unread, not edited into chat
         await self._in_turn(message.guild, message.channel.id, message.id)  # an edit: read again
         if not self.bot.take():
             return
         started = time.perf_counter()
         _about(message)
-        reply = await self.huddle.on_edit(incoming(message))
+        reply = await self.huddle.on_edit(incoming(message, self.bot.user))
         await self._answer(message, reply, "edit", started)
 
     @commands.Cog.listener()
@@ -140,7 +138,7 @@ class Wordle(commands.Cog):
                 )
             metrics.observe_reply(source, reply.tone, started)  # what the user waits for
             if sent is not None:
-                await _complete(reply, sent.edit)
+                await complete(reply, sent.edit)
         except discord.HTTPException as exc:
             metrics.ERRORS.labels("send").inc()
             log.warning("could not answer message %s: %s", message.id, exc)
@@ -206,7 +204,7 @@ class Wordle(commands.Cog):
                 break  # sent live, and all after it too
             self.catching_up.took(channel_id, message.id)
             _about(message)
-            reply = await self.huddle.on_message(incoming(message))
+            reply = await self.huddle.on_message(incoming(message, self.bot.user))
             taken += reply is not None and reply.tone != "error"
         if not taken:
             return
@@ -290,38 +288,23 @@ class Wordle(commands.Cog):
         if spec.slow:
             await interaction.response.defer(ephemeral=private, thinking=True)
         options = {
-            k: _author(v) if isinstance(v, discord.abc.User) else v for k, v in given.items()
+            k: author_of(v) if isinstance(v, discord.abc.User) else v for k, v in given.items()
         }
         for name, value in given.items():
             if isinstance(value, discord.Attachment):
                 options[name] = await _upload(value)
         user = interaction.user
-        personal = _personal(interaction)
         at = Asker(
-            personal_channel(user.id) if personal else _channel(interaction),
-            None if personal else interaction.guild_id,
-            _author(user),
+            *game_place(interaction),
+            author_of(user),
             interaction.id,
             _permissions(interaction),
             _reader(interaction),
             locale_of(interaction),
         )
         reply = await self.huddle.answer(spec.name, at, options)  # private ones: ephemeral
-        await self._respond(interaction, reply)
+        await respond(interaction, reply)
         metrics.observe_reply("command", reply.tone, started)
-
-    async def _respond(self, interaction: discord.Interaction, reply: Reply) -> None:
-        sent = as_message(reply, buttons_for(reply))  # an admin's preview: its Publish button
-        if interaction.response.is_done():
-            followup = await interaction.followup.send(
-                **sent, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS, wait=True
-            )
-            await _complete(reply, followup.edit)
-        else:
-            await interaction.response.send_message(
-                **sent, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS
-            )
-            await _complete(reply, interaction.edit_original_response)
 
     async def _word_autocomplete(
         self, interaction: discord.Interaction, current: str
@@ -370,10 +353,6 @@ async def _upload(attachment: discord.Attachment) -> Upload:
     return Upload(attachment.filename, await attachment.read(), attachment.size)
 
 
-def _author(user: discord.abc.User) -> Author:
-    return Author(user.id, user.display_name)
-
-
 async def setup(bot: Host) -> None:
     await bot.add_cog(Wordle(bot))
 
@@ -393,9 +372,3 @@ def _reader(interaction: discord.Interaction) -> ChannelHistory | None:
     if guild is None or not isinstance(channel, discord.abc.Messageable):
         return None
     return ChannelHistory(channel, guild, interaction.edit_original_response)
-
-
-def _personal(interaction: discord.Interaction) -> bool:
-    """Used through a user install where the app is not in the server (a DM between
-    others, a group chat, a server without the bot): the game is the user's own."""
-    return interaction.is_user_integration() and not interaction.is_guild_integration()

@@ -17,6 +17,7 @@ from bot.service import Huddle
 class Host(Protocol):
     huddle: Huddle | None  # the service, once the start has made it
     draining: bool  # stopping: new events are left unread
+    reads_messages: bool  # with Discord's Message Content intent (else mentions, DMs …)
     tree: app_commands.CommandTree[Any]
 
     @property

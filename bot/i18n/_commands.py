@@ -33,6 +33,17 @@ COMMANDS: dict[str, dict[str, str]] = {
     "export": {"pt": "exportar", "es": "exportar", "de": "exportieren"},
     "history": {"pt": "historico", "es": "historial", "de": "verlauf"},
     "compare": {"pt": "comparar", "es": "comparar", "de": "vergleichen"},
+    # message commands (right-click → Apps): their names may be words with capitals
+    "Add to the game": {
+        "pt": "Adicionar à partida",
+        "es": "Añadir a la partida",
+        "de": "Zum Spiel hinzufügen",
+    },
+    "Count this result": {
+        "pt": "Contar este resultado",
+        "es": "Contar este resultado",
+        "de": "Dieses Ergebnis zählen",
+    },
 }
 
 # the commands' and options' descriptions

@@ -14,6 +14,7 @@ from bot.i18n._games import GAMES
 from bot.i18n._lists import LISTS
 from bot.i18n._pastes import PASTES
 from bot.i18n._pictures import PICTURES
+from bot.i18n._reach import REACH
 from bot.i18n._refusals import REFUSALS
 from bot.i18n._several import SEVERAL
 from bot.i18n._stats import STATS
@@ -316,4 +317,5 @@ TABLE = _merged(
     LISTS,
     PICTURES,
     TRENDS,
+    REACH,
 )

@@ -11,6 +11,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -18,7 +19,7 @@ from aiohttp import web
 from discord import app_commands
 from discord.ext import commands
 
-from bot.fronts import cog, wordle_app
+from bot.fronts import cog, message_commands, wordle_app
 from bot.fronts.buttons import GameButton, PublishButton
 from bot.fronts.translator import Localised
 from bot.ops import health, heap, stopping
@@ -33,7 +34,7 @@ log = logging.getLogger(__name__)
 # the bot never joins voice: discord.py's warnings that voice libraries are missing are noise
 discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
 # the cogs, loaded by their modules' own names (an import the layers test sees)
-EXTENSIONS = (cog.__name__, wordle_app.__name__)
+EXTENSIONS = (cog.__name__, wordle_app.__name__, message_commands.__name__)
 CLOCK = time.time  # the service's clock (the e2e launcher moves it to test the summary)
 IDENTIFY_WINDOW = 5.0  # seconds per IDENTIFY per max_concurrency bucket (Discord's rule)
 # Turns are claimed just before the IDENTIFY is sent, but Discord times its arrival: a
@@ -45,15 +46,28 @@ IDENTIFY_SPACING = IDENTIFY_WINDOW + 1.0
 DRAIN_SECONDS = 5.0
 
 
-def intents() -> discord.Intents:
-    """Guild and DM messages with their content (to read pastes); nothing else privileged."""
+def intents(message_content: bool = True) -> discord.Intents:
+    """Guild and DM messages, with their content where the bot may read it (to read
+    pastes); nothing else privileged."""
     wanted = discord.Intents.none()
     wanted.guilds = True
     wanted.guild_messages = True
     wanted.dm_messages = True
     wanted.guild_reactions = True
-    wanted.message_content = True
+    wanted.message_content = message_content
     return wanted
+
+
+def mode_line(message_content: bool) -> str:
+    """The start-up log's one line saying what the bot reads."""
+    if message_content:
+        return "reading messages with Discord's Message Content intent: every paste is read"
+    return (
+        "running without Discord's Message Content intent: reading pastes that mention the "
+        "bot, replies to it, DMs, message commands and slash commands; the Wordle app's "
+        "posts and /import are off (turn the intent on in the developer portal, Bot -> "
+        "Privileged Gateway Intents, and set HUDDLE_MESSAGE_CONTENT=on)"
+    )
 
 
 def _guard_parsers(parsers: dict[str, Callable[[Any], None]]) -> None:
@@ -90,11 +104,12 @@ class HuddleBot(commands.AutoShardedBot):
         super().__init__(
             **shards(config),
             command_prefix=commands.when_mentioned,  # no text commands: slash commands only
-            intents=intents(),
+            intents=intents(config.message_content),
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
         )
         self.config = config
+        self.reads_messages = config.message_content
         self.solver = solver or config.solver()
         self.store = config.store()
         self.huddle: Huddle | None = None
@@ -122,7 +137,14 @@ class HuddleBot(commands.AutoShardedBot):
         self.max_concurrency = max(1, int(limit.get("max_concurrency", 1)))
         await self.store.open()
         # many channels share the bot: heavy commands in a process of their own (bot/lanes.py)
-        self.huddle = Huddle(self.store, self.solver, clock=lambda: CLOCK(), heavy_process=True)
+        log.info(mode_line(self.reads_messages))
+        self.huddle = Huddle(
+            self.store,
+            self.solver,
+            clock=lambda: CLOCK(),
+            heavy_process=True,
+            reads_messages=self.reads_messages,
+        )
         progress = Progress()  # built before connecting: no message waits on a table
         await self.huddle.warm_up(progress.step)
         progress.done()
@@ -220,6 +242,21 @@ class HuddleBot(commands.AutoShardedBot):
             await send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             log.warning("could not tell the user about the error in /%s", command)
+
+
+async def serve(config: Config, token: str) -> None:
+    """Run the bot (``run_until_stopped``).  If Discord refuses the Message Content intent
+    (close code 4014: not enabled for the app, or not approved), say so in one line and
+    run again without it, as ``HUDDLE_MESSAGE_CONTENT=off`` would."""
+    bot = HuddleBot(config)
+    try:
+        await run_until_stopped(bot, token)
+    except discord.PrivilegedIntentsRequired:
+        if not config.message_content:
+            raise  # refused without it: nothing privileged is asked, so not ours to mend
+        log.warning("Discord refused the Message Content intent (close code 4014)")
+        without = HuddleBot(replace(config, message_content=False), bot.solver)
+        await run_until_stopped(without, token)
 
 
 async def run_until_stopped(bot: HuddleBot, token: str) -> None:

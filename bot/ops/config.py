@@ -61,6 +61,18 @@ def _http(text: str | None) -> str | None:
     return text
 
 
+def _switch(name: str, default: bool) -> bool:
+    """An on/off setting: on, off (or 1/0, true/false, yes/no); a typo stops the start."""
+    text = os.environ.get(name)
+    if not text:
+        return default
+    if text.lower() in {"1", "on", "true", "yes"}:
+        return True
+    if text.lower() in {"0", "off", "false", "no"}:
+        return False
+    raise ConfigError(f"{name}={text!r}: on or off")
+
+
 def _log_format(text: str | None) -> str:
     chosen = (text or "text").lower()
     if chosen not in ("text", "json"):
@@ -96,6 +108,9 @@ class Config:
     http: str | None = None  # host:port for /healthz, /readyz and /metrics (None: off)
     log_format: str = "text"  # or "json": one object per line
     answers: str = "nyt"  # the likely answers: nyt, original or a file of words
+    # Discord's privileged Message Content intent: off reads only what Discord sends
+    # without it (pastes that mention the bot, replies to it, DMs, message commands)
+    message_content: bool = True
 
     @classmethod
     def load(cls, env_file: str | None = ".env") -> Config:
@@ -109,12 +124,11 @@ class Config:
             **_sharding(os.environ.get("HUDDLE_SHARD_COUNT"), os.environ.get("HUDDLE_SHARDS")),
             dev_guilds=tuple(int(g) for g in guilds.replace(",", " ").split() if g.isdigit()),
             log_level=(os.environ.get("HUDDLE_LOG_LEVEL") or "INFO").upper(),
-            spoilers=(
-                os.environ.get("HUDDLE_SPOILERS", "on").lower() not in {"0", "off", "false", "no"}
-            ),
+            spoilers=_switch("HUDDLE_SPOILERS", True),
             http=_http(os.environ.get("HUDDLE_HTTP")),
             log_format=_log_format(os.environ.get("HUDDLE_LOG_FORMAT")),
             answers=_answers(os.environ.get("HUDDLE_ANSWERS")),
+            message_content=_switch("HUDDLE_MESSAGE_CONTENT", True),
         )
 
     def solver(self) -> Solver:

@@ -45,12 +45,16 @@ class Importer:
         self.lexicon = lexicon
         self.clock = clock
         self.stopping = False
+        # False where the bot runs without Message Content: history reads come back empty
+        self.reads_messages = True
 
     async def command(self, at: Asker, days: int) -> Reply:
         """``/import``: read the channel's last ``days`` days, unless an import of it is
         already running (in this process or another)."""
         if at.guild_id is None or at.reader is None:
             return replies.server_only()
+        if not self.reads_messages:
+            return replies.import_needs_content()
         days = min(max(days, 1), MAX_DAYS)  # Discord holds the option to these bounds too
         since = snowflake_at(self.clock() - days * DAY)
         run = ImportRun(at.channel_id, at.guild_id, since, cursor=since, until=at.request_id)

@@ -78,6 +78,20 @@ def nothing_to_publish() -> Reply:
     )
 
 
+def import_needs_content() -> Reply:
+    return Reply(
+        t("Import is off here"),
+        [
+            t(
+                "Reading past messages needs Discord's Message Content access, which this bot "
+                "runs without. Right-click a result → Apps → **Count this result** counts one."
+            )
+        ],
+        "warning",
+        ephemeral=True,
+    )
+
+
 def import_running() -> Reply:
     return Reply(
         t("Already importing"),

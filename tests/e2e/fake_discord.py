@@ -42,6 +42,7 @@ BOT_USER = {
 }
 TIMESTAMP = "2026-11-21T10:00:00.000000+00:00"
 EPHEMERAL = 64
+MESSAGE_CONTENT_INTENT = 1 << 15
 COMPONENTS_V2 = 1 << 15
 
 
@@ -75,6 +76,7 @@ class Connection:
     session_id: str = ""
     live: bool = False
     shard: tuple[int, int] = (0, 1)  # (id, count), from its IDENTIFY
+    reads_content: bool = True  # its IDENTIFY asked for Message Content
 
     def owns(self, guild_id: int | None) -> bool:
         """Discord's routing: a guild's events go to one shard, DMs to shard 0."""
@@ -112,6 +114,9 @@ class FakeDiscord:
     members: dict[int, list[dict]] = field(default_factory=dict)  # guild -> member objects
     member_queries: list[dict] = field(default_factory=list)  # op 8 requests received
     locales: dict[int, str] = field(default_factory=dict)  # guild -> its locale (else en-US)
+    # the app's Message Content intent not enabled or approved: an IDENTIFY asking for it
+    # is closed with 4014, as Discord does
+    content_refused: bool = False
 
     def __post_init__(self) -> None:
         # ids are snowflakes of now, as Discord's are (/import reads by their time)
@@ -322,6 +327,20 @@ class FakeDiscord:
     async def _attachment(self, request: web.Request) -> web.Response:
         return web.Response(body=self._uploads[request.match_info["id"]])
 
+    async def message_command(
+        self, channel_id: int, author: dict, name: str, target: dict
+    ) -> tuple[int, str]:
+        """A message command (right-click → Apps → ``name``) used on ``target``: Discord
+        sends the message whole in the data, whatever the bot's intents."""
+        data = {
+            "id": str(self.new_id()),
+            "name": name,
+            "type": 3,
+            "target_id": target["id"],
+            "resolved": {"messages": {target["id"]: target}},
+        }
+        return await self._interaction(2, channel_id, author, data)
+
     async def press(self, post: dict, author: dict, custom_id: str) -> tuple[int, str]:
         """A button on one of the bot's posts pressed (a component interaction, type 3),
         as Discord sends it: the custom id, and the message the button sits on."""
@@ -413,7 +432,10 @@ class FakeDiscord:
             int(data["guild_id"]) if isinstance(data, dict) and data.get("guild_id") else None
         )
         for conn in [c for c in self._connections if c.live and c.owns(guild_id)]:
-            await self._send(conn, {"op": 0, "t": event, "s": self._seq, "d": data})
+            seen = data
+            if event in ("MESSAGE_CREATE", "MESSAGE_UPDATE") and not conn.reads_content:
+                seen = withheld(data)
+            await self._send(conn, {"op": 0, "t": event, "s": self._seq, "d": seen})
 
     async def send_raw(self, payload: Any) -> None:
         """Anything at all, to every live connection (malformed-payload tests)."""
@@ -469,6 +491,10 @@ class FakeDiscord:
             self.identifies.append(payload["d"])
             shard_id, count = payload["d"].get("shard") or (0, 1)
             conn.shard = (int(shard_id), int(count))
+            conn.reads_content = bool(int(payload["d"]["intents"]) & MESSAGE_CONTENT_INTENT)
+            if conn.reads_content and self.content_refused:
+                await conn.ws.close(code=4014, message=b"Disallowed intent(s).")
+                return
             self.identified_at.append((time.monotonic(), conn.shard[0]))
             mine = {g: c for g, c in self.guilds.items() if conn.owns(g)}
             if count == 1 and self.unsharded_limit is not None and len(mine) > self.unsharded_limit:
@@ -615,7 +641,14 @@ class FakeDiscord:
             return 200, self._created(0, BOT_USER, body or {})
         if parts[0] == "applications" and method == "PUT":
             return 200, [
-                {**c, "id": str(self.new_id()), "application_id": str(APP_ID), "version": "1"}
+                # a message command has no description: Discord answers with an empty one
+                {
+                    "description": "",
+                    **c,
+                    "id": str(self.new_id()),
+                    "application_id": str(APP_ID),
+                    "version": "1",
+                }
                 for c in body or []
             ]
         return 404, {"message": "Unknown route", "code": 0}
@@ -676,6 +709,16 @@ class FakeDiscord:
         return out
 
 
+def withheld(message: dict) -> dict:
+    """A message as a bot without the Message Content intent gets it: in a server, from
+    someone else, not mentioning the bot, its content, embeds, attachments and components
+    are empty (Discord's rule; a reply to the bot mentions it unless the ping was off)."""
+    mentioned = any(int(u["id"]) == BOT_ID for u in message.get("mentions", []))
+    if not message.get("guild_id") or int(message["author"]["id"]) == BOT_ID or mentioned:
+        return message
+    return {**message, "content": "", "embeds": [], "attachments": [], "components": []}
+
+
 def shown_text(body: dict) -> str:
     """The words a message the bot sent shows: its embed's title and description, or its
     Components V2 layout's text displays (a picture reply), in order."""
@@ -704,7 +747,7 @@ def message_payload(
         "edited_timestamp": None,
         "tts": False,
         "mention_everyone": "@everyone" in content,
-        "mentions": [],
+        "mentions": [BOT_USER] if f"<@{BOT_ID}>" in content else [],
         "mention_roles": [],
         "attachments": [],
         "embeds": [],

@@ -15,6 +15,7 @@ from discord.http import HTTPClient, Route
 
 from bot.commands import COMMANDS
 from bot.fronts.console import Console
+from bot.i18n import COMMANDS as I18N_COMMANDS
 from bot.ops.client import HuddleBot
 from bot.ops.config import Config
 from tests.e2e.fake_discord import message_payload as gateway_message
@@ -145,8 +146,12 @@ async def test_help_names_every_game_the_bot_plays_and_every_share_it_counts(hud
 
 async def test_slash_commands_console_and_help_come_from_one_list(bot, huddle):
     """The slash commands, the console's dispatcher and /help all agree with COMMANDS."""
-    tree = {c.name: c for c in bot.tree.get_commands()}
+    tree = {c.name: c for c in bot.tree.get_commands(type=discord.AppCommandType.chat_input)}
     assert set(tree) == {c.name for c in COMMANDS}
+    menus = bot.tree.get_commands(type=discord.AppCommandType.message)  # right-click → Apps
+    assert {m.name for m in menus} == {"Add to the game", "Count this result"}
+    for menu in menus:  # each named in every language the replies speak
+        assert set(I18N_COMMANDS[menu.name]) == {"pt", "es", "de"}
     shown = "\n".join((await huddle.help()).lines)
     for spec in COMMANDS:
         command = tree[spec.name]

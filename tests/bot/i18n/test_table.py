@@ -170,6 +170,8 @@ UNSAID = {  # strings of a few words the bot never says to a player
     "called with mixed lengths",  # an internal error
     "no stored word list ",  # an internal error
     "here are yesterday[’']s results",  # a pattern the Wordle app's posts match
+    "Add to the game",  # a message command's name: Discord gets it translated (_commands.py)
+    "Count this result",
     " (only you see this)",  # the console's own mark of an ephemeral reply
     "(only you see this)",
 }
