@@ -29,6 +29,7 @@ from bot.store.model import (
     Summary,
     TookPart,
     Unresolved,
+    Vote,
 )
 from solver import Guess
 from solver.game.feedback import Pattern
@@ -58,6 +59,8 @@ __all__ = [
     "TookPart",
     "Unavailable",
     "Unresolved",
+    "Vote",
+    "VoteStore",
 ]
 
 
@@ -330,8 +333,39 @@ class AppStore(Protocol):
         ...
 
 
+class VoteStore(Protocol):
+    async def open_vote(self, vote: Vote, stale: float) -> Vote | None:
+        """Claim the channel's vote (None), unless one is open: that one.  A claim not
+        posted within ``stale`` seconds gives way (its process died before posting)."""
+        ...
+
+    async def vote_posted(self, channel_id: int, message_id: int) -> None:
+        """The claimed vote's poll is posted as ``message_id``."""
+        ...
+
+    async def drop_vote(self, channel_id: int) -> None:
+        """The claimed vote's poll could not be posted: the claim goes."""
+        ...
+
+    async def open_votes(self) -> list[Vote]:
+        """Every posted vote not closed yet, the soonest to end first."""
+        ...
+
+    async def close_vote(self, channel_id: int, message_id: int) -> bool:
+        """Close the vote: True for exactly one caller."""
+        ...
+
+
 class Store(
-    Lifecycle, GameStore, SettingsStore, ListStore, GatewayStore, ShareStore, AppStore, Protocol
+    Lifecycle,
+    GameStore,
+    SettingsStore,
+    ListStore,
+    GatewayStore,
+    ShareStore,
+    AppStore,
+    VoteStore,
+    Protocol,
 ):
     """What the service needs from a database, feature by feature: each feature's class
     asks only for its own protocol where it needs no other."""

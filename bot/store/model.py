@@ -245,3 +245,17 @@ class Summary:
 
     puzzle: int
     streak: int | None
+
+
+@dataclass(frozen=True)
+class Vote:
+    """A channel's open vote (``/vote``): the poll's message once posted, the game's
+    version it was about, the words in the poll's order, and when it ends."""
+
+    channel_id: int
+    guild_id: int | None
+    message_id: int | None
+    version: int
+    words: tuple[str, ...]
+    opened_at: float
+    ends_at: float

@@ -18,6 +18,7 @@ from bot.store import _app as app
 from bot.store import _codecs as codec
 from bot.store import _sessions as sessions
 from bot.store import _settings as settings
+from bot.store import _votes as votes
 from bot.store._database import Database, Unavailable
 from bot.store._sessions import Conflict
 from bot.store.model import (
@@ -48,7 +49,7 @@ def _puzzle(puzzle: int | None) -> int | None:
     return puzzle
 
 
-class SQLStore(app.AppTables):
+class SQLStore(app.AppTables, votes.VoteTables):
     """The ``Store`` over a ``Database``; a backend's ``open`` connects and migrates.  What
     each method does is said once, by the ``Store`` interface (bot/store/__init__.py)."""
 

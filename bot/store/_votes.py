@@ -1,0 +1,81 @@
+"""The votes table (``/vote``): one open poll per channel, claimed before it is posted so
+two processes never post two, closed exactly once."""
+
+from __future__ import annotations
+
+from bot.store._database import Database, Row
+from bot.store.model import Vote
+
+COLUMNS = "channel_id, guild_id, message_id, version, words, opened_at, ends_at"
+
+
+def _vote(row: Row) -> Vote:
+    channel_id, guild_id, message_id, version, words, opened_at, ends_at = row
+    return Vote(
+        int(channel_id),
+        None if guild_id is None else int(guild_id),
+        None if message_id is None else int(message_id),
+        int(version),
+        tuple(words.split()),
+        float(opened_at),
+        float(ends_at),
+    )
+
+
+class VoteTables:
+    """The votes' part of the store (``SQLStore`` has it; its methods are said once, by
+    the ``Store`` interface)."""
+
+    @property
+    def db(self) -> Database:
+        raise NotImplementedError
+
+    async def open_vote(self, vote: Vote, stale: float) -> Vote | None:
+        async with self.db.transaction() as tx:
+            # a claim whose poll was never posted (its process died) gives way
+            await tx.execute(
+                "DELETE FROM votes WHERE channel_id = $1 AND message_id IS NULL AND opened_at < $2",
+                vote.channel_id,
+                vote.opened_at - stale,
+            )
+            claimed = await tx.execute(
+                f"INSERT INTO votes ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) "
+                "ON CONFLICT (channel_id) DO NOTHING",
+                vote.channel_id,
+                vote.guild_id,
+                vote.message_id,
+                vote.version,
+                " ".join(vote.words),
+                vote.opened_at,
+                vote.ends_at,
+            )
+            if claimed:
+                return None
+            found = await tx.fetchrow(
+                f"SELECT {COLUMNS} FROM votes WHERE channel_id = $1", vote.channel_id
+            )
+        return vote if found is None else _vote(found)  # (closed meanwhile: still not ours)
+
+    async def vote_posted(self, channel_id: int, message_id: int) -> None:
+        await self.db.execute(
+            "UPDATE votes SET message_id = $2 WHERE channel_id = $1 AND message_id IS NULL",
+            channel_id,
+            message_id,
+        )
+
+    async def drop_vote(self, channel_id: int) -> None:
+        await self.db.execute(
+            "DELETE FROM votes WHERE channel_id = $1 AND message_id IS NULL", channel_id
+        )
+
+    async def open_votes(self) -> list[Vote]:
+        found = await self.db.fetch(
+            f"SELECT {COLUMNS} FROM votes WHERE message_id IS NOT NULL ORDER BY ends_at"
+        )
+        return [_vote(row) for row in found]
+
+    async def close_vote(self, channel_id: int, message_id: int) -> bool:
+        gone = await self.db.execute(
+            "DELETE FROM votes WHERE channel_id = $1 AND message_id = $2", channel_id, message_id
+        )
+        return gone == 1
