@@ -158,6 +158,26 @@ class Status(StrEnum):
 
 
 @dataclass(frozen=True)
+class Choice:
+    """A guess worth voting on: how many guesses it takes to finish on average, this one
+    included, and whether it could be the answer (win now) on some board."""
+
+    word: str
+    expected: float
+    could_be_answer: bool
+
+
+@dataclass(frozen=True)
+class Ballot:
+    """A poll to post (``/vote``): its question, its answers (each a word and its
+    trade-off in a few words) and how many minutes it runs."""
+
+    question: str
+    answers: tuple[tuple[str, str], ...]
+    minutes: int
+
+
+@dataclass(frozen=True)
 class Position:
     """A game as a reply showed it: its channel (session key) and version.  Buttons on the
     reply carry it, so a press after a restart, or on a reply the game has moved past,
@@ -186,6 +206,8 @@ class Reply:
     publish: tuple[str, str] | None = field(default=None, compare=False)
     # a picture beside the text (bot/pictures/), which stays complete without it
     picture: Picture | None = field(default=None, compare=False, repr=False)
+    # a poll sent with it (/vote): the reply's text goes with the poll
+    poll: Ballot | None = field(default=None, compare=False)
     # a file sent with the reply, not shown inside it (/export's CSV or JSON)
     attachment: Picture | None = field(default=None, compare=False, repr=False)
     # Work worth showing that the reply need not wait for (the solve message's game

@@ -43,6 +43,7 @@ from bot.parsing import Parsed
 from bot.settings import Settings, styled
 from bot.shares import Shares
 from bot.store import ImportRun, Store, Unavailable
+from bot.votes import Votes
 from bot.wordle_app import AppMessage, DailySummary, Importer, WordleApp
 from bot.wordlists import ServerLists
 from solver import Solver
@@ -93,6 +94,7 @@ class Huddle:
         self.importer = Importer(store, self.app, self.shares, solver, now)
         self.importer.reads_messages = reads_messages
         self.summary = DailySummary(store, self.shares, self.settings, now)
+        self.votes = Votes(store, self.games, self.settings, now)
         self._heavy_users: set[int] = set()  # who has a heavy command running
 
     async def on_message(self, msg: Incoming) -> Reply | None:

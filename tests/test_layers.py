@@ -35,6 +35,7 @@ BOT_LAYERS = (
     ("bot.advisor", "bot.settings", "bot.shares"),
     ("bot.wordle_app", "bot.wordlists"),
     ("bot.games",),
+    ("bot.votes",),
     ("bot.commands",),
     ("bot.service",),
     ("bot.fronts",),

@@ -66,6 +66,25 @@ GAME_COMMANDS: tuple[Command, ...] = (
         anywhere=True,
     ),
     Command(
+        "vote",
+        "A poll of the best next guesses, for the channel to choose",
+        lambda h, at, o: h.votes.open(at, o["minutes"]),
+        (
+            Option(
+                "minutes",
+                "How long the vote runs (1-60, default 5)",
+                "number",
+                required=False,
+                default=5,
+                low=1,
+                high=60,
+            ),
+        ),
+        blurb="a poll of the best next guesses; I say which won",
+        slow=True,
+        heavy=True,
+    ),
+    Command(
         "solve",
         "Your own game from its guesses: what is left and the best next guess",
         lambda h, at, o: h.games.solve(  # always the asker's own game, never a channel's

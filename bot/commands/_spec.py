@@ -11,6 +11,7 @@ from bot.formatting import choice_runs
 from bot.games import Games
 from bot.settings import Settings
 from bot.shares import Shares
+from bot.votes import Votes
 from bot.wordle_app import DailySummary, Importer, WordleApp
 from bot.wordlists import ServerLists
 
@@ -27,6 +28,7 @@ class Features(Protocol):
     importer: Importer
     summary: DailySummary
     lists: ServerLists
+    votes: Votes
 
     async def help(self) -> Reply: ...
 

@@ -30,20 +30,21 @@ def author_of(user: discord.abc.User) -> Author:
     return Author(user.id, user.display_name)
 
 
-async def respond(interaction: discord.Interaction, reply: Reply) -> None:
+async def respond(interaction: discord.Interaction, reply: Reply) -> int | None:
     """The reply, as the interaction's response or its followup once deferred; then its
-    fuller form, if it has one."""
+    fuller form, if it has one.  The id of the message sent, where Discord gives it."""
     sent = as_message(reply, buttons_for(reply))  # an admin's preview: its Publish button
     if interaction.response.is_done():
         followup = await interaction.followup.send(
             **sent, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS, wait=True
         )
         await complete(reply, followup.edit)
-    else:
-        await interaction.response.send_message(
-            **sent, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS
-        )
-        await complete(reply, interaction.edit_original_response)
+        return followup.id
+    answered = await interaction.response.send_message(
+        **sent, ephemeral=reply.ephemeral, allowed_mentions=NO_PINGS
+    )
+    await complete(reply, interaction.edit_original_response)
+    return answered.message_id
 
 
 async def complete(reply: Reply, edit: Callable[..., Awaitable[Any]]) -> None:

@@ -303,8 +303,23 @@ class Wordle(commands.Cog):
             locale_of(interaction),
         )
         reply = await self.huddle.answer(spec.name, at, options)  # private ones: ephemeral
-        await respond(interaction, reply)
+        if reply.poll is None:
+            await respond(interaction, reply)
+        else:  # a vote: kept once its poll is posted, given up if it could not be
+            await self._post_vote(interaction, reply, at.channel_id)
         metrics.observe_reply("command", reply.tone, started)
+
+    async def _post_vote(
+        self, interaction: discord.Interaction, reply: Reply, channel: int
+    ) -> None:
+        posted = None
+        try:
+            posted = await respond(interaction, reply)
+        finally:
+            if posted is None:
+                await self.huddle.votes.dropped(channel)
+            else:
+                await self.huddle.votes.posted(channel, posted)
 
     async def _word_autocomplete(
         self, interaction: discord.Interaction, current: str

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from datetime import timedelta
 from typing import Any
 
 import discord
 
-from bot.domain import Reply
+from bot.domain import Ballot, Reply
 
 TONES = {
     "info": discord.Colour.blurple(),
@@ -24,6 +25,7 @@ TONES = {
     "error": discord.Colour.red(),
 }
 DESCRIPTION_LIMIT = 4096
+CONTENT_LIMIT = 2000  # a message's content
 LAYOUT_TEXT_LIMIT = 4000  # Discord's limit on a layout's text, all its text displays together
 NO_PINGS = discord.AllowedMentions.none()  # every reply, edit and post: nobody is pinged
 
@@ -44,6 +46,9 @@ def to_embed(reply: Reply) -> discord.Embed:
 def as_message(reply: Reply, buttons: Sequence[discord.ui.Item[Any]] = ()) -> dict[str, Any]:
     """The keyword arguments that send ``reply`` (``send``, ``reply``, ``send_message``,
     a followup): a layout if it has a picture, else an embed; its files; its buttons."""
+    if reply.poll is not None:  # the text as plain content above the poll (/vote)
+        text = clip("\n".join([f"**{reply.title}**", *reply.lines]), CONTENT_LIMIT)
+        return {"content": text, "poll": to_poll(reply.poll), "files": attached(reply)}
     if reply.picture is None:
         sent: dict[str, Any] = {"embed": to_embed(reply), "files": attached(reply)}
         if buttons:
@@ -53,6 +58,15 @@ def as_message(reply: Reply, buttons: Sequence[discord.ui.Item[Any]] = ()) -> di
             sent["view"] = view
         return sent
     return {"view": to_layout(reply, buttons), "files": attached(reply)}
+
+
+def to_poll(ballot: Ballot) -> discord.Poll:
+    """A vote's poll: Discord runs polls by the hour, so it asks for one and the bot ends
+    it when the vote's minutes are up (bot/fronts/votes.py)."""
+    poll = discord.Poll(clip(ballot.question, 300), timedelta(hours=1))
+    for word, note in ballot.answers:
+        poll.add_answer(text=clip(f"{word} · {note}", 55))
+    return poll
 
 
 def to_layout(reply: Reply, buttons: Sequence[discord.ui.Item[Any]] = ()) -> discord.ui.LayoutView:
@@ -101,4 +115,7 @@ def to_text(reply: Reply) -> str:
     shown = [] if picture is None else [f"[picture {picture.filename}: {picture.description}]"]
     if attachment is not None:  # a text file, shown whole
         shown += [f"[file {attachment.filename}]", attachment.data.decode("utf-8-sig").rstrip()]
+    if reply.poll is not None:
+        shown += [f"[poll: {reply.poll.question}]"]
+        shown += [f"  {n}. {word} · {note}" for n, (word, note) in enumerate(reply.poll.answers, 1)]
     return "\n".join([head, *reply.lines, *shown])

@@ -7,7 +7,7 @@ import asyncio
 from collections.abc import Sequence
 
 from bot.advisor import Advisor, played
-from bot.domain import Reply
+from bot.domain import Choice, Reply
 from bot.formatting import how_to_play
 from bot.games import _boards_replies as say
 from bot.games._replies import no_such_board
@@ -97,6 +97,10 @@ class Boards:
         timer = self.advisor.deadline(HINT_SECONDS)
         advice = await self.advise(plays, hard, timer, max(count, REPLY_TOP))
         return say.hint(self.kind, advice, count, not plays)
+
+    async def choices(self, plays: Sequence[Play], hard: bool) -> list[Choice]:
+        advice = await self.advise(plays, hard, self.advisor.deadline(HINT_SECONDS))
+        return [Choice(s.word, s.expected_guesses, bool(s.could_be)) for s in advice.suggestions]
 
     def _no_such_board(self, board: int | None) -> Reply | None:
         if board is not None and not 1 <= board <= self.kind.boards:

@@ -18,7 +18,7 @@ advisor (off the loop, under a deadline).
 from __future__ import annotations
 
 from bot import replies
-from bot.domain import Asker, Author, Incoming, Position, Reply, Status
+from bot.domain import Asker, Author, Choice, Incoming, Position, Reply, Status
 from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._chat import Chat
@@ -70,6 +70,19 @@ class Games(Chat):
         session, settings = await self._read(channel_id)
         game = await self.game_here(session, channel_id)
         return await game.hint(_plays(session), settings.hard, count)
+
+    async def ballot(self, channel_id: int) -> tuple[int, list[Choice]]:
+        """What a vote here is about: the game's version (0 before its first row) and
+        the guesses worth voting on, best first."""
+        session, settings = await self._read(channel_id)
+        game = await self.game_here(session, channel_id)
+        version = session.version if session is not None else 0
+        return version, await game.choices(_plays(session), settings.hard)
+
+    async def version_here(self, channel_id: int) -> int:
+        """The channel's game's version now (0: no game going), to tell a vote gone moot."""
+        session, _ = await self._read(channel_id)
+        return session.version if session is not None else 0
 
     async def guess(
         self,

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from bot.domain import Reply
+from bot.domain import Choice, Reply
 from bot.pictures import STANDARD, Palette
 from bot.store import StoredSession
 from solver.engine.advice import Advice
@@ -64,6 +64,10 @@ class Game(Protocol):
     def no_game(self, hard: bool, title: str | None = None) -> Reply: ...
 
     async def hint(self, plays: Sequence[Play], hard: bool, count: int) -> Reply: ...
+
+    async def choices(self, plays: Sequence[Play], hard: bool) -> list[Choice]:
+        """/hint's list as data, best first: what a vote offers."""
+        ...
 
     async def candidates(
         self, plays: Sequence[Play], hard: bool, limit: int, spoilers: bool, board: int | None

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from bot.advisor import Advisor, played
-from bot.domain import Reply, Status
+from bot.domain import Choice, Reply, Status
 from bot.games import _wordle_replies as say
 from bot.lanes import Engine, Work
 from bot.pictures import STANDARD, Palette, TurnLeft, analysis_picture
@@ -154,6 +154,10 @@ class OneBoard:
             rows_left,
             advice.caught,
         )
+
+    async def choices(self, plays: Sequence[Play], hard: bool) -> list[Choice]:
+        advice = await self.listed(plays, hard)
+        return [Choice(s.word, s.expected_guesses, s.could_be_answer) for s in advice.suggestions]
 
     async def candidates(
         self, plays: Sequence[Play], hard: bool, limit: int, spoilers: bool, board: int | None

@@ -33,6 +33,7 @@ COMMANDS: dict[str, dict[str, str]] = {
     "export": {"pt": "exportar", "es": "exportar", "de": "exportieren"},
     "history": {"pt": "historico", "es": "historial", "de": "verlauf"},
     "compare": {"pt": "comparar", "es": "comparar", "de": "vergleichen"},
+    "vote": {"pt": "votar", "es": "votar", "de": "abstimmen"},
     # message commands (right-click → Apps): their names may be words with capitals
     "Add to the game": {
         "pt": "Adicionar à partida",
@@ -48,6 +49,16 @@ COMMANDS: dict[str, dict[str, str]] = {
 
 # the commands' and options' descriptions
 DESCRIPTIONS: dict[str, dict[str, str]] = {
+    "A poll of the best next guesses, for the channel to choose": {
+        "pt": "Uma enquete com os melhores próximos palpites, para o canal escolher",
+        "es": "Una encuesta con las mejores próximas jugadas, para que el canal elija",
+        "de": "Eine Umfrage mit den besten nächsten Wörtern, damit der Kanal wählt",
+    },
+    "How long the vote runs (1-60, default 5)": {
+        "pt": "Quanto tempo a votação dura (1-60, padrão 5)",
+        "es": "Cuánto dura la votación (1-60, por defecto 5)",
+        "de": "Wie lange die Abstimmung läuft (1-60, Vorgabe 5)",
+    },
     "Start a new game here: Wordle, or several boards at once": {
         "pt": "Começar uma nova partida aqui: Wordle, ou vários tabuleiros de uma vez",
         "es": "Empezar una partida nueva aquí: Wordle, o varios tableros a la vez",

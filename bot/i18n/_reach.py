@@ -85,4 +85,106 @@ REACH: dict[str, dict[str, str]] = {
         "ohne den dieser Bot läuft. Rechtsklick auf ein Ergebnis → Apps → **Dieses "
         "Ergebnis zählen** zählt eines.",
     },
+    "best, could win now ({guesses})": {
+        "pt": "melhor, pode ganhar já ({guesses})",
+        "es": "la mejor, puede ganar ya ({guesses})",
+        "de": "am besten, kann gleich gewinnen ({guesses})",
+    },
+    "best on average ({guesses})": {
+        "pt": "melhor na média ({guesses})",
+        "es": "la mejor de media ({guesses})",
+        "de": "im Schnitt am besten ({guesses})",
+    },
+    "could win now ({guesses})": {
+        "pt": "pode ganhar já ({guesses})",
+        "es": "puede ganar ya ({guesses})",
+        "de": "kann gleich gewinnen ({guesses})",
+    },
+    "{guesses} on average": {
+        "pt": "{guesses} na média",
+        "es": "{guesses} de media",
+        "de": "{guesses} im Schnitt",
+    },
+    "What do we play next? (In brackets: guesses to finish, on average.)": {
+        "pt": "O que jogamos agora? (Entre parênteses: palpites até terminar, na média.)",
+        "es": "¿Qué jugamos ahora? (Entre paréntesis: jugadas hasta terminar, de media.)",
+        "de": "Was spielen wir als Nächstes? (In Klammern: Wörter bis zum Ziel, im Schnitt.)",
+    },
+    "The vote runs for {count} minute; then I say which won. A new row closes it.": {
+        "pt": "A votação dura {count} minuto; depois digo qual venceu. Uma nova linha a encerra.",
+        "es": "La votación dura {count} minuto; luego digo cuál ganó. Una fila nueva la cierra.",
+        "de": "Die Abstimmung läuft {count} Minute; dann sage ich, was gewann. Eine neue "
+        "Zeile beendet sie.",
+    },
+    "The vote runs for {count} minutes; then I say which won. A new row closes it.": {
+        "pt": "A votação dura {count} minutos; depois digo qual venceu. Uma nova linha a encerra.",
+        "es": "La votación dura {count} minutos; luego digo cuál ganó. Una fila nueva la cierra.",
+        "de": "Die Abstimmung läuft {count} Minuten; dann sage ich, was gewann. Eine neue "
+        "Zeile beendet sie.",
+    },
+    "Vote on the next guess": {
+        "pt": "Votação do próximo palpite",
+        "es": "Votación de la próxima jugada",
+        "de": "Abstimmung über das nächste Wort",
+    },
+    "Only **{word}** is worth playing: no vote needed.": {
+        "pt": "Só vale a pena jogar **{word}**: não precisa de votação.",
+        "es": "Solo vale la pena jugar **{word}**: no hace falta votar.",
+        "de": "Nur **{word}** lohnt sich: keine Abstimmung nötig.",
+    },
+    "There is no guess to vote on here.": {
+        "pt": "Não há palpite para votar aqui.",
+        "es": "Aquí no hay jugada que votar.",
+        "de": "Hier gibt es kein Wort zum Abstimmen.",
+    },
+    "Nothing to vote on": {
+        "pt": "Nada para votar",
+        "es": "Nada que votar",
+        "de": "Nichts zum Abstimmen",
+    },
+    "A vote is open here already; it closes <t:{ends}:R>. One vote at a time.": {
+        "pt": "Já há uma votação aberta aqui; ela termina <t:{ends}:R>. Uma de cada vez.",
+        "es": "Ya hay una votación abierta aquí; termina <t:{ends}:R>. Una a la vez.",
+        "de": "Hier läuft schon eine Abstimmung; sie endet <t:{ends}:R>. Eine nach der anderen.",
+    },
+    "A vote is open": {
+        "pt": "Há uma votação aberta",
+        "es": "Hay una votación abierta",
+        "de": "Eine Abstimmung läuft",
+    },
+    "Nobody voted": {
+        "pt": "Ninguém votou",
+        "es": "Nadie votó",
+        "de": "Niemand hat abgestimmt",
+    },
+    "Play **{word}**, my pick, and paste the colours.": {
+        "pt": "Joguem **{word}**, minha escolha, e colem as cores.",
+        "es": "Jueguen **{word}**, mi elección, y peguen los colores.",
+        "de": "Spielt **{word}**, meine Wahl, und fügt die Farben ein.",
+    },
+    "**{word}** won with {count} vote of {total}.": {
+        "pt": "**{word}** venceu com {count} voto de {total}.",
+        "es": "**{word}** ganó con {count} voto de {total}.",
+        "de": "**{word}** gewann mit {count} von {total} Stimmen.",
+    },
+    "**{word}** won with {count} votes of {total}.": {
+        "pt": "**{word}** venceu com {count} votos de {total}.",
+        "es": "**{word}** ganó con {count} votos de {total}.",
+        "de": "**{word}** gewann mit {count} von {total} Stimmen.",
+    },
+    "A tie: the one higher on the ballot goes, the better on average.": {
+        "pt": "Empate: vai a que está mais acima na enquete, a melhor na média.",
+        "es": "Empate: va la que está más arriba en la encuesta, la mejor de media.",
+        "de": "Gleichstand: Es gilt das weiter oben stehende, im Schnitt bessere Wort.",
+    },
+    "Play it and paste the colours.": {
+        "pt": "Joguem e colem as cores.",
+        "es": "Júguenla y peguen los colores.",
+        "de": "Spielt es und fügt die Farben ein.",
+    },
+    "The vote chose {word}": {
+        "pt": "A votação escolheu {word}",
+        "es": "La votación eligió {word}",
+        "de": "Die Abstimmung wählte {word}",
+    },
 }

@@ -77,6 +77,11 @@ _REPLIES: dict[str, dict[str, str]] = {
         "de": "({several}: ein Wort, die Farben jedes Feldes; Wordle mit {lowest} bis "
         "{highest} Buchstaben mit `length`; {languages})",
     },
+    "a poll of the best next guesses; I say which won": {
+        "pt": "uma enquete dos melhores próximos palpites; eu digo qual venceu",
+        "es": "una encuesta de las mejores próximas jugadas; digo cuál ganó",
+        "de": "eine Umfrage der besten nächsten Wörter; ich sage, was gewann",
+    },
     "best next guesses (only you see it)": {
         "pt": "os melhores próximos palpites (só você vê)",
         "es": "las mejores próximas palabras (solo tú lo ves)",

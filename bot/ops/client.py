@@ -19,7 +19,7 @@ from aiohttp import web
 from discord import app_commands
 from discord.ext import commands
 
-from bot.fronts import cog, message_commands, wordle_app
+from bot.fronts import cog, message_commands, votes, wordle_app
 from bot.fronts.buttons import GameButton, PublishButton
 from bot.fronts.translator import Localised
 from bot.ops import health, heap, stopping
@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 # the bot never joins voice: discord.py's warnings that voice libraries are missing are noise
 discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
 # the cogs, loaded by their modules' own names (an import the layers test sees)
-EXTENSIONS = (cog.__name__, wordle_app.__name__, message_commands.__name__)
+EXTENSIONS = (cog.__name__, wordle_app.__name__, message_commands.__name__, votes.__name__)
 CLOCK = time.time  # the service's clock (the e2e launcher moves it to test the summary)
 IDENTIFY_WINDOW = 5.0  # seconds per IDENTIFY per max_concurrency bucket (Discord's rule)
 # Turns are claimed just before the IDENTIFY is sent, but Discord times its arrival: a

@@ -117,6 +117,9 @@ class FakeDiscord:
     # the app's Message Content intent not enabled or approved: an IDENTIFY asking for it
     # is closed with 4014, as Discord does
     content_refused: bool = False
+    created: dict[int, dict] = field(default_factory=dict)  # the bot's messages, by id
+    poll_votes: dict[int, list[int]] = field(default_factory=dict)  # poll message -> counts
+    ended_polls: list[int] = field(default_factory=list)  # polls the bot ended
 
     def __post_init__(self) -> None:
         # ids are snowflakes of now, as Discord's are (/import reads by their time)
@@ -126,6 +129,7 @@ class FakeDiscord:
         self._changed = asyncio.Condition()
         self._runner: web.AppRunner | None = None
         self._uploads: dict[str, bytes] = {}  # attachment id -> its bytes, served as a CDN
+        self._asked_in: dict[str, int] = {}  # interaction id -> its channel
 
     # -- lifecycle ---------------------------------------------------------------------
 
@@ -388,6 +392,7 @@ class FakeDiscord:
             **more,
         }
         payload |= self._asked_from(channel_id, author, permissions, group_chat)
+        self._asked_in[str(iid)] = channel_id
         await self.dispatch("INTERACTION_CREATE", payload)
         return iid, f"tok{iid}"
 
@@ -594,6 +599,19 @@ class FakeDiscord:
         parts = path.strip("/").split("/")
         if parts[0] == "channels" and parts[-1] == "messages" and method == "GET":
             return 200, self._history(int(parts[1]), query or {})
+        if parts[0] == "channels" and parts[2:3] == ["messages"] and method == "GET":
+            found = self.created.get(int(parts[3]))
+            return (
+                (404, {"message": "Unknown Message", "code": 10008})
+                if found is None
+                else (
+                    200,
+                    self._with_results(found),
+                )
+            )
+        if parts[0] == "channels" and parts[2:3] == ["polls"] and parts[-1] == "expire":
+            self.ended_polls.append(int(parts[3]))
+            return 200, self._with_results(self.created[int(parts[3])])
         if path == "/users/@me":
             if self.bad_token:
                 return 401, {"message": "401: Unauthorized", "code": 0}
@@ -637,8 +655,9 @@ class FakeDiscord:
             )
         if parts[0] == "interactions" and parts[-1] == "callback":
             return 200, self._callback(int(parts[1]), body or {})
-        if parts[0] == "webhooks":
-            return 200, self._created(0, BOT_USER, body or {})
+        if parts[0] == "webhooks":  # an interaction's followup: in the interaction's channel
+            channel = self._asked_in.get(parts[2].removeprefix("tok"), 0)
+            return 200, self._created(channel, BOT_USER, body or {})
         if parts[0] == "applications" and method == "PUT":
             return 200, [
                 # a message command has no description: Discord answers with an empty one
@@ -685,9 +704,35 @@ class FakeDiscord:
             "type": 0,
             "flags": body.get("flags", 0),
         }
+        if body.get("poll"):  # as Discord answers: each answer numbered, results once voted
+            poll = body["poll"]
+            payload["poll"] = {
+                "question": poll["question"],
+                "answers": [
+                    {"answer_id": n, "poll_media": a["poll_media"]}
+                    for n, a in enumerate(poll["answers"], 1)
+                ],
+                "expiry": TIMESTAMP,
+                "allow_multiselect": poll.get("allow_multiselect", False),
+                "layout_type": poll.get("layout_type", 1),
+            }
         if channel_id and channel_id in {c for chans in self.guilds.values() for c in chans}:
             payload["guild_id"] = str(self.guild_of(channel_id))
+        self.created[int(payload["id"])] = payload
         return payload
+
+    def _with_results(self, message: dict) -> dict:
+        """A message with its poll's counts as a test set them (``poll_votes``)."""
+        if "poll" not in message:
+            return message
+        counts = self.poll_votes.get(int(message["id"]), [])
+        results = {
+            "is_finalized": True,
+            "answer_counts": [
+                {"id": n, "count": c, "me_voted": False} for n, c in enumerate(counts, 1) if c
+            ],
+        }
+        return {**message, "poll": {**message["poll"], "results": results}}
 
     def _callback(self, interaction_id: int, body: dict) -> dict:
         kind = body.get("type")

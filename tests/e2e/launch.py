@@ -30,12 +30,14 @@ from bot.__main__ import main  # after the addresses are set
 if "FAKE_CLOCK_FILE" in os.environ:  # the tests' clock: a file holding a timestamp
     from pathlib import Path
 
+    import bot.fronts.votes
     import bot.fronts.wordle_app
     import bot.ops.client
 
     clock = Path(os.environ["FAKE_CLOCK_FILE"])
     bot.ops.client.CLOCK = lambda: float(clock.read_text())
     bot.fronts.wordle_app.TICK_SECONDS = 0.2  # the daily jobs look often
+    bot.fronts.votes.TICK_SECONDS = 0.2  # and so do the votes
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))  # nothing: the bot; `cluster …`: its launcher

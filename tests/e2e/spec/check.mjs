@@ -16,6 +16,8 @@ const ROUTES = [
   ["POST", /^\/channels\/\d+\/messages$/, spec.MessageCreateRequestSchema],
   ["PATCH", /^\/channels\/\d+\/messages\/\d+$/, spec.MessageEditRequestPartialSchema],
   ["DELETE", /^\/channels\/\d+\/messages\/\d+$/, null],
+  ["GET", /^\/channels\/\d+\/messages\/\d+$/, null],
+  ["POST", /^\/channels\/\d+\/polls\/\d+\/expire$/, null],
   ["PUT", /^\/channels\/\d+\/messages\/\d+\/reactions\/[^/]+\/@me$/, null],
   ["POST", /^\/interactions\/\d+\/[^/]+\/callback$/, "callback"],
   ["POST", /^\/webhooks\/\d+\/[^/]+$/, spec.IncomingWebhookInteractionRequestSchema],

@@ -1,0 +1,100 @@
+"""Closing votes (``/vote``): a tick looks for the votes due in the servers this process
+serves; each poll is ended on Discord, its counts read from the bot's own message (poll
+vote events would need the Message Content intent; the ended message needs none) and the
+winner said in reply to it.  A vote a new row made moot is ended without a word."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import discord
+from discord.ext import commands
+
+from bot.fronts.host import Host
+from bot.fronts.render import NO_PINGS, as_message
+from bot.store import Unavailable, Vote
+from bot.support import metrics
+
+log = logging.getLogger(__name__)
+TICK_SECONDS = 5.0  # how often due votes are looked for: a vote ends within this of its time
+
+
+class VoteJobs(commands.Cog):
+    def __init__(self, bot: Host) -> None:
+        self.bot = bot
+        self._ticking: asyncio.Task[None] | None = None
+
+    async def cog_load(self) -> None:
+        self._ticking = asyncio.create_task(self._tick_forever())
+
+    async def cog_unload(self) -> None:
+        if self._ticking is not None:
+            self._ticking.cancel()
+
+    async def _tick_forever(self) -> None:
+        await self.bot.wait_until_ready()
+        while not self.bot.is_closed():
+            try:
+                await self.tick()
+            except Unavailable as exc:
+                log.warning("votes wait for the database: %s", exc)
+            except Exception:
+                metrics.ERRORS.labels("votes").inc()
+                log.exception("closing votes failed; trying again next time")
+            await asyncio.sleep(TICK_SECONDS)
+
+    async def tick(self) -> None:
+        huddle = self.bot.huddle
+        if huddle is None or self.bot.draining:
+            return
+        for vote, moot in await huddle.votes.due(self._serves):
+            await self._close(vote, moot)
+
+    def _serves(self, guild_id: int | None) -> bool:
+        return guild_id is None or self.bot.get_guild(guild_id) is not None
+
+    async def _close(self, vote: Vote, moot: bool) -> None:
+        huddle = self.bot.huddle
+        assert huddle is not None and vote.message_id is not None
+        channel = self.bot.get_channel(vote.channel_id)
+        ended = None
+        if isinstance(channel, discord.TextChannel | discord.Thread | discord.DMChannel):
+            ended = await _end_poll(channel, vote.message_id)
+        counts = None if moot or ended is None else _counts(ended)
+        guild = self.bot.get_guild(vote.guild_id or 0)
+        locale = str(guild.preferred_locale) if guild is not None else None
+        said = await huddle.votes.close(vote, counts, locale)
+        if said is not None and ended is not None:
+            try:
+                await ended.reply(
+                    **as_message(said), mention_author=False, allowed_mentions=NO_PINGS
+                )
+            except discord.HTTPException as exc:
+                log.warning("could not say which guess won in %s: %s", vote.channel_id, exc)
+
+
+async def _end_poll(
+    channel: discord.TextChannel | discord.Thread | discord.DMChannel, message_id: int
+) -> discord.Message | None:
+    """The poll's message once ended (already ended: as it is); None if it is gone."""
+    try:
+        return await channel.get_partial_message(message_id).end_poll()
+    except discord.NotFound:
+        return None  # deleted: nothing to end, nothing to say
+    except discord.HTTPException:  # ended already (by Discord's clock, or another try)
+        try:
+            return await channel.fetch_message(message_id)
+        except discord.HTTPException:
+            return None
+
+
+def _counts(message: discord.Message) -> list[int] | None:
+    """Each answer's votes, in ballot order."""
+    if message.poll is None:
+        return None
+    return [answer.vote_count for answer in message.poll.answers]
+
+
+async def setup(bot: Host) -> None:
+    await bot.add_cog(VoteJobs(bot))

@@ -1,0 +1,87 @@
+"""``Votes``: one open vote per channel, kept in the store so a restart, another shard's
+process or a database outage loses none; the front posts the poll and, when ``due`` says
+so, ends it and reports its counts to ``close``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from bot.domain import Asker, Choice, Reply
+from bot.games import Games
+from bot.i18n import speak
+from bot.settings import Settings
+from bot.store import Vote, VoteStore
+from bot.votes import _replies as say
+
+OPTIONS = 4  # the best, the best that could be the answer, and one or two more
+STALE_CLAIM = 60.0  # seconds a claimed vote's poll may take to be posted
+MINUTES = (1, 60)  # how long a vote may run
+
+
+def on_the_ballot(choices: Sequence[Choice]) -> list[Choice]:
+    """The guesses a vote offers, best first: the best, the best that could be the
+    answer, then the next best, ``OPTIONS`` at most."""
+    best = list(choices[:1])
+    winner = [c for c in choices if c.could_be_answer][:1]
+    picked = best + [c for c in winner if c not in best]
+    picked += [c for c in choices if c not in picked]
+    return picked[:OPTIONS]
+
+
+class Votes:
+    def __init__(
+        self, store: VoteStore, games: Games, settings: Settings, clock: Callable[[], float]
+    ) -> None:
+        self.store = store
+        self.games = games
+        self.settings = settings
+        self.clock = clock
+
+    async def open(self, at: Asker, minutes: int) -> Reply:
+        """``/vote``: the poll to post, once the channel's vote is claimed; or why not
+        (one open already, or nothing left to choose between)."""
+        minutes = min(max(minutes, MINUTES[0]), MINUTES[1])
+        version, choices = await self.games.ballot(at.channel_id)
+        picked = on_the_ballot(choices)
+        if len(picked) < 2:
+            return say.nothing_to_choose(picked)
+        now = self.clock()
+        words = tuple(c.word for c in picked)
+        vote = Vote(at.channel_id, at.guild_id, None, version, words, now, now + minutes * 60)
+        if (already := await self.store.open_vote(vote, STALE_CLAIM)) is not None:
+            return say.open_already(already)
+        return say.ballot(picked, minutes)
+
+    async def posted(self, channel_id: int, message_id: int) -> None:
+        await self.store.vote_posted(channel_id, message_id)
+
+    async def dropped(self, channel_id: int) -> None:
+        """Its poll could not be posted: the channel may vote again at once."""
+        await self.store.drop_vote(channel_id)
+
+    async def due(self, serves: Callable[[int | None], bool]) -> list[tuple[Vote, bool]]:
+        """The open votes in the servers this process ``serves`` that should close now,
+        each with whether it went moot (a new row, or the game over) rather than ran out."""
+        now, found = self.clock(), []
+        for vote in await self.store.open_votes():
+            if not serves(vote.guild_id):
+                continue
+            moot = await self.games.version_here(vote.channel_id) != vote.version
+            if moot or vote.ends_at <= now:
+                found.append((vote, moot))
+        return found
+
+    async def close(
+        self, vote: Vote, counts: Sequence[int] | None, locale: str | None = None
+    ) -> Reply | None:
+        """Close the vote (once, whoever else tries): which guess won, given the poll's
+        final ``counts`` in ballot order; nothing to say when it went moot (``counts``
+        None) or another process closed it."""
+        if vote.message_id is None or not await self.store.close_vote(
+            vote.channel_id, vote.message_id
+        ):
+            return None
+        if counts is None:
+            return None
+        speak(self.settings.known_language(vote.guild_id, locale))
+        return say.chosen(vote.words, counts)
