@@ -43,6 +43,9 @@ The bot in this terminal, as one server: each line is a message in a channel.
   \"\"\"                 start a multi-line message (a share); \"\"\" again sends it
   !edit [N] text      edit this channel's Nth message (default: the last one)
   !delete [N]         delete it (anyone's: the console plays every member)
+  !add [N], !count [N]  the message commands: Add to the game, Count this result
+  !poll 3 1 0         close this channel's /vote with these counts
+  (HUDDLE_MESSAGE_CONTENT=off: only messages that mention @huddle are read)
   quit                leave (or Ctrl-D, Ctrl-C)
 
 Reads a script from stdin too: python -m bot console < script.txt.  The database is
@@ -76,7 +79,7 @@ async def _console(config: Config) -> int:
     except Unavailable as exc:
         return _unavailable(exc)
     try:
-        huddle = Huddle(store, config.solver())
+        huddle = Huddle(store, config.solver(), reads_messages=config.message_content)
         progress = Progress()
         steps = huddle.warm_ups()
         for n, (label, run) in enumerate(steps[:ESSENTIAL]):  # what a first reply needs

@@ -9,6 +9,10 @@ delete message N (default: the last one); ``quit`` leaves.  Replies print as pla
 ``@wordle-app TEXT`` (or a three-quote block after ``@wordle-app``) posts as the official
 Wordle app, whose results are read and confirmed; the players it names as ``@name``
 are the console's users, and ``/import`` reads the channel's messages so far.
+``!add [N]`` and ``!count [N]`` are the message commands (Add to the game, Count this
+result) on message N; ``!poll 3 1 0`` closes the channel's vote with those counts.
+With ``HUDDLE_MESSAGE_CONTENT=off`` the console reads as Discord lets the bot: a message
+is read only when it mentions ``@huddle``; the rest wait for a message command.
 
 Like the bot, which logs a failed event and carries on, the console survives anything one
 line does: the error is logged and the next line is read.
@@ -38,6 +42,7 @@ from bot.wordle_app import AppMessage
 
 FENCE = '"""'
 APP_USER = "wordle-app"  # posting as this user is posting as the official Wordle app
+MENTION = re.compile(r"@(?:wordle-)?huddle\b[ \t]*")  # the bot's mention, as typed here
 GUILD_ID = 1
 KEPT_MESSAGES = 1000  # messages !edit and !delete can reach (the oldest go first)
 log = logging.getLogger(__name__)
@@ -121,8 +126,10 @@ class Console:
                 self.say(f"(now posting as {name})")
         elif stripped.startswith("/"):
             await self.command(stripped[1:])
+        elif stripped.startswith("!poll"):
+            await self.close_poll(stripped.removeprefix("!poll"))
         elif stripped.startswith("!"):
-            await self.edit_or_delete(stripped[1:])
+            await self.on_message_n(stripped[1:])
         elif stripped:
             await self.post(self.user, line)
         return True
@@ -130,6 +137,10 @@ class Console:
     async def post(self, user: str, text: str) -> None:
         message_id = self._next_id()
         self.messages.append((message_id, self.channel, user, text))
+        if not self.huddle.reads_messages:  # as Discord sends it without Message Content
+            if not MENTION.search(text):
+                return  # its text withheld: kept for a message command
+            text = MENTION.sub("", text)
         if user == APP_USER:
             await self.show(await self.huddle.on_app_post(self._app(message_id, text), self))
             return
@@ -167,7 +178,25 @@ class Console:
             _id("#" + self.channel), GUILD_ID, message_id, Author(_id(user), user), text
         )
 
-    async def edit_or_delete(self, text: str) -> None:
+    async def close_poll(self, counts: str) -> None:
+        """The channel's vote closes with these counts, as when its minutes are up."""
+        vote = await self.huddle.votes.open_here(_id("#" + self.channel))
+        if vote is None:
+            self.say("(no vote open in this channel: /vote opens one)")
+            return
+        if len(numbers := counts.split()) != len(vote.words) or not all(
+            n.isdigit() for n in numbers
+        ):
+            self.say(f"(give each of the {len(vote.words)} answers its votes: !poll 3 1 0 …)")
+            return
+        moot = await self.huddle.votes.moot(vote)
+        said = await self.huddle.votes.close(vote, None if moot else [int(n) for n in numbers])
+        if said is None:
+            self.say("(the poll ended without a word: a new row made the vote moot)")
+        await self.show(said)
+
+    async def on_message_n(self, text: str) -> None:
+        """``!edit``, ``!delete``, ``!add`` or ``!count`` on this channel's message N."""
         verb, _, rest = text.partition(" ")
         number, _, new_text = rest.partition(" ")
         if not number.isdigit():
@@ -180,14 +209,23 @@ class Console:
         if not 0 <= index < len(here):
             self.say(f"(no message {number}: this channel has {len(here)})")
             return
-        message_id, _, user, _ = here[index]
-        if verb == "edit" and new_text.strip():
+        message_id, _, user, said = here[index]
+        if verb in ("add", "count"):  # a message command: the message is sent whole
+            await self.show(await self._message_command(verb, message_id, user, said))
+        elif verb == "edit" and new_text.strip():
             await self.show(await self.huddle.on_edit(self._incoming(message_id, user, new_text)))
         elif verb == "delete":
             await self.huddle.on_delete(_id("#" + self.channel), message_id)
             self.say("(deleted)")
         else:
-            self.say("(use !edit [N] new text, or !delete [N])")
+            self.say("(use !edit [N] new text, !delete [N], !add [N] or !count [N])")
+
+    async def _message_command(self, verb: str, message_id: int, user: str, text: str) -> Reply:
+        text = MENTION.sub("", text)
+        if user == APP_USER and verb == "count":
+            return await self.huddle.count_app_post(self._app(message_id, text), self, None)
+        incoming = self._incoming(message_id, user, text)
+        return await self.huddle.on_message_command(verb, incoming)
 
     async def command(self, text: str, user: str | None = None) -> None:
         """A slash command typed after its ``/``, asked as ``user`` (default: the console's
@@ -217,7 +255,10 @@ class Console:
         """Ask the service for one command, as ``user`` in the console's channel."""
         me = Author(_id(user), user)
         at = Asker(_id("#" + self.channel), GUILD_ID, me, self._next_id(), reader=self)
-        return await self.huddle.answer(name, at, args)
+        reply = await self.huddle.answer(name, at, args)
+        if reply.poll is not None:  # printed here as Discord would post it
+            await self.huddle.votes.posted(at.channel_id, self._next_id())
+        return reply
 
 
 def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:

@@ -16,6 +16,7 @@ from solver import Guess, Solver
 from solver.analysis.turns import Analysis, analyse
 from solver.engine.advice import Advice, advise
 from solver.engine.limits import ADVICE_LIMITS
+from solver.engine.winners import best_answer
 from solver.filtering.results import Suggestion
 from solver.game.plays import Play, board_histories
 from solver.game.variants import Variant
@@ -37,6 +38,15 @@ def _advice(
 
 def _lead(engine: Engine, history: list[Guess], hard: bool, timer: Deadline) -> Advice[Suggestion]:
     return advise(engine.solver, history, hard, ADVICE_TOP, timer, lead_only=True)
+
+
+def _winner(
+    engine: Engine, history: list[Guess], hard: bool, timer: Deadline
+) -> Advice[Suggestion]:
+    """The best guess that could be the answer, as advice of one (so it is remembered)."""
+    found = best_answer(engine.solver, history, hard, timer)
+    cands = engine.solver.candidates(history)
+    return Advice((cands,), [found] if found else [], {}, not timer.hit)
 
 
 def _analysis(engine: Engine, history: list[Guess], hard: bool, timer: Deadline) -> Analysis:
@@ -156,8 +166,17 @@ class OneBoard:
         )
 
     async def choices(self, plays: Sequence[Play], hard: bool) -> list[Choice]:
-        advice = await self.listed(plays, hard)
-        return [Choice(s.word, s.expected_guesses, s.could_be_answer) for s in advice.suggestions]
+        """/hint's list, then the best guess that could be the answer where the list has
+        none (with many words left, none of the best few can win at once)."""
+        listed = (await self.listed(plays, hard)).suggestions
+        if not any(s.could_be_answer for s in listed):
+            history = _history(plays)
+            winner = await self.advisor.remember(
+                ("winner", played(history), hard),
+                Work(_winner, history, hard, self.advisor.deadline(), words=self.words),
+            )
+            listed = listed + winner.suggestions
+        return [Choice(s.word, s.expected_guesses, s.could_be_answer) for s in listed]
 
     async def candidates(
         self, plays: Sequence[Play], hard: bool, limit: int, spoilers: bool, board: int | None

@@ -14,17 +14,21 @@ from bot.store import Vote, VoteStore
 from bot.votes import _replies as say
 
 OPTIONS = 4  # the best, the best that could be the answer, and one or two more
+# how much worse on average than the best a guess may be to be offered beside it (the best
+# that could be the answer is offered whatever it costs: winning now is its trade-off)
+WORTH_OFFERING = 0.5
 STALE_CLAIM = 60.0  # seconds a claimed vote's poll may take to be posted
 MINUTES = (1, 60)  # how long a vote may run
 
 
 def on_the_ballot(choices: Sequence[Choice]) -> list[Choice]:
     """The guesses a vote offers, best first: the best, the best that could be the
-    answer, then the next best, ``OPTIONS`` at most."""
+    answer, then the next best within ``WORTH_OFFERING`` of the best, ``OPTIONS`` at most."""
     best = list(choices[:1])
     winner = [c for c in choices if c.could_be_answer][:1]
     picked = best + [c for c in winner if c not in best]
-    picked += [c for c in choices if c not in picked]
+    close = [c for c in choices if c.expected <= choices[0].expected + WORTH_OFFERING]
+    picked += [c for c in close if c not in picked]
     return picked[:OPTIONS]
 
 
@@ -66,10 +70,18 @@ class Votes:
         for vote in await self.store.open_votes():
             if not serves(vote.guild_id):
                 continue
-            moot = await self.games.version_here(vote.channel_id) != vote.version
+            moot = await self.moot(vote)
             if moot or vote.ends_at <= now:
                 found.append((vote, moot))
         return found
+
+    async def moot(self, vote: Vote) -> bool:
+        """Whether the game moved on since the vote opened (a new row, or it ended)."""
+        return await self.games.version_here(vote.channel_id) != vote.version
+
+    async def open_here(self, channel_id: int) -> Vote | None:
+        """The channel's open vote, once its poll is posted."""
+        return next((v for v in await self.store.open_votes() if v.channel_id == channel_id), None)
 
     async def close(
         self, vote: Vote, counts: Sequence[int] | None, locale: str | None = None

@@ -143,6 +143,11 @@ class Solver(Positions):
             )
         if lead_only:
             picks = lead_and_winner(picks, lambda p: p[0] in cands.words)
+        return self.suggestions_of(picks, cands)
+
+    def suggestions_of(self, picks: Sequence[Pick], cands: Candidates) -> list[Suggestion]:
+        """Valued picks as suggestions: how each splits the words left, and whether it
+        could be the answer."""
         rows = self._patterns(np.array([self.guesses.index[w] for w, _ in picks]), cands)
         solved = all_green(self.length)
         expected = scoring.expected_left(rows, solved=solved)

@@ -70,6 +70,17 @@ async def test_console_transcript_of_a_servers_own_list_is_unchanged(store, solv
     matches_golden("console_transcript_wordlist.txt", out.getvalue())
 
 
+async def test_console_transcript_without_message_content_is_unchanged(store, solver):
+    """The bot as Discord lets it read without Message Content: a mention read, the rest
+    taken by the message commands; a vote closed with its winner, one made moot."""
+    day = datetime(2026, 11, 24, 12, tzinfo=UTC).timestamp()
+    huddle = Huddle(store, solver, search_seconds=60.0, clock=lambda: day, reads_messages=False)
+    out = io.StringIO()
+    script = (GOLDEN / "console_script_reach.txt").read_text(encoding="utf-8")
+    await run_console(huddle, io.StringIO(script), out)
+    matches_golden("console_transcript_reach.txt", out.getvalue())
+
+
 def test_solver_cli_output_is_unchanged():
     out = io.StringIO()
     for line in (GOLDEN / "cli_commands.txt").read_text(encoding="utf-8").splitlines():

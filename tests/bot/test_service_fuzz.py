@@ -121,6 +121,10 @@ class Channel:
 
 def fits_discord(reply: Reply) -> None:
     sent = as_message(reply)
+    if "poll" in sent:  # a vote: its text as content, its answers within Discord's limits
+        assert len(sent["content"]) <= 2000 and len(sent["poll"].answers) <= 10
+        assert all(len(a.text) <= 55 for a in sent["poll"].answers)
+        return
     if "embed" not in sent:  # a picture reply's layout
         assert sent["view"].content_length() <= LAYOUT_TEXT_LIMIT
         return
@@ -322,6 +326,7 @@ class Service(RuleBasedStateMachine):
                 number,
             ),
             "link": lambda: h.app.link(guild, text, author if flag else None),
+            "vote": lambda: h.votes.open(Asker(channel, guild, author, self._id(channel)), number),
             "guess": lambda: h.games.guess(
                 channel, guild, self._id(channel), author, text, feedback
             ),
