@@ -1,0 +1,59 @@
+"""/vote on a real store and solver: what the ballot offers, one vote per channel, a
+vote closed once with its winner (a tie to the better), and a vote made moot by a row."""
+
+from __future__ import annotations
+
+from bot.domain import Asker, Choice
+from bot.service import Huddle
+from bot.votes._replies import chosen
+from bot.votes._votes import OPTIONS, on_the_ballot
+from tests.bot.test_service import ALICE, Channel
+
+CHANNEL = 4040
+
+
+def test_the_ballot_offers_the_best_the_best_winner_and_close_ones():
+    choices = [
+        Choice("carne", 2.71, False),
+        Choice("caird", 2.71, False),
+        Choice("naice", 2.72, False),
+        Choice("cadre", 2.72, False),
+        Choice("hider", 2.81, True),
+    ]
+    assert [c.word for c in on_the_ballot(choices)] == ["carne", "hider", "caird", "naice"]
+    far = [Choice("chunk", 1.14, True), Choice("chink", 1.94, False)]
+    assert [c.word for c in on_the_ballot(far)] == ["chunk"]  # nothing else worth it
+    assert len(on_the_ballot([Choice(f"w{n}", 3.0, False) for n in range(9)])) == OPTIONS
+
+
+def test_the_winner_is_the_most_voted_a_tie_goes_higher_and_none_leaves_the_pick():
+    words = ("carne", "hider", "caird")
+    assert chosen(words, [1, 3, 0]).title == "The vote chose HIDER"
+    tie = chosen(words, [2, 2, 0])
+    assert tie.title == "The vote chose CARNE" and any("tie" in line for line in tie.lines)
+    assert chosen(words, [0, 0, 0]).title == "Nobody voted"
+
+
+async def test_one_vote_per_channel_closed_once_or_made_moot(store, solver):
+    huddle = Huddle(store, solver)
+    channel = Channel(huddle, CHANNEL)
+    await channel.post(ALICE, "SLOTH 00001")
+    asked = Asker(CHANNEL, 1, ALICE, 99)
+    opened = await huddle.votes.open(asked, 3)
+    assert opened.poll is not None and len(opened.poll.answers) == OPTIONS
+    assert "could win now" in opened.poll.answers[1][1]
+    assert (await huddle.votes.open(asked, 3)).title == "A vote is open"
+    await huddle.votes.posted(CHANNEL, 777)
+    vote = await huddle.votes.open_here(CHANNEL)
+    assert vote is not None and not await huddle.votes.moot(vote)
+    said = await huddle.votes.close(vote, [0, 5, 1, 0])
+    assert said is not None and said.title == f"The vote chose {vote.words[1].upper()}"
+    assert await huddle.votes.close(vote, [0, 5, 1, 0]) is None  # closed once
+
+    await huddle.votes.open(asked, 3)
+    await huddle.votes.posted(CHANNEL, 778)
+    await channel.post(ALICE, "CRANE 20020")
+    (due,) = await huddle.votes.due(lambda guild: True)
+    assert due[1]  # moot: a new row
+    assert await huddle.votes.close(due[0], None) is None
+    assert await huddle.votes.open_here(CHANNEL) is None
