@@ -6,11 +6,12 @@ description for screen readers, and the text reply stays complete without it.
 - ``charts``: the guess distribution with the last puzzles, and the words left per turn.
 """
 
-from bot.pictures._canvas import HIGH_CONTRAST, STANDARD, Palette, Picture, palette_for
+from bot.pictures._canvas import FONT, HIGH_CONTRAST, STANDARD, Palette, Picture, palette_for
 from bot.pictures.board import board_picture
 from bot.pictures.charts import TurnLeft, analysis_picture, stats_picture
 
 __all__ = [
+    "FONT",
     "HIGH_CONTRAST",
     "STANDARD",
     "Palette",

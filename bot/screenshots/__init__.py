@@ -1,0 +1,10 @@
+"""Reading a screenshot of a Wordle board: its rows' colours and, where they can be read,
+their letters (``read_screenshot``); a reading every letter of which is sure becomes a
+paste in the bot's own notation (``as_paste``), any other is shown to be checked
+(``as_read``)."""
+
+from bot.screenshots._paste import as_paste, as_read, sure
+from bot.screenshots._read import ReadRow, Screenshot, read_screenshot
+from bot.screenshots._words import checked
+
+__all__ = ["ReadRow", "Screenshot", "as_paste", "as_read", "checked", "read_screenshot", "sure"]
