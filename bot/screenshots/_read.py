@@ -72,7 +72,9 @@ def _opened(data: bytes) -> Image.Image | str:
             if picture.size != wanted:
                 picture = picture.resize(wanted, Image.Resampling.BOX)
             return picture
-    except (UnidentifiedImageError, Image.DecompressionBombError, Image.DecompressionBombWarning):
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
+        return "too big"
+    except UnidentifiedImageError:
         return "not an image"
     except (OSError, ValueError, SyntaxError):  # truncated, corrupt: Pillow's own errors
         return "not an image"

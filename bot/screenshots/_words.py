@@ -1,7 +1,8 @@
-"""The words check the letters: a row's likeliest letters that spell a word the game
-takes are sure; where they do not, the likeliest spelling among each unsure tile's next
-likeliest letters that is a word is taken when it leads clearly; else the row stays
-unsure, shown to the player rather than guessed."""
+"""The words check the letters: a row whose letters are all likely enough and spell a
+word the game takes is sure; where a letter is doubtful, the spellings its next likeliest
+letters make that are words are weighed, and the likeliest is taken when it leads the
+next clearly (OUGHT or OUCHT is a doubt, not a choice); else the row stays unsure, shown
+to the player rather than guessed."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from math import prod
 
-from bot.screenshots._letters import SURE
+from bot.screenshots._letters import SURE, Options
 from bot.screenshots._read import ReadRow, Screenshot
 
-FLOOR = 0.35  # a letter this unlikely is unsure even when its word is one
+RIVAL = 0.05  # a tile's next likeliest letter this likely puts its letter in doubt
 LEADS = 4.0  # an alternative spelling is taken when this many times likelier than the next
 WORTH = 0.02  # and at least this likely
 
@@ -23,13 +24,19 @@ def checked(shot: Screenshot, is_word: Callable[[str], bool]) -> Screenshot:
     return replace(shot, rows=tuple(_checked(row, is_word) for row in shot.rows))
 
 
+def _doubtful(options: Options) -> bool:
+    """A letter is in doubt when it is not likely enough, or another is not unlikely."""
+    return options[0][1] < SURE or (len(options) > 1 and options[1][1] >= RIVAL)
+
+
 def _checked(row: ReadRow, is_word: Callable[[str], bool]) -> ReadRow:
     if row.letters is None or not row.options:
         return row
     chances = [o[0][1] for o in row.options]
-    if is_word(row.letters.lower()) and min(chances) >= FLOOR:
+    doubtful = [n for n, o in enumerate(row.options) if _doubtful(o)]
+    if not doubtful and is_word(row.letters.lower()):
         return replace(row, unsure=())
-    doubtful = [n for n, c in enumerate(chances) if c < SURE] or [chances.index(min(chances))]
+    doubtful = doubtful or [chances.index(min(chances))]
     spellings = []
     for picks in itertools.product(*(row.options[n] for n in doubtful)):
         letters = list(row.letters)
@@ -41,6 +48,6 @@ def _checked(row: ReadRow, is_word: Callable[[str], bool]) -> ReadRow:
     spellings.sort(reverse=True)
     if spellings and spellings[0][0] >= WORTH:
         runner_up = spellings[1][0] if len(spellings) > 1 else 0.0
-        if spellings[0][0] >= LEADS * runner_up:
+        if spellings[0][0] >= LEADS * runner_up:  # one word, clearly: OUGHT, not OUCHT
             return replace(row, letters=spellings[0][1], unsure=())
     return replace(row, unsure=tuple(doubtful))

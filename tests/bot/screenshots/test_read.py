@@ -1,0 +1,127 @@
+"""Screenshots read back: boards drawn in faces the letter model never saw, both themes,
+the high-contrast palette, a phone's and a desktop's page, cropped or whole, 0.5-3x,
+PNG and JPEG 60-95 (bot/bench/boards_drawn.py), read with at least 99 % of rows exactly
+right and every colour right, and no wrong letter passed off as sure.  Hostile files get
+their one problem and cost a bounded read."""
+
+from __future__ import annotations
+
+import io
+import struct
+import zlib
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from bot.bench.boards_drawn import boards
+from bot.screenshots import as_paste, as_read, checked, read_screenshot, sure
+from bot.screenshots._read import MAX_BYTES, ReadRow, Screenshot
+
+ANSWERS = Path("solver/data/answers.txt").read_text().split()
+
+
+@pytest.fixture(scope="module")
+def is_word(solver):
+    return solver.is_known
+
+
+def read_back(count: int, seed: int, is_word) -> tuple[int, int, int, list[str]]:
+    """(rows, rows exactly right, rows with every colour right, wrong rows passed as sure)."""
+    rows = exact = coloured = 0
+    passed_off = []
+    for drawn in boards(count, ANSWERS, seed):
+        shot = checked(read_screenshot(drawn.data), is_word)
+        rows += len(drawn.rows)
+        if len(shot.rows) != len(drawn.rows):
+            passed_off.append(f"{drawn.how}: {len(shot.rows)} of {len(drawn.rows)} rows")
+            continue
+        for (word, colours), row in zip(drawn.rows, shot.rows, strict=True):
+            coloured += row.colours == colours
+            exact += row.colours == colours and row.letters == word.upper()
+            if row.letters != word.upper() and not row.unsure:
+                passed_off.append(f"{drawn.how}: {word.upper()} read as {row.letters}")
+    return rows, exact, coloured, passed_off
+
+
+@pytest.mark.parametrize("seed", [101, 102])
+def test_drawn_boards_are_read_back(seed, is_word):
+    rows, exact, coloured, passed_off = read_back(50, seed, is_word)
+    assert coloured == rows, passed_off
+    assert exact >= 0.98 * rows, passed_off  # a sample: the goal, 99 %, is the slow test's
+    assert passed_off == []
+
+
+@pytest.mark.slow
+def test_three_hundred_and_twenty_drawn_boards_are_read_back(is_word):
+    rows, exact, coloured, passed_off = read_back(320, 7, is_word)
+    assert coloured == rows and exact >= 0.99 * rows and passed_off == [], passed_off
+
+
+def test_a_reading_becomes_a_paste_only_when_every_letter_is_sure():
+    shot = Screenshot((ReadRow((2, 0, 0, 1, 0), "CRANE"), ReadRow((0, 0, 0, 0, 2), "SLOTH")))
+    assert sure(shot) and as_paste(shot) == "CRANE 20010\nSLOTH 00002"
+    doubtful = ReadRow((2, 0, 0, 1, 0), "CRANE", unsure=(1,))
+    assert not sure(Screenshot((doubtful,)))
+    assert as_read(doubtful) == "🟩⬛⬛🟨⬛ `C?ANE`"
+    assert as_read(ReadRow((0, 1, 2, 0, 0), None)) == "⬛🟨🟩⬛⬛"
+
+
+def test_the_words_settle_a_doubtful_letter():
+    options = (
+        (("C", 0.99),),
+        (("P", 0.55), ("R", 0.40), ("B", 0.05)),
+        (("A", 0.99),),
+        (("N", 0.99),),
+        (("E", 0.99),),
+    )
+    row = ReadRow((2, 0, 0, 1, 0), "CPANE", (1,), options)
+    (fixed,) = checked(Screenshot((row,)), lambda w: w == "crane").rows
+    assert fixed.letters == "CRANE" and fixed.unsure == ()
+    (kept,) = checked(Screenshot((row,)), lambda w: w in ("crane", "cbane")).rows
+    assert kept.letters == "CRANE"  # 0.40 leads 0.05 by far
+    (left,) = checked(Screenshot((row,)), lambda w: False).rows
+    assert left.unsure == (1,)
+
+
+def test_high_contrast_is_told_apart(is_word):
+    for drawn in boards(30, ANSWERS, 5):
+        shot = read_screenshot(drawn.data)
+        assert shot.palette == ("high-contrast" if "high-contrast" in drawn.how else "standard")
+
+
+def _png(width: int, height: int) -> bytes:
+    """A PNG whose header claims this size, its pixels not there (a bomb's claim)."""
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    chunk = b"IHDR" + header
+    ihdr = struct.pack(">I", len(header)) + chunk + struct.pack(">I", zlib.crc32(chunk))
+    end = struct.pack(">I", 0) + b"IEND" + struct.pack(">I", zlib.crc32(b"IEND"))
+    return b"\x89PNG\r\n\x1a\n" + ihdr + end
+
+
+def _gif(frames: int) -> bytes:
+    out = io.BytesIO()
+    pictures = [Image.new("RGB", (40, 40), (n * 60, 0, 0)) for n in range(frames)]
+    pictures[0].save(out, "GIF", save_all=True, append_images=pictures[1:])
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("data", "problem"),
+    [
+        (b"not a picture at all", "not an image"),
+        (_png(60_000, 60_000), "too big"),
+        (b"\x00" * (MAX_BYTES + 1), "too big"),
+        (_gif(3), "animated"),
+        (boards(1, ANSWERS, 1).__next__().data[:300], "not an image"),  # cut short
+    ],
+)
+def test_a_hostile_file_gets_its_one_problem(data, problem):
+    assert read_screenshot(data).problem == problem
+
+
+def test_a_picture_without_a_board_has_none():
+    noise = Image.effect_noise((300, 200), 60).convert("RGB")
+    out = io.BytesIO()
+    noise.save(out, "PNG")
+    assert read_screenshot(out.getvalue()).problem == "no board"
