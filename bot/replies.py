@@ -4,6 +4,8 @@ they share (``plural``, ``human_join``, ``spoiler`` …) are in ``bot.formatting
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from bot.domain import Reply
 from bot.i18n import t
 from solver.game.variants import MAX_LENGTH, MIN_LENGTH, VARIANTS, sharing, titles
@@ -95,6 +97,36 @@ def without_message_content() -> str:
         "portal and sets `HUDDLE_MESSAGE_CONTENT=on`.",
         example="`@wordle-huddle CRANE 🟩⬛⬛🟨⬛`",
     )
+
+
+def screenshot_problem(problem: str) -> Reply:
+    """Why a picture gave no rows, in one line."""
+    lines = {
+        "unreadable": t("That file isn't a picture I can open: send a PNG or JPEG."),
+        "oversize": t("That picture is too big to read: send a screenshot under 4 MB."),
+        "animated": t("That picture moves: send a still screenshot of your board."),
+        "boardless": t("I found no Wordle board in that picture: send one that shows the tiles."),
+    }
+    return Reply(t("No board read"), [lines[problem]], "warning", ephemeral=True)
+
+
+def screenshot_unsure(rows: Iterable[str]) -> Reply:
+    """A screenshot whose letters are in doubt: what was read, for the player to check."""
+    return Reply(
+        t("Check what I read"),
+        [
+            t("From your screenshot, with ? where I'm not sure of a letter:"),
+            *rows,
+            t("Nothing was added. Paste the rows as text, e.g. `CRANE 20010`, to add them."),
+        ],
+        "warning",
+    )
+
+
+def screenshot_read(paste: str) -> str:
+    """The line a reply from a screenshot ends with: what was read."""
+    rows = " · ".join(f"`{line}`" for line in paste.splitlines())
+    return t("Read from your screenshot: {rows}", rows=rows)
 
 
 def _global_names() -> list[str]:

@@ -21,6 +21,7 @@ import functools
 import logging
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import ParamSpec, TypeVar
 
 from bot import games, replies
@@ -34,7 +35,10 @@ from bot.domain import (
     Members,
     Position,
     Reply,
+    Upload,
+    followed_by,
     in_full,
+    personal_channel,
 )
 from bot.formatting import spell_as
 from bot.games import Games
@@ -123,6 +127,36 @@ class Huddle:
         return replies.answered(
             await _answers_outage(self._in_channel)(msg, handle, parsed, asked=True)
         )
+
+    async def on_screenshot(
+        self, msg: Incoming, image: bytes | None, asked: bool = False
+    ) -> Reply | None:
+        """A picture of a board: rows read surely go on as the paste of them would, the
+        reply saying what was read; a reading in doubt is shown to be checked and adds
+        nothing.  Posted in a channel (not ``asked``), a picture the bot does not listen
+        for, or with no board in it, gets no reply: most pictures are not Wordle.
+        ``image`` None: a picture too big to be fetched."""
+        _request_begins()
+        speak(self.settings.known_language(msg.guild_id, msg.locale))
+        if not asked and not (await self.settings.of(msg.guild_id)).listens_in(msg.channel_id):
+            return None
+        read = await self.games.screens.read(image)
+        if isinstance(read, Reply):
+            return read if asked else None
+        pasted = replace(msg, text=read)
+        reply = await (self.on_message_command("add", pasted) if asked else self.on_message(pasted))
+        return None if reply is None else followed_by(reply, [replies.screenshot_read(read)])
+
+    async def solve(self, at: Asker, guesses: str, hard: bool, shot: Upload | None) -> Reply:
+        """``/solve``: the asker's own game from its guesses, typed or in a screenshot."""
+        if shot is not None:
+            read = await self.games.screens.read(None if shot.too_big else shot.data)
+            if isinstance(read, Reply):
+                return read
+            guesses = read
+        channel = personal_channel(at.author.id)
+        reply = await self.games.solve(channel, at.request_id, at.author, guesses, hard)
+        return followed_by(reply, [replies.screenshot_read(guesses)]) if shot else reply
 
     async def count_app_post(
         self, msg: AppMessage | None, members: Members | None, locale: str | None

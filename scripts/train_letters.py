@@ -2,14 +2,15 @@
 
     PYTHONPATH=. python scripts/train_letters.py
 
-Each letter is drawn in six bold sans-serif faces and five of their regular weights, each many ways (sizes, widths 0.75-1.3,
-a slant, thinner and heavier strokes, blur, the threshold a screenshot's glyph is cut
-at), described as the reader describes a tile's glyph, and a multinomial logistic
-regression is fitted with numpy.  The faces are the package's own (DejaVu Sans Bold) and
-five Debian packages carry (fonts-liberation2, fonts-freefont-ttf, fonts-noto-core,
-fonts-open-sans, fonts-cantarell); the reader's tests and `bot bench images` draw boards
-in other faces (Roboto, Lato, Roboto Condensed, DejaVu Sans Condensed, Pillow's own), so
-what they measure is how it reads a face it never saw.
+Each letter is drawn in six bold sans-serif faces and five of their regular weights, each
+many ways (sizes, widths 0.75-1.3, a slant, thinner and heavier strokes, blur, the
+threshold a screenshot's glyph is cut at), described as the reader describes a tile's
+glyph, and a multinomial logistic regression is fitted with numpy.  The faces are the
+package's own (DejaVu Sans Bold) and those five Debian packages carry
+(fonts-liberation2, fonts-freefont-ttf, fonts-noto-core, fonts-open-sans,
+fonts-cantarell).  The reader's tests and `bot bench images` draw boards in other faces
+(Roboto, Lato, Roboto Condensed, DejaVu Sans Condensed, Pillow's own), so what they
+measure is how it reads a face it never saw.
 """
 
 from __future__ import annotations

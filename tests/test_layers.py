@@ -31,7 +31,7 @@ SOLVER_LAYERS = (
 BOT_LAYERS = (
     ("bot.support", "bot.i18n"),
     ("bot.formatting", "bot.pictures", "bot.domain"),
-    ("bot.parsing", "bot.store", "bot.lanes", "bot.replies"),
+    ("bot.parsing", "bot.screenshots", "bot.store", "bot.lanes", "bot.replies"),
     ("bot.advisor", "bot.settings", "bot.shares"),
     ("bot.wordle_app", "bot.wordlists"),
     ("bot.games",),

@@ -117,6 +117,13 @@ def draw(rows: Rows, rng: random.Random, n: int) -> Drawn:
     return Drawn(out.getvalue(), rows, how)
 
 
+def page_png(rows: Rows, look: Look) -> bytes:
+    """One board's whole page as a PNG (a screenshot a test or the console can post)."""
+    out = io.BytesIO()
+    _page(rows, look, typed=False).save(out, "PNG")
+    return out.getvalue()
+
+
 def _geometry(size: tuple[int, int], look: Look, length: int) -> tuple[int, int, int, int]:
     """The board's left, top, tile side and gap on a page of ``size``."""
     tile, gap = look.px(62), look.px(5)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from bot.commands._options import BOARD
 from bot.commands._spec import Command, Option
-from bot.domain import personal_channel
 from bot.formatting import game_title
 from bot.store.model import SUMMARY_BOARDS, UNFINISHED
 from solver.game.variants import (
@@ -87,12 +86,14 @@ GAME_COMMANDS: tuple[Command, ...] = (
     Command(
         "solve",
         "Your own game from its guesses: what is left and the best next guess",
-        lambda h, at, o: h.games.solve(  # always the asker's own game, never a channel's
-            personal_channel(at.author.id), at.request_id, at.author, o["guesses"], o["hard"]
-        ),
+        # always the asker's own game, never a channel's
+        lambda h, at, o: h.solve(at, o["guesses"], o["hard"], o["screenshot"]),
         (
-            Option("guesses", "e.g. CRANE=c.a.. SLOTH=.l...", rest=True),
+            Option(
+                "guesses", "e.g. CRANE=c.a.. SLOTH=.l...", required=False, default="", rest=True
+            ),
             Option("hard", "Hard mode", "flag", required=False, default=False),
+            Option("screenshot", "A screenshot of your board instead", "file", required=False),
         ),
         slow=True,
         private=True,

@@ -6,7 +6,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
-from bot.domain import Asker, Reply
+from bot.domain import Asker, Reply, Upload
 from bot.formatting import choice_runs
 from bot.games import Games
 from bot.settings import Settings
@@ -31,6 +31,8 @@ class Features(Protocol):
     votes: Votes
 
     async def help(self) -> Reply: ...
+
+    async def solve(self, at: Asker, guesses: str, hard: bool, shot: Upload | None) -> Reply: ...
 
 
 Call = Callable[[Features, Asker, Options], Awaitable[Reply]]

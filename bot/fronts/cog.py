@@ -46,6 +46,13 @@ def incoming(message: discord.Message, me: discord.abc.User | None) -> Incoming:
     )
 
 
+def first_image(message: discord.Message) -> discord.Attachment | None:
+    """The message's first picture (a screenshot of a board, perhaps)."""
+    return next(
+        (a for a in message.attachments if (a.content_type or "").startswith("image/")), None
+    )
+
+
 def without_mentions_of(me: discord.abc.User, message: discord.Message) -> str:
     """The text with the bot's mentions removed: its user, and its role in the server."""
     role = message.guild.self_role if message.guild else None
@@ -80,6 +87,10 @@ class Wordle(commands.Cog):
         _about(message)
         metrics.MESSAGES.inc()
         reply = await self.huddle.on_message(incoming(message, self.bot.user))
+        image = first_image(message)
+        if reply is None and image is not None and image.size <= MAX_UPLOAD_BYTES:
+            shot = await image.read()  # a picture in a game channel: a board, perhaps
+            reply = await self.huddle.on_screenshot(incoming(message, self.bot.user), shot)
         await self._answer(message, reply, "message", started)
 
     @commands.Cog.listener()

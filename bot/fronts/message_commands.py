@@ -17,9 +17,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.domain import Incoming
+from bot import replies
+from bot.domain import MAX_UPLOAD_BYTES, Incoming
 from bot.fronts.answering import author_of, game_place, respond
-from bot.fronts.cog import without_mentions_of
+from bot.fronts.cog import first_image, without_mentions_of
 from bot.fronts.host import Host
 from bot.fronts.translator import locale_of
 from bot.fronts.wordle_app import GuildMembers, app_message, by_app
@@ -86,6 +87,10 @@ class MessageCommands(commands.Cog):
             without_mentions_of(self.bot.user, message) if self.bot.user else message.content,
             locale_of(interaction),
         )
+        image = first_image(message)
+        if command == "add" and image is not None and not asked.text.strip():  # a screenshot
+            data = await image.read() if image.size <= MAX_UPLOAD_BYTES else None
+            return await huddle.on_screenshot(asked, data, asked=True) or replies.nothing_to_read()
         return await huddle.on_message_command(command, asked)
 
 

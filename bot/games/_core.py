@@ -16,6 +16,7 @@ from bot.games._game import Game
 from bot.games._kinds import GameKinds
 from bot.games._lifecycle import is_idle
 from bot.games._removals import Removals
+from bot.games._screens import Screens
 from bot.games._shown import at_position, board_of
 from bot.pictures import Palette, palette_for
 from bot.settings import Settings
@@ -50,6 +51,7 @@ class GamesCore:
         self.lists = lists
         self.clock = clock
         self.kinds = GameKinds(advisor)
+        self.screens = Screens(self.kinds)  # screenshots, read as pastes
         # a lock lives while someone holds or waits for it, then goes
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         # each channel's server, as every message and command says it: a channel's

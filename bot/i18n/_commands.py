@@ -49,6 +49,11 @@ COMMANDS: dict[str, dict[str, str]] = {
 
 # the commands' and options' descriptions
 DESCRIPTIONS: dict[str, dict[str, str]] = {
+    "A screenshot of your board instead": {
+        "pt": "Uma captura de tela do seu tabuleiro, em vez disso",
+        "es": "Una captura de pantalla de tu tablero, en su lugar",
+        "de": "Stattdessen ein Screenshot deines Spielfelds",
+    },
     "A poll of the best next guesses, for the channel to choose": {
         "pt": "Uma enquete com os melhores próximos palpites, para o canal escolher",
         "es": "Una encuesta con las mejores próximas jugadas, para que el canal elija",

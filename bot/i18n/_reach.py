@@ -187,4 +187,52 @@ REACH: dict[str, dict[str, str]] = {
         "es": "La votación eligió {word}",
         "de": "Die Abstimmung wählte {word}",
     },
+    "No board read": {
+        "pt": "Nenhum tabuleiro lido",
+        "es": "No leí ningún tablero",
+        "de": "Kein Spielfeld gelesen",
+    },
+    "That file isn't a picture I can open: send a PNG or JPEG.": {
+        "pt": "Esse arquivo não é uma imagem que eu consiga abrir: envie um PNG ou JPEG.",
+        "es": "Ese archivo no es una imagen que pueda abrir: envía un PNG o JPEG.",
+        "de": "Diese Datei ist kein Bild, das ich öffnen kann: schick ein PNG oder JPEG.",
+    },
+    "That picture is too big to read: send a screenshot under 4 MB.": {
+        "pt": "Essa imagem é grande demais para ler: envie uma captura com menos de 4 MB.",
+        "es": "Esa imagen es demasiado grande para leerla: envía una captura de menos de 4 MB.",
+        "de": "Dieses Bild ist zu groß zum Lesen: schick einen Screenshot unter 4 MB.",
+    },
+    "That picture moves: send a still screenshot of your board.": {
+        "pt": "Essa imagem é animada: envie uma captura parada do seu tabuleiro.",
+        "es": "Esa imagen se mueve: envía una captura fija de tu tablero.",
+        "de": "Dieses Bild bewegt sich: schick einen festen Screenshot deines Spielfelds.",
+    },
+    "I found no Wordle board in that picture: send one that shows the tiles.": {
+        "pt": "Não achei um tabuleiro de Wordle nessa imagem: envie uma que mostre as casas.",
+        "es": "No encontré un tablero de Wordle en esa imagen: envía una que muestre las casillas.",
+        "de": "Ich habe auf dem Bild kein Wordle-Feld gefunden: schick eins, das die "
+        "Kacheln zeigt.",
+    },
+    "Check what I read": {
+        "pt": "Confira o que eu li",
+        "es": "Revisa lo que leí",
+        "de": "Prüf, was ich gelesen habe",
+    },
+    "From your screenshot, with ? where I'm not sure of a letter:": {
+        "pt": "Da sua captura, com ? onde não tenho certeza da letra:",
+        "es": "De tu captura, con ? donde no estoy seguro de la letra:",
+        "de": "Aus deinem Screenshot, mit ?, wo ich mir bei einem Buchstaben nicht sicher bin:",
+    },
+    "Nothing was added. Paste the rows as text, e.g. `CRANE 20010`, to add them.": {
+        "pt": "Nada foi adicionado. Cole as linhas como texto, por exemplo `TERMO 20010`, para "
+        "adicioná-las.",
+        "es": "No se añadió nada. Pega las filas como texto, p. ej. `CERTA 20010`, para añadirlas.",
+        "de": "Nichts wurde hinzugefügt. Füg die Zeilen als Text ein, z. B. `TARNE 20010`, um "
+        "sie hinzuzufügen.",
+    },
+    "Read from your screenshot: {rows}": {
+        "pt": "Lido da sua captura: {rows}",
+        "es": "Leído de tu captura: {rows}",
+        "de": "Aus deinem Screenshot gelesen: {rows}",
+    },
 }

@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 import numpy as np
 from PIL import Image, UnidentifiedImageError
 
+from bot.domain import MAX_UPLOAD_BYTES
 from bot.screenshots._colours import NONE, classify
 from bot.screenshots._grid import Tile, rows, tiles
 from bot.screenshots._letters import SURE, Options, read_letter
 
-MAX_BYTES = 8 << 20  # a picture bigger than this is not read at all
+MAX_BYTES = MAX_UPLOAD_BYTES  # a picture bigger than this is not read at all
 MAX_PIXELS = 40_000_000  # nor one of more pixels (a decompression bomb claims many)
 WORKING_SIDE = 1100  # a picture's longer side is brought down to this before reading
 INNER = 0.14  # a tile's border, left out when its letter is read
@@ -32,7 +33,7 @@ class ReadRow:
 @dataclass(frozen=True)
 class Screenshot:
     rows: tuple[ReadRow, ...] = ()
-    problem: str | None = None  # why nothing was read: "not an image", "too big" …
+    problem: str | None = None  # why nothing was read: unreadable, oversize, animated, boardless
     palette: str = "standard"  # or "high-contrast"
     tiles: list[Tile] = field(default_factory=list, compare=False, repr=False)
 
@@ -46,7 +47,7 @@ def read_screenshot(data: bytes) -> Screenshot:
     meaning = classify(pixels)
     board = rows(tiles(meaning))
     if not board:
-        return Screenshot(problem="no board")
+        return Screenshot(problem="boardless")
     read = tuple(_row(line, pixels, meaning) for line in board)
     orange = _high_contrast(pixels, board)
     return Screenshot(read, palette="high-contrast" if orange else "standard")
@@ -55,14 +56,14 @@ def read_screenshot(data: bytes) -> Screenshot:
 def _opened(data: bytes) -> Image.Image | str:
     """The picture as RGB at the working size, or why not (a problem's name)."""
     if len(data) > MAX_BYTES:
-        return "too big"
+        return "oversize"
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
             opened = Image.open(io.BytesIO(data))
             width, height = opened.size
             if width * height > MAX_PIXELS:
-                return "too big"
+                return "oversize"
             if getattr(opened, "n_frames", 1) > 1:
                 return "animated"
             scale = min(1.0, WORKING_SIDE / max(width, height))
@@ -73,11 +74,11 @@ def _opened(data: bytes) -> Image.Image | str:
                 picture = picture.resize(wanted, Image.Resampling.BOX)
             return picture
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-        return "too big"
+        return "oversize"
     except UnidentifiedImageError:
-        return "not an image"
+        return "unreadable"
     except (OSError, ValueError, SyntaxError):  # truncated, corrupt: Pillow's own errors
-        return "not an image"
+        return "unreadable"
 
 
 def _row(line: list[Tile], pixels: np.ndarray, meaning: np.ndarray) -> ReadRow:

@@ -70,9 +70,11 @@ async def test_console_transcript_of_a_servers_own_list_is_unchanged(store, solv
     matches_golden("console_transcript_wordlist.txt", out.getvalue())
 
 
-async def test_console_transcript_without_message_content_is_unchanged(store, solver):
+async def test_console_transcript_without_message_content_is_unchanged(store, solver, monkeypatch):
     """The bot as Discord lets it read without Message Content: a mention read, the rest
-    taken by the message commands; a vote closed with its winner, one made moot."""
+    taken by the message commands; a vote closed with its winner, one made moot; a
+    screenshot read, and a file that is not one."""
+    monkeypatch.chdir(GOLDEN)  # the script names its screenshot as a player types it
     day = datetime(2026, 11, 24, 12, tzinfo=UTC).timestamp()
     huddle = Huddle(store, solver, search_seconds=60.0, clock=lambda: day, reads_messages=False)
     out = io.StringIO()

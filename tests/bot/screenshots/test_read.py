@@ -109,11 +109,11 @@ def _gif(frames: int) -> bytes:
 @pytest.mark.parametrize(
     ("data", "problem"),
     [
-        (b"not a picture at all", "not an image"),
-        (_png(60_000, 60_000), "too big"),
-        (b"\x00" * (MAX_BYTES + 1), "too big"),
+        (b"not a picture at all", "unreadable"),
+        (_png(60_000, 60_000), "oversize"),
+        (b"\x00" * (MAX_BYTES + 1), "oversize"),
         (_gif(3), "animated"),
-        (boards(1, ANSWERS, 1).__next__().data[:300], "not an image"),  # cut short
+        (boards(1, ANSWERS, 1).__next__().data[:300], "unreadable"),  # cut short
     ],
 )
 def test_a_hostile_file_gets_its_one_problem(data, problem):
@@ -124,4 +124,4 @@ def test_a_picture_without_a_board_has_none():
     noise = Image.effect_noise((300, 200), 60).convert("RGB")
     out = io.BytesIO()
     noise.save(out, "PNG")
-    assert read_screenshot(out.getvalue()).problem == "no board"
+    assert read_screenshot(out.getvalue()).problem == "boardless"
