@@ -16,12 +16,17 @@ import logging
 import sys
 from collections.abc import Sequence
 from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import aiohttp
 import discord
 
 from bot.ops import heap
 from bot.ops.config import Config, ConfigError
+
+if TYPE_CHECKING:
+    from bot.lanes import Engines
 
 log = logging.getLogger("bot")
 NO_TOKEN = (
@@ -189,13 +194,28 @@ def _parsed(text: str, args: argparse.Namespace, config: Config) -> dict:
         from bot.parsing import parse_message
 
         engines = Engines(config.solver())  # a paste of another length reads its words
-        return parse_message(text, engines.solver(), engines.of_length).to_json()
+        if args.image is None:
+            return parse_message(text, engines.solver(), engines.of_length).to_json()
+        return _screenshot(args.image.read_bytes(), engines)
     from bot.wordle_app import puzzle_of, read_post
     from solver.game.rules import puzzle_on
 
     posted = args.posted or date.today()
     newest = puzzle_on(posted) + 1  # the zones already on tomorrow
     return read_post(text).to_json(puzzle_of(posted, None, None, newest))
+
+
+def _screenshot(data: bytes, engines: Engines) -> dict:
+    """``parse --image``: what the text of the rows read would parse to (nothing when a
+    letter is in doubt), and what was read, row by row."""
+    from bot.parsing import parse_message
+    from bot.screenshots import as_paste, checked, read_screenshot, sure, words_of
+
+    shot = checked(read_screenshot(data), words_of(engines.of_length))
+    text = as_paste(shot) if sure(shot) else ""
+    out: dict = parse_message(text, engines.solver(), engines.of_length).to_json()
+    out["screenshot"] = shot.to_json()
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -222,6 +242,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--app",
         action="store_true",
         help="as if the official Wordle app had posted it (its results and streak)",
+    )
+    parse.add_argument(
+        "--image",
+        type=Path,
+        metavar="FILE",
+        help="read a screenshot of a board instead (PNG or JPEG), not stdin",
     )
     parse.add_argument(
         "--posted",
@@ -302,7 +328,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(exc, file=sys.stderr)
         return 2
     if args.command == "parse":
-        print(json.dumps(_parsed(sys.stdin.read(), args, config), ensure_ascii=False))
+        text = "" if args.image else sys.stdin.read()
+        print(json.dumps(_parsed(text, args, config), ensure_ascii=False))
         return 0
     if args.command == "bench":
         from bot.bench import run

@@ -147,6 +147,15 @@ class Huddle:
         reply = await (self.on_message_command("add", pasted) if asked else self.on_message(pasted))
         return None if reply is None else followed_by(reply, [replies.screenshot_read(read)])
 
+    async def guess(self, at: Asker, word: str, feedback: str, shot: Upload | None) -> Reply:
+        """``/guess``: a row typed (the word and its colours), or a screenshot's rows."""
+        if shot is None:
+            where = (at.channel_id, at.guild_id, at.request_id, at.author)
+            return await self.games.guess(*where, word, feedback)
+        msg = Incoming(at.channel_id, at.guild_id, at.request_id, at.author, "", at.locale)
+        image = None if shot.too_big else shot.data
+        return await self.on_screenshot(msg, image, asked=True) or replies.nothing_to_read()
+
     async def solve(self, at: Asker, guesses: str, hard: bool, shot: Upload | None) -> Reply:
         """``/solve``: the asker's own game from its guesses, typed or in a screenshot."""
         if shot is not None:

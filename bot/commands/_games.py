@@ -102,12 +102,17 @@ GAME_COMMANDS: tuple[Command, ...] = (
     Command(
         "guess",
         "Add a guess: the word and its colours",
-        lambda h, at, o: h.games.guess(
-            at.channel_id, at.guild_id, at.request_id, at.author, o["word"], o["feedback"]
-        ),
+        lambda h, at, o: h.guess(at, o["word"], o["feedback"], o["screenshot"]),
         (
-            Option("word", "The word you played", "word"),
-            Option("feedback", "e.g. 20010, c.E.., gybbg or 🟩⬛⬛🟨⬛", rest=True),
+            Option("word", "The word you played", "word", required=False, default=""),
+            Option(
+                "feedback",
+                "e.g. 20010, c.E.., gybbg or 🟩⬛⬛🟨⬛",
+                required=False,
+                default="",
+                rest=True,
+            ),
+            Option("screenshot", "A screenshot of your board instead", "file", required=False),
         ),
         slow=True,
     ),

@@ -34,6 +34,8 @@ class Features(Protocol):
 
     async def solve(self, at: Asker, guesses: str, hard: bool, shot: Upload | None) -> Reply: ...
 
+    async def guess(self, at: Asker, word: str, feedback: str, shot: Upload | None) -> Reply: ...
+
 
 Call = Callable[[Features, Asker, Options], Awaitable[Reply]]
 OptionType = Literal["text", "number", "choice", "flag", "user", "word", "file"]

@@ -9,8 +9,7 @@ import asyncio
 from bot import replies
 from bot.domain import Reply
 from bot.games._kinds import GameKinds
-from bot.screenshots import as_paste, as_read, checked, read_screenshot, sure
-from solver.game.variants import MAX_LENGTH, MIN_LENGTH
+from bot.screenshots import as_paste, as_read, checked, read_screenshot, sure, words_of
 
 
 class Screens:
@@ -27,11 +26,5 @@ class Screens:
             shot = await asyncio.to_thread(read_screenshot, image)
         if shot.problem is not None or not shot.rows:
             return replies.screenshot_problem(shot.problem or "boardless")
-        shot = checked(shot, self.is_word)
+        shot = checked(shot, words_of(self.kinds.of_length))
         return as_paste(shot) if sure(shot) else replies.screenshot_unsure(map(as_read, shot.rows))
-
-    def is_word(self, word: str) -> bool:
-        """A word some Wordle of its length takes (what checks a screenshot's letters)."""
-        if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
-            return False
-        return self.kinds.of_length(len(word)).is_known(word)

@@ -5,6 +5,15 @@ paste in the bot's own notation (``as_paste``), any other is shown to be checked
 
 from bot.screenshots._paste import as_paste, as_read, sure
 from bot.screenshots._read import ReadRow, Screenshot, read_screenshot
-from bot.screenshots._words import checked
+from bot.screenshots._words import checked, words_of
 
-__all__ = ["ReadRow", "Screenshot", "as_paste", "as_read", "checked", "read_screenshot", "sure"]
+__all__ = [
+    "ReadRow",
+    "Screenshot",
+    "as_paste",
+    "as_read",
+    "checked",
+    "read_screenshot",
+    "sure",
+    "words_of",
+]

@@ -37,6 +37,20 @@ class Screenshot:
     palette: str = "standard"  # or "high-contrast"
     tiles: list[Tile] = field(default_factory=list, compare=False, repr=False)
 
+    def to_json(self) -> dict:
+        return {
+            "problem": self.problem,
+            "palette": self.palette,
+            "rows": [
+                {
+                    "letters": r.letters,
+                    "colours": "".join(map(str, r.colours)),
+                    "unsure": list(r.unsure),
+                }
+                for r in self.rows
+            ],
+        }
+
 
 def read_screenshot(data: bytes) -> Screenshot:
     """The board in a picture, row by row; or the problem that stopped it."""

@@ -11,12 +11,21 @@ from collections.abc import Callable
 from dataclasses import replace
 from math import prod
 
+from bot.parsing import Lexicon
 from bot.screenshots._letters import SURE, Options
 from bot.screenshots._read import ReadRow, Screenshot
+from solver.game.variants import MAX_LENGTH, MIN_LENGTH
 
 RIVAL = 0.05  # a tile's next likeliest letter this likely puts its letter in doubt
 LEADS = 4.0  # an alternative spelling is taken when this many times likelier than the next
 WORTH = 0.02  # and at least this likely
+
+
+def words_of(of_length: Callable[[int], Lexicon]) -> Callable[[str], bool]:
+    """A check of a word against the words of its length some Wordle plays."""
+    return lambda word: (
+        MIN_LENGTH <= len(word) <= MAX_LENGTH and of_length(len(word)).is_known(word)
+    )
 
 
 def checked(shot: Screenshot, is_word: Callable[[str], bool]) -> Screenshot:
