@@ -282,6 +282,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "variants",
             "languages",
             "ranking",
+            "images",
         ],
     )
     bench.add_argument("--json", action="store_true")

@@ -10,6 +10,7 @@
   several variants in use;
 - ``ranking``: the leaderboard on simulated servers of known skill, before and after
   #50's ranking fair to the day;
+- ``images``: screenshots of boards drawn in faces the reader never saw, read back;
 - ``pgserver``: a throwaway PostgreSQL on loopback (the store bench and the tests);
 - ``percentiles``: latency figures, the one way every bench gives them;
 - ``configured``: the solver every bench measures, as the environment configures the bot's.
@@ -68,6 +69,10 @@ def run(args: argparse.Namespace) -> int:
         from bot.bench.ranking import bench_ranking
 
         return bench_ranking(as_json=args.json)
+    if args.what == "images":
+        from bot.bench.images import bench_images
+
+        return bench_images(as_json=args.json)
     if args.what == "hints":
         return requests.bench_hints(as_json=args.json)
     return requests.bench_replies(as_json=args.json)

@@ -17,7 +17,7 @@ from bot.screenshots._read import ReadRow, Screenshot
 from solver.game.variants import MAX_LENGTH, MIN_LENGTH
 
 RIVAL = 0.05  # a tile's next likeliest letter this likely puts its letter in doubt
-LEADS = 4.0  # an alternative spelling is taken when this many times likelier than the next
+LEADS = 8.0  # an alternative spelling is taken when this many times likelier than the next
 WORTH = 0.02  # and at least this likely
 
 

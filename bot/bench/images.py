@@ -1,0 +1,118 @@
+"""``python -m bot bench images``: screenshots read back.  Boards drawn in faces the
+letter model never saw (bot/bench/boards_drawn.py: themes, palettes, layouts, crops,
+0.5-3x, PNG and JPEG 60-95, 1-6 rows), each read as the bot reads one, timed, and
+checked: rows exactly right (letters and colours), colours right, rows in doubt (shown
+to the player, not added), wrong rows passed off as sure (the count that must be 0), the
+letters confused, and what each kind of picture costs.  Beside it, the simpler means the
+model replaced: each tile's glyph matched against one face's letters (the package's own),
+on the same tiles."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+
+from bot.bench.boards_drawn import boards
+from bot.bench.percentiles import summary
+from bot.lanes import Engines
+from bot.screenshots import checked, read_screenshot, words_of
+from bot.screenshots._letters import LETTERS, features
+from solver import Solver
+
+IMAGES = 400
+
+
+def bench_images(as_json: bool = False, count: int = IMAGES) -> int:
+    words = Path(__file__).parents[2].joinpath("solver/data/answers.txt").read_text().split()
+    engines = Engines(Solver())
+    is_word = words_of(engines.of_length)
+    read_screenshot(next(boards(1, words, 0)).data)  # the model loaded, as a warm bot has it
+    ms: list[float] = []
+    by_kind: dict[str, list[float]] = {}
+    rows = exact = coloured = doubt = passed_off = 0
+    confused: Counter[tuple[str, str]] = Counter()
+    for drawn in boards(count, words, seed=2026):
+        started = time.perf_counter()
+        shot = checked(read_screenshot(drawn.data), is_word)
+        spent = (time.perf_counter() - started) * 1000
+        ms.append(spent)
+        kind = " ".join(drawn.how.split()[3:5])  # layout and scale
+        by_kind.setdefault(kind, []).append(spent)
+        rows += len(drawn.rows)
+        if len(shot.rows) != len(drawn.rows):
+            passed_off += len(drawn.rows)
+            continue
+        for (word, colours), row in zip(drawn.rows, shot.rows, strict=True):
+            coloured += row.colours == colours
+            right = row.letters == word.upper()
+            exact += right and row.colours == colours
+            doubt += bool(row.unsure)
+            passed_off += not right and not row.unsure
+            if row.letters is not None:
+                confused.update(
+                    (a, b) for a, b in zip(word.upper(), row.letters, strict=True) if a != b
+                )
+    figures = {
+        "images": count,
+        "rows": rows,
+        "rows exactly right %": round(100 * exact / rows, 2),
+        "colours right %": round(100 * coloured / rows, 2),
+        "rows in doubt (shown, not added)": doubt,
+        "wrong rows passed off as sure": passed_off,
+        "letters confused (truth>read)": {f"{a}>{b}": n for (a, b), n in confused.most_common()},
+        **summary(ms, "read "),
+        "by layout and scale (max ms)": {k: round(max(v), 1) for k, v in sorted(by_kind.items())},
+        "one face's templates, letters right %": _templates_baseline(words),
+    }
+    if as_json:
+        print(json.dumps(figures, indent=2))
+    else:
+        for key, value in figures.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+def _templates_baseline(words: list[str]) -> float:
+    """The simpler means: each glyph matched to the nearest of the package's own face's
+    letters (normalised correlation of the same features), over the tiles of 60 boards."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    from bot.pictures import FONT
+    from bot.screenshots import _read
+
+    font = ImageFont.truetype(FONT, 64)
+    templates = []
+    for letter in LETTERS:
+        canvas = Image.new("L", (96, 96))
+        ImageDraw.Draw(canvas).text((48, 48), letter, fill=255, font=font, anchor="mm")
+        described = features(np.asarray(canvas) > 127)
+        assert described is not None
+        templates.append(_unit(described))
+    matrix = np.array(templates)
+    right = total = 0
+    for drawn in boards(60, words, seed=2027):
+        picture = _read._opened(drawn.data)
+        if isinstance(picture, str):
+            continue
+        pixels = np.asarray(picture, dtype=np.uint8)
+        meaning = _read.classify(pixels)
+        board = _read.rows(_read.tiles(meaning))
+        if len(board) != len(drawn.rows):
+            continue
+        for line, (word, _) in zip(board, drawn.rows, strict=True):
+            for tile, letter in zip(line, word.upper(), strict=True):
+                described = features(_read._glyph(tile, pixels, meaning[tile.box]))
+                if described is None:
+                    continue
+                total += 1
+                right += LETTERS[int(np.argmax(matrix @ _unit(described)))] == letter
+    return round(100 * right / max(1, total), 2)
+
+
+def _unit(vector: np.ndarray) -> np.ndarray:
+    centred = vector - vector.mean()
+    return centred / (np.linalg.norm(centred) or 1.0)
