@@ -195,7 +195,7 @@ class Solver(Positions):
             return picks
         with self.search_lock:
             strategy, answers, universe = self._universe(cands, hard, legal=legal)
-            valued = _valued(strategy, answers, universe, legal, left, options, deadline)
+            valued = strategy.valued(answers, universe, legal, left, options, deadline)
         every = sorted(
             [*picks, *valued],
             key=lambda p: preference(p[1], p[0] in cands.words, self.guesses.index[p[0]]),
@@ -241,7 +241,7 @@ class Solver(Positions):
         if first < 0:
             return None
         word = self.guesses.words[first]
-        return _valued(strategy, answers, universe, legal, left, [word], deadline)[0]
+        return strategy.valued(answers, universe, legal, left, [word], deadline)[0]
 
     def caught(
         self, history: Sequence[Guess], hard: bool, cands: Candidates, lead: str
@@ -301,7 +301,7 @@ class Solver(Positions):
             strategy, answers, universe = self._universe(cands, hard, likely_only=True)
 
             def value(w: str) -> float:
-                ((_, found),) = _valued(strategy, answers, universe, legal, left, [w], deadline)
+                ((_, found),) = strategy.valued(answers, universe, legal, left, [w], deadline)
                 return found
 
             if opening:  # the first guess: the precomputed opener, valued as the played one
@@ -435,21 +435,3 @@ def _led_by(first: Pick, picks: list[Pick], top: int, cands: Candidates) -> list
     if winners and not any(w in cands.words for w, _ in ranked):
         ranked.append(winners[0])
     return ranked
-
-
-def _valued(
-    strategy: Strategy,
-    answers: np.ndarray,
-    universe: np.ndarray,
-    legal: np.ndarray | None,
-    left: int,
-    words: Sequence[str],
-    deadline: Deadline | None,
-) -> list[Pick]:
-    """Each word (listed or not: scored against the universe's answers) valued by the
-    search, in expected guesses to finish having played it."""
-    rows = pattern_matrix(encode_words(list(words)), universe)
-    return [
-        (w, strategy.value_of(answers, legal, left, w, row, deadline))
-        for w, row in zip(words, rows, strict=True)
-    ]

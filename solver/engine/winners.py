@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from solver.engine.core import Solver, _valued
+from solver.engine.core import Solver
 from solver.filtering.results import Suggestion
 from solver.game.feedback import Guess, all_green
 from solver.game.variants import ROWS
@@ -36,6 +36,6 @@ def best_answer(
     with solver.search_lock:
         strategy, answers, universe = solver._universe(cands, hard, legal=legal)
         left = max(1, ROWS - len(history))
-        valued = _valued(strategy, answers, universe, legal, left, shortlist, deadline)
+        valued = strategy.valued(answers, universe, legal, left, shortlist, deadline)
     (best,) = solver.suggestions_of([min(valued, key=lambda p: p[1])], cands)
     return best

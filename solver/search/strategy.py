@@ -46,6 +46,8 @@ from typing import TypeVar
 import numpy as np
 
 from solver.game.variants import ROWS
+from solver.lists.patterns import pattern_matrix
+from solver.lists.wordlists import encode_words
 from solver.search.limits import (
     Choice,
     SearchLimits,
@@ -203,6 +205,23 @@ class Strategy(TreeSearch):
             won = float(self.weights[answers][codes == self.green].sum())
             return float(self._curve(answers, codes[:, None], np.array([won]), left)[0][0])
         return self.split_value(answers, codes, word, legal, left, self.limits.depth - 1, math.inf)
+
+    def valued(
+        self,
+        answers: np.ndarray,
+        universe: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        words: Sequence[str],
+        deadline: Deadline | None = None,
+    ) -> list[tuple[str, float]]:
+        """Each word (listed or not: scored against the universe's answers) valued by
+        ``value_of``, in expected guesses to finish having played it."""
+        rows = pattern_matrix(encode_words(list(words)), universe)
+        return [
+            (w, self.value_of(answers, legal, left, w, row, deadline))
+            for w, row in zip(words, rows, strict=True)
+        ]
 
 
 def lead_and_winner(ranked: Sequence[T], could_be_answer: Callable[[T], bool]) -> list[T]:
