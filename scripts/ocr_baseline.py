@@ -15,8 +15,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
-from bot.bench.boards_drawn import boards
-from bot.screenshots import _read
+from bot.bench.images import drawn_tiles
 from bot.screenshots._letters import read_letter
 
 TESSERACT = ["tesseract", "stdin", "stdout", "--psm", "10"]
@@ -40,25 +39,12 @@ def main() -> None:
     words = Path("solver/data/answers.txt").read_text().split()
     total = by_ocr = by_model = 0
     spent: list[float] = []
-    for drawn in boards(25, words, seed=2027):
-        picture = _read._opened(drawn.data)
-        if isinstance(picture, str):
-            continue
-        pixels = np.asarray(picture, dtype=np.uint8)
-        meaning = _read.classify(pixels)
-        board = _read.rows(_read.tiles(meaning))
-        if len(board) != len(drawn.rows):
-            continue
-        for line, (word, _) in zip(board, drawn.rows, strict=True):
-            for tile, letter in zip(line, word.upper(), strict=True):
-                glyph = _read._glyph(tile, pixels, meaning[tile.box])
-                if not glyph.any():
-                    continue
-                started = time.perf_counter()
-                by_ocr += ocr(glyph) == letter
-                spent.append(time.perf_counter() - started)
-                by_model += read_letter(glyph, tile.side)[0][0] == letter
-                total += 1
+    for glyph, side, letter in drawn_tiles(25, words, 2027):
+        started = time.perf_counter()
+        by_ocr += ocr(glyph) == letter
+        spent.append(time.perf_counter() - started)
+        by_model += read_letter(glyph, side)[0][0] == letter
+        total += 1
     p50 = 1000 * sorted(spent)[len(spent) // 2]
     print(
         f"tiles {total}: tesseract {100 * by_ocr / total:.2f} % right, {p50:.0f} ms a tile "

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
@@ -82,7 +83,6 @@ def _templates_baseline(words: list[str]) -> float:
     from PIL import Image, ImageDraw, ImageFont
 
     from bot.pictures import FONT
-    from bot.screenshots import _read
 
     font = ImageFont.truetype(FONT, 64)
     templates = []
@@ -94,7 +94,20 @@ def _templates_baseline(words: list[str]) -> float:
         templates.append(_unit(described))
     matrix = np.array(templates)
     right = total = 0
-    for drawn in boards(60, words, seed=2027):
+    for glyph, _, letter in drawn_tiles(60, words, 2027):
+        described = features(glyph)
+        if described is not None:
+            total += 1
+            right += LETTERS[int(np.argmax(matrix @ _unit(described)))] == letter
+    return round(100 * right / max(1, total), 2)
+
+
+def drawn_tiles(count: int, words: list[str], seed: int) -> Iterator[tuple[np.ndarray, int, str]]:
+    """The tiles of ``count`` drawn boards, as the reader finds them: each glyph's mask,
+    its tile's side and the letter drawn there (boards not found whole are left out)."""
+    from bot.screenshots import _read
+
+    for drawn in boards(count, words, seed):
         picture = _read._opened(drawn.data)
         if isinstance(picture, str):
             continue
@@ -105,12 +118,9 @@ def _templates_baseline(words: list[str]) -> float:
             continue
         for line, (word, _) in zip(board, drawn.rows, strict=True):
             for tile, letter in zip(line, word.upper(), strict=True):
-                described = features(_read._glyph(tile, pixels, meaning[tile.box]))
-                if described is None:
-                    continue
-                total += 1
-                right += LETTERS[int(np.argmax(matrix @ _unit(described)))] == letter
-    return round(100 * right / max(1, total), 2)
+                glyph = _read._glyph(tile, pixels, meaning[tile.box])
+                if glyph.any():
+                    yield glyph, tile.side, letter
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:

@@ -13,6 +13,7 @@ from discord import app_commands
 from bot.domain import Author, Reply, personal_channel
 from bot.fronts.buttons import buttons_for
 from bot.fronts.render import NO_PINGS, as_message, to_embed
+from bot.support import logs
 
 
 def game_place(interaction: discord.Interaction) -> tuple[int, int | None]:
@@ -24,6 +25,12 @@ def game_place(interaction: discord.Interaction) -> tuple[int, int | None]:
     if interaction.channel_id is None:  # Discord sends it with every interaction
         raise app_commands.AppCommandError("the interaction has no channel")
     return interaction.channel_id, interaction.guild_id
+
+
+def about(interaction: discord.Interaction) -> None:
+    """What this interaction's log lines are about: its shard, guild and channel."""
+    guild = interaction.guild
+    logs.about(guild.shard_id if guild else None, interaction.guild_id, interaction.channel_id)
 
 
 def author_of(user: discord.abc.User) -> Author:

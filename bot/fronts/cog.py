@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot.commands import COMMANDS, Command, Option
 from bot.domain import CHECKED_PERMISSIONS, MAX_UPLOAD_BYTES, Asker, Upload
-from bot.fronts.answering import author_of, complete, game_place, respond
+from bot.fronts.answering import about, author_of, complete, game_place, respond
 from bot.fronts.buttons import buttons_for
 from bot.fronts.catching_up import CatchingUp
 from bot.fronts.host import Host
@@ -290,11 +290,7 @@ class Wordle(commands.Cog):
         if not self.bot.take():
             return  # stopping: left unanswered, as a message is left unread
         started = time.perf_counter()
-        logs.about(
-            interaction.guild.shard_id if interaction.guild else None,
-            interaction.guild_id,
-            interaction.channel_id,
-        )
+        about(interaction)
         private = spec.private and not given.get("public", False)
         if spec.slow:
             await interaction.response.defer(ephemeral=private, thinking=True)

@@ -19,13 +19,13 @@ from discord.ext import commands
 
 from bot import replies
 from bot.domain import MAX_UPLOAD_BYTES, Incoming
-from bot.fronts.answering import author_of, game_place, respond
+from bot.fronts.answering import about, author_of, game_place, respond
 from bot.fronts.cog import first_image, without_mentions_of
 from bot.fronts.host import Host
 from bot.fronts.translator import locale_of
 from bot.fronts.wordle_app import GuildMembers, app_message, by_app
 from bot.service import Reply
-from bot.support import logs, metrics
+from bot.support import metrics
 
 Menu = Callable[[discord.Interaction, discord.Message], Coroutine[Any, Any, None]]
 
@@ -58,11 +58,7 @@ class MessageCommands(commands.Cog):
         if not self.bot.take() or self.bot.huddle is None:
             return  # stopping: left unanswered, as a message is left unread
         started = time.perf_counter()
-        logs.about(
-            interaction.guild.shard_id if interaction.guild else None,
-            interaction.guild_id,
-            interaction.channel_id,
-        )
+        about(interaction)
         reply = await self._reply(interaction, message, command)
         await respond(interaction, reply)
         metrics.observe_reply("message_command", reply.tone, started)

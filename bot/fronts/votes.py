@@ -5,44 +5,24 @@ winner said in reply to it.  A vote a new row made moot is ended without a word.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 import discord
-from discord.ext import commands
 
 from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, as_message
-from bot.store import Unavailable, Vote
-from bot.support import metrics
+from bot.fronts.ticking import Ticking
+from bot.store import Vote
 
 log = logging.getLogger(__name__)
 TICK_SECONDS = 5.0  # how often due votes are looked for: a vote ends within this of its time
 
 
-class VoteJobs(commands.Cog):
-    def __init__(self, bot: Host) -> None:
-        self.bot = bot
-        self._ticking: asyncio.Task[None] | None = None
+class VoteJobs(Ticking):
+    label = "votes"
 
-    async def cog_load(self) -> None:
-        self._ticking = asyncio.create_task(self._tick_forever())
-
-    async def cog_unload(self) -> None:
-        if self._ticking is not None:
-            self._ticking.cancel()
-
-    async def _tick_forever(self) -> None:
-        await self.bot.wait_until_ready()
-        while not self.bot.is_closed():
-            try:
-                await self.tick()
-            except Unavailable as exc:
-                log.warning("votes wait for the database: %s", exc)
-            except Exception:
-                metrics.ERRORS.labels("votes").inc()
-                log.exception("closing votes failed; trying again next time")
-            await asyncio.sleep(TICK_SECONDS)
+    def seconds(self) -> float:
+        return TICK_SECONDS
 
     async def tick(self) -> None:
         huddle = self.bot.huddle

@@ -12,13 +12,12 @@ from collections.abc import AsyncIterator, Iterable
 from typing import Any
 
 import discord
-from discord.ext import commands
 
 from bot.domain import Author, Incoming, Reply, Seen, time_of
 from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, as_message, to_embed
+from bot.fronts.ticking import Ticking
 from bot.store import ImportRun
-from bot.support import metrics
 from bot.wordle_app import APP_ID, AppMessage, resumed
 
 log = logging.getLogger(__name__)
@@ -143,30 +142,17 @@ class ChannelHistory:
             log.info("could not show an import's progress: %s", exc)
 
 
-class WordleAppJobs(commands.Cog):
+class WordleAppJobs(Ticking):
     """What runs without anyone asking: the daily summary, stopped imports picked up."""
 
+    label = "daily_jobs"
+
     def __init__(self, bot: Host) -> None:
-        self.bot = bot
-        self._ticking: asyncio.Task[None] | None = None
+        super().__init__(bot)
         self._resuming: dict[int, asyncio.Task[None]] = {}  # per channel
 
-    async def cog_load(self) -> None:
-        self._ticking = asyncio.create_task(self._tick_forever())
-
-    async def cog_unload(self) -> None:
-        if self._ticking is not None:
-            self._ticking.cancel()
-
-    async def _tick_forever(self) -> None:
-        await self.bot.wait_until_ready()
-        while not self.bot.is_closed():
-            try:
-                await self.tick()
-            except Exception:
-                metrics.ERRORS.labels("daily_jobs").inc()
-                log.exception("the daily jobs failed; trying again next time")
-            await asyncio.sleep(TICK_SECONDS)
+    def seconds(self) -> float:
+        return TICK_SECONDS
 
     async def tick(self) -> None:
         huddle = self.bot.huddle
