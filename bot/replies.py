@@ -99,6 +99,11 @@ def without_message_content() -> str:
     )
 
 
+def guess_usage() -> Reply:
+    lines = [t("Give the word you played and its colours, e.g. `crane 20010`, or a screenshot.")]
+    return Reply(t("No guesses in that"), lines, "warning", ephemeral=True)
+
+
 def screenshot_problem(problem: str) -> Reply:
     """Why a picture gave no rows, in one line."""
     lines = {

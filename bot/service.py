@@ -150,6 +150,8 @@ class Huddle:
     async def guess(self, at: Asker, word: str, feedback: str, shot: Upload | None) -> Reply:
         """``/guess``: a row typed (the word and its colours), or a screenshot's rows."""
         if shot is None:
+            if not word.strip():
+                return replies.guess_usage()
             where = (at.channel_id, at.guild_id, at.request_id, at.author)
             return await self.games.guess(*where, word, feedback)
         msg = Incoming(at.channel_id, at.guild_id, at.request_id, at.author, "", at.locale)

@@ -235,4 +235,10 @@ REACH: dict[str, dict[str, str]] = {
         "es": "Leído de tu captura: {rows}",
         "de": "Aus deinem Screenshot gelesen: {rows}",
     },
+    "Give the word you played and its colours, e.g. `crane 20010`, or a screenshot.": {
+        "pt": "Dê a palavra que jogou e as cores, por exemplo `termo 20010`, ou uma captura.",
+        "es": "Da la palabra que jugaste y sus colores, p. ej. `perro 20010`, o una captura.",
+        "de": "Gib das gespielte Wort und seine Farben an, z. B. `tarne 20010`, oder einen "
+        "Screenshot.",
+    },
 }
