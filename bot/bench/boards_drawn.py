@@ -174,7 +174,12 @@ def _keyboard(pen: ImageDraw.ImageDraw, rows: Rows, look: Look, page: int, top: 
     for word, colours in rows:
         for letter, colour in zip(word.upper(), colours, strict=True):
             best[letter] = max(best.get(letter, -1), colour)
-    width, height, gap = look.px(40), look.px(56), look.px(6)
+    # a phone's keys are narrower: ten of them and their gaps fit its 390-wide page
+    width, height, gap = (
+        look.px(33 if look.phone else 40),
+        look.px(56),
+        look.px(5 if look.phone else 6),
+    )
     small = _font(look.face, look.px(18))
     for r, line in enumerate(KEYS):
         span = len(line) * width + (len(line) - 1) * gap
