@@ -10,6 +10,7 @@ import logging
 from discord.ext import commands
 
 from bot.fronts.host import Host
+from bot.service import Huddle
 from bot.store import Unavailable
 from bot.support import metrics
 
@@ -27,8 +28,18 @@ class Ticking(commands.Cog):
         """How long between two ticks (read each time: the e2e launcher shortens it)."""
         raise NotImplementedError
 
-    async def tick(self) -> None:
+    async def tick(self, huddle: Huddle) -> None:
+        """One tick's work (not while the bot is starting or stopping)."""
         raise NotImplementedError
+
+    def serves(self, guild_id: int | None) -> bool:
+        """Whether this process serves the guild (a DM, no guild, is everyone's)."""
+        return guild_id is None or self.bot.get_guild(guild_id) is not None
+
+    def locale(self, guild_id: int | None) -> str | None:
+        """The locale Discord gives for a server (its community's preferred one)."""
+        guild = self.bot.get_guild(guild_id) if guild_id is not None else None
+        return str(guild.preferred_locale) if guild is not None else None
 
     async def cog_load(self) -> None:
         self._ticking = asyncio.create_task(self._tick_forever())
@@ -40,8 +51,10 @@ class Ticking(commands.Cog):
     async def _tick_forever(self) -> None:
         await self.bot.wait_until_ready()
         while not self.bot.is_closed():
+            huddle = self.bot.huddle
             try:
-                await self.tick()
+                if huddle is not None and not self.bot.draining:
+                    await self.tick(huddle)
             except Unavailable as exc:
                 log.warning("%s wait for the database: %s", self.label, exc)
             except Exception:

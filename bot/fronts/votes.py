@@ -12,6 +12,7 @@ import discord
 from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, as_message
 from bot.fronts.ticking import Ticking
+from bot.service import Huddle
 from bot.store import Vote
 
 log = logging.getLogger(__name__)
@@ -24,27 +25,18 @@ class VoteJobs(Ticking):
     def seconds(self) -> float:
         return TICK_SECONDS
 
-    async def tick(self) -> None:
-        huddle = self.bot.huddle
-        if huddle is None or self.bot.draining:
-            return
-        for vote, moot in await huddle.votes.due(self._serves):
-            await self._close(vote, moot)
+    async def tick(self, huddle: Huddle) -> None:
+        for vote, moot in await huddle.votes.due(self.serves):
+            await self._close(huddle, vote, moot)
 
-    def _serves(self, guild_id: int | None) -> bool:
-        return guild_id is None or self.bot.get_guild(guild_id) is not None
-
-    async def _close(self, vote: Vote, moot: bool) -> None:
-        huddle = self.bot.huddle
-        assert huddle is not None and vote.message_id is not None
+    async def _close(self, huddle: Huddle, vote: Vote, moot: bool) -> None:
+        assert vote.message_id is not None
         channel = self.bot.get_channel(vote.channel_id)
         ended = None
         if isinstance(channel, discord.TextChannel | discord.Thread | discord.DMChannel):
             ended = await _end_poll(channel, vote.message_id)
         counts = None if moot or ended is None else _counts(ended)
-        guild = self.bot.get_guild(vote.guild_id or 0)
-        locale = str(guild.preferred_locale) if guild is not None else None
-        said = await huddle.votes.close(vote, counts, locale)
+        said = await huddle.votes.close(vote, counts, self.locale(vote.guild_id))
         if said is not None and ended is not None:
             try:
                 await ended.reply(

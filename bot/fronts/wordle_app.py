@@ -17,6 +17,7 @@ from bot.domain import Author, Incoming, Reply, Seen, time_of
 from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, as_message, to_embed
 from bot.fronts.ticking import Ticking
+from bot.service import Huddle
 from bot.store import ImportRun
 from bot.wordle_app import APP_ID, AppMessage, resumed
 
@@ -154,11 +155,8 @@ class WordleAppJobs(Ticking):
     def seconds(self) -> float:
         return TICK_SECONDS
 
-    async def tick(self) -> None:
-        huddle = self.bot.huddle
-        if huddle is None or self.bot.draining:
-            return
-        for run in await huddle.daily_jobs(self._serves, self._post, self._locale):
+    async def tick(self, huddle: Huddle) -> None:
+        for run in await huddle.daily_jobs(self.serves, self._post, self.locale):
             guild = self.bot.get_guild(run.guild_id or 0)
             channel = guild.get_channel(run.channel_id) if guild is not None else None
             if guild is None or not isinstance(channel, discord.TextChannel):
@@ -167,14 +165,6 @@ class WordleAppJobs(Ticking):
                 self._resuming[run.channel_id] = asyncio.create_task(
                     self._resume(run, channel, guild)
                 )
-
-    def _serves(self, guild_id: int) -> bool:
-        return self.bot.get_guild(guild_id) is not None
-
-    def _locale(self, guild_id: int) -> str | None:
-        """The locale Discord gives for a server (its community's preferred one)."""
-        guild = self.bot.get_guild(guild_id)
-        return str(guild.preferred_locale) if guild is not None else None
 
     async def _post(self, channel_id: int, reply: Reply) -> int | None:
         channel = self.bot.get_channel(channel_id)
