@@ -104,9 +104,27 @@ def run(games: int = DEFAULT_GAMES, seed: int = 0) -> DetourResult:
         if advised > ROWS:
             played = " ".join(f"{g.word.upper()} {to_colours(g.pattern)}" for g in history)
             mode = "hard" if hard else "normal"
-            totals.lost.append(f"{mode}: {played} → {answer.upper()}: {advised} against {best}")
+            ours, theirs, there = _words_lost(solver, exact[hard], history, hard)
+            totals.lost.append(
+                f"{mode}: {played} → {answer.upper()}: {advised} against {best}; of the "
+                f"{there} words left there the advice loses {ours}, the exact search {theirs}"
+            )
     totals.seconds = round(time.perf_counter() - started, 1)
     return totals
+
+
+def _words_lost(
+    solver: Solver, exact: tuple[Strategy, WordList], history: list[Guess], hard: bool
+) -> tuple[int, int, int]:
+    """How many of the likely answers left after ``history`` the advice loses, and the
+    exact search, each playing every one of them from there; and how many there are.  A
+    game lost is one draw from its position: where two plans lose as many words but not
+    the same ones, the draw decides which play it counts against."""
+    strategy, words = exact
+    left = solver.candidates(history).words
+    ours = sum(_advice(solver, history, w, hard) > ROWS for w in left)
+    theirs = sum(play_exact(strategy, words, solver.answers, history, w) > ROWS for w in left)
+    return ours, theirs, len(left)
 
 
 def play_exact(

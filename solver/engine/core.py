@@ -229,15 +229,19 @@ class Solver(Positions):
         cands: Candidates,
     ) -> Pick | None:
         """Hard mode: where the search's pick loses a likely answer by the trap check,
-        the first guess of a plan that loses none, or where the check finds none, one a
-        proof finds losing a likely answer fewer; valued by the same search, under the
-        request's deadline (solver/search/tree.py: ``without_loss``, ``proven_rescue``)."""
+        the first guess of a plan the check finds losing less; then, where a proof finds
+        one losing a likely answer fewer than that, the proof's; valued by the same search,
+        under the request's deadline (solver/search/tree.py: ``without_loss``,
+        ``proven_rescue``).  The check's plans are the few it tried, so its rescue may
+        itself lose a word a proof saves."""
         if legal is None or not ranked:
             return None
-        first = strategy.without_loss(answers, legal, left, ranked[0].guess, deadline)
-        if first < 0 and not (deadline and deadline.expired()):
+        pick = ranked[0].guess
+        first = strategy.without_loss(answers, legal, left, pick, deadline)
+        if not (deadline and deadline.expired()):
             likely, rows, _ = self._universe(cands, True, likely_only=True, legal=legal)
-            first = likely.proven_rescue(rows, legal, left, ranked[0].guess, deadline)
+            proven = likely.proven_rescue(rows, legal, left, pick if first < 0 else first, deadline)
+            first = proven if proven >= 0 else first
         if first < 0:
             return None
         word = self.guesses.words[first]

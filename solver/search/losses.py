@@ -162,10 +162,28 @@ class FewestLosses:
             return Fewest(lost, lost, first)
         return Fewest(math.inf, lost, -1)  # at or above the bound, a proof's value or not
 
+    def any_plan_below(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, bound: float, work: float
+    ) -> int:
+        """The first guess of a plan that loses less than ``bound``, the first such found
+        (not necessarily the fewest), or -1 where none does.  A rescue needs one plan
+        better than its pick, and refuting every other guess once one is found costs most
+        of what the fewest's proof does.  Raises ``OutOfWork`` past ``work``."""
+        self.spent, self.budget = 0, work
+        lost, first = self._within(np.sort(answers), legal, left, bound, any_below=True)
+        return first if first >= 0 and lost < bound - EPS else -1
+
     def _within(
-        self, answers: np.ndarray, legal: np.ndarray | None, left: int, bound: float
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        bound: float,
+        any_below: bool = False,
     ) -> tuple[float, int]:
-        """The fewest lost here if below ``bound``; else a lower bound ≥ ``bound`` and -1."""
+        """The fewest lost here if below ``bound``; else a lower bound ≥ ``bound`` and -1.
+        ``any_below``: a plan's loss below ``bound``, the first found, in place of the
+        fewest (not remembered: it proves no fewest)."""
         s = self.strategy
         w = s.weights[answers]
         if len(answers) <= left or left <= 1:
@@ -186,7 +204,9 @@ class FewestLosses:
         if left == 2:
             value, first = self._two_rows(w, codes, every)
         else:
-            value, first = self._search(answers, legal, left, bound, every, codes)
+            value, first = self._search(answers, legal, left, bound, every, codes, any_below)
+            if any_below and first >= 0:
+                return value, first
         proven = value if first >= 0 else None
         self._proofs.put(key, (value, proven, first, self.spent - before))
         return value, first
@@ -205,9 +225,11 @@ class FewestLosses:
         bound: float,
         every: np.ndarray,
         codes: np.ndarray,
+        any_below: bool = False,
     ) -> tuple[float, int]:
         """Every legal guess, the likeliest to lose least first, each dropped once its
-        groups lose as much as the best so far (or ``bound``)."""
+        groups lose as much as the best so far (or ``bound``); ``any_below``: the first
+        below ``bound``."""
         s = self.strategy
         size = group_sizes(codes, s.green + 1)
         biggest = size.max(axis=0)
@@ -221,7 +243,7 @@ class FewestLosses:
             lost = self._after(answers, legal, left, int(every[k]), best, codes[:, k])
             if lost < best - EPS:
                 best, first = lost, int(every[k])
-                if best <= EPS:
+                if best <= EPS or any_below:
                     break
         return best, first
 

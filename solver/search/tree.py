@@ -161,7 +161,7 @@ class TreeSearch(Screening):
         """Where the trap check finds no rescue (``without_loss``), the fewest-losses
         search (solver/search/losses.py) over the likely answers alone (what a rescue is
         for; each less likely word would widen the proof): what the pick loses at best,
-        then one pass for a plan that loses one fewer, within ``PROVEN_RESCUE_WORK`` in
+        then the first plan found that loses at least one fewer, within ``PROVEN_RESCUE_WORK`` in
         all and the deadline; -1 where there is none.  After a detour into a family the
         check's few guesses miss plans a proof finds; a proof alone in the check's place
         lost more games, as it assumes the best play after the pick (docs/benchmarks.md),
@@ -175,7 +175,7 @@ class TreeSearch(Screening):
             if lost < WORTH_SAVING:
                 return -1
             work = PROVEN_RESCUE_WORK - losses.spent
-            return losses.plan_below(answers, legal, left, lost - WORTH_SAVING, work).first
+            return losses.any_plan_below(answers, legal, left, lost - WORTH_SAVING, work)
         except OutOfWork:
             return -1
 

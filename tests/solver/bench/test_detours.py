@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from solver.bench.detours import play_exact, run
+from solver.bench.detours import _words_lost, play_exact, run
 from solver.bench.policy import make_strategy
+from solver.bench.walk import hint_solver
 from solver.game.feedback import Guess, score
 from solver.lists.wordlists import DEFAULT_POOL, answer_pool, valid
 from tests.solver.bench.test_walk import check_tree
@@ -32,3 +33,17 @@ def test_a_run_counts_its_games_in_both_modes():
         assert 2 * 12 <= total <= 12 * 12  # the opener and a detour at least, each game
     assert result.to_json()["gap"] == round(result.gap, 5)
     assert len(result.lost) == result.advice_lost  # each game the advice lost, listed
+    for game in result.lost:  # with what each play loses of the words left there
+        assert "the advice loses" in game and "the exact search" in game
+
+
+def test_a_lost_games_position_says_what_each_play_loses_of_its_words():
+    """After RAISE, TREND and a detour to COWER toward FOYER in hard mode, ten _O_ER words
+    and three rows: no plan wins them all, and the advice loses as many as the exact
+    search (two), though not the same two, so which play a drawn game counts against is
+    the draw's doing."""
+    answers = answer_pool(DEFAULT_POOL)
+    solver = hint_solver(answers, valid())
+    history = [Guess(w, score(w, "foyer")) for w in ("raise", "trend", "cower")]
+    exact = make_strategy(answers, valid(), True)
+    assert _words_lost(solver, exact, history, True) == (2, 2, 10)

@@ -136,24 +136,34 @@ def test_a_plan_below_a_bound_is_found_where_one_exists(family):
     assert none.first == -1 and none.at_least >= 0.5
 
 
-def test_a_request_is_rescued_by_a_proof_where_the_check_finds_no_plan(solver):
-    """After ROATE then a detour, LOVED, toward HOMED in hard mode (four rows left): the
-    search's pick there, DOPED, loses ten of the 33 likely answers at best and the trap
-    check finds no plan that loses fewer; the proof finds one that loses nine, the fewest,
-    and /hint's list leads with it."""
+@pytest.mark.parametrize(
+    ("opener", "detour", "answer", "words_left", "pick", "pick_loses", "fewest"),
+    [
+        ("roate", "loved", "homed", 33, "doped", 10, 9),
+        ("irate", "faked", "vaped", 37, "sawed", 11, 10),
+    ],
+)
+def test_a_request_is_rescued_by_a_proof_where_the_check_finds_no_plan(
+    solver, opener, detour, answer, words_left, pick, pick_loses, fewest
+):
+    """After an opener then a detour into an _O_ED or _A_ED family in hard mode (four rows
+    left), the request's pick loses a likely answer more than the fewest: after ROATE
+    LOVED toward HOMED the search's DOPED, where the trap check finds no plan losing less;
+    after IRATE FAKED toward VAPED the trap check's own rescue, SAWED, one of the few plans
+    it tried.  The proof finds one that loses one fewer, and /hint's list leads with it."""
     exact, words = make_strategy(answer_pool("nyt"), valid(), hard=True)
-    history = [Guess(w, score(w, "homed")) for w in ("roate", "loved")]
+    history = [Guess(w, score(w, answer)) for w in (opener, detour)]
     here, legal = np.arange(exact.table.shape[0]), None
     for g in history:
         row = words.index[g.word]
-        code = int(exact.table[answer_pool("nyt").index["homed"], row])
+        code = int(exact.table[answer_pool("nyt").index[answer], row])
         here, legal = here[exact.table[here, row] == code], exact.legal_after(legal, row, code)
-    assert len(here) == 33
-    assert exact.losses.lost_after(here, legal, 4, words.index["doped"]) == 10
+    assert len(here) == words_left
+    assert exact.losses.lost_after(here, legal, 4, words.index[pick]) == pick_loses
     lead = solver.suggest(history, 10, hard=True)[0].word
-    assert lead != "doped"
-    assert exact.losses.lost_after(here, legal, 4, words.index[lead]) == 9
-    assert exact.losses.fewest(here, legal, 4).lost == 9
+    assert lead != pick
+    assert exact.losses.lost_after(here, legal, 4, words.index[lead]) == fewest
+    assert exact.losses.fewest(here, legal, 4).lost == fewest
 
 
 def test_a_proof_made_offline_is_played_where_a_build_cannot_prove_its_pick(family, monkeypatch):
