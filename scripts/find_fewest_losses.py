@@ -32,7 +32,8 @@ from solver.search.openers import cached_openers, covered_openers, opener_key
 OUT = Path(__file__).resolve().parents[1] / "solver" / "data" / "fewest.json"
 ABOUT = (
     "Hard mode, per opener: the fewest games any plan loses, group by group (five rows "
-    "left), proven by scripts/find_fewest_losses.py; 'first' starts a plan that loses no more."
+    "left), proven by scripts/find_fewest_losses.py; 'first' starts the best plan known, "
+    "which loses 'loses' (the fewest where proven)."
 )
 
 
@@ -58,6 +59,13 @@ def tree_plans(answers: WordList, opener: str) -> dict[str, tuple[int, str]]:
     return plans_after_opener(games)
 
 
+def _loses(group: dict) -> float:
+    """What the group's best plan known loses (none known: no bound)."""
+    if not group.get("first"):
+        return math.inf
+    return group.get("loses", group["fewest"])
+
+
 def merged(found: LossesResult, known: dict | None, skip: set[str]) -> dict:
     """``found``, with the groups it skipped as ``known`` proved them, totals recounted
     (this run's ``seconds`` are its own; a group it does not list lost nothing)."""
@@ -68,6 +76,8 @@ def merged(found: LossesResult, known: dict | None, skip: set[str]) -> dict:
         elif g["colours"] in groups:  # what was proven before stays proven
             again = groups[g["colours"]]
             again["at_least"] = max(g["at_least"], again["at_least"])
+            if again["fewest"] is None and _loses(g) < _loses(again):  # and a plan found
+                again["first"], again["loses"] = g["first"], _loses(g)
     listed = sorted(groups.values(), key=lambda g: g["colours"])
     unproven = sum(g["fewest"] is None for g in listed)  # a group not listed loses none
     return {

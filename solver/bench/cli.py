@@ -78,6 +78,12 @@ def build_parser() -> argparse.ArgumentParser:
         "the advice, against the exact search from there (--games, default 2000; --seed)",
     )
     parser.add_argument(
+        "--every-word",
+        action="store_true",
+        help="with --detours: also play every likely answer from each hard game's position "
+        "after the detour, both ways, and total the words each play loses (no draw decides)",
+    )
+    parser.add_argument(
         "--losses",
         action="store_true",
         help="with --hard and --opener: the fewest games any plan from the opener loses, "
@@ -154,7 +160,7 @@ def _bench_detours(args: argparse.Namespace) -> int:
     """Detours over the bot's own lists (today's NYT answers, every valid guess)."""
     from solver.bench import detours
 
-    result = detours.run(args.games or detours.DEFAULT_GAMES, args.seed)
+    result = detours.run(args.games or detours.DEFAULT_GAMES, args.seed, args.every_word)
     print(json.dumps(result.to_json()) if args.json else detours.render(result))
     return 0
 

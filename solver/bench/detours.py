@@ -46,6 +46,11 @@ class DetourResult:
     # the games the advice lost, each as played up to the detour, its answer and the
     # guesses the advice and the exact search took from there
     lost: list[str] = field(default_factory=list)
+    # with every word: over the hard games' positions after the detour, the likely answers
+    # left, summed, and how many of them each play loses, every one played out
+    words_left: int = 0
+    advice_words_lost: int = 0
+    exact_words_lost: int = 0
 
     @property
     def gap(self) -> float:
@@ -73,8 +78,9 @@ def _advice(solver: Solver, history: list[Guess], answer: str, hard: bool) -> in
     return len(played)
 
 
-def run(games: int = DEFAULT_GAMES, seed: int = 0) -> DetourResult:
-    """``games`` simulated games with a detour over the NYT's list (the bot's default)."""
+def run(games: int = DEFAULT_GAMES, seed: int = 0, every_word: bool = False) -> DetourResult:
+    """``games`` simulated games with a detour over the NYT's list (the bot's default);
+    with ``every_word``, each hard game's position also played for every word left."""
     answer_list = answer_pool(DEFAULT_POOL)
     solver = hint_solver(answer_list, valid())
     exact = {hard: make_strategy(answer_list, valid(), hard) for hard in (False, True)}
@@ -101,6 +107,11 @@ def run(games: int = DEFAULT_GAMES, seed: int = 0) -> DetourResult:
         totals.exact_guesses += best
         totals.advice_lost += advised > ROWS
         totals.exact_lost += best > ROWS
+        if every_word and hard:
+            ours, theirs, there = _words_lost(solver, exact[hard], history, hard)
+            totals.advice_words_lost += ours
+            totals.exact_words_lost += theirs
+            totals.words_left += there
         if advised > ROWS:
             played = " ".join(f"{g.word.upper()} {to_colours(g.pattern)}" for g in history)
             mode = "hard" if hard else "normal"
@@ -153,8 +164,18 @@ def play_exact(
 
 def render(result: DetourResult) -> str:
     return (
-        f"{result.games} games ({result.hard_games} hard), a detour at turn 2 or 3: "
-        f"the advice {result.advice_guesses:,} guesses, {result.advice_lost} lost; "
-        f"the exact search from the same positions {result.exact_guesses:,}, "
-        f"{result.exact_lost} lost; gap {result.gap:+.2%}; {result.seconds} s"
-    ) + "".join(f"\n  lost: {game}" for game in result.lost)
+        (
+            f"{result.games} games ({result.hard_games} hard), a detour at turn 2 or 3: "
+            f"the advice {result.advice_guesses:,} guesses, {result.advice_lost} lost; "
+            f"the exact search from the same positions {result.exact_guesses:,}, "
+            f"{result.exact_lost} lost; gap {result.gap:+.2%}; {result.seconds} s"
+        )
+        + (
+            f"\nevery likely answer played from each hard game's position: "
+            f"{result.words_left:,} in all; the advice loses {result.advice_words_lost}, "
+            f"the exact search {result.exact_words_lost}"
+            if result.words_left
+            else ""
+        )
+        + "".join(f"\n  lost: {game}" for game in result.lost)
+    )

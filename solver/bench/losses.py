@@ -39,7 +39,8 @@ class Group:
     words: int
     at_least: int
     fewest: int | None  # None: the search ran out of work before proving it
-    first: str | None = None  # the first guess of a plan that loses ``fewest``
+    first: str | None = None  # the first guess of the best plan known, which loses ...
+    loses: int | None = None  # ... this: ``fewest`` where proven, else fewer than the tree
 
 
 @dataclass
@@ -78,12 +79,13 @@ def run(
             continue
         strategy._timed(Deadline(seconds))
         plan = (plans or {}).get(colours)
-        found = _fewest(
+        found, better = _fewest(
             strategy, part, legal, work, None if plan is None else (plan[0], words.index[plan[1]])
         )
         proven = None if found.first < 0 else round(found.lost)
-        first = None if found.first < 0 else words.words[found.first]
-        groups.append(Group(colours, len(part), round(found.at_least), proven, first))
+        best = (found.lost, found.first) if found.first >= 0 else better
+        first, loses = (words.words[best[1]], round(best[0])) if best else (None, None)
+        groups.append(Group(colours, len(part), round(found.at_least), proven, first, loses))
         if plan is not None and plan[0] > 0:
             lossy.add(colours)  # listed, so a build learns a plan that loses fewer
     unproven = sum(g.fewest is None for g in groups)
@@ -104,21 +106,29 @@ def _fewest(
     legal: np.ndarray | None,
     work: float,
     plan: tuple[int, int] | None,
-) -> Fewest:
-    """What a group loses at best: by deepening from nothing, or with a plan at hand, one
-    pass for a plan that loses less (none found: the plan's is the fewest)."""
+) -> tuple[Fewest, tuple[float, int] | None]:
+    """What a group loses at best: by deepening from nothing, or with a plan at hand, by
+    plans that each lose less than the last, the first found below it, until none does
+    (the last plan's is then the fewest).  Beside it, where the work or time ran out
+    first, the best plan found if it beats the one at hand: not proven the fewest, but a
+    plan a build can play (what it loses and its first guess)."""
     losses = strategy.losses
     if plan is None:
-        return losses.fewest(answers, legal, ROWS - 1, work)
-    lost, first = plan
-    if lost == 0:
-        return Fewest(0.0, 0.0, first)
+        return losses.fewest(answers, legal, ROWS - 1, work), None
+    lost, first = float(plan[0]), plan[1]
+    unit = float(strategy.weights[answers].min())
+    better: tuple[float, int] | None = None
+    used = 0.0
     try:
-        unit = float(strategy.weights[answers].min())
-        found = losses.plan_below(answers, legal, ROWS - 1, lost - unit / 2, work)
+        while lost > 0:
+            found = losses.any_plan_below(answers, legal, ROWS - 1, lost - unit / 2, work - used)
+            used += losses.spent
+            if found[1] < 0:
+                break
+            lost, first = better = found
     except OutOfWork:
-        return Fewest(math.inf, 0.0, -1)
-    return found if found.first >= 0 else Fewest(lost, lost, first)
+        return Fewest(math.inf, 0.0, -1), better
+    return Fewest(lost, lost, first), better
 
 
 def opener_groups(
@@ -141,8 +151,9 @@ def learn_fewest(strategy: Strategy, words: WordList, opener: str, proven: dict)
     learnt = 0
     for code, part, legal in opener_groups(strategy, words, opener):
         group = told.get(to_colours(decode(code, words.length)))
-        if group is not None:
-            plan = Fewest(group["fewest"], group["fewest"], words.index[group["first"]])
+        if group is not None:  # a plan not proven the fewest is still one to play
+            lost = group.get("loses", group["fewest"])
+            plan = Fewest(lost, group["at_least"], words.index[group["first"]])
             strategy.losses.learn(part, legal, ROWS - 1, plan)
             learnt += 1
     return learnt
@@ -159,11 +170,12 @@ def render(result: LossesResult) -> str:
         ),
     ]
     for g in result.groups:
-        told = (
-            f"fewest {g.fewest}, {g.first.upper()} first"
-            if g.fewest is not None and g.first
-            else f"at least {g.at_least}"
-        )
+        if g.fewest is not None and g.first:
+            told = f"fewest {g.fewest}, {g.first.upper()} first"
+        elif g.first:
+            told = f"at least {g.at_least}; a plan losing {g.loses}, {g.first.upper()} first"
+        else:
+            told = f"at least {g.at_least}"
         lines.append(f"  {result.opener} {g.colours}: {g.words} words, {told}")
     lines.append(f"{result.seconds:.1f} s")
     return "\n".join(lines)

@@ -76,7 +76,9 @@ class FewestLosses:
     def learn(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, found: Fewest
     ) -> None:
-        """Take a proof made offline (``bench --losses``, no budget): ``given`` answers it."""
+        """Take a proof made offline (``bench --losses``, no budget), or where none was
+        finished the best plan found (``found.lost`` what it loses, not proven the
+        fewest): ``given`` answers it, and a build plays it where its own proof runs out."""
         self.known[position_key(np.sort(answers), legal, left)] = found
 
     def given(self, answers: np.ndarray, legal: np.ndarray | None, left: int) -> Fewest | None:
@@ -164,14 +166,14 @@ class FewestLosses:
 
     def any_plan_below(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, bound: float, work: float
-    ) -> int:
-        """The first guess of a plan that loses less than ``bound``, the first such found
-        (not necessarily the fewest), or -1 where none does.  A rescue needs one plan
-        better than its pick, and refuting every other guess once one is found costs most
-        of what the fewest's proof does.  Raises ``OutOfWork`` past ``work``."""
+    ) -> tuple[float, int]:
+        """What a plan that loses less than ``bound`` loses, and its first guess: the first
+        such plan found, not necessarily the fewest; (inf, -1) where none does.  A rescue
+        needs a plan better than its pick, and refuting every other guess once one is found
+        costs most of what the fewest's proof does.  Raises ``OutOfWork`` past ``work``."""
         self.spent, self.budget = 0, work
         lost, first = self._within(np.sort(answers), legal, left, bound, any_below=True)
-        return first if first >= 0 and lost < bound - EPS else -1
+        return (lost, first) if first >= 0 and lost < bound - EPS else (math.inf, -1)
 
     def _within(
         self,

@@ -158,26 +158,34 @@ class TreeSearch(Screening):
         guess: int,
         deadline: Deadline | None = None,
     ) -> int:
-        """Where the trap check finds no rescue (``without_loss``), the fewest-losses
-        search (solver/search/losses.py) over the likely answers alone (what a rescue is
-        for; each less likely word would widen the proof): what the pick loses at best,
-        then the first plan found that loses at least one fewer, within ``PROVEN_RESCUE_WORK`` in
-        all and the deadline; -1 where there is none.  After a detour into a family the
-        check's few guesses miss plans a proof finds; a proof alone in the check's place
-        lost more games, as it assumes the best play after the pick (docs/benchmarks.md),
-        so it only adds rescues the check could not make."""
+        """A plan that loses a likely answer fewer than ``guess`` (the search's pick, or
+        the trap check's rescue), by the fewest-losses search (solver/search/losses.py)
+        over the likely answers alone (what a rescue is for; each less likely word would
+        widen the proof): what the pick loses at best, then the first plan found that
+        loses at least one fewer, and again below that one while ``PROVEN_RESCUE_WORK``
+        lasts (in all, the deadline too); the last plan found, or -1.  After a detour
+        into a family the check's few guesses miss plans a proof finds; a proof alone in
+        the check's place lost more games, as it assumes the best play after the pick
+        (docs/benchmarks.md), so it only adds rescues where a plan loses fewer."""
         if not self._may_rescue(answers, left):
             return -1
         self._timed(deadline)
-        losses = self.losses
+        losses, first = self.losses, -1
         try:
             lost = losses.lost_after(answers, legal, left, guess, PROVEN_RESCUE_WORK)
-            if lost < WORTH_SAVING:
-                return -1
-            work = PROVEN_RESCUE_WORK - losses.spent
-            return losses.any_plan_below(answers, legal, left, lost - WORTH_SAVING, work)
+            used = losses.spent
+            while lost >= WORTH_SAVING:
+                below = lost - WORTH_SAVING
+                found = losses.any_plan_below(
+                    answers, legal, left, below, PROVEN_RESCUE_WORK - used
+                )
+                used += losses.spent
+                if found[1] < 0:
+                    break
+                lost, first = found
         except OutOfWork:
-            return -1
+            pass  # the last plan found stands: each loses fewer than the one before
+        return first
 
     def _lost_after(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int

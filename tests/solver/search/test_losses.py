@@ -141,6 +141,7 @@ def test_a_plan_below_a_bound_is_found_where_one_exists(family):
     [
         ("roate", "loved", "homed", 33, "doped", 10, 9),
         ("irate", "faked", "vaped", 37, "sawed", 11, 10),
+        ("tares", "bogey", "women", 41, "dowel", 5, 3),
     ],
 )
 def test_a_request_is_rescued_by_a_proof_where_the_check_finds_no_plan(
@@ -150,7 +151,9 @@ def test_a_request_is_rescued_by_a_proof_where_the_check_finds_no_plan(
     left), the request's pick loses a likely answer more than the fewest: after ROATE
     LOVED toward HOMED the search's DOPED, where the trap check finds no plan losing less;
     after IRATE FAKED toward VAPED the trap check's own rescue, SAWED, one of the few plans
-    it tried.  The proof finds one that loses one fewer, and /hint's list leads with it."""
+    it tried.  The proof finds one that loses one fewer, and /hint's list leads with it;
+    after TARES BOGEY toward WOMEN, where DOWEL loses five, the first plan found (LOWEN)
+    loses four and the next, found below it, three, the fewest."""
     exact, words = make_strategy(answer_pool("nyt"), valid(), hard=True)
     history = [Guess(w, score(w, answer)) for w in (opener, detour)]
     here, legal = np.arange(exact.table.shape[0]), None
@@ -163,7 +166,18 @@ def test_a_request_is_rescued_by_a_proof_where_the_check_finds_no_plan(
     lead = solver.suggest(history, 10, hard=True)[0].word
     assert lead != pick
     assert exact.losses.lost_after(here, legal, 4, words.index[lead]) == fewest
-    assert exact.losses.fewest(here, legal, 4).lost == fewest
+    assert exact.losses.plan_below(here, legal, 4, fewest - 0.5, math.inf).first == -1
+
+
+def test_a_plan_found_below_a_bound_loses_what_it_says(family):
+    """The first plan found below a bound need not be the fewest, but it loses what it
+    says, below the bound; none is found below the fewest."""
+    strategy, words, legal = family
+    after_bower = legal_after(strategy, words, legal, "bower BGBGG")
+    here = rows_of([w for w in OER if score("bower", w) == from_colours("BGBGG")])
+    lost, first = strategy.losses.any_plan_below(here, after_bower, 3, 2.5, math.inf)
+    assert lost < 2.5 and strategy.losses.lost_after(here, after_bower, 3, first) == lost
+    assert strategy.losses.any_plan_below(here, after_bower, 3, 0.5, math.inf) == (math.inf, -1)
 
 
 def test_a_proof_made_offline_is_played_where_a_build_cannot_prove_its_pick(family, monkeypatch):
