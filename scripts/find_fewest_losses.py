@@ -97,15 +97,20 @@ def main() -> None:
     args = parser.parse_args()
     answers = answer_pool(DEFAULT_POOL)
     key = opener_key(answers, valid(), True)
-    data = json.loads(OUT.read_text()) if OUT.exists() else {"about": ABOUT, "proofs": {}}
-    table = data["proofs"].setdefault(key, {})
+    table = _read()["proofs"].get(key, {})
     openers = args.opener or covered_openers(answers, valid(), True)
     with ProcessPoolExecutor(args.workers) as workers:
         jobs = [(o, args.seconds, table.get(o)) for o in openers]
         for opener, result in zip(openers, workers.map(proven, *zip(*jobs)), strict=True):
             print(f"{opener}: {result['at_least']}..{result['fewest']}", file=sys.stderr)
-            table[opener] = result
+            data = _read()  # as it is now: another run may have written other openers since
+            data["about"] = ABOUT
+            data["proofs"].setdefault(key, {})[opener] = result
             OUT.write_text(json.dumps(data, indent=1) + "\n")
+
+
+def _read() -> dict:
+    return json.loads(OUT.read_text()) if OUT.exists() else {"about": ABOUT, "proofs": {}}
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ from solver.bench.policy import make_strategy
 from solver.game.feedback import decode, to_colours
 from solver.game.variants import ROWS
 from solver.lists.wordlists import WordList
-from solver.search.losses import Fewest, OutOfWork
+from solver.search.losses import Fewest
 from solver.search.strategy import Strategy
 from solver.support.deadline import Deadline
 
@@ -115,20 +115,11 @@ def _fewest(
     losses = strategy.losses
     if plan is None:
         return losses.fewest(answers, legal, ROWS - 1, work), None
-    lost, first = float(plan[0]), plan[1]
     unit = float(strategy.weights[answers].min())
-    better: tuple[float, int] | None = None
-    used = 0.0
-    try:
-        while lost > 0:
-            found = losses.any_plan_below(answers, legal, ROWS - 1, lost - unit / 2, work - used)
-            used += losses.spent
-            if found[1] < 0:
-                break
-            lost, first = better = found
-    except OutOfWork:
-        return Fewest(math.inf, 0.0, -1), better
-    return Fewest(lost, lost, first), better
+    at_hand = (float(plan[0]), plan[1])
+    lost, first, proven = losses.walk_down(answers, legal, ROWS - 1, at_hand, unit / 2, work)
+    better = (lost, first) if lost < at_hand[0] else None
+    return (Fewest(lost, lost, first) if proven else Fewest(math.inf, 0.0, -1)), better
 
 
 def opener_groups(

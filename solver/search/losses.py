@@ -175,6 +175,33 @@ class FewestLosses:
         lost, first = self._within(np.sort(answers), legal, left, bound, any_below=True)
         return (lost, first) if first >= 0 and lost < bound - EPS else (math.inf, -1)
 
+    def walk_down(
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        plan: tuple[float, int],
+        margin: float,
+        work: float,
+    ) -> tuple[float, int, bool]:
+        """From a plan at hand (what it loses, its first guess), plans that each lose at
+        least ``margin`` less than the last, each the first found below it, within
+        ``work`` in all: the last plan, and whether none below it was proven (its loss is
+        then the fewest).  Each pass stops at its first plan, so a pass that finds one is
+        cheap; the one that finds none may run out of work without harm."""
+        lost, first = plan
+        used = 0.0
+        try:
+            while lost >= margin:
+                found = self.any_plan_below(answers, legal, left, lost - margin, work - used)
+                used += self.spent
+                if found[1] < 0:
+                    break
+                lost, first = found
+        except OutOfWork:
+            return lost, first, False
+        return lost, first, True
+
     def _within(
         self,
         answers: np.ndarray,

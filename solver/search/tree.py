@@ -170,22 +170,15 @@ class TreeSearch(Screening):
         if not self._may_rescue(answers, left):
             return -1
         self._timed(deadline)
-        losses, first = self.losses, -1
+        losses = self.losses
         try:
             lost = losses.lost_after(answers, legal, left, guess, PROVEN_RESCUE_WORK)
-            used = losses.spent
-            while lost >= WORTH_SAVING:
-                below = lost - WORTH_SAVING
-                found = losses.any_plan_below(
-                    answers, legal, left, below, PROVEN_RESCUE_WORK - used
-                )
-                used += losses.spent
-                if found[1] < 0:
-                    break
-                lost, first = found
         except OutOfWork:
-            pass  # the last plan found stands: each loses fewer than the one before
-        return first
+            return -1
+        if lost < WORTH_SAVING:
+            return -1
+        work = PROVEN_RESCUE_WORK - losses.spent
+        return losses.walk_down(answers, legal, left, (lost, -1), WORTH_SAVING, work)[1]
 
     def _lost_after(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int
