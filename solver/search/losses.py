@@ -151,19 +151,6 @@ class FewestLosses:
         except OutOfWork:
             return None
 
-    def plan_below(
-        self, answers: np.ndarray, legal: np.ndarray | None, left: int, bound: float, work: float
-    ) -> Fewest:
-        """The fewest any plan loses and its first guess, if below ``bound``; else
-        ``first`` -1 and ``at_least`` what was proven (at least ``bound``).  One pass: a
-        bound known from a plan at hand cuts sooner than deepening from nothing.  Raises
-        ``OutOfWork`` past ``work``."""
-        self.spent, self.budget = 0, work
-        lost, first = self._within(np.sort(answers), legal, left, bound)
-        if first >= 0 and lost < bound - EPS:  # a proof read back may not beat it
-            return Fewest(lost, lost, first)
-        return Fewest(math.inf, lost, -1)  # at or above the bound, a proof's value or not
-
     def any_plan_below(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, bound: float, work: float
     ) -> tuple[float, int]:
