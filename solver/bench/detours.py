@@ -107,15 +107,17 @@ def run(games: int = DEFAULT_GAMES, seed: int = 0, every_word: bool = False) -> 
         totals.exact_guesses += best
         totals.advice_lost += advised > ROWS
         totals.exact_lost += best > ROWS
-        if every_word and hard:
-            ours, theirs, there = _words_lost(solver, exact[hard], history, hard)
-            totals.advice_words_lost += ours
-            totals.exact_words_lost += theirs
-            totals.words_left += there
-        if advised > ROWS:
+        position = None  # what each play loses of every word left here, played out once
+        if (every_word and hard) or advised > ROWS:
+            position = _words_lost(solver, exact[hard], history, hard)
+        if position and every_word and hard:
+            totals.advice_words_lost += position[0]
+            totals.exact_words_lost += position[1]
+            totals.words_left += position[2]
+        if position and advised > ROWS:
+            ours, theirs, there = position
             played = " ".join(f"{g.word.upper()} {to_colours(g.pattern)}" for g in history)
             mode = "hard" if hard else "normal"
-            ours, theirs, there = _words_lost(solver, exact[hard], history, hard)
             totals.lost.append(
                 f"{mode}: {played} → {answer.upper()}: {advised} against {best}; of the "
                 f"{there} words left there the advice loses {ours}, the exact search {theirs}"
