@@ -24,7 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 from importlib import resources
 from pathlib import Path
 
-from solver.bench.losses import LossesResult, run
+from solver.bench.losses import LossesResult, known_plan, run
 from solver.lists.wordlists import DEFAULT_POOL, WordList, answer_pool, valid
 from solver.search.lines import TREES, plans_after_opener, read_tree, tree_name
 from solver.search.openers import cached_openers, covered_openers, opener_key
@@ -61,9 +61,8 @@ def tree_plans(answers: WordList, opener: str) -> dict[str, tuple[int, str]]:
 
 def _loses(group: dict) -> float:
     """What the group's best plan known loses (none known: no bound)."""
-    if not group.get("first"):
-        return math.inf
-    return group.get("loses", group["fewest"])
+    known = known_plan(group)
+    return math.inf if known is None else known[0]
 
 
 def merged(found: LossesResult, known: dict | None, skip: set[str]) -> dict:

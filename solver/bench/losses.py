@@ -142,12 +142,20 @@ def learn_fewest(strategy: Strategy, words: WordList, opener: str, proven: dict)
     learnt = 0
     for code, part, legal in opener_groups(strategy, words, opener):
         group = told.get(to_colours(decode(code, words.length)))
-        if group is not None:  # a plan not proven the fewest is still one to play
-            lost = group.get("loses", group["fewest"])
-            plan = Fewest(lost, group["at_least"], words.index[group["first"]])
+        known = known_plan(group) if group is not None else None
+        if group is not None and known is not None:  # unproven, a plan is still one to play
+            plan = Fewest(known[0], group["at_least"], words.index[known[1]])
             strategy.losses.learn(part, legal, ROWS - 1, plan)
             learnt += 1
     return learnt
+
+
+def known_plan(group: dict) -> tuple[float, str] | None:
+    """A group's best plan known in solver/data/fewest.json: what it loses (``loses``,
+    or in files written before it, ``fewest``) and its first guess; None if none."""
+    if not group.get("first"):
+        return None
+    return group.get("loses", group["fewest"]), group["first"]
 
 
 def render(result: LossesResult) -> str:
