@@ -68,6 +68,10 @@ class FewestLosses:
         self._proofs: BoundedCache[tuple, tuple[float, float | None, int, int]] = BoundedCache(
             "hard-mode fewest losses", 1 << 22, max_bytes, lambda k, _: nbytes(*k[:2]) + 200
         )
+        # position -> its guesses' rank where no bound orders them, and the work it took
+        self._ranks: BoundedCache[tuple, tuple[np.ndarray, int]] = BoundedCache(
+            "hard-mode guess ranks", 1 << 12, max_bytes // 4, lambda k, v: nbytes(*k[:2], v[0])
+        )
         self.spent = 0  # words split by each guess tried, under ``budget``
         self.budget = math.inf
         # positions proven offline, beyond any budget a build gives (solver/data/fewest.json)
@@ -88,6 +92,7 @@ class FewestLosses:
     def forget(self) -> None:
         """Drop every proof: the next search is made cold (benchmarks)."""
         self._proofs.clear()
+        self._ranks.clear()
 
     def fewest(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, work: float = math.inf
@@ -252,8 +257,14 @@ class FewestLosses:
         if biggest.min() < left:  # every group fits the rows left after it
             return 0.0, int(every[np.argmin(biggest)])
         best, first = bound, -1
-        low = self._relaxed(codes, every, s.weights[answers]) if left == 3 else np.zeros(len(every))
-        for k in np.lexsort((biggest, size.sum(axis=0), low)).tolist():
+        w = s.weights[answers]
+        if left == 3:
+            low = self._two_row_sums(codes, w, codes, 3)
+            rank = low
+        else:
+            low = np.zeros(len(every))
+            rank = self._likely_lost(answers, legal, left, codes)
+        for k in np.lexsort((biggest, size.sum(axis=0), rank)).tolist():
             if low[k] >= best - EPS:
                 break  # ordered by it: no guess left can do better
             lost = self._after(answers, legal, left, int(every[k]), best, codes[:, k])
@@ -263,17 +274,42 @@ class FewestLosses:
                     break
         return best, first
 
-    def _relaxed(self, codes: np.ndarray, every: np.ndarray, w: np.ndarray) -> np.ndarray:
-        """With three rows left, a lower bound per guess on what it loses: its groups'
-        two-row values as if the guesses legal here stayed legal below (hard mode only
-        narrows them, so none does better).  Groups won or of at most two words (two rows
-        play them in turn) count nothing; each distinct group is valued once; guesses that
-        split the words alike share one pass."""
+    def _likely_lost(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, codes: np.ndarray
+    ) -> np.ndarray:
+        """With four rows left or more, no bound at hand: a rank, the likeliest to lose
+        least first, so that a plan below a bound is met early (the rescue's and the
+        proofs' deepening stop at the first).  Remembered per position, as each pass of
+        a walk down or of the deepening starts where the last did, and charged as made,
+        so a search finds the same whether it was remembered or not."""
+        key = position_key(answers, legal, left)
+        kept = self._ranks.get(key)
+        if kept is not None:
+            self._spend(kept[1])
+            return kept[0]
+        before = self.spent
+        own = self.strategy.table[answers[:, None], self.strategy.answer_rows[answers]]
+        rank = self._two_row_sums(codes, self.strategy.weights[answers], own, left)
+        self._ranks.put(key, (rank, self.spent - before))
+        return rank
+
+    def _two_row_sums(
+        self, codes: np.ndarray, w: np.ndarray, second: np.ndarray, at_least: int
+    ) -> np.ndarray:
+        """Per guess (a column of ``codes``), its groups of at least ``at_least`` words
+        valued with two rows, the second among ``second``'s columns, summed.
+
+        With ``codes`` itself as ``second`` and three rows left, a lower bound on what the
+        guess loses: as if the guesses legal here stayed legal below (hard mode only
+        narrows them, so none does better).  With more rows left and the words' own codes
+        as ``second``, not a bound but a cheap rank: a guess whose groups the words
+        themselves split well seldom leaves a family that loses.  Each distinct group is
+        valued once; guesses that split the words alike share one pass."""
         split, alike = np.unique(codes, axis=1, return_inverse=True)
-        column, which, groups = open_groups(split, self.strategy.green, 3)
+        column, which, groups = open_groups(split, self.strategy.green, at_least)
         sizes = np.array([len(rows) for rows in groups], dtype=np.int64)
-        self._spend(int((STEP + sizes * len(every) // 64).sum()) + STEP * split.shape[1])
-        value = self._two_rows_each(groups, sizes, w, codes)
+        self._spend(int((STEP + sizes * second.shape[1] // 64).sum()) + STEP * split.shape[1])
+        value = self._two_rows_each(groups, sizes, w, second)
         low = np.bincount(column, value[which], minlength=split.shape[1])
         return low[alike.ravel()]
 
