@@ -72,7 +72,7 @@ RESCUE_UNTIL = 150
 RESCUE_ROWS = 4  # ... and with at most this many rows left
 RESCUE_WORK = 20_000  # ... within this much work (words split, summed over guesses tried)
 # ... and where the check finds none, a proof's (solver/search/losses.py) within this much
-PROVEN_RESCUE_WORK = 2_000_000
+PROVEN_RESCUE_WORK = 1_800_000
 CHECKS_BYTES = 4 << 20  # checks remembered, by the size of their keys
 # what the policy's advice depends on here (the opening book's fingerprint includes it)
 RULES = (TRIES, WIDE_TRIES, WIDE_UNTIL, RESCUE_TRIES, RESCUE_WIDEN)
