@@ -278,10 +278,11 @@ class FewestLosses:
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, codes: np.ndarray
     ) -> np.ndarray:
         """With four rows left or more, no bound at hand: a rank, the likeliest to lose
-        least first, so that a plan below a bound is met early (the rescue's and the
-        proofs' deepening stop at the first).  Remembered per position, as each pass of
-        a walk down or of the deepening starts where the last did, and charged as made,
-        so a search finds the same whether it was remembered or not."""
+        least first, so that a plan below a bound is met early (a walk down's pass stops
+        at the first, a deepening's first pass at one that loses nothing).  Remembered per
+        position, as each pass of a walk down or of the deepening starts where the last
+        did, and charged as made, so a search finds the same whether it was remembered or
+        not."""
         key = position_key(answers, legal, left)
         kept = self._ranks.get(key)
         if kept is not None:

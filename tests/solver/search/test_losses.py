@@ -10,10 +10,11 @@ import numpy as np
 import pytest
 
 from solver.bench import make_strategy
-from solver.game.feedback import Guess, from_colours, score
+from solver.game.feedback import Guess, encode, from_colours, score
 from solver.lists.wordlists import answer_pool, valid
 from solver.search import strategy as strategy_module
 from solver.search.losses import Fewest, OutOfWork
+from solver.search.traps import PROVEN_RESCUE_WORK
 from solver.support.deadline import Deadline
 from tests.solver.search.families import OER, brute_force_lost, legal_after, rows_of
 
@@ -169,6 +170,23 @@ def test_a_request_is_rescued_by_a_proof_where_the_check_finds_no_plan(
     assert lead != pick
     assert exact.losses.lost_after(here, legal, 4, words.index[lead]) == fewest
     assert exact.losses.any_plan_below(here, legal, 4, fewest - 0.5, math.inf) == (math.inf, -1)
+
+
+def test_a_plan_below_a_bound_is_met_within_the_rescues_work_where_sizes_rank_it_late():
+    """After STARE BBBYY and REMIX YYBBB (66 words, four rows), the narrow search's CORED
+    loses three and DRECK one.  Ranked by their groups' sizes DRECK came 82nd and its
+    pass took more than a request's rescue may spend; ranked by what their groups lose
+    with two rows among the words left, the pass meets a plan losing one well within it."""
+    exact, words = make_strategy(answer_pool("nyt"), valid(), hard=True)
+    here, legal = np.arange(exact.table.shape[0]), None
+    for word, colours in (("stare", "BBBYY"), ("remix", "YYBBB")):
+        row, code = words.index[word], encode(from_colours(colours))
+        here, legal = here[exact.table[here, row] == code], exact.legal_after(legal, row, code)
+    assert len(here) == 66
+    assert exact.losses.lost_after(here, legal, 4, words.index["cored"]) == 3
+    exact.losses.forget()
+    lost, first = exact.losses.any_plan_below(here, legal, 4, 1.5, PROVEN_RESCUE_WORK)
+    assert lost == 1 and exact.losses.lost_after(here, legal, 4, first) == 1
 
 
 def test_a_proof_made_offline_is_played_where_a_build_cannot_prove_its_pick(family, monkeypatch):
