@@ -225,7 +225,7 @@ class FewestLosses:
         if left == 2:
             value, first = self._two_rows(w, codes, every)
         else:
-            value, first = self._search(answers, legal, left, bound, every, codes, any_below)
+            value, first = self._search(answers, legal, left, bound, every, codes, key, any_below)
             if any_below and first >= 0:
                 return value, first
         proven = value if first >= 0 else None
@@ -246,6 +246,7 @@ class FewestLosses:
         bound: float,
         every: np.ndarray,
         codes: np.ndarray,
+        key: tuple,
         any_below: bool = False,
     ) -> tuple[float, int]:
         """Every legal guess, the likeliest to lose least first, each dropped once its
@@ -263,7 +264,7 @@ class FewestLosses:
             rank = low
         else:
             low = np.zeros(len(every))
-            rank = self._likely_lost(answers, legal, left, codes)
+            rank = self._likely_lost(answers, left, codes, w, key)
         for k in np.lexsort((biggest, size.sum(axis=0), rank)).tolist():
             if low[k] >= best - EPS:
                 break  # ordered by it: no guess left can do better
@@ -275,22 +276,21 @@ class FewestLosses:
         return best, first
 
     def _likely_lost(
-        self, answers: np.ndarray, legal: np.ndarray | None, left: int, codes: np.ndarray
+        self, answers: np.ndarray, left: int, codes: np.ndarray, w: np.ndarray, key: tuple
     ) -> np.ndarray:
         """With four rows left or more, no bound at hand: a rank, the likeliest to lose
         least first, so that a plan below a bound is met early (a walk down's pass stops
         at the first, a deepening's first pass at one that loses nothing).  Remembered per
         position, as each pass of a walk down or of the deepening starts where the last
-        did, and charged as made, so a search finds the same whether it was remembered or
-        not."""
-        key = position_key(answers, legal, left)
+        did (under ``key``, the position's as ``_within`` made it), and charged as made,
+        so a search finds the same whether it was remembered or not."""
         kept = self._ranks.get(key)
         if kept is not None:
             self._spend(kept[1])
             return kept[0]
         before = self.spent
         own = self.strategy.table[answers[:, None], self.strategy.answer_rows[answers]]
-        rank = self._two_row_sums(codes, self.strategy.weights[answers], own, left)
+        rank = self._two_row_sums(codes, w, own, left)
         self._ranks.put(key, (rank, self.spent - before))
         return rank
 
