@@ -74,6 +74,7 @@ class FewestLosses:
         )
         self.spent = 0  # words split by each guess tried, under ``budget``
         self.budget = math.inf
+        self._walked: tuple[float, int] = (math.inf, -1)  # a walk's last plan (``walk_down``)
         # positions proven offline, beyond any budget a build gives (solver/data/fewest.json)
         self.known: dict[tuple, Fewest] = {}
 
@@ -164,7 +165,7 @@ class FewestLosses:
         needs a plan better than its pick, and refuting every other guess once one is found
         costs most of what the fewest's proof does.  Raises ``OutOfWork`` past ``work``."""
         self.spent, self.budget = 0, work
-        lost, first = self._within(np.sort(answers), legal, left, bound, any_below=True)
+        lost, first = self._within(np.sort(answers), legal, left, bound, math.inf)
         return (lost, first) if first >= 0 and lost < bound - EPS else (math.inf, -1)
 
     def walk_down(
@@ -177,22 +178,21 @@ class FewestLosses:
         work: float,
     ) -> tuple[float, int, bool]:
         """From a plan at hand (what it loses, its first guess), plans that each lose at
-        least ``margin`` less than the last, each the first found below it, within
-        ``work`` in all: the last plan, and whether none below it was proven (its loss is
-        then the fewest).  Each pass stops at its first plan, so a pass that finds one is
-        cheap; the one that finds none may run out of work without harm."""
-        lost, first = plan
-        used = 0.0
+        least ``margin`` less than the last, within ``work`` in all: the last plan, and
+        whether none below it was proven (its loss is then the fewest).  One pass of
+        branch and bound that tightens its bound at each plan it meets and keeps the last
+        where the work runs out: a pass per plan would pay again, at each restart, for
+        refuting the guesses ranked before it."""
+        self.spent, self.budget = 0, work
+        self._walked = plan
+        if plan[0] < margin:
+            return (*plan, True)
+        bound = plan[0] - margin
         try:
-            while lost >= margin:
-                found = self.any_plan_below(answers, legal, left, lost - margin, work - used)
-                used += self.spent
-                if found[1] < 0:
-                    break
-                lost, first = found
+            lost, first = self._within(np.sort(answers), legal, left, bound, margin)
         except OutOfWork:
-            return lost, first, False
-        return lost, first, True
+            return (*self._walked, False)
+        return (lost, first, True) if first >= 0 and lost < bound - EPS else (*plan, True)
 
     def _within(
         self,
@@ -200,10 +200,11 @@ class FewestLosses:
         legal: np.ndarray | None,
         left: int,
         bound: float,
-        any_below: bool = False,
+        step: float = 0.0,
     ) -> tuple[float, int]:
         """The fewest lost here if below ``bound``; else a lower bound ≥ ``bound`` and -1.
-        ``any_below``: a plan's loss below ``bound``, the first found, in place of the
+        ``step`` above 0: the last plan found below ``bound`` by ``_search``'s walk (each
+        at least ``step`` below the one before; ``math.inf``: the first), in place of the
         fewest (not remembered: it proves no fewest)."""
         s = self.strategy
         w = s.weights[answers]
@@ -225,8 +226,8 @@ class FewestLosses:
         if left == 2:
             value, first = self._two_rows(w, codes, every)
         else:
-            value, first = self._search(answers, legal, left, bound, every, codes, key, any_below)
-            if any_below and first >= 0:
+            value, first = self._search(answers, legal, left, bound, every, codes, key, step)
+            if step and first >= 0:
                 return value, first
         proven = value if first >= 0 else None
         self._proofs.put(key, (value, proven, first, self.spent - before))
@@ -247,17 +248,18 @@ class FewestLosses:
         every: np.ndarray,
         codes: np.ndarray,
         key: tuple,
-        any_below: bool = False,
+        step: float = 0.0,
     ) -> tuple[float, int]:
         """Every legal guess, the likeliest to lose least first, each dropped once its
-        groups lose as much as the best so far (or ``bound``); ``any_below``: the first
-        below ``bound``."""
+        groups lose as much as the best so far (or ``bound``).  ``step`` above 0 walks
+        down: each plan found is kept (``_walked``, so that a walk cut short still has
+        it) and the bound drops ``step`` below it (``math.inf``: the first ends it)."""
         s = self.strategy
         size = group_sizes(codes, s.green + 1)
         biggest = size.max(axis=0)
         if biggest.min() < left:  # every group fits the rows left after it
             return 0.0, int(every[np.argmin(biggest)])
-        best, first = bound, -1
+        best, first, walked = bound, -1, math.inf
         w = s.weights[answers]
         if left == 3:
             low = self._two_row_sums(codes, w, codes, 3)
@@ -271,9 +273,12 @@ class FewestLosses:
             lost = self._after(answers, legal, left, int(every[k]), best, codes[:, k])
             if lost < best - EPS:
                 best, first = lost, int(every[k])
-                if best <= EPS or any_below:
+                if step:
+                    walked, self._walked = lost, (lost, first)
+                    best = lost - step
+                if best <= EPS:
                     break
-        return best, first
+        return (walked, first) if step and first >= 0 else (best, first)
 
     def _likely_lost(
         self, answers: np.ndarray, left: int, codes: np.ndarray, w: np.ndarray, key: tuple

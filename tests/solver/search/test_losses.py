@@ -189,6 +189,28 @@ def test_a_plan_below_a_bound_is_met_within_the_rescues_work_where_sizes_rank_it
     assert lost == 1 and exact.losses.lost_after(here, legal, 4, first) == 1
 
 
+def test_a_walk_down_keeps_its_refutations_from_plan_to_plan():
+    """After AUDIO BBBBY and SLOSH BBYBB (88 words, four rows) the narrow search's TONER
+    loses six and a plan losing none exists.  Walking down from TONER, plans losing two
+    (CONTE) and one (BONCE) come first; a pass restarted at each of them paid again for
+    the guesses ranked before it and ran out of a request's rescue work on the way to
+    none.  One pass that tightens its bound at each plan reaches it within that work."""
+    exact, words = make_strategy(answer_pool("nyt"), valid(), hard=True)
+    here, legal = np.arange(exact.table.shape[0]), None
+    for word, colours in (("audio", "BBBBY"), ("slosh", "BBYBB")):
+        row, code = words.index[word], encode(from_colours(colours))
+        here, legal = here[exact.table[here, row] == code], exact.legal_after(legal, row, code)
+    assert len(here) == 88
+    toner = words.index["toner"]
+    assert exact.losses.lost_after(here, legal, 4, toner) == 6
+    exact.losses.forget()
+    lost, first, proven = exact.losses.walk_down(
+        here, legal, 4, (6.0, toner), 0.5, PROVEN_RESCUE_WORK
+    )
+    assert (lost, proven) == (0, True)
+    assert exact.losses.lost_after(here, legal, 4, first) == 0
+
+
 def test_a_proof_made_offline_is_played_where_a_build_cannot_prove_its_pick(family, monkeypatch):
     """With four rows left the 37 can all be won, by BREEM first (the search's pick) or by
     EMBER.  Where a build's proofs run out of work its pick stands; where a proof made
