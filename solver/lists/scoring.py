@@ -22,6 +22,8 @@ from solver.lists.wordlists import LETTERS
 
 FEW_GUESSES = 64  # up to this many guesses, groups are counted in one vectorised pass
 PAIRWISE_LIMIT = 24  # words up to which groups are counted by pairwise compares
+# ... in blocks of groups padded to the largest size of their class
+PADDED_SIZES = (3, 6, 10, 16, PAIRWISE_LIMIT)
 # Sizing groups by bincount, per pass: at most this many cells counted, and this many
 # (code, column) counters.  Counting every column in one pass zeroes and scatters over
 # megabytes of counters, mostly never touched; kept small, a pass stays in one core's
@@ -112,30 +114,48 @@ def distinct_per_group(rows: np.ndarray, sizes: np.ndarray, n_codes: int) -> np.
     """``distinct_codes`` of many groups at once: ``rows`` (words × guesses) holds the
     groups' words one group after another, ``sizes`` words each; (groups, guesses).  A few
     numpy calls for them all cost less than a call per group, however many small groups
-    there are: a word is compared with the one ``d`` places before it in its group, a
-    pass per distance (as ``distinct_codes`` compares a few words pairwise), except in
-    groups of more than ``PAIRWISE_LIMIT`` words, which sort (group, code) keys."""
+    there are: groups of like sizes are compared as one block (``_distinct_padded``),
+    except groups of more than ``PAIRWISE_LIMIT`` words, which sort (group, code) keys."""
     sizes = np.asarray(sizes, dtype=np.int64)
     distinct = np.empty((len(sizes), rows.shape[1]), dtype=np.int64)
-    large = sizes > PAIRWISE_LIMIT
     starts = np.cumsum(sizes) - sizes
+    large = sizes > PAIRWISE_LIMIT
     if large.any():
         words = np.concatenate(
             [np.arange(a, a + n) for a, n in zip(starts[large], sizes[large], strict=True)]
         )
         distinct[large] = _distinct_sorted(rows[words], sizes[large], n_codes)
-        if large.all():
-            return distinct
-        keep = np.repeat(~large, sizes)
-        rows, sizes = rows[keep], sizes[~large]
-        starts = np.cumsum(sizes) - sizes
-    place = np.arange(len(rows)) - np.repeat(starts, sizes)  # each word's place in its group
-    seen = np.zeros(rows.shape, dtype=bool)  # its code met earlier in its group
-    for d in range(1, int(sizes.max(initial=1))):
-        at = np.flatnonzero(place >= d)
-        seen[at] |= rows[at] == rows[at - d]
-    distinct[~large] = np.add.reduceat(~seen, starts, axis=0)
+    smallest = 1
+    for largest in PADDED_SIZES:
+        alike = np.flatnonzero((sizes >= smallest) & (sizes <= largest))
+        smallest = largest + 1
+        if len(alike):
+            distinct[alike] = _distinct_padded(rows, starts[alike], sizes[alike], n_codes)
     return distinct
+
+
+def _distinct_padded(
+    rows: np.ndarray, starts: np.ndarray, sizes: np.ndarray, n_codes: int
+) -> np.ndarray:
+    """``distinct_per_group`` of groups of like sizes: each padded to the longest with a
+    code no word has, in one (groups, place, guesses) block, then each place compared with
+    the one ``d`` before it, a pass per distance over views of the block (as
+    ``distinct_codes`` compares a few words pairwise).  Compared in place in the
+    words' rows, each pass gathered and scattered the words it compared: that cost
+    more than the padding does."""
+    length = int(sizes.max())
+    place = np.arange(length)
+    padding = place >= sizes[:, None]
+    if n_codes > np.iinfo(rows.dtype).max:  # no code left over to pad with
+        rows = rows.astype(np.min_scalar_type(n_codes))
+    block = rows[np.where(padding, 0, starts[:, None] + place)]
+    block[padding] = n_codes
+    seen = np.zeros(block.shape, dtype=bool)  # its code met earlier in its group
+    for d in range(1, length):
+        np.logical_or(seen[:, d:], block[:, d:] == block[:, :-d], out=seen[:, d:])
+    # the padding's one code counts once in each padded group
+    padded = np.any(padding, axis=1).astype(np.int64)
+    return length - padded[:, None] - np.count_nonzero(seen, axis=1)
 
 
 def _distinct_sorted(rows: np.ndarray, sizes: np.ndarray, n_codes: int) -> np.ndarray:

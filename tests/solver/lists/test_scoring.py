@@ -90,14 +90,21 @@ def test_open_groups_are_each_columns_groups_named_once():
         assert [g.tobytes() for g in groups] == met
 
 
-@pytest.mark.parametrize("largest", [4, PAIRWISE_LIMIT, PAIRWISE_LIMIT + 6])
-def test_distinct_per_group_counts_each_group_on_its_own(largest: int):
-    """Groups side by side, small ones compared pairwise and larger ones sorted: each
-    group's count is its own, whatever its neighbours hold."""
+@pytest.mark.parametrize(
+    ("largest", "n_codes"), [(4, 243), (PAIRWISE_LIMIT, 243), (PAIRWISE_LIMIT + 6, 243), (40, 256)]
+)
+def test_distinct_per_group_counts_each_group_on_its_own(largest: int, n_codes: int):
+    """Groups side by side, small ones compared in padded blocks of like sizes and larger
+    ones sorted: each group's count is its own, whatever its neighbours or its padding
+    hold, also where every code of the rows' type is in use (256 in a byte)."""
     rng = np.random.default_rng(largest)
-    sizes = rng.integers(1, largest + 1, 30)
+    sizes = rng.integers(1, largest + 1, 60)
     sizes[0] = largest
     rows = rng.integers(0, 9, (int(sizes.sum()), 200)).astype(np.uint8)
+    rows[rng.random(rows.shape) < 0.3] = n_codes - 1
     starts = np.cumsum(sizes) - sizes
-    expected = [distinct_codes(rows[a : a + n]) for a, n in zip(starts, sizes, strict=True)]
-    assert (distinct_per_group(rows, sizes, 243) == expected).all()
+    expected = [
+        [len(np.unique(column)) for column in rows[a : a + n].T]
+        for a, n in zip(starts, sizes, strict=True)
+    ]
+    assert (distinct_per_group(rows, sizes, n_codes) == expected).all()
