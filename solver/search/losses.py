@@ -259,7 +259,7 @@ class FewestLosses:
         biggest = size.max(axis=0)
         if biggest.min() < left:  # every group fits the rows left after it
             return 0.0, int(every[np.argmin(biggest)])
-        best, first, walked = bound, -1, math.inf
+        best, first = bound, -1
         w = s.weights[answers]
         if left == 3:
             low = self._two_row_sums(codes, w, codes, 3)
@@ -274,11 +274,11 @@ class FewestLosses:
             if lost < best - EPS:
                 best, first = lost, int(every[k])
                 if step:
-                    walked, self._walked = lost, (lost, first)
+                    self._walked = (lost, first)
                     best = lost - step
                 if best <= EPS:
                     break
-        return (walked, first) if step and first >= 0 else (best, first)
+        return self._walked if step and first >= 0 else (best, first)
 
     def _likely_lost(
         self, answers: np.ndarray, left: int, codes: np.ndarray, w: np.ndarray, key: tuple
