@@ -34,6 +34,17 @@ def groups_left(strategy, words, legal, answers: list[str], limit: int):
     return found
 
 
+def after_rows(history: list[Guess]):
+    """The exact hard-mode policy over the NYT's list, its guess list, and the position
+    these rows leave: the likely answers (indices) and the guesses still legal."""
+    exact, words = make_strategy(answer_pool("nyt"), valid(), hard=True)
+    here, legal = np.arange(exact.table.shape[0]), None
+    for g in history:
+        row, code = words.index[g.word], encode(g.pattern)
+        here, legal = here[exact.table[here, row] == code], exact.legal_after(legal, row, code)
+    return exact, words, here, legal
+
+
 def test_the_fewest_any_plan_loses_is_the_brute_force_minimum(family):
     """Every group of three or more the first legal guesses leave of the 37, with two rows
     left and (up to twelve words, for the brute force's sake) three; and the ten after
@@ -157,13 +168,8 @@ def test_a_request_is_rescued_by_a_proof_where_the_check_finds_no_plan(
     it tried.  The proof finds one that loses one fewer, and /hint's list leads with it;
     after TARES BOGEY toward WOMEN, where DOWEL loses five, the first plan found (LOWEN)
     loses four and the next, found below it, three, the fewest."""
-    exact, words = make_strategy(answer_pool("nyt"), valid(), hard=True)
     history = [Guess(w, score(w, answer)) for w in (opener, detour)]
-    here, legal = np.arange(exact.table.shape[0]), None
-    for g in history:
-        row = words.index[g.word]
-        code = int(exact.table[answer_pool("nyt").index[answer], row])
-        here, legal = here[exact.table[here, row] == code], exact.legal_after(legal, row, code)
+    exact, words, here, legal = after_rows(history)
     assert len(here) == words_left
     assert exact.losses.lost_after(here, legal, 4, words.index[pick]) == pick_loses
     lead = solver.suggest(history, 10, hard=True)[0].word
@@ -177,11 +183,8 @@ def test_a_plan_below_a_bound_is_met_within_the_rescues_work_where_sizes_rank_it
     loses three and DRECK one.  Ranked by their groups' sizes DRECK came 82nd and its
     pass took more than a request's rescue may spend; ranked by what their groups lose
     with two rows among the words left, the pass meets a plan losing one well within it."""
-    exact, words = make_strategy(answer_pool("nyt"), valid(), hard=True)
-    here, legal = np.arange(exact.table.shape[0]), None
-    for word, colours in (("stare", "BBBYY"), ("remix", "YYBBB")):
-        row, code = words.index[word], encode(from_colours(colours))
-        here, legal = here[exact.table[here, row] == code], exact.legal_after(legal, row, code)
+    played = (("stare", "BBBYY"), ("remix", "YYBBB"))
+    exact, words, here, legal = after_rows([Guess(w, from_colours(c)) for w, c in played])
     assert len(here) == 66
     assert exact.losses.lost_after(here, legal, 4, words.index["cored"]) == 3
     exact.losses.forget()
@@ -195,11 +198,8 @@ def test_a_walk_down_keeps_its_refutations_from_plan_to_plan():
     (CONTE) and one (BONCE) come first; a pass restarted at each of them paid again for
     the guesses ranked before it and ran out of a request's rescue work on the way to
     none.  One pass that tightens its bound at each plan reaches it within that work."""
-    exact, words = make_strategy(answer_pool("nyt"), valid(), hard=True)
-    here, legal = np.arange(exact.table.shape[0]), None
-    for word, colours in (("audio", "BBBBY"), ("slosh", "BBYBB")):
-        row, code = words.index[word], encode(from_colours(colours))
-        here, legal = here[exact.table[here, row] == code], exact.legal_after(legal, row, code)
+    played = (("audio", "BBBBY"), ("slosh", "BBYBB"))
+    exact, words, here, legal = after_rows([Guess(w, from_colours(c)) for w, c in played])
     assert len(here) == 88
     toner = words.index["toner"]
     assert exact.losses.lost_after(here, legal, 4, toner) == 6
