@@ -230,17 +230,19 @@ class Solver(Positions):
     ) -> Pick | None:
         """Hard mode: where the search's pick loses a likely answer by the trap check,
         the first guess of a plan the check finds losing less; then, where a proof finds
-        one losing a likely answer fewer than that, the proof's; valued by the same search,
-        under the request's deadline (solver/search/tree.py: ``without_loss``,
-        ``proven_rescue``).  The check's plans are the few it tried, so its rescue may
-        itself lose a word a proof saves."""
+        one losing a likely answer fewer than that, the proof's; and in place of either,
+        the best valued of the search's list that a proof finds losing no more; valued by
+        the same search, under the request's deadline (solver/search/tree.py:
+        ``without_loss``, ``proven_rescue``).  The check's plans are the few it tried, so
+        its rescue may itself lose a word a proof saves."""
         if legal is None or not ranked:
             return None
         pick = ranked[0].guess
         first = strategy.without_loss(answers, legal, left, pick, deadline)
         if not (deadline and deadline.expired()):
             likely, rows, _ = self._universe(cands, True, likely_only=True, legal=legal)
-            proven = likely.proven_rescue(rows, legal, left, pick if first < 0 else first, deadline)
+            at_hand, listed = pick if first < 0 else first, [c.guess for c in ranked]
+            proven = likely.proven_rescue(rows, legal, left, at_hand, deadline, listed)
             first = proven if proven >= 0 else first
         if first < 0:
             return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 
@@ -157,16 +157,20 @@ class TreeSearch(Screening):
         left: int,
         guess: int,
         deadline: Deadline | None = None,
+        ranked: Sequence[int] = (),
     ) -> int:
         """A plan that loses a likely answer fewer than ``guess`` (the search's pick, or
         the trap check's rescue), by the fewest-losses search (solver/search/losses.py)
         over the likely answers alone (what a rescue is for; each less likely word would
         widen the proof): what the pick loses at best, then the first plan found that
         loses at least one fewer, and again below that one while ``PROVEN_RESCUE_WORK``
-        lasts (in all, the deadline too); the last plan found, or -1.  After a detour
-        into a family the check's few guesses miss plans a proof finds; a proof alone in
-        the check's place lost more games, as it assumes the best play after the pick
-        (docs/benchmarks.md), so it only adds rescues where a plan loses fewer."""
+        lasts (in all, the deadline too).  Then, with the work left, the first of the
+        search's ``ranked`` guesses (its pick first, skipped) valued above that plan's
+        first guess whose plan loses no more (``_ranked_within``).  The guess to play in
+        the pick's place, or -1.  After a detour into a family the check's few guesses
+        miss plans a proof finds; a proof alone in the check's place lost more games, as
+        it assumes the best play after the pick (docs/benchmarks.md), so it only adds
+        rescues where a plan loses fewer."""
         if not self._may_rescue(answers, left):
             return -1
         self._timed(deadline)
@@ -175,10 +179,38 @@ class TreeSearch(Screening):
             lost = losses.lost_after(answers, legal, left, guess, PROVEN_RESCUE_WORK)
         except OutOfWork:
             return -1
-        if lost < WORTH_SAVING:
-            return -1
-        work = PROVEN_RESCUE_WORK - losses.spent
-        return losses.walk_down(answers, legal, left, (lost, -1), WORTH_SAVING, work)[1]
+        work, walked = PROVEN_RESCUE_WORK - losses.spent, -1
+        if lost >= WORTH_SAVING:
+            lost, walked, _ = losses.walk_down(answers, legal, left, (lost, -1), WORTH_SAVING, work)
+            work -= losses.spent
+        above = _above(ranked, walked if walked >= 0 else guess)
+        played = self._ranked_within(answers, legal, left, above, lost, work)
+        return played if played >= 0 else walked
+
+    def _ranked_within(
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        ranked: Sequence[int],
+        lost: float,
+        work: float,
+    ) -> int:
+        """The first of ``ranked`` whose plan loses no more than ``lost``, proven within
+        ``work`` in all; -1 where none is, or the work runs out first.  A rescue's plan
+        starts where a proof's order met it, not where the search values it: a guess the
+        search values above it often loses as little (in a family, the proof's first is
+        seldom a word that could be the answer)."""
+        losses = self.losses
+        for guess in ranked:
+            try:
+                if losses.loses_at_most(answers, legal, left, guess, lost, work):
+                    return guess
+            except OutOfWork:
+                return -1
+            finally:
+                work -= losses.spent
+        return -1
 
     def _lost_after(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, guess: int
@@ -323,3 +355,9 @@ class TreeSearch(Screening):
             trap = self.traps.penalty(answers, legal, left) if left == 3 else 0.0
             found = glance.seen[key] = float(est.min()) + trap
         return found
+
+
+def _above(ranked: Sequence[int], first: int) -> Sequence[int]:
+    """The search's ranked guesses valued above ``first`` (all if it is not ranked), its
+    pick (the first) left out: the pick is what a rescue replaces."""
+    return ranked[1 : ranked.index(first) if first in ranked else len(ranked)]

@@ -211,6 +211,21 @@ def test_a_walk_down_keeps_its_refutations_from_plan_to_plan():
     assert exact.losses.lost_after(here, legal, 4, first) == 0
 
 
+def test_a_rescue_gives_way_to_a_better_valued_guess_that_loses_no_more(solver):
+    """After SALET BBBBB and KNOCK BYBBB (23 words, four rows) the narrow search's DINGY
+    loses one and the trap check's rescue, GUNDI, none; so does RINDY, which the search
+    values above GUNDI. /hint leads with RINDY: a rescue's first guess is where the
+    check met its plan, not the best plan's."""
+    played = (("salet", "BBBBB"), ("knock", "BYBBB"))
+    history = [Guess(w, from_colours(c)) for w, c in played]
+    exact, words, here, legal = after_rows(history)
+    assert len(here) == 23
+    assert exact.losses.lost_after(here, legal, 4, words.index["dingy"]) == 1
+    assert exact.losses.lost_after(here, legal, 4, words.index["gundi"]) == 0
+    lead = solver.suggest(history, 10, hard=True)[0].word
+    assert lead == "rindy" and exact.losses.lost_after(here, legal, 4, words.index[lead]) == 0
+
+
 def test_a_proof_made_offline_is_played_where_a_build_cannot_prove_its_pick(family, monkeypatch):
     """With four rows left the 37 can all be won, by BREEM first (the search's pick) or by
     EMBER.  Where a build's proofs run out of work its pick stands; where a proof made
