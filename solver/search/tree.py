@@ -198,9 +198,9 @@ class TreeSearch(Screening):
     ) -> int:
         """The first of ``ranked`` whose plan loses no more than ``lost``, proven within
         ``work`` in all; -1 where none is, or the work runs out first.  A rescue's plan
-        starts where a proof's order met it, not where the search values it: a guess the
-        search values above it often loses as little (in a family, the proof's first is
-        seldom a word that could be the answer)."""
+        starts where the check's or the proof's order met it (by what a guess's groups
+        lose, not by the guesses it takes), and a guess the search values above it often
+        loses as little."""
         losses = self.losses
         for guess in ranked:
             try:
