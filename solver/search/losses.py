@@ -157,17 +157,6 @@ class FewestLosses:
         except OutOfWork:
             return None
 
-    def any_plan_below(
-        self, answers: np.ndarray, legal: np.ndarray | None, left: int, bound: float, work: float
-    ) -> tuple[float, int]:
-        """What a plan that loses less than ``bound`` loses, and its first guess: the first
-        such plan found, not necessarily the fewest; (inf, -1) where none does.  A rescue
-        needs a plan better than its pick, and refuting every other guess once one is found
-        costs most of what the fewest's proof does.  Raises ``OutOfWork`` past ``work``."""
-        self.spent, self.budget = 0, work
-        lost, first = self._within(np.sort(answers), legal, left, bound, math.inf)
-        return (lost, first) if first >= 0 and lost < bound - EPS else (math.inf, -1)
-
     def walk_down(
         self,
         answers: np.ndarray,
@@ -177,12 +166,13 @@ class FewestLosses:
         margin: float,
         work: float,
     ) -> tuple[float, int, bool]:
-        """From a plan at hand (what it loses, its first guess), plans that each lose at
-        least ``margin`` less than the last, within ``work`` in all: the last plan, and
-        whether none below it was proven (its loss is then the fewest).  One pass of
-        branch and bound that tightens its bound at each plan it meets and keeps the last
-        where the work runs out: a pass per plan would pay again, at each restart, for
-        refuting the guesses ranked before it."""
+        """From a plan at hand (what it loses, its first guess; -1 for none to play),
+        plans that each lose at least ``margin`` less than the last, within ``work`` in
+        all: the last plan, and whether none below it was proven (its loss is then the
+        fewest).  One pass of branch and bound that tightens its bound at each plan it
+        meets and keeps the last where the work runs out: a rescue needs a plan better
+        than its pick, not the fewest's proof, and a pass per plan would pay again, at
+        each restart, for refuting the guesses ranked before it."""
         self.spent, self.budget = 0, work
         self._walked = plan
         if plan[0] < margin:
@@ -204,8 +194,8 @@ class FewestLosses:
     ) -> tuple[float, int]:
         """The fewest lost here if below ``bound``; else a lower bound ≥ ``bound`` and -1.
         ``step`` above 0: the last plan found below ``bound`` by ``_search``'s walk (each
-        at least ``step`` below the one before; ``math.inf``: the first), in place of the
-        fewest (not remembered: it proves no fewest)."""
+        at least ``step`` below the one before), in place of the fewest (not remembered:
+        it proves no fewest)."""
         s = self.strategy
         w = s.weights[answers]
         if len(answers) <= left or left <= 1:
@@ -253,7 +243,7 @@ class FewestLosses:
         """Every legal guess, the likeliest to lose least first, each dropped once its
         groups lose as much as the best so far (or ``bound``).  ``step`` above 0 walks
         down: each plan found is kept (``_walked``, so that a walk cut short still has
-        it) and the bound drops ``step`` below it (``math.inf``: the first ends it)."""
+        it) and the bound drops ``step`` below it."""
         s = self.strategy
         size = group_sizes(codes, s.green + 1)
         biggest = size.max(axis=0)

@@ -136,18 +136,20 @@ def test_the_exact_search_loses_no_more_than_the_fewest(family):
         assert lost == strategy.losses.fewest(rows_of(answers), allowed, rows).lost, rows
 
 
-def test_a_plan_below_a_bound_is_found_where_one_exists(family):
-    """The ten after BOWER BGBGG lose one at best with three rows: a plan below two
-    exists (and loses one), none below one; the first found below three need not be the
-    fewest, but loses what it says."""
+def test_a_walk_down_ends_on_the_fewest_where_its_work_lasts(family):
+    """The ten after BOWER BGBGG lose one at best with three rows: walking down from
+    nothing to play (a bound of three), the walk ends on a plan that loses one, as its
+    first guess does, and proves none loses less; from a plan losing one it finds none
+    below and says so."""
     strategy, words, legal = family
     after_bower = legal_after(strategy, words, legal, "bower BGBGG")
     here = rows_of([w for w in OER if score("bower", w) == from_colours("BGBGG")])
-    lost, first = strategy.losses.any_plan_below(here, after_bower, 3, 1.5, math.inf)
-    assert lost == 1 and strategy.losses.loses_at_most(here, after_bower, 3, first, 1)
-    assert strategy.losses.any_plan_below(here, after_bower, 3, 0.5, math.inf) == (math.inf, -1)
-    lost, first = strategy.losses.any_plan_below(here, after_bower, 3, 2.5, math.inf)
-    assert lost < 2.5 and strategy.losses.lost_after(here, after_bower, 3, first) == lost
+    lost, first, proven = strategy.losses.walk_down(here, after_bower, 3, (3.0, -1), 0.5, math.inf)
+    assert (lost, proven) == (1, True)
+    assert strategy.losses.lost_after(here, after_bower, 3, first) == 1
+    assert strategy.losses.loses_at_most(here, after_bower, 3, first, 1)
+    walked = strategy.losses.walk_down(here, after_bower, 3, (1.0, -1), 0.5, math.inf)
+    assert walked == (1.0, -1, True)
 
 
 @pytest.mark.parametrize(
@@ -175,20 +177,22 @@ def test_a_request_is_rescued_by_a_proof_where_the_check_finds_no_plan(
     lead = solver.suggest(history, 10, hard=True)[0].word
     assert lead != pick
     assert exact.losses.lost_after(here, legal, 4, words.index[lead]) == fewest
-    assert exact.losses.any_plan_below(here, legal, 4, fewest - 0.5, math.inf) == (math.inf, -1)
+    assert exact.losses.walk_down(here, legal, 4, (fewest, -1), 0.5, math.inf) == (fewest, -1, True)
 
 
 def test_a_plan_below_a_bound_is_met_within_the_rescues_work_where_sizes_rank_it_late():
     """After STARE BBBYY and REMIX YYBBB (66 words, four rows), the narrow search's CORED
     loses three and DRECK one.  Ranked by their groups' sizes DRECK came 82nd and its
     pass took more than a request's rescue may spend; ranked by what their groups lose
-    with two rows among the words left, the pass meets a plan losing one well within it."""
+    with two rows among the words left, a walk down from CORED meets a plan losing one
+    within it."""
     played = (("stare", "BBBYY"), ("remix", "YYBBB"))
     exact, words, here, legal = after_rows([Guess(w, from_colours(c)) for w, c in played])
     assert len(here) == 66
     assert exact.losses.lost_after(here, legal, 4, words.index["cored"]) == 3
     exact.losses.forget()
-    lost, first = exact.losses.any_plan_below(here, legal, 4, 1.5, PROVEN_RESCUE_WORK)
+    cored = (3.0, words.index["cored"])
+    lost, first, _ = exact.losses.walk_down(here, legal, 4, cored, 0.5, PROVEN_RESCUE_WORK)
     assert lost == 1 and exact.losses.lost_after(here, legal, 4, first) == 1
 
 
