@@ -18,6 +18,7 @@ import time
 
 import numpy as np
 
+from solver.bench.losses import opener_groups
 from solver.bench.policy import make_strategy
 from solver.game.feedback import encode, from_colours
 from solver.game.variants import ROWS
@@ -35,9 +36,12 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3600)
     args = parser.parse_args()
     strategy, words = make_strategy(answer_pool(DEFAULT_POOL), valid(), hard=True)
-    row, code = words.index[args.opener.lower()], encode(from_colours(args.colours.upper()))
-    here = np.flatnonzero(strategy.table[:, row] == code)
-    legal = strategy.legal_after(None, row, code)
+    groups = opener_groups(strategy, words, args.opener.lower())
+    wanted = encode(from_colours(args.colours.upper()))
+    found = next(((part, legal) for code, part, legal in groups if code == wanted), None)
+    if found is None:
+        parser.error(f"{args.colours} after {args.opener} leaves fewer words than rows")
+    here, legal = found
     every = np.flatnonzero(legal) if legal is not None else strategy.all_guesses
     size = group_sizes(strategy.table[here[:, None], every], strategy.green + 1)
     # the smallest groups first, as the trap check tries them
