@@ -44,15 +44,16 @@ def main() -> None:
     here, legal = found
     every = np.flatnonzero(legal) if legal is not None else strategy.all_guesses
     size = group_sizes(strategy.table[here[:, None], every], strategy.green + 1)
-    # the smallest groups first, as the trap check tries them
-    open_guesses = every[np.lexsort((size.max(axis=0), (size**2).sum(axis=0)))].tolist()
+    # the smallest groups a word expects first, as the trap check tries them
+    open_guesses = every[np.lexsort((size.max(axis=0), size.sum(axis=0)))].tolist()
     print(f"{len(here)} words, {len(open_guesses)} legal first guesses", flush=True)
     started = time.perf_counter()
     for cap in CAPS:
         still_open = []
-        for guess in open_guesses:
+        for tried, guess in enumerate(open_guesses):
             if time.perf_counter() - started > args.seconds:
-                print(f"out of time with {len(open_guesses)} open at {cap:.0e}")
+                untried = len(open_guesses) - tried
+                print(f"out of time at {cap:.0e}: {len(still_open) + untried} open")
                 return
             try:
                 if strategy.losses.loses_at_most(here, legal, ROWS - 1, guess, 0, cap):

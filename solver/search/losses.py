@@ -274,11 +274,11 @@ class FewestLosses:
         self, answers: np.ndarray, left: int, codes: np.ndarray, w: np.ndarray, key: tuple
     ) -> np.ndarray:
         """With four rows left or more, no bound at hand: a rank, the likeliest to lose
-        least first, so that a plan below a bound is met early (a walk down's pass stops
-        at the first, a deepening's first pass at one that loses nothing).  Remembered per
-        position, as each pass of a walk down or of the deepening starts where the last
-        did (under ``key``, the position's as ``_within`` made it), and charged as made,
-        so a search finds the same whether it was remembered or not."""
+        least first, so that a plan below a bound is met early (a walk down's next plan,
+        a deepening's first pass at one that loses nothing).  Remembered per position, as
+        each pass of the deepening starts where the last did and requests come back to
+        the same positions (under ``key``, the position's as ``_within`` made it), and
+        charged as made, so a search finds the same whether it was remembered or not."""
         kept = self._ranks.get(key)
         if kept is not None:
             self._spend(kept[1])
