@@ -24,7 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 from importlib import resources
 from pathlib import Path
 
-from solver.bench.losses import LossesResult, known_plan, run
+from solver.bench.losses import LossesResult, known_plan, recount, run
 from solver.lists.wordlists import DEFAULT_POOL, WordList, answer_pool, valid
 from solver.search.lines import TREES, plans_after_opener, read_tree, tree_name
 from solver.search.openers import cached_openers, covered_openers, opener_key
@@ -78,14 +78,7 @@ def merged(found: LossesResult, known: dict | None, skip: set[str]) -> dict:
             if again["fewest"] is None and _loses(g) < _loses(again):  # and a plan found
                 again["first"], again["loses"] = g["first"], _loses(g)
     listed = sorted(groups.values(), key=lambda g: g["colours"])
-    unproven = sum(g["fewest"] is None for g in listed)  # a group not listed loses none
-    return {
-        **found.to_json(),
-        "groups": listed,
-        "at_least": sum(g["at_least"] for g in listed),
-        "fewest": None if unproven else sum(g["fewest"] for g in listed),
-        "unproven": unproven,
-    }
+    return recount({**found.to_json(), "groups": listed})
 
 
 def main() -> None:

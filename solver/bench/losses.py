@@ -122,6 +122,19 @@ def _fewest(
     return (Fewest(lost, lost, first) if proven else Fewest(math.inf, 0.0, -1)), better
 
 
+def recount(proof: dict) -> dict:
+    """An opener's proof (``LossesResult`` JSON) with its totals summed again from its
+    groups: a group not listed lost nothing."""
+    groups = proof["groups"]
+    unproven = sum(g["fewest"] is None for g in groups)
+    return {
+        **proof,
+        "at_least": sum(g["at_least"] for g in groups),
+        "fewest": None if unproven else sum(g["fewest"] for g in groups),
+        "unproven": unproven,
+    }
+
+
 def opener_groups(
     strategy: Strategy, words: WordList, opener: str
 ) -> Iterator[tuple[int, np.ndarray, np.ndarray | None]]:

@@ -116,6 +116,16 @@ class FewestLosses:
         except OutOfWork:
             return Fewest(math.inf, at_least, -1)
 
+    def saves_all(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int, work: float = math.inf
+    ) -> bool:
+        """Whether some plan from here loses nothing; raises ``OutOfWork`` past ``work``."""
+        self.spent, self.budget = 0, work
+        answers = np.sort(answers)
+        bound = float(self.strategy.weights[answers].min()) / 2
+        lost, first = self._within(answers, legal, left, bound)
+        return first >= 0 and lost < bound - EPS
+
     def loses_at_most(
         self,
         answers: np.ndarray,
