@@ -8,7 +8,7 @@ off, so a proof may span several runs.  When every legal first guess is refuted,
 group's "at least" in solver/data/fewest.json becomes one word, and its fewest is proven
 where the best plan known loses one.  A first guess found to lose nothing ends the run:
 give it to scripts/find_fewest_losses.py's file instead.
-    python scripts/refute_first_guesses.py OPENER COLOURS [--seconds S]
+    python scripts/refute_first_guesses.py OPENER COLOURS [--seconds S] [--cores-from FILE ...]
     python -m pytest -q -m slow tests/solver/search/test_cores.py   # check every certificate
 """
 
@@ -42,27 +42,43 @@ def main() -> None:
     parser.add_argument("opener")
     parser.add_argument("colours", help="the group's feedback, e.g. YBBBY")
     parser.add_argument("--seconds", type=float, default=3600)
+    parser.add_argument(
+        "--cores-from", nargs="*", default=[], help="other groups' certificates to take cores from"
+    )
     args = parser.parse_args()
     opener, colours = args.opener.lower(), args.colours.upper()
     answers = answer_pool(DEFAULT_POOL)
     strategy, words = make_strategy(answers, valid(), hard=True)
-    wanted = encode(from_colours(colours))
-    groups = opener_groups(strategy, words, opener)
-    found = next(((part, legal) for code, part, legal in groups if code == wanted), None)
-    if found is None or found[1] is None:
-        parser.error(f"{colours} after {opener.upper()} leaves fewer words than rows")
-    here, legal = found
-    refuter = Refuter(strategy, here, legal, ROWS - 1)
-    out = PROOFS / f"{opener}-{colours}.json"
     key = opener_key(answers, valid(), True)
+
+    def refuter_of(opener: str, colours: str) -> Refuter:
+        wanted = encode(from_colours(colours))
+        groups = opener_groups(strategy, words, opener)
+        found = next(((part, legal) for code, part, legal in groups if code == wanted), None)
+        if found is None or found[1] is None:
+            parser.error(f"{colours} after {opener.upper()} leaves fewer words than rows")
+        return Refuter(strategy, found[0], found[1], ROWS - 1)
+
+    def certificate(path: Path) -> dict:
+        data = json.loads(path.read_text())
+        if data["lists"] != key:
+            parser.error(f"{path} was made over other lists")
+        return data
+
+    refuter = refuter_of(opener, colours)
+    here, legal = refuter.answers, refuter.legal
+    out = PROOFS / f"{opener}-{colours}.json"
     head = {"opener": opener.upper(), "colours": colours, "lists": key, "rows": ROWS - 1}
     refuted, spent, cap = {}, 0.0, FIRST_CAP
     if out.exists():
-        known = json.loads(out.read_text())
-        if known["lists"] != key:
-            parser.error(f"{out} was made over other lists")
+        known = certificate(out)
         refuted = refuter.read(known, words.index)
         spent, cap = known["seconds"], known["cap"]
+    for path in map(Path, args.cores_from):
+        data = certificate(path)
+        other = refuter_of(data["opener"].lower(), data["colours"])
+        other.read(data, words.index)
+        print(f"{refuter.adopt(other)} cores taken from {path.name}")
     every = np.flatnonzero(legal)
     size = group_sizes(strategy.table[here[:, None], every], strategy.green + 1)
     # the smallest groups a word expects first, as the trap check tries them

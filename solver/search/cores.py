@@ -225,6 +225,23 @@ class Refuter:
             self.add(Core(ids, Hints.from_json(core)))
         return {index[w]: k for w, k in data["refuted"].items()}
 
+    def adopt(self, other: Refuter) -> int:
+        """Take the cores another group's refuter learnt that hold here too: those whose
+        words are all in this group, where the guesses legal here are among those legal
+        there (a core proven there loses under hints as strict here).  ARISE YBBBY and
+        SOARE BBYBY both leave every guess with an A and an E legal, and share families.
+        How many were taken."""
+        if (self.legal & ~other.legal).any():
+            return 0
+        here = set(self.answers.tolist())
+        known = {(c.words.tobytes(), c.hints) for c in self.cores}
+        taken = 0
+        for core in other.cores:
+            if set(core.words.tolist()) <= here and (core.words.tobytes(), core.hints) not in known:
+                self.add(core)
+                taken += 1
+        return taken
+
 
 def check(refuter: Refuter, refuted: dict[int, int], prove_cores: bool = True) -> list[str]:
     """Prove a certificate again (``Refuter.read``): every legal first guess is refuted by

@@ -17,7 +17,7 @@ from solver.game.variants import ROWS
 from solver.lists.wordlists import DEFAULT_POOL, WordList, answer_pool, valid
 from solver.search.cores import Core, Hints, Refuter, check
 from solver.search.openers import opener_key, proven_fewest
-from tests.solver.search.families import OER, brute_force_lost
+from tests.solver.search.families import OER, brute_force_lost, legal_after
 
 PROOFS = Path(__file__).resolve().parents[3] / "docs" / "proofs"
 LEFT = 4  # rows left after TARSE and RILED
@@ -153,3 +153,20 @@ def test_a_core_refutes_no_guess_whose_hints_would_let_its_words_be_saved(family
                 assert not refuter.covers(k, g)
                 together += 1
     assert together
+
+
+def test_another_group_takes_the_cores_that_hold_there(family, refuted):
+    """Cores pass to a group of some of the words under the same hints (or stricter),
+    only those whose words it holds, and still lose there; never to looser hints."""
+    _, words, legal = family
+    refuter, _ = refuted
+    some = np.arange(0, len(OER), 2)
+    fresh, _ = make_strategy(WordList("oer", tuple(OER)), valid(), hard=True)
+    narrower = Refuter(fresh, some, legal, LEFT)
+    taken = narrower.adopt(refuter)
+    inside = [c for c in refuter.cores if set(c.words.tolist()) <= set(some.tolist())]
+    assert taken == len(inside) > 0
+    assert narrower.adopt(refuter) == 0  # each once
+    assert not [w for w in check(narrower, {}) if not w.endswith("is not refuted")]
+    looser = legal_after(fresh, words, None, "tarse BBYBY")
+    assert Refuter(fresh, some, looser, LEFT).adopt(refuter) == 0
