@@ -118,7 +118,7 @@ def main() -> None:
             cap *= 10
         still_open = left
         elapsed = spent + time.perf_counter() - started
-        cores = len(refuter.cores)
+        cores = len(refuter.below)
         print(f"{len(refuted)} refuted by {cores} cores, {len(left)} open, {elapsed:.0f} s")
         save()
         if time.perf_counter() - started > args.seconds:

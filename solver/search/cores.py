@@ -29,7 +29,7 @@ import numpy as np
 
 from solver.filtering.knowledge import hard_mode_mask, shown_counts
 from solver.game.feedback import Guess, decode
-from solver.lists.scoring import groups_of
+from solver.lists.scoring import group_sizes, groups_of
 from solver.lists.wordlists import letter_counts
 from solver.search.losses import OutOfWork
 from solver.search.strategy import Strategy
@@ -64,6 +64,19 @@ class Hints:
             fewer = ((letter, n - 1),) if n > 1 else ()
             yield replace(self, least=(*self.least[:k], *fewer, *self.least[k + 1 :]))
 
+    def plus(self, other: Hints) -> Hints:
+        """Both sets at once: every green of either, each letter as often as either needs
+        (hints a position shows are never at odds: its words keep them all)."""
+        greens = []
+        for mine, theirs in zip(self.greens, other.greens):
+            if mine and theirs and mine != theirs:
+                raise ValueError(f"hints at odds: {mine} and {theirs} green in one place")
+            greens.append(mine or theirs)
+        least = dict(self.least)
+        for letter, n in other.least:
+            least[letter] = max(n, least.get(letter, 0))
+        return Hints(tuple(greens), tuple(sorted(least.items())))
+
     def to_json(self) -> dict[str, str]:
         """``{"greens": "_A_E_", "least": "ad"}``: a letter repeated as often as it must be used."""
         return {
@@ -80,96 +93,197 @@ class Hints:
 
 @dataclass(frozen=True)
 class Core:
-    """Words of the group (answer ids, sorted) that lose a word with a row fewer than the
-    group has, whatever is played, once ``hints`` are shown."""
+    """Words of the group (answer ids, sorted) that lose a word within some rows,
+    whatever is played, once ``hints`` are shown (beyond the group's own)."""
 
     words: np.ndarray
     hints: Hints
 
 
+NO_HINTS = Hints((None,) * 5, ())
+
+
+class Cores:
+    """The cores learnt of one group that lose a word within ``rows`` rows, shared by every
+    position of the group that refutes with them: each core's legal set (``masks``) is the
+    group's, narrowed by its hints."""
+
+    def __init__(self, rows: int) -> None:
+        self.rows = rows
+        self.found: list[Core] = []
+        self.masks: list[np.ndarray] = []
+        self._padded: np.ndarray | None = None
+
+    def __len__(self) -> int:
+        return len(self.found)
+
+    def add(self, core: Core, mask: np.ndarray) -> int:
+        self.found.append(core)
+        self.masks.append(mask)
+        self._padded = None
+        return len(self.found) - 1
+
+    def padded(self) -> np.ndarray:
+        """The cores' words, a row each, padded with the row's first word: a guess leaves
+        a core in one group where its row's codes are all alike."""
+        if self._padded is None:
+            longest = max(len(c.words) for c in self.found)
+            self._padded = np.array(
+                [np.pad(c.words, (0, longest - len(c.words)), mode="edge") for c in self.found]
+            )
+        return self._padded
+
+
 class Refuter:
-    """Refutes first guesses from one hard-mode position (``answers`` with ``left`` rows,
-    ``legal`` its legal guesses) as plans that lose nothing, keeping the cores it learns."""
+    """Refutes guesses from one hard-mode position of a group (``answers`` with ``left``
+    rows, the group's legal guesses ``base`` narrowed by ``hints``) as the first of a plan
+    that loses nothing, with and into the group's cores a row down (``cores``, by rows).
+
+    A group a guess leaves with ``NESTED_FROM`` rows or more is itself refuted guess by
+    guess, a row down, its cores kept with the rest: a four-row proof that takes minutes
+    as one branch and bound takes seconds this way, as the families that decide it recur
+    from one group to the next.  Below that the plain proof is cheap."""
 
     def __init__(
-        self, strategy: Strategy, answers: np.ndarray, legal: np.ndarray, left: int
+        self,
+        strategy: Strategy,
+        answers: np.ndarray,
+        base: np.ndarray,
+        left: int,
+        hints: Hints = NO_HINTS,
+        cores: dict[int, Cores] | None = None,
+        learns: bool = True,
+        nested_from: int = 4,
     ) -> None:
         if not strategy.hard:
             raise ValueError("cores are hard mode's: in normal mode any guess stays legal")
         self.strategy = strategy
         self.answers = np.sort(answers)
-        self.legal = legal
+        self.base = base
         self.left = left
-        self.cores: list[Core] = []
-        self._masks: list[np.ndarray] = []  # each core's legal set: the position's, narrowed
+        self.hints = hints
+        self.learns = learns  # False: refute by the cores at hand alone (a check)
+        self.nested_from = nested_from
         self._counts = letter_counts(strategy.guess_codes)
-        self.spent = 0  # work of the last ``refute``
+        self.legal = self._allowed(hints)
+        self.cores = {} if cores is None else cores
+        self.below = self.cores.setdefault(left - 1, Cores(left - 1))
+        self._inside = np.zeros(0, dtype=bool)  # per core below: its words all here
+        self.spent = 0  # work so far: words split by each guess tried
 
     def add(self, core: Core) -> int:
-        """Keep ``core``; its index."""
-        self.cores.append(core)
-        self._masks.append(self._allowed(core.hints))
-        return len(self.cores) - 1
+        """Keep ``core`` (losing within a row fewer than here); its index."""
+        return self.below.add(core, self._allowed(core.hints))
 
     def covers(self, k: int, guess: int) -> bool:
-        """Whether core ``k`` refutes ``guess``: its words share a group the guess leaves
-        (not the all-green one), and that group's legal guesses are among the core's."""
+        """Whether core ``k`` refutes ``guess`` here: its words are here and share a group
+        the guess leaves (not the all-green one), and that group's legal guesses are among
+        the core's."""
+        core = self.below.found[k]
+        if not np.isin(core.words, self.answers).all():
+            return False
         s = self.strategy
-        codes = s.table[self.cores[k].words, guess]
+        codes = s.table[core.words, guess]
         code = int(codes[0])
         if code == s.green or (codes != code).any():
             return False
-        return not (self._after(guess, code) & ~self._masks[k]).any()
+        return not (self._after(guess, code) & ~self.below.masks[k]).any()
 
     def covering(self, guess: int) -> int:
-        """The first kept core that refutes ``guess``, or -1."""
-        return next((k for k in range(len(self.cores)) if self.covers(k, guess)), -1)
+        """The first kept core that refutes ``guess``, or -1 (``covers``, for every core
+        at once)."""
+        below, s = self.below, self.strategy
+        if not len(below):
+            return -1
+        if len(self._inside) < len(below):
+            fresh = [c.words for c in below.found[len(self._inside) :]]
+            inside = [bool(np.isin(w, self.answers).all()) for w in fresh]
+            self._inside = np.concatenate([self._inside, inside])
+        codes = s.table[below.padded(), guess]
+        code = codes[:, 0]
+        alike = self._inside & (code != s.green) & (codes == code[:, None]).all(axis=1)
+        for k in np.flatnonzero(alike).tolist():
+            if not (self._after(guess, int(code[k])) & ~below.masks[k]).any():
+                return k
+        return -1
 
     def refute(self, guess: int, work: float) -> int | None:
         """The core that refutes ``guess`` (learnt now if no kept one does); -1 where a plan
         that starts with it loses nothing; None where ``work`` ran out for some group it
-        leaves.  Its groups are tried the cheapest first: few words, few legal guesses."""
-        self.spent = 0
+        leaves (or, not learning, where no core at hand refutes it).  Its groups are tried
+        the cheapest first: few words, few legal guesses."""
         known = self.covering(guess)
-        if known >= 0:
-            return known
+        if known >= 0 or not self.learns:
+            return known if known >= 0 else None
         s = self.strategy
         parts = [
             (code, part)
             for code, part in groups_of(self.answers, s.table[self.answers, guess])
             if code != s.green and len(part) >= self.left
         ]
+        hints = {code: self.hints.plus(Hints.shown(s.word(guess), code)) for code, _ in parts}
         legal = {code: self._after(guess, code) for code, _ in parts}
         parts.sort(key=lambda cp: len(cp[1]) * int(legal[cp[0]].sum()))
         cut_short = False
         for code, part in parts:
-            lost = self._loses(part, legal[code], work)
+            before = self.spent
+            lost = self._loses(part, hints[code], work)
             if lost is None:
                 cut_short = True
             elif lost:
-                hints = Hints.shown(s.word(guess), code)
-                return self.add(self._shrunk(part, hints, SHRINK_WORK * max(self.spent, 1)))
+                shrink = SHRINK_WORK * max(self.spent - before, 1)
+                return self.add(self._shrunk(part, hints[code], shrink))
         return None if cut_short else -1
 
-    def _loses(
-        self, words: Iterable[int] | np.ndarray, legal: np.ndarray, work: float
-    ) -> bool | None:
-        """Whether ``words`` lose a word with a row fewer, whatever is played (None: out
-        of work)."""
+    def lost(self, work: float) -> bool | None:
+        """Whether every legal guess here loses a word (None: ``work`` ran out, or not
+        learning, a guess no core at hand refutes)."""
+        s = self.strategy
+        every = np.flatnonzero(self.legal)
+        size = group_sizes(s.table[self.answers[:, None], every], s.green + 1)
+        cut_short = False
+        budget = self.spent + work
+        # the smallest groups a word expects first: a plan that saves all is met early
+        for guess in every[np.lexsort((size.max(axis=0), size.sum(axis=0)))].tolist():
+            if self.spent >= budget:
+                return None
+            found = self.refute(guess, budget - self.spent)
+            if found == -1:
+                return False
+            cut_short |= found is None
+        return None if cut_short else True
+
+    def _loses(self, words: Iterable[int], hints: Hints, work: float) -> bool | None:
+        """Whether ``words`` lose a word with a row fewer under ``hints``, whatever is
+        played (None: out of work)."""
+        ids = np.fromiter(words, dtype=np.int64)
+        if self.left - 1 >= self.nested_from:
+            nested = Refuter(
+                self.strategy,
+                ids,
+                self.base,
+                self.left - 1,
+                hints,
+                self.cores,
+                self.learns,
+                self.nested_from,
+            )
+            try:
+                return nested.lost(work)
+            finally:
+                self.spent += nested.spent
         losses = self.strategy.losses
         try:
-            saved = losses.saves_all(np.fromiter(words, dtype=np.int64), legal, self.left - 1, work)
+            return not losses.saves_all(ids, self._allowed(hints), self.left - 1, work)
         except OutOfWork:
             return None
         finally:
             self.spent += losses.spent
-        return not saved
 
     def _shrunk(self, words: np.ndarray, hints: Hints, work: float) -> Core:
         """A core from a group found lost: words dropped, a half, a quarter… at a time,
         then hints, while a word is still lost; each try within what is left of ``work``."""
         kept = [int(w) for w in words]
-        legal = self._allowed(hints)
         budget = self.spent + work
         chunk = len(kept) // 2
         while chunk >= 1 and self.spent < budget:
@@ -177,7 +291,7 @@ class Refuter:
             while at < len(kept) and self.spent < budget:
                 trial = kept[:at] + kept[at + chunk :]
                 # no more words than rows are never lost
-                if len(trial) >= self.left and self._loses(trial, legal, budget - self.spent):
+                if len(trial) >= self.left and self._loses(trial, hints, budget - self.spent):
                     kept = trial
                 else:
                     at += chunk
@@ -186,7 +300,7 @@ class Refuter:
         while looser and self.spent < budget:
             looser = False
             for fewer in hints.looser():
-                if self._loses(kept, self._allowed(fewer), budget - self.spent):
+                if self._loses(kept, fewer, budget - self.spent):
                     hints, looser = fewer, True
                     break
         return Core(np.array(sorted(kept)), hints)
@@ -196,22 +310,27 @@ class Refuter:
         return cast("np.ndarray", self.strategy.legal_after(self.legal, guess, code))
 
     def _allowed(self, hints: Hints) -> np.ndarray:
-        """The position's legal guesses that keep ``hints``."""
+        """The group's legal guesses that keep ``hints``."""
+        if hints == NO_HINTS:
+            return self.base
         s = self.strategy
         shown = hard_mode_mask(list(hints.greens), dict(hints.least), s.guess_codes, self._counts)
-        return self.legal & shown
+        return self.base & shown
 
     # -- certificates ------------------------------------------------------------------
 
     def to_json(self, refuted: dict[int, int], still_open: Iterable[int]) -> dict[str, Any]:
-        """The cores and, per first guess refuted, its core's index; the guesses still
-        open, by word."""
+        """The cores by rows and, per first guess refuted, its core's index (among those a
+        row down); the guesses still open, by word."""
         s = self.strategy
         return {
-            "cores": [
-                {"words": [s.word(int(s.answer_rows[w])) for w in c.words], **c.hints.to_json()}
-                for c in self.cores
-            ],
+            "cores": {
+                str(rows): [
+                    {"words": [s.word(int(s.answer_rows[w])) for w in c.words], **c.hints.to_json()}
+                    for c in self.cores[rows].found
+                ]
+                for rows in sorted(self.cores, reverse=True)
+            },
             "refuted": {s.word(g): k for g, k in sorted(refuted.items())},
             "open": sorted(s.word(g) for g in still_open),
         }
@@ -220,9 +339,14 @@ class Refuter:
         """Take back a certificate's cores (``index``: word -> guess row); its first
         guesses refuted, by row."""
         by_row = {int(r): a for a, r in enumerate(self.strategy.answer_rows) if r >= 0}
-        for core in data["cores"]:
-            ids = np.array(sorted(by_row[index[w]] for w in core["words"]))
-            self.add(Core(ids, Hints.from_json(core)))
+        cores = data["cores"]
+        by_rows = cores if isinstance(cores, dict) else {str(self.left - 1): cores}
+        for rows, found in by_rows.items():
+            pool = self.cores.setdefault(int(rows), Cores(int(rows)))
+            for core in found:
+                ids = np.array(sorted(by_row[index[w]] for w in core["words"]))
+                hints = Hints.from_json(core)
+                pool.add(Core(ids, hints), self._allowed(hints))
         return {index[w]: k for w, k in data["refuted"].items()}
 
     def adopt(self, other: Refuter) -> int:
@@ -231,36 +355,61 @@ class Refuter:
         there (a core proven there loses under hints as strict here).  ARISE YBBBY and
         SOARE BBYBY both leave every guess with an A and an E legal, and share families.
         How many were taken."""
-        if (self.legal & ~other.legal).any():
+        if (self.base & ~other.base).any():
             return 0
-        here = set(self.answers.tolist())
-        known = {(c.words.tobytes(), c.hints) for c in self.cores}
         taken = 0
-        for core in other.cores:
-            if set(core.words.tolist()) <= here and (core.words.tobytes(), core.hints) not in known:
-                self.add(core)
-                taken += 1
+        for rows, theirs in other.cores.items():
+            pool = self.cores.setdefault(rows, Cores(rows))
+            known = {(c.words.tobytes(), c.hints) for c in pool.found}
+            for core in theirs.found:
+                mine = np.isin(core.words, self.answers).all()
+                if mine and (core.words.tobytes(), core.hints) not in known:
+                    pool.add(core, self._allowed(core.hints))
+                    taken += 1
         return taken
 
 
 def check(refuter: Refuter, refuted: dict[int, int], prove_cores: bool = True) -> list[str]:
     """Prove a certificate again (``Refuter.read``): every legal first guess is refuted by
     the core it names, and every core's words are in the group and (``prove_cores``, the
-    costly part) lose a word whatever is played.  What fails, in words; nothing when it
-    holds."""
+    costly part) lose a word whatever is played: a core of ``nested_from`` rows or more by
+    the certificate's cores a row down covering its every guess (the plain proof where they
+    do not), the rest by the plain proof.  What fails, in words; nothing when it holds."""
     s = refuter.strategy
     wrong = []
-    in_group = set(refuter.answers.tolist())
-    for k, core in enumerate(refuter.cores):
-        if not set(core.words.tolist()) <= in_group:
-            wrong.append(f"core {k} has words outside the group")
-        elif prove_cores and refuter._loses(core.words, refuter._masks[k], math.inf) is not True:
-            wrong.append(f"core {k} was not proven to lose a word")
+    for rows in sorted(refuter.cores):
+        pool = refuter.cores[rows]
+        for k, core in enumerate(pool.found):
+            where = f"core {k}" if rows == refuter.left - 1 else f"{rows}-row core {k}"
+            if not np.isin(core.words, refuter.answers).all():
+                wrong.append(f"{where} has words outside the group")
+            elif prove_cores and not _proven(refuter, rows, core):
+                wrong.append(f"{where} was not proven to lose a word")
     for guess in np.flatnonzero(refuter.legal).tolist():
         k = refuted.get(guess, -1)
-        if not 0 <= k < len(refuter.cores):
+        if not 0 <= k < len(refuter.below):
             wrong.append(f"{s.word(guess)} is not refuted")
             continue
         if not refuter.covers(k, guess):
             wrong.append(f"core {k} does not refute {s.word(guess)}")
     return wrong
+
+
+def _proven(refuter: Refuter, rows: int, core: Core) -> bool:
+    """Whether ``core`` loses a word within ``rows`` rows: every guess refuted by the
+    certificate's cores a row down, or else the plain proof, without a bound of work."""
+    if rows >= refuter.nested_from:
+        nested = Refuter(
+            refuter.strategy,
+            core.words,
+            refuter.base,
+            rows,
+            core.hints,
+            refuter.cores,
+            False,
+            refuter.nested_from,
+        )
+        if nested.lost(math.inf):
+            return True
+    losses = refuter.strategy.losses
+    return not losses.saves_all(core.words, refuter._allowed(core.hints), rows, math.inf)

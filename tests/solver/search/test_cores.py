@@ -57,17 +57,17 @@ def test_a_guess_is_refuted_exactly_where_the_plain_search_finds_it_loses(family
         assert plain.losses.loses_at_most(answers, legal, LEFT, g, 0) == (k == -1), words.words[g]
     assert saving and len(saving) < len(found)  # both kinds, or the test shows nothing
     # cores are reused: fewer cores than guesses refuted
-    assert len(refuter.cores) < len(found) - len(saving)
+    assert len(refuter.below) < len(found) - len(saving)
 
 
 def test_each_core_loses_a_word_by_brute_force(family, refuted):
     strategy, words, _ = family
     refuter, _ = refuted
     checked = 0
-    for k, core in enumerate(refuter.cores):
+    for k, core in enumerate(refuter.below.found):
         if len(core.words) <= 7:  # the brute force's reach
             part = tuple(OER[w] for w in core.words)
-            assert brute_force_lost(strategy, words, part, refuter._masks[k], LEFT - 1) > 0
+            assert brute_force_lost(strategy, words, part, refuter.below.masks[k], LEFT - 1) > 0
             checked += 1
     assert checked >= 3
 
@@ -86,12 +86,14 @@ def test_a_certificate_proves_again_and_a_forged_one_does_not(family, refuted):
     # a core that a plan saves all of: found out when proven again
     forged = Refuter(fresh, np.arange(len(OER)), legal, LEFT)
     forged.read(data, words.index)
-    small = min(range(len(forged.cores)), key=lambda k: len(forged.cores[k].words))
-    forged.cores[small] = Core(forged.cores[small].words[: LEFT - 1], forged.cores[small].hints)
+    cores = forged.below.found
+    small = min(range(len(cores)), key=lambda k: len(cores[k].words))
+    cores[small] = Core(cores[small].words[: LEFT - 1], cores[small].hints)
     assert f"core {small} was not proven to lose a word" in check(forged, read)
     # a guess said to be refuted by a core that does not cover it
-    guess = next(g for g, k in read.items() if not again.covers((k + 1) % len(again.cores), g))
-    wrong = {**read, guess: (read[guess] + 1) % len(again.cores)}
+    n = len(again.below)
+    guess = next(g for g, k in read.items() if not again.covers((k + 1) % n, g))
+    wrong = {**read, guess: (read[guess] + 1) % n}
     said = f"core {wrong[guess]} does not refute {words.words[guess]}"
     assert said in check(again, wrong, prove_cores=False)
 
@@ -143,7 +145,7 @@ def test_a_core_refutes_no_guess_whose_hints_would_let_its_words_be_saved(family
     refuter, _ = refuted
     plain, _ = make_strategy(WordList("oer", tuple(OER)), valid(), hard=True)
     together = 0
-    for k, core in enumerate(refuter.cores):
+    for k, core in enumerate(refuter.below.found):
         for g in np.flatnonzero(legal).tolist():
             codes = strategy.table[core.words, g]
             if codes[0] == strategy.green or (codes != codes[0]).any():
@@ -164,9 +166,26 @@ def test_another_group_takes_the_cores_that_hold_there(family, refuted):
     fresh, _ = make_strategy(WordList("oer", tuple(OER)), valid(), hard=True)
     narrower = Refuter(fresh, some, legal, LEFT)
     taken = narrower.adopt(refuter)
-    inside = [c for c in refuter.cores if set(c.words.tolist()) <= set(some.tolist())]
+    inside = [c for c in refuter.below.found if set(c.words.tolist()) <= set(some.tolist())]
     assert taken == len(inside) > 0
     assert narrower.adopt(refuter) == 0  # each once
     assert not [w for w in check(narrower, {}) if not w.endswith("is not refuted")]
     looser = legal_after(fresh, words, None, "tarse BBYBY")
     assert Refuter(fresh, some, looser, LEFT).adopt(refuter) == 0
+
+
+def test_groups_refuted_guess_by_guess_a_row_down_agree_with_the_plain_search(family, refuted):
+    """Nested from three rows (the script nests from four): each group a first guess
+    leaves is refuted guess by guess with two-row cores, and the same guesses fall."""
+    _, words, legal = family
+    _, plain = refuted
+    fresh, _ = make_strategy(WordList("oer", tuple(OER)), valid(), hard=True)
+    nested = Refuter(fresh, np.arange(len(OER)), legal, LEFT, nested_from=LEFT - 1)
+    tried = sorted(plain)[::3]  # a third of the guesses, for time's sake
+    found = {g: nested.refute(g, np.inf) for g in tried}
+    assert {g for g, k in found.items() if k == -1} == {g for g in tried if plain[g] == -1}
+    assert len(nested.cores[LEFT - 2]) > 0  # two-row cores were learnt and used
+    lost = {g: k for g, k in found.items() if k >= 0}
+    data = json.loads(json.dumps(nested.to_json(lost, [])))
+    again = Refuter(fresh, np.arange(len(OER)), legal, LEFT, nested_from=LEFT - 1)
+    assert not [w for w in check(again, again.read(data, words.index)) if "not refuted" not in w]
