@@ -42,6 +42,7 @@ def main() -> None:
     parser.add_argument("opener")
     parser.add_argument("colours", help="the group's feedback, e.g. YBBBY")
     parser.add_argument("--seconds", type=float, default=3600)
+    parser.add_argument("--out", type=Path, help="the certificate (default: docs/proofs/)")
     parser.add_argument(
         "--cores-from", nargs="*", default=[], help="other groups' certificates to take cores from"
     )
@@ -67,7 +68,7 @@ def main() -> None:
 
     refuter = refuter_of(opener, colours)
     here, legal = refuter.answers, refuter.legal
-    out = PROOFS / f"{opener}-{colours}.json"
+    out = args.out or PROOFS / f"{opener}-{colours}.json"
     head = {"opener": opener.upper(), "colours": colours, "lists": key, "rows": ROWS - 1}
     refuted, spent, cap = {}, 0.0, FIRST_CAP
     if out.exists():
@@ -93,8 +94,8 @@ def main() -> None:
         body = refuter.to_json(refuted, pending)
         claim = "open" if pending else "no plan loses nothing"
         data = {**head, "claim": plan or claim, "seconds": round(seconds), "cap": cap, **body}
-        PROOFS.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps(data, indent=1) + "\n")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(dumped(data))
 
     while still_open:
         left = []
@@ -125,6 +126,22 @@ def main() -> None:
             return
     record(opener, colours)
     print("every first guess refuted: no plan loses nothing")
+
+
+def dumped(certificate: dict) -> str:
+    """A certificate as JSON, a core a line: hundreds of kilobytes a reader can still
+    scan and a diff can show."""
+    items = []
+    for key, value in certificate.items():
+        if key == "cores":
+            by_rows = [
+                f'  "{rows}": [\n' + ",\n".join("   " + json.dumps(c) for c in found) + "\n  ]"
+                for rows, found in value.items()
+            ]
+            items.append(' "cores": {\n' + ",\n".join(by_rows) + "\n }")
+        else:
+            items.append(f" {json.dumps(key)}: {json.dumps(value)}")
+    return "{\n" + ",\n".join(items) + "\n}\n"
 
 
 def record(opener: str, colours: str) -> None:
