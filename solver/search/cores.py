@@ -31,7 +31,7 @@ from solver.filtering.knowledge import hard_mode_mask, shown_counts
 from solver.game.feedback import Guess, decode
 from solver.lists.scoring import group_sizes, groups_of
 from solver.lists.wordlists import letter_counts
-from solver.search.losses import OutOfWork
+from solver.search.losses import STEP, OutOfWork
 from solver.search.strategy import Strategy
 
 # a core is shrunk within this multiple of the work its refutation took: a smaller core
@@ -200,6 +200,7 @@ class Refuter:
             inside = [bool(np.isin(w, self.answers).all()) for w in fresh]
             self._inside = np.concatenate([self._inside, inside])
         codes = s.table[below.padded(), guess]
+        self.spent += STEP + codes.size // 64  # a scan, charged as the proofs charge theirs
         code = codes[:, 0]
         alike = self._inside & (code != s.green) & (codes == code[:, None]).all(axis=1)
         for k in np.flatnonzero(alike).tolist():
@@ -241,6 +242,7 @@ class Refuter:
         s = self.strategy
         every = np.flatnonzero(self.legal)
         size = group_sizes(s.table[self.answers[:, None], every], s.green + 1)
+        self.spent += STEP + len(self.answers) * len(every) // 64
         cut_short = False
         budget = self.spent + work
         # the smallest groups a word expects first: a plan that saves all is met early
