@@ -120,7 +120,11 @@ class Cores:
     def add(self, core: Core, mask: np.ndarray) -> int:
         self.found.append(core)
         self.masks.append(mask)
-        self._padded = None
+        if self._padded is not None and len(core.words) <= self._padded.shape[1]:
+            row = np.pad(core.words, (0, self._padded.shape[1] - len(core.words)), mode="edge")
+            self._padded = np.vstack([self._padded, row])
+        else:
+            self._padded = None
         return len(self.found) - 1
 
     def padded(self) -> np.ndarray:
@@ -154,6 +158,7 @@ class Refuter:
         cores: dict[int, Cores] | None = None,
         learns: bool = True,
         nested_from: int = 4,
+        counts: np.ndarray | None = None,
     ) -> None:
         if not strategy.hard:
             raise ValueError("cores are hard mode's: in normal mode any guess stays legal")
@@ -164,10 +169,13 @@ class Refuter:
         self.hints = hints
         self.learns = learns  # False: refute by the cores at hand alone (a check)
         self.nested_from = nested_from
-        self._counts = letter_counts(strategy.guess_codes)
+        # the guesses' letter counts, made once a group (nested refuters share them)
+        self._counts = letter_counts(strategy.guess_codes) if counts is None else counts
         self.legal = self._allowed(hints)
         self.cores = {} if cores is None else cores
         self.below = self.cores.setdefault(left - 1, Cores(left - 1))
+        self._here = np.zeros(strategy.table.shape[0], dtype=bool)
+        self._here[self.answers] = True
         self._inside = np.zeros(0, dtype=bool)  # per core below: its words all here
         self.spent = 0  # work so far: words split by each guess tried
 
@@ -180,7 +188,7 @@ class Refuter:
         the guess leaves (not the all-green one), and that group's legal guesses are among
         the core's."""
         core = self.below.found[k]
-        if not np.isin(core.words, self.answers).all():
+        if not self._here[core.words].all():
             return False
         s = self.strategy
         codes = s.table[core.words, guess]
@@ -196,9 +204,7 @@ class Refuter:
         if not len(below):
             return -1
         if len(self._inside) < len(below):
-            fresh = [c.words for c in below.found[len(self._inside) :]]
-            inside = [bool(np.isin(w, self.answers).all()) for w in fresh]
-            self._inside = np.concatenate([self._inside, inside])
+            self._inside = self._here[below.padded()].all(axis=1)
         codes = s.table[below.padded(), guess]
         self.spent += STEP + codes.size // 64  # a scan, charged as the proofs charge theirs
         code = codes[:, 0]
@@ -269,6 +275,7 @@ class Refuter:
                 self.cores,
                 self.learns,
                 self.nested_from,
+                self._counts,
             )
             try:
                 return nested.lost(work)
@@ -410,6 +417,7 @@ def _proven(refuter: Refuter, rows: int, core: Core) -> bool:
             refuter.cores,
             False,
             refuter.nested_from,
+            refuter._counts,
         )
         if nested.lost(math.inf):
             return True
