@@ -327,8 +327,14 @@ def hard_mode_breach(
 def hard_mode_after(guess: Guess, codes: np.ndarray, counts: np.ndarray | None) -> np.ndarray:
     """Legal hard-mode guesses after this one guess: what a search asks at every node, so
     without building a whole ``Knowledge``."""
+    return hard_mode_mask(*hard_mode_hints(guess), codes, counts)
+
+
+def hard_mode_hints(guess: Guess) -> tuple[list[str | None], Counter[str]]:
+    """What hard mode keeps of one guess: its greens in place (None elsewhere), and each
+    letter it revealed, as often as revealed."""
     greens = [g if t == GREEN else None for g, t in zip(guess.word, guess.pattern)]
-    return hard_mode_mask(greens, shown_counts(guess), codes, counts)
+    return greens, shown_counts(guess)
 
 
 def hard_mode_mask(

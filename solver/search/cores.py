@@ -27,7 +27,7 @@ from typing import Any, cast
 
 import numpy as np
 
-from solver.filtering.knowledge import hard_mode_mask, shown_counts
+from solver.filtering.knowledge import hard_mode_hints, hard_mode_mask
 from solver.game.feedback import Guess, decode
 from solver.lists.scoring import group_sizes, groups_of
 from solver.lists.wordlists import letter_counts
@@ -50,9 +50,13 @@ class Hints:
     @classmethod
     def shown(cls, word: str, code: int) -> Hints:
         """The hints one guess and its feedback give (``hard_mode_after``'s rule)."""
-        played = Guess(word, decode(code, len(word)))
-        greens = tuple(w if t == 2 else None for w, t in zip(word, played.pattern))
-        return cls(greens, tuple(sorted(shown_counts(played).items())))
+        greens, least = hard_mode_hints(Guess(word, decode(code, len(word))))
+        return cls(tuple(greens), tuple(sorted(least.items())))
+
+    @classmethod
+    def none(cls, length: int) -> Hints:
+        """No hints beyond a group's own, for words of ``length`` letters."""
+        return cls((None,) * length, ())
 
     def looser(self) -> Iterable[Hints]:
         """Each hint set with one hint dropped: a green (its letter still counted), or one
@@ -98,9 +102,6 @@ class Core:
 
     words: np.ndarray
     hints: Hints
-
-
-NO_HINTS = Hints((None,) * 5, ())
 
 
 class Cores:
@@ -154,7 +155,7 @@ class Refuter:
         answers: np.ndarray,
         base: np.ndarray,
         left: int,
-        hints: Hints = NO_HINTS,
+        hints: Hints | None = None,
         cores: dict[int, Cores] | None = None,
         learns: bool = True,
         nested_from: int = 4,
@@ -166,12 +167,12 @@ class Refuter:
         self.answers = np.sort(answers)
         self.base = base
         self.left = left
-        self.hints = hints
+        self.hints = Hints.none(strategy.length) if hints is None else hints
         self.learns = learns  # False: refute by the cores at hand alone (a check)
         self.nested_from = nested_from
         # the guesses' letter counts, made once a group (nested refuters share them)
         self._counts = letter_counts(strategy.guess_codes) if counts is None else counts
-        self.legal = self._allowed(hints)
+        self.legal = self._allowed(self.hints)
         self.cores = {} if cores is None else cores
         self.below = self.cores.setdefault(left - 1, Cores(left - 1))
         self._here = np.zeros(strategy.table.shape[0], dtype=bool)
@@ -195,7 +196,7 @@ class Refuter:
         code = int(codes[0])
         if code == s.green or (codes != code).any():
             return False
-        return not (self._after(guess, code) & ~self.below.masks[k]).any()
+        return self._as_strict(k, guess, code)
 
     def covering(self, guess: int) -> int:
         """The first kept core that refutes ``guess``, or -1 (``covers``, for every core
@@ -210,9 +211,14 @@ class Refuter:
         code = codes[:, 0]
         alike = self._inside & (code != s.green) & (codes == code[:, None]).all(axis=1)
         for k in np.flatnonzero(alike).tolist():
-            if not (self._after(guess, int(code[k])) & ~below.masks[k]).any():
+            if self._as_strict(k, guess, int(code[k])):
                 return k
         return -1
+
+    def _as_strict(self, k: int, guess: int, code: int) -> bool:
+        """Whether the group ``guess`` leaves under ``code`` has hints at least as strict
+        as core ``k``'s: its legal guesses all among the core's."""
+        return not (self._after(guess, code) & ~self.below.masks[k]).any()
 
     def refute(self, guess: int, work: float) -> int | None:
         """The core that refutes ``guess`` (learnt now if no kept one does); -1 where a plan
@@ -320,7 +326,7 @@ class Refuter:
 
     def _allowed(self, hints: Hints) -> np.ndarray:
         """The group's legal guesses that keep ``hints``."""
-        if hints == NO_HINTS:
+        if not hints.least and not any(hints.greens):
             return self.base
         s = self.strategy
         shown = hard_mode_mask(list(hints.greens), dict(hints.least), s.guess_codes, self._counts)
