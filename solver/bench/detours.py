@@ -51,6 +51,9 @@ class DetourResult:
     words_left: int = 0
     advice_words_lost: int = 0
     exact_words_lost: int = 0
+    # with every word: the hard positions where the advice loses more words than the
+    # exact search, each as played up to there, with both counts
+    worse: list[str] = field(default_factory=list)
 
     @property
     def gap(self) -> float:
@@ -110,13 +113,20 @@ def run(games: int = DEFAULT_GAMES, seed: int = 0, every_word: bool = False) -> 
         position = None  # what each play loses of every word left here, played out once
         if (every_word and hard) or advised > ROWS:
             position = _words_lost(solver, exact[hard], history, hard)
-        if position and every_word and hard:
-            totals.advice_words_lost += position[0]
-            totals.exact_words_lost += position[1]
-            totals.words_left += position[2]
-        if position and advised > ROWS:
-            ours, theirs, there = position
-            played = " ".join(f"{g.word.upper()} {to_colours(g.pattern)}" for g in history)
+        if position is None:
+            continue
+        ours, theirs, there = position
+        played = " ".join(f"{g.word.upper()} {to_colours(g.pattern)}" for g in history)
+        if every_word and hard:
+            totals.advice_words_lost += ours
+            totals.exact_words_lost += theirs
+            totals.words_left += there
+            if ours > theirs:
+                totals.worse.append(
+                    f"{played}: of the {there} words left the advice loses {ours}, "
+                    f"the exact search {theirs}"
+                )
+        if advised > ROWS:
             mode = "hard" if hard else "normal"
             totals.lost.append(
                 f"{mode}: {played} → {answer.upper()}: {advised} against {best}; of the "
@@ -180,4 +190,5 @@ def render(result: DetourResult) -> str:
             else ""
         )
         + "".join(f"\n  lost: {game}" for game in result.lost)
+        + "".join(f"\n  worse: {position}" for position in result.worse)
     )

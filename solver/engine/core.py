@@ -50,7 +50,6 @@ from solver.search.lines import Line, bundled_lines
 from solver.search.openers import cached_openers, opener_key
 from solver.search.strategy import (
     PLAIN_LEAD_HARD_ROWS,
-    Choice,
     SearchLimits,
     Strategy,
     lead_and_winner,
@@ -119,28 +118,30 @@ class Solver(Positions):
         picks = [on_line] if on_line and top == 1 else self._precomputed(history, hard, top)
         legal = self._legal(history, hard)
         left = max(1, ROWS - len(history))
+        searched = None  # the policy asked, its answers and their codes, where it searched
         if picks is None:
             with self.search_lock:
-                strategy, answers, universe = self._universe(cands, hard, legal=legal)
+                searched = self._universe(cands, hard, legal=legal)
+                strategy, answers, _ = searched
                 if on_line:  # the tree chose; the rest of the list is the screen's
                     strategy = strategy.with_limits(SCREENED)
                 among = self._rows_of(cands.words) if lead_only else None
                 ranked = strategy.ranked(answers, legal, left, top, deadline, among)
-                lead = lead or self._safe(
-                    strategy, answers, universe, legal, left, ranked, deadline, cands
-                )
             picks = [(self.guesses.words[c.guess], c.value) for c in ranked]
         if history and len(cands.words) <= WINNERS and not on_line:  # searched, or the book's
             picks = self._with_answers(picks, cands, hard, legal, left, top, deadline)
-        if lead:
-            picks = _led_by(lead, picks, top, cands)
-        elif not (hard and left <= PLAIN_LEAD_HARD_ROWS):  # the same search's values
+        if not lead and not (hard and left <= PLAIN_LEAD_HARD_ROWS):  # the same search's values
             picks = plain_lead(
                 picks,
                 lambda p: p[1],
                 lambda p: p[0] in cands.words,
                 lambda p: commonness(p[0], self.source),
             )
+        if searched and not lead:  # the lead as it will be read is the one checked
+            with self.search_lock:
+                lead = self._safe(*searched, legal, left, picks, deadline, cands)
+        if lead:
+            picks = _led_by(lead, picks, top, cands)
         if lead_only:
             picks = lead_and_winner(picks, lambda p: p[0] in cands.words)
         return self.suggestions_of(picks, cands)
@@ -224,24 +225,27 @@ class Solver(Positions):
         universe: np.ndarray,
         legal: np.ndarray | None,
         left: int,
-        ranked: list[Choice],
+        ranked: list[Pick],
         deadline: Deadline | None,
         cands: Candidates,
     ) -> Pick | None:
-        """Hard mode: where the search's pick loses a likely answer by the trap check,
-        the first guess of a plan the check finds losing less; then, where a proof finds
-        one losing a likely answer fewer than that, the proof's; and in place of either,
-        the best valued of the search's list that a proof finds losing no more; valued by
-        the same search, under the request's deadline (solver/search/tree.py:
-        ``without_loss``, ``proven_rescue``).  The check's plans are the few it tried, so
-        its rescue may itself lose a word a proof saves."""
+        """Hard mode: where the list's lead (``ranked`` as it will be read: a plainer
+        word within ``PLAIN_LEAD`` of the search's pick may lead it, and lose a word the
+        pick saves) loses a likely answer by the trap check, the first guess of a plan
+        the check finds losing less; then, where a proof finds one losing a likely answer
+        fewer than that, the proof's; and in place of either, the best valued of the
+        list that a proof finds losing no more; valued by the same search, under the
+        request's deadline (solver/search/tree.py: ``without_loss``, ``proven_rescue``).
+        The check's plans are the few it tried, so its rescue may itself lose a word a
+        proof saves."""
         if legal is None or not ranked:
             return None
-        pick = ranked[0].guess
+        listed = [self.guesses.index[word] for word, _ in ranked]
+        pick = listed[0]
         first = strategy.without_loss(answers, legal, left, pick, deadline)
         if not (deadline and deadline.expired()):
             likely, rows, _ = self._universe(cands, True, likely_only=True, legal=legal)
-            at_hand, listed = pick if first < 0 else first, [c.guess for c in ranked]
+            at_hand = pick if first < 0 else first
             proven = likely.proven_rescue(rows, legal, left, at_hand, deadline, listed)
             first = proven if proven >= 0 else first
         if first < 0:

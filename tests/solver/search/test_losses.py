@@ -230,6 +230,23 @@ def test_a_rescue_gives_way_to_a_better_valued_guess_that_loses_no_more(solver):
     assert lead == "rindy" and exact.losses.lost_after(here, legal, 4, words.index[lead]) == 0
 
 
+def test_the_lead_a_player_reads_is_the_one_checked_for_losses(solver):
+    """After ROATE BBBBB and FUNNY BGBBG (46 words, four rows) the search's MUSKY loses
+    none, and MUSHY, as good by the search's values and the plainer word, loses two (the
+    _USHY family).  The plain lead put MUSHY first after the check had passed MUSKY, so a
+    player who followed /hint lost what the pick saved; the check now reads the list as
+    it will be shown."""
+    played = (("roate", "BBBBB"), ("funny", "BGBBG"))
+    history = [Guess(w, from_colours(c)) for w, c in played]
+    exact, words, here, legal = after_rows(history)
+    assert len(here) == 46
+    assert exact.losses.lost_after(here, legal, 4, words.index["musky"]) == 0
+    assert exact.losses.lost_after(here, legal, 4, words.index["mushy"]) == 2
+    listed = [s.word for s in solver.suggest(history, 10, hard=True)]
+    assert "mushy" in listed  # still offered, just not first
+    assert exact.losses.lost_after(here, legal, 4, words.index[listed[0]]) == 0
+
+
 def test_a_proof_made_offline_is_played_where_a_build_cannot_prove_its_pick(family, monkeypatch):
     """With four rows left the 37 can all be won, by BREEM first (the search's pick) or by
     EMBER.  Where a build's proofs run out of work its pick stands; where a proof made
