@@ -5,15 +5,17 @@ search's pick loses no more than it says is the fewest."""
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 import numpy as np
 import pytest
 
 from solver.bench import make_strategy
 from solver.game.feedback import Guess, encode, from_colours, score
-from solver.lists.wordlists import answer_pool, valid
+from solver.lists.wordlists import WordList, answer_pool, valid
 from solver.search import strategy as strategy_module
 from solver.search.losses import Fewest, OutOfWork
+from solver.search.strategy import Strategy
 from solver.search.traps import PROVEN_RESCUE_WORK
 from solver.support.deadline import Deadline
 from tests.solver.search.families import OER, brute_force_lost, legal_after, rows_of
@@ -34,15 +36,33 @@ def groups_left(strategy, words, legal, answers: list[str], limit: int):
     return found
 
 
-def after_rows(history: list[Guess]):
+class Position(NamedTuple):
     """The exact hard-mode policy over the NYT's list, its guess list, and the position
-    these rows leave: the likely answers (indices) and the guesses still legal."""
+    some rows leave: the likely answers (indices) and the guesses still legal."""
+
+    exact: Strategy
+    words: WordList
+    here: np.ndarray
+    legal: np.ndarray | None
+
+    def lost(self, word: str, left: int = 4) -> float:
+        """The fewest a plan that plays ``word`` first from here loses, proven."""
+        return self.exact.losses.lost_after(self.here, self.legal, left, self.words.index[word])
+
+
+def shown(*played: tuple[str, str]) -> list[Guess]:
+    """Rows as a player reads them: each word with its colours."""
+    return [Guess(w, from_colours(c)) for w, c in played]
+
+
+def after_rows(history: list[Guess]) -> Position:
+    """The position ``history`` leaves, with the exact policy to prove plans from it."""
     exact, words = make_strategy(answer_pool("nyt"), valid(), hard=True)
     here, legal = np.arange(exact.table.shape[0]), None
     for g in history:
         row, code = words.index[g.word], encode(g.pattern)
         here, legal = here[exact.table[here, row] == code], exact.legal_after(legal, row, code)
-    return exact, words, here, legal
+    return Position(exact, words, here, legal)
 
 
 def test_the_fewest_any_plan_loses_is_the_brute_force_minimum(family):
@@ -171,12 +191,13 @@ def test_a_request_is_rescued_by_a_proof_where_the_check_finds_no_plan(
     after TARES BOGEY toward WOMEN, where DOWEL loses five, the first plan found (LOWEN)
     loses four and the next, found below it, three, the fewest."""
     history = [Guess(w, score(w, answer)) for w in (opener, detour)]
-    exact, words, here, legal = after_rows(history)
+    at = after_rows(history)
+    exact, _, here, legal = at
     assert len(here) == words_left
-    assert exact.losses.lost_after(here, legal, 4, words.index[pick]) == pick_loses
+    assert at.lost(pick) == pick_loses
     lead = solver.suggest(history, 10, hard=True)[0].word
     assert lead != pick
-    assert exact.losses.lost_after(here, legal, 4, words.index[lead]) == fewest
+    assert at.lost(lead) == fewest
     assert exact.losses.walk_down(here, legal, 4, (fewest, -1), 0.5, math.inf) == (fewest, -1, True)
 
 
@@ -186,10 +207,10 @@ def test_a_plan_below_a_bound_is_met_within_the_rescues_work_where_sizes_rank_it
     pass took more than a request's rescue may spend; ranked by what their groups lose
     with two rows among the words left, a walk down from CORED meets a plan losing one
     within it."""
-    played = (("stare", "BBBYY"), ("remix", "YYBBB"))
-    exact, words, here, legal = after_rows([Guess(w, from_colours(c)) for w, c in played])
+    at = after_rows(shown(("stare", "BBBYY"), ("remix", "YYBBB")))
+    exact, words, here, legal = at
     assert len(here) == 66
-    assert exact.losses.lost_after(here, legal, 4, words.index["cored"]) == 3
+    assert at.lost("cored") == 3
     exact.losses.forget()
     cored = (3.0, words.index["cored"])
     lost, first, _ = exact.losses.walk_down(here, legal, 4, cored, 0.5, PROVEN_RESCUE_WORK)
@@ -202,8 +223,7 @@ def test_a_walk_down_keeps_its_refutations_from_plan_to_plan():
     (CONTE) and one (BONCE) come first; a pass restarted at each of them paid again for
     the guesses ranked before it and ran out of a request's rescue work on the way to
     none.  One pass that tightens its bound at each plan reaches it within that work."""
-    played = (("audio", "BBBBY"), ("slosh", "BBYBB"))
-    exact, words, here, legal = after_rows([Guess(w, from_colours(c)) for w, c in played])
+    exact, words, here, legal = after_rows(shown(("audio", "BBBBY"), ("slosh", "BBYBB")))
     assert len(here) == 88
     toner = words.index["toner"]
     assert exact.losses.lost_after(here, legal, 4, toner) == 6
@@ -220,14 +240,12 @@ def test_a_rescue_gives_way_to_a_better_valued_guess_that_loses_no_more(solver):
     loses one and the trap check's rescue, GUNDI, none; so does RINDY, which the search
     values above GUNDI. /hint leads with RINDY: a rescue's first guess is where the
     check met its plan, not the best plan's."""
-    played = (("salet", "BBBBB"), ("knock", "BYBBB"))
-    history = [Guess(w, from_colours(c)) for w, c in played]
-    exact, words, here, legal = after_rows(history)
-    assert len(here) == 23
-    assert exact.losses.lost_after(here, legal, 4, words.index["dingy"]) == 1
-    assert exact.losses.lost_after(here, legal, 4, words.index["gundi"]) == 0
+    history = shown(("salet", "BBBBB"), ("knock", "BYBBB"))
+    at = after_rows(history)
+    assert len(at.here) == 23
+    assert at.lost("dingy") == 1 and at.lost("gundi") == 0
     lead = solver.suggest(history, 10, hard=True)[0].word
-    assert lead == "rindy" and exact.losses.lost_after(here, legal, 4, words.index[lead]) == 0
+    assert lead == "rindy" and at.lost(lead) == 0
 
 
 def test_the_lead_a_player_reads_is_the_one_checked_for_losses(solver):
@@ -236,15 +254,13 @@ def test_the_lead_a_player_reads_is_the_one_checked_for_losses(solver):
     _USHY family).  The plain lead put MUSHY first after the check had passed MUSKY, so a
     player who followed /hint lost what the pick saved; the check now reads the list as
     it will be shown."""
-    played = (("roate", "BBBBB"), ("funny", "BGBBG"))
-    history = [Guess(w, from_colours(c)) for w, c in played]
-    exact, words, here, legal = after_rows(history)
-    assert len(here) == 46
-    assert exact.losses.lost_after(here, legal, 4, words.index["musky"]) == 0
-    assert exact.losses.lost_after(here, legal, 4, words.index["mushy"]) == 2
+    history = shown(("roate", "BBBBB"), ("funny", "BGBBG"))
+    at = after_rows(history)
+    assert len(at.here) == 46
+    assert at.lost("musky") == 0 and at.lost("mushy") == 2
     listed = [s.word for s in solver.suggest(history, 10, hard=True)]
     assert "mushy" in listed  # still offered, just not first
-    assert exact.losses.lost_after(here, legal, 4, words.index[listed[0]]) == 0
+    assert at.lost(listed[0]) == 0
 
 
 def test_a_proof_made_offline_is_played_where_a_build_cannot_prove_its_pick(family, monkeypatch):
