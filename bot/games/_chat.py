@@ -18,8 +18,8 @@ from bot.games._lifecycle import status_of, too_many_rows, why_new
 from bot.games._shown import at_position
 from bot.i18n import t
 from bot.parsing import Parsed, parse_message
-from bot.store import Conflict, Unavailable
-from solver.game.plays import misplaced
+from bot.store import Conflict, StoredSession, Unavailable
+from solver.game.plays import Misplaced, Play, misplaced
 from solver.game.variants import WORDLE
 
 log = logging.getLogger(__name__)
@@ -61,6 +61,8 @@ class Chat(GamesCore):
             if parsed.kind == "error":
                 return replies.unreadable(parsed.error or "", t("I couldn't read the edit"))
             if parsed.kind != "guesses" and not _rows.share_words(parsed):
+                if (wrong := _blind_without(session, msg.message_id)) is not None:
+                    return say.built_on(wrong, _rows_without(session, msg.message_id))
                 # no version check: removing a message's guesses is right whatever else
                 # changed (and the game stays open)
                 await self.store.remove_message(session.id, msg.message_id, Status.ACTIVE)
@@ -93,7 +95,12 @@ class Chat(GamesCore):
             session = await self.store.current_session(channel_id)
             if not session or message_id not in session.messages:
                 return
-            remaining = [g.play for g in session.guesses if g.message_id != message_id]
+            if _blind_without(session, message_id) is not None:
+                # a later row gave no colours to a board this message solved: without it
+                # that row is blind there, so the game keeps the guesses it builds on
+                log.info("kept deleted message %s: later rows build on it", message_id)
+                return
+            remaining = _rows_without(session, message_id)
             status = status_of(remaining, session.kind)
             try:
                 await self.store.remove_message(session.id, message_id, status, session.version)
@@ -211,3 +218,15 @@ class Chat(GamesCore):
         if parsed.shares:  # a share with its words: its game here, and its result counted
             followed_by(reply, await self.shares.counted(msg.home, msg.author, parsed, replaced))
         return at_position(reply, fresh)
+
+
+def _rows_without(session: StoredSession, message_id: int) -> list[Play]:
+    """The game's rows once one message's are taken back."""
+    return [g.play for g in session.guesses if g.message_id != message_id]
+
+
+def _blind_without(session: StoredSession, message_id: int) -> Misplaced | None:
+    """Where taking back a message's rows would leave a later row without colours for a
+    board that message solved (a board takes colours until its all-green row and none
+    after, ``misplaced``); None where they can go."""
+    return misplaced(_rows_without(session, message_id))

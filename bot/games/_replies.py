@@ -381,6 +381,25 @@ def misplaced(wrong: Misplaced, plays: Sequence[Play], line: int) -> Reply:
     return Reply(t("I couldn't read that"), [text, t("Nothing was added.")], "error")
 
 
+def built_on(wrong: Misplaced, plays: Sequence[Play]) -> Reply:
+    """An edit that would take back the row that solved a board a later row gives no
+    colours: refused, as that row would be left blind on it."""
+    later = caps(plays[wrong.play].word)
+    return Reply(
+        t("That edit would leave a row without colours"),
+        [
+            t(
+                "{word} came after this message solved board {board}, so it has no colours "
+                "there: edit {word}'s message to give them, or delete it, first.",
+                word=later,
+                board=wrong.board + 1,
+            ),
+            t("The game keeps this message's guesses."),
+        ],
+        "error",
+    )
+
+
 def no_such_board(board: int, kind: Variant) -> Reply:
     return Reply(
         t("No such board"),

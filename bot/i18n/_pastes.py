@@ -362,6 +362,25 @@ PASTES: dict[str, dict[str, str]] = {
         "de": "Ich spiele {games} und Wordle mit {lowest} bis {highest} Buchstaben; dieses ist "
         "nicht dabei. Füge ein Wort aus einem davon ein, oder `/new`, um eins zu beginnen",
     },
+    "That edit would leave a row without colours": {
+        "pt": "Essa edição deixaria uma linha sem cores",
+        "es": "Esa edición dejaría una fila sin colores",
+        "de": "Diese Bearbeitung ließe eine Zeile ohne Farben",
+    },
+    "{word} came after this message solved board {board}, so it has no colours there: "
+    "edit {word}'s message to give them, or delete it, first.": {
+        "pt": "{word} veio depois que esta mensagem resolveu o tabuleiro {board}, então não tem "
+        "cores ali: edite a mensagem de {word} para dá-las, ou apague-a, antes.",
+        "es": "{word} llegó después de que este mensaje resolviera el tablero {board}, así que "
+        "no tiene colores ahí: edita el mensaje de {word} para darlos, o bórralo, antes.",
+        "de": "{word} kam, nachdem diese Nachricht Feld {board} gelöst hatte, und hat dort "
+        "keine Farben: bearbeite zuerst die Nachricht mit {word} und gib sie an, oder lösche sie.",
+    },
+    "The game keeps this message's guesses.": {
+        "pt": "O jogo mantém os palpites desta mensagem.",
+        "es": "El juego conserva las jugadas de este mensaje.",
+        "de": "Das Spiel behält die Rateversuche dieser Nachricht.",
+    },
     "I couldn't read the edit": {
         "pt": "Não consegui ler a edição",
         "es": "No pude leer la edición",

@@ -250,3 +250,31 @@ async def test_a_multi_board_analysis_draws_the_words_left_per_turn(store, solve
     said = analysed.picture.description
     assert said.startswith("Words left after each guess: 1. a guess left ")
     assert "of 6,316 (the best guess would leave" in said  # 3,158 on each of two boards
+
+
+async def test_a_row_a_later_row_builds_on_stays_when_its_message_goes(huddle):
+    """Dordle: alice's CIGAR solves board 1 and bob's SLATE, after it, gives that board
+    no colours (``-``).  Without CIGAR, SLATE would be blind on a board not yet solved: so
+    deleting alice's message leaves the game as it is (found by the fuzz machine), an edit
+    that takes its guesses back is refused saying which row and what to do, and once bob's
+    row goes, alice's can go too."""
+    answers = ANSWERS[:2]
+    ch = Channel(huddle, channel_id=702)
+    await ch.post(ALICE, line("cigar", answers, set()))
+    alices = ch.last_id
+    await ch.post(BOB, line("slate", answers, {0}))
+    bobs = ch.last_id
+
+    async def rows() -> list[str]:
+        session = await huddle.store.current_session(ch.channel_id)
+        return [g.word for g in session.guesses]
+
+    await huddle.on_delete(ch.channel_id, alices)
+    assert await rows() == ["cigar", "slate"]
+    refused = await ch.edit(alices, ALICE, "never mind")
+    assert refused.tone == "error" and await rows() == ["cigar", "slate"]
+    assert "SLATE came after this message solved board 1" in body(refused)
+    await huddle.on_delete(ch.channel_id, bobs)
+    assert await rows() == ["cigar"]
+    await huddle.on_delete(ch.channel_id, alices)
+    assert await rows() == []
