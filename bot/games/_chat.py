@@ -11,6 +11,7 @@ import logging
 from bot import replies
 from bot.domain import Incoming, Reply, Status, followed_by
 from bot.formatting import caps
+from bot.games import _fit_replies as fit
 from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._core import CONFLICT_RETRIES, GamesCore
@@ -19,7 +20,7 @@ from bot.games._shown import at_position
 from bot.i18n import t
 from bot.parsing import Parsed, parse_message
 from bot.store import Conflict, StoredSession, Unavailable
-from solver.game.plays import Misplaced, Play, misplaced
+from solver.game.plays import Play, misplaced
 from solver.game.variants import WORDLE
 
 log = logging.getLogger(__name__)
@@ -61,8 +62,9 @@ class Chat(GamesCore):
             if parsed.kind == "error":
                 return replies.unreadable(parsed.error or "", t("I couldn't read the edit"))
             if parsed.kind != "guesses" and not _rows.share_words(parsed):
-                if (wrong := _blind_without(session, msg.message_id)) is not None:
-                    return say.built_on(wrong, _rows_without(session, msg.message_id))
+                remaining = _rows_without(session, msg.message_id)
+                if (wrong := misplaced(remaining)) is not None:  # a later row built on them
+                    return fit.built_on(wrong, remaining)
                 # no version check: removing a message's guesses is right whatever else
                 # changed (and the game stays open)
                 await self.store.remove_message(session.id, msg.message_id, Status.ACTIVE)
@@ -95,12 +97,12 @@ class Chat(GamesCore):
             session = await self.store.current_session(channel_id)
             if not session or message_id not in session.messages:
                 return
-            if _blind_without(session, message_id) is not None:
+            remaining = _rows_without(session, message_id)
+            if misplaced(remaining) is not None:
                 # a later row gave no colours to a board this message solved: without it
                 # that row is blind there, so the game keeps the guesses it builds on
                 log.info("kept deleted message %s: later rows build on it", message_id)
                 return
-            remaining = _rows_without(session, message_id)
             status = status_of(remaining, session.kind)
             try:
                 await self.store.remove_message(session.id, message_id, status, session.version)
@@ -181,7 +183,7 @@ class Chat(GamesCore):
         )
         plays, ours = [row[1] for row in rows], [row[0] == msg.message_id for row in rows]
         if (wrong := misplaced(plays, ours.index(True))) is not None:
-            return say.misplaced(wrong, plays, rows[wrong.play][2])
+            return fit.misplaced(wrong, plays, rows[wrong.play][2])
         hard_mode = settings.hard and game.hard_mode
         if hard_mode and (breach := _rows.breaks_hard_mode(plays, ours)) is not None:
             return breach
@@ -190,7 +192,7 @@ class Chat(GamesCore):
             await self.store.set_status(session.id, Status.RESET)
             session = None
         advice = await game.advise(plays, settings.hard)  # under the kind's reply deadline
-        clashes = [say.Clash(row[1], row[3], mine) for row, mine in zip(rows, ours)]
+        clashes = [fit.Clash(row[1], row[3], mine) for row, mine in zip(rows, ours)]
         if (refused := _rows.contradiction(clashes, game.kind, advice)) is not None:
             return refused
         if session is None:
@@ -223,10 +225,3 @@ class Chat(GamesCore):
 def _rows_without(session: StoredSession, message_id: int) -> list[Play]:
     """The game's rows once one message's are taken back."""
     return [g.play for g in session.guesses if g.message_id != message_id]
-
-
-def _blind_without(session: StoredSession, message_id: int) -> Misplaced | None:
-    """Where taking back a message's rows would leave a later row without colours for a
-    board that message solved (a board takes colours until its all-green row and none
-    after, ``misplaced``); None where they can go."""
-    return misplaced(_rows_without(session, message_id))

@@ -5,13 +5,11 @@ Each kind's own wording (its board, hint, candidates, why, analysis) is in
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from bot.domain import Reply
 from bot.formatting import (
     a_game,
     board_colours,
-    capital,
     caps,
     game_name,
     human_join,
@@ -21,104 +19,8 @@ from bot.formatting import (
 )
 from bot.i18n import t
 from bot.store import StoredGuess, StoredSession
-from solver.filtering.knowledge import Breach
-from solver.game.feedback import Pattern, notation, to_emoji
-from solver.game.plays import Misplaced, Play
+from solver.game.feedback import Pattern, notation
 from solver.game.variants import GAMES, MAX_LENGTH, MIN_LENGTH, Variant
-from solver.wording import ORDINALS, article, copies
-
-
-@dataclass(frozen=True)
-class Clash:
-    """A row of a paste that no word fits: what was played, by whom, and whether it is
-    the paste's own."""
-
-    play: Play
-    who: str
-    new: bool
-
-
-def conflict(rows: Sequence[Clash], board: int, several: bool) -> Reply:
-    """No word fits these rows together on ``board``: each named with who played it, the
-    same word with two colourings first, and how to mend exactly the row at fault."""
-
-    def said(row: Clash) -> str:
-        pattern = row.play.patterns[board]
-        tiles = to_emoji(pattern) if pattern is not None else ""
-        by = t("this paste") if row.new else person(row.who)
-        return f"• {tiles} **{caps(row.play.word)}** — {by}"
-
-    words = [row.play.word for row in rows]
-    twice = next((w for w in words if words.count(w) > 1), None)
-    if twice is not None:
-        rows = [row for row in rows if row.play.word == twice]
-        lines = [
-            t(
-                "**{word}** is on board {board} already, with other colours:",
-                word=caps(twice),
-                board=board + 1,
-            )
-            if several
-            else t("**{word}** is on the board already, with other colours:", word=caps(twice))
-        ]
-    else:
-        lines = [
-            t("No word fits these together on board {board}:", board=board + 1)
-            if several
-            else t("No word fits these together:")
-        ]
-    lines += [said(row) for row in rows]
-    others = [row for row in rows if not row.new]
-    earlier = sorted({person(row.who) for row in others})
-    if earlier:
-        lines.append(
-            t(
-                "Nothing was added. If this paste is right, the other row is wrong: {players} "
-                "can edit or delete that message (`/undo` takes back the last row); else check "
-                "this paste's colours and send it again."
-                if len(others) == 1
-                else "Nothing was added. If this paste is right, one of the others is wrong: "
-                "{players} can edit or delete that message (`/undo` takes back the last row); "
-                "else check this paste's colours and send it again.",
-                players=human_join(earlier),
-            )
-        )
-    else:
-        lines.append(t("Nothing was added: check this paste's colours and send it again."))
-    return Reply(t("That doesn't fit"), lines, "error")
-
-
-def breaks_hard_mode(word: str, breach: Breach) -> Reply:
-    """A row hard mode forbids, named as the game names it; nothing is added."""
-    letter = capital(breach.letter)
-    if breach.place is not None:
-        rule = t(
-            "the {ordinal} letter must be {letter}",
-            ordinal=ORDINALS[breach.place],
-            number=breach.place + 1,
-            letter=letter,
-        )
-    elif breach.count == 1:
-        rule = t("it must contain {article}", article=article(breach.letter), letter=letter)
-    else:
-        rule = t(
-            "it must contain {copies}",
-            copies=copies(breach.count, breach.letter),
-            count=breach.count,
-            letter=letter,
-        )
-    return Reply(
-        t("Not added: hard mode"),
-        [
-            t("**{word}** breaks hard mode: {rule}.", word=caps(word), rule=rule),
-            t(
-                "This channel plays hard mode, where every green stays in place and every "
-                "revealed letter is used again. Check the row, or if the game was played in "
-                "normal mode, `/mode normal` and paste it again."
-            ),
-        ],
-        "error",
-    )
 
 
 def idle_note() -> str:
@@ -356,45 +258,6 @@ def wrong_length(kind: Variant, given: int, started: bool) -> Reply:
                 command="`/new`" if given == 5 else f"`/new wordle length:{given}`",
                 given=given,
             ),
-        ],
-        "error",
-    )
-
-
-def misplaced(wrong: Misplaced, plays: Sequence[Play], line: int) -> Reply:
-    word = caps(plays[wrong.play].word)
-    board = wrong.board + 1
-    if wrong.solved_by is not None:
-        by = caps(plays[wrong.solved_by].word)
-        text = t(
-            "board {board} was solved by {by}, so {word} gets `-` there.",
-            board=board,
-            by=by,
-            word=word,
-        )
-    else:
-        text = t(
-            "board {board} isn't solved yet: give its colours for {word}.", board=board, word=word
-        )
-    if line:
-        text = t("Line {line}: {problem}", line=line, problem=text)
-    return Reply(t("I couldn't read that"), [text, t("Nothing was added.")], "error")
-
-
-def built_on(wrong: Misplaced, plays: Sequence[Play]) -> Reply:
-    """An edit that would take back the row that solved a board a later row gives no
-    colours: refused, as that row would be left blind on it."""
-    later = caps(plays[wrong.play].word)
-    return Reply(
-        t("That edit would leave a row without colours"),
-        [
-            t(
-                "{word} came after this message solved board {board}, so it has no colours "
-                "there: edit {word}'s message to give them, or delete it, first.",
-                word=later,
-                board=wrong.board + 1,
-            ),
-            t("The game keeps this message's guesses."),
         ],
         "error",
     )

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.domain import Asker, Reply
+from bot.games import _fit_replies as fit
 from bot.games import _replies as say
 from bot.parsing import Parsed, ParsedGuess
 from bot.store import StoredGuess, StoredSession
@@ -95,15 +96,15 @@ def breaks_hard_mode(plays: Sequence[Play], new: Sequence[bool]) -> Reply | None
     history = [Guess(p.word, pattern) for p in plays if (pattern := p.patterns[0]) is not None]
     for i, guess in enumerate(history):
         if new[i] and (breach := Knowledge.from_history(history[:i]).hard_mode_breach(guess.word)):
-            return say.breaks_hard_mode(guess.word, breach)
+            return fit.breaks_hard_mode(guess.word, breach)
     return None
 
 
-def contradiction(rows: Sequence[say.Clash], kind: Variant, advice: Advice[Any]) -> Reply | None:
+def contradiction(rows: Sequence[fit.Clash], kind: Variant, advice: Advice[Any]) -> Reply | None:
     """The refusal for guesses no word fits together (on some board), or None: the rows
     that clash, each with who played it.  A board is named only where there are several."""
     several = kind.boards > 1
     for board, conflicts in advice.conflicts.items():
         on_board = [row for row in rows if row.play.patterns[board] is not None]
-        return say.conflict([on_board[i] for i in conflicts], board, several)
+        return fit.conflict([on_board[i] for i in conflicts], board, several)
     return None
