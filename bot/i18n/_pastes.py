@@ -186,6 +186,15 @@ PASTES: dict[str, dict[str, str]] = {
         "{count}",
         "de": "ein Ergebnis von {game} zeigt die Wörter von {boards} Feldern; dieses zeigt {count}",
     },
+    "the title says {said} but the line under it says {shown}; paste the share as the game "
+    "gave it": {
+        "pt": "o título diz {said}, mas a linha abaixo diz {shown}; cole o resultado como o jogo "
+        "o deu",
+        "es": "el título dice {said}, pero la línea de abajo dice {shown}; pega el resultado tal "
+        "como lo dio el juego",
+        "de": "der Titel sagt {said}, die Zeile darunter aber {shown}; füge das Ergebnis so ein, "
+        "wie das Spiel es ausgab",
+    },
     "board {board} isn't solved yet: give its colours for {word}.": {
         "pt": "o tabuleiro {board} ainda não foi resolvido: dê as cores dele para {word}.",
         "es": "el tablero {board} aún no está resuelto: da sus colores para {word}.",
@@ -342,11 +351,6 @@ PASTES: dict[str, dict[str, str]] = {
         "pt": "{problem}; dê um conjunto de cores por tabuleiro",
         "es": "{problem}; da un juego de colores por tablero",
         "de": "{problem}; gib einen Satz Farben je Feld an",
-    },
-    "{word} has a letter outside a-z; type the word without accents": {
-        "pt": "{word} tem uma letra fora de a-z; digite a palavra sem acentos",
-        "es": "{word} tiene una letra fuera de a-z; escribe la palabra sin tildes",
-        "de": "{word} hat einen Buchstaben außerhalb a-z; tippe das Wort ohne Akzente",
     },
     "{word} isn't a word: type the letters you played": {
         "pt": "{word} não é uma palavra: digite as letras que jogou",

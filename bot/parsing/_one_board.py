@@ -78,7 +78,7 @@ def _read_grid(
     while i < len(lines) and not lines[i]:
         i += 1
     rows: list[Pattern] = []
-    while i < len(lines) and (row := _row(lines[i])) is not None and row[1] is None:
+    while i < len(lines) and (row := _row(lines[i])) is not None:  # beside it: a comment
         rows.append(_grid_row(row[0], rows, length, (i + 1, lines[i])))
         i += 1
     if not rows:

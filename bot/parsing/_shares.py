@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Iterator
+from string import ascii_lowercase
 
 from bot.formatting import game_name, problem
 from bot.i18n import t
@@ -22,6 +24,7 @@ from solver.game.rules import hard_mode_grid_breach, newest_puzzle
 from solver.game.variants import (
     VARIANTS,
     WORDLE,
+    fold,
     sharing,
 )
 from solver.wording import ORDINALS
@@ -30,26 +33,34 @@ from solver.wording import ORDINALS
 
 HEADER = re.compile(
     r"\bWordle\s+#?(?P<num>\d{1,3}(?:[,.\u00a0\u202f]\d{3})+|\d{1,6})\s+"
+    r"(?:[^\w\s/]+\s+)?"  # a decoration the NYT adds on a round number ("1,000 🎉 3/6")
     r"(?P<result>[1-6X])/6(?P<hard>\*?)(?!\S)",
     re.IGNORECASE,
 )
+MOOD = r"(?:[^\w\s]+\s*)?"  # an emoji some sites put before their title ("🙂 Daily Quordle")
 CLONE = re.compile(  # their shares always open a line with "Daily …"
-    r"^Daily\s+(?:Sequence\s+)?(?:Quordle|Octordle|Dordle|Sedecordle|Duotrigordle)"
+    "^" + MOOD + r"Daily\s+(?:Sequence\s+)?(?:Quordle|Octordle|Dordle|Sedecordle|Duotrigordle)"
     r"(?:\s+(?:Rescue|Extreme|Chill))?\s+#?\d+",
     re.IGNORECASE,
 )
-ROW = re.compile(
-    f"^(?:(?P<pre>[A-Za-z]+)[:\\s]*)?(?P<tiles>[{SQUARES}]+)(?:[\\s:]*(?P<post>\\S.*))?$"
-)
+ROW = re.compile(f"^(?P<pre>[^{SQUARES}]*?)(?P<tiles>[{SQUARES}]+)(?P<post>[^{SQUARES}]*)$")
+BESIDE = re.compile(r"^[\s:]*(?P<word>[^\W\d_]+)[\s:]*$")  # a word alone beside the squares
 
 
-def _row(line: str) -> tuple[str, str | None] | None:
-    """A grid row: its squares and a word typed beside them, if any."""
+def _row(line: str) -> tuple[str, str, str] | None:
+    """A grid row: its squares and the text before and after them (a word played, a
+    comment, an emoji: whoever posted it may write anything beside a row)."""
     m = ROW.match(line)
-    if not m:
-        return None
-    word = m.group("pre") or m.group("post")
-    return m.group("tiles"), word
+    return (m["tiles"], m["pre"], m["post"]) if m else None
+
+
+def _typed_word(pre: str, post: str, length: int) -> str | None:
+    """The word typed beside a row, folded as the NYT plays it ("Trace", "TRACÉ"): one
+    word of the row's length alone on a side; anything else there is a comment."""
+    for side in (pre, post):
+        if (m := BESIDE.match(side)) and len(word := fold(m["word"], ascii_lowercase)) == length:
+            return word if word.isascii() else None
+    return None
 
 
 def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Share | None, int]:
@@ -60,40 +71,14 @@ def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Shar
     result = None if m.group("result").upper() == "X" else int(m.group("result"))
     length = lex.length if lex else WORDLE.length
     i = start + 1
-    while i < len(lines) and not lines[i]:
-        i += 1
     rows: list[Pattern] = []
     words: list[str | None] = []
     row_lines: list[tuple[int, str]] = []
-    while i < len(lines) and (row := _row(lines[i])) is not None:
-        tiles, word = row
-        where = (i + 1, lines[i])
+    for where, tiles, word in _share_rows(lines, start, m.end(), length):
         row_lines.append(where)
-        if len(tiles) != length:
-            raise ParseError(
-                *where,
-                t(
-                    "this share row has {count} squares; each row has {length}",
-                    count=len(tiles),
-                    length=length,
-                ),
-            )
-        try:
-            rows.append(parse_score(tiles, length=length))
-        except FeedbackError as exc:
-            raise ParseError(*where, problem(exc)) from None
-        if lex and not lex.achievable(rows[-1]):
-            raise ParseError(
-                *where,
-                t("no guess can score {tiles}: {why}", tiles=tiles, why=_impossible(rows[-1])),
-            )
-        if word and not word.isascii():
-            raise ParseError(
-                *where,
-                t("{word} has a letter outside a-z; type the word without accents", word=word),
-            )
-        words.append(word.lower() if word and len(word) == length and word.isalpha() else None)
-        i += 1
+        rows.append(_share_row(tiles, where, length, lex))
+        words.append(word)
+        i = where[0]
     bare = lines[start].strip() == m.group(0)
     if not rows and not bare:
         return None, i  # a header in a sentence is chat ("Wordle 1,234 4/6 today!")
@@ -145,23 +130,74 @@ def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Shar
         result,
         bool(m.group("hard")),
         tuple(rows),
-        _consistent_words(words, rows, result),
+        _consistent_words(words, rows, result, lex),
         start + 1,
     ), i
 
 
+def _share_rows(
+    lines: list[str], start: int, after: int, length: int
+) -> Iterator[tuple[tuple[int, str], str, str | None]]:
+    """A share's rows, each with its line (number, text), its squares and the word typed
+    beside it: the lines under the header (blank lines before them skipped), or, where an
+    app sent the share on one line, the squares after the header, row by row."""
+    if tail := ROW.match(lines[start][after:]):
+        run = tail["tiles"]
+        if len(run) % length == 0:
+            for k in range(0, len(run), length):
+                yield (start + 1, lines[start]), run[k : k + length], None
+            return
+    i = start + 1
+    while i < len(lines) and not lines[i]:
+        i += 1
+    while i < len(lines) and (row := _row(lines[i])) is not None:
+        tiles, pre, post = row
+        yield (i + 1, lines[i]), tiles, _typed_word(pre, post, length)
+        i += 1
+
+
+def _share_row(tiles: str, where: tuple[int, str], length: int, lex: Lexicon | None) -> Pattern:
+    """One row of a share's grid, checked: as many squares as the game's words have
+    letters, and colours some guess can score."""
+    if len(tiles) != length:
+        raise ParseError(
+            *where,
+            t(
+                "this share row has {count} squares; each row has {length}",
+                count=len(tiles),
+                length=length,
+            ),
+        )
+    try:
+        pattern = parse_score(tiles, length=length)
+    except FeedbackError as exc:
+        raise ParseError(*where, problem(exc)) from None
+    if lex and not lex.achievable(pattern):
+        raise ParseError(
+            *where,
+            t("no guess can score {tiles}: {why}", tiles=tiles, why=_impossible(pattern)),
+        )
+    return pattern
+
+
 def _consistent_words(
-    words: list[str | None], rows: list[Pattern], result: int | None
+    words: list[str | None], rows: list[Pattern], result: int | None, lex: Lexicon | None
 ) -> tuple[str | None, ...] | None:
-    """Words beside rows count only if they could really have scored those rows; otherwise
-    they were comments ("🟩🟩🟩🟩🟩 yesss")."""
-    if not any(words):
-        return None
-    answer = words[-1] if result is not None else None
-    for word, row in zip(words, rows):
-        if word is None or (answer and score(word, answer) != row):
-            return None
-    return tuple(words)
+    """The words typed beside rows that could really have been played there, on some
+    rows or all: each a word that can score its row; the answer, typed beside the green
+    row, only with another word it agrees with ("🟩🟩🟩🟩🟩 Great" alone is a comment)."""
+    kept = [w if w and _could_score(w, row, lex) else None for w, row in zip(words, rows)]
+    answer = kept[-1] if result is not None else None
+    played = [(w, row) for w, row in zip(kept[:-1], rows) if w]
+    if answer and not (played and all(score(w, answer) == row for w, row in played)):
+        kept[-1] = None
+    return tuple(kept) if any(kept) else None
+
+
+def _could_score(word: str, row: Pattern, lex: Lexicon | None) -> bool:
+    """A typed word is a guess of that row when the game takes it and it can score the
+    row against some answer."""
+    return lex is None or (lex.is_known(word) and lex.producible(word, row))
 
 
 def _impossible(pattern: Pattern) -> str:
@@ -176,9 +212,9 @@ def _impossible(pattern: Pattern) -> str:
 
 # the games whose shares are read (their results feed /stats and /leaderboard)
 BOARDS_HEADER = re.compile(
-    r"^Daily\s+(?P<game>" + "|".join(sharing("daily")) + r")"
+    "^" + MOOD + r"Daily\s+(?P<game>" + "|".join(sharing("daily")) + r")"
     r"\s+#?(?P<num>\d{1,6})"
-    r"(?:\s+(?P<first>X|\d{1,2})&(?P<second>X|\d{1,2})/7)?$",
+    r"(?:\s+(?P<first>X|\d{1,2})&(?P<second>X|\d{1,2})/7)?(?=\s|$)(?P<rest>.*)$",
     re.IGNORECASE,
 )
 # a board's guesses: keycaps 1-9 (their U+FE0F already stripped), 10, clocks for 11-13,
@@ -193,6 +229,7 @@ GAME_LINK = re.compile(
     r"britannica\.com|zaratustra\.itch\.io)\S*$|^Score:\s*\d+$",
     re.IGNORECASE,
 )
+SCORE = re.compile(r"\bScore:\s*\d+", re.IGNORECASE)  # Octordle's, on a one-line share
 GRID_ROW = re.compile(f"^[{SQUARES}\\s]+$")
 
 
@@ -203,25 +240,32 @@ def _board_numbers(line: str) -> list[int | None]:
     return out
 
 
+def _share_part(text: str) -> bool:
+    """Whether a line (or a token of a share sent on one line) is part of a multi-board
+    share under its title: a line of boards' guesses, the game's link or score, squares."""
+    return not text or bool(NUMBER_ROW.match(text) or GAME_LINK.match(text) or GRID_ROW.match(text))
+
+
 def _read_boards_share(lines: list[str], start: int) -> tuple[BoardsShare | None, int]:
     """Parse the multi-board share whose header is lines[start]; returns it (None for a
     bare header, which is chat) and the next line to read.  The game's link, its score
-    line and the emoji grids under it are part of the share."""
+    line and the emoji grids under it are part of the share; where an app sent it on one
+    line, they follow the title on that line."""
     m = BOARDS_HEADER.match(lines[start])
     assert m is not None
     kind = VARIANTS[m.group("game").lower()]
     where = (start + 1, lines[start])
-    boards: list[int | None] = []
-    if m.group("first"):
-        boards = [None if m.group(g) == "X" else int(m.group(g)) for g in ("first", "second")]
+    rest = SCORE.sub("", m["rest"]).split()
+    if not all(_share_part(token) for token in rest):
+        return None, start + 1  # a title in a sentence is chat
+    shown = [n for token in rest for n in _board_numbers(token)]
     i = start + 1
     while i < len(lines) and (not lines[i] or NUMBER_ROW.match(lines[i])):
-        boards += _board_numbers(lines[i])
+        shown += _board_numbers(lines[i])
         i += 1
-    while i < len(lines) and (
-        not lines[i] or GAME_LINK.match(lines[i]) or GRID_ROW.match(lines[i])
-    ):
+    while i < len(lines) and _share_part(lines[i]):
         i += 1
+    boards = _said_boards(m, shown, where)
     if not boards:
         return None, i
     name = game_name(kind)
@@ -247,3 +291,24 @@ def _read_boards_share(lines: list[str], start: int) -> tuple[BoardsShare | None
             ),
         )
     return BoardsShare(kind.name, int(m.group("num")), tuple(boards), start + 1), i
+
+
+def _said_boards(
+    header: re.Match[str], shown: list[int | None], where: tuple[int, str]
+) -> list[int | None]:
+    """Each board's guesses: the header's ("4&6/7", Dordle's) or the keycaps under it;
+    Dordle shows both, and they must agree."""
+    if not header["first"]:
+        return shown
+    said = [None if header[g] == "X" else int(header[g]) for g in ("first", "second")]
+    if shown and shown != said:
+        raise ParseError(
+            *where,
+            t(
+                "the title says {said} but the line under it says {shown}; paste the share "
+                "as the game gave it",
+                said=f"{header['first']}&{header['second']}",
+                shown="&".join("X" if n is None else str(n) for n in shown),
+            ),
+        )
+    return said

@@ -14,11 +14,15 @@ async def test_guess_with_three_boards_and_no_game_is_refused(huddle):
     assert await huddle.store.current_session(40) is None
 
 
-async def test_an_accented_word_beside_a_share_row_is_named(huddle):
+async def test_a_comment_beside_a_share_row_keeps_the_share(huddle):
+    """Whatever is written beside a row that is not the word played there (an accented
+    word, an emoji, a sentence) is a comment: the share counts, no word is taken."""
     ch = Channel(huddle, 41)
-    reply = await ch.post(ALICE, "Wordle 1,234 1/6\n\n🟩🟩🟩🟩🟩 crème")
-    assert reply.tone == "error" and "crème has a letter outside a-z" in body(reply)
-    assert await huddle.store.shares(1, 1234) == []
+    for comment, puzzle in (("crème", 1234), ("😎🤗", 1235), ("A little late on today’s…", 1236)):
+        reply = await ch.post(ALICE, f"Wordle {puzzle:,} 2/6\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩 {comment}")
+        assert reply.tone != "error", body(reply)
+        (share,) = await huddle.store.shares(1, puzzle)
+        assert share.result == 2 and share.words is None
 
 
 async def test_puzzles_not_out_yet_are_refused_everywhere(huddle):
