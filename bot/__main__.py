@@ -205,13 +205,27 @@ def _parsed(text: str, args: argparse.Namespace, config: Config) -> dict:
     return read_post(text).to_json(puzzle_of(posted, None, None, newest))
 
 
+def _unreadable(path: Path) -> str | None:
+    """Why ``parse --image`` cannot read its file (missing, a folder, not allowed), in one
+    line; None when it can."""
+    if path.is_dir():
+        return f"{path} is a folder: give a picture file."
+    try:
+        with path.open("rb"):
+            return None
+    except FileNotFoundError:
+        return f"{path}: no such file."
+    except OSError as exc:
+        return f"{path}: can't be read ({exc.strerror or exc})."
+
+
 def _screenshot(data: bytes, engines: Engines) -> dict:
     """``parse --image``: what the text of the rows read would parse to (nothing when a
     letter is in doubt), and what was read, row by row."""
     from bot.parsing import parse_message
-    from bot.screenshots import as_paste, checked, read_screenshot, sure, words_of
+    from bot.screenshots import as_paste, read_board, sure, words_of
 
-    shot = checked(read_screenshot(data), words_of(engines.of_length))
+    shot = read_board(data, words_of(engines.of_length))
     text = as_paste(shot) if sure(shot) else ""
     out: dict = parse_message(text, engines.solver(), engines.of_length).to_json()
     out["screenshot"] = shot.to_json()
@@ -283,6 +297,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "languages",
             "ranking",
             "images",
+            "real",
         ],
     )
     bench.add_argument("--json", action="store_true")
@@ -329,6 +344,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(exc, file=sys.stderr)
         return 2
     if args.command == "parse":
+        if args.image is not None:
+            problem = _unreadable(args.image)
+            if problem is not None:
+                print(problem, file=sys.stderr)
+                return 2
         text = "" if args.image else sys.stdin.read()
         print(json.dumps(_parsed(text, args, config), ensure_ascii=False))
         return 0

@@ -10,6 +10,7 @@
   several variants in use;
 - ``ranking``: the leaderboard on simulated servers of known skill, before and after
   #50's ranking fair to the day;
+- ``real``: the parser over posts real people wrote (tests/data/real), read right or not;
 - ``images``: screenshots of boards drawn in faces the reader never saw, read back;
 - ``pgserver``: a throwaway PostgreSQL on loopback (the store bench and the tests);
 - ``percentiles``: latency figures, the one way every bench gives them;
@@ -73,6 +74,10 @@ def run(args: argparse.Namespace) -> int:
         from bot.bench.images import bench_images
 
         return bench_images(as_json=args.json)
+    if args.what == "real":
+        from bot.bench.real import bench_real
+
+        return bench_real(as_json=args.json)
     if args.what == "hints":
         return requests.bench_hints(as_json=args.json)
     return requests.bench_replies(as_json=args.json)

@@ -41,6 +41,19 @@ async def test_console_transcript_is_unchanged(store, solver):
     matches_golden("console_transcript.txt", out.getvalue())
 
 
+async def test_console_transcript_of_real_posts_is_unchanged(store, solver):
+    """Shares as people really post them: the 🎉 header, comments and emoji beside the
+    last row, words typed on some rows narrowing /deduce, Dordle's share with its keycap
+    line and a Quordle share sent on one line after a mood emoji."""
+    day = datetime(2026, 11, 24, 12, tzinfo=UTC).timestamp()
+    huddle = Huddle(store, solver, search_seconds=60.0, clock=lambda: day)
+    await huddle.warm_up()
+    out = io.StringIO()
+    script = (GOLDEN / "console_script_real.txt").read_text(encoding="utf-8")
+    await run_console(huddle, io.StringIO(script), out)
+    matches_golden("console_transcript_real.txt", out.getvalue())
+
+
 async def test_console_transcript_of_other_lengths_is_unchanged(store, solver):
     """Six-letter Wordle from /new to a win, a four-letter one, and what is refused."""
     huddle = Huddle(store, solver, search_seconds=60.0)
