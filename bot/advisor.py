@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import time
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
@@ -19,14 +20,14 @@ from bot.lanes import DEFAULT_WORDS, Engines, Lane, ProcessLane, ThreadLane, Wor
 from bot.support import metrics
 from solver import Guess, Solver
 from solver.support.cache import BoundedCache
-from solver.support.deadline import Deadline
+from solver.support.deadline import Clock, Deadline
 
 SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
 # set while a heavy command (/analysis, /hint) runs: its work goes to the heavy lane, so a
 # paste's advice never queues behind it
 HEAVY: contextvars.ContextVar[bool] = contextvars.ContextVar("heavy", default=False)
-# when the request being answered arrived (``time.perf_counter``): every deadline it makes
-# counts from there, whatever kind of answer it is and however many retries it takes
+# when the request being answered arrived (a reading of the advisor's clock): every deadline
+# it makes counts from there, whatever kind of answer it is and however many retries it takes
 REQUEST_STARTED: contextvars.ContextVar[float | None] = contextvars.ContextVar(
     "request_started", default=None
 )
@@ -64,7 +65,8 @@ def played(history: Sequence[Guess]) -> tuple:
 class Advisor:
     """``heavy_process``: heavy commands run in a process of their own (the bot's choice,
     bot/lanes.py), which imports ``warm`` before it is ready; else in a thread of this one
-    (tests, benchmarks of the engine)."""
+    (tests, benchmarks of the engine).  ``clock`` is what every deadline it makes reads
+    (tests give one that stands still, so a busy machine changes no answer)."""
 
     def __init__(
         self,
@@ -72,8 +74,10 @@ class Advisor:
         search_seconds: float = SEARCH_SECONDS,
         heavy_process: bool = False,
         warm: Sequence[str] = (),
+        clock: Clock = time.perf_counter,
     ) -> None:
         self.solver = solver
+        self.clock = clock
         self.engines = Engines(solver)
         self.search_seconds = search_seconds
         self._memo: BoundedCache[tuple, Any] = BoundedCache(
@@ -90,8 +94,19 @@ class Advisor:
         budget; else the bot's search budget) from when the request arrived, or from now
         outside one."""
         started = REQUEST_STARTED.get()
+        if started is None:
+            return self.from_now(seconds)
         budget = self.search_seconds if seconds is None else seconds
-        return Deadline(budget) if started is None else Deadline.since(started, budget)
+        return Deadline.since(started, budget, self.clock)
+
+    def from_now(self, seconds: float | None = None) -> Deadline:
+        """``seconds`` (else the search budget) from now, whenever the request arrived: work
+        done after its reply went out has time of its own."""
+        return Deadline(self.search_seconds if seconds is None else seconds, self.clock)
+
+    def request_begins(self) -> None:
+        """The request this task answers arrives now: its deadlines count from here."""
+        REQUEST_STARTED.set(self.clock())
 
     def forget(self) -> None:
         """Drop every remembered answer and searched position: the next request is cold, as

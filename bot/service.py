@@ -25,7 +25,7 @@ from dataclasses import replace
 from typing import ParamSpec, TypeVar
 
 from bot import games, replies
-from bot.advisor import HEAVY, REQUEST_STARTED, SEARCH_SECONDS, Advisor
+from bot.advisor import HEAVY, SEARCH_SECONDS, Advisor
 from bot.commands import BY_NAME, COMMANDS, Command, Options
 from bot.domain import (
     Asker,
@@ -53,6 +53,7 @@ from bot.wordlists import ServerLists
 from solver import Solver
 from solver.analysis.deduce import Deducer
 from solver.game.variants import MAX_LENGTH, MIN_LENGTH, other_languages, titles
+from solver.support.deadline import Clock
 from solver.support.diskcache import tidy
 
 __all__ = ["Asker", "Author", "Huddle", "Incoming", "Reply", "in_full"]
@@ -68,7 +69,8 @@ ESSENTIAL = 2  # warm-up steps a first Wordle reply needs (the table, Wordle's o
 class Huddle:
     """Channel games, shares and advice over one store and one solver.  ``heavy_process``:
     heavy commands run in a process of their own, as the Discord bot runs them (see
-    bot/lanes.py); else in a thread of this one."""
+    bot/lanes.py); else in a thread of this one.  ``deadline_clock``: what the solver's
+    deadlines read (tests give one that stands still)."""
 
     def __init__(
         self,
@@ -78,6 +80,7 @@ class Huddle:
         search_seconds: float = SEARCH_SECONDS,
         heavy_process: bool = False,
         reads_messages: bool = True,
+        deadline_clock: Clock = time.perf_counter,
     ) -> None:
         self.store = store
         # False where the front runs without Discord's Message Content: it sees pastes
@@ -86,7 +89,9 @@ class Huddle:
         self.solver = solver
         self.clock = clock
         self.deducer = Deducer(solver)
-        self.advisor = Advisor(solver, search_seconds, heavy_process, WORK_MODULES)
+        self.advisor = Advisor(
+            solver, search_seconds, heavy_process, WORK_MODULES, clock=deadline_clock
+        )
         now = lambda: self.clock()  # noqa: E731 (tests move the clock on the front)
         self.shares: Shares = Shares(store, self.deducer, self.advisor.deadline, now)
         self.settings = Settings(store)
@@ -104,7 +109,7 @@ class Huddle:
     async def on_message(self, msg: Incoming) -> Reply | None:
         """A chat message: Wordle gets its reply (while the database is out of reach, the
         outage reply); anything else none, decided before anything reads the store."""
-        _request_begins()
+        _request_begins(self.advisor)
         speak(self.settings.known_language(msg.guild_id, msg.locale))  # for a parse error
         await self._member_seen(msg)
         parsed = self.games.read(msg)
@@ -117,7 +122,7 @@ class Huddle:
         (into the channel's game), ``count`` takes a finished game's share into stats.  In
         any channel, as a slash command is; always a reply, a message it cannot take told
         in one line."""
-        _request_begins()
+        _request_begins(self.advisor)
         speak(self.settings.known_language(msg.guild_id, msg.locale))
         parsed = self.games.read(msg)
         refused = replies.not_for(command, parsed.kind)
@@ -136,7 +141,7 @@ class Huddle:
         nothing.  Posted in a channel (not ``asked``), a picture the bot does not listen
         for, or with no board in it, gets no reply: most pictures are not Wordle.
         ``image`` None: a picture too big to be fetched."""
-        _request_begins()
+        _request_begins(self.advisor)
         speak(self.settings.known_language(msg.guild_id, msg.locale))
         if not asked and not (await self.settings.of(msg.guild_id)).listens_in(msg.channel_id):
             return None
@@ -174,7 +179,7 @@ class Huddle:
     ) -> Reply:
         """**Count this result** on one of the Wordle app's posts (``msg`` None: not one
         it can read): its results counted, in any channel; always a reply."""
-        _request_begins()
+        _request_begins(self.advisor)
         speak(self.settings.known_language(msg.guild_id if msg else None, locale))
         if msg is None or members is None:
             return replies.nothing_to_read()
@@ -183,7 +188,7 @@ class Huddle:
     async def on_edit(self, msg: Incoming) -> Reply | None:
         """An edited message, read again.  Edited into chat it may take guesses away, which
         needs the store: while it is out of reach that waits, silently, as a delete does."""
-        _request_begins()
+        _request_begins(self.advisor)
         speak(self.settings.known_language(msg.guild_id, msg.locale))
         parsed = self.games.read(msg)
         if parsed.kind != "none":
@@ -227,7 +232,7 @@ class Huddle:
         bot listens, or anywhere when ``asked`` (**Count this result**); its new results
         confirmed in the server's reply style.  While the database is out of reach it is
         left (``/import`` reads it later)."""
-        _request_begins()
+        _request_begins(self.advisor)
         if not asked and not (await self.settings.of(msg.guild_id)).listens_in(msg.channel_id):
             return None
         try:
@@ -240,14 +245,14 @@ class Huddle:
     async def answer(self, command: str, at: Asker, options: Options | None = None) -> Reply:
         """A slash command (bot/commands/), as every front asks it: the options given,
         the rest at their defaults; while the database is out of reach, the outage reply."""
-        _request_begins()
+        _request_begins(self.advisor)
         return await _answers_outage(self._answer)(command, at, options)
 
     async def press(self, command: str, at: Asker, options: Options, position: Position) -> Reply:
         """A button or form on a reply about ``position``: the command's answer about the
         game now, ephemeral, saying so when the game has moved past that reply.  While the
         database is out of reach, a short "try again" (a press never changes anything)."""
-        _request_begins()
+        _request_begins(self.advisor)
         try:
             reply = await self._answer(command, at, options)
             moved = await self.games.moved_on(position)
@@ -263,7 +268,7 @@ class Huddle:
         """What a preview's Publish button posts in the channel, composed afresh: the
         summary or the leaderboard ``what`` names; while the database is out of reach, a
         short "try again" (only the admin sees it)."""
-        _request_begins()
+        _request_begins(self.advisor)
         speak(await self.settings.language(at.guild_id, at.locale))
         try:
             return await self.summary.published(at.guild_id or 0, what, game)
@@ -413,10 +418,10 @@ def _answers_outage(call: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R 
     return guarded
 
 
-def _request_begins() -> None:
+def _request_begins(advisor: Advisor) -> None:
     """This task's request starts: its deadlines count from here, and its replies write
     words as played until it takes up a game's."""
-    REQUEST_STARTED.set(time.perf_counter())
+    advisor.request_begins()
     spell_as(None)
     speak(ENGLISH)
 

@@ -59,9 +59,13 @@ async def store(tmp_path):
 
 @pytest.fixture
 async def huddle(store, solver):
+    """The service with the bot's search budget on a clock that stands still: its
+    deadlines never cut a test's search short, however busy the machine (a test of what a
+    cut does asks for one that is already past, ``search_seconds=0``)."""
     from bot.service import Huddle
+    from tests.helpers import standing_clock
 
-    return Huddle(store, solver)
+    return Huddle(store, solver, deadline_clock=standing_clock)
 
 
 @pytest.fixture(scope="session")

@@ -131,9 +131,7 @@ class OneBoard:
             # and is edited to add it, under a deadline of its own
 
             async def summed_up() -> Reply:  # after the reply is sent: its own time, from now
-                return reply(
-                    await self.analyse(history, hard, Deadline(self.advisor.search_seconds))
-                )
+                return reply(await self.analyse(history, hard, self.advisor.from_now()))
 
             shown.fuller = summed_up
         return shown

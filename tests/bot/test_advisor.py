@@ -13,7 +13,7 @@ from solver.engine.advice import advise
 from solver.game.plays import one_board
 from solver.game.variants import WORDLE
 from solver.support.deadline import Deadline
-from tests.helpers import history
+from tests.helpers import history, standing_clock
 
 
 async def test_two_requests_at_once_share_one_computation(solver):
@@ -24,7 +24,7 @@ async def test_two_requests_at_once_share_one_computation(solver):
     def counted(engine: Engine):
         calls.append(1)
         gate.wait(5)
-        return advise(engine.solver, played, False, 10, Deadline(30))
+        return advise(engine.solver, played, False, 10, Deadline.none())
 
     first = asyncio.ensure_future(advisor.remember(("advice", 1), Work(counted)))
     second = asyncio.ensure_future(advisor.remember(("advice", 1), Work(counted)))
@@ -37,7 +37,7 @@ async def test_two_requests_at_once_share_one_computation(solver):
 
 
 async def test_an_answer_cut_short_is_used_but_not_remembered(solver):
-    wordle = OneBoard(WORDLE, Advisor(solver))
+    wordle = OneBoard(WORDLE, Advisor(solver, clock=standing_clock))
     played = one_board(history("SALET=..... CRONY=....."))
     rushed = await wordle.advise(played, False, Deadline(0.0))
     assert not rushed.complete and rushed.suggestions  # the best found so far
@@ -47,7 +47,7 @@ async def test_an_answer_cut_short_is_used_but_not_remembered(solver):
 
 
 async def test_an_analysis_is_remembered_per_game_and_mode(solver):
-    wordle = OneBoard(WORDLE, Advisor(solver, search_seconds=30.0))
+    wordle = OneBoard(WORDLE, Advisor(solver, clock=standing_clock))
     played = history("HARES=.ar.. GUILT=..... CROAK=.Roa. BRAVO=bRa.o ARBOR=ARBOR")
     first = await wordle.analyse(played, False)
     assert first.solved and len(first.turns) == 5

@@ -4,27 +4,32 @@ however many times a conflict makes it retry, counts from when the request arriv
 from __future__ import annotations
 
 import asyncio
-import time
+
+import pytest
 
 from bot.advisor import REQUEST_STARTED, Advisor
 
 
 async def test_a_requests_deadlines_count_from_its_arrival_whatever_their_budget(solver):
-    advisor = Advisor(solver, search_seconds=0.6)
+    now = [100.0]  # the deadlines' clock, moved by hand: no reading depends on the machine
+    advisor = Advisor(solver, search_seconds=0.6, clock=lambda: now[0])
     outside = advisor.deadline()
-    assert 0.5 < outside.remaining() <= 0.6  # outside a request: from now
+    assert outside.remaining() == pytest.approx(0.6)  # outside a request: from now
 
     async def request() -> tuple[float, float]:
-        REQUEST_STARTED.set(time.perf_counter() - 0.4)  # arrived 0.4 s ago
+        advisor.request_begins()
+        now[0] += 0.4  # the request waited 0.4 s before its work asked for deadlines
         first = advisor.deadline()
         retried = advisor.deadline()  # a conflict's retry: the same end
         longer = advisor.deadline(0.8)  # a kind with a longer budget, from the same start
-        assert abs(first.at - retried.at) < 1e-9
+        assert first.at == retried.at
         return first.remaining(), longer.remaining()
 
     search, hint = await asyncio.create_task(request())
-    assert 0.1 < search <= 0.2 and 0.3 < hint <= 0.4
+    assert search == pytest.approx(0.2) and hint == pytest.approx(0.4)
     assert REQUEST_STARTED.get() is None  # a request's start stays in its own task
+    now[0] += 0.6
+    assert outside.expired() and not advisor.from_now().expired()
 
 
 async def test_a_paste_takes_its_start_from_the_service(huddle):

@@ -19,6 +19,7 @@ from pathlib import Path
 from bot.fronts.console import run_console
 from bot.service import Huddle
 from solver.cli import main as solver_cli
+from tests.helpers import standing_clock
 
 GOLDEN = Path(__file__).parent.parent / "golden"
 
@@ -33,7 +34,7 @@ def matches_golden(name: str, output: str) -> None:
 async def test_console_transcript_is_unchanged(store, solver):
     # a fixed day: the leaderboard's period says which puzzles it counts
     day = datetime(2026, 11, 24, 12, tzinfo=UTC).timestamp()
-    huddle = Huddle(store, solver, search_seconds=60.0, clock=lambda: day)
+    huddle = Huddle(store, solver, deadline_clock=standing_clock, clock=lambda: day)
     await huddle.warm_up()
     out = io.StringIO()
     script = (GOLDEN / "console_script.txt").read_text(encoding="utf-8")
@@ -46,7 +47,7 @@ async def test_console_transcript_of_real_posts_is_unchanged(store, solver):
     last row, words typed on some rows narrowing /deduce, Dordle's share with its keycap
     line and a Quordle share sent on one line after a mood emoji."""
     day = datetime(2026, 11, 24, 12, tzinfo=UTC).timestamp()
-    huddle = Huddle(store, solver, search_seconds=60.0, clock=lambda: day)
+    huddle = Huddle(store, solver, deadline_clock=standing_clock, clock=lambda: day)
     await huddle.warm_up()
     out = io.StringIO()
     script = (GOLDEN / "console_script_real.txt").read_text(encoding="utf-8")
@@ -56,7 +57,7 @@ async def test_console_transcript_of_real_posts_is_unchanged(store, solver):
 
 async def test_console_transcript_of_other_lengths_is_unchanged(store, solver):
     """Six-letter Wordle from /new to a win, a four-letter one, and what is refused."""
-    huddle = Huddle(store, solver, search_seconds=60.0)
+    huddle = Huddle(store, solver, deadline_clock=standing_clock)
     out = io.StringIO()
     script = (GOLDEN / "console_script_lengths.txt").read_text(encoding="utf-8")
     await run_console(huddle, io.StringIO(script), out)
@@ -66,7 +67,7 @@ async def test_console_transcript_of_other_lengths_is_unchanged(store, solver):
 async def test_console_transcript_of_other_languages_is_unchanged(store, solver):
     """Termo with its accents typed and shown, a Spanish game with Ñ, a German one with Ä
     and ß, and a letter English Wordle does not have."""
-    huddle = Huddle(store, solver, search_seconds=60.0)
+    huddle = Huddle(store, solver, deadline_clock=standing_clock)
     out = io.StringIO()
     script = (GOLDEN / "console_script_languages.txt").read_text(encoding="utf-8")
     await run_console(huddle, io.StringIO(script), out)
@@ -76,7 +77,7 @@ async def test_console_transcript_of_other_languages_is_unchanged(store, solver)
 async def test_console_transcript_of_a_servers_own_list_is_unchanged(store, solver, monkeypatch):
     """A list uploaded with its problems, then a good one played, then removed."""
     monkeypatch.chdir(GOLDEN)  # the script names its files as a player types them
-    huddle = Huddle(store, solver, search_seconds=60.0)
+    huddle = Huddle(store, solver, deadline_clock=standing_clock)
     out = io.StringIO()
     script = (GOLDEN / "console_script_wordlist.txt").read_text(encoding="utf-8")
     await run_console(huddle, io.StringIO(script), out)
@@ -89,7 +90,9 @@ async def test_console_transcript_without_message_content_is_unchanged(store, so
     screenshot read, and a file that is not one."""
     monkeypatch.chdir(GOLDEN)  # the script names its screenshot as a player types it
     day = datetime(2026, 11, 24, 12, tzinfo=UTC).timestamp()
-    huddle = Huddle(store, solver, search_seconds=60.0, clock=lambda: day, reads_messages=False)
+    huddle = Huddle(
+        store, solver, deadline_clock=standing_clock, clock=lambda: day, reads_messages=False
+    )
     out = io.StringIO()
     script = (GOLDEN / "console_script_reach.txt").read_text(encoding="utf-8")
     await run_console(huddle, io.StringIO(script), out)

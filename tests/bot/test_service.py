@@ -7,6 +7,7 @@ import pytest
 from bot.service import Author, Huddle, Incoming, in_full
 from solver.game.rules import puzzle_on
 from solver.search.openers import cached_openers
+from tests.helpers import standing_clock
 
 ALICE, BOB, CAROL = Author(1, "alice"), Author(2, "bob"), Author(3, "carol")
 CORPUS = Path(__file__).parent / "data" / "chat_corpus.txt"
@@ -537,7 +538,7 @@ async def test_a_paste_reply_names_the_guess_hint_names_first(store, solver, har
     from solver import score
     from solver.game.feedback import notation
 
-    huddle = Huddle(store, solver, search_seconds=60.0)  # a slow CI machine must not cut it
+    huddle = Huddle(store, solver, deadline_clock=standing_clock)  # never cut short
     rng = random.Random(16)
     compared = 0
     for game, answer in enumerate(rng.sample(solver.answers.words, 5)):

@@ -3,15 +3,13 @@ loss, every command per board, shares and their stats; real SQLite, real solver.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
-from bot.formatting import plural
+from bot.formatting import best_so_far, plural
 from solver import score
-from solver.boards.advice import HINT_SECONDS as BOARDS_HINT_SECONDS
 from solver.game.variants import VARIANTS
 from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
+from tests.helpers import racing_clock, standing_clock
 
 ANSWERS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade"]
 
@@ -156,17 +154,22 @@ async def test_commands_work_per_board(huddle):
     assert "Reset" in (await huddle.games.reset(ch.channel_id)).title
 
 
-async def test_hint_answers_within_its_deadline_from_any_position(huddle):
+async def test_hint_answers_when_its_deadline_has_passed_from_any_position(store, solver):
+    """Its time (bench boards and bench hostile measure it) is the deadline's to keep: past
+    the deadline at its first check, a hint still answers every board, saying it is a best
+    effort."""
+    from bot.service import Huddle
+
+    huddle = Huddle(store, solver, deadline_clock=racing_clock)
     ch = Channel(huddle, channel_id=705)
     await huddle.games.new(ch.channel_id, 1, "octordle")
-    started = time.perf_counter()
     opening = await huddle.games.hint(ch.channel_id, 3)
     assert opening.lines[0] == "Opening move for Octordle:" and len(opening.lines) == 4
     await ch.post(ALICE, "fuzzy " + " ".join(["00000"] * 8))  # the widest second position
     hint = await huddle.games.hint(ch.channel_id, 3)
-    assert time.perf_counter() - started < 2 * BOARDS_HINT_SECONDS + 5  # opening found once
     assert sum(t.startswith("Board ") for t in hint.lines) == 8
     assert any(t.startswith("1. **") for t in hint.lines) and hint.ephemeral
+    assert best_so_far() in hint.lines
 
 
 async def test_clone_shares_are_recorded_per_game_with_stats_and_leaderboard(huddle):
@@ -194,7 +197,7 @@ async def test_clone_shares_are_recorded_per_game_with_stats_and_leaderboard(hud
 async def test_analysis_goes_guess_by_guess_per_board(store, solver):
     from bot.service import Huddle
 
-    huddle = Huddle(store, solver, search_seconds=30.0)  # whole, however busy the machine
+    huddle = Huddle(store, solver, deadline_clock=standing_clock)  # whole, however busy
     answers = ANSWERS[:2]
     ch = Channel(huddle, channel_id=707)
     await play(ch, ["slate", "cigar", "rebut"], answers)
@@ -241,7 +244,7 @@ async def test_a_multi_board_analysis_draws_the_words_left_per_turn(store, solve
     policy's choice would have left on average."""
     from bot.service import Huddle
 
-    huddle = Huddle(store, solver, search_seconds=30.0)
+    huddle = Huddle(store, solver, deadline_clock=standing_clock)
     ch = Channel(huddle, channel_id=708)
     await play(ch, ["slate", "cigar"], ANSWERS[:2])
     analysed = await huddle.games.analysis(ch.channel_id)

@@ -11,6 +11,9 @@ from solver.boards.advice import BoardsAdvisor
 from solver.game.plays import Play
 from solver.game.variants import VARIANTS
 from solver.support.deadline import Deadline
+from tests.helpers import CountingClock
+
+WORK = 50  # each request's budget, in deadline checks: about one turn of this game
 
 
 def sedecordle(solver, rows: int, seed: int = 1) -> list[Play]:
@@ -24,9 +27,9 @@ def test_an_analysis_cut_short_goes_on_from_there(solver):
     advisor = BoardsAdvisor(solver)
     plays = sedecordle(solver, 20)
     kind = VARIANTS["sedecordle"]
-    remembered = []
+    remembered, clock = [], CountingClock()
     for _ in range(30):
-        analysed = advisor.analyse(plays, kind, Deadline(0.05))
+        analysed = advisor.analyse(plays, kind, Deadline(WORK, clock))
         remembered.append(len(advisor._turns))
         # the turns known so far, in order, and how many more the game has
         assert analysed.played == 20 and len(analysed.turns) == 20 - analysed.unread
@@ -36,7 +39,7 @@ def test_an_analysis_cut_short_goes_on_from_there(solver):
             break
     assert remembered[-1] == 20  # every turn searched, over several requests
     assert all(a < b for a, b in itertools.pairwise(remembered))  # each went on
-    again = advisor.analyse(plays, kind, Deadline(0.05))
+    again = advisor.analyse(plays, kind, Deadline(WORK, clock))
     assert [t.best for t in again.turns] == [t.best for t in analysed.turns]  # read, not redone
     full = BoardsAdvisor(solver).analyse(plays, kind, Deadline.none())
     assert full.complete and [t.after for t in full.turns] == [t.after for t in again.turns]
