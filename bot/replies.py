@@ -109,18 +109,27 @@ def screenshot_problem(problem: str) -> Reply:
     lines = {
         "unreadable": t("That file isn't a picture I can open: send a PNG or JPEG."),
         "oversize": t("That picture is too big to read: send a screenshot under 4 MB."),
-        "animated": t("That picture moves: send a still screenshot of your board."),
+        "huge": t("That picture has too many pixels to read: send a screenshot of your board."),
+        "slow": t("That picture took too long to read: send a screenshot cropped to your board."),
         "boardless": t("I found no Wordle board in that picture: send one that shows the tiles."),
+        "grid": t("Those tiles aren't a Wordle board: its rows have 4 to 11 letters."),
+        "boards": t("I see more than one board in that picture: send one of just yours."),
     }
     return Reply(t("No board read"), [lines[problem]], "warning", ephemeral=True)
 
 
-def screenshot_unsure(rows: Iterable[str]) -> Reply:
-    """A screenshot whose letters are in doubt: what was read, for the player to check."""
+def screenshot_unsure(rows: Iterable[str], found: int, unfound: int) -> Reply:
+    """A screenshot whose letters are in doubt, or whose rows were not all found: what
+    was read, for the player to check."""
+    heading = (
+        t("I found {found} of {total} rows in your screenshot:", found=found, total=found + unfound)
+        if unfound
+        else t("From your screenshot, with ? where I'm not sure of a letter:")
+    )
     return Reply(
         t("Check what I read"),
         [
-            t("From your screenshot, with ? where I'm not sure of a letter:"),
+            heading,
             *rows,
             t("Nothing was added. Paste the rows as text, e.g. `CRANE 20010`, to add them."),
         ],

@@ -20,7 +20,7 @@ import numpy as np
 from bot.bench.boards_drawn import boards
 from bot.bench.percentiles import summary
 from bot.lanes import Engines
-from bot.screenshots import checked, read_screenshot, words_of
+from bot.screenshots import read_board, read_screenshot, words_of
 from bot.screenshots._letters import LETTERS, features
 from solver import Solver
 
@@ -38,7 +38,7 @@ def bench_images(as_json: bool = False, count: int = IMAGES) -> int:
     confused: Counter[tuple[str, str]] = Counter()
     for drawn in boards(count, words, seed=2026):
         started = time.perf_counter()
-        shot = checked(read_screenshot(drawn.data), is_word)
+        shot = read_board(drawn.data, is_word)
         spent = (time.perf_counter() - started) * 1000
         ms.append(spent)
         kind = " ".join(drawn.how.split()[3:5])  # layout and scale
@@ -50,7 +50,7 @@ def bench_images(as_json: bool = False, count: int = IMAGES) -> int:
         for (word, colours), row in zip(drawn.rows, shot.rows, strict=True):
             coloured += row.colours == colours
             right = row.letters == word.upper()
-            exact += right and row.colours == colours
+            exact += right and row.colours == colours and not row.unsure
             doubt += bool(row.unsure)
             passed_off += not right and not row.unsure
             if row.letters is not None:
@@ -111,9 +111,9 @@ def drawn_tiles(count: int, words: list[str], seed: int) -> Iterator[tuple[np.nd
         picture = _read._opened(drawn.data)
         if isinstance(picture, str):
             continue
-        pixels = np.asarray(picture, dtype=np.uint8)
-        meaning = _read.classify(pixels)
-        board = _read.rows(_read.tiles(meaning))
+        deadline = _read.Deadline.after(60.0)
+        pixels, meaning, found = _read._seen(_read._scaled(picture, _read.WORKING_AREA), deadline)
+        board = next(iter(_read.boards(found)), [])
         if len(board) != len(drawn.rows):
             continue
         for line, (word, _) in zip(board, drawn.rows, strict=True):

@@ -1,6 +1,7 @@
 """A screenshot as a paste: read off the loop (two at a time, one a core), its letters
-checked against the words of its length, and either the paste of its rows or the reply
-that says why not (no board, a problem, letters in doubt)."""
+checked against the words in the same worker thread and within the same budget; the
+paste of its rows or the reply that says why not (no board, a problem, letters in doubt,
+rows not found)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import asyncio
 from bot import replies
 from bot.domain import Reply
 from bot.games._kinds import GameKinds
-from bot.screenshots import as_paste, as_read, checked, read_screenshot, sure, words_of
+from bot.screenshots import as_paste, as_read, read_board, sure, words_of
 
 
 class Screens:
@@ -23,8 +24,9 @@ class Screens:
         if image is None:
             return replies.screenshot_problem("oversize")
         async with self._reading:
-            shot = await asyncio.to_thread(read_screenshot, image)
+            shot = await asyncio.to_thread(read_board, image, words_of(self.kinds.of_length))
         if shot.problem is not None or not shot.rows:
             return replies.screenshot_problem(shot.problem or "boardless")
-        shot = checked(shot, words_of(self.kinds.of_length))
-        return as_paste(shot) if sure(shot) else replies.screenshot_unsure(map(as_read, shot.rows))
+        if sure(shot):
+            return as_paste(shot)
+        return replies.screenshot_unsure(map(as_read, shot.rows), len(shot.rows), shot.unfound)

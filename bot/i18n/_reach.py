@@ -202,10 +202,32 @@ REACH: dict[str, dict[str, str]] = {
         "es": "Esa imagen es demasiado grande para leerla: envía una captura de menos de 4 MB.",
         "de": "Dieses Bild ist zu groß zum Lesen: schick einen Screenshot unter 4 MB.",
     },
-    "That picture moves: send a still screenshot of your board.": {
-        "pt": "Essa imagem é animada: envie uma captura parada do seu tabuleiro.",
-        "es": "Esa imagen se mueve: envía una captura fija de tu tablero.",
-        "de": "Dieses Bild bewegt sich: schick einen festen Screenshot deines Spielfelds.",
+    "That picture has too many pixels to read: send a screenshot of your board.": {
+        "pt": "Essa imagem tem pixels demais para ler: envie uma captura do seu tabuleiro.",
+        "es": "Esa imagen tiene demasiados píxeles para leerla: envía una captura de tu tablero.",
+        "de": "Dieses Bild hat zu viele Pixel zum Lesen: schick einen Screenshot deines "
+        "Spielfelds.",
+    },
+    "That picture took too long to read: send a screenshot cropped to your board.": {
+        "pt": "Essa imagem demorou demais para ler: envie uma captura cortada no seu tabuleiro.",
+        "es": "Esa imagen tardó demasiado en leerse: envía una captura recortada a tu tablero.",
+        "de": "Das Lesen dieses Bilds dauerte zu lange: schick einen Screenshot, der nur dein "
+        "Spielfeld zeigt.",
+    },
+    "Those tiles aren't a Wordle board: its rows have 4 to 11 letters.": {
+        "pt": "Essas casas não são um tabuleiro de Wordle: as linhas dele têm de 4 a 11 letras.",
+        "es": "Esas casillas no son un tablero de Wordle: sus filas tienen de 4 a 11 letras.",
+        "de": "Diese Kacheln sind kein Wordle-Feld: seine Zeilen haben 4 bis 11 Buchstaben.",
+    },
+    "I see more than one board in that picture: send one of just yours.": {
+        "pt": "Vejo mais de um tabuleiro nessa imagem: envie uma só com o seu.",
+        "es": "Veo más de un tablero en esa imagen: envía una solo con el tuyo.",
+        "de": "Ich sehe mehr als ein Spielfeld auf dem Bild: schick eins nur mit deinem.",
+    },
+    "I found {found} of {total} rows in your screenshot:": {
+        "pt": "Achei {found} de {total} linhas na sua captura:",
+        "es": "Encontré {found} de {total} filas en tu captura:",
+        "de": "Ich habe {found} von {total} Zeilen in deinem Screenshot gefunden:",
     },
     "I found no Wordle board in that picture: send one that shows the tiles.": {
         "pt": "Não achei um tabuleiro de Wordle nessa imagem: envie uma que mostre as casas.",

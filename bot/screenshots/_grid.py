@@ -1,10 +1,13 @@
 """Finding the board in a picture: the filled tiles are squares of one size, in rows of
 equal length whose columns line up.  A keyboard's keys are coloured too, but taller than
-wide; an empty tile (or one typed but not played) is only a border."""
+wide; an empty tile (or one typed but not played) is only a border.  Tiles side by side
+with a wide gap between them belong to different boards (two players' boards, a Quordle):
+those are told apart, never read as one long row."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 import numpy as np
 from scipy import ndimage
@@ -15,6 +18,10 @@ SQUARE = 0.18  # how far from square a tile's box may be (JPEG blur, rounding)
 FILLED = 0.45  # a filled tile's colour covers at least this much of its box
 SAME_SIZE = 0.2  # tiles of one board differ in side by at most this much
 MIN_SIDE = 10  # pixels: smaller is not a tile anyone could read
+APART = 0.5  # tiles further apart than this (of a side) are not in one board's row
+PRESENT = 0.6  # a row's place is taken when colour covers this much of each tile there
+
+Board = list[list["Tile"]]  # rows of tiles, top to bottom, each left to right
 
 
 @dataclass(frozen=True)
@@ -30,29 +37,35 @@ class Tile:
 
 def tiles(meaning: np.ndarray) -> list[Tile]:
     """The filled square tiles in the picture, of the size most of them share.  The
-    fills are opened first: a JPEG's stray pixel in a narrow gap would join two tiles."""
+    fills are opened first: a JPEG's stray pixel in a narrow gap would join two tiles.
+    Every shape is measured at once (numpy), so a picture of many specks costs no more
+    than its pixels."""
     filled = ndimage.binary_opening(meaning != NONE, structure=np.ones((3, 3), dtype=bool))
-    labels, _ = ndimage.label(filled)
-    found = []
-    for k, box in enumerate(ndimage.find_objects(labels), 1):
-        if box is None:
-            continue
-        height, width = box[0].stop - box[0].start, box[1].stop - box[1].start
-        side = max(height, width)
-        if side < MIN_SIDE or abs(height - width) > SQUARE * side:
-            continue
-        if (labels[box] == k).mean() < FILLED:
-            continue
-        found.append(Tile(box[0].start, box[1].start, side))
-    if not found:
+    labels, count = ndimage.label(filled)
+    if count == 0:
         return []
-    usual = float(np.median([t.side for t in found]))
-    return [t for t in found if abs(t.side - usual) <= SAME_SIZE * usual]
+    boxes = ndimage.find_objects(labels)
+    tops = np.array([b[0].start for b in boxes])
+    lefts = np.array([b[1].start for b in boxes])
+    heights = np.array([b[0].stop for b in boxes]) - tops
+    widths = np.array([b[1].stop for b in boxes]) - lefts
+    areas = np.bincount(labels.ravel(), minlength=count + 1)[1:]
+    sides = np.maximum(heights, widths)
+    square = (sides >= MIN_SIDE) & (np.abs(heights - widths) <= SQUARE * sides)
+    kept = np.flatnonzero(square & (areas >= FILLED * heights * widths))
+    if kept.size == 0:
+        return []
+    usual = float(np.median(sides[kept]))
+    return [
+        Tile(int(tops[k]), int(lefts[k]), int(sides[k]))
+        for k in kept
+        if abs(sides[k] - usual) <= SAME_SIZE * usual
+    ]
 
 
-def rows(found: list[Tile]) -> list[list[Tile]]:
-    """The tiles in board rows, top to bottom, each left to right: the largest set of rows
-    of one length whose columns line up (another board, stray squares are left out)."""
+def boards(found: list[Tile]) -> list[Board]:
+    """The boards in the picture, the one of most tiles first: each the largest set of
+    rows of one length whose columns line up, a row being tiles close side by side."""
     if not found:
         return []
     side = float(np.median([t.side for t in found]))
@@ -62,17 +75,63 @@ def rows(found: list[Tile]) -> list[list[Tile]]:
             lines[-1].append(tile)
         else:
             lines.append([tile])
-    lines = [sorted(line, key=lambda t: t.left) for line in lines]
-    best: list[list[Tile]] = []
-    for line in lines:  # each row's columns are a candidate board's
-        columns = [t.left for t in line]
-        board = [other for other in lines if _aligned(other, columns, side)]
-        if sum(map(len, board)) > sum(map(len, best)):
-            best = board
-    return best
+    left = [run for line in lines for run in _runs(sorted(line, key=lambda t: t.left), side)]
+    found_boards: list[Board] = []
+    while left:
+        best: Board = []
+        for run in left:  # each row's columns are a candidate board's
+            columns = [t.left for t in run]
+            board = [other for other in left if _aligned(other, columns, side)]
+            if sum(map(len, board)) > sum(map(len, best)):
+                best = board
+        found_boards.append(sorted(best, key=lambda r: r[0].top))
+        left = [run for run in left if not any(run is taken for taken in best)]
+    return found_boards
+
+
+def _runs(line: list[Tile], side: float) -> list[list[Tile]]:
+    """A line of tiles cut where two stand further apart than one board's gap."""
+    runs = [[line[0]]]
+    for before, tile in pairwise(line):
+        if tile.left - (before.left + before.side) > APART * side:
+            runs.append([])
+        runs[-1].append(tile)
+    return runs
 
 
 def _aligned(line: list[Tile], columns: list[int], side: float) -> bool:
     return len(line) == len(columns) and all(
         abs(t.left - c) <= side / 3 for t, c in zip(line, columns, strict=True)
     )
+
+
+def unfound_rows(board: Board, meaning: np.ndarray, most: int) -> int:
+    """How many rows the board's places hold that were not found: a gap between found
+    rows, or a place above or below them, whose every tile is covered in colour (a row
+    blurred or cut past reading).  At most ``most`` rows in all are looked for."""
+    side = float(np.median([t.side for row in board for t in row]))
+    tops = [row[0].top for row in board]
+    steps = np.diff(tops)
+    across = [b.left - a.left for row in board for a, b in pairwise(row)]
+    pitch = float(np.median(across)) if across else side * 1.08  # rows step as columns do
+    between = sum(max(0, round(step / pitch) - 1) for step in steps)
+    columns, width = [t.left for t in board[0]], round(side)
+    unfound = between
+    for direction, start in ((-1, tops[0]), (1, tops[-1])):
+        for k in range(1, most - len(board) - unfound + 1):
+            top = round(start + direction * k * pitch)
+            if not _coloured(meaning, top, columns, width):
+                break
+            unfound += 1
+    return unfound
+
+
+def _coloured(meaning: np.ndarray, top: int, columns: list[int], side: int) -> bool:
+    """Whether each tile place on a row at ``top`` is covered in a fill's colour."""
+    if top < 0 or top + side > meaning.shape[0]:
+        return False
+    for left in columns:
+        place = meaning[top : top + side, max(0, left) : left + side]
+        if place.size == 0 or (place != NONE).mean() < PRESENT:
+            return False
+    return True
