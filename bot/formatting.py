@@ -109,9 +109,11 @@ def problem(err: Exception) -> str:
     return problem_text(err, typed, t)
 
 
-def human_join(names: Sequence[str]) -> str:
-    """ "a", "a and b", "a, b and c"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + t(" and ") + names[-1]
+def human_join(names: Sequence[str], final: str | None = None) -> str:
+    """ "a", "a and b", "a, b and c" (``final``: " or " in the request's language, for a
+    choice)."""
+    last = t(" and ") if final is None else final
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + last + names[-1]
 
 
 def spoiler(text: str, hidden: bool = True) -> str:

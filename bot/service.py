@@ -114,8 +114,16 @@ class Huddle:
         await self._member_seen(msg)
         parsed = self.games.read(msg)
         if parsed.kind == "none":
-            return None
+            return await self._slip(msg, parsed) if parsed.slip else None
         return await _answers_outage(self._in_channel)(msg, self.games.on_message, parsed)
+
+    async def _slip(self, msg: Incoming, parsed: Parsed) -> Reply | None:
+        """A line that is a slip only where a game is going ("crane 2000"): it is chat
+        anywhere else, so it stays silent while the store cannot say which this is."""
+        try:
+            return await self._in_channel(msg, self.games.on_message, parsed)
+        except Unavailable:
+            return None
 
     async def on_message_command(self, command: str, msg: Incoming) -> Reply:
         """Right-click → Apps on a message: ``add`` takes what it holds as a paste would

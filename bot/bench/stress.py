@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.bench.configured import bench_huddle
+from bot.parsing import ANYWAY
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
 from solver import Solver, score
 from solver.bench.boards import unlisted_game
@@ -26,19 +27,25 @@ from solver.game.plays import Play
 MESSAGE_LIMIT = 4000  # Discord's longest message (Nitro)
 
 
-def ills_family(lines: int) -> str:
+def ills_family(lines: int, pasted: bool = True) -> str:
     """The paste that made conflict-finding exponential: one ?ILLS guess, then lines that
-    each rule out a few _ILLS words, contradictory only all together."""
-    rows = ["BILLS=.ILLS", "LAEOU=l....", "SAEOU=s...."]
+    each rule out a few _ILLS words, contradictory only all together.  Its words but BILLS
+    are no words: ``pasted``, each is marked as played anyway ("LAEOU!"), as a player
+    must for the bot to take it."""
+    mark = ANYWAY if pasted else ""
+    rows = ["BILLS=.ILLS", f"LAEOU{mark}=l....", f"SAEOU{mark}=s...."]
     letters = ["cd", "fg", "h", "j", "k", "m", "n", "p", "r", "t", "v", "w", "y", "z"]
-    rows += [f"{(x + 'aeou')[:5].upper()}=....." for x in letters]
+    rows += [f"{(x + 'aeou')[:5].upper()}{mark}=....." for x in letters]
     return "\n".join(rows[:lines])
 
 
-def as_paste(plays: Sequence[Play]) -> str:
-    """Plays as a player pastes them: each word and every board's digits, one per line."""
+def as_paste(plays: Sequence[Play], anyway: bool = False) -> str:
+    """Plays as a player pastes them: each word and every board's digits, one per line
+    (``anyway``: each word marked as played though no list has it, as an unlisted game's
+    must be)."""
+    mark = ANYWAY if anyway else ""
     return "\n".join(
-        f"{p.word} {' '.join('-' if x is None else to_digits(x) for x in p.patterns)}"
+        f"{p.word}{mark} {' '.join('-' if x is None else to_digits(x) for x in p.patterns)}"
         for p in plays
     )
 
@@ -90,8 +97,8 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
     typo = ills_family(5) + "\nCILLS=CILLS"  # CDAEO said no C
     await h.paste("6-line paste with a typo in the last line", 2, typo)
     await h.paste("5 consistent rows, then a 6th contradicting all", 3, ills_family(3))
-    await h.paste("(setup)", 3, "CDAEO=.....\nFGAEO=.....")
-    await h.paste("a row past six in a live game", 3, "HAEOU=.....\nJAEOU=.....")
+    await h.paste("(setup)", 3, "CDAEO!=.....\nFGAEO!=.....")
+    await h.paste("a row past six in a live game", 3, "HAEOU!=.....\nJAEOU!=.....")
     # 2. long pastes
     await h.paste("4,000 chars of guesses", 4, ("crane 20010 " * 400)[:MESSAGE_LIMIT])
     await h.paste("4,000 chars of grid rows", 4, ("🟩⬛⬛🟨⬛\n" * 1000)[:MESSAGE_LIMIT])
@@ -129,6 +136,7 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
         ("1,000-char word", "y" * 1000, "20010"),
         ("bad feedback", "crane", "🟥🟥🟥🟥🟥"),
         ("unlisted word", "qzxvj", "00000"),
+        ("unlisted word, played anyway", "qzxvj!", "00000"),
         ("six letters", "cranes", "200100"),
     ]:
         await h.time(
@@ -157,7 +165,7 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
             h.ask("hint", channel, count=10),
         )
     # 6. analysis of a six-row game, with unlisted words, in both modes
-    game = "ILTTS=.....\nQAJAQ=.....\nFUZZY=.....\nVIVID=.....\nBOBBY=.....\nCRWTH=....."
+    game = "ILTTS!=.....\nQAJAQ!=.....\nFUZZY=.....\nVIVID=.....\nBOBBY=.....\nCRWTH=....."
     for hard in (False, True):
         channel = 40 + hard
         await h.ask("mode", channel, mode="hard" if hard else "normal")()
@@ -180,7 +188,9 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
     await h.time("/hint 10 in that Sedecordle", h.ask("hint", 62, count=10))
     rng = random.Random(6)
     sixteen = rng.sample(words, 16)
-    unlisted = as_paste(unlisted_game(set(solver.guesses.words), sixteen, 20, rng))
+    unlisted = as_paste(
+        unlisted_game(set(solver.guesses.words), sixteen, 20, rng), anyway=True
+    )
     await h.ask("new", 63, game="sedecordle")()
     await h.paste("Sedecordle: 20 unlisted rows pasted at once", 63, unlisted)
     for n in (1, 2):

@@ -35,13 +35,19 @@ class Chat(GamesCore):
     async def on_message(self, msg: Incoming, parsed: Parsed | None = None) -> Reply | None:
         parsed = parsed or self.read(msg)
         if parsed.kind == "none":
-            return None
+            return await self._slip(msg.channel_id, parsed.slip) if parsed.slip else None
         if parsed.kind == "error":
             return replies.unreadable(parsed.error or "")
         if parsed.kind == "unsupported":
             return replies.unsupported(parsed.error or "")
         async with self.lock(msg.channel_id):
             return await self._take(msg, parsed, replace=False)
+
+    async def _slip(self, channel_id: int, error: str) -> Reply | None:
+        """A line that is a slip only where a game is being played ("crane 2000"): named
+        there, silent anywhere else."""
+        session, _ = await self._read(channel_id)
+        return replies.unreadable(error) if session is not None else None
 
     async def on_edit(self, msg: Incoming, parsed: Parsed | None = None) -> Reply | None:
         """An edited message is read again; its guesses replace the ones it gave before."""
@@ -131,6 +137,9 @@ class Chat(GamesCore):
         if not new:  # shares alone: say what they tell
             return await self.shares.recorded_reply(msg.home, msg.author, parsed, replaced)
         channel = await self._channel(msg.channel_id)
+        if not replace and _rows.of_finished_game(channel.session, new, puzzle):
+            assert channel.session is not None
+            return say.already_over(channel.session)  # starts nothing, changes nothing
         note = why_new(channel.session, puzzle, self.clock())  # said before anything ends it
         session, settings = await self._live(channel.session), channel.settings
         switching = session and puzzle is not None and session.puzzle not in (None, puzzle)
@@ -159,6 +168,12 @@ class Chat(GamesCore):
             if not (replace and g.message_id == msg.message_id)
         ]
         new, again = _rows.seen_again(kept, new)
+        if (typo := _rows.typo(new)) is not None:  # refused before anything is written
+            word, boards, words = typo.word, _rows.boards_before(kept, typo), kind.words.name
+            meant = await asyncio.to_thread(
+                lambda: self.advisor.engines.solver(words).respellings(word, boards)
+            )
+            return fit.not_a_word(word, meant, settings.spoilers and _rows.wins(typo))
         if not new:  # only rows the board has: one row each, the poster credited too
             assert going is not None and session is not None
             await self.store.add_guesses(

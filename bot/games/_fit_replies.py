@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.domain import Reply
-from bot.formatting import capital, caps, human_join, person
+from bot.formatting import capital, caps, human_join, person, spoiler
 from bot.i18n import t
 from solver.filtering.knowledge import Breach
 from solver.game.feedback import to_emoji
@@ -146,3 +146,19 @@ def built_on(wrong: Misplaced, plays: Sequence[Play]) -> Reply:
         ],
         "error",
     )
+
+
+def not_a_word(word: str, meant: Sequence[str], hidden: bool) -> Reply:
+    """A word the game's list lacks, most likely a typo: refused in one line, with the
+    words one slip away that fit the board (in spoilers where ``hidden``: the row was all
+    green, so what it meant is the answer), and how to add it anyway."""
+    said = t("{word} isn't a word here.", word=spoiler(f"**{caps(word)}**", hidden))
+    if meant:
+        said += " " + t(
+            "Did you mean {words}?",
+            words=human_join([spoiler(f"**{caps(w)}**", hidden) for w in meant], t(" or ")),
+        )
+    anyway = t(
+        "If you really played it, type {typed} to add it as it is.", typed=f"`{caps(word)}!`"
+    )
+    return Reply(t("Not a word here"), [said, anyway], tone="error")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.domain import Reply
+from bot.domain import Reply, Status
 from bot.formatting import (
     a_game,
     board_colours,
@@ -57,6 +57,20 @@ def well_played(session: StoredSession) -> str:
     return t(
         "Well played, {players}.", players=human_join([person(a.name) for a in session.everyone])
     )
+
+
+def already_over(last: StoredSession) -> Reply:
+    """A paste about the game that just ended: one quiet line, and how the next begins."""
+    rows = last.kind.rows
+    if last.status == Status.SOLVED:
+        return Reply(
+            t(
+                "Already solved in {count}/{rows}. A new row, or `/new`, starts the next game.",
+                count=len(last.guesses),
+                rows=rows,
+            )
+        )
+    return Reply(t("That game is over. A new row, or `/new`, starts the next game."))
 
 
 def seen_again(words: Sequence[str]) -> Reply:

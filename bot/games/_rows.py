@@ -7,15 +7,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.domain import Asker, Reply
+from bot.domain import Asker, Reply, Status
 from bot.games import _fit_replies as fit
 from bot.games import _replies as say
 from bot.parsing import Parsed, ParsedGuess
 from bot.store import StoredGuess, StoredSession
 from solver.engine.advice import Advice
 from solver.filtering.knowledge import Knowledge
-from solver.game.feedback import Guess
+from solver.game.feedback import Guess, Pattern
 from solver.game.plays import Play
+from solver.game.rules import is_solved
 from solver.game.variants import Variant
 
 
@@ -83,6 +84,47 @@ def seen_again(
             on_board.add(row)
             fresh.append(g)
     return fresh, list(dict.fromkeys(again))
+
+
+def of_finished_game(
+    last: StoredSession | None, new: Sequence[ParsedGuess], puzzle: int | None
+) -> bool:
+    """Whether a paste is about the game that just ended rather than the start of the
+    next: it holds the row that won it, or only rows its board has (a late duplicate, the
+    same winning row pasted again).  A game cleared or gone idle is no longer finishing."""
+    if last is None or not last.status.ended or not last.guesses:
+        return False
+    if puzzle is not None and last.puzzle not in (None, puzzle):
+        return False  # a share of another puzzle starts that puzzle's game
+    on_board = {(g.word, g.patterns) for g in last.guesses}
+    rows = [(g.word, g.play.patterns) for g in new]
+    winning = last.guesses[-1]
+    return all(row in on_board for row in rows) or (
+        last.status == Status.SOLVED and (winning.word, winning.patterns) in rows
+    )
+
+
+def typo(new: Sequence[ParsedGuess]) -> ParsedGuess | None:
+    """The first new row whose word the game's list lacks and that was not marked as
+    played anyway ("CRNAE!"): a typo, until the player says otherwise."""
+    return next((g for g in new if not g.known and not g.anyway), None)
+
+
+def wins(row: ParsedGuess) -> bool:
+    """Whether a row turns some board all green (its word is that board's answer)."""
+    return any(p is not None and is_solved(p) for p in row.patterns)
+
+
+def boards_before(
+    kept: Sequence[StoredGuess], new: ParsedGuess
+) -> list[tuple[list[Guess], Pattern]]:
+    """Each board a new row gives colours to: the board's rows so far and those colours,
+    for the words a typo may have meant to be checked against."""
+    return [
+        ([Guess(g.word, p) for g in kept if (p := g.patterns[board]) is not None], pattern)
+        for board, pattern in enumerate(new.patterns)
+        if pattern is not None
+    ]
 
 
 def before(message_id: int, session: StoredSession) -> bool:

@@ -202,6 +202,38 @@ GAMES: dict[str, dict[str, str]] = {
         "es": "{words} ya están en el tablero",
         "de": "{words} stehen schon auf dem Feld",
     },
+    "Already solved in {count}/{rows}. A new row, or `/new`, starts the next game.": {
+        "pt": "Já resolvido em {count}/{rows}. Uma nova linha, ou `/new`, começa o próximo jogo.",
+        "es": "Ya resuelto en {count}/{rows}. Una fila nueva, o `/new`, empieza la próxima "
+        "partida.",
+        "de": "Schon gelöst in {count}/{rows}. Eine neue Zeile oder `/new` beginnt die nächste "
+        "Partie.",
+    },
+    "That game is over. A new row, or `/new`, starts the next game.": {
+        "pt": "Esse jogo acabou. Uma nova linha, ou `/new`, começa o próximo jogo.",
+        "es": "Esa partida terminó. Una fila nueva, o `/new`, empieza la próxima partida.",
+        "de": "Diese Partie ist vorbei. Eine neue Zeile oder `/new` beginnt die nächste Partie.",
+    },
+    "{word} isn't a word here.": {
+        "pt": "{word} não é uma palavra aqui.",
+        "es": "{word} no es una palabra aquí.",
+        "de": "{word} ist hier kein Wort.",
+    },
+    "Did you mean {words}?": {
+        "pt": "Você quis dizer {words}?",
+        "es": "¿Quisiste decir {words}?",
+        "de": "Meintest du {words}?",
+    },
+    "If you really played it, type {typed} to add it as it is.": {
+        "pt": "Se você jogou mesmo essa, digite {typed} para adicioná-la como está.",
+        "es": "Si de verdad la jugaste, escribe {typed} para añadirla tal cual.",
+        "de": "Wenn du es wirklich gespielt hast, tippe {typed}, um es so aufzunehmen.",
+    },
+    "Not a word here": {
+        "pt": "Não é uma palavra aqui",
+        "es": "No es una palabra aquí",
+        "de": "Hier kein Wort",
+    },
     "The last session is over, so this starts a new one.": {
         "pt": "A última sessão acabou, então esta começa uma nova.",
         "es": "La última sesión terminó, así que esto empieza una nueva.",

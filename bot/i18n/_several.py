@@ -15,6 +15,11 @@ SEVERAL: dict[str, dict[str, str]] = {
         "es": " (≈{value} palabras para terminar después; {best} ≈{best_value})",
         "de": " (≈{value} Wörter bis zum Ende danach; {best} ≈{best_value})",
     },
+    " or ": {
+        "pt": " ou ",
+        "es": " o ",
+        "de": " oder ",
+    },
     " and ": {
         "pt": " e ",
         "es": " y ",

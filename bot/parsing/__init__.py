@@ -14,6 +14,7 @@ from string import ascii_lowercase
 from bot.formatting import a_game, board_colours, problem, typed
 from bot.i18n import t
 from bot.parsing._guesses import (
+    ANYWAY,
     TOKEN,
     WORD,
     Item,
@@ -22,6 +23,7 @@ from bot.parsing._guesses import (
     _guess_items,
     _read_guess,
     guess_length,
+    slipped_marks,
 )
 from bot.parsing._normalise import normalise
 from bot.parsing._one_board import (
@@ -61,6 +63,7 @@ from solver.game.variants import (
 from solver.lists.wordlists import ALPHABET
 
 __all__ = [
+    "ANYWAY",
     "BoardsShare",
     "Lexicon",
     "MessageKind",
@@ -108,7 +111,7 @@ def read_guess(
     line gets, the error said without a line to point at; a word of another length than
     ``lexicon``'s, one Wordle has, is read over ``of_length``'s words (``any_letters`` as
     ``parse_message`` takes it)."""
-    word = word.strip()
+    word, anyway = word.strip().removesuffix(ANYWAY), word.strip().endswith(ANYWAY)
     length = lexicon.length if lexicon else WORDLE.length
     if of_length and WORD.match(word) and MIN_LENGTH <= len(word) <= MAX_LENGTH:
         lexicon, length = of_length(len(word)), len(word)
@@ -132,7 +135,8 @@ def read_guess(
         scores = _board_scores(word, feedback, length)
         game = _kind_of(len(scores), 0, word, length)
         letters, checked = _reading(lexicon, any_letters)
-        guess = _read_guess(word, scores, 0, word, checked, length, letters)
+        given = word + ANYWAY if anyway else word
+        guess = _read_guess(given, scores, 0, given, checked, length, letters)
     except ParseError as exc:
         return Parsed("error", error=exc.problem)
     return Parsed("guesses", (guess,), unknown=() if guess.known else (guess.word,), game=game)
@@ -168,6 +172,7 @@ def _parse(
     shares: list[Share] = []
     board_shares: list[BoardsShare] = []
     unsupported = False
+    slip: tuple[int, str, Item] | None = None  # a line a playing channel is told about
     i = 0
     while i < len(lines):
         line = lines[i]
@@ -191,6 +196,8 @@ def _parse(
             continue
         items = _guess_items(line, length) if line else None
         found += [(i + 1, line, item) for item in items or ()]
+        if items is None and slip is None and (slipped := slipped_marks(line, length)):
+            slip = (i + 1, line, slipped)
         i += 1
     game = _game_of(found, length)
     letters, checked = _reading(lex, any_letters)
@@ -211,6 +218,16 @@ def _parse(
         )
     if shares or board_shares:
         return Parsed("share", shares=tuple(shares), board_shares=tuple(board_shares))
+    return _noted(slip, length, letters) if slip else NOTHING
+
+
+def _noted(slip: tuple[int, str, Item], length: int, letters: str) -> Parsed:
+    """Chat, with the error the slip on one of its lines would get in a playing channel."""
+    number, line, (word, scores) = slip
+    try:
+        _read_guess(word, scores, number, line, None, length, letters)
+    except ParseError as exc:
+        return Parsed("none", slip=str(exc))
     return NOTHING
 
 

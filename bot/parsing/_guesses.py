@@ -34,6 +34,7 @@ EMOJI_RUN = re.compile(f"^[{SQUARES}]+$")
 WORD_THEN_SQUARES = re.compile(f"^(?P<word>{LETTER_RUN}):?(?P<tiles>[{SQUARES}]+)$")
 SQUARES_THEN_WORD = re.compile(f"^(?P<tiles>[{SQUARES}]+)(?P<word>{LETTER_RUN})$")
 SOLVED_MARKS = {"-", "–", "—", "✓", "✔", "✅"}  # a board already solved: no colours
+ANYWAY = "!"  # after a word the game's list lacks: "I played it; take it as typed"
 Item = tuple[str, list[str]]  # a word and its scores, one per board
 
 
@@ -76,6 +77,20 @@ def _slipped_score(token: str, word: str, length: int) -> bool:
     if token.isalpha() and len(token) == length:
         return sum(c.lower() not in COLOUR_LETTERS for c in token) == 1
     return False
+
+
+def slipped_marks(line: str, length: int) -> Item | None:
+    """A word of the game's length beside a run of 0-2 digits one or two short ("crane
+    2000"): a slip in a channel that is playing, but a year or a count anywhere else
+    ("movie 2012"), so the parser only notes it."""
+    tokens = TOKEN.findall(LIST_MARKER.sub("", line))
+    if len(tokens) != 2:
+        return None
+    word, marks = tokens
+    short = length - 2 <= len(marks) < length
+    if WORD.match(word) and len(word) == length and short and set(marks) <= set(DIGITS):
+        return word, [marks]
+    return None
 
 
 def _letters_of(word: str, score_text: str, length: int) -> bool:
@@ -199,11 +214,24 @@ def guess_length(lines: list[str]) -> int | None:
     return None
 
 
+def _marked_anyway(token: str) -> str | None:
+    """The word of a token that marks it as played anyway ("CRNAE!", "CRNAE!=c...e")."""
+    word = token.partition("=")[0]
+    return word[:-1] if word.endswith(ANYWAY) and WORD.match(word[:-1]) else None
+
+
+def _unmarked(token: str) -> str:
+    """A token without its mark, read as any other."""
+    return token.replace(ANYWAY, "", 1) if _marked_anyway(token) else token
+
+
 def _guess_items(line: str, length: int) -> list[Item] | None:
     """Split a line into (word, scores) items, or None if any part of it isn't one."""
     line = LIST_MARKER.sub("", line)
     tokens = [t for t in TOKEN.findall(line) if t not in ARROWS]
     tokens = [t.rstrip(":") if WORD.match(t.rstrip(":")) else t for t in tokens]
+    anyway = {w.lower() for t in tokens if (w := _marked_anyway(t))}
+    tokens = [_unmarked(t) for t in tokens]
     tokens = [part for t in tokens for part in _boards_of_squares(t, length)]
     items: list[Item] = []
     i = 0
@@ -247,7 +275,7 @@ def _guess_items(line: str, length: int) -> list[Item] | None:
             if all(s in SOLVED_MARKS for s in scores):
                 return None  # "crane -" is chat
             items.append((word, scores))
-    return items or None
+    return [(w + ANYWAY if w.lower() in anyway else w, scores) for w, scores in items] or None
 
 
 def _block_guess(lines: list[str], at: int, length: int) -> tuple[Item, int] | None:
@@ -278,7 +306,8 @@ def _read_guess(
     """One guess, its word as the game plays it: accents folded but on ``letters`` (the
     game's alphabet; a first reading, before the game is known, keeps every letter the
     engine plays)."""
-    word = fold(word, letters)
+    anyway = word.endswith(ANYWAY)
+    word = fold(word.removesuffix(ANYWAY), letters)
     if (bad := next((c for c in word if c not in letters), None)) is not None:
         raise ParseError(
             line,
@@ -307,7 +336,7 @@ def _read_guess(
         _read_score(word, score_text, line, text, lex, f"board {n}: " if len(scores) > 1 else "")
         for n, score_text in enumerate(scores, start=1)
     )
-    return ParsedGuess(word, patterns, line, known)
+    return ParsedGuess(word, patterns, line, known, anyway)
 
 
 def _folded_score(score_text: str, letters: str) -> str:

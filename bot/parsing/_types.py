@@ -60,7 +60,8 @@ class ParsedGuess(PerBoard):
     word: str
     patterns: tuple[Pattern | None, ...]  # one per board; None: "-", already solved there
     line: int
-    known: bool = True  # False: not in our list, accepted anyway (the game accepted it)
+    known: bool = True  # False: not in the game's list
+    anyway: bool = False  # typed with a "!" after it: played as typed, listed or not
 
     def to_json(self) -> dict:
         feedback = ["-" if p is None else to_digits(p) for p in self.patterns]
@@ -115,6 +116,8 @@ class Parsed:
     unknown: tuple[str, ...] = field(default=())
     board_shares: tuple[BoardsShare, ...] = ()
     game: Variant | None = None  # the game the typed guesses are for, as the parser found it
+    # kind "none" with a slip: what a channel that is playing is told ("crane 2000")
+    slip: str | None = None
 
     @property
     def boards(self) -> int:

@@ -25,6 +25,7 @@ MAX_UNLIKELY = 60  # valid non-answer words weighed in a search, most likely fir
 LIKELY_ONLY_ABOVE = 200
 COLUMN_BYTES = 12 << 20  # less likely words' columns (every guess scored against each)
 PRODUCIBLE_CACHE = 4096  # (word, feedback) verdicts the parser asked for
+RESPELLINGS_TRIED = 64  # words one slip from a typo checked against the board, at most
 VALID_ROW_BYTES = 8 << 20  # played words scored against every valid word
 UNLISTED_ROW_BYTES = 2 << 20  # unlisted played words scored against the likely answers
 SCORED_PAIRS = 1 << 16  # (guess, unlisted word) pairs scored by the reference scorer

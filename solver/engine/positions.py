@@ -22,6 +22,7 @@ import numpy as np
 from solver.engine.limits import (
     COLUMN_BYTES,
     PRODUCIBLE_CACHE,
+    RESPELLINGS_TRIED,
     SCORED_PAIRS,
     UNLISTED_ROW_BYTES,
     VALID_ROW_BYTES,
@@ -146,6 +147,33 @@ class Positions:
             return Candidates(LIKELY, words, len(words), int(possible.sum()), others)
         words = _select(self.guesses, possible) + extra
         return Candidates(POSSIBLE, words, 0, len(words))
+
+    def respellings(
+        self, word: str, boards: Sequence[tuple[Sequence[Guess], Pattern]], most: int = 3
+    ) -> list[str]:
+        """What a word the list lacks was most likely meant to be: listed words one slip
+        away (two letters side by side swapped, then one letter changed) that can score
+        each board's colours after that board's rows, likely answers first."""
+        typed = encode_words((word,))[0]
+        codes = self.guesses.codes
+        differ = codes != typed
+        slips = differ.sum(axis=1)
+        swapped = np.zeros(len(codes), dtype=bool)
+        for i in range(len(typed) - 1):
+            swapped |= (codes[:, i] == typed[i + 1]) & (codes[:, i + 1] == typed[i])
+        swapped &= slips == 2
+        near = [*np.flatnonzero(swapped), *np.flatnonzero(slips == 1)][:RESPELLINGS_TRIED]
+        likely = self._is_likely
+        order = sorted(range(len(near)), key=lambda k: (not swapped[near[k]], not likely[near[k]]))
+        fitting = [
+            self.guesses.words[near[k]]
+            for k in order
+            if all(
+                self._fits([*rows, Guess(self.guesses.words[near[k]], pattern)], self.guesses).any()
+                for rows, pattern in boards
+            )
+        ]
+        return fitting[:most]
 
     def producible(self, word: str, pattern: Pattern) -> bool:
         """Could any word give this feedback to this guess? (Typos usually can't.)  Any

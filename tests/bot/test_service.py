@@ -456,7 +456,7 @@ async def test_a_paste_of_seven_guesses_names_the_count(huddle):
 
 async def test_a_game_with_unlisted_words_works_with_every_command(huddle):
     ch = Channel(huddle)
-    await ch.post(ALICE, "ILTTS=.....\nCRANE=.....\nBUMPY=.....")
+    await ch.post(ALICE, "ILTTS!=.....\nCRANE=.....\nBUMPY=.....")
     for reply in [
         await huddle.games.analysis(ch.channel_id),
         await huddle.games.why(ch.channel_id, "iltts"),
@@ -467,7 +467,7 @@ async def test_a_game_with_unlisted_words_works_with_every_command(huddle):
         assert reply.tone != "error" and reply.lines
     analysis = await huddle.games.analysis(ch.channel_id)
     assert "**ILTTS**: Fair guess — left 889 of 3,158; ||TARSE|| would have left" in body(analysis)
-    solved = await ch.post(BOB, "ZOWGH=GGGGG")  # no letter the greys ruled out
+    solved = await ch.post(BOB, "ZOWGH!=GGGGG")  # no letter the greys ruled out
     assert solved.title == "Solved in 4/6! 🎉" and "**ZOWGH**" in body(solved)
     assert "Skill" in body(await in_full(solved))
 

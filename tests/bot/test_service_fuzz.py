@@ -202,9 +202,10 @@ class Service(RuleBasedStateMachine):
             return "\n".join(notation(w, score(w, self.secret[channel])) for w in words)
         if kind == "random":
             return "\n".join(f"{w} {''.join(map(str, data.draw(PATTERN)))}" for w in words)
-        if kind == "unlisted":
+        if kind == "unlisted":  # a typo, refused; or marked as played anyway, taken
             word = data.draw(st.sampled_from(UNLISTED))
-            return notation(word, score(word, self.secret[channel]))
+            row = notation(word, score(word, self.secret[channel]))
+            return row.replace("=", "!=", 1) if data.draw(st.booleans()) else row
         if kind == "share":
             answer = data.draw(st.sampled_from(WORDS))
             rows = [score(w, answer) for w in words[:5]] + [score(answer, answer)]

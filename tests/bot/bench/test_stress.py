@@ -15,5 +15,6 @@ def test_hostile_bench_answers_every_case_as_it_should(capsys):
     assert replies["400 distinct guesses in one paste"] == "I couldn't read that"
     assert replies["/deduce over 60 shares"] == "Puzzle 1,500"
     assert replies["/analysis of a six-row game (hard)"] == "Game analysis"  # over: lost
-    assert replies["/guess unlisted word"] == "3/6 played"
+    assert replies["/guess unlisted word"] == "Not a word here"
+    assert replies["/guess unlisted word, played anyway"] == "3/6 played"
     assert result["slowest"]["case"] in replies and len(result["cases"]) > 30

@@ -1,0 +1,72 @@
+"""The shared board stays true: a typo is not a row, a finished game is finished, and a
+slip that is only a slip where a game is going is named there alone."""
+
+from __future__ import annotations
+
+from bot.domain import Status
+from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
+
+
+async def test_a_typo_is_refused_with_the_word_it_meant_and_nothing_is_added(huddle):
+    ch = Channel(huddle, 501)
+    await ch.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
+    reply = await ch.post(BOB, "CRNAE 🟩⬛⬛⬛🟩")
+    assert reply.tone == "error"
+    assert body(reply).splitlines()[1] == "**CRNAE** isn't a word here. Did you mean **CRANE**?"
+    assert "`CRNAE!`" in body(reply)
+    session = await huddle.store.current_session(501)
+    assert [g.word for g in session.guesses] == ["crane"]
+
+
+async def test_the_words_a_typo_may_mean_must_fit_the_board(huddle):
+    """CHIMZ one slip from CHIMB, CHIME, CHIMO, CHIMP: after CRANE 🟩⬛⬛⬛🟩 and CHIMZ's
+    own colours, only the words that could score them are offered."""
+    ch = Channel(huddle, 502)
+    await ch.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
+    reply = await ch.post(BOB, "CHIMZ 🟩🟩🟩🟩⬛")
+    offered = body(reply).splitlines()[1]
+    assert "CHIME" not in offered  # CHIME would score 🟩🟩🟩🟩🟩 and CRANE gave E green
+    assert "**CHIMP**" in offered
+
+
+async def test_a_word_marked_as_played_anyway_is_taken(huddle):
+    ch = Channel(huddle, 503)
+    await ch.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
+    reply = await ch.post(BOB, "CHMIE! 🟩🟩⬛⬛🟩")
+    assert reply.title == "2/6 played"
+    assert "CHMIE isn't in my word list; I took it as played." in body(reply)
+
+
+async def test_the_words_a_winning_typo_meant_stay_in_spoilers(huddle):
+    ch = Channel(huddle, 504)
+    await ch.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
+    await huddle.store.set_spoilers(504, True)
+    reply = await ch.post(BOB, "CHMIE 22222")
+    said = body(reply)
+    assert "||**CHIME**||" in said and "CHIME" not in said.replace("||**CHIME**||", "")
+
+
+async def test_the_winning_row_again_starts_nothing(huddle):
+    ch = Channel(huddle, 505)
+    await ch.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
+    solved = await ch.post(BOB, "CHIME 22222")
+    assert solved.title.startswith("Solved in 2/6")
+    for again in ("CHIME 22222", "CRANE 🟩⬛⬛⬛🟩", "MOIST 🟨⬛🟩⬛⬛\nCHIME 22222"):
+        reply = await ch.post(CAROL, again)
+        assert reply.title.startswith("Already solved in 2/6"), again
+        assert "luck" not in body(reply) and "starts a new one" not in body(reply)
+    session = await huddle.store.current_session(505)
+    assert session.status == Status.SOLVED and len(session.guesses) == 2
+    fresh = await ch.post(CAROL, "MOIST 🟨⬛🟩⬛⬛")
+    assert fresh.title == "1/6 played" and "starts a new one" in body(fresh)
+
+
+async def test_marks_one_short_are_named_only_where_a_game_is_going(huddle):
+    quiet = Channel(huddle, 506)
+    assert await quiet.post(ALICE, "crane 2000") is None  # could be a year
+    ch = Channel(huddle, 507)
+    await ch.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
+    reply = await ch.post(BOB, "crane 2000")
+    assert reply.tone == "error" and "`2000` has 4 tiles but CRANE has 5 letters" in body(reply)
+    session = await huddle.store.current_session(507)
+    assert len(session.guesses) == 1
