@@ -175,7 +175,9 @@ def read_hello_share(lines: list[str], start: int) -> tuple[BoardsShare | None, 
 # MIT, webapp/static/game.js): "Wordle Español #123 3/6", its link "www.wordle.global/es",
 # a blank line, the rows (⬜ grey).  Each is its variant's daily puzzle, by number.
 TERMO = re.compile(
-    r"^joguei\s+term\.ooo\s+#(?P<num>\d{1,6})\s+\*?(?P<result>[1-6X])/6(?:\s+🔥\s*\d+)?$", re.I
+    r"^joguei\s+(?:https?://)?term\.ooo\s+#(?P<num>\d{1,6})\s+\*?(?P<result>[1-6X])/6"
+    r"(?:\s+🔥\s*\d+)?$",
+    re.I,
 )
 GLOBAL = re.compile(r"^Wordle\s+(?P<name>[^\W\d_]+)\s+#(?P<num>\d{1,6})\s+(?P<result>[1-6X])/6$")
 GLOBAL_LINK = re.compile(r"^(?:https?://)?(?:www\.)?wordle\.global/\S*$", re.I)

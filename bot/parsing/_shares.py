@@ -32,9 +32,12 @@ from solver.wording import ORDINALS
 # -- shares ------------------------------------------------------------------------------
 
 HEADER = re.compile(
-    r"\bWordle\s+#?(?P<num>\d{1,3}(?:[,.\u00a0\u202f]\d{3})+|\d{1,6})\s+"
-    r"(?:[^\w\s/]+\s+)?"  # a decoration the NYT adds on a round number ("1,000 🎉 3/6")
-    r"(?P<result>[1-6X])/6(?P<hard>\*?)(?!\S)",
+    # a word just before it makes it another game's title ("Not Wordle 25 3/6")
+    r"(?<![^\W\d_] )(?<![^\W\d_])Wordle\s+#?(?P<num>\d{1,3}(?:[,.\u00a0\u202f]\d{3})+|\d{1,6})\s+"
+    # a decoration the NYT adds on a round number ("1,000 🎉 3/6", ":tada:" typed)
+    r"(?:(?:[^\w\s/]+|:[a-z_]+:)\s+)?"
+    r"(?P<result>[1-6X])/6(?P<hard>\*?)"
+    f"(?![^\\s{SQUARES}])",  # the rows may follow on its line, where newlines were lost
     re.IGNORECASE,
 )
 MOOD = r"(?:[^\w\s]+\s*)?"  # an emoji some sites put before their title ("🙂 Daily Quordle")
@@ -79,7 +82,7 @@ def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Shar
         rows.append(_share_row(tiles, where, length, lex))
         words.append(word)
         i = where[0]
-    bare = lines[start].strip() == m.group(0)
+    bare = _alone(lines[start], m)
     if not rows and not bare:
         return None, i  # a header in a sentence is chat ("Wordle 1,234 4/6 today!")
     header = (start + 1, lines[start])
@@ -133,6 +136,14 @@ def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Shar
         _consistent_words(words, rows, result, lex),
         start + 1,
     ), i
+
+
+def _alone(line: str, header: re.Match[str]) -> bool:
+    """A header with nothing after it, and before it nothing or a chat log's speaker
+    ("23/01/2022, 14:54 - C: Wordle 22 3/6"): a result posted without its grid.  Said in
+    a sentence, it is chat."""
+    before, after = line[: header.start()].strip(), line[header.end() :].strip()
+    return not after and (not before or before.endswith(":"))
 
 
 def _share_rows(
@@ -212,20 +223,20 @@ def _impossible(pattern: Pattern) -> str:
 
 # the games whose shares are read (their results feed /stats and /leaderboard)
 BOARDS_HEADER = re.compile(
-    "^" + MOOD + r"Daily\s+(?P<game>" + "|".join(sharing("daily")) + r")"
+    "^" + MOOD + r"(?:Daily\s+)?(?P<game>" + "|".join(sharing("daily")) + r")"
     r"\s+#?(?P<num>\d{1,6})"
     r"(?:\s+(?P<first>X|\d{1,2})&(?P<second>X|\d{1,2})/7)?(?=\s|$)(?P<rest>.*)$",
     re.IGNORECASE,
 )
-# a board's guesses: keycaps 1-9 (their U+FE0F already stripped), 10, clocks for 11-13,
+# a board's guesses: keycaps 1-9 (their U+FE0F already stripped), 10, clocks past that,
 # and a red square for a board missed
-BOARD_NUMBER = re.compile(
-    r"(\d)\u20e3|(\U0001f51f)|([\U0001f55a\U0001f55b\U0001f550])|(\U0001f7e5)"
-)
-CLOCKS = {"\U0001f55a": 11, "\U0001f55b": 12, "\U0001f550": 13}
+BOARD_NUMBER = re.compile(r"(\d)\u20e3|(\U0001f51f)|([\U0001f550-\U0001f55b])|(\U0001f7e5)")
+# a clock stands for its hour, or past 12 for the hours 1-9 (🕐 13 … 🕘 21: Sedecordle's)
+CLOCKS = {chr(0x1F550 + h - 1): 12 + h for h in range(1, 11)} | {"\U0001f55a": 11, "\U0001f55b": 12}
 NUMBER_ROW = re.compile(f"^(?:(?:{BOARD_NUMBER.pattern})\\s*)+$")
 GAME_LINK = re.compile(
     r"^(?:https?://)?(?:www\.)?(?:m-w\.com|merriam-webster\.com|quordle\.com|octordle\.com|"
+    r"sedecordle\.com|"
     r"britannica\.com|zaratustra\.itch\.io)\S*$|^Score:\s*\d+$",
     re.IGNORECASE,
 )
@@ -255,10 +266,9 @@ def _read_boards_share(lines: list[str], start: int) -> tuple[BoardsShare | None
     assert m is not None
     kind = VARIANTS[m.group("game").lower()]
     where = (start + 1, lines[start])
-    rest = SCORE.sub("", m["rest"]).split()
-    if not all(_share_part(token) for token in rest):
+    shown = _board_numbers(m["rest"])  # sent on one line: a comment may sit among them
+    if not shown and not all(_share_part(token) for token in SCORE.sub("", m["rest"]).split()):
         return None, start + 1  # a title in a sentence is chat
-    shown = [n for token in rest for n in _board_numbers(token)]
     i = start + 1
     while i < len(lines) and (not lines[i] or NUMBER_ROW.match(lines[i])):
         shown += _board_numbers(lines[i])

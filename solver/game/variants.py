@@ -148,7 +148,7 @@ VARIANTS = {
         Variant("dordle", 2, 7, share="daily"),
         Variant("quordle", 4, 9, share="daily"),
         Variant("octordle", 8, 13, share="daily"),
-        Variant("sedecordle", 16, 21),
+        Variant("sedecordle", 16, 21, share="daily"),
         *OTHER_LENGTHS,
         Variant("termo", 1, ROWS, PORTUGUESE, "Termo", ("pt", "portuguese"), "termo"),
         Variant(

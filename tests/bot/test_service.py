@@ -71,6 +71,13 @@ async def test_ordinary_chat_gets_no_reply(huddle):
     assert await huddle.store.current_session(ch.channel_id) is None
 
 
+async def test_another_games_share_gets_no_reply_in_chat(huddle):
+    """A game the bot does not play, its result posted to the channel: not asked of us."""
+    ch = Channel(huddle)
+    for share in ("Daily Sequence Octordle #845\n8️⃣🕛\n🔟6️⃣\nScore: 72", "Daily Duotrigordle #65"):
+        assert await ch.post(ALICE, share) is None
+
+
 async def test_bad_paste_gets_one_specific_error_and_changes_nothing(huddle):
     ch = Channel(huddle)
     await ch.post(ALICE, "CRANE=C....")

@@ -132,16 +132,25 @@ def test_guesses_and_share_in_one_message_fill_both_lists(solver):
 @pytest.mark.parametrize(
     "text",
     [
-        "Daily Sedecordle #712\n🕐🕑🔟🕚\n5️⃣🕛7️⃣8️⃣",
         "Daily Sequence Octordle #845\n8️⃣🕛\n🔟6️⃣\nScore: 72",
         "Daily Quordle Rescue 12\n6️⃣5️⃣\n8️⃣4️⃣",
         "Daily Duotrigordle #30\nGuesses: 37/37",
     ],
 )
 def test_clones_we_do_not_play_are_declined_not_mistaken_for_wordle(text, solver):
+    """Declined when someone asks (a message command); silent in chat, where it is another
+    game's result posted to the channel (test_service)."""
     parsed = parse_message(text, solver)
     assert parsed.kind == "unsupported"
     assert "this one isn't among them" in parsed.error
+
+
+def test_a_sedecordle_share_counts_each_board_by_its_clock(solver):
+    """Sedecordle's share numbers a board's guesses past 12 with clocks: 🕐 13 … 🕘 21."""
+    text = "Daily Sedecordle #5\n🕔🕓\n🕖4️⃣\n6️⃣5️⃣\n7️⃣🕒\n🕗8️⃣\n9️⃣🕑\n🕕🔟\n🕐🕛\nsedecordle.com"
+    (share,) = parse_message(text, solver).board_shares
+    assert share.game == "sedecordle" and share.puzzle == 5
+    assert share.boards == (17, 16, 19, 4, 6, 5, 7, 15, 20, 8, 9, 14, 18, 10, 13, 12)
 
 
 def test_unknown_word_is_accepted_but_noted(solver):
