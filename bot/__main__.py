@@ -4,7 +4,7 @@ No argument runs the Discord bot."""
 
 from __future__ import annotations
 
-from bot.ops.stopping import Stopped, catch_stops, leave_soon, raise_if_asked
+from bot.ops.stopping import Stopped, catch_stops, leave_soon, raise_if_asked, warmed_up
 
 if __name__ == "__main__":  # run as a program (not imported by a test)
     catch_stops()  # a stop asked for from here on leaves cleanly (bot/ops/stopping.py)
@@ -53,6 +53,9 @@ The bot in this terminal, as one server: each line is a message in a channel.
   (HUDDLE_MESSAGE_CONTENT=off: only messages that mention @huddle are read)
   quit                leave (or Ctrl-D, Ctrl-C)
 
+Every player here may use the moderators' commands (/help moderators): the console checks
+none of the permissions Discord would.
+
 Reads a script from stdin too: python -m bot console < script.txt.  The database is
 HUDDLE_DB (an SQLite file) or HUDDLE_DATABASE_URL."""
 
@@ -98,6 +101,7 @@ async def _console(config: Config) -> int:
             for label, run in steps[ESSENTIAL:]:
                 log.debug("warming up: %s", label)
                 await run()
+            warmed_up()
             notices.append(progress.ready())
 
         rest = asyncio.create_task(the_rest())

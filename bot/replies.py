@@ -8,7 +8,6 @@ from collections.abc import Iterable
 
 from bot.domain import Reply
 from bot.i18n import t
-from solver.game.variants import MAX_LENGTH, MIN_LENGTH, VARIANTS, sharing, titles
 
 
 def database_out_of_reach() -> Reply:
@@ -141,44 +140,3 @@ def screenshot_read(paste: str) -> str:
     """The line a reply from a screenshot ends with: what was read."""
     rows = " · ".join(f"`{line}`" for line in paste.splitlines())
     return t("Read from your screenshot: {rows}", rows=rows)
-
-
-def _global_names() -> list[str]:
-    """The languages whose Wordle Global shares are counted, as their headers name them."""
-    return [v.shared_as for v in VARIANTS.values() if v.share == "global"]
-
-
-def help_text(game_commands: str, share_commands: str) -> Reply:
-    """/help, given each group of commands' usage line (bot/service.py ``help_line``), in
-    the request's language."""
-    examples = (
-        "`CRANE 🟩⬛⬛🟨⬛` · `CHEST=c.E..` " + t("(UPPER green, lower yellow, . grey)") + " · "
-        "`caves 20012` · `crane gybbg`"
-    )
-    return Reply(
-        "wordle-huddle",
-        [
-            t("Paste what you played and I'll say what's left and what to try next:"),
-            t("{examples} · or your whole NYT share.", examples=examples),
-            t("Everyone in the channel adds to the same game."),
-            t(
-                "Several boards ({games}): one guess, every board's colours in the game's "
-                "order, `-` for a solved board: {example}.",
-                games=", ".join(titles(several_boards=True)),
-                example="`CRANE 20010 00100 - 22000`",
-            ),
-            game_commands,
-            t(
-                "Post your NYT or Daily {daily} share, hello wordl's at {lowest} to {highest} "
-                "letters (Today's game), {termo}'s or Wordle {languages}'s (wordle.global), "
-                "to count it: {commands}",
-                daily="/".join(sharing("daily")),
-                lowest=MIN_LENGTH,
-                highest=MAX_LENGTH,
-                termo="/".join(sharing("termo")),
-                languages="/".join(_global_names()),
-                commands=share_commands,
-            ),
-        ],
-        ephemeral=True,
-    )

@@ -26,7 +26,7 @@ from typing import ParamSpec, TypeVar
 
 from bot import games, replies
 from bot.advisor import HEAVY, SEARCH_SECONDS, Advisor
-from bot.commands import BY_NAME, COMMANDS, Command, Options
+from bot.commands import BY_NAME, Command, Options
 from bot.domain import (
     Asker,
     Author,
@@ -42,7 +42,8 @@ from bot.domain import (
 )
 from bot.formatting import spell_as
 from bot.games import Games
-from bot.i18n import ENGLISH, language_of, speak, t
+from bot.help_pages import help_page
+from bot.i18n import ENGLISH, language_of, speak
 from bot.parsing import Parsed
 from bot.settings import Settings, styled
 from bot.shares import Shares
@@ -52,7 +53,6 @@ from bot.wordle_app import AppMessage, DailySummary, Importer, WordleApp
 from bot.wordlists import ServerLists
 from solver import Solver
 from solver.analysis.deduce import Deducer
-from solver.game.variants import MAX_LENGTH, MIN_LENGTH, other_languages, titles
 from solver.support.deadline import Clock
 from solver.support.diskcache import tidy
 
@@ -113,8 +113,6 @@ class Huddle:
         speak(self.settings.known_language(msg.guild_id, msg.locale))  # for a parse error
         await self._member_seen(msg)
         parsed = self.games.read(msg)
-        if parsed.kind == "unsupported":
-            return None  # another game's result, posted to the channel, not asked of us
         if parsed.kind == "none":
             return await self._slip(msg, parsed) if parsed.slip else None
         return await _answers_outage(self._in_channel)(msg, self.games.on_message, parsed)
@@ -396,9 +394,11 @@ class Huddle:
                 step(n, len(steps), label)
             await run()
 
-    async def help(self) -> Reply:
-        shown = replies.help_text(help_line(shares=False), help_line(shares=True))
-        if not self.reads_messages:
+    async def help(self, topic: str = "") -> Reply:
+        """/help's page on ``topic`` (its first page without one, which says what reading
+        messages needs where the bot runs without it)."""
+        shown = help_page(topic)
+        if not topic and not self.reads_messages:
             shown.lines.append(replies.without_message_content())
         return shown
 
@@ -434,22 +434,3 @@ def _request_begins(advisor: Advisor) -> None:
     advisor.request_begins()
     spell_as(None)
     speak(ENGLISH)
-
-
-def help_line(shares: bool) -> str:
-    """The /help line listing the game (or the share) commands, in the request's language."""
-    return " · ".join(
-        f"`{c.usage()}`" + (f" {t(c.blurb, **_blurb_values())}" if c.blurb else "")
-        for c in COMMANDS
-        if c.shares == shares
-    )
-
-
-def _blurb_values() -> dict[str, object]:
-    """What the blurbs name from the registry ("{several}: one guess …")."""
-    return {
-        "several": ", ".join(titles(several_boards=True)),
-        "lowest": MIN_LENGTH,
-        "highest": MAX_LENGTH,
-        "languages": ", ".join(other_languages()),
-    }

@@ -58,7 +58,6 @@ GAME_COMMANDS: tuple[Command, ...] = (
                 "public", "Show everyone", "flag", required=False, default=False, slash_only=True
             ),
         ),
-        blurb="best next guesses (only you see it)",
         slow=True,
         heavy=True,
         private=True,
@@ -79,7 +78,6 @@ GAME_COMMANDS: tuple[Command, ...] = (
                 high=60,
             ),
         ),
-        blurb="a poll of the best next guesses; I say which won",
         slow=True,
         heavy=True,
     ),
@@ -217,7 +215,6 @@ GAME_COMMANDS: tuple[Command, ...] = (
                 required=False,
             ),
         ),
-        blurb="(Manage Server: where I listen, how I reply, defaults)",
         private=True,
         needs="manage_guild",
     ),
@@ -230,7 +227,7 @@ GAME_COMMANDS: tuple[Command, ...] = (
             Option("guesses", "A text file of the other words allowed", "file", required=False),
             Option("remove", "Go back to the bundled lists", "flag", required=False),
         ),
-        blurb="(Manage Server: your own answers and guesses; `/new server` plays them)",
+        blurb="(your own answers and guesses; `/new server` plays them)",
         slow=True,
         private=True,
         needs="manage_guild",
@@ -244,5 +241,17 @@ GAME_COMMANDS: tuple[Command, ...] = (
         private=True,
         anywhere=True,
     ),
-    Command("help", "How to use wordle-huddle", lambda h, at, o: h.help()),
+    Command(
+        "help",
+        "How to use wordle-huddle",
+        lambda h, at, o: h.help(o["topic"]),
+        (
+            Option(
+                "topic",
+                "A group (playing, results, moderators) or a command, e.g. hint",
+                required=False,
+                default="",
+            ),
+        ),
+    ),
 )

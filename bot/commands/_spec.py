@@ -30,7 +30,7 @@ class Features(Protocol):
     lists: ServerLists
     votes: Votes
 
-    async def help(self) -> Reply: ...
+    async def help(self, topic: str = "") -> Reply: ...
 
     async def solve(self, at: Asker, guesses: str, hard: bool, shot: Upload | None) -> Reply: ...
 
@@ -72,7 +72,7 @@ class Command:
     description: str  # the slash command's description
     call: Call  # what answers it: a feature's method, given who asked and the options
     options: tuple[Option, ...] = ()
-    blurb: str = ""  # said after its usage in /help
+    blurb: str = ""  # said under its description on its /help page
     shares: bool = False  # listed with the share commands in /help
     slow: bool = False  # the answer may take a while: the cog defers it first
     heavy: bool = False  # up to a second of solver work: its own lane, one per user

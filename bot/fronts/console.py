@@ -45,6 +45,8 @@ APP_USER = "wordle-app"  # posting as this user is posting as the official Wordl
 MENTION = re.compile(r"@(?:wordle-)?huddle\b[ \t]*")  # the bot's mention, as typed here
 GUILD_ID = 1
 KEPT_MESSAGES = 1000  # messages !edit and !delete can reach (the oldest go first)
+# the console plays every member of its server, and checks no permission Discord would
+EVERYONE_MODERATES = "every player may use the moderators' commands"
 log = logging.getLogger(__name__)
 
 
@@ -250,6 +252,8 @@ class Console:
             self.say(f"(usage: {spec.usage(console=True)})")
             return
         await self.show(await self._run(name, args, user or self.user))
+        if name == "help" and not args.get("topic"):
+            self.say(f"(In this console {EVERYONE_MODERATES}.)")
 
     async def _run(self, name: str, args: dict[str, Any], user: str) -> Reply:
         """Ask the service for one command, as ``user`` in the console's channel."""
@@ -323,7 +327,10 @@ async def run_console(
     console = Console(huddle, out)
     interactive = stdin.isatty()
     if interactive:
-        console.say("wordle-huddle console — paste guesses, /help for commands, quit to leave.")
+        console.say(
+            "wordle-huddle console — paste guesses, /help for commands, quit to leave. "
+            f"In this console {EVERYONE_MODERATES}."
+        )
     while True:
         while notices:
             console.say(f"({notices.pop(0)})")

@@ -84,6 +84,11 @@ DESCRIPTIONS: dict[str, dict[str, str]] = {
         "es": "Las mejores próximas palabras para la partida de este canal",
         "de": "Die besten nächsten Wörter für das Spiel dieses Kanals",
     },
+    "A group (playing, results, moderators) or a command, e.g. hint": {
+        "pt": "Um grupo (jogar, resultados, moderação) ou um comando, por exemplo dica",
+        "es": "Un grupo (jugar, resultados, moderación) o un comando, por ejemplo pista",
+        "de": "Eine Gruppe (spielen, ergebnisse, moderation) oder ein Befehl, z. B. tipp",
+    },
     "How many suggestions (1-10)": {
         "pt": "Quantas sugestões (1-10)",
         "es": "Cuántas sugerencias (1-10)",

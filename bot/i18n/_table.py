@@ -55,19 +55,71 @@ _REPLIES: dict[str, dict[str, str]] = {
         "Reihenfolge des Spiels, `-` für ein gelöstes Feld: {example}.",
     },
     "Post your NYT or Daily {daily} share, hello wordl's at {lowest} to {highest} letters "
-    "(Today's game), {termo}'s or Wordle {languages}'s (wordle.global), to count it: "
-    "{commands}": {
+    "(Today's game), {termo}'s or Wordle {languages}'s (wordle.global), to count it.": {
         "pt": "Poste seu resultado do NYT ou do Daily {daily}, do hello wordl de {lowest} a "
         "{highest} letras (o jogo de hoje), do {termo} ou do Wordle {languages} "
-        "(wordle.global) para contá-lo: {commands}",
+        "(wordle.global) para contá-lo.",
         "es": "Publica tu resultado del NYT o del Daily {daily}, el de hello wordl de "
         "{lowest} a {highest} letras (el juego de hoy), el de {termo} o el de Wordle "
-        "{languages} (wordle.global) para contarlo: {commands}",
+        "{languages} (wordle.global) para contarlo.",
         "de": "Poste dein Ergebnis vom NYT oder Daily {daily}, von hello wordl mit {lowest} "
         "bis {highest} Buchstaben (das heutige Spiel), von {termo} oder von Wordle "
-        "{languages} (wordle.global), damit es zählt: {commands}",
+        "{languages} (wordle.global), damit es zählt.",
     },
-    # /help's blurbs beside the commands
+    # /help's groups of commands, and its pages
+    "Playing": {"pt": "Jogar", "es": "Jugar", "de": "Spielen"},
+    "Results": {"pt": "Resultados", "es": "Resultados", "de": "Ergebnisse"},
+    "Moderators": {"pt": "Moderação", "es": "Moderación", "de": "Moderation"},
+    "Manage Server": {
+        "pt": "Gerenciar Servidor",
+        "es": "Gestionar servidor",
+        "de": "Server verwalten",
+    },
+    "Manage Channels": {
+        "pt": "Gerenciar Canais",
+        "es": "Gestionar canales",
+        "de": "Kanäle verwalten",
+    },
+    "More: {topics} list a group's commands, one a line; {example} tells one command in full.": {
+        "pt": "Mais: {topics} listam os comandos de um grupo, um por linha; {example} "
+        "explica um comando por inteiro.",
+        "es": "Más: {topics} listan los comandos de un grupo, uno por línea; {example} "
+        "explica un comando por completo.",
+        "de": "Mehr: {topics} zeigen die Befehle einer Gruppe, einen pro Zeile; {example} "
+        "erklärt einen Befehl ganz.",
+    },
+    "{example} tells one command in full.": {
+        "pt": "{example} explica um comando por inteiro.",
+        "es": "{example} explica un comando por completo.",
+        "de": "{example} erklärt einen Befehl ganz.",
+    },
+    "Needs {permission} by default; a server's admins may let others use it.": {
+        "pt": "Requer {permission} por padrão; os administradores do servidor podem "
+        "liberá-lo para outros.",
+        "es": "Requiere {permission} por defecto; los administradores del servidor pueden "
+        "permitírselo a otros.",
+        "de": "Braucht standardmäßig {permission}; die Admins eines Servers können es "
+        "anderen erlauben.",
+    },
+    "Only you see its answer.": {
+        "pt": "Só você vê a resposta.",
+        "es": "Solo tú ves la respuesta.",
+        "de": "Nur du siehst die Antwort.",
+    },
+    "No help on that": {
+        "pt": "Sem ajuda sobre isso",
+        "es": "No hay ayuda sobre eso",
+        "de": "Dazu gibt es keine Hilfe",
+    },
+    "I have no help on {topic}: try {topics}, or a command's name, e.g. {example}.": {
+        "pt": "Não tenho ajuda sobre {topic}: tente {topics} ou o nome de um comando, "
+        "por exemplo {example}.",
+        "es": "No tengo ayuda sobre {topic}: prueba {topics} o el nombre de un comando, "
+        "por ejemplo {example}.",
+        "de": "Zu {topic} habe ich keine Hilfe: versuche {topics} oder den Namen eines "
+        "Befehls, z. B. {example}.",
+    },
+    # /help's blurbs under the commands' descriptions
     "({several}: one guess, every board's colours; Wordle of {lowest} to {highest} letters "
     "with `length`; {languages})": {
         "pt": "({several}: um palpite, as cores de cada tabuleiro; Wordle de {lowest} a "
@@ -77,50 +129,20 @@ _REPLIES: dict[str, dict[str, str]] = {
         "de": "({several}: ein Wort, die Farben jedes Feldes; Wordle mit {lowest} bis "
         "{highest} Buchstaben mit `length`; {languages})",
     },
-    "a poll of the best next guesses; I say which won": {
-        "pt": "uma enquete dos melhores próximos palpites; eu digo qual venceu",
-        "es": "una encuesta de las mejores próximas jugadas; digo cuál ganó",
-        "de": "eine Umfrage der besten nächsten Wörter; ich sage, was gewann",
-    },
-    "best next guesses (only you see it)": {
-        "pt": "os melhores próximos palpites (só você vê)",
-        "es": "las mejores próximas palabras (solo tú lo ves)",
-        "de": "die besten nächsten Wörter (nur du siehst es)",
-    },
-    "(Manage Server: where I listen, how I reply, defaults)": {
-        "pt": "(Gerenciar Servidor: onde eu leio, como respondo, os padrões)",
-        "es": "(Gestionar servidor: dónde leo, cómo respondo, los valores por defecto)",
-        "de": "(Server verwalten: wo ich lese, wie ich antworte, die Vorgaben)",
-    },
-    "(Manage Server: your own answers and guesses; `/new server` plays them)": {
-        "pt": "(Gerenciar Servidor: suas próprias respostas e palpites; `/new server` os joga)",
-        "es": "(Gestionar servidor: tus propias respuestas y palabras; `/new server` las juega)",
-        "de": "(Server verwalten: eigene Lösungen und Wörter; `/new server` spielt sie)",
+    "(your own answers and guesses; `/new server` plays them)": {
+        "pt": "(suas próprias respostas e palpites; `/new server` os joga)",
+        "es": "(tus propias respuestas y palabras; `/new server` las juega)",
+        "de": "(eigene Lösungen und Wörter; `/new server` spielt sie)",
     },
     "(for you, wherever you play)": {
         "pt": "(para você, onde quer que jogue)",
         "es": "(para ti, dondequiera que juegues)",
         "de": "(für dich, wo immer du spielst)",
     },
-    "(what everyone's grids leave)": {
-        "pt": "(o que as grades de todos deixam)",
-        "es": "(lo que dejan las cuadrículas de todos)",
-        "de": "(was die Raster aller übrig lassen)",
-    },
-    "(the last game, guess by guess)": {
-        "pt": "(a última partida, palpite a palpite)",
-        "es": "(la última partida, palabra a palabra)",
-        "de": "(das letzte Spiel, Wort für Wort)",
-    },
-    "(Manage Server: a new server's past results)": {
-        "pt": "(Gerenciar Servidor: os resultados passados de um servidor novo)",
-        "es": "(Gestionar servidor: los resultados pasados de un servidor nuevo)",
-        "de": "(Server verwalten: die früheren Ergebnisse eines neuen Servers)",
-    },
-    "(Manage Server)": {
-        "pt": "(Gerenciar Servidor)",
-        "es": "(Gestionar servidor)",
-        "de": "(Server verwalten)",
+    "(a new server's past results)": {
+        "pt": "(os resultados passados de um servidor novo)",
+        "es": "(los resultados pasados de un servidor nuevo)",
+        "de": "(die früheren Ergebnisse eines neuen Servers)",
     },
     # results counted, settings changed
     "streak {count}": {"pt": "sequência {count}", "es": "racha {count}", "de": "Serie {count}"},

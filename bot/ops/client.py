@@ -147,6 +147,7 @@ class HuddleBot(commands.AutoShardedBot):
         )
         progress = Progress()  # built before connecting: no message waits on a table
         await self.huddle.warm_up(progress.step)
+        stopping.warmed_up()
         progress.done()
         self._housekeeping = asyncio.create_task(heap.trim_forever())
         self._watch()

@@ -8,7 +8,9 @@ own graceful handler (``bot.ops.client.run_until_stopped``), a stop leaves at on
 stored, since every write is one transaction and a reply is sent only after it.  Once the
 graceful stop has closed the store, ``leave_soon`` bounds what is left (a warm-up step's
 thread building a table, which the next start builds again) so the whole stop stays
-within the ten seconds a supervisor allows.
+within the ten seconds a supervisor allows.  A stop before the warm-up ends (``warmed_up``)
+leaves its threads at once and says nothing: a table is written whole or not at all, and
+the next start builds what is missing.
 """
 
 from __future__ import annotations
@@ -21,9 +23,12 @@ import threading
 from types import FrameType, TracebackType
 
 SIGNALS = (signal.SIGTERM, signal.SIGINT)
-# what a stop still waits, once the store is closed, for a warm-up thread to end: with the
-# drain before it, the whole stop stays within a supervisor's ten seconds
+# what a stop still waits, once the store is closed, for a thread to end: with the drain
+# before it, the whole stop stays within a supervisor's ten seconds
 LEAVE_SECONDS = 2.0
+# the same wait while the warm-up still builds: its threads are not waited for, only the
+# moment a thread needs to finish what it is writing
+WARMING_LEAVE_SECONDS = 0.1
 log = logging.getLogger(__name__)
 
 
@@ -35,6 +40,7 @@ class Stopped(SystemExit):
 
 
 _asked = threading.Event()
+_warm = threading.Event()
 
 
 def _stop(signum: int, frame: FrameType | None) -> None:
@@ -98,18 +104,30 @@ def _quiet_about_stops(unraisable: sys.UnraisableHookArgs) -> None:
         sys.__unraisablehook__(unraisable)
 
 
+def warmed_up() -> None:
+    """The start's tables are built: from now on a thread a stop leaves behind is no
+    warm-up step's, and worth a warning."""
+    _warm.set()
+
+
 def leave_soon(seconds: float = LEAVE_SECONDS) -> None:
     """End the process ``seconds`` from now if it has not ended by then: called once the
     store is closed, when only threads building what the next start can build again may
-    still hold it (the interpreter would wait for them)."""
+    still hold it (the interpreter would wait for them).  Before the warm-up has ended
+    (``warmed_up``) its threads are expected: the process leaves at once, quietly."""
+    warming = not _warm.is_set()
 
     def leave() -> None:
-        log.warning("stopping: left %d unfinished thread(s) behind", threading.active_count() - 2)
+        left = threading.active_count() - 2  # neither the main thread nor this timer's
+        if warming:
+            log.debug("stopping: the warm-up's %d thread(s) left to the next start", left)
+        else:
+            log.warning("stopping: left %d unfinished thread(s) behind", left)
         logging.shutdown()
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(0)
 
-    timer = threading.Timer(seconds, leave)
+    timer = threading.Timer(min(seconds, WARMING_LEAVE_SECONDS) if warming else seconds, leave)
     timer.daemon = True
     timer.start()

@@ -15,6 +15,7 @@ from discord.http import HTTPClient, Route
 
 from bot.commands import COMMANDS
 from bot.fronts.console import Console
+from bot.help_pages import synopsis
 from bot.i18n import COMMANDS as I18N_COMMANDS
 from bot.ops.client import HuddleBot
 from bot.ops.config import Config
@@ -132,9 +133,9 @@ async def test_help_names_every_game_the_bot_plays_and_every_share_it_counts(hud
     is one the parser reads."""
     from solver.game.variants import SHARED_GAMES, VARIANTS
 
-    shown = (await huddle.help()).lines
-    several = next(line for line in shown if line.startswith("Several boards"))
-    counted = next(line for line in shown if line.startswith("Post your NYT"))
+    playing, results = (await huddle.help("playing")).lines, (await huddle.help("results")).lines
+    several = next(line for line in playing if line.startswith("Several boards"))
+    counted = next(line for line in results if line.startswith("Post your NYT"))
     for kind in VARIANTS.values():
         assert (kind.title in several) == (kind.boards > 1), kind.name
         if kind.boards > 1:  # the clones' shares are named by their titles
@@ -152,7 +153,7 @@ async def test_slash_commands_console_and_help_come_from_one_list(bot, huddle):
     assert {m.name for m in menus} == {"Add to the game", "Count this result"}
     for menu in menus:  # each named in every language the replies speak
         assert set(I18N_COMMANDS[menu.name]) == {"pt", "es", "de"}
-    shown = "\n".join((await huddle.help()).lines)
+    first = "\n".join((await huddle.help()).lines)
     for spec in COMMANDS:
         command = tree[spec.name]
         assert command.description == spec.description
@@ -162,7 +163,9 @@ async def test_slash_commands_console_and_help_come_from_one_list(bot, huddle):
             assert param.description == (option.description or "…")  # discord.py's default
             assert tuple(c.value for c in param.choices) == option.choices
             assert (param.type == discord.AppCommandOptionType.integer) == option.number
-        assert f"`{spec.usage()}`" in shown
+        # every command in sight on /help's first page, and in full on its own
+        assert spec.name == "help" or f"`/{spec.name}`" in first
+        assert f"`{synopsis(spec)}`" in (await huddle.help(spec.name)).lines
         said = await console_says(huddle, spec.name)
         if any(o.required for o in spec.typed):
             assert said == f"(usage: {spec.usage(console=True)})"

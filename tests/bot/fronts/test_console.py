@@ -130,6 +130,28 @@ def test_console_help_lists_its_syntax():
     assert done.returncode == 0
     for syntax in ("@alice CRANE=c....", "#other", '"""', "!edit [N] text", "quit", "/hint"):
         assert syntax in done.stdout
+    assert "Every player here may use the moderators' commands" in done.stdout
+
+
+def test_quitting_while_it_warms_up_is_quiet(tmp_path):
+    """On a first start (nothing cached) the console answers once a first reply's tables
+    are built and builds the rest meanwhile: ``quit`` then leaves at once, exit 0, saying
+    nothing (those tables are written whole or not at all; the next start builds them)."""
+    env = {
+        **os.environ,
+        "HUDDLE_DB": str(tmp_path / "c.sqlite3"),
+        "HUDDLE_CACHE_DIR": str(tmp_path / "cache"),  # cold: the rest takes seconds to build
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "console"],
+        input="quit\n",
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0 and done.stdout == "", done.stdout
+    assert [line for line in done.stderr.splitlines() if "INFO" not in line] == [], done.stderr
 
 
 def test_the_nyts_newer_answers_count_as_likely(tmp_path):

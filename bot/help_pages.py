@@ -1,0 +1,229 @@
+"""/help in pages a player takes in at a glance, built from the command table (bot/commands)
+in the request's language: a first page (how to paste, then every command by name in its
+group), a page per group (a line per command), and a page per command (its options).
+
+A wall of every command's options was unreadable; a name per command on the first page
+keeps every command in sight, and ``/help <group or command>`` says the rest.
+"""
+
+from __future__ import annotations
+
+from bot.commands import COMMANDS, Command, Option
+from bot.domain import Reply
+from bot.formatting import choice_runs, typed
+from bot.i18n import COMMANDS as NAMES
+from bot.i18n import DESCRIPTIONS, speaking, t
+from solver.game.variants import (
+    MAX_LENGTH,
+    MIN_LENGTH,
+    VARIANTS,
+    other_languages,
+    sharing,
+    titles,
+)
+
+GROUPS = ("playing", "results", "moderators")
+EXAMPLE = "hint"  # the command a page names to show how to ask about one
+TOPIC_SHOWN = 30  # of a topic /help does not know, what its reply repeats
+
+
+def group_of(command: Command) -> str:
+    """Where /help lists a command: with the moderators' when Discord keeps it for a
+    permission by default, else with the results or the game's commands."""
+    if command.needs:
+        return "moderators"
+    return "results" if command.shares else "playing"
+
+
+def listed(group: str) -> list[Command]:
+    """The commands a group lists (not /help itself: it is the page being read)."""
+    return [c for c in COMMANDS if c.name != "help" and group_of(c) == group]
+
+
+def group_title(group: str) -> str:
+    return {"playing": t("Playing"), "results": t("Results"), "moderators": t("Moderators")}[group]
+
+
+def permission(command: Command) -> str:
+    """The permission a moderators' command needs by default, as Discord names it."""
+    return {"manage_guild": t("Manage Server"), "manage_channels": t("Manage Channels")}[
+        command.needs or ""
+    ]
+
+
+def described(text: str) -> str:
+    """A command's or option's description in the request's language."""
+    return DESCRIPTIONS.get(text, {}).get(speaking(), text)
+
+
+def help_page(topic: str = "") -> Reply:
+    """The page ``/help topic`` asks for: the first page when there is no topic; a group's
+    by its name (in English or the request's language); a command's by its name (as typed
+    in English or in the request's language, with or without its ``/``); else a line
+    saying what there is."""
+    wanted = topic.strip().lstrip("/").casefold()
+    if not wanted:
+        return first_page()
+    command = _command_named(wanted)
+    if command is not None:
+        return command_page(command)
+    group = next((g for g in GROUPS if wanted in (g, group_title(g).casefold())), None)
+    if group is not None:
+        return group_page(group)
+    return unknown_topic(topic)
+
+
+def _command_named(wanted: str) -> Command | None:
+    language = speaking()
+    return next(
+        (c for c in COMMANDS if wanted in (c.name, NAMES.get(c.name, {}).get(language))), None
+    )
+
+
+def first_page() -> Reply:
+    """How to paste, and every command by name, a group a line."""
+    return Reply(
+        "wordle-huddle",
+        [
+            t("Paste what you played and I'll say what's left and what to try next:"),
+            t("{examples} · or your whole NYT share.", examples=_examples()),
+            t("Everyone in the channel adds to the same game."),
+            *(
+                f"**{group_title(g)}**: " + " ".join(f"`/{c.name}`" for c in listed(g))
+                for g in GROUPS
+            ),
+            t(
+                "More: {topics} list a group's commands, one a line; {example} tells one "
+                "command in full.",
+                topics=_group_topics(),
+                example=_asking(EXAMPLE),
+            ),
+        ],
+        ephemeral=True,
+    )
+
+
+def group_page(group: str) -> Reply:
+    """A group's commands, a line each: its name and what it does."""
+    return Reply(
+        f"wordle-huddle · {group_title(group)}",
+        [*_about(group), *(_one_line(c) for c in listed(group)), _more()],
+        ephemeral=True,
+    )
+
+
+def command_page(command: Command) -> Reply:
+    """One command in full: what it does, how it is typed, each option, who may use it."""
+    lines = [described(command.description)]
+    if command.blurb:
+        lines.append(t(command.blurb, **_blurb_values()))
+    lines.append(f"`{synopsis(command)}`")
+    lines += [_option_line(o) for o in command.typed]
+    if command.private:
+        lines.append(t("Only you see its answer."))
+    if command.needs:
+        lines.append(
+            t(
+                "Needs {permission} by default; a server's admins may let others use it.",
+                permission=f"**{permission(command)}**",
+            )
+        )
+    return Reply(f"/{command.name}", lines, ephemeral=True)
+
+
+def unknown_topic(topic: str) -> Reply:
+    """A topic /help does not know: what there is, and nothing else."""
+    return Reply(
+        t("No help on that"),
+        [
+            t(
+                "I have no help on {topic}: try {topics}, or a command's name, e.g. {example}.",
+                topic=typed(topic, TOPIC_SHOWN),
+                topics=_group_topics(),
+                example=_asking(EXAMPLE),
+            )
+        ],
+        tone="error",
+        ephemeral=True,
+    )
+
+
+def synopsis(command: Command) -> str:
+    """How a command is typed, its options by name (optional ones in brackets): the
+    choices go on the options' own lines, so a reader sees which is which."""
+    return " ".join(
+        [f"/{command.name}", *(o.name if o.required else f"[{o.name}]" for o in command.typed)]
+    )
+
+
+def _option_line(option: Option) -> str:
+    choices = f": {'|'.join(choice_runs(option.choices))}" if option.choices else ""
+    about = f" — {described(option.description)}" if option.description else ""
+    return f"`{option.name}`{choices}{about}"
+
+
+def _one_line(command: Command) -> str:
+    needs = f" · *{permission(command)}*" if command.needs else ""
+    return f"`/{command.name}` — {described(command.description)}{needs}"
+
+
+def _about(group: str) -> list[str]:
+    """What a group's page says before its commands: how several boards are typed, or
+    which shares count."""
+    if group == "playing":
+        return [
+            t(
+                "Several boards ({games}): one guess, every board's colours in the game's "
+                "order, `-` for a solved board: {example}.",
+                games=", ".join(titles(several_boards=True)),
+                example="`CRANE 20010 00100 - 22000`",
+            )
+        ]
+    if group == "results":
+        return [
+            t(
+                "Post your NYT or Daily {daily} share, hello wordl's at {lowest} to {highest} "
+                "letters (Today's game), {termo}'s or Wordle {languages}'s (wordle.global), "
+                "to count it.",
+                daily="/".join(sharing("daily")),
+                lowest=MIN_LENGTH,
+                highest=MAX_LENGTH,
+                termo="/".join(sharing("termo")),
+                languages="/".join(_global_names()),
+            )
+        ]
+    return []
+
+
+def _more() -> str:
+    return t("{example} tells one command in full.", example=_asking(EXAMPLE))
+
+
+def _group_topics() -> str:
+    return " · ".join(_asking(group_title(g).casefold()) for g in GROUPS)
+
+
+def _asking(topic: str) -> str:
+    return f"`/help {topic}`"
+
+
+def _examples() -> str:
+    return (
+        "`CRANE 🟩⬛⬛🟨⬛` · `CHEST=c.E..` " + t("(UPPER green, lower yellow, . grey)") + " · "
+        "`caves 20012` · `crane gybbg`"
+    )
+
+
+def _global_names() -> list[str]:
+    """The languages whose Wordle Global shares are counted, as their headers name them."""
+    return [v.shared_as for v in VARIANTS.values() if v.share == "global"]
+
+
+def _blurb_values() -> dict[str, object]:
+    """What the blurbs name from the registry ("{several}: one guess …")."""
+    return {
+        "several": ", ".join(titles(several_boards=True)),
+        "lowest": MIN_LENGTH,
+        "highest": MAX_LENGTH,
+        "languages": ", ".join(other_languages()),
+    }

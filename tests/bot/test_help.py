@@ -1,0 +1,91 @@
+"""/help in pages: a short first page naming every command in its group, a page per group
+(a line per command), a page per command (its options, who may use it), in every language
+the replies speak; and the console says that every player there is a moderator."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from bot.commands import BY_NAME, COMMANDS
+from bot.help_pages import GROUPS, group_title, help_page, listed
+from bot.i18n import ENGLISH, LANGUAGES, speaking_in
+
+FIRST_PAGE_CHARS = 1000  # what a player takes in at a glance (issue 69)
+
+
+def shown(reply) -> str:
+    return "\n".join([reply.title, *reply.lines])
+
+
+@pytest.mark.parametrize("language", [ENGLISH, *LANGUAGES])
+def test_the_first_page_is_short_and_names_every_command_in_its_group(language):
+    with speaking_in(language):
+        first = help_page()
+        assert first.ephemeral and len(shown(first)) <= FIRST_PAGE_CHARS, len(shown(first))
+        named = {c.name for g in GROUPS for c in listed(g)}
+        assert named == {c.name for c in COMMANDS} - {"help"}  # each in one group
+        for group in GROUPS:
+            line = next(x for x in first.lines if x.startswith(f"**{group_title(group)}**"))
+            assert line.split(": ", 1)[1] == " ".join(f"`/{c.name}`" for c in listed(group))
+            page = help_page(group_title(group))  # asked in the request's language
+            lines = [x for x in page.lines if x.startswith("`/") and " — " in x]
+            assert [x.split("`")[1] for x in lines] == [f"/{c.name}" for c in listed(group)]
+
+
+def test_a_command_s_page_names_each_option_once_with_its_choices():
+    """The wall said `/settings [listen] [full|compact|reactions] [on|off] [on|off] …`:
+    two `on|off` and no way to tell them apart."""
+    page = help_page("settings")
+    assert page.title == "/settings"
+    assert "`/settings [listen] [replies] [spoilers] [hard] [timezone]" in page.lines[1]
+    assert "`replies`: full|compact|reactions — How I answer a paste" in page.lines
+    assert "`spoilers`: on|off — Spoilers by default" in page.lines
+    assert "`hard`: on|off — Hard mode by default" in page.lines
+    assert page.lines[-1].startswith("Needs **Manage Server** by default")
+    assert "Only you see its answer." in help_page("hint").lines
+    assert not any(x.startswith("Needs ") for x in help_page("hint").lines)
+    assert "`public`" not in shown(help_page("hint"))  # Discord's alone, as in the console
+
+
+@pytest.mark.parametrize(
+    ("language", "topic", "title"),
+    [
+        (ENGLISH, "hint", "/hint"),
+        (ENGLISH, " /HINT ", "/hint"),
+        (ENGLISH, "results", "wordle-huddle · Results"),
+        ("pt", "dica", "/hint"),  # the command's name as Discord lists it in Portuguese
+        ("pt", "hint", "/hint"),
+        ("pt", "Moderação", "wordle-huddle · Moderação"),
+        ("de", "tipp", "/hint"),
+        ("de", "ergebnisse", "wordle-huddle · Ergebnisse"),
+    ],
+)
+def test_a_topic_finds_its_page_in_english_or_the_request_s_language(language, topic, title):
+    with speaking_in(language):
+        assert help_page(topic).title == title
+
+
+async def test_an_unknown_topic_gets_one_line_saying_what_there_is(huddle):
+    refused = await huddle.help("nothing`here" + "x" * 100)
+    assert refused.title == "No help on that" and refused.tone == "error" and refused.ephemeral
+    (line,) = refused.lines
+    assert line.startswith("I have no help on `nothing'herexxx") and "`/help playing`" in line
+    assert "x" * 30 not in line  # repeated as a code span (inert), cut short
+
+
+async def test_the_console_says_every_player_there_is_a_moderator(huddle):
+    from bot.fronts.console import Console
+
+    out = io.StringIO()
+    console = Console(huddle, out)
+    await console.feed("/help\n")
+    assert "(In this console every player may use the moderators' commands.)" in out.getvalue()
+    out.seek(0)
+    out.truncate()
+    await console.feed("/help mode\n")
+    assert "== /mode ==" in out.getvalue() and "every player" not in out.getvalue()
+    assert BY_NAME["mode"].needs  # a command Discord keeps for moderators, asked by anyone
+    await console.feed("/mode hard\n")
+    assert "Hard mode" in out.getvalue()
