@@ -131,6 +131,20 @@ def _sqlite(sql: str) -> str:
     return _NUMBERED.sub(r"?\1", sql)
 
 
+def statements(script: str) -> Iterator[str]:
+    """A script's statements, one at a time: split at each semicolon that ends a whole
+    statement (SQLite's own test, so one inside a string, a comment or a trigger stays)."""
+    pending = ""
+    for piece in script.split(";"):
+        pending += piece
+        if sqlite3.complete_statement(pending + ";"):
+            if pending.strip():
+                yield pending + ";"
+            pending = ""
+        else:
+            pending += ";"
+
+
 class SQLiteDatabase:
     """One connection (aiosqlite, WAL).  SQLite has one writer at a time, and every channel
     shares the connection, so transactions take turns on a lock: two channels' changes
@@ -145,11 +159,15 @@ class SQLiteDatabase:
     async def connect(cls, path: str) -> SQLiteDatabase:
         # autocommit: transactions are exactly the BEGIN/COMMIT pairs of ``transaction``
         conn = await aiosqlite.connect(path, isolation_level=None)
-        await conn.execute("PRAGMA journal_mode=WAL")
-        # every commit reaches the disk before it returns: "acknowledged" means on disk,
-        # through a power loss too (WAL's NORMAL could lose the last commits)
-        await conn.execute("PRAGMA synchronous=FULL")
-        await conn.execute("PRAGMA foreign_keys=ON")
+        try:  # the first statement reads the file: one that is not a database fails here
+            await conn.execute("PRAGMA journal_mode=WAL")
+            # every commit reaches the disk before it returns: "acknowledged" means on disk,
+            # through a power loss too (WAL's NORMAL could lose the last commits)
+            await conn.execute("PRAGMA synchronous=FULL")
+            await conn.execute("PRAGMA foreign_keys=ON")
+        except BaseException:
+            await conn.close()  # its worker thread, left running, would keep the process alive
+            raise
         return cls(conn, path)
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]:
@@ -187,13 +205,15 @@ class SQLiteDatabase:
         return int(await self.fetchval("PRAGMA user_version"))
 
     async def migrate(self, migrations: Sequence[str]) -> None:
-        version = await self.version()
-        scripts = [
-            f"{script}\nPRAGMA user_version={number};"
-            for number, script in enumerate(migrations[version:], start=version + 1)
-        ]
-        if scripts:
-            await self.conn.executescript("BEGIN;\n" + "\n".join(scripts) + "\nCOMMIT;")
+        """The version is read inside the write lock (BEGIN IMMEDIATE): processes opening
+        one new file together migrate one at a time, and the later ones find it done.
+        (``executescript`` would commit the lock away first, so statements go one by one.)"""
+        async with self.transaction() as tx:
+            version = int(await tx.fetchval("PRAGMA user_version"))
+            for number, script in enumerate(migrations[version:], start=version + 1):
+                for statement in statements(script):
+                    await tx.execute(statement)
+                await tx.execute(f"PRAGMA user_version={number}")
 
     async def close(self) -> None:
         await self.conn.close()

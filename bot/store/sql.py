@@ -7,6 +7,7 @@ tables and columns are the same in both, so every statement here serves both.
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Self
@@ -40,6 +41,8 @@ from solver.game.variants import WORDLE
 # the widest puzzle number both backends keep (PostgreSQL's INTEGER); the parser and the
 # commands bound puzzles by the newest one out long before this
 MAX_PUZZLE = 2**31 - 1
+# what a database that cannot be opened raises: out of reach, refused, not a database
+CANNOT_OPEN = (TimeoutError, OSError, asyncpg.PostgresError, ValueError, sqlite3.DatabaseError)
 
 
 def _puzzle(puzzle: int | None) -> int | None:
@@ -67,12 +70,18 @@ class SQLStore(app.AppTables, votes.VoteTables):
         self._db: Database | None = None
 
     async def open(self, migrate: bool = True) -> Self:
+        """Connect (and migrate).  A database that cannot be opened is ``Unavailable``, one
+        line naming it and why, and what was opened is closed first: a driver's worker
+        thread left running would keep the process from ever exiting."""
         try:
             self._db = await self._connect()
-        except (TimeoutError, OSError, asyncpg.PostgresError, ValueError) as exc:
-            raise Unavailable(self.where, exc) from exc
-        if migrate:
-            await self._db.migrate(self.migrations)
+            if migrate:
+                await self._db.migrate(self.migrations)
+        except BaseException as exc:
+            await self.close()
+            if isinstance(exc, CANNOT_OPEN):
+                raise Unavailable(self.where, exc) from exc
+            raise
         return self
 
     @property

@@ -264,7 +264,12 @@ async def _start_alone(env: dict[str, str], tmp_path, *args: str) -> tuple[int, 
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.STDOUT,
     )
-    out, _ = await asyncio.wait_for(proc.communicate(), 60)
+    try:
+        out, _ = await asyncio.wait_for(proc.communicate(), 60)
+    except TimeoutError:
+        proc.kill()  # a process that never ends is the failure, not something to leave
+        await proc.wait()
+        raise AssertionError(f"python -m bot {' '.join(args)} never exited") from None
     assert proc.returncode is not None
     return proc.returncode, out.decode()
 
@@ -289,6 +294,25 @@ async def test_a_refused_token_or_no_network_is_one_line_and_exit_2(discord_stub
     )
     assert code == 2 and "Traceback" not in out
     assert out.strip().splitlines()[-1].startswith("Can't reach Discord (")
+
+
+async def test_a_file_that_is_not_a_database_is_one_line_and_exit_2(discord_stub, tmp_path):
+    """The bot's main run on a HUDDLE_DB that is not a database: one line naming the file
+    and why, exit 2 (before: the database's worker thread kept the process running)."""
+    db = tmp_path / "notes.txt"
+    db.write_text("not a database, a note: buy eggs\n" * 20)
+    code, out = await _start_alone(
+        {
+            "FAKE_DISCORD_API": discord_stub.api,
+            "FAKE_DISCORD_GATEWAY": discord_stub.gateway,
+            "HUDDLE_DB": str(db),
+        },
+        tmp_path,
+    )
+    assert code == 2 and "Traceback" not in out, out
+    last = out.strip().splitlines()[-1]
+    assert str(db) in last and "file is not a database" in last
+    assert not discord_stub.live_shards()  # never connected to the gateway
 
 
 async def test_sync_publishes_channel_settings_for_manage_channels_only(discord_stub, tmp_path):
