@@ -21,6 +21,8 @@ from solver.game.rules import puzzle_date
 from solver.game.variants import WORDLE
 
 FORMATS = ("csv", "json")
+# what a spreadsheet reads as the start of a formula (OWASP's CSV injection list)
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 COLUMNS = ("player_id", "player", "game", "puzzle", "date", "result", "boards", "hard", "source")
 
 
@@ -76,12 +78,22 @@ def export(
         data = json.dumps(rows, ensure_ascii=False, indent=1).encode()
     else:
         out = io.StringIO()
-        writer = csv.DictWriter(out, COLUMNS, lineterminator="\n")
+        # every cell quoted: a line break inside a name (a CR) stays inside its cell
+        writer = csv.DictWriter(out, COLUMNS, lineterminator="\n", quoting=csv.QUOTE_ALL)
         writer.writeheader()
         for row in rows:
-            writer.writerow({**row, "boards": _boards_cell(row["boards"])})
+            cells = {**row, "boards": _boards_cell(row["boards"])}
+            writer.writerow({column: _inert(value) for column, value in cells.items()})
         data = out.getvalue().encode("utf-8-sig")  # a spreadsheet reads the BOM as UTF-8
     return Exported(data, f"wordle-huddle-{name}.{fmt}", len(rows))
+
+
+def _inert(value: object) -> object:
+    """A text cell a spreadsheet would run as a formula (a player named ``=HYPERLINK(…)``)
+    gets a leading ``'``, which shows it as text; numbers are left as they are."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
 
 
 def _boards_cell(boards: object) -> str:

@@ -53,3 +53,26 @@ async def test_a_player_exports_their_own_and_an_admin_everyones(huddle):
     )
     assert everyone.title == "Everyone's results: 2 rows"
     assert everyone.attachment is not None and b"alice" in everyone.attachment.data
+
+
+HOSTILE = ['=HYPERLINK("http://x.example","y")', "+1+1", "-2+3", "@SUM(A1)", "\tTAB", "\rCR"]
+
+
+async def test_a_name_a_spreadsheet_would_run_as_a_formula_is_exported_as_text(huddle):
+    """OWASP's rule: a text cell starting =, +, -, @, tab or CR gets a leading ' (shown
+    as text); the numbers stay numbers and JSON keeps the names as they are."""
+    players = [Author(20 + n, name) for n, name in enumerate(HOSTILE)]
+    for player in players:
+        await huddle.store.add_share(1, 1500, player, 100 + player.id, 4, False, [])
+    admin = Asker(5, 1, ALICE, 1, frozenset({"manage_guild"}))
+    found = await huddle.answer("export", admin, {"everyone": True})
+    assert found.attachment is not None
+    text = found.attachment.data.decode("utf-8-sig")
+    rows = list(csv.DictReader(io.StringIO(text, newline="")))
+    assert sorted(r["player"] for r in rows) == sorted("'" + name for name in HOSTILE)
+    cells = [cell for row in rows for cell in row.values()]
+    assert not [c for c in cells if c.startswith(("=", "+", "-", "@", "\t", "\r"))]
+    assert {(r["puzzle"], r["result"], r["date"]) for r in rows} == {("1500", "4", "2025-07-28")}
+    as_json = await huddle.answer("export", admin, {"everyone": True, "format": "json"})
+    assert as_json.attachment is not None
+    assert sorted(r["player"] for r in json.loads(as_json.attachment.data)) == sorted(HOSTILE)
