@@ -45,6 +45,7 @@ class Incoming:
     author: Author
     text: str
     locale: str | None = None  # the server's preferred locale, as Discord gives it
+    posted: bool = True  # a message in the channel (False: a command's, keyed by its interaction)
 
     @property
     def home(self) -> int:

@@ -47,7 +47,7 @@ from bot.i18n import ENGLISH, language_of, speak
 from bot.parsing import Parsed
 from bot.settings import Settings, styled
 from bot.shares import Shares
-from bot.store import ImportRun, Store, Unavailable
+from bot.store import Behind, ImportRun, Store, Unavailable
 from bot.votes import Votes
 from bot.wordle_app import AppMessage, DailySummary, Importer, WordleApp
 from bot.wordlists import ServerLists
@@ -63,6 +63,9 @@ log = logging.getLogger(__name__)
 WORK_MODULES = (games.__name__,)
 
 
+# a channel whose game last changed longer ago than this is not read at a restart: its
+# pastes sent while away are left unread (this bounds a restart's history requests)
+CATCH_UP_SECONDS = 7 * 86_400
 ESSENTIAL = 2  # warm-up steps a first Wordle reply needs (the table, Wordle's openings)
 
 
@@ -167,7 +170,9 @@ class Huddle:
                 return replies.guess_usage()
             where = (at.channel_id, at.guild_id, at.request_id, at.author)
             return await self.games.guess(*where, word, feedback)
-        msg = Incoming(at.channel_id, at.guild_id, at.request_id, at.author, "", at.locale)
+        msg = Incoming(
+            at.channel_id, at.guild_id, at.request_id, at.author, "", at.locale, posted=False
+        )
         image = None if shot.too_big else shot.data
         return await self.on_screenshot(msg, image, asked=True) or replies.nothing_to_read()
 
@@ -311,11 +316,11 @@ class Huddle:
 
     # -- what the fronts ask beside messages and commands: each outage handled here ------
 
-    async def games_in_progress(self) -> list[tuple[int, int | None, int]]:
-        """Every channel with a game going: its server and its last row's message (a
-        restart's catch-up); none while the database is out of reach."""
+    async def games_behind(self) -> list[Behind]:
+        """Every channel whose latest game changed lately (going or ended): where a
+        restart's catch-up reads what it missed; none while the database is out of reach."""
         try:
-            return await self.store.games_in_progress()
+            return await self.store.games_behind(time.time() - CATCH_UP_SECONDS)
         except Unavailable as exc:
             log.warning("no catch-up: %s", exc)
             return []

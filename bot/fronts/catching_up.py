@@ -8,6 +8,11 @@ the moment a shard connects, its live messages (and edits, and deletes) wait: un
 shard knows which of its channels have games to catch up, then, in those channels, until
 that channel's catch-up is done.  The catch-up passes over the messages that are waiting
 (they are taken live, in order, right after), and every wait is bounded.
+
+What a channel missed (``Missed``) is every message after the last its game saw: the
+newest it took, or the moment it last changed (an undo, a reset), whichever is later, so
+in any state (a game going, one ended, one cleared) the messages read again are only those
+nobody read; a replay of one anyway adds nothing (the store keys rows by message).
 """
 
 from __future__ import annotations
@@ -16,11 +21,15 @@ import asyncio
 import logging
 from collections.abc import Iterable
 
+from bot.domain import snowflake_at
+from bot.store import Behind
 from solver.support.cache import BoundedCache
 
 log = logging.getLogger(__name__)
 HOLD_SECONDS = 30.0  # the longest a live message waits for a catch-up
 TAKEN_KEPT = 4096  # messages the catch-ups took, remembered against a late live event
+CATCH_UP = 100  # missed messages read per channel (discord.py paces the requests)
+CHECKED = 300  # messages read per game going to see its rows are still there
 
 
 class CatchingUp:
@@ -83,3 +92,47 @@ class CatchingUp:
             if not waiting:
                 self._waiting.pop(channel_id, None)
         return (channel_id, message_id) not in self._taken
+
+
+class Missed:
+    """One channel's catch-up as it reads the history: from its game's first row posted
+    in the channel when a game is going (a row whose message is gone was deleted while
+    nobody listened), else from the last message the game saw; what comes after that is
+    missed.  Bounded: ``CHECKED`` messages for the rows, ``CATCH_UP`` missed ones."""
+
+    def __init__(self, game: Behind) -> None:
+        self.game = game
+        # the game's clock is the store's, Discord's ids are its own: the same time, NTP apart
+        self.seen_up_to = max(game.last_message, snowflake_at(game.updated_at))
+        self.read_from = game.posted[0] - 1 if game.posted else self.seen_up_to
+        self.taken = 0  # missed pastes taken into the game
+        self._rows = set(game.posted)  # rows not seen in the history yet
+        self._checked = self._missed = 0
+        self._last = self.read_from  # the history is read up to here
+        self._whole = False  # read past every row (or to the history's end)
+
+    def read(self, message_id: int) -> bool:
+        """One message read: whether to go on reading (within the bounds)."""
+        self._rows.discard(message_id)
+        self._last = max(self._last, message_id)
+        if message_id <= self.seen_up_to:
+            self._checked += 1
+            return self._checked <= CHECKED
+        self._whole = True
+        self._missed += 1
+        return self._missed <= CATCH_UP
+
+    def ended(self) -> None:
+        """The history has nothing more: every row left unseen was deleted."""
+        self._whole = True
+
+    def resume_from(self) -> int | None:
+        """Where to read on when the rows' check ran out of its bound before the missed
+        messages (they are read all the same); None once those were reached."""
+        return self.seen_up_to if self._last <= self.seen_up_to else None
+
+    def deleted(self) -> list[int]:
+        """The rows whose messages the history read so far no longer has, each told once."""
+        gone = sorted(m for m in self._rows if self._whole or m < self._last)
+        self._rows -= set(gone)
+        return gone

@@ -19,7 +19,7 @@ from bot.commands import COMMANDS, Command, Option
 from bot.domain import CHECKED_PERMISSIONS, MAX_UPLOAD_BYTES, Asker, Upload
 from bot.fronts.answering import about, author_of, complete, game_place, respond
 from bot.fronts.buttons import buttons_for
-from bot.fronts.catching_up import CatchingUp
+from bot.fronts.catching_up import CatchingUp, Missed
 from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, as_message
 from bot.fronts.translator import locale_of
@@ -27,10 +27,10 @@ from bot.fronts.wordle_app import ChannelHistory, GuildMembers, app_message, by_
 from bot.i18n import tn
 from bot.service import Author, Huddle, Incoming, Reply
 from bot.support import logs, metrics
+from bot.store import Behind, Unavailable
 
 log = logging.getLogger(__name__)
 Callback = Callable[..., Coroutine[Any, Any, None]]
-CATCH_UP = 100  # messages read per channel after downtime (discord.py paces the requests)
 
 
 def incoming(message: discord.Message, me: discord.abc.User | None) -> Incoming:
@@ -172,53 +172,89 @@ class Wordle(commands.Cog):
     @commands.Cog.listener()
     async def on_shard_ready(self, shard_id: int) -> None:
         """After an IDENTIFY (a start, or a session Discord would not resume: a resumed
-        one replays what it missed), read what each game in progress on this shard missed
-        while the bot was away, in order, and say so once per channel."""
-        behind: list[tuple[int, discord.abc.Messageable, int]] = []
+        one replays what it missed), read what each channel with a game of late on this
+        shard missed while the bot was away, in order, and say so once per channel.  One
+        channel's failure is logged and the next is read; a stop leaves the rest unread
+        (they are read at the next start)."""
+        behind: list[tuple[discord.abc.Messageable, Behind]] = []
         try:
             if self.bot.take():
                 behind = await self._behind(shard_id)
         finally:  # whatever happens, the shard's live messages go on
-            self.catching_up.planned(shard_id, [channel_id for channel_id, _, _ in behind])
-        for channel_id, channel, last in behind:
-            try:
-                await self._catch_up(channel_id, channel, last)
-            except discord.HTTPException as exc:
-                metrics.ERRORS.labels("catch_up").inc()
-                log.warning("could not catch up on channel %s: %s", channel_id, exc)
-            finally:
-                self.catching_up.done(channel_id)
+            self.catching_up.planned(shard_id, [game.channel_id for _, game in behind])
+        try:
+            for channel, game in behind:
+                await self._catch_up_alone(channel, game)
+                self.catching_up.done(game.channel_id)
+        finally:
+            for _, game in behind:
+                self.catching_up.done(game.channel_id)
 
-    async def _behind(self, shard_id: int) -> list[tuple[int, discord.abc.Messageable, int]]:
-        """The shard's channels with a game in progress: each with its last row."""
-        games = await self.huddle.games_in_progress()
-        behind: list[tuple[int, discord.abc.Messageable, int]] = []
-        for channel_id, guild_id, last in games:
-            guild = self.bot.get_guild(guild_id) if guild_id is not None else None
-            channel = guild.get_channel_or_thread(channel_id) if guild is not None else None
+    async def _behind(self, shard_id: int) -> list[tuple[discord.abc.Messageable, Behind]]:
+        """The shard's channels with a game of late that may have missed a message."""
+        behind: list[tuple[discord.abc.Messageable, Behind]] = []
+        for game in await self.huddle.games_behind():
+            guild = self.bot.get_guild(game.guild_id) if game.guild_id is not None else None
+            channel = guild.get_channel_or_thread(game.channel_id) if guild is not None else None
             if guild is None or guild.shard_id != shard_id:
                 continue  # another shard's (or process's) guild
             if isinstance(channel, discord.abc.Messageable):  # else gone, or not for posts
-                behind.append((channel_id, channel, last))
+                behind.append((channel, game))
         return behind
 
-    async def _catch_up(self, channel_id: int, channel: discord.abc.Messageable, last: int) -> None:
-        """Take the messages after the game's last row (at most ``CATCH_UP``), as if they
-        had just been posted, without a reply each; then one reply with where it stands.
-        Those waiting live are left to the live path, which takes them next."""
-        taken = 0
-        after = discord.Object(last)
-        async for message in channel.history(limit=CATCH_UP, after=after, oldest_first=True):
-            if message.author.bot or message.webhook_id is not None:
+    async def _catch_up_alone(self, channel: discord.abc.Messageable, game: Behind) -> None:
+        """One channel's catch-up, whatever becomes of it never stopping the next one's."""
+        try:
+            await self._catch_up(channel, game)
+        except (discord.HTTPException, Unavailable) as exc:
+            metrics.ERRORS.labels("catch_up").inc()
+            log.warning("could not catch up on channel %s: %s", game.channel_id, exc)
+        except Exception:
+            metrics.ERRORS.labels("catch_up").inc()
+            log.exception("could not catch up on channel %s", game.channel_id)
+
+    async def _catch_up(self, channel: discord.abc.Messageable, game: Behind) -> None:
+        """Take the messages the game missed as if they had just been posted, without a
+        reply each, its rows' messages deleted meanwhile leaving it first; then one reply
+        with where it stands.  Those waiting live are left to the live path, which takes
+        them next."""
+        missed = Missed(game)
+        start: int | None = missed.read_from
+        while start is not None:
+            start = await self._read_missed(channel, missed, start)
+        await self._forget_deleted(missed)
+        if missed.taken:
+            await self._say_caught_up(channel, missed.taken)
+
+    async def _read_missed(
+        self, channel: discord.abc.Messageable, missed: Missed, start: int
+    ) -> int | None:
+        """Read the history after ``start``; where to read on from, if anywhere."""
+        channel_id = missed.game.channel_id
+        history = channel.history(limit=None, after=discord.Object(start), oldest_first=True)
+        async for message in history:
+            if not missed.read(message.id):
+                return missed.resume_from()
+            if message.id <= missed.seen_up_to or message.author.bot or message.webhook_id:
                 continue
             if self.catching_up.held(channel_id, message.id):
-                break  # sent live, and all after it too
+                return None  # sent live, and all after it too
+            await self._forget_deleted(missed)  # before anything missed is taken
+            if not self.bot.take():
+                return None  # stopping: the rest is read at the next start
             self.catching_up.took(channel_id, message.id)
             _about(message)
             reply = await self.huddle.on_message(incoming(message, self.bot.user))
-            taken += reply is not None and reply.tone != "error"
-        if not taken:
-            return
+            missed.taken += reply is not None and reply.tone not in ("error", "warning")
+        missed.ended()
+        return None
+
+    async def _forget_deleted(self, missed: Missed) -> None:
+        """The game's rows whose messages the history no longer has leave it, once."""
+        for message_id in missed.deleted():
+            await self.huddle.on_delete(missed.game.channel_id, message_id)
+
+    async def _say_caught_up(self, channel: discord.abc.Messageable, taken: int) -> None:
         me = self.bot.user
         where = Asker(
             getattr(channel, "id", 0),

@@ -97,7 +97,7 @@ class Games(Chat):
         if parsed.kind != "guesses":
             return replies.unreadable(parsed.error or "", ephemeral=True)
         text = f"{word} {feedback}"
-        msg = Incoming(channel_id, guild_id, interaction_id, author, text)
+        msg = Incoming(channel_id, guild_id, interaction_id, author, text, posted=False)
         async with self.lock(channel_id):
             return await self._take(msg, parsed, replace=False)
 
@@ -116,7 +116,7 @@ class Games(Chat):
             latest = await self.store.current_session(channel_id)
             if latest and latest.status == Status.ACTIVE:
                 await self.store.set_status(latest.id, Status.RESET)
-            msg = Incoming(channel_id, None, interaction_id, author, guesses)
+            msg = Incoming(channel_id, None, interaction_id, author, guesses, posted=False)
             return await self._take(msg, parsed, replace=False)
 
     async def candidates(self, channel_id: int, limit: int = 40, board: int | None = None) -> Reply:

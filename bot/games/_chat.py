@@ -229,6 +229,7 @@ class Chat(GamesCore):
             replace_message=replace,
             expected=version,
             seen_again=again,
+            posted=msg.posted,
         )
         unknown = [caps(g.word) for g in new if not g.known]
         reply = game.standing(fresh, advice, settings.hard, settings.spoilers, note, unknown)

@@ -16,6 +16,7 @@ from typing import Protocol, Self
 
 from bot.domain import Author, Status
 from bot.store.model import (
+    Behind,
     BoardResult,
     Channel,
     ChannelSettings,
@@ -38,6 +39,7 @@ from solver.game.variants import WORDLE
 
 __all__ = [
     "AppStore",
+    "Behind",
     "BoardResult",
     "Channel",
     "ChannelSettings",
@@ -97,9 +99,9 @@ class GameStore(Protocol):
 
     async def current_session(self, channel_id: int) -> StoredSession | None: ...
 
-    async def games_in_progress(self) -> list[tuple[int, int | None, int]]:
-        """Each channel whose latest game is going and has rows: (channel, guild, its last
-        row's message id), to read what was missed while away."""
+    async def games_behind(self, since: float) -> list[Behind]:
+        """Each channel whose latest game (going, ended, or started empty) changed at or
+        after ``since`` (a timestamp), by channel: where to read what it missed while away."""
         ...
 
     async def start_session(
@@ -126,12 +128,14 @@ class GameStore(Protocol):
         replace_message: bool = False,
         expected: int | None = None,
         seen_again: Sequence[str] = (),
+        posted: bool = True,
     ) -> StoredSession:
         """A message's guesses (replacing that message's earlier ones on an edit), the words
         of the board's rows it pasted again, and the session's new status, in one
         transaction; returns the session as it now stands.
         With ``expected``, only if the session is still at that version (else
-        ``Conflict``, nothing changed)."""
+        ``Conflict``, nothing changed).  ``posted``: the message is one in the channel
+        (a command's interaction is not).  Keyed by message: a replay adds nothing."""
         ...
 
     async def remove_message(

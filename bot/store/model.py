@@ -37,6 +37,18 @@ class SeenAgain:
 
 
 @dataclass(frozen=True)
+class Behind:
+    """A channel's latest game, as a restart reads what the channel missed while away."""
+
+    channel_id: int
+    guild_id: int | None
+    last_message: int  # the newest message the game took (a row, or one again), else 0
+    updated_at: float  # when the game last changed (a row, an undo, a reset)
+    going: bool  # still in progress: its rows' messages are checked still to be there
+    posted: tuple[int, ...]  # its rows' messages posted in the channel (not commands')
+
+
+@dataclass(frozen=True)
 class StoredSession:
     id: int
     channel_id: int

@@ -23,6 +23,7 @@ from bot.store import _votes as votes
 from bot.store._database import Database, Unavailable
 from bot.store._sessions import Conflict
 from bot.store.model import (
+    Behind,
     BoardResult,
     Channel,
     ChannelSettings,
@@ -119,15 +120,41 @@ class SQLStore(app.AppTables, votes.VoteTables):
         )
         return None if session_id is None else await sessions.read_session(self.db, session_id)
 
-    async def games_in_progress(self) -> list[tuple[int, int | None, int]]:
+    async def games_behind(self, since: float) -> list[Behind]:
         rows = await self.db.fetch(
-            "SELECT s.channel_id, s.guild_id, MAX(g.message_id) FROM sessions s "
-            "JOIN guesses g ON g.session_id = s.id "
-            "WHERE s.status = 'active' "
+            "SELECT s.channel_id, s.guild_id, s.updated_at, s.status, "
+            "(SELECT MAX(message_id) FROM guesses WHERE session_id = s.id), "
+            "(SELECT MAX(message_id) FROM seen_again WHERE session_id = s.id) "
+            "FROM sessions s WHERE s.updated_at >= $1 "
             "AND s.id = (SELECT MAX(id) FROM sessions WHERE channel_id = s.channel_id) "
-            "GROUP BY s.channel_id, s.guild_id ORDER BY s.channel_id"
+            "ORDER BY s.channel_id",
+            since,
         )
-        return [(int(c), None if g is None else int(g), int(m)) for c, g, m in rows]
+        behind = []
+        for channel, guild, updated, status, row, again in rows:
+            going = Status(status) == Status.ACTIVE and row is not None
+            behind.append(
+                Behind(
+                    int(channel),
+                    None if guild is None else int(guild),
+                    max(int(m or 0) for m in (row, again)),  # 0: none yet (a /new)
+                    float(updated),
+                    going,
+                    await self._posted_rows(int(channel)) if going else (),
+                )
+            )
+        return behind
+
+    async def _posted_rows(self, channel_id: int) -> tuple[int, ...]:
+        """The messages in the channel that gave the latest game its rows, oldest first."""
+        found = await self.db.fetch(
+            "SELECT DISTINCT g.message_id FROM guesses g JOIN sessions s ON s.id = g.session_id "
+            "WHERE s.id = (SELECT MAX(id) FROM sessions WHERE channel_id = $1) "
+            "AND g.posted = $2 ORDER BY g.message_id",
+            channel_id,
+            True,
+        )
+        return tuple(int(m) for (m,) in found)
 
     async def settings(self, channel_id: int, guild_id: int | None = None) -> ChannelSettings:
         return await settings.channel(self.db, channel_id, guild_id, self.spoilers_default)
@@ -201,6 +228,7 @@ class SQLStore(app.AppTables, votes.VoteTables):
         replace_message: bool = False,
         expected: int | None = None,
         seen_again: Sequence[str] = (),
+        posted: bool = True,
     ) -> StoredSession:
         _puzzle(puzzle)
         now = time.time()
@@ -211,12 +239,14 @@ class SQLStore(app.AppTables, votes.VoteTables):
             if seen_again:
                 await tx.executemany(
                     "INSERT INTO seen_again (session_id, message_id, word, author_id, author_name, "
-                    "created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+                    "created_at) VALUES ($1, $2, $3, $4, $5, $6) "
+                    "ON CONFLICT (session_id, message_id, word) DO NOTHING",
                     [(session_id, message_id, w, author.id, author.name, now) for w in seen_again],
                 )
             await tx.executemany(
                 "INSERT INTO guesses (session_id, message_id, idx, word, pattern, author_id, "
-                "author_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                "author_name, created_at, posted) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) "
+                "ON CONFLICT (session_id, message_id, idx) DO NOTHING",
                 [
                     (
                         session_id,
@@ -227,6 +257,7 @@ class SQLStore(app.AppTables, votes.VoteTables):
                         author.id,
                         author.name,
                         now,
+                        posted,
                     )
                     for i, g in enumerate(guesses)
                 ],

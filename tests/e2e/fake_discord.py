@@ -19,7 +19,6 @@ from __future__ import annotations
 import asyncio
 import email
 import email.policy
-import itertools
 import json
 import time
 import zlib
@@ -122,8 +121,7 @@ class FakeDiscord:
     ended_polls: list[int] = field(default_factory=list)  # polls the bot ended
 
     def __post_init__(self) -> None:
-        # ids are snowflakes of now, as Discord's are (/import reads by their time)
-        self._ids = itertools.count((int(time.time() * 1000) - 1_420_070_400_000) << 22)
+        self._last_id = 0  # ids are snowflakes of now, as Discord's are (read by their time)
         self._seq = 0
         self._connections: list[Connection] = []
         self._changed = asyncio.Condition()
@@ -167,7 +165,10 @@ class FakeDiscord:
         return f"ws://127.0.0.1:{self.port}/gateway"
 
     def new_id(self) -> int:
-        return next(self._ids)
+        """A snowflake of now (later than every earlier one)."""
+        now = (int(time.time() * 1000) - 1_420_070_400_000) << 22
+        self._last_id = max(self._last_id + 1, now)
+        return self._last_id
 
     # -- waiting -----------------------------------------------------------------------
 
@@ -264,6 +265,9 @@ class FakeDiscord:
         await self.dispatch("MESSAGE_UPDATE", data)
 
     async def delete(self, channel_id: int, mid: int) -> None:
+        """The message leaves its channel's history, and the shard is told if connected."""
+        kept = self.history.get(channel_id, [])
+        self.history[channel_id] = [m for m in kept if int(m["id"]) != mid]
         await self.dispatch(
             "MESSAGE_DELETE",
             {

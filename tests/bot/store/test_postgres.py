@@ -119,10 +119,10 @@ async def test_while_postgres_is_down_pastes_are_refused_and_it_recovers_alone(s
         # a command that needs no store answers, from a server whose settings it never read
         assert (await huddle.answer("help", Asker(6, 2, ANN, 10))).title == "wordle-huddle"
         # what the fronts ask beside messages: nothing to do, said in the log, no raise
-        assert await huddle.games_in_progress() == []
+        assert await huddle.games_behind() == []
         assert await huddle.daily_jobs(lambda _: True, _never_posted) == []
         server.resume()
-        assert await huddle.games_in_progress() == [(5, 1, 1)]
+        assert [(x.channel_id, x.last_message) for x in await huddle.games_behind()] == [(5, 1)]
         back = await huddle.on_message(Incoming(5, 1, 4, ANN, "LUPIN=....."))
         assert back is not None and back.title == "2/6 played"
         session = await store.current_session(5)
