@@ -296,6 +296,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "hints",
             "fairness",
             "start",
+            "stop",
             "pictures",
             "variants",
             "languages",

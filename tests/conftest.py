@@ -10,6 +10,7 @@ import itertools
 import os
 import shutil
 import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +18,25 @@ if "HUDDLE_CACHE_DIR" not in os.environ:  # else a run above this one made it, o
     os.environ["HUDDLE_CACHE_DIR"] = tempfile.mkdtemp(prefix="huddle-cache-")
     # at exit, not at the session's end: a conftest that fails to import has no session
     atexit.register(shutil.rmtree, os.environ["HUDDLE_CACHE_DIR"], ignore_errors=True)
+
+
+ROOT = Path(__file__).resolve().parent.parent
+# the markers a test gets from where it lives: ``-m "not e2e and not slow"`` is the inner loop
+FOLDER_MARKERS = {
+    "tests/e2e/": "e2e",  # the real bot in a child process, the loopback Discord
+    "tests/bot/bench/": "bench",  # each runs a bench, smaller
+    "tests/solver/bench/": "bench",
+}
+
+
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` selects by them
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Each test marked as its folder says (``FOLDER_MARKERS``)."""
+    for item in items:
+        where = item.path.relative_to(ROOT).as_posix()
+        for folder, marker in FOLDER_MARKERS.items():
+            if where.startswith(folder):
+                item.add_marker(marker)
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

@@ -5,6 +5,7 @@
 - ``store``: one load on SQLite and PostgreSQL, one and two processes;
 - ``fairness``: pastes in quiet channels while heavy commands run;
 - ``start``: a newcomer's first reply, cold (nothing built) and warm;
+- ``stop``: the console asked to leave while it warms up and at its prompt: how long;
 - ``pictures``: each picture's render time and size;
 - ``variants``: a server's 100,000-word list uploaded while others paste; memory with
   several variants in use;
@@ -50,6 +51,10 @@ def run(args: argparse.Namespace) -> int:
         from bot.bench.start import bench_start
 
         return bench_start(as_json=args.json)
+    if args.what == "stop":
+        from bot.bench.stop import bench_stop
+
+        return bench_stop(as_json=args.json)
     if args.what == "fairness":
         from bot.bench.fairness import bench_fairness
 

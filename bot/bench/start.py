@@ -102,6 +102,15 @@ class Terminal:
         self.seen = b""
         os.write(self._fd, text.encode() + b"\n")
 
+    def ended(self) -> int:
+        """Its exit status, once it has left (asked some other way than ``quit``); ``seen``
+        then holds what it wrote on its way out."""
+        with contextlib.suppress(RuntimeError):  # its end of the terminal closed
+            self.wait_for(lambda _: False)
+        code = self.process.wait()
+        os.close(self._fd)
+        return code
+
     def leave(self) -> float:
         """Peak RSS (MB) of the console, once it has left."""
         self.send("quit")

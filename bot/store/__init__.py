@@ -188,9 +188,10 @@ class ListStore(Protocol):
 class GatewayStore(Protocol):
     """The gateway's IDENTIFY pacing, shared by every process (bot/ops)."""
 
-    async def identify_turn(self, bucket: int, window: float) -> None:
+    async def identify_turn(self, bucket: int, window: float) -> float:
         """Wait until this identify bucket may connect a shard, and claim it: one claim per
-        bucket per ``window`` seconds across every process sharing the database."""
+        bucket per ``window`` seconds across every process sharing the database.  The time
+        (``time.time``) the turn was claimed at, as the database keeps it."""
         ...
 
 

@@ -312,7 +312,7 @@ class SQLStore(app.AppTables, votes.VoteTables):
 
     # -- gateway -----------------------------------------------------------------------
 
-    async def identify_turn(self, bucket: int, window: float) -> None:
+    async def identify_turn(self, bucket: int, window: float) -> float:
         while True:
             async with self.db.transaction(-1 - bucket) as tx:  # never a channel's key
                 last = await tx.fetchval("SELECT at FROM identify_log WHERE bucket = $1", bucket)
@@ -325,7 +325,7 @@ class SQLStore(app.AppTables, votes.VoteTables):
                         bucket,
                         now,
                     )
-                    return
+                    return now
             await asyncio.sleep(wait)
 
     # -- shares ------------------------------------------------------------------------

@@ -46,6 +46,7 @@ def test_a_log_gets_a_start_line_and_a_ready_line(caplog):
 
 
 @pytest.mark.slow
+@pytest.mark.bench
 def test_a_first_start_answers_every_kind_of_first_input(capsys):
     from bot.bench.start import FIRST_INPUTS, bench_start
 
