@@ -116,6 +116,8 @@ class Huddle:
         speak(self.settings.known_language(msg.guild_id, msg.locale))  # for a parse error
         await self._member_seen(msg)
         parsed = self.games.read(msg)
+        if parsed.kind == "unsupported":
+            return None  # another game's result, posted to the channel, not asked of us
         if parsed.kind == "none":
             return await self._slip(msg, parsed) if parsed.slip else None
         return await _answers_outage(self._in_channel)(msg, self.games.on_message, parsed)
