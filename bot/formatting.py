@@ -252,7 +252,7 @@ def why_lines(word: str, ex: Explanation) -> list[str]:
             )
         else:
             lines.append(reason_text(caps(word), min(reasons, key=_decisiveness), t))
-    return lines
+    return list(dict.fromkeys(lines))  # a guess pasted again says nothing new
 
 
 def unlisted(words_played: Sequence[str]) -> str:

@@ -94,7 +94,10 @@ class Console:
         """Handle one input line; False when the console should stop.  Whatever goes wrong
         in it is logged and the console carries on."""
         try:
-            return await self._feed(line)
+            going = await self._feed(line)
+            # a row closes the channel's vote at once: the console has no tick to do it
+            await self.show(await self.huddle.votes.close_moot(_id("#" + self.channel)))
+            return going
         except Exception:
             log.exception("console line failed: %r", line[:200])
             self.say("(that went wrong on my side; it has been logged — carry on)")
@@ -192,10 +195,7 @@ class Console:
             self.say(f"(give each of the {len(vote.words)} answers its votes: !poll 3 1 0 …)")
             return
         moot = await self.huddle.votes.moot(vote)
-        said = await self.huddle.votes.close(vote, None if moot else [int(n) for n in numbers])
-        if said is None:
-            self.say("(the poll ended without a word: a new row made the vote moot)")
-        await self.show(said)
+        await self.show(await self.huddle.votes.close(vote, [int(n) for n in numbers], None, moot))
 
     async def on_message_n(self, text: str) -> None:
         """``!edit``, ``!delete``, ``!add`` or ``!count`` on this channel's message N."""

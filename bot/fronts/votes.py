@@ -1,7 +1,7 @@
 """Closing votes (``/vote``): a tick looks for the votes due in the servers this process
 serves; each poll is ended on Discord, its counts read from the bot's own message (poll
 vote events would need the Message Content intent; the ended message needs none) and the
-winner said in reply to it.  A vote a new row made moot is ended without a word."""
+winner said in reply to it; a vote a new row made moot is ended with how it stood."""
 
 from __future__ import annotations
 
@@ -35,8 +35,8 @@ class VoteJobs(Ticking):
         ended = None
         if isinstance(channel, discord.TextChannel | discord.Thread | discord.DMChannel):
             ended = await _end_poll(channel, vote.message_id)
-        counts = None if moot or ended is None else _counts(ended)
-        said = await huddle.votes.close(vote, counts, self.locale(vote.guild_id))
+        counts = None if ended is None else _counts(ended)
+        said = await huddle.votes.close(vote, counts, self.locale(vote.guild_id), moot)
         if said is not None and ended is not None:
             try:
                 await ended.reply(

@@ -10,7 +10,12 @@ from bot.advisor import Advisor, played
 from bot.domain import Choice, Reply
 from bot.formatting import how_to_play
 from bot.games import _boards_replies as say
-from bot.games._replies import no_such_board
+from bot.games._replies import (
+    no_such_board,
+    private_if_possible,
+    unlisted_and_unplayed,
+    why_not_a_word,
+)
 from bot.lanes import Engine, Work
 from bot.pictures import STANDARD, Palette, TurnLeft, analysis_picture
 from bot.store import StoredSession
@@ -114,13 +119,20 @@ class Boards:
             return refused
         return say.candidates(await self.advise(plays, hard), limit, spoilers, board)
 
-    def why(self, plays: Sequence[Play], word: str, board: int | None) -> Reply:
+    def could_be_answer(self, plays: Sequence[Play], word: str) -> bool:
+        histories = board_histories(plays, self.kind.boards)
+        return any(self.solver.explain(history, word).possible for history in histories)
+
+    def why(self, plays: Sequence[Play], word: str, board: int | None, spoilers: bool) -> Reply:
         if refused := self._no_such_board(board):
             return refused
         histories = board_histories(plays, self.kind.boards)
         asked = [board - 1] if board is not None else range(len(histories))
         explained = [(b, self.solver.explain(histories[b], word)) for b in asked]
-        return say.why(word, explained, self.kind)
+        if unlisted_and_unplayed(explained[0][1], plays):
+            return why_not_a_word(explained[0][1])
+        reply = say.why(word, explained, self.kind)
+        return private_if_possible(reply, *(ex for _, ex in explained), spoilers=spoilers)
 
     async def analysis(
         self, plays: Sequence[Play], hard: bool, spoilers: bool, palette: Palette = STANDARD

@@ -17,6 +17,8 @@ advisor (off the loop, under a deadline).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot import replies
 from bot.domain import Asker, Author, Choice, Incoming, Position, Reply, Status
 from bot.games import _replies as say
@@ -71,13 +73,23 @@ class Games(Chat):
         game = await self.game_here(session, channel_id)
         return await game.hint(_plays(session), settings.hard, count)
 
-    async def ballot(self, channel_id: int) -> tuple[int, list[Choice]]:
-        """What a vote here is about: the game's version (0 before its first row) and
-        the guesses worth voting on, best first."""
+    async def ballot(self, channel_id: int) -> tuple[int, list[Choice], bool]:
+        """What a vote here is about: the game's version (0 before its first row), the
+        guesses worth voting on, best first, and whether the channel hides answers."""
         session, settings = await self._read(channel_id)
         game = await self.game_here(session, channel_id)
         version = session.version if session is not None else 0
-        return version, await game.choices(_plays(session), settings.hard)
+        return version, await game.choices(_plays(session), settings.hard), settings.spoilers
+
+    async def answers_among(self, channel_id: int, words: Sequence[str]) -> set[str]:
+        """Which of ``words`` a channel that hides answers must keep in spoilers: those
+        still possible in its latest game, or that won it (a vote's closing line)."""
+        channel = await self._channel(channel_id)
+        if not channel.settings.spoilers:
+            return set()
+        game = await self.game_here(channel.session, channel_id)
+        plays = _plays(channel.session)
+        return {w for w in words if game.could_be_answer(plays, w)}
 
     async def version_here(self, channel_id: int) -> int:
         """The channel's game's version now (0: no game going), to tell a vote gone moot."""
@@ -139,7 +151,7 @@ class Games(Chat):
         word = game.kind.words.fold(word)  # typed as the game is (ÓTIMO is Termo's OTIMO)
         if not set(word) <= set(game.kind.words.alphabet):
             return say.not_a_word()
-        return game.why(_plays(session), word, board)
+        return game.why(_plays(session), word, board, channel.settings.spoilers)
 
     async def undo(self, channel_id: int, by: Asker | None = None) -> Reply:
         """Remove the last row as shown: one's own, or anyone's for a moderator (``by``

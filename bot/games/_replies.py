@@ -19,7 +19,9 @@ from bot.formatting import (
 )
 from bot.i18n import t
 from bot.store import StoredGuess, StoredSession
+from solver.filtering.results import Explanation
 from solver.game.feedback import Pattern, notation
+from solver.game.plays import Play
 from solver.game.variants import GAMES, MAX_LENGTH, MIN_LENGTH, Variant
 
 
@@ -57,6 +59,27 @@ def well_played(session: StoredSession) -> str:
     return t(
         "Well played, {players}.", players=human_join([person(a.name) for a in session.everyone])
     )
+
+
+def unlisted_and_unplayed(explained: Explanation, plays: Sequence[Play]) -> bool:
+    """/why of a word no list has and nobody played: that is all there is to say."""
+    return not explained.listed and explained.word not in {p.word for p in plays}
+
+
+def why_not_a_word(explained: Explanation) -> Reply:
+    """/why of a non-word: said first and alone, not after the guesses that rule it out."""
+    return Reply(
+        t("{word} isn't a word here", word=caps(explained.word)),
+        [t("It isn't in the word list, so it can't be the answer.")],
+    )
+
+
+def private_if_possible(reply: Reply, *explained: Explanation, spoilers: bool) -> Reply:
+    """A /why that says a word is still possible names a possible answer: with spoilers
+    on, only the asker sees it."""
+    if spoilers and any(ex.possible for ex in explained):
+        reply.ephemeral = True
+    return reply
 
 
 def already_over(last: StoredSession) -> Reply:

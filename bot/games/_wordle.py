@@ -9,6 +9,7 @@ from typing import cast
 from bot.advisor import Advisor, played
 from bot.domain import Choice, Reply, Status
 from bot.games import _wordle_replies as say
+from bot.games._replies import private_if_possible, unlisted_and_unplayed, why_not_a_word
 from bot.lanes import Engine, Work
 from bot.pictures import STANDARD, Palette, TurnLeft, analysis_picture
 from bot.store import StoredSession
@@ -182,9 +183,17 @@ class OneBoard:
         (cands,) = (await self.advise(plays, hard)).candidates
         return say.candidates(cands, limit, spoilers)
 
-    def why(self, plays: Sequence[Play], word: str, board: int | None) -> Reply:
+    def could_be_answer(self, plays: Sequence[Play], word: str) -> bool:
+        return self.solver.explain(_history(plays), word).possible
+
+    def why(self, plays: Sequence[Play], word: str, board: int | None, spoilers: bool) -> Reply:
         history = _history(plays)
-        return say.why(word, self.solver.explain(history, word), bool(history))
+        explained = self.solver.explain(history, word)
+        if unlisted_and_unplayed(explained, plays):
+            return why_not_a_word(explained)
+        return private_if_possible(
+            say.why(word, explained, bool(history)), explained, spoilers=spoilers
+        )
 
     async def analysis(
         self, plays: Sequence[Play], hard: bool, spoilers: bool, palette: Palette = STANDARD

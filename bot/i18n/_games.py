@@ -234,6 +234,16 @@ GAMES: dict[str, dict[str, str]] = {
         "es": "No es una palabra aquí",
         "de": "Hier kein Wort",
     },
+    "{word} isn't a word here": {
+        "pt": "{word} não é uma palavra aqui",
+        "es": "{word} no es una palabra aquí",
+        "de": "{word} ist hier kein Wort",
+    },
+    "It isn't in the word list, so it can't be the answer.": {
+        "pt": "Ela não está na lista de palavras, então não pode ser a resposta.",
+        "es": "No está en la lista de palabras, así que no puede ser la respuesta.",
+        "de": "Es steht nicht in der Wortliste, also kann es nicht die Lösung sein.",
+    },
     "The last session is over, so this starts a new one.": {
         "pt": "A última sessão acabou, então esta começa uma nova.",
         "es": "La última sesión terminó, así que esto empieza una nueva.",

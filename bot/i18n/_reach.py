@@ -157,20 +157,20 @@ REACH: dict[str, dict[str, str]] = {
         "es": "Nadie votó",
         "de": "Niemand hat abgestimmt",
     },
-    "Play **{word}**, my pick, and paste the colours.": {
-        "pt": "Joguem **{word}**, minha escolha, e colem as cores.",
-        "es": "Jueguen **{word}**, mi elección, y peguen los colores.",
-        "de": "Spielt **{word}**, meine Wahl, und fügt die Farben ein.",
+    "Play {word}, my pick, and paste the colours.": {
+        "pt": "Joguem {word}, minha escolha, e colem as cores.",
+        "es": "Jueguen {word}, mi elección, y peguen los colores.",
+        "de": "Spielt {word}, meine Wahl, und fügt die Farben ein.",
     },
-    "**{word}** won with {count} vote of {total}.": {
-        "pt": "**{word}** venceu com {count} voto de {total}.",
-        "es": "**{word}** ganó con {count} voto de {total}.",
-        "de": "**{word}** gewann mit {count} von {total} Stimmen.",
+    "{word} won with {count} vote of {total}.": {
+        "pt": "{word} venceu com {count} voto de {total}.",
+        "es": "{word} ganó con {count} voto de {total}.",
+        "de": "{word} gewann mit {count} von {total} Stimmen.",
     },
-    "**{word}** won with {count} votes of {total}.": {
-        "pt": "**{word}** venceu com {count} votos de {total}.",
-        "es": "**{word}** ganó con {count} votos de {total}.",
-        "de": "**{word}** gewann mit {count} von {total} Stimmen.",
+    "{word} won with {count} votes of {total}.": {
+        "pt": "{word} venceu com {count} votos de {total}.",
+        "es": "{word} ganó con {count} votos de {total}.",
+        "de": "{word} gewann mit {count} von {total} Stimmen.",
     },
     "A tie: the one higher on the ballot goes, the better on average.": {
         "pt": "Empate: vai a que está mais acima na enquete, a melhor na média.",
@@ -181,6 +181,36 @@ REACH: dict[str, dict[str, str]] = {
         "pt": "Joguem e colem as cores.",
         "es": "Júguenla y peguen los colores.",
         "de": "Spielt es und fügt die Farben ein.",
+    },
+    "The vote is in": {
+        "pt": "A votação terminou",
+        "es": "La votación terminó",
+        "de": "Die Abstimmung ist entschieden",
+    },
+    "Possible answer {n}": {
+        "pt": "Resposta possível {n}",
+        "es": "Respuesta posible {n}",
+        "de": "Mögliche Lösung {n}",
+    },
+    "A new row was played, so the vote is closed.": {
+        "pt": "Uma nova linha foi jogada, então a votação está encerrada.",
+        "es": "Se jugó una fila nueva, así que la votación está cerrada.",
+        "de": "Eine neue Zeile wurde gespielt, also ist die Abstimmung beendet.",
+    },
+    "{word} led with {count} vote of {total}.": {
+        "pt": "{word} liderava com {count} voto de {total}.",
+        "es": "{word} iba primera con {count} voto de {total}.",
+        "de": "{word} lag mit {count} von {total} Stimmen vorn.",
+    },
+    "{word} led with {count} votes of {total}.": {
+        "pt": "{word} liderava com {count} votos de {total}.",
+        "es": "{word} iba primera con {count} votos de {total}.",
+        "de": "{word} lag mit {count} von {total} Stimmen vorn.",
+    },
+    "Vote closed": {
+        "pt": "Votação encerrada",
+        "es": "Votación cerrada",
+        "de": "Abstimmung beendet",
     },
     "The vote chose {word}": {
         "pt": "A votação escolheu {word}",

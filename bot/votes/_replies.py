@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from bot.domain import Ballot, Choice, Reply
+from bot.formatting import spoiler
 from bot.i18n import t, tn
 from bot.store import Vote
 
@@ -23,10 +24,21 @@ def note(choice: Choice, best: bool) -> str:
     return t("{guesses} on average", guesses=guesses)
 
 
-def ballot(picked: Sequence[Choice], minutes: int) -> Reply:
+def on_ballot(choice: Choice, hidden: bool, n: int) -> str:
+    """How a guess is named on the poll: a possible answer, where the channel hides
+    answers, as "Possible answer 1" (a poll cannot hold spoilers; the closing line names
+    it in them)."""
+    if hidden and choice.could_be_answer:
+        return t("Possible answer {n}", n=n)
+    return choice.word.upper()
+
+
+def ballot(picked: Sequence[Choice], minutes: int, spoilers: bool) -> Reply:
+    hidden = [c for c in picked if spoilers and c.could_be_answer]
+    named = [on_ballot(c, spoilers, hidden.index(c) + 1 if c in hidden else 0) for c in picked]
     answers = tuple(
-        (c.word.upper(), note(c, n == 0)[: ANSWER_LIMIT - len(c.word) - 3])
-        for n, c in enumerate(picked)
+        (name, note(c, n == 0)[: ANSWER_LIMIT - len(name) - 3])
+        for n, (name, c) in enumerate(zip(named, picked))
     )
     question = t("What do we play next? (In brackets: guesses to finish, on average.)")
     line = tn(
@@ -57,22 +69,28 @@ def open_already(vote: Vote) -> Reply:
     return Reply(t("A vote is open"), lines, "warning", ephemeral=True)
 
 
-def chosen(words: Sequence[str], counts: Sequence[int]) -> Reply:
+def _named(word: str, hidden: Collection[str]) -> str:
+    return spoiler(f"**{word.upper()}**", word in hidden)
+
+
+def chosen(words: Sequence[str], counts: Sequence[int], hidden: Collection[str] = ()) -> Reply:
     """The winner: the most votes, a tie going to the one higher on the ballot (the
-    better on average); nobody voting leaves the bot's pick."""
+    better on average); nobody voting leaves the bot's pick.  The ``hidden`` words (a
+    possible answer where the channel hides them) in spoilers: the ballot named them
+    only by number."""
     total = sum(counts)
     if total == 0:
-        word = words[0].upper()
+        word = _named(words[0], hidden)
         return Reply(
-            t("Nobody voted"), [t("Play **{word}**, my pick, and paste the colours.", word=word)]
+            t("Nobody voted"), [t("Play {word}, my pick, and paste the colours.", word=word)]
         )
     top = max(counts)
     winner = counts.index(top)
-    word = words[winner].upper()
+    word = _named(words[winner], hidden)
     lines = [
         tn(
-            "**{word}** won with {count} vote of {total}.",
-            "**{word}** won with {count} votes of {total}.",
+            "{word} won with {count} vote of {total}.",
+            "{word} won with {count} votes of {total}.",
             top,
             word=word,
             total=total,
@@ -81,4 +99,27 @@ def chosen(words: Sequence[str], counts: Sequence[int]) -> Reply:
     if counts.count(top) > 1:
         lines.append(t("A tie: the one higher on the ballot goes, the better on average."))
     lines.append(t("Play it and paste the colours."))
-    return Reply(t("The vote chose {word}", word=word), lines, "success")
+    plain = words[winner].upper()
+    title = (
+        t("The vote is in") if plain.lower() in hidden else t("The vote chose {word}", word=plain)
+    )
+    return Reply(title, lines, "success")
+
+
+def closed_by_a_row(
+    words: Sequence[str], counts: Sequence[int] | None, hidden: Collection[str] = ()
+) -> Reply:
+    """A new row closed the vote: said once, with how it stood when it did."""
+    lines = [t("A new row was played, so the vote is closed.")]
+    if counts and (total := sum(counts)):
+        top = max(counts)
+        lines.append(
+            tn(
+                "{word} led with {count} vote of {total}.",
+                "{word} led with {count} votes of {total}.",
+                top,
+                word=_named(words[counts.index(top)], hidden),
+                total=total,
+            )
+        )
+    return Reply(t("Vote closed"), lines)

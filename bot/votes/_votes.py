@@ -45,7 +45,7 @@ class Votes:
         """``/vote``: the poll to post, once the channel's vote is claimed; or why not
         (one open already, or nothing left to choose between)."""
         minutes = min(max(minutes, MINUTES[0]), MINUTES[1])
-        version, choices = await self.games.ballot(at.channel_id)
+        version, choices, spoilers = await self.games.ballot(at.channel_id)
         picked = on_the_ballot(choices)
         if len(picked) < 2:
             return say.nothing_to_choose(picked)
@@ -54,7 +54,7 @@ class Votes:
         vote = Vote(at.channel_id, at.guild_id, None, version, words, now, now + minutes * 60)
         if (already := await self.store.open_vote(vote, STALE_CLAIM)) is not None:
             return say.open_already(already)
-        return say.ballot(picked, minutes)
+        return say.ballot(picked, minutes, spoilers)
 
     async def posted(self, channel_id: int, message_id: int) -> None:
         await self.store.vote_posted(channel_id, message_id)
@@ -84,16 +84,29 @@ class Votes:
         return next((v for v in await self.store.open_votes() if v.channel_id == channel_id), None)
 
     async def close(
-        self, vote: Vote, counts: Sequence[int] | None, locale: str | None = None
+        self,
+        vote: Vote,
+        counts: Sequence[int] | None,
+        locale: str | None = None,
+        moot: bool = False,
     ) -> Reply | None:
-        """Close the vote (once, whoever else tries): which guess won, given the poll's
-        final ``counts`` in ballot order; nothing to say when it went moot (``counts``
-        None) or another process closed it."""
+        """Close the vote (once, whoever else tries) and say so once: which guess won,
+        given the poll's final ``counts`` in ballot order (None: not known); when a new
+        row closed it (``moot``), how it stood.  Nothing when another process closed it."""
         if vote.message_id is None or not await self.store.close_vote(
             vote.channel_id, vote.message_id
         ):
             return None
-        if counts is None:
-            return None
         speak(self.settings.known_language(vote.guild_id, locale))
-        return say.chosen(vote.words, counts)
+        hidden = await self.games.answers_among(vote.channel_id, vote.words)
+        if moot:
+            return say.closed_by_a_row(vote.words, counts, hidden)
+        return say.chosen(vote.words, counts or [0] * len(vote.words), hidden)
+
+    async def close_moot(self, channel_id: int) -> Reply | None:
+        """The channel's vote, closed as a new row made it moot (where no tick watches,
+        as in the console): how it stood, said once; None when none was open or moot."""
+        vote = await self.open_here(channel_id)
+        if vote is None or not await self.moot(vote):
+            return None
+        return await self.close(vote, None, moot=True)

@@ -70,13 +70,17 @@ async def test_a_vote_is_posted_closed_and_said(discord_stub, tmp_path):
         assert "won with 3 votes of 4" in embed["description"]
         assert discord_stub.ended_polls == [mid]
 
-        # a new row makes the next vote moot: its poll ended, nothing said
+        # a new row makes the next vote moot: its poll ended, and that said once
         await vote(discord_stub, 30)
         moot = poll_message(discord_stub)
         before = len(discord_stub.posts(CHANNEL))
         await discord_stub.say(CHANNEL, BOB, f"{second} 00000")
         await discord_stub.wait_for(lambda: moot in discord_stub.ended_polls, timeout=30)
+        closed = await discord_stub.wait_for(lambda: replies_to(discord_stub, moot), timeout=30)
+        (embed,) = closed[0]["embeds"]
+        assert embed["title"] == "Vote closed"
+        assert "A new row was played" in embed["description"]
         await asyncio.sleep(1)
-        assert len(discord_stub.posts(CHANNEL)) == before + 1  # the paste's reply alone
+        assert len(discord_stub.posts(CHANNEL)) == before + 2  # the paste's reply, that line
     finally:
         await bot.stop()

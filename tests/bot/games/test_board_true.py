@@ -3,7 +3,7 @@ slip that is only a slip where a game is going is named there alone."""
 
 from __future__ import annotations
 
-from bot.domain import Status
+from bot.domain import Asker, Status
 from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
 
 
@@ -70,3 +70,30 @@ async def test_marks_one_short_are_named_only_where_a_game_is_going(huddle):
     assert reply.tone == "error" and "`2000` has 4 tiles but CRANE has 5 letters" in body(reply)
     session = await huddle.store.current_session(507)
     assert len(session.guesses) == 1
+
+
+async def test_why_keeps_a_possible_answer_to_the_asker_and_says_a_non_word_alone(huddle):
+    ch = Channel(huddle, 508)
+    await ch.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
+    await ch.post(BOB, "MOIST ⬛⬛🟩⬛⬛")
+    await huddle.store.set_spoilers(508, True)
+    possible = await huddle.games.why(508, "chive")
+    assert possible.title == "CHIVE: still possible" and possible.ephemeral
+    ruled_out = await huddle.games.why(508, "mince")
+    assert not ruled_out.ephemeral and len(set(ruled_out.lines)) == len(ruled_out.lines)
+    nonsense = await huddle.games.why(508, "zzzzz")
+    assert nonsense.title == "ZZZZZ isn't a word here" and len(nonsense.lines) == 1
+
+
+async def test_a_new_row_closes_the_vote_and_says_so_once(huddle):
+    ch = Channel(huddle, 509)
+    await ch.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
+    await ch.post(BOB, "MOIST ⬛⬛🟩⬛⬛")
+    asked = Asker(509, 1, ALICE, 77)
+    assert (await huddle.votes.open(asked, 5)).poll is not None
+    await huddle.votes.posted(509, 4242)
+    await ch.post(CAROL, "CHIVE 22202")
+    closed = await huddle.votes.close_moot(509)
+    assert closed is not None and closed.title == "Vote closed"
+    assert await huddle.votes.close_moot(509) is None
+    assert (await huddle.votes.open(asked, 5)).title != "A vote is open"

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from bot.domain import Asker, Reply, in_full
-from solver import score
+from solver import Guess, score
 from solver.game.feedback import notation, to_digits
 from solver.game.rules import is_solved
 from solver.game.variants import VARIANTS
@@ -28,11 +28,33 @@ GAMES = {
 
 
 def in_clear(reply: Reply) -> str:
-    """What anyone reading the channel sees without revealing a spoiler."""
+    """What anyone reading the channel sees without revealing a spoiler, a poll's
+    answers included (a poll cannot hold a spoiler)."""
     parts = [reply.title, *reply.lines, reply.compact or "", reply.reaction or ""]
     if reply.picture is not None:
         parts.append(reply.picture.description)
+    if reply.poll is not None:
+        parts += [f"{word} {note}" for word, note in reply.poll.answers]
     return SPOILER.sub("", "\n".join(parts))
+
+
+def possible(solver, answers: list[str], played: list[str]) -> set[str]:
+    """Every word still a likely answer on some board not yet solved: what a public
+    reply must not name in the clear."""
+    left: set[str] = set()
+    for answer in answers:
+        if answer in played:
+            continue
+        rows = [Guess(w, score(w, answer)) for w in played]
+        left |= set(solver.candidates(rows).words)
+    return left
+
+
+def assert_unnamed(reply: Reply | None, words: set[str]) -> None:
+    if reply is None or reply.ephemeral:
+        return
+    shown = set(re.findall(r"[a-z]+", in_clear(reply).lower()))
+    assert not shown & words, (shown & words, in_clear(reply))
 
 
 def assert_kept(reply: Reply | None, answers: list[str], played: list[str]) -> None:
@@ -53,7 +75,7 @@ def paste(word: str, answers: list[str], solved: set[str]) -> str:
     return f"{word} " + " ".join("-" if a in solved else to_digits(score(word, a)) for a in answers)
 
 
-async def play(huddle, channel: int, kind: str, style: str) -> None:
+async def play(huddle, solver, channel: int, kind: str, style: str) -> None:
     """A game of ``kind`` with spoilers on, in reply ``style``, every reply checked."""
     answers, guesses = GAMES[kind]
     ch = Channel(huddle, channel, guild_id=channel)
@@ -69,15 +91,27 @@ async def play(huddle, channel: int, kind: str, style: str) -> None:
         solved |= {a for a in answers if a == word}
         assert reply is not None and reply.tone != "error", reply
         assert_kept(reply, answers, played)
-        for command in ("status", "candidates"):
-            assert_kept(await huddle.answer(command, at), answers, played)
+        left = possible(solver, answers, played)
+        assert_unnamed(reply, left)
+        for command in ("status", "candidates", "hint", "vote"):
+            shown = await huddle.answer(command, at)
+            assert_kept(shown, answers, played)
+            assert_unnamed(shown, left)
+            if shown.poll is not None:  # posted, then closed by its votes: the result too
+                await huddle.votes.posted(channel, 9000 + n)
+                vote = await huddle.votes.open_here(channel)
+                said = await huddle.votes.close(vote, [1] * len(vote.words))
+                assert said is not None
+                assert_unnamed(said, left)
+        for word in sorted(left)[:3]:
+            assert_unnamed(await huddle.answer("why", at, {"word": word}), left)
     assert_kept(await huddle.answer("analysis", at), answers, played)
 
 
 @pytest.mark.parametrize("style", ["full", "compact", "reactions"])
 @pytest.mark.parametrize("kind", list(GAMES))
-async def test_a_won_game_keeps_its_answers_hidden(huddle, kind, style):
-    await play(huddle, 500 + len(style) * 10 + list(GAMES).index(kind), kind, style)
+async def test_a_won_game_keeps_its_answers_hidden(huddle, solver, kind, style):
+    await play(huddle, solver, 500 + len(style) * 10 + list(GAMES).index(kind), kind, style)
 
 
 async def test_the_win_is_still_said_in_the_clear(huddle):

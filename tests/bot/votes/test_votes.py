@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.domain import Asker, Choice
 from bot.service import Huddle
-from bot.votes._replies import chosen
+from bot.votes._replies import ballot, chosen
 from bot.votes._votes import OPTIONS, on_the_ballot
 from tests.bot.test_service import ALICE, Channel
 
@@ -47,7 +47,9 @@ async def test_one_vote_per_channel_closed_once_or_made_moot(store, solver):
     vote = await huddle.votes.open_here(CHANNEL)
     assert vote is not None and not await huddle.votes.moot(vote)
     said = await huddle.votes.close(vote, [0, 5, 1, 0])
-    assert said is not None and said.title == f"The vote chose {vote.words[1].upper()}"
+    assert vote.words[1] == "hider"  # a possible answer, kept in spoilers (on by default)
+    assert said is not None and said.title == "The vote is in"
+    assert said.lines[0] == "||**HIDER**|| won with 5 votes of 6."
     assert await huddle.votes.close(vote, [0, 5, 1, 0]) is None  # closed once
 
     await huddle.votes.open(asked, 3)
@@ -55,5 +57,31 @@ async def test_one_vote_per_channel_closed_once_or_made_moot(store, solver):
     await channel.post(ALICE, "CRANE 20020")
     (due,) = await huddle.votes.due(lambda guild: True)
     assert due[1]  # moot: a new row
-    assert await huddle.votes.close(due[0], None) is None
+    closed = await huddle.votes.close(due[0], None, moot=True)
+    assert closed is not None and closed.lines == ["A new row was played, so the vote is closed."]
+    assert await huddle.votes.close(due[0], None, moot=True) is None  # said once
     assert await huddle.votes.open_here(CHANNEL) is None
+
+
+def test_a_ballot_keeps_possible_answers_hidden_where_the_channel_does():
+    """A poll cannot hold a spoiler: a possible answer is on it by number, and the line
+    that closes the vote names it in spoilers."""
+    choices = [
+        Choice("chive", 1.57, True),
+        Choice("chide", 1.57, True),
+        Choice("acold", 2.0, False),
+    ]
+    hidden = ballot(choices, 5, spoilers=True)
+    assert [word for word, _ in hidden.poll.answers] == [
+        "Possible answer 1",
+        "Possible answer 2",
+        "ACOLD",
+    ]
+    shown = ballot(choices, 5, spoilers=False)
+    assert [word for word, _ in shown.poll.answers] == ["CHIVE", "CHIDE", "ACOLD"]
+    said = chosen(("chive", "chide", "acold"), [3, 1, 0], hidden={"chive", "chide"})
+    assert (
+        said.title == "The vote is in" and said.lines[0] == "||**CHIVE**|| won with 3 votes of 4."
+    )
+    plain = chosen(("chive", "chide", "acold"), [0, 1, 3], hidden={"chive", "chide"})
+    assert plain.title == "The vote chose ACOLD"
