@@ -4,12 +4,6 @@ grids and what they leave (/deduce), /stats, /leaderboard and /forgetme."""
 from __future__ import annotations
 
 STATS: dict[str, dict[str, str]] = {
-    " (I read {read} of the {count} grids in time; ask again for the rest)": {
-        "pt": " (li {read} das {count} grades a tempo; pergunte de novo para o resto)",
-        "es": " (leí {read} de las {count} cuadrículas a tiempo; pregunta otra vez para el resto)",
-        "de": " (ich habe {read} der {count} Raster rechtzeitig gelesen; frag noch einmal für "
-        "den Rest)",
-    },
     " (this one replaces your earlier grid)": {
         "pt": " (esta substitui sua grade anterior)",
         "es": " (esta sustituye tu cuadrícula anterior)",
@@ -166,22 +160,22 @@ STATS: dict[str, dict[str, str]] = {
         "es": "El reto {puzzle} nunca existió: el primero, el reto 0, fue el {day}.",
         "de": "Rätsel {puzzle} gab es nie: das erste, Rätsel 0, war am {day}.",
     },
-    "Puzzle {puzzle}: {fit} fit the {count} grid posted for it{again}{unread}. `/deduce "
+    "Puzzle {puzzle}: {fit} fit the {count} grid posted for it{again}. `/deduce "
     "{number}` shows them (in spoilers).": {
-        "pt": "Desafio {puzzle}: {fit} cabem na {count} grade postada{again}{unread}. `/deduce "
+        "pt": "Desafio {puzzle}: {fit} cabem na {count} grade postada{again}. `/deduce "
         "{number}` mostra (em spoilers).",
         "es": "Reto {puzzle}: {fit} encajan con la {count} cuadrícula "
-        "publicada{again}{unread}. `/deduce {number}` las muestra (en spoilers).",
-        "de": "Rätsel {puzzle}: {fit} passen zu dem {count} geposteten Raster{again}{unread}. "
+        "publicada{again}. `/deduce {number}` las muestra (en spoilers).",
+        "de": "Rätsel {puzzle}: {fit} passen zu dem {count} geposteten Raster{again}. "
         "`/deduce {number}` zeigt sie (als Spoiler).",
     },
-    "Puzzle {puzzle}: {fit} fit the {count} grids posted for it{again}{unread}. `/deduce "
+    "Puzzle {puzzle}: {fit} fit the {count} grids posted for it{again}. `/deduce "
     "{number}` shows them (in spoilers).": {
-        "pt": "Desafio {puzzle}: {fit} cabem nas {count} grades postadas{again}{unread}. "
+        "pt": "Desafio {puzzle}: {fit} cabem nas {count} grades postadas{again}. "
         "`/deduce {number}` mostra (em spoilers).",
         "es": "Reto {puzzle}: {fit} encajan con las {count} cuadrículas "
-        "publicadas{again}{unread}. `/deduce {number}` las muestra (en spoilers).",
-        "de": "Rätsel {puzzle}: {fit} passen zu den {count} geposteten Rastern{again}{unread}. "
+        "publicadas{again}. `/deduce {number}` las muestra (en spoilers).",
+        "de": "Rätsel {puzzle}: {fit} passen zu den {count} geposteten Rastern{again}. "
         "`/deduce {number}` zeigt sie (als Spoiler).",
     },
     "Ranked by what each would score on a day of average difficulty, the ± counted against "
@@ -284,15 +278,50 @@ STATS: dict[str, dict[str, str]] = {
         "es": "{count} falladas",
         "de": "{count} verloren",
     },
-    "{count} grid: {fit} fit them all{unread}.": {
-        "pt": "{count} grade: {fit} cabem em todas{unread}.",
-        "es": "{count} cuadrícula: {fit} encajan con todas{unread}.",
-        "de": "{count} Raster: {fit} passen zu allen{unread}.",
+    "{count} grid: {fit} fit them all.": {
+        "pt": "{count} grade: {fit} cabem em todas.",
+        "es": "{count} cuadrícula: {fit} encajan con todas.",
+        "de": "{count} Raster: {fit} passen zu allen.",
     },
-    "{count} grids: {fit} fit them all{unread}.": {
-        "pt": "{count} grades: {fit} cabem em todas{unread}.",
-        "es": "{count} cuadrículas: {fit} encajan con todas{unread}.",
-        "de": "{count} Raster: {fit} passen zu allen{unread}.",
+    "{count} grids: {fit} fit them all.": {
+        "pt": "{count} grades: {fit} cabem em todas.",
+        "es": "{count} cuadrículas: {fit} encajan con todas.",
+        "de": "{count} Raster: {fit} passen zu allen.",
+    },
+    "I read {read} of the {count} grids in time (from {players}): {fit} fit those. Ask again "
+    "for the rest.": {
+        "pt": "Li {read} das {count} grades a tempo (de {players}): {fit} cabem nelas. Pergunte "
+        "de novo para o resto.",
+        "es": "Leí {read} de las {count} cuadrículas a tiempo (de {players}): {fit} encajan con "
+        "esas. Pregunta otra vez para el resto.",
+        "de": "Ich habe {read} der {count} Raster rechtzeitig gelesen (von {players}): {fit} "
+        "passen zu diesen. Frag noch einmal für den Rest.",
+    },
+    "Puzzle {puzzle}: {fit} fit the {read} of its {count} grids I read in time (from "
+    "{players}){again}; ask again for the rest. `/deduce {number}` shows them (in spoilers).": {
+        "pt": "Desafio {puzzle}: {fit} cabem nas {read} das {count} grades que li a tempo (de "
+        "{players}){again}; pergunte de novo para o resto. `/deduce {number}` mostra (em "
+        "spoilers).",
+        "es": "Reto {puzzle}: {fit} encajan con las {read} de sus {count} cuadrículas que leí a "
+        "tiempo (de {players}){again}; pregunta otra vez para el resto. `/deduce {number}` las "
+        "muestra (en spoilers).",
+        "de": "Rätsel {puzzle}: {fit} passen zu den {read} seiner {count} Raster, die ich "
+        "rechtzeitig gelesen habe (von {players}){again}; frag noch einmal für den Rest. "
+        "`/deduce {number}` zeigt sie (als Spoiler).",
+    },
+    "Puzzle {puzzle}: saved{again}; I read none of its {count} grids in time. `/deduce "
+    "{number}` shows what they leave.": {
+        "pt": "Desafio {puzzle}: salvo{again}; não li nenhuma das {count} grades a tempo. "
+        "`/deduce {number}` mostra o que elas deixam.",
+        "es": "Reto {puzzle}: guardado{again}; no leí ninguna de sus {count} cuadrículas a "
+        "tiempo. `/deduce {number}` muestra lo que dejan.",
+        "de": "Rätsel {puzzle}: gespeichert{again}; ich habe keines seiner {count} Raster "
+        "rechtzeitig gelesen. `/deduce {number}` zeigt, was sie übrig lassen.",
+    },
+    "I read none of the {count} grids in time; ask again.": {
+        "pt": "Não li nenhuma das {count} grades a tempo; pergunte de novo.",
+        "es": "No leí ninguna de las {count} cuadrículas a tiempo; pregunta otra vez.",
+        "de": "Ich habe keines der {count} Raster rechtzeitig gelesen; frag noch einmal.",
     },
     "{count} likely answer": {
         "pt": "{count} resposta provável",

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from bot.domain import Author, Reply, Status
-from bot.formatting import game_name, person, words
+from bot.formatting import game_name, human_join, person, words
 from bot.i18n import day, t, tn
 from bot.parsing import BoardsShare
 from bot.shares import _stats as stats
@@ -26,29 +26,50 @@ def _fit_counts(fit: Fit) -> str:
     )
 
 
-def _unread(fit: Fit, shares: Sequence[StoredShare]) -> str:
-    """Said only when the deadline left grids unread."""
-    if fit.read >= len(shares):
-        return ""
-    return t(
-        " (I read {read} of the {count} grids in time; ask again for the rest)",
-        read=f"{fit.read:,}",
-        count=f"{len(shares):,}",
-    )
+def _partly(fit: Fit, shares: Sequence[StoredShare]) -> bool:
+    """The deadline left grids unread: the figures are the read grids' alone."""
+    return fit.read < len(shares)
+
+
+def _read_from(fit: Fit, shares: Sequence[StoredShare]) -> str:
+    """Whose grids were read in time (the first ``fit.read``, in the order posted)."""
+    names = [person(s.author.name) or t("someone") for s in shares[: fit.read]]
+    return human_join(list(dict.fromkeys(names)))
 
 
 def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bool) -> str:
     again = t(" (this one replaces your earlier grid)") if replaced else ""
+    if fit.read == 0:
+        return t(
+            "Puzzle {puzzle}: saved{again}; I read none of its {count} grids in time. "
+            "`/deduce {number}` shows what they leave.",
+            puzzle=f"{puzzle:,}",
+            again=again,
+            count=f"{len(shares):,}",
+            number=puzzle,
+        )
+    if _partly(fit, shares):
+        return t(
+            "Puzzle {puzzle}: {fit} fit the {read} of its {count} grids I read in time (from "
+            "{players}){again}; ask again for the rest. `/deduce {number}` shows them (in "
+            "spoilers).",
+            puzzle=f"{puzzle:,}",
+            fit=_fit_counts(fit),
+            read=f"{fit.read:,}",
+            count=f"{len(shares):,}",
+            players=_read_from(fit, shares),
+            again=again,
+            number=puzzle,
+        )
     return tn(
-        "Puzzle {puzzle}: {fit} fit the {count} grid posted for it{again}{unread}. "
+        "Puzzle {puzzle}: {fit} fit the {count} grid posted for it{again}. "
         "`/deduce {number}` shows them (in spoilers).",
-        "Puzzle {puzzle}: {fit} fit the {count} grids posted for it{again}{unread}. "
+        "Puzzle {puzzle}: {fit} fit the {count} grids posted for it{again}. "
         "`/deduce {number}` shows them (in spoilers).",
         len(shares),
         puzzle=f"{puzzle:,}",
         fit=_fit_counts(fit),
         again=again,
-        unread=_unread(fit, shares),
         number=puzzle,
     )
 
@@ -131,28 +152,46 @@ def deduced(
     puzzle: int,
     shares: Sequence[StoredShare],
     fit: Fit,
-    best: int,
-    alone: int,
+    best: int | None,
+    alone: int | None,
     likely: Sequence[str],
 ) -> Reply:
-    who = person(shares[best].author.name) or t("someone")
-    lines = [
-        tn(
-            "{count} grid: {fit} fit them all{unread}.",
-            "{count} grids: {fit} fit them all{unread}.",
-            len(shares),
-            fit=_fit_counts(fit),
-            unread=_unread(fit, shares),
-        ),
-        t(
-            "Most telling grid, from {player}, hard mode ({alone} likely answers fit it alone):"
-            if shares[best].hard
-            else "Most telling grid, from {player} ({alone} likely answers fit it alone):",
-            player=who,
-            alone=f"{alone:,}",
-        ),
-        *(to_emoji(p) for p in shares[best].rows),
-    ]
+    """What the grids leave, and the grid that told most on its own; a reading the
+    deadline cut short says whose grids it read and gives their figures alone."""
+    if fit.read == 0:
+        lines = [t("I read none of the {count} grids in time; ask again.", count=len(shares))]
+    elif _partly(fit, shares):
+        lines = [
+            t(
+                "I read {read} of the {count} grids in time (from {players}): {fit} fit "
+                "those. Ask again for the rest.",
+                read=f"{fit.read:,}",
+                count=f"{len(shares):,}",
+                players=_read_from(fit, shares),
+                fit=_fit_counts(fit),
+            )
+        ]
+    else:
+        lines = [
+            tn(
+                "{count} grid: {fit} fit them all.",
+                "{count} grids: {fit} fit them all.",
+                len(shares),
+                fit=_fit_counts(fit),
+            )
+        ]
+    if best is not None and alone is not None:
+        lines += [
+            t(
+                "Most telling grid, from {player}, hard mode ({alone} likely answers fit it "
+                "alone):"
+                if shares[best].hard
+                else "Most telling grid, from {player} ({alone} likely answers fit it alone):",
+                player=person(shares[best].author.name) or t("someone"),
+                alone=f"{alone:,}",
+            ),
+            *(to_emoji(p) for p in shares[best].rows),
+        ]
     if likely:
         lines.append(
             t("Likely answers, most probable first: {words}", words=words(likely, spoilers=True))

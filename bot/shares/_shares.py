@@ -192,9 +192,11 @@ class Shares:
             return replies.no_grids_for(puzzle)
         grids = [s.grid for s in shares]
         alone = await asyncio.to_thread(self.deducer.likely_alone, grids, deadline)
-        best = min(range(len(shares)), key=alone.__getitem__)
-        likely = await asyncio.to_thread(self.deducer.ranked, fit, grids)
-        return replies.deduced(puzzle, shares, fit, best, alone[best], likely)
+        counted = [(n, left) for n, left in enumerate(alone) if left is not None]
+        best, fewest = min(counted, key=lambda c: c[1]) if counted else (None, None)
+        # nothing read in time: no answer was weighed, so none is listed
+        likely = await asyncio.to_thread(self.deducer.ranked, fit, grids) if fit.read else []
+        return replies.deduced(puzzle, shares, fit, best, fewest, likely)
 
     async def _results(
         self, guild_id: int, game: str, author_id: int | None = None, period: str = "all"

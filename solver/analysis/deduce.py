@@ -253,13 +253,15 @@ class Deducer:
             found = self._fits.put(key, Fit(possible[self.solver.answer_in_guesses], possible, 1))
         return found
 
-    def likely_alone(self, grids: Sequence[Grid], deadline: Deadline | None = None) -> list[int]:
+    def likely_alone(
+        self, grids: Sequence[Grid], deadline: Deadline | None = None
+    ) -> list[int | None]:
         """How many likely answers each grid leaves on its own (over the likely answers
-        only: a sixth of the work); grids past the deadline count as leaving them all."""
-        out = []
+        only: a sixth of the work); None for grids past the deadline, not counted."""
+        out: list[int | None] = []
         for rows, hard in grids:
             if deadline is not None and deadline.expired():
-                out.append(len(self.solver.answers))
+                out.append(None)
                 continue
             fits = fits_grid(self.likely_reveals, tuple(rows), hard, self.solver.length)
             out.append(int(fits.sum()))

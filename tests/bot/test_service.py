@@ -517,7 +517,7 @@ async def test_many_shares_for_one_puzzle_are_read_incrementally(store, solver):
     # with no time at all, a request reads no new grid and says so, changing nothing kept
     rushed = Huddle(store, solver, search_seconds=0)
     reply = await rushed.shares.deduce(5, 900)
-    assert "I read 0 of the 40 grids in time" in body(reply)
+    assert reply.lines == ["I read none of the 40 grids in time; ask again."]
 
 
 async def test_channel_locks_are_released_when_nobody_holds_them(huddle):

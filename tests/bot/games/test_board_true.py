@@ -97,3 +97,30 @@ async def test_a_new_row_closes_the_vote_and_says_so_once(huddle):
     assert closed is not None and closed.title == "Vote closed"
     assert await huddle.votes.close_moot(509) is None
     assert (await huddle.votes.open(asked, 5)).title != "A vote is open"
+
+
+async def test_a_deduction_cut_short_gives_figures_for_the_grids_it_read_alone(huddle):
+    """Three grids, a deadline that lets two be read: the reply names whose it read and
+    counts what those two leave; no grid is called most telling from a count not made."""
+    from bot.shares import _replies as replies
+    from solver.support.deadline import Deadline
+    from tests.bot.test_service import share
+
+    ch = Channel(huddle, 510)
+    await ch.post(ALICE, share(1500, "fifty", ["crane", "nifty", "fifty"]))
+    await ch.post(BOB, share(1500, "fifty", ["slate", "fifth", "fifty"]))
+    await ch.post(CAROL, share(1500, "fifty", ["audio", "fitly", "fifty"]))
+    shares = await huddle.store.shares(1, 1500)
+    grids = [s.grid for s in shares]
+    ticks = iter([0.0, 0.0, 0.0] + [9.0] * 10)  # made; two grids read; then expired
+    deadline = Deadline(1.0, clock=lambda: next(ticks))
+    fit = huddle.deducer.fit_all(grids, deadline)
+    alone = huddle.deducer.likely_alone(grids, deadline)
+    assert fit.read == 2 and alone == [None, None, None]
+    two = int(huddle.deducer.fit_all(grids[:2]).likely.sum())
+    said = replies.deduced(1500, shares, fit, None, None, [])
+    assert said.lines[0].startswith(
+        f"I read 2 of the 3 grids in time (from {shares[0].author.name} and "
+        f"{shares[1].author.name}): {two:,} likely answers"
+    )
+    assert "Most telling" not in "\n".join(said.lines)
