@@ -211,6 +211,9 @@ class Wordle(commands.Cog):
             log.warning("could not catch up on channel %s: %s", game.channel_id, exc)
         except Exception:
             metrics.ERRORS.labels("catch_up").inc()
+            if self.bot.is_closed():  # stopped midway (its connections closed under it)
+                log.info("stopping: channel %s is read at the next start", game.channel_id)
+                return
             log.exception("could not catch up on channel %s", game.channel_id)
 
     async def _catch_up(self, channel: discord.abc.Messageable, game: Behind) -> None:

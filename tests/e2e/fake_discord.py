@@ -109,6 +109,7 @@ class FakeDiscord:
     client_closes: list[int | None] = field(default_factory=list)  # close codes the bot sent
     history: dict[int, list[dict]] = field(default_factory=dict)  # channel -> its messages
     history_reads: int = 0  # GET /channels/{id}/messages answered
+    history_asked: int = 0  # GET /channels/{id}/messages received (before any delay)
     history_delay: float = 0.0  # seconds each history page takes (to stop a bot midway)
     members: dict[int, list[dict]] = field(default_factory=dict)  # guild -> member objects
     member_queries: list[dict] = field(default_factory=list)  # op 8 requests received
@@ -349,14 +350,17 @@ class FakeDiscord:
         }
         return await self._interaction(2, channel_id, author, data)
 
-    async def press(self, post: dict, author: dict, custom_id: str) -> tuple[int, str]:
+    async def press(
+        self, post: dict, author: dict, custom_id: str, permissions: int = MEMBER_PERMISSIONS
+    ) -> tuple[int, str]:
         """A button on one of the bot's posts pressed (a component interaction, type 3),
-        as Discord sends it: the custom id, and the message the button sits on."""
+        as Discord sends it: the custom id, the message the button sits on, and what the
+        presser may do in its channel."""
         channel_id = post["_channel"]
         message = self._created(channel_id, BOT_USER, post)
         message["components"] = post.get("components", [])
         data = {"custom_id": custom_id, "component_type": 2}
-        return await self._interaction(3, channel_id, author, data, message=message)
+        return await self._interaction(3, channel_id, author, data, permissions, message=message)
 
     async def submit(
         self, channel_id: int, author: dict, custom_id: str, fields: dict[str, str]
@@ -582,8 +586,11 @@ class FakeDiscord:
                 body = json.loads(raw)
             elif raw:
                 body = await _multipart_json(request, raw)
-        if request.method == "GET" and path.endswith("/messages") and self.history_delay:
-            await asyncio.sleep(self.history_delay)  # a slow history page
+        if request.method == "GET" and path.endswith("/messages"):
+            self.history_asked += 1
+            if self.history_delay:
+                await self._notify()
+                await asyncio.sleep(self.history_delay)  # a slow history page
         status, answer = self._answer(request.method, path, body, dict(request.query))
         self.requests.append(Recorded(request.method, path, body, status, dict(request.query)))
         await self._notify()

@@ -5,7 +5,11 @@ Discord and, for the outage, a real PostgreSQL."""
 from __future__ import annotations
 
 import asyncio
+import signal
 
+import pytest
+
+from bot.ops.client import DRAIN_SECONDS
 from bot.store import SQLiteStore, Store
 from solver import score
 from solver.game.feedback import notation
@@ -158,3 +162,40 @@ async def test_a_delete_made_in_an_outage_is_not_forgotten_by_a_restart(
         await again.stop()
         print(again.output())
     assert "Traceback" not in again.output()
+
+
+@pytest.mark.parametrize("delay", [2.0, DRAIN_SECONDS + 3], ids=["within", "past"])
+async def test_a_stop_during_the_catch_up_is_quiet_and_the_next_start_reads_the_rest(
+    discord_stub, tmp_path, delay
+):
+    """SIGTERM while a history page is on its way (it comes within the stop's time to
+    finish, or after it): exit 0 with no traceback; the next start reads what was missed,
+    in order, each paste once."""
+    db = tmp_path / "stopped.sqlite3"
+    channel = CHANNELS[3]
+    first = await BotProcess(discord_stub, db).start()
+    await answered(discord_stub, channel, ALICE, paste("crane"))
+    await first.kill()
+    for word in ("moist", "lupin"):
+        await discord_stub.say(channel, BOB, paste(word))
+    discord_stub.history_delay = delay  # each history page takes this long
+    asked = discord_stub.history_asked
+    stopped = await BotProcess(discord_stub, db).start()
+    await discord_stub.wait_for(lambda: discord_stub.history_asked > asked, timeout=60)
+    assert stopped.proc is not None
+    stopped.proc.send_signal(signal.SIGTERM)
+    code = await asyncio.wait_for(stopped.proc.wait(), 30)
+    print(stopped.output())
+    assert code == 0 and "Traceback" not in stopped.output()
+    discord_stub.history_delay = 0.0
+    bot = await BotProcess(discord_stub, db).start()
+    try:
+        await caught_up(discord_stub, channel, 2)
+    finally:
+        await bot.stop()
+        print(bot.output())
+    store = await SQLiteStore(db).open()
+    try:
+        assert await words(store, channel) == ["crane", "moist", "lupin"]
+    finally:
+        await store.close()
