@@ -32,6 +32,17 @@ def cannot_check() -> Reply:
     )
 
 
+def publish_refused() -> Reply:
+    """Publish pressed by a member without Manage Server (the button is only ever shown
+    to one with it: the press was not made on the bot's own preview)."""
+    return Reply(
+        t("Not yours to publish"),
+        [t("Publishing is for members with Manage Server, as `/preview` is.")],
+        "error",
+        ephemeral=True,
+    )
+
+
 def busy() -> Reply:
     return Reply(
         t("Too busy to keep up"),

@@ -265,12 +265,13 @@ class Huddle:
 
     async def press(self, command: str, at: Asker, options: Options, position: Position) -> Reply:
         """A button or form on a reply about ``position``: the command's answer about the
-        game now, ephemeral, saying so when the game has moved past that reply.  While the
-        database is out of reach, a short "try again" (a press never changes anything)."""
+        game where it was pressed (``at``), now, ephemeral, saying so when the game has
+        moved past that reply (or the reply names another channel's).  While the database
+        is out of reach, a short "try again" (a press never changes anything)."""
         _request_begins(self.advisor)
         try:
             reply = await self._answer(command, at, options)
-            moved = await self.games.moved_on(position)
+            moved = position.channel_id != at.channel_id or await self.games.moved_on(position)
         except Unavailable as exc:
             log.debug("a press on %s: %s", command, exc)
             return replies.cannot_check()
@@ -282,9 +283,12 @@ class Huddle:
     async def publish(self, what: str, game: str, at: Asker) -> Reply:
         """What a preview's Publish button posts in the channel, composed afresh: the
         summary or the leaderboard ``what`` names; while the database is out of reach, a
-        short "try again" (only the admin sees it)."""
+        short "try again" (only the admin sees it).  It needs Manage Server, as /preview
+        does: the button's id is the client's to send."""
         _request_begins(self.advisor)
         speak(await self.settings.language(at.guild_id, at.locale))
+        if "manage_guild" not in at.permissions:
+            return replies.publish_refused()
         try:
             return await self.summary.published(at.guild_id or 0, what, game)
         except Unavailable as exc:

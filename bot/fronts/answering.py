@@ -1,6 +1,6 @@
 """Answering an interaction, for every front that takes one (slash commands, message
-commands): who asked, where their game is, and the reply sent then edited into its fuller
-form."""
+commands): the reply sent then edited into its fuller form (who asked and where:
+bot/fronts/asking.py)."""
 
 from __future__ import annotations
 
@@ -8,33 +8,17 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
-from discord import app_commands
 
-from bot.domain import Author, Reply, personal_channel
+from bot.domain import Reply
 from bot.fronts.buttons import buttons_for
 from bot.fronts.render import NO_PINGS, as_message, to_embed
 from bot.support import logs
-
-
-def game_place(interaction: discord.Interaction) -> tuple[int, int | None]:
-    """Where the game an interaction is about is kept: its channel and server; used
-    through a user install where the app is not in the server (a DM between others, a
-    group chat, a server without the bot), the user's own game, in no server."""
-    if interaction.is_user_integration() and not interaction.is_guild_integration():
-        return personal_channel(interaction.user.id), None
-    if interaction.channel_id is None:  # Discord sends it with every interaction
-        raise app_commands.AppCommandError("the interaction has no channel")
-    return interaction.channel_id, interaction.guild_id
 
 
 def about(interaction: discord.Interaction) -> None:
     """What this interaction's log lines are about: its shard, guild and channel."""
     guild = interaction.guild
     logs.about(guild.shard_id if guild else None, interaction.guild_id, interaction.channel_id)
-
-
-def author_of(user: discord.abc.User) -> Author:
-    return Author(user.id, user.display_name)
 
 
 async def respond(interaction: discord.Interaction, reply: Reply) -> int | None:

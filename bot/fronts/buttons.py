@@ -5,7 +5,9 @@ version the reply showed, and nothing is kept in memory, so a press works after 
 (the bot registers the template in ``setup_hook``).  A press only reads: it answers as
 ``/hint``, ``/why`` (a modal asks for the word) or ``/candidates`` would, ephemerally, and
 never changes a game.  On a reply the game has moved past, it says so and answers about
-the position the game is at now.
+the position the game is at now.  The id is the client's to send, so what a press may see
+is checked as its command's would be: the game is the one where it was pressed (an id
+naming another channel counts as a reply moved past), Publish needs Manage Server.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from bot.domain import Asker, Author, Position, Reply
+from bot.domain import Asker, Position, Reply
+from bot.fronts.asking import author_of, game_place, permissions_of
 from bot.fronts.render import NO_PINGS, as_message
 from bot.fronts.translator import locale_of
 from bot.i18n import speak, t
@@ -135,8 +138,7 @@ class PublishButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         huddle, channel = _huddle(interaction), interaction.channel
         await interaction.response.defer(ephemeral=True, thinking=True)
-        at = _asker(interaction, interaction.channel_id or 0)
-        reply = await huddle.publish(self.what, self.game, at)
+        reply = await huddle.publish(self.what, self.game, _asker(interaction))
         if reply.ephemeral or not isinstance(channel, discord.abc.Messageable):
             await interaction.followup.send(**as_message(reply), ephemeral=True)
             return
@@ -151,18 +153,20 @@ async def ask(
     command: str,
     options: dict[str, Any],
 ) -> Reply:
-    """The command's answer about the channel's game now, as the service words a press."""
-    return await huddle.press(command, _asker(interaction, position.channel_id), options, position)
+    """The command's answer about the game where the button was pressed, now, as the
+    service words a press."""
+    return await huddle.press(command, _asker(interaction), options, position)
 
 
-def _asker(interaction: discord.Interaction, channel_id: int) -> Asker:
-    """Who pressed, where, in the language Discord gives for them."""
-    user = interaction.user
+def _asker(interaction: discord.Interaction) -> Asker:
+    """Who pressed, where, with what Discord lets them do there, in their language.  A
+    custom id is the client's to send: where and who are taken from the interaction, as a
+    command's are, never from the id."""
     return Asker(
-        channel_id,
-        interaction.guild_id,
-        Author(user.id, user.display_name),
+        *game_place(interaction),
+        author_of(interaction.user),
         interaction.id,
+        permissions_of(interaction),
         locale=locale_of(interaction),
     )
 

@@ -16,8 +16,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import COMMANDS, Command, Option
-from bot.domain import CHECKED_PERMISSIONS, MAX_UPLOAD_BYTES, Asker, Upload
-from bot.fronts.answering import about, author_of, complete, game_place, respond
+from bot.domain import MAX_UPLOAD_BYTES, Asker, Upload
+from bot.fronts.answering import about, complete, respond
+from bot.fronts.asking import author_of, game_place, permissions_of
 from bot.fronts.buttons import buttons_for
 from bot.fronts.catching_up import CatchingUp, Missed
 from bot.fronts.host import Host
@@ -344,7 +345,7 @@ class Wordle(commands.Cog):
             *game_place(interaction),
             author_of(user),
             interaction.id,
-            _permissions(interaction),
+            permissions_of(interaction),
             _reader(interaction),
             locale_of(interaction),
         )
@@ -416,15 +417,6 @@ async def _upload(attachment: discord.Attachment) -> Upload:
 
 async def setup(bot: Host) -> None:
     await bot.add_cog(Wordle(bot))
-
-
-def _permissions(interaction: discord.Interaction) -> frozenset[str]:
-    """Of the permissions commands check, those the member has in this channel (all of
-    them in a DM, where there is no one else's game to protect)."""
-    if interaction.guild_id is None:
-        return CHECKED_PERMISSIONS
-    have = interaction.permissions
-    return frozenset(p for p in CHECKED_PERMISSIONS if getattr(have, p))
 
 
 def _reader(interaction: discord.Interaction) -> ChannelHistory | None:

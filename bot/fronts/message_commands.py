@@ -19,7 +19,8 @@ from discord.ext import commands
 
 from bot import replies
 from bot.domain import MAX_UPLOAD_BYTES, Incoming
-from bot.fronts.answering import about, author_of, game_place, respond
+from bot.fronts.answering import about, respond
+from bot.fronts.asking import author_of, game_place
 from bot.fronts.cog import first_image, without_mentions_of
 from bot.fronts.host import Host
 from bot.fronts.translator import locale_of

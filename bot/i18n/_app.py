@@ -197,6 +197,16 @@ APP: dict[str, dict[str, str]] = {
         "es": "*Una vista previa que solo ves tú: **Publicar** la publica en este canal.*",
         "de": "*Eine Vorschau, die nur du siehst: **Veröffentlichen** postet sie in diesem Kanal.*",
     },
+    "Not yours to publish": {
+        "pt": "Não cabe a você publicar",
+        "es": "No te toca publicarlo",
+        "de": "Nicht deins zum Veröffentlichen",
+    },
+    "Publishing is for members with Manage Server, as `/preview` is.": {
+        "pt": "Publicar é para membros com Gerenciar Servidor, como o `/preview`.",
+        "es": "Publicar es para miembros con Gestionar servidor, como `/preview`.",
+        "de": "Veröffentlichen ist für Mitglieder mit „Server verwalten“, wie `/preview`.",
+    },
     "Nothing to publish": {
         "pt": "Nada para publicar",
         "es": "Nada que publicar",

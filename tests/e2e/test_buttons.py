@@ -8,6 +8,7 @@ from tests.e2e.fake_discord import EPHEMERAL, shown_text, user
 
 ALICE, BOB = user(21, "alice"), user(22, "bob")
 CHANNEL = 1103
+ELSEWHERE = 1301  # a channel of another server
 DEFERRED, MESSAGE, MODAL = 5, 4, 9
 
 
@@ -86,3 +87,24 @@ async def test_buttons_work_after_a_restart(bot, discord_stub):
         assert "from earlier" not in shown_text(followup)  # the game has not moved
     finally:
         await again.stop()
+
+
+async def test_a_press_answers_about_the_channel_pressed_in_not_the_one_its_id_names(
+    bot, discord_stub
+):
+    """A custom id is the client's to send: a press in another server's channel whose id
+    names this game's channel answers as /candidates there would (no game yet), never with
+    this game's candidates."""
+    post = await paste(discord_stub, ALICE, "CRANE=c.a.e")
+    elsewhere = {**post, "_channel": ELSEWHERE}  # the same buttons, pressed in guild 103
+    _, followup = await pressed(discord_stub, elsewhere, "Candidates")
+    iid, token = await discord_stub.slash(ELSEWHERE, BOB, "candidates")
+    (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
+    if callback["type"] == DEFERRED:
+        (callback,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))
+    there = shown_text(callback.get("data", callback))
+    assert followup["flags"] & EPHEMERAL
+    assert shown_text(followup).endswith(there.split("\n", 1)[1])  # as asked there
+    here = await pressed(discord_stub, post, "Candidates")  # this game's, for contrast
+    assert shown_text(here[1]) != shown_text(followup)
+    assert not discord_stub.posts(ELSEWHERE)  # nothing said in the channel itself

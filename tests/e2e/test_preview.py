@@ -4,10 +4,10 @@ the summary, composed afresh, in the channel for everyone, and tells the admin s
 
 from __future__ import annotations
 
-from tests.e2e.fake_discord import EPHEMERAL, shown_text, user
+from tests.e2e.fake_discord import ALL_PERMISSIONS, EPHEMERAL, shown_text, user
 from tests.e2e.test_buttons import custom_ids
 
-ADMIN = user(61, "ada")
+ADMIN, MEMBER = user(61, "ada"), user(62, "mo")
 CHANNEL = 1103
 SHARE = "Wordle 1,500 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩"
 
@@ -25,10 +25,28 @@ async def test_an_admin_previews_the_summary_and_publishes_it(bot, discord_stub)
 
     before = len(discord_stub.posts(CHANNEL))
     shown = {**preview, "_channel": CHANNEL}  # the ephemeral message the button sits on
-    _, token = await discord_stub.press(shown, ADMIN, custom_ids(preview)["Publish"])
+    _, token = await discord_stub.press(
+        shown, ADMIN, custom_ids(preview)["Publish"], ALL_PERMISSIONS
+    )
     await discord_stub.wait_for(lambda: len(discord_stub.posts(CHANNEL)) > before)
     published = shown_text(discord_stub.posts(CHANNEL)[-1])
     assert published.startswith("Wordle 1,500: yesterday's results")
     assert "👑 3/6: **ada**" in published and "only you see" not in published
     (done,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))
     assert done["content"] == "Published." and done["flags"] & EPHEMERAL
+
+
+async def test_publish_pressed_by_a_member_without_manage_server_is_refused(bot, discord_stub):
+    """The button's id is the client's to send: a press from a member without Manage
+    Server (as /preview needs) posts nothing and is told why, only to them."""
+    await discord_stub.say(CHANNEL, ADMIN, SHARE)
+    await discord_stub.wait_for(lambda: discord_stub.posts(CHANNEL))
+    iid, _ = await discord_stub.slash(CHANNEL, ADMIN, "preview")
+    (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
+    preview = {**callback["data"], "_channel": CHANNEL}
+    before = len(discord_stub.posts(CHANNEL))
+    _, token = await discord_stub.press(preview, MEMBER, custom_ids(preview)["Publish"])
+    (refused,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))
+    assert len(discord_stub.posts(CHANNEL)) == before  # nothing posted in the channel
+    assert refused["flags"] & EPHEMERAL
+    assert shown_text(refused).startswith("Not yours to publish")
