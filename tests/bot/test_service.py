@@ -494,7 +494,7 @@ async def test_with_no_time_to_search_replies_still_come_and_say_so(store, solve
 
 
 async def test_many_shares_for_one_puzzle_are_read_incrementally(store, solver):
-    huddle = Huddle(store, solver)
+    huddle = Huddle(store, solver, search_seconds=600.0)  # time to read every grid, loaded or not
     words = solver.answers.words
     answer = "cigar"
     import random
