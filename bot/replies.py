@@ -18,6 +18,29 @@ def database_out_of_reach() -> Reply:
     )
 
 
+def import_out_of_reach() -> Reply:
+    return Reply(
+        t("Can't import right now"),
+        [t("The database was unavailable; nothing was imported. Try again.")],
+        "warning",
+    )
+
+
+def export_out_of_reach() -> Reply:
+    return Reply(
+        t("Can't export right now"),
+        [t("The database was unavailable; nothing was exported. Try again.")],
+        "warning",
+    )
+
+
+def command_out_of_reach(command: str) -> Reply:
+    """What a command says when the database is out of reach: that nothing was done, in
+    the command's own words where "paste again" would not fit."""
+    said = {"import": import_out_of_reach, "export": export_out_of_reach}
+    return said.get(command, database_out_of_reach)()
+
+
 def moved_on() -> str:
     return t("This reply is from earlier in the game: here is where it stands now.")
 

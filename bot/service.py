@@ -261,7 +261,8 @@ class Huddle:
         """A slash command (bot/commands/), as every front asks it: the options given,
         the rest at their defaults; while the database is out of reach, the outage reply."""
         _request_begins(self.advisor)
-        return await _answers_outage(self._answer)(command, at, options)
+        outage = functools.partial(replies.command_out_of_reach, command)
+        return await _answers_outage(self._answer, outage)(command, at, options)
 
     async def press(self, command: str, at: Asker, options: Options, position: Position) -> Reply:
         """A button or form on a reply about ``position``: the command's answer about the
@@ -423,10 +424,13 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 
-def _answers_outage(call: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R | Reply]]:
-    """The call, or, while the database is out of reach, a short reply saying nothing was
-    saved (so nothing is acknowledged that was not).  Chat that is not Wordle never gets
-    this far from the parser, so it stays silent."""
+def _answers_outage(
+    call: Callable[P, Awaitable[R]],
+    outage: Callable[[], Reply] = replies.database_out_of_reach,
+) -> Callable[P, Awaitable[R | Reply]]:
+    """The call, or, while the database is out of reach, a short reply (``outage``) saying
+    nothing was saved (so nothing is acknowledged that was not).  Chat that is not Wordle
+    never gets this far from the parser, so it stays silent."""
 
     @functools.wraps(call)
     async def guarded(*args: P.args, **kwargs: P.kwargs) -> R | Reply:
@@ -434,7 +438,7 @@ def _answers_outage(call: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R 
             return await call(*args, **kwargs)
         except Unavailable as exc:  # the store says the outage once, as it starts and ends
             log.debug("%s: %s", getattr(call, "__name__", "a command"), exc)
-            return replies.database_out_of_reach()
+            return outage()
 
     return guarded
 

@@ -189,6 +189,37 @@ SEVERAL: dict[str, dict[str, str]] = {
         "es": "No puedo guardar ahora",
         "de": "Kann gerade nicht speichern",
     },
+    "Can't import right now": {
+        "pt": "Não dá para importar agora",
+        "es": "No puedo importar ahora",
+        "de": "Kann gerade nicht importieren",
+    },
+    "Can't export right now": {
+        "pt": "Não dá para exportar agora",
+        "es": "No puedo exportar ahora",
+        "de": "Kann gerade nicht exportieren",
+    },
+    "The database was unavailable; nothing was imported. Try again.": {
+        "pt": "O banco de dados estava indisponível; nada foi importado. Tente de novo.",
+        "es": "La base de datos no estaba disponible; no se importó nada. Inténtalo de nuevo.",
+        "de": "Die Datenbank war nicht erreichbar; nichts wurde importiert. Versuch es noch "
+        "einmal.",
+    },
+    "The database was unavailable; nothing was exported. Try again.": {
+        "pt": "O banco de dados estava indisponível; nada foi exportado. Tente de novo.",
+        "es": "La base de datos no estaba disponible; no se exportó nada. Inténtalo de nuevo.",
+        "de": "Die Datenbank war nicht erreichbar; nichts wurde exportiert. Versuch es noch "
+        "einmal.",
+    },
+    "The database became unavailable, so the import stopped: {read}. Try again to read "
+    "the rest; nothing is counted twice.": {
+        "pt": "O banco de dados ficou indisponível, então a importação parou: {read}. Tente "
+        "de novo para ler o resto; nada é contado duas vezes.",
+        "es": "La base de datos dejó de estar disponible, así que la importación se detuvo: "
+        "{read}. Inténtalo de nuevo para leer el resto; nada se cuenta dos veces.",
+        "de": "Die Datenbank war nicht mehr erreichbar, also hielt der Import an: {read}. "
+        "Versuch es noch einmal, um den Rest zu lesen; nichts wird doppelt gezählt.",
+    },
     "I can't reach my database at the moment; try again in a moment.": {
         "pt": "Não consigo acessar meu banco de dados agora; tente de novo daqui a pouco.",
         "es": "No puedo llegar a mi base de datos ahora; inténtalo de nuevo en un momento.",

@@ -17,9 +17,10 @@ from collections.abc import Callable
 from bot.domain import Asker, ChannelReader, Reply, Seen, snowflake_at, time_of
 from bot.parsing import Lexicon, parse_message
 from bot.shares import Shares
-from bot.store import AppStore, ImportRun
+from bot.store import AppStore, ImportRun, Unavailable
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._app import AppMessage, WordleApp
+from solver.support.cache import BoundedCache
 
 DAY = 86_400
 DEFAULT_DAYS = 30
@@ -28,6 +29,7 @@ MAX_DAYS = 365
 # may be started again, and a start picks it up where it got to
 STALE_SECONDS = 60.0
 PROGRESS_EVERY = 2.0  # seconds between progress edits (and stored progress)
+CUT_KEPT = 1024  # imports an outage stopped, remembered so a retry may start at once
 
 
 class Importer:
@@ -47,6 +49,10 @@ class Importer:
         self.stopping = False
         # False where the bot runs without Message Content: history reads come back empty
         self.reads_messages = True
+        # channel: an import of ours an outage stopped, and when (its claim still looks alive)
+        self._cut: BoundedCache[int, tuple[float, ImportRun]] = BoundedCache(
+            "imports cut", CUT_KEPT
+        )
 
     async def command(self, at: Asker, days: int) -> Reply:
         """``/import``: read the channel's last ``days`` days, unless an import of it is
@@ -58,9 +64,26 @@ class Importer:
         days = min(max(days, 1), MAX_DAYS)  # Discord holds the option to these bounds too
         since = snowflake_at(self.clock() - days * DAY)
         run = ImportRun(at.channel_id, at.guild_id, since, cursor=since, until=at.request_id)
-        if await self.store.start_import(run, STALE_SECONDS) is None:
-            return replies.import_running()
-        return await self.run(run, at.reader)
+        try:
+            await self._release_cut(at.channel_id)
+            if await self.store.start_import(run, STALE_SECONDS) is None:
+                return replies.import_running()
+            return await self.run(run, at.reader)
+        except Unavailable:
+            self._cut.put(at.channel_id, (self.clock(), run))
+            return replies.import_cut(run)
+
+    async def _release_cut(self, channel_id: int) -> None:
+        """An import of ours an outage stopped holds the channel's claim as if running
+        (``STALE_SECONDS``, which guards against other processes): it gives way now.  Past
+        that time the claim is stale anyway, and may be another process's by then."""
+        cut = self._cut.get(channel_id)
+        if cut is None:
+            return
+        at, run = cut
+        if self.clock() - at < STALE_SECONDS:
+            await self.store.import_progress(run, alive=False)
+        self._cut.forget(channel_id)
 
     async def stalled(self) -> list[ImportRun]:
         """Imports a restart stopped midway, to be picked up by whoever serves the guild."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 
+from bot import replies
 from bot.domain import Author, Reply
 from bot.formatting import human_join, person
 from bot.i18n import ordinal, t, tn
@@ -124,6 +125,24 @@ def import_paused(run: ImportRun) -> Reply:
     return Reply(
         t("Import paused for a restart"),
         [t("So far: {read}. It goes on by itself once I am back.", read=_read(run))],
+    )
+
+
+def import_cut(run: ImportRun) -> Reply:
+    """An import the database's outage stopped: what it recorded before (then a retry may
+    start at once)."""
+    if not run.results:
+        return replies.import_out_of_reach()
+    return Reply(
+        t("Can't import right now"),
+        [
+            t(
+                "The database became unavailable, so the import stopped: {read}. Try again to "
+                "read the rest; nothing is counted twice.",
+                read=_read(run),
+            )
+        ],
+        "warning",
     )
 
 
