@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from contextvars import ContextVar
+from dataclasses import replace
 
 from bot.i18n import t
 from solver.filtering.knowledge import Knowledge, Reason
@@ -239,20 +240,25 @@ def list_note(ex: Explanation) -> list[str]:
 
 def why_lines(word: str, ex: Explanation) -> list[str]:
     """At most one line per guess that rules ``word`` out, naming its decisive tile: one
-    reason is enough to rule a word out, and the others only repeat it."""
+    reason is enough to rule a word out, and the others only repeat it.  A fact an
+    earlier guess already showed (C first, twice) is said once, by the first."""
     by_guess: dict[str, list[Reason]] = {}
     for r in ex.reasons:
         by_guess.setdefault(str(r.guess or ""), []).append(r)
-    lines = []
+    lines, said = [], set()
     for shown, reasons in by_guess.items():
         guess = reasons[0].guess
         if guess is not None and guess.word == word.lower():
             lines.append(
                 t("{shown}: {word} was played and wasn't it", shown=shown, word=caps(word))
             )
-        else:
-            lines.append(reason_text(caps(word), min(reasons, key=_decisiveness), t))
-    return list(dict.fromkeys(lines))  # a guess pasted again says nothing new
+            continue
+        decisive = min(reasons, key=_decisiveness)
+        fact = replace(decisive, guess=None)
+        if fact not in said:
+            said.add(fact)
+            lines.append(reason_text(caps(word), decisive, t))
+    return lines
 
 
 def unlisted(words_played: Sequence[str]) -> str:

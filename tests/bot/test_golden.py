@@ -55,6 +55,19 @@ async def test_console_transcript_of_real_posts_is_unchanged(store, solver):
     matches_golden("console_transcript_real.txt", out.getvalue())
 
 
+async def test_console_transcript_of_the_shared_board_is_unchanged(store, solver):
+    """A group with spoilers on: a typo refused with its suggestion, marks one short, a
+    spoiler-safe ballot closed by a row, /why of the last word and of a non-word, the
+    winning row pasted again, and what does start the next game."""
+    day = datetime(2026, 11, 24, 12, tzinfo=UTC).timestamp()
+    huddle = Huddle(store, solver, search_seconds=60.0, clock=lambda: day)
+    await huddle.warm_up()
+    out = io.StringIO()
+    script = (GOLDEN / "console_script_board.txt").read_text(encoding="utf-8")
+    await run_console(huddle, io.StringIO(script), out)
+    matches_golden("console_transcript_board.txt", out.getvalue())
+
+
 async def test_console_transcript_of_other_lengths_is_unchanged(store, solver):
     """Six-letter Wordle from /new to a win, a four-letter one, and what is refused."""
     huddle = Huddle(store, solver, deadline_clock=standing_clock)
