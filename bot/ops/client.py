@@ -103,7 +103,7 @@ class HuddleBot(commands.AutoShardedBot):
     def __init__(self, config: Config, solver: Solver | None = None) -> None:
         super().__init__(
             **shards(config),
-            command_prefix=commands.when_mentioned,  # no text commands: slash commands only
+            command_prefix=commands.when_mentioned,  # never read: see ``on_message``
             intents=intents(config.message_content),
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
@@ -120,6 +120,12 @@ class HuddleBot(commands.AutoShardedBot):
         self._in_hand: set[asyncio.Task[Any]] = set()
         self.tree.error(self.on_app_command_error)
         _guard_parsers(self._connection.parsers)
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        """No text commands (slash commands only): a message is never looked up as one.
+        discord.py would, for every message starting with the bot's mention (every paste
+        where the bot runs without Message Content), and log each as an ERROR, "command
+        not found", with the message's text in it.  The cog reads the messages."""
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         """Discord lets each ``max_concurrency`` bucket IDENTIFY once per 5 s, counted

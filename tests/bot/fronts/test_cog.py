@@ -252,3 +252,25 @@ async def test_hostile_names_are_shown_as_typed_in_the_embed(bot, name):
     candidates = text.rsplit("Candidates: ", 1)[1]
     assert candidates.startswith("||") and candidates.endswith("||")  # still hidden
     assert len(re.findall(r"(?<!\\)\|\|", text)) % 2 == 0
+
+
+async def test_a_message_mentioning_the_bot_never_puts_its_text_in_the_log(bot, caplog):
+    """No text commands: a message starting with the bot's mention (every paste where the
+    bot runs without Message Content) is a paste or chat, never a command not found that
+    logs an ERROR with the message in it."""
+    import asyncio
+    import logging
+
+    caplog.set_level(logging.DEBUG)
+    private = "my-secret-words" * 200  # one word: the command a prefix would look up
+    texts = (f"<@{BOT_ID}> {private} CRANE=C..n.", f"<@!{BOT_ID}> {private}", f"<@{BOT_ID}>")
+    for n, text in enumerate(texts):
+        bot.dispatch("message", message(bot, 9001 + n, text))  # as the gateway's client does
+        while pending := [
+            t
+            for t in asyncio.all_tasks()
+            if t.get_name().startswith("discord.py") and t is not asyncio.current_task()
+        ]:
+            await asyncio.gather(*pending)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert "my-secret-words" not in caplog.text
