@@ -13,7 +13,12 @@ import logging
 import re
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
-from contextlib import AbstractAsyncContextManager, asynccontextmanager, contextmanager
+from contextlib import (
+    AbstractAsyncContextManager,
+    asynccontextmanager,
+    closing,
+    contextmanager,
+)
 from typing import Any, Protocol
 
 import aiosqlite
@@ -145,6 +150,13 @@ def statements(script: str) -> Iterator[str]:
             pending += ";"
 
 
+def _opens(path: str) -> None:
+    """Raises what opening the file as a database raises (a directory, no permission, a
+    file that is not a database); else nothing, and nothing is left open."""
+    with closing(sqlite3.connect(path)) as db:
+        db.execute("PRAGMA schema_version")
+
+
 class SQLiteDatabase:
     """One connection (aiosqlite, WAL).  SQLite has one writer at a time, and every channel
     shares the connection, so transactions take turns on a lock: two channels' changes
@@ -157,6 +169,9 @@ class SQLiteDatabase:
 
     @classmethod
     async def connect(cls, path: str) -> SQLiteDatabase:
+        # a file that cannot be opened fails here: aiosqlite's worker thread, when its own
+        # connect fails, outlives the event loop and ends the process with a traceback
+        await asyncio.to_thread(_opens, path)
         # autocommit: transactions are exactly the BEGIN/COMMIT pairs of ``transaction``
         conn = await aiosqlite.connect(path, isolation_level=None)
         try:  # the first statement reads the file: one that is not a database fails here

@@ -63,6 +63,15 @@ def test_a_file_that_is_not_a_database_is_one_line_and_exit_2(tmp_path, args):
     assert db.read_bytes() == before  # nothing written to it
 
 
+def test_a_directory_is_one_line_and_exit_2(tmp_path):
+    """SQLite cannot open it at all (before: one line, then the driver's thread printed a
+    traceback as the process ended)."""
+    code, out, err = ended(start(tmp_path, "console", script="CRANE=c....\n"))
+    assert code == 2 and not out, (out, err)
+    (line,) = err.strip().splitlines()
+    assert str(tmp_path) in line and "unable to open database file" in line
+
+
 def test_processes_opening_one_new_file_together_all_succeed(tmp_path):
     db = tmp_path / "together.sqlite3"
     procs = [start(db, "db", "migrate") for _ in range(10)]
