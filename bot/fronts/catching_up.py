@@ -9,10 +9,11 @@ shard knows which of its channels have games to catch up, then, in those channel
 that channel's catch-up is done.  The catch-up passes over the messages that are waiting
 (they are taken live, in order, right after), and every wait is bounded.
 
-What a channel missed (``Missed``) is every message after the last its game saw: the
-newest it took, or the moment it last changed (an undo, a reset), whichever is later, so
-in any state (a game going, one ended, one cleared) the messages read again are only those
-nobody read; a replay of one anyway adds nothing (the store keys rows by message).
+What a channel missed (``Missed``) is every message after the newest its games read (a
+row, a row pasted again, one an undo took back; with none yet, the game's start), so in
+any state (a game going, solved, cleared, started empty) the messages read are those that
+came while nobody listened, and the messages the live path refused or found to be chat; a
+replay of one adds nothing (the store keys rows by message).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ log = logging.getLogger(__name__)
 HOLD_SECONDS = 30.0  # the longest a live message waits for a catch-up
 TAKEN_KEPT = 4096  # messages the catch-ups took, remembered against a late live event
 CATCH_UP = 100  # missed messages read per channel (discord.py paces the requests)
-CHECKED = 300  # messages read per game going to see its rows are still there
+CHECKED = 300  # messages read per game to see its rows are still there
 
 
 class CatchingUp:
@@ -96,14 +97,13 @@ class CatchingUp:
 
 class Missed:
     """One channel's catch-up as it reads the history: from its game's first row posted
-    in the channel when a game is going (a row whose message is gone was deleted while
-    nobody listened), else from the last message the game saw; what comes after that is
-    missed.  Bounded: ``CHECKED`` messages for the rows, ``CATCH_UP`` missed ones."""
+    in the channel (a row whose message is gone was deleted while nobody listened), else
+    from the last message its games read; what comes after that is missed.  Bounded:
+    ``CHECKED`` messages for the rows, ``CATCH_UP`` missed ones."""
 
     def __init__(self, game: Behind) -> None:
         self.game = game
-        # the game's clock is the store's, Discord's ids are its own: the same time, NTP apart
-        self.seen_up_to = max(game.last_message, snowflake_at(game.updated_at))
+        self.seen_up_to = game.last_message or snowflake_at(game.started_at)
         self.read_from = game.posted[0] - 1 if game.posted else self.seen_up_to
         self.taken = 0  # missed pastes taken into the game
         self._rows = set(game.posted)  # rows not seen in the history yet

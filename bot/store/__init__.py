@@ -100,8 +100,8 @@ class GameStore(Protocol):
     async def current_session(self, channel_id: int) -> StoredSession | None: ...
 
     async def games_behind(self, since: float) -> list[Behind]:
-        """Each channel whose latest game (going, ended, or started empty) changed at or
-        after ``since`` (a timestamp), by channel: where to read what it missed while away."""
+        """Each channel whose latest game (going, ended, cleared or started empty) changed
+        at or after ``since`` (a timestamp), by channel: where to read what it missed."""
         ...
 
     async def start_session(

@@ -42,10 +42,9 @@ class Behind:
 
     channel_id: int
     guild_id: int | None
-    last_message: int  # the newest message the game took (a row, or one again), else 0
-    updated_at: float  # when the game last changed (a row, an undo, a reset)
-    going: bool  # still in progress: its rows' messages are checked still to be there
-    posted: tuple[int, ...]  # its rows' messages posted in the channel (not commands')
+    last_message: int  # the newest message the channel's games read (0: none yet)
+    started_at: float  # when the game began (a /new before any row)
+    posted: tuple[int, ...]  # its rows' messages posted in the channel (none if cleared)
 
 
 @dataclass(frozen=True)

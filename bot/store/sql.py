@@ -122,36 +122,35 @@ class SQLStore(app.AppTables, votes.VoteTables):
 
     async def games_behind(self, since: float) -> list[Behind]:
         rows = await self.db.fetch(
-            "SELECT s.channel_id, s.guild_id, s.updated_at, s.status, "
-            "(SELECT MAX(message_id) FROM guesses WHERE session_id = s.id), "
-            "(SELECT MAX(message_id) FROM seen_again WHERE session_id = s.id) "
-            "FROM sessions s WHERE s.updated_at >= $1 "
+            "SELECT s.channel_id, s.guild_id, s.started_at, s.status, s.id, ("
+            "SELECT MAX(m) FROM ("
+            "SELECT g.message_id AS m FROM guesses g JOIN sessions t ON t.id = g.session_id "
+            "WHERE t.channel_id = s.channel_id UNION ALL "
+            "SELECT a.message_id FROM seen_again a JOIN sessions t ON t.id = a.session_id "
+            "WHERE t.channel_id = s.channel_id UNION ALL "
+            "SELECT t.read_up_to FROM sessions t WHERE t.channel_id = s.channel_id) AS taken"
+            ") FROM sessions s WHERE s.updated_at >= $1 "
             "AND s.id = (SELECT MAX(id) FROM sessions WHERE channel_id = s.channel_id) "
             "ORDER BY s.channel_id",
             since,
         )
-        behind = []
-        for channel, guild, updated, status, row, again in rows:
-            going = Status(status) == Status.ACTIVE and row is not None
-            behind.append(
-                Behind(
-                    int(channel),
-                    None if guild is None else int(guild),
-                    max(int(m or 0) for m in (row, again)),  # 0: none yet (a /new)
-                    float(updated),
-                    going,
-                    await self._posted_rows(int(channel)) if going else (),
-                )
+        return [
+            Behind(
+                int(channel),
+                None if guild is None else int(guild),
+                int(last or 0),
+                float(started),
+                () if Status(status) == Status.RESET else await self._posted_rows(int(session)),
             )
-        return behind
+            for channel, guild, started, status, session, last in rows
+        ]
 
-    async def _posted_rows(self, channel_id: int) -> tuple[int, ...]:
-        """The messages in the channel that gave the latest game its rows, oldest first."""
+    async def _posted_rows(self, session_id: int) -> tuple[int, ...]:
+        """The messages in the channel that gave a game its rows, oldest first."""
         found = await self.db.fetch(
-            "SELECT DISTINCT g.message_id FROM guesses g JOIN sessions s ON s.id = g.session_id "
-            "WHERE s.id = (SELECT MAX(id) FROM sessions WHERE channel_id = $1) "
-            "AND g.posted = $2 ORDER BY g.message_id",
-            channel_id,
+            "SELECT DISTINCT message_id FROM guesses WHERE session_id = $1 AND posted = $2 "
+            "ORDER BY message_id",
+            session_id,
             True,
         )
         return tuple(int(m) for (m,) in found)
@@ -280,6 +279,13 @@ class SQLStore(app.AppTables, votes.VoteTables):
             )
             if row is None:
                 return None
+            await tx.execute(  # read, though no row will say so: a restart reads after it
+                "UPDATE sessions SET read_up_to = (SELECT MAX(m) FROM ("
+                "SELECT message_id AS m FROM guesses WHERE session_id = $1 UNION ALL "
+                "SELECT message_id FROM seen_again WHERE session_id = $1 UNION ALL "
+                "SELECT read_up_to FROM sessions WHERE id = $1) AS taken) WHERE id = $1",
+                session_id,
+            )
             await tx.execute("DELETE FROM guesses WHERE id = $1", row[0])
             await tx.execute(  # whoever pasted it again played the row that went
                 "DELETE FROM seen_again WHERE session_id = $1 AND word = $2", session_id, row[1]

@@ -216,37 +216,42 @@ async def test_a_puzzle_past_what_the_columns_hold_is_refused_before_the_driver(
 
 
 async def test_games_behind_name_each_channels_latest_game_whatever_its_state(any_store):
-    await any_store.add_guesses(a, 7009, [], BOB, seen_again=["crane"])  # its newest message
-    await any_store.add_guesses(a, 7003, [g("fight", "00000")], BOB, posted=False)  # /guess
     a = await any_store.start_session(501, 9, None)
     await any_store.add_guesses(a, 7000, [g("crane", "00000")], ANN)
     await any_store.add_guesses(a, 7005, [g("moist", "00000"), g("lupin", "00000")], ANN)
+    await any_store.add_guesses(a, 7009, [], BOB, seen_again=["crane"])  # its newest message
+    await any_store.add_guesses(a, 7003, [g("fight", "00000")], BOB, posted=False)  # /guess
     b = await any_store.start_session(502, 9, None)
     await any_store.add_guesses(b, 7001, [g("crane", "00000")], ANN)
     await any_store.set_status(b, Status.RESET)  # cleared: read after, its rows not checked
-    await any_store.start_session(503, 9, None)  # /new: no message taken yet
-    c = await any_store.start_session(504, None, None)  # a DM, solved
-    await any_store.add_guesses(c, 7002, [g("crane", "22222")], ANN, Status.SOLVED)
+    c = await any_store.start_session(503, 9, None)
+    await any_store.add_guesses(c, 7004, [g("crane", "00000")], ANN)
+    await any_store.add_guesses(c, 7006, [g("moist", "00000")], ANN)
+    await any_store.undo_last(c)  # MOIST's message was read: not again
+    d = await any_store.start_session(504, None, None)  # a DM, solved
+    await any_store.add_guesses(d, 7002, [g("crane", "22222")], ANN, Status.SOLVED)
+    await any_store.start_session(504, None, None)  # then /new: what the old game read
+    await any_store.start_session(505, 9, None)  # /new, the first game here
     found = await any_store.games_behind(0.0)
-    assert [(x.channel_id, x.guild_id, x.last_message, x.going, x.posted) for x in found] == [
-        (501, 9, 7009, True, (7000, 7005)),
-        (502, 9, 7001, False, ()),
-        (503, 9, 0, False, ()),
-        (504, None, 7002, False, ()),
+    assert [(x.channel_id, x.guild_id, x.last_message, x.posted) for x in found] == [
+        (501, 9, 7009, (7000, 7005)),
+        (502, 9, 7001, ()),
+        (503, 9, 7006, (7004,)),
+        (504, None, 7002, ()),
+        (505, 9, 0, ()),
     ]
-    session = await any_store.current_session(502)
-    assert session is not None and found[1].updated_at == session.updated_at
-    session = await any_store.current_session(504)
-    assert await any_store.games_behind(session.updated_at + 1) == []  # none changed since
+    newest = await any_store.current_session(505)
+    assert newest is not None and found[-1].started_at == newest.started_at
+    assert await any_store.games_behind(newest.updated_at + 1) == []  # none changed since
 
 
 async def test_a_message_taken_again_adds_nothing(any_store):
     """A replay (a restart reading a message again) is keyed by the message: its rows and
     its rows pasted again stay as they were, and nothing raises."""
-    sid = await any_store.start_session(505, 9, None)
+    sid = await any_store.start_session(506, 9, None)
     await any_store.add_guesses(sid, 7100, [g("crane", "00000"), g("moist", "00000")], ANN)
     await any_store.add_guesses(sid, 7101, [], BOB, seen_again=["crane"])
-    before = await any_store.current_session(505)
+    before = await any_store.current_session(506)
     await any_store.add_guesses(sid, 7100, [g("crane", "00000"), g("moist", "00000")], ANN)
     again = await any_store.add_guesses(sid, 7101, [], BOB, seen_again=["crane"])
     assert before is not None
