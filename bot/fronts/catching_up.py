@@ -128,8 +128,12 @@ class Missed:
 
     def resume_from(self) -> int | None:
         """Where to read on when the rows' check ran out of its bound before the missed
-        messages (they are read all the same); None once those were reached."""
-        return self.seen_up_to if self._last <= self.seen_up_to else None
+        messages (they are read all the same, the rows not reached left as they are);
+        None once those were reached."""
+        if self._last > self.seen_up_to:
+            return None
+        self._rows = {m for m in self._rows if m < self._last}
+        return self.seen_up_to
 
     def deleted(self) -> list[int]:
         """The rows whose messages the history read so far no longer has, each told once."""

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.fronts.catching_up import CatchingUp
+from bot.domain import snowflake_at
+from bot.fronts import catching_up
+from bot.fronts.catching_up import CatchingUp, Missed
+from bot.store import Behind
 
 
 async def test_live_messages_wait_for_their_shard_then_their_channel():
@@ -40,3 +43,25 @@ async def test_a_wait_is_bounded():
     gate.connected(0)  # and its catch-up never planned
     assert await asyncio.wait_for(gate.wait(0, 10, 500), 1) is True
     assert not gate.held(10, 500)
+
+
+def test_what_a_channel_missed_is_read_after_the_newest_message_its_games_read():
+    game = Behind(1, 2, last_message=500, started_at=1e9, posted=(100, 300))
+    missed = Missed(game)
+    assert (missed.read_from, missed.seen_up_to) == (99, 500)
+    assert missed.read(100) and missed.read(200)
+    assert missed.deleted() == []  # 300 not reached yet
+    assert missed.read(400)  # past 300, which the history no longer has: deleted
+    assert missed.deleted() == [300] and missed.deleted() == []  # told once
+    assert missed.read(500) and missed.read(501)  # past what the game read: missed
+    started = Missed(Behind(1, 2, last_message=0, started_at=1e9, posted=()))  # a /new
+    assert started.read_from == started.seen_up_to == snowflake_at(1e9)
+
+
+def test_rows_the_bounded_check_never_reached_are_not_taken_for_deleted(monkeypatch):
+    monkeypatch.setattr(catching_up, "CHECKED", 2)
+    missed = Missed(Behind(1, 2, last_message=500, started_at=1e9, posted=(100, 150, 300)))
+    assert missed.read(100) and missed.read(120) and not missed.read(130)
+    assert missed.resume_from() == 500  # the missed messages are read all the same
+    assert missed.read(501)
+    assert missed.deleted() == []  # 150 and 300 were never reached: left as they are
