@@ -60,7 +60,7 @@ async def test_console_transcript_of_the_shared_board_is_unchanged(store, solver
     spoiler-safe ballot closed by a row, /why of the last word and of a non-word, the
     winning row pasted again, and what does start the next game."""
     day = datetime(2026, 11, 24, 12, tzinfo=UTC).timestamp()
-    huddle = Huddle(store, solver, search_seconds=60.0, clock=lambda: day)
+    huddle = Huddle(store, solver, deadline_clock=standing_clock, clock=lambda: day)
     await huddle.warm_up()
     out = io.StringIO()
     script = (GOLDEN / "console_script_board.txt").read_text(encoding="utf-8")

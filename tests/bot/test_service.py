@@ -489,12 +489,12 @@ async def test_with_no_time_to_search_replies_still_come_and_say_so(store, solve
     analysis = await huddle.games.analysis(ch.channel_id)
     assert "best found so far" in body(analysis)
     # nothing cut short is remembered: with time, the full answer comes back
-    timed = Huddle(store, solver)
+    timed = Huddle(store, solver, deadline_clock=standing_clock)
     assert "best found so far" not in body(await timed.games.hint(ch.channel_id, 3))
 
 
 async def test_many_shares_for_one_puzzle_are_read_incrementally(store, solver):
-    huddle = Huddle(store, solver, search_seconds=600.0)  # time to read every grid, loaded or not
+    huddle = Huddle(store, solver, deadline_clock=standing_clock)  # every grid read, loaded or not
     words = solver.answers.words
     answer = "cigar"
     import random

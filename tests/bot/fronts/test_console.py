@@ -5,17 +5,21 @@ import sys
 
 
 def console(script: str, db, **settings: str) -> str:
+    return run_console(script, db, **settings).stdout
+
+
+def run_console(script: str, db, **settings: str) -> subprocess.CompletedProcess[str]:
+    """``python -m bot console`` fed ``script``, which it ran to the end (exit 0)."""
     env = {**os.environ, "HUDDLE_DB": str(db), **settings}
-    done = subprocess.run(
+    return subprocess.run(
         [sys.executable, "-m", "bot", "console"],
         input=script,
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=300,
         check=True,
     )
-    return done.stdout
 
 
 def test_console_script_and_restart_keeps_the_session(tmp_path):
@@ -137,20 +141,9 @@ def test_quitting_while_it_warms_up_is_quiet(tmp_path):
     """On a first start (nothing cached) the console answers once a first reply's tables
     are built and builds the rest meanwhile: ``quit`` then leaves at once, exit 0, saying
     nothing (those tables are written whole or not at all; the next start builds them)."""
-    env = {
-        **os.environ,
-        "HUDDLE_DB": str(tmp_path / "c.sqlite3"),
-        "HUDDLE_CACHE_DIR": str(tmp_path / "cache"),  # cold: the rest takes seconds to build
-    }
-    done = subprocess.run(
-        [sys.executable, "-m", "bot", "console"],
-        input="quit\n",
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert done.returncode == 0 and done.stdout == "", done.stdout
+    cold = str(tmp_path / "cache")  # nothing built: the rest takes seconds to build
+    done = run_console("quit\n", tmp_path / "c.sqlite3", HUDDLE_CACHE_DIR=cold)
+    assert done.stdout == "", done.stdout  # and exit 0 (run_console checks it)
     assert [line for line in done.stderr.splitlines() if "INFO" not in line] == [], done.stderr
 
 

@@ -9,7 +9,7 @@ from bot.formatting import best_so_far, plural
 from solver import score
 from solver.game.variants import VARIANTS
 from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
-from tests.helpers import racing_clock, standing_clock
+from tests.helpers import CountingClock, racing_clock, standing_clock
 
 ANSWERS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade"]
 
@@ -222,7 +222,8 @@ async def test_an_analysis_cut_short_says_what_it_left_out_and_goes_on(solver):
 
     rng = random.Random(3)
     plays = unlisted_game(set(solver.guesses.words), rng.sample(solver.answers.words, 16), 20, rng)
-    game = Boards(VARIANTS["sedecordle"], Advisor(solver, 0.05))
+    # each ask's budget is counted in deadline checks (about a turn), not in seconds
+    game = Boards(VARIANTS["sedecordle"], Advisor(solver, 50, clock=CountingClock()))
     shown = []
     for _ in range(40):
         reply = await game.analysis(plays, False, True)

@@ -8,6 +8,7 @@ from bot.service import Huddle
 from bot.votes._replies import ballot, chosen
 from bot.votes._votes import OPTIONS, on_the_ballot
 from tests.bot.test_service import ALICE, Channel
+from tests.helpers import standing_clock
 
 CHANNEL = 4040
 
@@ -35,7 +36,7 @@ def test_the_winner_is_the_most_voted_a_tie_goes_higher_and_none_leaves_the_pick
 
 
 async def test_one_vote_per_channel_closed_once_or_made_moot(store, solver):
-    huddle = Huddle(store, solver)
+    huddle = Huddle(store, solver, deadline_clock=standing_clock)  # the ballot searched whole
     channel = Channel(huddle, CHANNEL)
     await channel.post(ALICE, "SLOTH 00001")
     asked = Asker(CHANNEL, 1, ALICE, 99)
