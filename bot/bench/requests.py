@@ -21,6 +21,7 @@ from solver.filtering.results import Suggestion
 from solver.game.feedback import notation, to_emoji
 from solver.game.plays import one_board
 from solver.game.variants import WORDLE
+from solver.support.deadline import Clock
 
 MESSAGE_LIMIT = 4000
 
@@ -273,21 +274,25 @@ def _cold_requests(
     name: Callable[[str, dict], str],
     as_json: bool,
     same: Callable[[Answer, Answer], bool] | None = None,
+    clock: Clock = time.perf_counter,
 ) -> int:
     """Time ``ask`` on each of ``items`` in both modes, with nothing remembered before each
     (a fresh process's answer), and report the percentiles per mode.  With ``same``, each
     item is also asked of a second advisor that forgets nothing (a process that has been
     answering all along, as a paste's reply is), and the answers ``same`` holds alike are
-    counted: what a request gets must not depend on what was asked before."""
+    counted: what a request gets must not depend on what was asked before.  ``clock`` is
+    what both advisors' deadlines read (a test's stands still: no answer cut short)."""
     import asyncio
 
     solver.table  # noqa: B018 - built at start-up in the bot
     running = configured_solver() if same else None
 
     async def drive(hard: bool) -> dict:
-        advisor, times, alike = Advisor(solver), [], 0
+        advisor, times, alike = Advisor(solver, clock=clock), [], 0
         cold_game = OneBoard(WORDLE, advisor)
-        remembering = OneBoard(WORDLE, Advisor(running)) if running is not None else None
+        remembering = (
+            OneBoard(WORDLE, Advisor(running, clock=clock)) if running is not None else None
+        )
         asked = items(hard)
         for item in asked:
             advisor.forget()
