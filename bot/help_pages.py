@@ -45,10 +45,11 @@ def group_title(group: str) -> str:
 
 
 def permission(command: Command) -> str:
-    """The permission a moderators' command needs by default, as Discord names it."""
-    return {"manage_guild": t("Manage Server"), "manage_channels": t("Manage Channels")}[
-        command.needs or ""
-    ]
+    """The permission a moderators' command needs by default, as Discord names it (else
+    as discord.py does)."""
+    needs = command.needs or ""
+    names = {"manage_guild": t("Manage Server"), "manage_channels": t("Manage Channels")}
+    return names.get(needs, needs)
 
 
 def described(text: str) -> str:
