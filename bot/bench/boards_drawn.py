@@ -11,7 +11,6 @@ import io
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
@@ -29,13 +28,12 @@ FILLS = {  # correct, present, by theme and palette
     ("dark", "high-contrast"): ((245, 121, 58), (133, 192, 249)),
 }
 # faces the reader's letter model never saw (it was trained on others:
-# scripts/train_letters.py), where installed (Debian's fonts-roboto-unhinted, fonts-lato,
-# fonts-dejavu-extra); Pillow's own scalable face (Aileron, a regular weight) always
-SYSTEM_FONTS = (
-    "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf",
-    "/usr/share/fonts/truetype/lato/Lato-Bold.ttf",
-    "/usr/share/fonts/truetype/roboto/unhinted/RobotoCondensed-Bold.ttf",
-    "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf",
+# scripts/train_letters.py), shipped beside this module (scripts/make_bench_fonts.py) so
+# every machine draws the same boards: a bold sans, a condensed bold, a bold serif; and
+# Pillow's own scalable face (Aileron, a regular weight)
+FACES = tuple(
+    str(Path(__file__).with_name("fonts") / name)
+    for name in ("Roboto-Bold.ttf", "RobotoCondensed-Bold.ttf", "DejaVuSerif-Bold.ttf")
 )
 KEYS = ("QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM")
 
@@ -47,10 +45,9 @@ class Drawn:
     how: str  # what was drawn, for a report: theme, palette, font, layout, scale …
 
 
-@cache
 def fonts() -> tuple[str, ...]:
-    """The faces the boards are drawn in: those of SYSTEM_FONTS installed, and Pillow's."""
-    return (*[f for f in SYSTEM_FONTS if Path(f).exists()], "pillow")
+    """The faces the boards are drawn in: the shipped ones, and Pillow's."""
+    return (*FACES, "pillow")
 
 
 def _font(name: str, size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:

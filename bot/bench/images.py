@@ -1,11 +1,12 @@
 """``python -m bot bench images``: screenshots read back.  Boards drawn in faces the
 letter model never saw (bot/bench/boards_drawn.py: themes, palettes, layouts, crops,
 0.5-3x, PNG and JPEG 60-95, 1-6 rows), each read as the bot reads one, timed, and
-checked: rows exactly right (letters and colours), colours right, rows in doubt (shown
-to the player, not added), wrong rows passed off as sure (the count that must be 0), the
-letters confused, and what each kind of picture costs.  Beside it, the simpler means the
-model replaced: each tile's glyph matched against one face's letters (the package's own),
-on the same tiles."""
+checked: rows exactly right (letters and colours, and sure), colours right, rows in doubt
+(shown to the player, not added), wrong rows passed off as sure (the count that must be
+0), the letters confused, and what each kind of picture costs.  Beside it, the simpler
+means the model replaced: each tile's glyph matched against one face's letters (the
+package's own), on the same tiles.  Then the real screenshots people posted, where they
+are here (bot/bench/real_screenshots.py)."""
 
 from __future__ import annotations
 
@@ -19,8 +20,9 @@ import numpy as np
 
 from bot.bench.boards_drawn import boards
 from bot.bench.percentiles import summary
+from bot.bench.real_screenshots import real_figures
 from bot.lanes import Engines
-from bot.screenshots import read_board, read_screenshot, words_of
+from bot.screenshots import read_board, read_screenshot, sure, words_of
 from bot.screenshots._letters import LETTERS, features
 from solver import Solver
 
@@ -44,8 +46,9 @@ def bench_images(as_json: bool = False, count: int = IMAGES) -> int:
         kind = " ".join(drawn.how.split()[3:5])  # layout and scale
         by_kind.setdefault(kind, []).append(spent)
         rows += len(drawn.rows)
-        if len(shot.rows) != len(drawn.rows):
-            passed_off += len(drawn.rows)
+        if len(shot.rows) != len(drawn.rows):  # rows missed: wrong if added as sure
+            passed_off += len(drawn.rows) if sure(shot) else 0
+            doubt += 0 if sure(shot) else len(drawn.rows)
             continue
         for (word, colours), row in zip(drawn.rows, shot.rows, strict=True):
             coloured += row.colours == colours
@@ -68,6 +71,7 @@ def bench_images(as_json: bool = False, count: int = IMAGES) -> int:
         **summary(ms, "read "),
         "by layout and scale (max ms)": {k: round(max(v), 1) for k, v in sorted(by_kind.items())},
         "one face's templates, letters right %": _templates_baseline(words),
+        **real_figures(is_word),
     }
     if as_json:
         print(json.dumps(figures, indent=2))

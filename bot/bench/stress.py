@@ -188,9 +188,7 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
     await h.time("/hint 10 in that Sedecordle", h.ask("hint", 62, count=10))
     rng = random.Random(6)
     sixteen = rng.sample(words, 16)
-    unlisted = as_paste(
-        unlisted_game(set(solver.guesses.words), sixteen, 20, rng), anyway=True
-    )
+    unlisted = as_paste(unlisted_game(set(solver.guesses.words), sixteen, 20, rng), anyway=True)
     await h.ask("new", 63, game="sedecordle")()
     await h.paste("Sedecordle: 20 unlisted rows pasted at once", 63, unlisted)
     for n in (1, 2):
@@ -204,15 +202,47 @@ async def _hostile_cases(h: Hostile, shares: int) -> None:
         await h.time(f"edit {k + 1} of a paste (rows 4 <-> 6)", partial(huddle.on_edit, edit))
 
 
+async def _hostile_pictures(h: Hostile) -> dict[str, float]:
+    """Each hostile picture as the cog sends one (Add to the game: always a reply), with
+    the event loop's longest hold meanwhile; then four at once, and resident memory's
+    peak over the idle process while they are read."""
+    from bot.bench import hostile_pictures as hostile
+
+    built = {name: build() for name, build in hostile.pictures()}  # before the watch
+    with hostile.LoopWatch() as watch:
+        for name, data in built.items():
+            incoming = h.msg(70, "")
+            await h.time(
+                f"picture: {name}", partial(h.huddle.on_screenshot, incoming, data, asked=True)
+            )
+    four = [built[name] for name in hostile.FOUR_AT_ONCE]
+    idle = rss_mb()
+    hostile.reset_peak()
+    with hostile.LoopWatch() as together:
+        started = time.perf_counter()
+        await asyncio.gather(
+            *(h.huddle.on_screenshot(h.msg(71, ""), data, asked=True) for data in four)
+        )
+        spent = (time.perf_counter() - started) * 1000
+    return {
+        "event loop held at most (ms), pictures one by one": round(watch.longest * 1000, 1),
+        "event loop held at most (ms), four at once": round(together.longest * 1000, 1),
+        "four hostile pictures at once (ms)": round(spent, 1),
+        "memory idle (MB)": round(idle, 1),
+        "memory peak above idle, four at once (MB)": round(hostile.peak_mb() - idle, 1),
+    }
+
+
 def bench_hostile(as_json: bool = False, shares: int = 2000) -> int:
-    async def drive() -> list[tuple[str, float, str]]:
+    async def drive() -> tuple[list[tuple[str, float, str]], dict[str, float]]:
         async with bench_huddle() as huddle:
             solver = huddle.solver
             h = Hostile(huddle, solver)
             await _hostile_cases(h, shares)
-            return [t for t in h.timings if not t[0].startswith("(setup")]
+            pictures = await _hostile_pictures(h)
+            return [t for t in h.timings if not t[0].startswith("(setup")], pictures
 
-    timings = asyncio.run(drive())
+    timings, pictures = asyncio.run(drive())
     slowest = max(timings, key=lambda t: t[1])
     if as_json:
         print(
@@ -220,6 +250,7 @@ def bench_hostile(as_json: bool = False, shares: int = 2000) -> int:
                 {
                     "cases": [{"case": c, "ms": round(ms, 1), "reply": r} for c, ms, r in timings],
                     "slowest": {"case": slowest[0], "ms": round(slowest[1], 1)},
+                    "pictures": pictures,
                 }
             )
         )
@@ -228,4 +259,6 @@ def bench_hostile(as_json: bool = False, shares: int = 2000) -> int:
     for case, ms, reply in timings:
         print(f"{case:<{width}}  {ms:8.1f} ms  {reply}")
     print(f"slowest: {slowest[0]} ({slowest[1]:.0f} ms)")
+    for figure, value in pictures.items():
+        print(f"{figure}: {value}")
     return 0

@@ -24,6 +24,8 @@ FILLS: tuple[tuple[tuple[int, int, int], int], ...] = (
 )
 NEAR = 42.0  # how far (RGB distance) a pixel may stray from a fill and still be it
 ITSELF = 12.0  # a page colour this near a fill is that fill (a board cropped to its tiles)
+PAGE, PAGES = 0.1, 3  # a colour covering this share of a picture is a page's; this many at most
+GREY = 16  # a page is grey: its channels differ by at most this much
 NONE = -1
 
 
@@ -31,26 +33,23 @@ def classify(pixels: np.ndarray) -> np.ndarray:
     """Each pixel's meaning (``CORRECT``, ``PRESENT``, ``ABSENT``) where it is a tile's
     fill, else ``NONE``.  Looked up by the pixel's colour, six bits a channel, in a table
     of every such colour's meaning: one pass over the pixels, however many fills."""
-    meanings, distances = _table()
-    bits = (pixels >> (8 - BITS)).astype(np.int32)
-    index = (bits[..., 0] << (2 * BITS)) | (bits[..., 1] << BITS) | bits[..., 2]
-    meaning = meanings[index]
-    page = _page(pixels)
-    if page is not None:  # a fill's pixels nearer to the page's colour are the page's
-        filled = meaning != NONE
-        off = pixels[filled].astype(np.float32) - np.array(page, dtype=np.float32)
-        nearer = np.sqrt((off**2).sum(axis=1)) < distances[index[filled]]
-        meaning.ravel()[np.flatnonzero(filled)[nearer]] = NONE  # a copy: the table stays
-    return meaning
+    grid, meanings, distances = _table()
+    index = (pixels[..., 0] >> (8 - BITS)).astype(np.int32) << (2 * BITS)
+    index |= (pixels[..., 1] >> (8 - BITS)).astype(np.int32) << BITS
+    index |= pixels[..., 2] >> (8 - BITS)
+    for page in _pages(index, grid):  # colours nearer to a page's than to their fill are its
+        off = np.sqrt(((grid - page) ** 2).sum(axis=1))
+        meanings = np.where(off < distances, np.int8(NONE), meanings)
+    return meanings[index]
 
 
 BITS = 6  # bits a channel the table tells colours apart by (a 2-unit step: below JPEG noise)
 
 
 @cache
-def _table() -> tuple[np.ndarray, np.ndarray]:
-    """Each colour's meaning and its distance to the nearest fill (six bits a channel,
-    the middle of its step)."""
+def _table() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every colour the table tells apart (six bits a channel, the middle of its step),
+    its meaning and its distance to the nearest fill."""
     refs = np.array([c for c, _ in FILLS], dtype=np.float32)
     meanings = np.array([m for _, m in FILLS], dtype=np.int8)
     step = 1 << (8 - BITS)
@@ -63,17 +62,21 @@ def _table() -> tuple[np.ndarray, np.ndarray]:
         closer = d < distance
         distance[closer], nearest[closer] = d[closer], k
     meaning = np.where(distance <= NEAR, meanings[nearest], NONE).astype(np.int8)
-    return meaning, distance
+    return grid, meaning, distance
 
 
-def _page(pixels: np.ndarray) -> tuple[int, int, int] | None:
-    """The page's colour: the commonest along the picture's edges, unless it is a fill's
-    (a picture cropped to its tiles has no page showing)."""
-    edges = np.concatenate([pixels[0], pixels[-1], pixels[:, 0], pixels[:, -1]]).reshape(-1, 3)
-    colours, counts = np.unique(edges, axis=0, return_counts=True)
-    page = colours[int(np.argmax(counts))].astype(np.float32)
+def _pages(index: np.ndarray, grid: np.ndarray) -> list[np.ndarray]:
+    """The page's colours: the greys covering a good share of the picture (a page, a
+    panel on it: Discord's embed), unless a fill's own (a board cropped to its grey
+    tiles); a green or a yellow that covers as much is a board's tiles."""
+    counts = np.bincount(index.ravel(), minlength=grid.shape[0])
+    common = np.argsort(counts)[::-1][:PAGES]
     fills = np.array([c for c, _ in FILLS], dtype=np.float32)
-    if np.sqrt(((fills - page) ** 2).sum(axis=1)).min() <= ITSELF:
-        return None
-    r, g, b = (int(v) for v in page)
-    return r, g, b
+    pages = []
+    for k in common:
+        if counts[k] < PAGE * index.size:
+            break
+        neutral = grid[k].max() - grid[k].min() <= GREY
+        if neutral and np.sqrt(((fills - grid[k]) ** 2).sum(axis=1)).min() > ITSELF:
+            pages.append(grid[k])
+    return pages

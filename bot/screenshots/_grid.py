@@ -20,6 +20,8 @@ SAME_SIZE = 0.2  # tiles of one board differ in side by at most this much
 MIN_SIDE = 10  # pixels: smaller is not a tile anyone could read
 APART = 0.5  # tiles further apart than this (of a side) are not in one board's row
 PRESENT = 0.6  # a row's place is taken when colour covers this much of each tile there
+TOUCHING = 11  # at most this many tiles drawn touching are cut out of one strip
+STRIP = 0.05  # and its length is that many sides to within this (a key is 1.4-1.7 wide)
 
 Board = list[list["Tile"]]  # rows of tiles, top to bottom, each left to right
 
@@ -38,10 +40,11 @@ class Tile:
 def tiles(meaning: np.ndarray) -> list[Tile]:
     """The filled square tiles in the picture, of the size most of them share.  The
     fills are opened first: a JPEG's stray pixel in a narrow gap would join two tiles.
-    Every shape is measured at once (numpy), so a picture of many specks costs no more
-    than its pixels."""
-    filled = ndimage.binary_opening(meaning != NONE, structure=np.ones((3, 3), dtype=bool))
-    labels, count = ndimage.label(filled)
+    Tiles drawn touching (a Discord embed's board has no gap between rows) make a strip
+    as long as so many squares of the size the picture's single tiles have: it is cut
+    into them (a bar of another height is no row of tiles).  Every shape is measured at once
+    (numpy), so a picture of many specks costs no more than its pixels."""
+    labels, count = ndimage.label(_opened(meaning != NONE))
     if count == 0:
         return []
     boxes = ndimage.find_objects(labels)
@@ -50,17 +53,43 @@ def tiles(meaning: np.ndarray) -> list[Tile]:
     heights = np.array([b[0].stop for b in boxes]) - tops
     widths = np.array([b[1].stop for b in boxes]) - lefts
     areas = np.bincount(labels.ravel(), minlength=count + 1)[1:]
-    sides = np.maximum(heights, widths)
-    square = (sides >= MIN_SIDE) & (np.abs(heights - widths) <= SQUARE * sides)
-    kept = np.flatnonzero(square & (areas >= FILLED * heights * widths))
-    if kept.size == 0:
+    sides = np.minimum(heights, widths)
+    squares = np.clip(np.rint(np.maximum(heights, widths) / np.maximum(sides, 1)), 1, TOUCHING)
+    slack = np.where(squares == 1, SQUARE, STRIP) * squares * sides
+    whole = np.abs(np.maximum(heights, widths) - squares * sides) <= slack
+    kept = (sides >= MIN_SIDE) & whole & (areas >= FILLED * heights * widths)
+    single = np.flatnonzero(kept & (squares == 1))
+    if single.size == 0:
         return []
-    usual = float(np.median(sides[kept]))
-    return [
-        Tile(int(tops[k]), int(lefts[k]), int(sides[k]))
-        for k in kept
-        if abs(sides[k] - usual) <= SAME_SIZE * usual
-    ]
+    usual = float(np.median(sides[single]))
+    alike = np.abs(sides - usual) <= SAME_SIZE * usual
+    found = [Tile(int(tops[k]), int(lefts[k]), int(sides[k])) for k in single if alike[k]]
+    for k in np.flatnonzero(kept & (squares > 1) & alike):  # strips of tiles of that size
+        down = heights[k] > widths[k]  # its squares run down it, or across
+        side = round((heights[k] if down else widths[k]) / squares[k])
+        for n in range(int(squares[k])):
+            found.append(
+                Tile(int(tops[k]) + n * side * down, int(lefts[k]) + n * side * (not down), side)
+            )
+    return found
+
+
+def _opened(mask: np.ndarray) -> np.ndarray:
+    """The mask opened by a 3 x 3 square (eroded, then dilated): done with numpy's
+    whole-array operations, which let other threads run (the event loop among them)."""
+    return _grown(_grown(mask, np.logical_and), np.logical_or)
+
+
+def _grown(mask: np.ndarray, join: np.ufunc) -> np.ndarray:
+    """Each pixel joined (and: eroded, or: dilated) with its eight neighbours', the
+    picture's edge counting as outside."""
+    edge = join is np.logical_or
+    padded = np.pad(mask, 1, constant_values=not edge)
+    across = join(join(padded[:, :-2], padded[:, 1:-1]), padded[:, 2:])
+    out = join(join(across[:-2], across[1:-1]), across[2:])
+    if not edge:  # outside the picture is nothing: a tile at its edge is eroded there
+        out[0, :], out[-1, :], out[:, 0], out[:, -1] = False, False, False, False
+    return out
 
 
 def boards(found: list[Tile]) -> list[Board]:
@@ -105,33 +134,40 @@ def _aligned(line: list[Tile], columns: list[int], side: float) -> bool:
     )
 
 
-def unfound_rows(board: Board, meaning: np.ndarray, most: int) -> int:
+def unfound_rows(board: Board, found: list[Tile], meaning: np.ndarray, most: int) -> int:
     """How many rows the board's places hold that were not found: a gap between found
-    rows, or a place above or below them, whose every tile is covered in colour (a row
-    blurred or cut past reading).  At most ``most`` rows in all are looked for."""
+    rows, or a place above or below them where tiles of the board's columns were found
+    but not a whole row of them (a toast over one tile), or where most tiles are covered
+    in colour (a row blurred past reading).  At most ``most`` rows in all are looked for."""
     side = float(np.median([t.side for row in board for t in row]))
     tops = [row[0].top for row in board]
-    steps = np.diff(tops)
     across = [b.left - a.left for row in board for a, b in pairwise(row)]
     pitch = float(np.median(across)) if across else side * 1.08  # rows step as columns do
-    between = sum(max(0, round(step / pitch) - 1) for step in steps)
-    columns, width = [t.left for t in board[0]], round(side)
-    unfound = between
-    for direction, start in ((-1, tops[0]), (1, tops[-1])):
-        for k in range(1, most - len(board) - unfound + 1):
-            top = round(start + direction * k * pitch)
-            if not _coloured(meaning, top, columns, width):
+    columns = [t.left for t in board[0]]
+    taken = {round((top - tops[0]) / pitch) for top in tops}
+    partly = {round((t.top - tops[0]) / pitch) for t in found if _in_column(t, columns, side)}
+    last = max(taken)
+    unfound = len(set(range(last + 1)) - taken)  # gaps between found rows
+    for direction, start in ((-1, 0), (1, last)):
+        for k in range(1, most - len(taken) - unfound + 1):
+            slot = start + direction * k
+            top = round(tops[0] + slot * pitch)
+            if slot not in partly and not _coloured(meaning, top, columns, round(side)):
                 break
             unfound += 1
     return unfound
 
 
+def _in_column(tile: Tile, columns: list[int], side: float) -> bool:
+    return any(abs(tile.left - c) <= side / 3 for c in columns)
+
+
 def _coloured(meaning: np.ndarray, top: int, columns: list[int], side: int) -> bool:
-    """Whether each tile place on a row at ``top`` is covered in a fill's colour."""
+    """Whether most tile places on a row at ``top`` are covered in a fill's colour."""
     if top < 0 or top + side > meaning.shape[0]:
         return False
+    covered = 0
     for left in columns:
         place = meaning[top : top + side, max(0, left) : left + side]
-        if place.size == 0 or (place != NONE).mean() < PRESENT:
-            return False
-    return True
+        covered += place.size > 0 and (place != NONE).mean() >= PRESENT
+    return covered > len(columns) / 2

@@ -1,10 +1,11 @@
-"""Reading a tile's letter: the light glyph on its fill, cut to its box, described by a
-few hundred numbers (``features``: the glyph stretched to a square and kept in shape,
-both softened, and its width over its height) and classified by a linear model trained
-on six bold sans-serif faces drawn many ways (``scripts/train_letters.py``; the weights
-ship in ``letters.npz``).  One face's letters compared with another's confuse C with O
-and J with U; a model trained across faces learns what tells them apart.  A glyph the
-model is not sure of is said to be unsure, and the board says so rather than guess."""
+"""Reading a tile's letter: the glyph on its fill, cut to its box, described by a few
+hundred numbers (``features``: the glyph stretched to a square and kept in shape, both
+softened, and its width over its height) and classified by a small network (one hidden
+layer) trained on fifteen sans and serif faces drawn many ways
+(``scripts/train_letters.py``; the weights ship in ``letters.npz``).  One face's letters
+compared with another's confuse C with O and J with U; a model trained across faces
+learns what tells them apart.  A glyph the model is not sure of is said to be unsure,
+and the board says so rather than guess."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from PIL import Image, ImageFilter
 SIZE = 20  # a glyph is described at SIZE x SIZE, twice
 LETTERS = string.ascii_uppercase
 SURE = 0.7  # the model's probability for its letter must reach this to be sure
-SMALLEST = 0.22  # a glyph at least this tall (of the tile) is a letter, not noise
+SMALLEST = 0.15  # a glyph at least this tall (of the tile) is a letter, not noise
 WEIGHTS = Path(__file__).with_name("letters.npz")
 
 
@@ -48,17 +49,26 @@ def features(glyph: np.ndarray) -> np.ndarray | None:
     )
 
 
+Model = tuple[np.ndarray | None, np.ndarray | None, np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+
+
 @cache
-def model() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """The trained weights: (weights, biases, features' means, features' spreads)."""
+def model() -> Model:
+    """The trained weights: a hidden layer's (weights, biases; None for a linear model),
+    the output's (weights, biases), and the features' means and spreads."""
     with np.load(WEIGHTS) as saved:
-        return saved["weights"], saved["biases"], saved["means"], saved["spreads"]
+        weights = {k: saved[k].astype(np.float32) for k in saved.files}  # kept as float16
+    hidden = (weights["w1"], weights["b1"]) if "w1" in weights else (None, None)
+    return (*hidden, weights["weights"], weights["biases"], weights["means"], weights["spreads"])
 
 
 def probabilities(described: np.ndarray) -> np.ndarray:
     """Each letter's probability for a described glyph (A to Z)."""
-    weights, biases, means, spreads = model()
-    scores = ((described - means) / spreads) @ weights + biases
+    w1, b1, weights, biases, means, spreads = model()
+    inputs = (described - means) / spreads
+    if w1 is not None and b1 is not None:
+        inputs = np.maximum(inputs @ w1 + b1, 0.0)
+    scores = inputs @ weights + biases
     scores -= scores.max()
     exp = np.exp(scores)
     return exp / exp.sum()

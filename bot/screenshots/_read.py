@@ -112,7 +112,7 @@ def read_in(data: bytes, deadline: Deadline) -> Screenshot:
     if problem is not None:
         return Screenshot(problem=problem)
     board = found_boards[0]
-    unfound = unfound_rows(board, meaning, ROWS)
+    unfound = unfound_rows(board, found, meaning, ROWS)
     read = []
     for line in board:
         deadline.check()
@@ -124,11 +124,12 @@ def read_in(data: bytes, deadline: Deadline) -> Screenshot:
 
 def _not_one_board(found: list[Board]) -> str | None:
     """Why the tiles are not one Wordle board: rows longer than any word, more rows than
-    a game has, or another board beside it (two players' boards, a Quordle)."""
+    a game has, or another board of rows as long beside it (two players' boards, a
+    Quordle; a row of keys of another length is no board)."""
     board = found[0]
     if len(board[0]) > MAX_LENGTH:
         return "grid"
-    if len(board) > ROWS or len(found) > 1:
+    if len(board) > ROWS or any(len(other[0]) == len(board[0]) for other in found[1:]):
         return "boards"
     return None
 

@@ -18,3 +18,7 @@ def test_hostile_bench_answers_every_case_as_it_should(capsys):
     assert replies["/guess unlisted word"] == "Not a word here"
     assert replies["/guess unlisted word, played anyway"] == "3/6 played"
     assert result["slowest"]["case"] in replies and len(result["cases"]) > 30
+    for refused in ("a row of 16 tiles", "1 x 39,999,999 PNG", "icon holding a 9,000 x 9,000 PNG"):
+        assert replies[f"picture: {refused}"] == "No board read"
+    assert replies["picture: 3840 x 2160 desktop, a small board"] == "3/6 played"
+    assert set(result["pictures"]) >= {"memory peak above idle, four at once (MB)"}
