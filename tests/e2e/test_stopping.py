@@ -24,13 +24,18 @@ ALICE = user(11, "alice")
 HANG = 60  # seconds after which a stop is taken for a hang: far past any stop's own bounds
 
 
-async def logged(bot: BotProcess, text: str, timeout: float = 60) -> None:
-    """Until the bot's log has ``text``."""
-    deadline = time.monotonic() + timeout
-    while text not in bot.output():
-        assert bot.proc is not None and bot.proc.returncode is None, bot.output()
-        assert time.monotonic() < deadline, f"never logged {text!r}:\n{bot.output()}"
-        await asyncio.sleep(0.02)
+async def logged(bot: BotProcess, text: str, timeout: float = HANG) -> None:
+    """Until the bot's log has ``text`` (``timeout``: a hang, not a slow start)."""
+
+    async def seen() -> None:
+        while text not in bot.output():
+            assert bot.proc is not None and bot.proc.returncode is None, bot.output()
+            await asyncio.sleep(0.02)
+
+    try:
+        await asyncio.wait_for(seen(), timeout)
+    except TimeoutError:
+        raise AssertionError(f"never logged {text!r}:\n{bot.output()}") from None
 
 
 async def stopped_within(bot: BotProcess, sig: int) -> float:
