@@ -16,9 +16,11 @@ CORPUS = Path(__file__).parents[2] / "data" / "real" / "texts.jsonl"
 POSTS = load(CORPUS)
 # Read otherwise, each for a reason of its family, not of the item:
 KNOWN_MISSES = {
-    # Sedecordle's first shares named no game ("Daily #14") and wrote a board's guesses in
+    # Sedecordle's daily shares name no game ("Daily #359") and write a board's guesses in
     # two keycaps ("1️⃣3️⃣"): its link alone says which game it was
-    "palladius-38",
+    "turn-parsers-16",
+    "turn-parsers-17",
+    "turn-parsers-18",
 }
 
 
