@@ -18,7 +18,7 @@ from bot.games._core import CONFLICT_RETRIES, GamesCore
 from bot.games._lifecycle import status_of, too_many_rows, why_new
 from bot.games._shown import at_position
 from bot.i18n import t
-from bot.parsing import Parsed, parse_message
+from bot.parsing import Parsed, ParsedGuess, parse_message
 from bot.store import Conflict, StoredSession, Unavailable
 from solver.game.plays import Play, misplaced
 from solver.game.variants import WORDLE
@@ -136,6 +136,24 @@ class Chat(GamesCore):
         replaced = await self.shares.record(msg, parsed)
         if not new:  # shares alone: say what they tell
             return await self.shares.recorded_reply(msg.home, msg.author, parsed, replaced)
+        reply = await self._play(msg, parsed, replace, new, puzzle, replaced)
+        if reply.tone == "error" and not parsed.guesses:
+            # a finished share's typed rows that the game going here refuses (another
+            # puzzle's, a player's own game): the share is a result, and only that
+            return await self.shares.recorded_reply(msg.home, msg.author, parsed, replaced)
+        return reply
+
+    async def _play(
+        self,
+        msg: Incoming,
+        parsed: Parsed,
+        replace: bool,
+        new: list[ParsedGuess],
+        puzzle: int | None,
+        replaced: list[int],
+    ) -> Reply:
+        """The message's rows taken into the channel's game, or the refusal that keeps
+        them out (nothing written then)."""
         channel = await self._channel(msg.channel_id)
         if not replace and _rows.of_finished_game(channel.session, new, puzzle):
             assert channel.session is not None

@@ -86,20 +86,22 @@ STATS: dict[str, dict[str, str]] = {
         "es": "Respuestas probables, la más probable primero: {words}",
         "de": "Wahrscheinliche Lösungen, die wahrscheinlichste zuerst: {words}",
     },
-    "Most telling grid, from {player} ({alone} likely answers fit it alone):": {
-        "pt": "Grade mais reveladora, de {player} ({alone} respostas prováveis cabem só nela):",
+    "Most telling grid, from {player} ({alone} likely answers fit its colours alone):": {
+        "pt": "Grade mais reveladora, de {player} ({alone} respostas prováveis cabem só nas "
+        "cores dela):",
         "es": "Cuadrícula más reveladora, de {player} ({alone} respuestas probables encajan "
-        "solo con ella):",
+        "solo con sus colores):",
         "de": "Aufschlussreichstes Raster, von {player} ({alone} wahrscheinliche Lösungen "
-        "passen allein dazu):",
+        "passen allein zu seinen Farben):",
     },
-    "Most telling grid, from {player}, hard mode ({alone} likely answers fit it alone):": {
+    "Most telling grid, from {player}, hard mode ({alone} likely answers fit its colours "
+    "alone):": {
         "pt": "Grade mais reveladora, de {player}, modo difícil ({alone} respostas prováveis "
-        "cabem só nela):",
+        "cabem só nas cores dela):",
         "es": "Cuadrícula más reveladora, de {player}, modo difícil ({alone} respuestas "
-        "probables encajan solo con ella):",
+        "probables encajan solo con sus colores):",
         "de": "Aufschlussreichstes Raster, von {player}, schwerer Modus ({alone} "
-        "wahrscheinliche Lösungen passen allein dazu):",
+        "wahrscheinliche Lösungen passen allein zu seinen Farben):",
     },
     "NYT share": {
         "pt": "resultado do NYT",

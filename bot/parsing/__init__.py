@@ -22,6 +22,7 @@ from bot.parsing._guesses import (
     _board_score,
     _guess_items,
     _read_guess,
+    commented_guess,
     guess_length,
     slipped_marks,
 )
@@ -36,8 +37,10 @@ from bot.parsing._shares import (
     BOARDS_HEADER,
     CLONE,
     HEADER,
+    UNNAMED_HEADER,
     _read_boards_share,
     _read_share,
+    _read_unnamed_share,
 )
 from bot.parsing._types import (
     MAX_CHARS,
@@ -195,6 +198,8 @@ def _parse(
             i = after
             continue
         items = _guess_items(line, length) if line else None
+        if items is None and line and (commented := commented_guess(line, length)):
+            items = [commented]
         found += [(i + 1, line, item) for item in items or ()]
         if items is None and slip is None and (slipped := slipped_marks(line, length)):
             slip = (i + 1, line, slipped)
@@ -235,6 +240,8 @@ def _other_share(line: str) -> ShareReader | None:
     """The reader of the share of a game other than the NYT's that ``line`` opens, if any."""
     if BOARDS_HEADER.match(line):
         return _read_boards_share
+    if UNNAMED_HEADER.match(line):
+        return _read_unnamed_share
     if HELLO_LINK.match(line):
         return read_hello_share
     if opens_language_share(line):

@@ -33,6 +33,7 @@ TILE_CHARS = set(DIGITS) | set(COLOUR_LETTERS) | {c.upper() for c in COLOUR_LETT
 EMOJI_RUN = re.compile(f"^[{SQUARES}]+$")
 WORD_THEN_SQUARES = re.compile(f"^(?P<word>{LETTER_RUN}):?(?P<tiles>[{SQUARES}]+)$")
 SQUARES_THEN_WORD = re.compile(f"^(?P<tiles>[{SQUARES}]+)(?P<word>{LETTER_RUN})$")
+GREEN_SQUARE = "\U0001f7e9"
 SOLVED_MARKS = {"-", "–", "—", "✓", "✔", "✅"}  # a board already solved: no colours
 ANYWAY = "!"  # after a word the game's list lacks: "I played it; take it as typed"
 Item = tuple[str, list[str]]  # a word and its scores, one per board
@@ -77,6 +78,26 @@ def _slipped_score(token: str, word: str, length: int) -> bool:
     if token.isalpha() and len(token) == length:
         return sum(c.lower() not in COLOUR_LETTERS for c in token) == 1
     return False
+
+
+WORD_BY_SQUARES = re.compile(
+    f"(?<![^\\W\\d_])(?P<word>{LETTER_RUN})[:\\s]*(?P<tiles>[{SQUARES}]+)(?![{SQUARES}])"
+)
+
+
+def commented_guess(line: str, length: int) -> Item | None:
+    """A word and its row of squares with an aside around them ("CRANE 🟩⬛⬛🟨⬛ ugh",
+    "ugh: CRANE 🟩⬛⬛🟨⬛ 😬"): squares as many as the word's letters are unmistakable, so
+    the rest is the player's comment.  One such pair a line; not an all-green row, which
+    among other words is more often a boast ("great 🟩🟩🟩🟩🟩 today") than a row."""
+    found = [
+        m
+        for m in WORD_BY_SQUARES.finditer(line)
+        if len(m["word"]) == length and len(m["tiles"]) == length
+    ]
+    if len(found) != 1 or set(found[0]["tiles"]) == {GREEN_SQUARE}:
+        return None
+    return found[0]["word"], [found[0]["tiles"]]
 
 
 def slipped_marks(line: str, length: int) -> Item | None:
@@ -333,7 +354,14 @@ def _read_guess(
         )
     known = lex.is_known(word) if lex else True
     patterns = tuple(
-        _read_score(word, score_text, line, text, lex, f"board {n}: " if len(scores) > 1 else "")
+        _read_score(
+            word,
+            score_text,
+            line,
+            text,
+            lex if known or anyway else None,  # a typo's colours: checked by what it meant
+            f"board {n}: " if len(scores) > 1 else "",
+        )
         for n, score_text in enumerate(scores, start=1)
     )
     return ParsedGuess(word, patterns, line, known, anyway)

@@ -24,6 +24,7 @@ from solver.game.rules import hard_mode_grid_breach, newest_puzzle
 from solver.game.variants import (
     VARIANTS,
     WORDLE,
+    Variant,
     fold,
     sharing,
 )
@@ -278,6 +279,13 @@ def _read_boards_share(lines: list[str], start: int) -> tuple[BoardsShare | None
     boards = _said_boards(m, shown, where)
     if not boards:
         return None, i
+    return _counted(kind, int(m.group("num")), boards, where), i
+
+
+def _counted(
+    kind: Variant, puzzle: int, boards: list[int | None], where: tuple[int, str]
+) -> BoardsShare:
+    """A multi-board share's result, checked: one count per board, none past its rows."""
     name = game_name(kind)
     if len(boards) != kind.boards:
         raise ParseError(
@@ -300,7 +308,44 @@ def _read_boards_share(lines: list[str], start: int) -> tuple[BoardsShare | None
                 over=over,
             ),
         )
-    return BoardsShare(kind.name, int(m.group("num")), tuple(boards), start + 1), i
+    return BoardsShare(kind.name, puzzle, tuple(boards), where[0])
+
+
+# Sedecordle's first shares: "Daily #359", then the boards two to a line, each count in two
+# keycaps ("1️⃣3️⃣", 🟥🟥 missed) with ⬛ between, then the link that names the game
+UNNAMED_HEADER = re.compile(r"^Daily\s+#(?P<num>\d{1,6})$", re.IGNORECASE)
+PAIRED = r"(?:\d\u20e3\d\u20e3|\U0001f7e5\U0001f7e5)"
+PAIRED_ROW = re.compile(f"^{PAIRED}(?:\u2b1b{PAIRED})*$")
+LINKED = {"sedecordle.com": "sedecordle", "octordle.com": "octordle", "quordle.com": "quordle"}
+
+
+def _paired_numbers(line: str) -> list[int | None]:
+    """A line of boards each counted in two keycaps: 13, 04, or None for 🟥🟥."""
+    return [
+        None if "\U0001f7e5" in pair else int(pair[0] + pair[2]) for pair in line.split("\u2b1b")
+    ]
+
+
+def _named_by_link(line: str) -> Variant | None:
+    """The game a share's link line names, where it is one whose shares count."""
+    host = re.sub(r"^(?:https?://)?(?:www\.)?", "", line.lower()).split("/")[0]
+    name = LINKED.get(host)
+    return VARIANTS[name] if name else None
+
+
+def _read_unnamed_share(lines: list[str], start: int) -> tuple[BoardsShare | None, int]:
+    """Parse a share whose title names no game ("Daily #359"): its boards' counts two
+    keycaps each, the game named by the link under them; without such a link, chat."""
+    m = UNNAMED_HEADER.match(lines[start])
+    assert m is not None
+    i, counts = start + 1, []
+    while i < len(lines) and PAIRED_ROW.match(lines[i]):
+        counts += _paired_numbers(lines[i])
+        i += 1
+    kind = _named_by_link(lines[i]) if i < len(lines) and counts else None
+    if kind is None:
+        return None, start + 1
+    return _counted(kind, int(m["num"]), counts, (start + 1, lines[start])), i + 1
 
 
 def _said_boards(

@@ -183,10 +183,11 @@ def deduced(
     if best is not None and alone is not None:
         lines += [
             t(
-                "Most telling grid, from {player}, hard mode ({alone} likely answers fit it "
-                "alone):"
+                "Most telling grid, from {player}, hard mode ({alone} likely answers fit its "
+                "colours alone):"
                 if shares[best].hard
-                else "Most telling grid, from {player} ({alone} likely answers fit it alone):",
+                else "Most telling grid, from {player} ({alone} likely answers fit its colours "
+                "alone):",
                 player=person(shares[best].author.name) or t("someone"),
                 alone=f"{alone:,}",
             ),

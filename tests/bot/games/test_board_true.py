@@ -129,3 +129,31 @@ async def test_a_deduction_cut_short_gives_figures_for_the_grids_it_read_alone(h
         f"{shares[1].author.name}): {two:,} likely answers"
     )
     assert "Most telling" not in "\n".join(said.lines)
+
+
+async def test_a_row_with_an_aside_is_read_and_a_brag_is_not(huddle):
+    ch = Channel(huddle, 511)
+    for text in ("CRANE 🟩⬛⬛🟨⬛ 😬", "ugh: SLOTH ⬛⬛⬛⬛⬛"):
+        reply = await ch.post(ALICE, text)
+        assert reply is not None and reply.tone != "error", text
+    session = await huddle.store.current_session(511)
+    assert [g.word for g in session.guesses] == ["crane", "sloth"]
+    assert await Channel(huddle, 512).post(BOB, "great 🟩🟩🟩🟩🟩 today") is None
+
+
+async def test_a_typo_whose_colours_no_word_gives_is_offered_what_it_meant(huddle):
+    reply = await Channel(huddle, 513).post(ALICE, "FLAOT 02222")
+    assert reply.title == "Not a word here" and "**FLOAT**" in body(reply)
+
+
+async def test_a_finished_share_that_does_not_fit_the_game_going_is_only_a_result(huddle):
+    """Dave's solved share of another puzzle, words typed, into a group game: his result
+    counts; the group's game is untouched and nobody is blamed."""
+    ch = Channel(huddle, 514)
+    await ch.post(ALICE, "CRANE 🟩⬛⬛🟨⬛")
+    share = "Wordle 1,234 3/6\n\nRAISE ⬛⬛⬛🟨⬛\nGHOST ⬛⬛🟩🟩🟩\nFROST 🟩🟩🟩🟩🟩"
+    reply = await ch.post(BOB, share)
+    assert reply.title.startswith("bob 3/6") and "FROST" not in body(reply)
+    session = await huddle.store.current_session(514)
+    assert [g.word for g in session.guesses] == ["crane"]
+    assert [s.result for s in await huddle.store.shares(1, 1234)] == [3]
