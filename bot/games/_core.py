@@ -72,8 +72,10 @@ class GamesCore:
         return channel
 
     def warm_ups(self) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
-        """Each kind's opening advice, as named steps (Wordle's first)."""
-        return [(f"{game.kind.title} openings", game.warm_up) for game in self.kinds.warmed()]
+        """Each kind's opening advice, as named steps (Wordle's first); then the
+        screenshot reader's tables."""
+        openings = [(f"{game.kind.title} openings", game.warm_up) for game in self.kinds.warmed()]
+        return [*openings, ("screenshot reader", self.screens.warm_up)]
 
     def game(self, session: StoredSession | None) -> Game:
         """The seam for a session's kind (Wordle when there is no session)."""

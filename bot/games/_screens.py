@@ -10,13 +10,18 @@ import asyncio
 from bot import replies
 from bot.domain import Reply
 from bot.games._kinds import GameKinds
-from bot.screenshots import as_paste, as_read, read_board, sure, words_of
+from bot.screenshots import as_paste, as_read, read_board, sure, warm, words_of
 
 
 class Screens:
     def __init__(self, kinds: GameKinds) -> None:
         self.kinds = kinds
         self._reading = asyncio.Semaphore(2)
+
+    async def warm_up(self) -> None:
+        """The reader's tables and model loaded, off the loop: a first picture then holds
+        the loop no longer than any other."""
+        await asyncio.to_thread(warm)
 
     async def read(self, image: bytes | None) -> str | Reply:
         """The board in a picture as a paste (``CRANE 20010`` a row); or the reply saying

@@ -5,7 +5,7 @@ own notation (``as_paste``), any other is shown to be checked (``as_read``)."""
 
 from bot.screenshots._paste import as_paste, as_read, sure
 from bot.screenshots._read import ReadRow, Screenshot, read_screenshot
-from bot.screenshots._words import checked, read_board, words_of
+from bot.screenshots._words import checked, read_board, warm, words_of
 
 __all__ = [
     "ReadRow",
@@ -16,5 +16,6 @@ __all__ = [
     "read_board",
     "read_screenshot",
     "sure",
+    "warm",
     "words_of",
 ]

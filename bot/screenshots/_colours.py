@@ -70,12 +70,11 @@ def _pages(index: np.ndarray, grid: np.ndarray) -> list[np.ndarray]:
     panel on it: Discord's embed), unless a fill's own (a board cropped to its grey
     tiles); a green or a yellow that covers as much is a board's tiles."""
     counts = np.bincount(index.ravel(), minlength=grid.shape[0])
-    common = np.argsort(counts)[::-1][:PAGES]
+    large = np.flatnonzero(counts >= PAGE * index.size)  # ten at most
+    common = large[np.argsort(counts[large])[::-1]][:PAGES]
     fills = np.array([c for c, _ in FILLS], dtype=np.float32)
     pages = []
     for k in common:
-        if counts[k] < PAGE * index.size:
-            break
         neutral = grid[k].max() - grid[k].min() <= GREY
         if neutral and np.sqrt(((fills - grid[k]) ** 2).sum(axis=1)).min() > ITSELF:
             pages.append(grid[k])

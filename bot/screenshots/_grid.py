@@ -18,6 +18,7 @@ SQUARE = 0.18  # how far from square a tile's box may be (JPEG blur, rounding)
 FILLED = 0.45  # a filled tile's colour covers at least this much of its box
 SAME_SIZE = 0.2  # tiles of one board differ in side by at most this much
 MIN_SIDE = 10  # pixels: smaller is not a tile anyone could read
+MAX_SHAPES = 4000  # coloured shapes a screenshot may hold (real ones: a few hundred)
 APART = 0.5  # tiles further apart than this (of a side) are not in one board's row
 PRESENT = 0.6  # a row's place is taken when colour covers this much of each tile there
 TOUCHING = 11  # at most this many tiles drawn touching are cut out of one strip
@@ -42,10 +43,12 @@ def tiles(meaning: np.ndarray) -> list[Tile]:
     fills are opened first: a JPEG's stray pixel in a narrow gap would join two tiles.
     Tiles drawn touching (a Discord embed's board has no gap between rows) make a strip
     as long as so many squares of the size the picture's single tiles have: it is cut
-    into them (a bar of another height is no row of tiles).  Every shape is measured at once
+    into them (a bar of another height is no row of tiles).  A picture of more coloured
+    shapes than ``MAX_SHAPES`` (a field of specks, noise) holds no board to read: they
+    are not measured one by one.  Every shape is measured at once
     (numpy), so a picture of many specks costs no more than its pixels."""
     labels, count = ndimage.label(_opened(meaning != NONE))
-    if count == 0:
+    if count == 0 or count > MAX_SHAPES:
         return []
     boxes = ndimage.find_objects(labels)
     tops = np.array([b[0].start for b in boxes])

@@ -10,12 +10,16 @@ doubtful tiles costs no more than a row of a few."""
 from __future__ import annotations
 
 import heapq
+import io
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from math import exp, log
 
+from PIL import Image
+
 from bot.parsing import Lexicon
-from bot.screenshots._letters import SURE, Options
+from bot.screenshots._colours import _table
+from bot.screenshots._letters import SURE, Options, model
 from bot.screenshots._read import BUDGET, Deadline, ReadRow, Screenshot, TooSlow, read_in
 from solver.game.variants import MAX_LENGTH, MIN_LENGTH
 
@@ -42,6 +46,16 @@ def read_board(data: bytes, is_word: Callable[[str], bool], budget: float = BUDG
         return checked(shot, is_word)
     except TooSlow:
         return Screenshot(problem="slow")
+
+
+def warm() -> None:
+    """What a first reading would build, built: the colour table, the letter model, the
+    decoders (one small picture read)."""
+    _table()
+    model()
+    picture = io.BytesIO()
+    Image.new("RGB", (40, 40), (106, 170, 100)).save(picture, "PNG")
+    read_board(picture.getvalue(), lambda _: False)
 
 
 def checked(shot: Screenshot, is_word: Callable[[str], bool]) -> Screenshot:
