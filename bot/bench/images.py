@@ -35,14 +35,16 @@ def bench_images(as_json: bool = False, count: int = IMAGES) -> int:
     is_word = words_of(engines.of_length)
     read_screenshot(next(boards(1, words, 0)).data)  # the model loaded, as a warm bot has it
     ms: list[float] = []
+    work: list[float] = []  # the CPU time each reading took: what a busy machine leaves alone
     by_kind: dict[str, list[float]] = {}
     rows = exact = coloured = doubt = passed_off = 0
     confused: Counter[tuple[str, str]] = Counter()
     for drawn in boards(count, words, seed=2026):
-        started = time.perf_counter()
+        started, worked = time.perf_counter(), time.thread_time()
         shot = read_board(drawn.data, is_word)
         spent = (time.perf_counter() - started) * 1000
         ms.append(spent)
+        work.append((time.thread_time() - worked) * 1000)
         kind = " ".join(drawn.how.split()[3:5])  # layout and scale
         by_kind.setdefault(kind, []).append(spent)
         rows += len(drawn.rows)
@@ -69,6 +71,7 @@ def bench_images(as_json: bool = False, count: int = IMAGES) -> int:
         "wrong rows passed off as sure": passed_off,
         "letters confused (truth>read)": {f"{a}>{b}": n for (a, b), n in confused.most_common()},
         **summary(ms, "read "),
+        **summary(work, "read work (CPU) "),
         "by layout and scale (max ms)": {k: round(max(v), 1) for k, v in sorted(by_kind.items())},
         "one face's templates, letters right %": _templates_baseline(words),
         **real_figures(is_word),
