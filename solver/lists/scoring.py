@@ -27,7 +27,7 @@ PADDED_SIZES = (3, 6, 10, 16, PAIRWISE_LIMIT)
 # Sizing groups by bincount, per pass: at most this many cells counted, and this many
 # (code, column) counters.  Counting every column in one pass zeroes and scatters over
 # megabytes of counters, mostly never touched; kept small, a pass stays in one core's
-# cache and leaves the shared one to the other processes (docs/benchmarks.md).
+# cache and leaves the shared one to the other processes (docs/benchmarks-history.md).
 SIZE_CHUNK = 1 << 16
 SIZE_BINS = 1 << 15
 DENSE_LIMIT = 40_000_000  # codes x guesses cells above which groups are counted by sorting

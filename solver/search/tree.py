@@ -169,7 +169,7 @@ class TreeSearch(Screening):
         first guess whose plan loses no more (``_ranked_within``).  The guess to play in
         the pick's place, or -1.  After a detour into a family the check's few guesses
         miss plans a proof finds; a proof alone in the check's place lost more games, as
-        it assumes the best play after the pick (docs/benchmarks.md), so it only adds
+        it assumes the best play after the pick (docs/benchmarks-history.md), so it only adds
         rescues where a plan loses fewer."""
         if not self._may_rescue(answers, left):
             return -1
