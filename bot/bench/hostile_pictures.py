@@ -18,7 +18,6 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 from bot.bench.boards_drawn import Look, fonts, page_png
-from bot.bench.stress import rss_mb
 from solver import score
 
 GREY, GREEN = (120, 124, 126), (106, 170, 100)
@@ -161,6 +160,3 @@ def peak_mb() -> float:
 def reset_peak() -> None:
     """Resident memory's peak set back to now (Linux: 5 to clear_refs)."""
     Path("/proc/self/clear_refs").write_text("5")
-
-
-__all__ = ["FOUR_AT_ONCE", "LoopWatch", "peak_mb", "pictures", "reset_peak", "rss_mb"]
