@@ -19,6 +19,7 @@ from PIL import Image, ImageDraw
 from bot import replies
 from bot.advisor import Advisor
 from bot.bench.boards_drawn import Look, fonts, page_png
+from bot.bench.hostile_pictures import icon_holding, tile_grid
 from bot.domain import Reply
 from bot.games._kinds import GameKinds
 from bot.games._screens import Screens
@@ -39,20 +40,9 @@ def _png(picture: Image.Image) -> bytes:
     return out.getvalue()
 
 
-def tile_row(count: int, side: int = 40, gap: int = 4) -> bytes:
-    """One row of ``count`` grey tiles, each with a blot no letter model is sure of."""
-    picture = Image.new("RGB", (20 + count * (side + gap), side + 20), "white")
-    pen = ImageDraw.Draw(picture)
-    for n in range(count):
-        x = 10 + n * (side + gap)
-        pen.rectangle((x, 10, x + side - 1, 10 + side - 1), fill=GREY)
-        pen.ellipse((x + 12, 20, x + 24 + n % 5, 32), fill="white")
-    return _png(picture)
-
-
 def test_a_row_longer_than_any_word_is_refused_before_its_letters_are_spelled():
-    assert read_screenshot(tile_row(16)).problem == "grid"
-    assert read_screenshot(tile_row(20)).problem == "grid"
+    assert read_screenshot(tile_grid(16, 1, 40, 4)).problem == "grid"
+    assert read_screenshot(tile_grid(20, 1, 40, 4)).problem == "grid"
 
 
 def test_the_spellings_tried_for_a_row_are_bounded():
@@ -144,12 +134,6 @@ def _png_claiming(width: int, height: int, colour_type: int = 2) -> bytes:
     return b"\x89PNG\r\n\x1a\n" + ihdr + idat + end
 
 
-def _ico_holding(png: bytes) -> bytes:
-    """An icon whose one entry is ``png`` (a 0 in the size bytes: 256 or more)."""
-    entry = struct.pack("<BBBBHHII", 0, 0, 0, 0, 1, 32, len(png), 6 + 16)
-    return struct.pack("<HHH", 0, 1, 1) + entry + png
-
-
 EPS = b"%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 600 400\nshowpage\n%%EOF\n"
 
 
@@ -158,8 +142,8 @@ EPS = b"%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 600 400\nshowpage\n%%EOF\n"
     [
         (_png_claiming(1, 39_999_999), "huge"),  # 40 M pixels, 160 MB decoded
         (_png_claiming(6000, 3000, colour_type=6), "huge"),  # RGBA: 72 MB
-        (_ico_holding(_png_claiming(9000, 9000)), "unreadable"),  # not a screenshot's format
-        (_ico_holding(Path("docs/pictures/board.png").read_bytes()), "unreadable"),
+        (icon_holding(_png_claiming(9000, 9000)), "unreadable"),  # not a screenshot's format
+        (icon_holding(Path("docs/pictures/board.png").read_bytes()), "unreadable"),
         (EPS, "unreadable"),
     ],
 )
