@@ -6,10 +6,14 @@ as it goes."""
 
 from __future__ import annotations
 
+import contextlib
 import io
+import threading
 import time
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import numpy as np
 from PIL import Image, UnidentifiedImageError
@@ -23,6 +27,8 @@ from solver.game.variants import MAX_LENGTH, MIN_LENGTH, ROWS
 MAX_BYTES = MAX_UPLOAD_BYTES  # a picture bigger than this is not read at all
 FORMATS = ("PNG", "JPEG", "WEBP", "GIF")  # what screenshots come as; a GIF's first frame
 MAX_DECODED = 64 * 2**20  # bytes a picture's pixels may take decoded (a 5K screenshot)
+LARGE = 16 * 2**20  # a picture decoded larger than this (a 4K one) is read one at a time
+_ONE_LARGE = threading.Lock()
 WORKING_AREA = 1100 * 1100  # a picture's pixels are brought down to about this many
 CLOSE_UP = 36  # tiles smaller than this (pixels) are read again from the picture's own
 MAX_TILES = 4 * ROWS * MAX_LENGTH  # more tiles than this is no Wordle board
@@ -96,11 +102,22 @@ def read_screenshot(data: bytes, budget: float = BUDGET) -> Screenshot:
 
 
 def read_in(data: bytes, deadline: Deadline) -> Screenshot:
-    """``read_screenshot`` by a deadline (``TooSlow`` past it)."""
-    picture = _opened(data)
-    if isinstance(picture, str):
-        return Screenshot(problem=picture)
-    deadline.check()
+    """``read_screenshot`` by a deadline (``TooSlow`` past it).  A large picture is
+    decoded and read one at a time (``LARGE``): two of them at once would hold twice the
+    memory."""
+    opened = _header(data)
+    if isinstance(opened, str):
+        return Screenshot(problem=opened)
+    with _ONE_LARGE if _decoded_bytes(opened) > LARGE else contextlib.nullcontext():
+        picture = _guarded(lambda: _rgb(opened))
+        if isinstance(picture, str):
+            return Screenshot(problem=picture)
+        deadline.check()
+        return _board_in(picture, deadline)
+
+
+def _board_in(picture: Image.Image, deadline: Deadline) -> Screenshot:
+    """The board in a decoded picture, row by row; or why there is none."""
     pixels, meaning, found = _seen(_scaled(picture, WORKING_AREA), deadline)
     if found and picture.width * picture.height > WORKING_AREA:
         side = float(np.median([t.side for t in found]))
@@ -174,23 +191,44 @@ def _scaled(picture: Image.Image, area: int) -> Image.Image:
 
 
 def _opened(data: bytes) -> Image.Image | str:
-    """The picture as RGB, or why not (a problem's name).  Only the formats screenshots
-    come in are opened (no EPS, no icon holding a huge PNG), and a picture whose pixels
-    would take more than ``MAX_DECODED`` is refused from its header, before decoding."""
+    """The picture as RGB, or why not (a problem's name)."""
+    opened = _header(data)
+    return opened if isinstance(opened, str) else _guarded(lambda: _rgb(opened))
+
+
+def _header(data: bytes) -> Image.Image | str:
+    """The picture opened, its header read and nothing decoded; or why not.  Only the
+    formats screenshots come in are opened (no EPS, no icon holding a huge PNG), and a
+    picture whose pixels would take more than ``MAX_DECODED`` is refused from its header."""
     if len(data) > MAX_BYTES:
         return "oversize"
+
+    def opened() -> Image.Image | str:
+        picture = Image.open(io.BytesIO(data), formats=FORMATS)
+        width, height = picture.size
+        scale = min(1.0, (WORKING_AREA / max(1, width * height)) ** 0.5)
+        wanted = (max(1, round(width * scale)), max(1, round(height * scale)))
+        picture.draft("RGB", wanted)  # a JPEG decodes straight to about this size
+        return "huge" if _decoded_bytes(picture) > MAX_DECODED else picture
+
+    return _guarded(opened)
+
+
+def _rgb(opened: Image.Image) -> Image.Image:
+    """The picture decoded, as RGB (its first frame)."""
+    opened.load()
+    return opened if opened.mode == "RGB" else opened.convert("RGB")
+
+
+T = TypeVar("T")
+
+
+def _guarded(call: Callable[[], T]) -> T | str:
+    """``call()``, Pillow's errors on a hostile file turned into a problem's name."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
-            opened = Image.open(io.BytesIO(data), formats=FORMATS)
-            width, height = opened.size
-            scale = min(1.0, (WORKING_AREA / max(1, width * height)) ** 0.5)
-            wanted = (max(1, round(width * scale)), max(1, round(height * scale)))
-            opened.draft("RGB", wanted)  # a JPEG decodes straight to about this size
-            if _decoded_bytes(opened) > MAX_DECODED:
-                return "huge"
-            opened.load()
-            return opened if opened.mode == "RGB" else opened.convert("RGB")
+            return call()
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
         return "huge"
     except UnidentifiedImageError:
