@@ -186,7 +186,10 @@ class Chat(GamesCore):
             if not (replace and g.message_id == msg.message_id)
         ]
         new, again = _rows.seen_again(kept, new)
-        if (typo := _rows.typo(new)) is not None:  # refused before anything is written
+        # a server's own list may hold less than its players' game takes: only a bundled
+        # list, which holds every word its game does, calls a word outside it a typo
+        typo = None if kind.words.uploaded else _rows.typo(new)
+        if typo is not None:  # refused before anything is written
             word, boards, words = typo.word, _rows.boards_before(kept, typo), kind.words.name
             meant = await asyncio.to_thread(
                 lambda: self.advisor.engines.solver(words).respellings(word, boards)

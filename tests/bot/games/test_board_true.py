@@ -157,3 +157,16 @@ async def test_a_finished_share_that_does_not_fit_the_game_going_is_only_a_resul
     session = await huddle.store.current_session(514)
     assert [g.word for g in session.guesses] == ["crane"]
     assert [s.result for s in await huddle.store.shares(1, 1234)] == [3]
+
+
+async def test_a_servers_own_list_takes_a_word_outside_it_as_played(huddle):
+    """A server's list may hold less than its players' game accepts: no typo there."""
+    from bot.domain import Upload
+
+    at = Asker(515, 515, ALICE, 1)
+    words = b"cigar\nrebut\nsissy\nhumph\nawake\nblush\nfocal\nevade\nnaval\n"
+    reply = await huddle.answer("wordlist", at, {"answers": Upload("ours.txt", words, len(words))})
+    assert reply.tone != "error", reply
+    await huddle.answer("new", at, {"game": "server"})
+    taken = await Channel(huddle, 515, guild_id=515).post(BOB, "CRANE ⬛⬛🟨🟨⬛")
+    assert taken.title == "1/6 played" and "CRANE isn't in my word list" in body(taken)
