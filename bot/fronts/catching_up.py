@@ -29,7 +29,7 @@ from solver.support.cache import BoundedCache
 log = logging.getLogger(__name__)
 HOLD_SECONDS = 30.0  # the longest a live message waits for a catch-up
 TAKEN_KEPT = 4096  # messages the catch-ups took, remembered against a late live event
-CATCH_UP = 100  # missed messages read per channel (discord.py paces the requests)
+CATCH_UP = 1000  # missed messages read per channel (discord.py paces the requests)
 CHECKED = 300  # messages read per game to see its rows are still there
 
 

@@ -4,6 +4,7 @@ it too, and the slash commands are built from the one command list (bot/commands
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import logging
 import re
@@ -27,11 +28,12 @@ from bot.fronts.translator import locale_of
 from bot.fronts.wordle_app import ChannelHistory, GuildMembers, app_message, by_app
 from bot.i18n import tn
 from bot.service import Author, Huddle, Incoming, Reply
-from bot.support import logs, metrics
 from bot.store import Behind, Unavailable
+from bot.support import logs, metrics
 
 log = logging.getLogger(__name__)
 Callback = Callable[..., Coroutine[Any, Any, None]]
+CATCHING_UP_AT_ONCE = 4  # channels read back together after downtime
 
 
 def incoming(message: discord.Message, me: discord.abc.User | None) -> Incoming:
@@ -174,22 +176,25 @@ class Wordle(commands.Cog):
     async def on_shard_ready(self, shard_id: int) -> None:
         """After an IDENTIFY (a start, or a session Discord would not resume: a resumed
         one replays what it missed), read what each channel with a game of late on this
-        shard missed while the bot was away, in order, and say so once per channel.  One
-        channel's failure is logged and the next is read; a stop leaves the rest unread
-        (they are read at the next start)."""
+        shard missed while the bot was away, in order, and say so once per channel; a few
+        channels at once.  One channel's failure is logged and never stops another's; a
+        stop leaves the rest unread (they are read at the next start)."""
         behind: list[tuple[discord.abc.Messageable, Behind]] = []
         try:
             if self.bot.take():
                 behind = await self._behind(shard_id)
         finally:  # whatever happens, the shard's live messages go on
             self.catching_up.planned(shard_id, [game.channel_id for _, game in behind])
-        try:
-            for channel, game in behind:
-                await self._catch_up_alone(channel, game)
+        turns = asyncio.Semaphore(CATCHING_UP_AT_ONCE)
+
+        async def in_turn(channel: discord.abc.Messageable, game: Behind) -> None:
+            try:
+                async with turns:
+                    await self._catch_up_alone(channel, game)
+            finally:
                 self.catching_up.done(game.channel_id)
-        finally:
-            for _, game in behind:
-                self.catching_up.done(game.channel_id)
+
+        await asyncio.gather(*(in_turn(channel, game) for channel, game in behind))
 
     async def _behind(self, shard_id: int) -> list[tuple[discord.abc.Messageable, Behind]]:
         """The shard's channels with a game of late that may have missed a message."""
@@ -211,10 +216,10 @@ class Wordle(commands.Cog):
             metrics.ERRORS.labels("catch_up").inc()
             log.warning("could not catch up on channel %s: %s", game.channel_id, exc)
         except Exception:
-            metrics.ERRORS.labels("catch_up").inc()
             if self.bot.is_closed():  # stopped midway (its connections closed under it)
                 log.info("stopping: channel %s is read at the next start", game.channel_id)
                 return
+            metrics.ERRORS.labels("catch_up").inc()
             log.exception("could not catch up on channel %s", game.channel_id)
 
     async def _catch_up(self, channel: discord.abc.Messageable, game: Behind) -> None:
