@@ -80,6 +80,7 @@ def _slipped_score(token: str, word: str, length: int) -> bool:
     return False
 
 
+ANY_SQUARE = re.compile(f"[{SQUARES}]")
 WORD_BY_SQUARES = re.compile(
     f"(?<![^\\W\\d_])(?P<word>{LETTER_RUN})[:\\s]*(?P<tiles>[{SQUARES}]+)(?![{SQUARES}])"
 )
@@ -90,6 +91,8 @@ def commented_guess(line: str, length: int) -> Item | None:
     "ugh: CRANE 🟩⬛⬛🟨⬛ 😬"): squares as many as the word's letters are unmistakable, so
     the rest is the player's comment.  One such pair a line; not an all-green row, which
     among other words is more often a boast ("great 🟩🟩🟩🟩🟩 today") than a row."""
+    if not ANY_SQUARE.search(line):  # most chat: no square, nothing to look for
+        return None
     found = [
         m
         for m in WORD_BY_SQUARES.finditer(line)
@@ -104,6 +107,8 @@ def slipped_marks(line: str, length: int) -> Item | None:
     """A word of the game's length beside a run of 0-2 digits one or two short ("crane
     2000"): a slip in a channel that is playing, but a year or a count anywhere else
     ("movie 2012"), so the parser only notes it."""
+    if len(line.split(maxsplit=3)) > 3:  # most chat: more than a marker, a word and marks
+        return None
     tokens = TOKEN.findall(LIST_MARKER.sub("", line))
     if len(tokens) != 2:
         return None
@@ -251,8 +256,10 @@ def _guess_items(line: str, length: int) -> list[Item] | None:
     line = LIST_MARKER.sub("", line)
     tokens = [t for t in TOKEN.findall(line) if t not in ARROWS]
     tokens = [t.rstrip(":") if WORD.match(t.rstrip(":")) else t for t in tokens]
-    anyway = {w.lower() for t in tokens if (w := _marked_anyway(t))}
-    tokens = [_unmarked(t) for t in tokens]
+    anyway = set()
+    if ANYWAY in line:  # rare: only then is each token looked at for its mark
+        anyway = {w.lower() for t in tokens if (w := _marked_anyway(t))}
+        tokens = [_unmarked(t) for t in tokens]
     tokens = [part for t in tokens for part in _boards_of_squares(t, length)]
     items: list[Item] = []
     i = 0

@@ -193,13 +193,13 @@ async def console_says(huddle, command: str) -> str:
 
 async def test_paste_gets_an_embed_reply_that_pings_no_one(bot):
     cog = bot.get_cog("Wordle")
-    await cog.on_message(message(bot, 5001, "@everyone CRANE 🟩⬛⬛🟨⬛ <@&55> <@1>"))
-    assert bot.http.posted() == []  # not all Wordle: silence
-    await cog.on_message(message(bot, 5002, "CRANE 🟩⬛⬛🟨⬛"))
+    # a row with mentions around it, an aside: read, and its reply pings none of them
+    await cog.on_message(message(bot, 5002, "@everyone CRANE 🟩⬛⬛🟨⬛ <@&55> <@1>"))
     (body,) = bot.http.posted()
     assert body["allowed_mentions"]["parse"] == []
     assert body["allowed_mentions"]["replied_user"] is False
     assert int(body["message_reference"]["message_id"]) == 5002
+    assert "@everyone" not in str(body) and "<@" not in str(body)
     (embed,) = body["embeds"]
     assert embed["title"] == "1/6 played" and "**8** likely answers left" in embed["description"]
 
