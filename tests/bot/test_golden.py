@@ -31,70 +31,65 @@ def matches_golden(name: str, output: str) -> None:
     assert output == expected.read_text(encoding="utf-8")
 
 
-async def test_console_transcript_is_unchanged(store, solver):
-    # a fixed day: the leaderboard's period says which puzzles it counts
-    day = datetime(2026, 11, 24, 12, tzinfo=UTC).timestamp()
-    huddle = Huddle(store, solver, deadline_clock=standing_clock, clock=lambda: day)
-    await huddle.warm_up()
+DAY = datetime(2026, 11, 24, 12, tzinfo=UTC).timestamp()  # the leaderboard's period needs one
+
+
+async def plays_as_pinned(huddle: Huddle, script: str, transcript: str) -> None:
+    """The console script run through the bot, its whole output as the golden file says."""
     out = io.StringIO()
-    script = (GOLDEN / "console_script.txt").read_text(encoding="utf-8")
-    await run_console(huddle, io.StringIO(script), out)
-    matches_golden("console_transcript.txt", out.getvalue())
+    text = (GOLDEN / script).read_text(encoding="utf-8")
+    await run_console(huddle, io.StringIO(text), out)
+    matches_golden(transcript, out.getvalue())
+
+
+async def warmed(store, solver, **options) -> Huddle:
+    """The bot on the fixed day, warmed up as a start warms it, every search to its end."""
+    huddle = Huddle(store, solver, deadline_clock=standing_clock, clock=lambda: DAY, **options)
+    await huddle.warm_up()
+    return huddle
+
+
+async def test_console_transcript_is_unchanged(store, solver):
+    huddle = await warmed(store, solver)
+    await plays_as_pinned(huddle, "console_script.txt", "console_transcript.txt")
 
 
 async def test_console_transcript_of_real_posts_is_unchanged(store, solver):
     """Shares as people really post them: the 🎉 header, comments and emoji beside the
     last row, words typed on some rows narrowing /deduce, Dordle's share with its keycap
     line and a Quordle share sent on one line after a mood emoji."""
-    day = datetime(2026, 11, 24, 12, tzinfo=UTC).timestamp()
-    huddle = Huddle(store, solver, deadline_clock=standing_clock, clock=lambda: day)
-    await huddle.warm_up()
-    out = io.StringIO()
-    script = (GOLDEN / "console_script_real.txt").read_text(encoding="utf-8")
-    await run_console(huddle, io.StringIO(script), out)
-    matches_golden("console_transcript_real.txt", out.getvalue())
+    huddle = await warmed(store, solver)
+    await plays_as_pinned(huddle, "console_script_real.txt", "console_transcript_real.txt")
 
 
 async def test_console_transcript_of_the_shared_board_is_unchanged(store, solver):
     """A group with spoilers on: a typo refused with its suggestion, marks one short, a
     spoiler-safe ballot closed by a row, /why of the last word and of a non-word, the
     winning row pasted again, and what does start the next game."""
-    day = datetime(2026, 11, 24, 12, tzinfo=UTC).timestamp()
-    huddle = Huddle(store, solver, deadline_clock=standing_clock, clock=lambda: day)
-    await huddle.warm_up()
-    out = io.StringIO()
-    script = (GOLDEN / "console_script_board.txt").read_text(encoding="utf-8")
-    await run_console(huddle, io.StringIO(script), out)
-    matches_golden("console_transcript_board.txt", out.getvalue())
+    huddle = await warmed(store, solver)
+    await plays_as_pinned(huddle, "console_script_board.txt", "console_transcript_board.txt")
 
 
 async def test_console_transcript_of_other_lengths_is_unchanged(store, solver):
     """Six-letter Wordle from /new to a win, a four-letter one, and what is refused."""
     huddle = Huddle(store, solver, deadline_clock=standing_clock)
-    out = io.StringIO()
-    script = (GOLDEN / "console_script_lengths.txt").read_text(encoding="utf-8")
-    await run_console(huddle, io.StringIO(script), out)
-    matches_golden("console_transcript_lengths.txt", out.getvalue())
+    await plays_as_pinned(huddle, "console_script_lengths.txt", "console_transcript_lengths.txt")
 
 
 async def test_console_transcript_of_other_languages_is_unchanged(store, solver):
     """Termo with its accents typed and shown, a Spanish game with Ñ, a German one with Ä
     and ß, and a letter English Wordle does not have."""
     huddle = Huddle(store, solver, deadline_clock=standing_clock)
-    out = io.StringIO()
-    script = (GOLDEN / "console_script_languages.txt").read_text(encoding="utf-8")
-    await run_console(huddle, io.StringIO(script), out)
-    matches_golden("console_transcript_languages.txt", out.getvalue())
+    await plays_as_pinned(
+        huddle, "console_script_languages.txt", "console_transcript_languages.txt"
+    )
 
 
 async def test_console_transcript_of_a_servers_own_list_is_unchanged(store, solver, monkeypatch):
     """A list uploaded with its problems, then a good one played, then removed."""
     monkeypatch.chdir(GOLDEN)  # the script names its files as a player types them
     huddle = Huddle(store, solver, deadline_clock=standing_clock)
-    out = io.StringIO()
-    script = (GOLDEN / "console_script_wordlist.txt").read_text(encoding="utf-8")
-    await run_console(huddle, io.StringIO(script), out)
-    matches_golden("console_transcript_wordlist.txt", out.getvalue())
+    await plays_as_pinned(huddle, "console_script_wordlist.txt", "console_transcript_wordlist.txt")
 
 
 async def test_console_transcript_without_message_content_is_unchanged(store, solver, monkeypatch):
@@ -102,14 +97,10 @@ async def test_console_transcript_without_message_content_is_unchanged(store, so
     taken by the message commands; a vote closed with its winner, one made moot; a
     screenshot read, and a file that is not one."""
     monkeypatch.chdir(GOLDEN)  # the script names its screenshot as a player types it
-    day = datetime(2026, 11, 24, 12, tzinfo=UTC).timestamp()
     huddle = Huddle(
-        store, solver, deadline_clock=standing_clock, clock=lambda: day, reads_messages=False
+        store, solver, deadline_clock=standing_clock, clock=lambda: DAY, reads_messages=False
     )
-    out = io.StringIO()
-    script = (GOLDEN / "console_script_reach.txt").read_text(encoding="utf-8")
-    await run_console(huddle, io.StringIO(script), out)
-    matches_golden("console_transcript_reach.txt", out.getvalue())
+    await plays_as_pinned(huddle, "console_script_reach.txt", "console_transcript_reach.txt")
 
 
 def test_solver_cli_output_is_unchanged():
