@@ -94,8 +94,7 @@ STATS: dict[str, dict[str, str]] = {
         "de": "Aufschlussreichstes Raster, von {player} ({alone} wahrscheinliche Lösungen "
         "passen allein zu seinen Farben):",
     },
-    "Most telling grid, from {player}, hard mode ({alone} likely answers fit its colours "
-    "alone):": {
+    "Most telling grid, from {player}, hard mode ({alone} likely answers fit its colours alone):": {
         "pt": "Grade mais reveladora, de {player}, modo difícil ({alone} respostas prováveis "
         "cabem só nas cores dela):",
         "es": "Cuadrícula más reveladora, de {player}, modo difícil ({alone} respuestas "
