@@ -17,6 +17,7 @@ solver for under a second.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import logging
 import time
@@ -119,16 +120,14 @@ class Huddle:
         if parsed.kind == "unsupported":
             return None  # another game's result, posted to the channel, not asked of us
         if parsed.kind == "none":
-            return await self._slip(msg, parsed) if parsed.slip else None
-        return await _answers_outage(self._in_channel)(msg, self.games.on_message, parsed)
-
-    async def _slip(self, msg: Incoming, parsed: Parsed) -> Reply | None:
-        """A line that is a slip only where a game is going ("crane 2000"): it is chat
-        anywhere else, so it stays silent while the store cannot say which this is."""
-        try:
-            return await self._in_channel(msg, self.games.on_message, parsed)
-        except Unavailable:
+            if not parsed.slip:
+                return None
+            # a slip ("crane 2000") is one only where a game is going; chat anywhere else,
+            # so silent while the store cannot say which
+            with contextlib.suppress(Unavailable):
+                return await self._in_channel(msg, self.games.on_message, parsed)
             return None
+        return await _answers_outage(self._in_channel)(msg, self.games.on_message, parsed)
 
     async def on_message_command(self, command: str, msg: Incoming) -> Reply:
         """Right-click → Apps on a message: ``add`` takes what it holds as a paste would

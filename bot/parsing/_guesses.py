@@ -21,6 +21,7 @@ from solver.game.feedback import (
     parse_score,
     to_emoji,
 )
+from solver.game.rules import is_solved
 from solver.game.variants import MAX_LENGTH, MIN_LENGTH, fold
 
 # -- guess lines -------------------------------------------------------------------------
@@ -33,7 +34,6 @@ TILE_CHARS = set(DIGITS) | set(COLOUR_LETTERS) | {c.upper() for c in COLOUR_LETT
 EMOJI_RUN = re.compile(f"^[{SQUARES}]+$")
 WORD_THEN_SQUARES = re.compile(f"^(?P<word>{LETTER_RUN}):?(?P<tiles>[{SQUARES}]+)$")
 SQUARES_THEN_WORD = re.compile(f"^(?P<tiles>[{SQUARES}]+)(?P<word>{LETTER_RUN})$")
-GREEN_SQUARE = "\U0001f7e9"
 SOLVED_MARKS = {"-", "–", "—", "✓", "✔", "✅"}  # a board already solved: no colours
 ANYWAY = "!"  # after a word the game's list lacks: "I played it; take it as typed"
 Item = tuple[str, list[str]]  # a word and its scores, one per board
@@ -98,9 +98,17 @@ def commented_guess(line: str, length: int) -> Item | None:
         for m in WORD_BY_SQUARES.finditer(line)
         if len(m["word"]) == length and len(m["tiles"]) == length
     ]
-    if len(found) != 1 or set(found[0]["tiles"]) == {GREEN_SQUARE}:
+    if len(found) != 1 or _all_green(found[0]["tiles"]):
         return None
     return found[0]["word"], [found[0]["tiles"]]
+
+
+def _all_green(tiles: str) -> bool:
+    """Squares that solve a board, in either palette (🟩 or high contrast's 🟧)."""
+    try:
+        return is_solved(parse_score(tiles))
+    except FeedbackError:
+        return False
 
 
 def slipped_marks(line: str, length: int) -> Item | None:
