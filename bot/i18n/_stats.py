@@ -179,19 +179,6 @@ STATS: dict[str, dict[str, str]] = {
         "de": "Rätsel {puzzle}: {fit} passen zu den {count} geposteten Rastern{again}. "
         "`/deduce {number}` zeigt sie (als Spoiler).",
     },
-    "Ranked by what each would score on a day of average difficulty, the ± counted against "
-    "them: every result read against how that puzzle went for those who played it, few games "
-    "pulled toward the middle; {lost}.": {
-        "pt": "Ordenado pelo que cada um faria num dia de dificuldade média, com o ± contando "
-        "contra: cada resultado lido frente a como o desafio foi para quem o jogou, poucas "
-        "partidas puxadas para o meio; {lost}.",
-        "es": "Ordenado por lo que cada uno haría en un día de dificultad media, con el ± en "
-        "contra: cada resultado leído frente a cómo le fue el reto a quien lo jugó, pocas "
-        "partidas acercadas al medio; {lost}.",
-        "de": "Gereiht danach, was jeder an einem Tag mittlerer Schwierigkeit erzielen würde, "
-        "das ± zu seinen Lasten: jedes Ergebnis gemessen daran, wie das Rätsel den anderen "
-        "Spielern ging, wenige Spiele zur Mitte gezogen; {lost}.",
-    },
     "Streaks and the leaderboard count posted shares only: paste your {share} to count it.": {
         "pt": "Sequências e a classificação contam só resultados postados: cole seu {share} "
         "para contá-lo.",
@@ -213,16 +200,6 @@ STATS: dict[str, dict[str, str]] = {
         "pt": "resultado do Wordle {language} (wordle.global)",
         "es": "resultado de Wordle {language} (wordle.global)",
         "de": "Ergebnis von Wordle {language} (wordle.global)",
-    },
-    "a game scores every board's guesses added, a missed board as {cost}": {
-        "pt": "uma partida soma os palpites de cada tabuleiro, um tabuleiro perdido como {cost}",
-        "es": "una partida suma las palabras de cada tablero, un tablero fallado como {cost}",
-        "de": "ein Spiel zählt die Wörter aller Felder zusammen, ein verfehltes Feld als {cost}",
-    },
-    "a loss counts as {cost}": {
-        "pt": "uma derrota conta como {cost}",
-        "es": "una derrota cuenta como {cost}",
-        "de": "eine Niederlage zählt als {cost}",
     },
     "all time": {
         "pt": "desde sempre",
@@ -374,16 +351,6 @@ STATS: dict[str, dict[str, str]] = {
         "es": "Estadísticas de {game}: {player}",
         "de": "Statistik für {game}: {player}",
     },
-    "{n}. **{player}** — {rating} ±{spread} {unit} · {count} game (raw {mean})": {
-        "pt": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} partida (bruto {mean})",
-        "es": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} partida (bruto {mean})",
-        "de": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} Spiel (roh {mean})",
-    },
-    "{n}. **{player}** — {rating} ±{spread} {unit} · {count} games (raw {mean})": {
-        "pt": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} partidas (bruto {mean})",
-        "es": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} partidas (bruto {mean})",
-        "de": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} Spiele (roh {mean})",
-    },
     "{player}: no {game} shares yet": {
         "pt": "{player}: nenhum resultado de {game} ainda",
         "es": "{player}: aún no hay resultados de {game}",
@@ -456,5 +423,81 @@ STATS: dict[str, dict[str, str]] = {
         "pt": "do arquivo, sem sequência",
         "es": "del archivo, sin racha",
         "de": "aus dem Archiv, keine Serie",
+    },
+    "**Channel games** {player} played in: {games} ({parts}), {count} row by {player}.": {
+        "pt": "**Partidas do canal** em que {player} jogou: {games} ({parts}), {count} linha "
+        "de {player}.",
+        "es": "**Partidas del canal** en las que jugó {player}: {games} ({parts}), {count} "
+        "fila de {player}.",
+        "de": "**Kanalspiele**, in denen {player} mitgespielt hat: {games} ({parts}), {count} "
+        "Zeile von {player}.",
+    },
+    "**Channel games** {player} played in: {games} ({parts}), {count} rows by {player}.": {
+        "pt": "**Partidas do canal** em que {player} jogou: {games} ({parts}), {count} linhas "
+        "de {player}.",
+        "es": "**Partidas del canal** en las que jugó {player}: {games} ({parts}), {count} "
+        "filas de {player}.",
+        "de": "**Kanalspiele**, in denen {player} mitgespielt hat: {games} ({parts}), {count} "
+        "Zeilen von {player}.",
+    },
+    "Streaks and the leaderboard count posted shares only: {player} can paste their "
+    "{share} to count it.": {
+        "pt": "Sequências e a classificação contam só resultados postados: {player} pode colar "
+        "o seu {share} para contá-lo.",
+        "es": "Las rachas y la clasificación cuentan solo resultados publicados: {player} "
+        "puede pegar su {share} para contarlo.",
+        "de": "Serien und Rangliste zählen nur gepostete Ergebnisse: {player} kann sein "
+        "{share} einfügen, um es zu zählen.",
+    },
+    "A loss counts as {cost} guesses.": {
+        "pt": "Uma derrota conta como {cost} palpites.",
+        "es": "Una derrota cuenta como {cost} palabras.",
+        "de": "Eine Niederlage zählt als {cost} Versuche.",
+    },
+    "A game scores every board's guesses added; a missed board counts as {cost}.": {
+        "pt": "Uma partida soma os palpites de cada tabuleiro; um tabuleiro perdido conta como "
+        "{cost}.",
+        "es": "Una partida suma las palabras de cada tablero; un tablero fallado cuenta como "
+        "{cost}.",
+        "de": "Ein Spiel zählt die Versuche aller Felder zusammen; ein verfehltes Feld zählt "
+        "als {cost}.",
+    },
+    "Fewer guesses are better.": {
+        "pt": "Menos palpites é melhor.",
+        "es": "Menos palabras es mejor.",
+        "de": "Weniger Versuche sind besser.",
+    },
+    "Fewer points are better.": {
+        "pt": "Menos pontos é melhor.",
+        "es": "Menos puntos es mejor.",
+        "de": "Weniger Punkte sind besser.",
+    },
+    "{better} A score is what a player would take on a puzzle of usual difficulty: "
+    "each result is weighed against how the others here did on that puzzle, and a "
+    "player with few games starts near the middle. The ± is how far off a score may "
+    "be; places go by the score plus it. {lost}": {
+        "pt": "{better} A pontuação é o que o jogador faria num desafio de dificuldade comum: "
+        "cada resultado é pesado frente a como os outros daqui foram no mesmo desafio, e "
+        "quem tem poucas partidas começa perto do meio. O ± é quanto a pontuação pode "
+        "errar; as posições vão pela pontuação mais ele. {lost}",
+        "es": "{better} La puntuación es lo que el jugador haría en un reto de dificultad "
+        "normal: cada resultado se pesa frente a cómo les fue a los demás de aquí en ese "
+        "reto, y quien tiene pocas partidas empieza cerca del medio. El ± es cuánto "
+        "puede errar la puntuación; los puestos van por la puntuación más él. {lost}",
+        "de": "{better} Die Wertung ist, was jemand bei einem Rätsel üblicher Schwierigkeit "
+        "bräuchte: jedes Ergebnis wird daran gemessen, wie es den anderen hier beim "
+        "selben Rätsel ging, und wer wenige Spiele hat, beginnt nahe der Mitte. Das ± "
+        "sagt, wie weit eine Wertung danebenliegen kann; die Plätze gehen nach der "
+        "Wertung plus ±. {lost}",
+    },
+    "{n}. **{player}** — {rating} ±{spread} {unit} · {count} game, {mean} on average": {
+        "pt": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} partida, {mean} em média",
+        "es": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} partida, {mean} de media",
+        "de": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} Spiel, im Schnitt {mean}",
+    },
+    "{n}. **{player}** — {rating} ±{spread} {unit} · {count} games, {mean} on average": {
+        "pt": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} partidas, {mean} em média",
+        "es": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} partidas, {mean} de media",
+        "de": "{n}. **{player}** — {rating} ±{spread} {unit} · {count} Spiele, im Schnitt {mean}",
     },
 }

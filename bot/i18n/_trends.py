@@ -13,24 +13,6 @@ TRENDS: dict[str, dict[str, str]] = {
         "es": "Palabras por reto: {played}. Media móvil ahora {now}.",
         "de": "Versuche je Rätsel: {played}. Gleitender Schnitt jetzt {now}.",
     },
-    "Last {count} puzzle: {mean} a game; the average of the last {window} now {now}, at "
-    "the start {start}.": {
-        "pt": "Último {count} desafio: {mean} por partida; a média dos últimos {window} agora "
-        "{now}, no começo {start}.",
-        "es": "Último {count} reto: {mean} por partida; la media de los últimos {window} ahora "
-        "{now}, al principio {start}.",
-        "de": "Letztes {count} Rätsel: {mean} je Spiel; der Schnitt der letzten {window} jetzt "
-        "{now}, am Anfang {start}.",
-    },
-    "Last {count} puzzles: {mean} a game; the average of the last {window} now {now}, at "
-    "the start {start}.": {
-        "pt": "Últimos {count} desafios: {mean} por partida; a média dos últimos {window} "
-        "agora {now}, no começo {start}.",
-        "es": "Últimos {count} retos: {mean} por partida; la media de los últimos {window} "
-        "ahora {now}, al principio {start}.",
-        "de": "Letzte {count} Rätsel: {mean} je Spiel; der Schnitt der letzten {window} jetzt "
-        "{now}, am Anfang {start}.",
-    },
     "No puzzle both played.": {
         "pt": "Nenhum desafio que ambos jogaram.",
         "es": "Ningún reto que jugaran ambos.",
@@ -99,5 +81,46 @@ TRENDS: dict[str, dict[str, str]] = {
         "pt": "Abaixo da linha: {name} usou menos",
         "es": "Bajo la línea: {name} usó menos",
         "de": "Unter der Linie: {name} brauchte weniger",
+    },
+    "Last {count} puzzle: {mean} {unit} a game (fewer is better); the average of the "
+    "last {window} now {now}, at the start {start}.": {
+        "pt": "Último {count} desafio: {mean} {unit} por partida (menos é melhor); a média dos "
+        "últimos {window} agora {now}, no começo {start}.",
+        "es": "Último {count} reto: {mean} {unit} por partida (menos es mejor); la media de "
+        "los últimos {window} ahora {now}, al principio {start}.",
+        "de": "Letztes {count} Rätsel: {mean} {unit} je Spiel (weniger ist besser); der "
+        "Schnitt der letzten {window} jetzt {now}, am Anfang {start}.",
+    },
+    "Last {count} puzzles: {mean} {unit} a game (fewer is better); the average of "
+    "the last {window} now {now}, at the start {start}.": {
+        "pt": "Últimos {count} desafios: {mean} {unit} por partida (menos é melhor); a média "
+        "dos últimos {window} agora {now}, no começo {start}.",
+        "es": "Últimos {count} retos: {mean} {unit} por partida (menos es mejor); la media de "
+        "los últimos {window} ahora {now}, al principio {start}.",
+        "de": "Letzte {count} Rätsel: {mean} {unit} je Spiel (weniger ist besser); der Schnitt "
+        "der letzten {window} jetzt {now}, am Anfang {start}.",
+    },
+    "One puzzle so far: {puzzle}, {cost} points (fewer is better).": {
+        "pt": "Um desafio até agora: {puzzle}, {cost} pontos (menos é melhor).",
+        "es": "Un reto hasta ahora: {puzzle}, {cost} puntos (menos es mejor).",
+        "de": "Bisher ein Rätsel: {puzzle}, {cost} Punkte (weniger ist besser).",
+    },
+    "One puzzle so far: {puzzle}, lost (a loss counts as {cost} guesses; fewer is better).": {
+        "pt": "Um desafio até agora: {puzzle}, perdido (uma derrota conta como {cost} "
+        "palpites; menos é melhor).",
+        "es": "Un reto hasta ahora: {puzzle}, perdido (una derrota cuenta como {cost} "
+        "palabras; menos es mejor).",
+        "de": "Bisher ein Rätsel: {puzzle}, verloren (eine Niederlage zählt als {cost} "
+        "Versuche; weniger ist besser).",
+    },
+    "One puzzle so far: {puzzle} in {count} guess (fewer is better).": {
+        "pt": "Um desafio até agora: {puzzle} em {count} palpite (menos é melhor).",
+        "es": "Un reto hasta ahora: {puzzle} en {count} palabra (menos es mejor).",
+        "de": "Bisher ein Rätsel: {puzzle} in {count} Versuch (weniger ist besser).",
+    },
+    "One puzzle so far: {puzzle} in {count} guesses (fewer is better).": {
+        "pt": "Um desafio até agora: {puzzle} em {count} palpites (menos é melhor).",
+        "es": "Un reto hasta ahora: {puzzle} en {count} palabras (menos es mejor).",
+        "de": "Bisher ein Rätsel: {puzzle} in {count} Versuchen (weniger ist besser).",
     },
 }

@@ -4,7 +4,7 @@ analysis.  Each says in its description what it shows, in the same numbers."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PIL import ImageDraw
@@ -62,10 +62,12 @@ def stats_picture(
     rows: int,
     recent: Sequence[tuple[int, int | None]],
     palette: Palette = STANDARD,
+    name: Callable[[int], str] = lambda puzzle: f"#{puzzle:,}",
 ) -> Picture:
     """The guess distribution as the game draws it (one bar per guess count, the longest
     full width), and below it the last ``RECENT`` puzzles played: one column each, as tall
-    as the guesses it took; a loss a hatched column above the rows with an X."""
+    as the guesses it took; a loss a hatched column above the rows with an X.  ``name``
+    says a puzzle as its game does (a number, or hello wordl's day)."""
     recent = sorted(recent)[-RECENT:]
     chart_h = (rows + 1) * SLOT
     top_y = MARGIN * 2 + rows * (BAR_H + BAR_GAP) + LABEL
@@ -101,16 +103,20 @@ def stats_picture(
                 draw.rectangle(
                     (x + 1, base - result * SLOT, x + column - 2, base), fill=palette.correct
                 )
-        first, last = recent[0][0], recent[-1][0]
-        draw.text((axis, base + 6), f"#{first:,}", fill=QUIET_INK, font=font(12))
-        if len(recent) > 1:
-            right = axis + len(recent) * column
-            draw.text((right, base + 6), f"#{last:,}", fill=QUIET_INK, font=font(12), anchor="ra")
-    return png(image, "stats", describe_stats(distribution, rows, recent), spoiler=False)
+        first, last = name(recent[0][0]), name(recent[-1][0])
+        draw.text((axis, base + 6), first, fill=QUIET_INK, font=font(12))
+        if len(recent) > 1:  # under the last column, or just clear of the first label
+            clear = axis + font(12).getlength(first) + 8 + font(12).getlength(last)
+            right = max(axis + len(recent) * column, clear)
+            draw.text((right, base + 6), last, fill=QUIET_INK, font=font(12), anchor="ra")
+    return png(image, "stats", describe_stats(distribution, rows, recent, name), spoiler=False)
 
 
 def describe_stats(
-    distribution: dict[int, int], rows: int, recent: Sequence[tuple[int, int | None]]
+    distribution: dict[int, int],
+    rows: int,
+    recent: Sequence[tuple[int, int | None]],
+    name: Callable[[int], str] = lambda puzzle: f"#{puzzle:,}",
 ) -> str:
     won = ", ".join(
         t("{count} in {guesses}", count=distribution.get(k, 0), guesses=k)
@@ -118,7 +124,7 @@ def describe_stats(
     )
     if not recent:
         return t("Guess distribution: {won}. No puzzles played yet.", won=won)
-    played = ", ".join(f"#{p:,} {'X' if r is None else r}" for p, r in recent)
+    played = ", ".join(f"{name(p)} {'X' if r is None else r}" for p, r in recent)
     return tn(
         "Guess distribution: {won}. Last {count} puzzle: {played}.",
         "Guess distribution: {won}. Last {count} puzzles: {played}.",

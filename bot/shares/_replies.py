@@ -210,26 +210,29 @@ class Scoring:
     unit: str  # what the leaderboard's mean counts
     title: str  # the leaderboard's name
     lost: str  # how a loss counts
+    better: str  # which way a score is better
 
 
 def scoring(kind: Variant) -> Scoring:
     """``kind``'s wording, in the request's language."""
-    loss = t("a loss counts as {cost}", cost=kind.miss_cost)
+    loss = t("A loss counts as {cost} guesses.", cost=kind.miss_cost)
+    fewer = t("Fewer guesses are better.")
     if kind is WORDLE:
-        return Scoring(t("NYT share"), t("won"), t("guesses"), t("Leaderboard"), loss)
+        return Scoring(t("NYT share"), t("won"), t("guesses"), t("Leaderboard"), loss, fewer)
     name = game_name(kind)
     if kind.boards == 1:  # hello wordl's Today's game, Termo, Wordle Global
         board = t("{game} leaderboard", game=name)
-        return Scoring(_share_name(kind), t("won"), t("guesses"), board, loss)
+        return Scoring(_share_name(kind), t("won"), t("guesses"), board, loss, fewer)
     return Scoring(
         t("Daily {game} share", game=name),
         t("every board solved in"),
         t("points"),
         t("{game} leaderboard", game=name),
         t(
-            "a game scores every board's guesses added, a missed board as {cost}",
+            "A game scores every board's guesses added; a missed board counts as {cost}.",
             cost=kind.miss_cost,
         ),
+        t("Fewer points are better."),
     )
 
 
@@ -242,9 +245,9 @@ def _share_name(kind: Variant) -> str:
     return t("{game} share", game=game_name(kind))
 
 
-def channel_games(games: Sequence[TookPart]) -> list[str]:
+def channel_games(games: Sequence[TookPart], name: str, yours: bool = True) -> list[str]:
     """The channel games a player took part in, labelled apart from their shares (which
-    alone count for streaks and the leaderboard)."""
+    alone count for streaks and the leaderboard); "you" only to the player who asked."""
     if not games:
         return []
     solved = sum(g.status == Status.SOLVED for g in games)
@@ -252,13 +255,23 @@ def channel_games(games: Sequence[TookPart]) -> list[str]:
     parts = [t("{count} solved", count=f"{solved:,}"), t("{count} failed", count=f"{failed:,}")]
     if unfinished := len(games) - solved - failed:
         parts.append(t("{count} unfinished", count=f"{unfinished:,}"))
+    rows = sum(g.rows for g in games)
+    values = {"games": f"{len(games):,}", "parts": ", ".join(parts), "player": person(name)}
+    if yours:
+        return [
+            tn(
+                "**Channel games** you played in: {games} ({parts}), {count} row yours.",
+                "**Channel games** you played in: {games} ({parts}), {count} rows yours.",
+                rows,
+                **values,
+            )
+        ]
     return [
         tn(
-            "**Channel games** you played in: {games} ({parts}), {count} row yours.",
-            "**Channel games** you played in: {games} ({parts}), {count} rows yours.",
-            sum(g.rows for g in games),
-            games=f"{len(games):,}",
-            parts=", ".join(parts),
+            "**Channel games** {player} played in: {games} ({parts}), {count} row by {player}.",
+            "**Channel games** {player} played in: {games} ({parts}), {count} rows by {player}.",
+            rows,
+            **values,
         )
     ]
 
@@ -270,21 +283,30 @@ def player_stats(
     kind: Variant = WORDLE,
     from_app: int = 0,
     archive: int = 0,
+    yours: bool = True,
 ) -> Reply:
     """A player's shares (streaks and the chart come from them alone) and the channel games
-    they played in, each labelled; with no shares, says that only shares count."""
+    they played in, each labelled; with no shares, says that only shares count.  ``yours``:
+    the player asked about themselves (else they are named, never "you")."""
     scored = scoring(kind)
     if st is None:
+        only_shares = (
+            t(
+                "Streaks and the leaderboard count posted shares only: paste your {share} "
+                "to count it.",
+                share=scored.share,
+            )
+            if yours
+            else t(
+                "Streaks and the leaderboard count posted shares only: {player} can paste "
+                "their {share} to count it.",
+                share=scored.share,
+                player=person(name),
+            )
+        )
         return Reply(
             t("{player}: no {game} shares yet", player=person(name), game=game_name(kind)),
-            [
-                t(
-                    "Streaks and the leaderboard count posted shares only: paste your {share} "
-                    "to count it.",
-                    share=scored.share,
-                ),
-                *channel_games(games),
-            ],
+            [only_shares, *channel_games(games, name, yours)],
         )
     late = tn(
         " · {count} played late from the archive (no streak counts it)",
@@ -307,7 +329,7 @@ def player_stats(
             + (from_the_app if from_app else "")
             + (late if archive else ""),
             "```\n" + "\n".join(stats.bar_chart(st.distribution, kind.rows)) + "\n```",
-            *channel_games(games),
+            *channel_games(games, name, yours),
         ],
     )
 
@@ -355,8 +377,8 @@ def leaderboard(
         return Reply(title, [why_empty])
     lines = [
         tn(
-            "{n}. **{player}** — {rating} ±{spread} {unit} · {count} game (raw {mean})",
-            "{n}. **{player}** — {rating} ±{spread} {unit} · {count} games (raw {mean})",
+            "{n}. **{player}** — {rating} ±{spread} {unit} · {count} game, {mean} on average",
+            "{n}. **{player}** — {rating} ±{spread} {unit} · {count} games, {mean} on average",
             r.games,
             n=n,
             player=person(r.name) or t("someone"),
@@ -369,9 +391,11 @@ def leaderboard(
     ]
     lines.append(
         t(
-            "Ranked by what each would score on a day of average difficulty, the ± counted "
-            "against them: every result read against how that puzzle went for those who "
-            "played it, few games pulled toward the middle; {lost}.",
+            "{better} A score is what a player would take on a puzzle of usual difficulty: "
+            "each result is weighed against how the others here did on that puzzle, and a "
+            "player with few games starts near the middle. The ± is how far off a score may "
+            "be; places go by the score plus it. {lost}",
+            better=scored.better,
             lost=scored.lost,
         )
     )
@@ -392,7 +416,15 @@ def _puzzle(kind: Variant, puzzle: int) -> str:
     """A puzzle as its game names it: hello wordl's by the day (its number is the day's
     ordinal), the others' by number."""
     if kind.share == "hello":
-        return f"· hello wordl, {day(date.fromordinal(puzzle), short=True)}"
+        return f"· hello wordl, {puzzle_name(kind, puzzle)}"
+    return puzzle_name(kind, puzzle)
+
+
+def puzzle_name(kind: Variant, puzzle: int) -> str:
+    """A puzzle in a chart or a line about it: hello wordl's day (its number is the
+    day's ordinal), another game's number."""
+    if kind.share == "hello":
+        return day(date.fromordinal(puzzle), short=True)
     return f"#{puzzle:,}"
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from functools import partial
 
 from bot.domain import Asker, Author, Incoming, Reply
 from bot.formatting import person
@@ -220,12 +221,13 @@ class Shares:
         st = stats.player_stats(results) if results else None
         from_app = sum(1 for r in results if isinstance(r, Result) and r.from_app)
         archive = sum(1 for r in results if r.archive)
-        reply = replies.player_stats(player.name, st, games, kind, from_app, archive)
+        yours = viewer is None or viewer == player.id
+        reply = replies.player_stats(player.name, st, games, kind, from_app, archive, yours)
         if st is not None:
-            recent = [(r.puzzle, r.result) for r in results] if _by_puzzle(kind.name) else []
             palette = await palette_for(viewer, self.store.high_contrast)
+            name = partial(replies.puzzle_name, kind)
             reply.picture = await asyncio.to_thread(
-                stats_picture, st.distribution, kind.rows, recent, palette
+                stats_picture, st.distribution, kind.rows, st.played, palette, name
             )
         return reply
 
@@ -237,9 +239,9 @@ class Shares:
         results = list(await self._results(guild_id, kind.name, player.id))[-trends.RECENT :]
         costs = [r.cost for r in results]
         rolled = trends.rolling(costs)
-        reply = trends_replies.history(player.name, kind, costs, rolled)
+        points = [(r.puzzle, r.result) for r in results]
+        reply = trends_replies.history(player.name, kind, points, costs, rolled)
         if results:
-            points = [(r.puzzle, r.result) for r in results]
             palette = await palette_for(viewer, self.store.high_contrast)
             reply.picture = await asyncio.to_thread(
                 history_picture, points, rolled, kind.rows, trends.WINDOW, palette

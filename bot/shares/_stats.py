@@ -49,6 +49,9 @@ class PlayerStats:
     distribution: dict[int, int]  # guesses -> games won in that many
     current_streak: int
     best_streak: int
+    # every game as (puzzle, guesses; None for a loss): what the picture draws, from the
+    # same results the text counts
+    played: tuple[tuple[int, int | None], ...] = ()
 
     @property
     def win_rate(self) -> float:
@@ -71,7 +74,8 @@ def streaks(results: Sequence[Played]) -> tuple[int, int]:
 def player_stats(results: Sequence[Played]) -> PlayerStats:
     won = [r.result for r in results if r.result is not None]
     current, best = streaks(results)
-    return PlayerStats(len(results), len(won), dict(Counter(won)), current, best)
+    played = tuple((r.puzzle, r.result) for r in results)
+    return PlayerStats(len(results), len(won), dict(Counter(won)), current, best, played)
 
 
 def bar_chart(distribution: dict[int, int], rows: int = 6) -> list[str]:

@@ -5,29 +5,64 @@ from __future__ import annotations
 from bot.domain import Reply
 from bot.formatting import game_name, person
 from bot.i18n import t, tn
+from bot.shares._replies import puzzle_name, scoring
 from bot.shares._trends import HeadToHead
 from solver.game.variants import Variant
 
 
-def history(name: str, kind: Variant, costs: list[int], rolling: list[float]) -> Reply:
+def history(
+    name: str,
+    kind: Variant,
+    played: list[tuple[int, int | None]],
+    costs: list[int],
+    rolling: list[float],
+) -> Reply:
+    """The last puzzles' mean and rolling average, each with its unit and which way is
+    better; one puzzle is worded for one (its own score, no average of one)."""
     title = t("{game} history: {player}", game=game_name(kind), player=person(name))
     if not costs:
         return Reply(title, [t("No results yet: paste a share to count it.")])
+    if len(costs) == 1:
+        return Reply(title, [_one_puzzle(kind, *played[0], costs[0])])
     return Reply(
         title,
         [
             tn(
-                "Last {count} puzzle: {mean} a game; the average of the last {window} now "
-                "{now}, at the start {start}.",
-                "Last {count} puzzles: {mean} a game; the average of the last {window} now "
-                "{now}, at the start {start}.",
+                "Last {count} puzzle: {mean} {unit} a game (fewer is better); the average of "
+                "the last {window} now {now}, at the start {start}.",
+                "Last {count} puzzles: {mean} {unit} a game (fewer is better); the average of "
+                "the last {window} now {now}, at the start {start}.",
                 len(costs),
                 mean=f"{sum(costs) / len(costs):.2f}",
+                unit=scoring(kind).unit,
                 window=min(len(costs), 7),
                 now=f"{rolling[-1]:.2f}",
                 start=f"{rolling[0]:.2f}",
             )
         ],
+    )
+
+
+def _one_puzzle(kind: Variant, puzzle: int, result: int | None, cost: int) -> str:
+    """A history of one puzzle: that puzzle's score, and which way is better."""
+    number = puzzle_name(kind, puzzle)
+    if kind.boards > 1:
+        return t(
+            "One puzzle so far: {puzzle}, {cost} points (fewer is better).",
+            puzzle=number,
+            cost=f"{cost:,}",
+        )
+    if result is None:
+        return t(
+            "One puzzle so far: {puzzle}, lost (a loss counts as {cost} guesses; fewer is better).",
+            puzzle=number,
+            cost=cost,
+        )
+    return tn(
+        "One puzzle so far: {puzzle} in {count} guess (fewer is better).",
+        "One puzzle so far: {puzzle} in {count} guesses (fewer is better).",
+        result,
+        puzzle=number,
     )
 
 

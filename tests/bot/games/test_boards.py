@@ -185,9 +185,9 @@ async def test_clone_shares_are_recorded_per_game_with_stats_and_leaderboard(hud
     assert "no Wordle shares yet" in (await huddle.shares.stats(1, ALICE)).title
     board = await huddle.shares.leaderboard(1, "week", "quordle")
     assert board.title == "Quordle leaderboard (this week)"
-    assert board.lines[0].startswith("1. **alice** —") and "(raw 23.00)" in board.lines[0]
+    assert board.lines[0].startswith("1. **alice** —") and "23.00 on average" in board.lines[0]
     assert (
-        board.lines[1].startswith("2. **bob** —") and "(raw 31.00)" in board.lines[1]
+        board.lines[1].startswith("2. **bob** —") and "31.00 on average" in board.lines[1]
     )  # a missed board counts 10
     gone = await huddle.shares.forget(ALICE)
     assert "Erased 2 results" in body(gone)

@@ -52,7 +52,7 @@ async def test_history_and_compare_from_the_shares_posted(huddle):
         await huddle.store.add_share(1, puzzle, BOB, puzzle * 10 + 2, b, False, [])
     history = await huddle.shares.history(1, ALICE)
     assert history.title == "Wordle history: alice" and history.picture is not None
-    assert history.lines[0].startswith("Last 3 puzzles: 3.00 a game")
+    assert history.lines[0].startswith("Last 3 puzzles: 3.00 guesses a game (fewer is better)")
     duel = await huddle.shares.compare(1, ALICE, BOB)
     assert duel.title == "alice vs bob" and duel.picture is not None
     assert duel.lines[0] == (

@@ -1,0 +1,69 @@
+"""Stats that agree with themselves (#71): the text and the picture from one source, "you"
+only for the asker, a history of one puzzle worded for one, and every board saying which
+way is better, in a player's words."""
+
+from __future__ import annotations
+
+from bot.domain import Author
+from solver import Guess
+from solver.game.feedback import from_digits
+from solver.game.variants import VARIANTS
+
+ALICE, BOB = Author(1, "alice"), Author(2, "bob")
+GUILD = 1
+
+
+async def test_a_quordle_stats_picture_counts_the_games_its_text_does(huddle):
+    for puzzle, boards in ((1576, (6, 4, 5, 7)), (1577, (6, 4, 5, 8))):
+        await huddle.store.add_board_result(GUILD, "quordle", puzzle, BOB, puzzle, boards)
+    reply = await huddle.shares.stats(GUILD, BOB, "quordle", BOB.id)
+    assert "played **2**" in reply.lines[0]
+    assert reply.picture is not None
+    assert "No puzzles played yet" not in reply.picture.description
+    assert reply.picture.description.endswith("Last 2 puzzles: #1,576 7, #1,577 8.")
+
+
+async def test_termo_stats_picture_counts_the_games_its_text_does(huddle):
+    await huddle.store.add_board_result(GUILD, "termo", 1001, BOB, 1, (3,))
+    reply = await huddle.shares.stats(GUILD, BOB, "termo", BOB.id)
+    assert "played **1**" in reply.lines[0] and reply.picture is not None
+    assert reply.picture.description.endswith("Last 1 puzzle: #1,001 3.")
+
+
+async def _bob_played_a_channel_game(huddle) -> None:
+    session = await huddle.store.start_session(7, GUILD, None)
+    rows = [Guess("crane", from_digits("20010"))]
+    await huddle.store.add_guesses(session, 70, rows, BOB)
+
+
+async def test_another_players_stats_name_them_not_you(huddle):
+    await _bob_played_a_channel_game(huddle)
+    asked_by_alice = await huddle.shares.stats(GUILD, BOB, viewer=ALICE.id)
+    said = "\n".join(asked_by_alice.lines)
+    assert " you" not in said and "your " not in said
+    assert "**Channel games** bob played in: 1 (0 solved, 0 failed, 1 unfinished)" in said
+    assert "bob can paste" in said
+    asked_by_bob = await huddle.shares.stats(GUILD, BOB, viewer=BOB.id)
+    assert "**Channel games** you played in" in "\n".join(asked_by_bob.lines)
+
+
+async def test_a_history_of_one_puzzle_is_worded_for_one(huddle):
+    await huddle.store.add_share(GUILD, 1500, ALICE, 15001, 2, False, [])
+    reply = await huddle.shares.history(GUILD, ALICE)
+    assert reply.lines == ["One puzzle so far: #1,500 in 2 guesses (fewer is better)."]
+    await huddle.store.add_share(GUILD, 1501, ALICE, 15011, None, False, [])
+    two = await huddle.shares.history(GUILD, ALICE)
+    assert two.lines[0].startswith("Last 2 puzzles: 4.50 guesses a game (fewer is better)")
+
+
+async def test_every_leaderboard_says_which_way_is_better_in_a_players_words(huddle):
+    for puzzle, result in ((1500, 3), (1501, 4)):
+        await huddle.store.add_share(GUILD, puzzle, ALICE, puzzle * 10, result, False, [])
+    await huddle.store.add_board_result(GUILD, "quordle", 1576, BOB, 1, (6, 4, 5, None))
+    for game, unit in (("wordle", "guesses"), ("quordle", "points")):
+        board = await huddle.shares.leaderboard(GUILD, "all", game)
+        footer = board.lines[-1]
+        assert footer.startswith(f"Fewer {unit} are better.")
+        assert "raw" not in "\n".join(board.lines) and "pulled toward" not in footer
+    assert VARIANTS["quordle"].miss_cost == 10
+    assert "a missed board counts as 10" in footer
