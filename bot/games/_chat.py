@@ -53,6 +53,8 @@ class Chat(GamesCore):
         """An edited message is read again; its guesses replace the ones it gave before."""
         parsed = parsed or self.read(msg)
         async with self.lock(msg.channel_id):
+            # what its shares counted goes: edited away, or read again below
+            await self.store.remove_shares(msg.message_id)
             session, _ = await self._read(msg.channel_id)
             had = session and msg.message_id in session.messages
             if not session or not had:
@@ -99,6 +101,7 @@ class Chat(GamesCore):
             self.removals.done(channel_id, message_id)
 
     async def _remove(self, channel_id: int, message_id: int) -> None:
+        await self.store.remove_shares(message_id)  # its results leave stats, game or none
         for _ in range(CONFLICT_RETRIES):  # the status comes from what we read
             session = await self.store.current_session(channel_id)
             if not session or message_id not in session.messages:

@@ -10,8 +10,18 @@ from solver.game.feedback import Pattern, from_digits, to_digits
 from solver.game.plays import Play
 from solver.support.cache import BoundedCache
 
+# the widest puzzle number both backends keep (PostgreSQL's INTEGER); the parser and the
+# commands bound puzzles by the newest one out long before this
+MAX_PUZZLE = 2**31 - 1
 SOLVED_BOARD = "-"  # a board already solved takes no feedback from later guesses
 MISSED_BOARD = "X"
+
+
+def puzzle(number: int | None) -> int | None:
+    """A puzzle number the columns can hold, or ValueError (never a driver's overflow)."""
+    if number is not None and not 0 <= number <= MAX_PUZZLE:
+        raise ValueError(f"puzzle {number} is out of range")
+    return number
 
 
 def rows_text(rows: Iterable[Pattern]) -> str:

@@ -14,46 +14,33 @@ from typing import Self
 
 import asyncpg
 
-from bot.domain import Author, Status, time_of
+from bot.domain import Author, Status
 from bot.store import _app as app
 from bot.store import _codecs as codec
 from bot.store import _sessions as sessions
 from bot.store import _settings as settings
+from bot.store import _shares as shares
 from bot.store import _votes as votes
 from bot.store._database import Database, Unavailable
 from bot.store._sessions import Conflict
 from bot.store.model import (
     Behind,
-    BoardResult,
     Channel,
     ChannelSettings,
     GuildSettings,
-    Result,
     StoredGuess,
     StoredSession,
-    StoredShare,
     TookPart,
 )
 from solver import Guess
-from solver.game.feedback import Pattern
 from solver.game.plays import Play
 from solver.game.variants import WORDLE
 
-# the widest puzzle number both backends keep (PostgreSQL's INTEGER); the parser and the
-# commands bound puzzles by the newest one out long before this
-MAX_PUZZLE = 2**31 - 1
 # what a database that cannot be opened raises: out of reach, refused, not a database
 CANNOT_OPEN = (TimeoutError, OSError, asyncpg.PostgresError, ValueError, sqlite3.DatabaseError)
 
 
-def _puzzle(puzzle: int | None) -> int | None:
-    """A puzzle number the columns can hold, or ValueError (never a driver's overflow)."""
-    if puzzle is not None and not 0 <= puzzle <= MAX_PUZZLE:
-        raise ValueError(f"puzzle {puzzle} is out of range")
-    return puzzle
-
-
-class SQLStore(app.AppTables, votes.VoteTables):
+class SQLStore(app.AppTables, votes.VoteTables, shares.ShareTables):
     """The ``Store`` over a ``Database``; a backend's ``open`` connects and migrates.  What
     each method does is said once, by the ``Store`` interface (bot/store/__init__.py)."""
 
@@ -194,7 +181,7 @@ class SQLStore(app.AppTables, votes.VoteTables):
         seen: int | None = None,
         kind: str = WORDLE.name,
     ) -> int:
-        _puzzle(puzzle)
+        codec.puzzle(puzzle)
         now = time.time()
         async with self.db.transaction(channel_id) as tx:
             if seen is not None:
@@ -229,7 +216,7 @@ class SQLStore(app.AppTables, votes.VoteTables):
         seen_again: Sequence[str] = (),
         posted: bool = True,
     ) -> StoredSession:
-        _puzzle(puzzle)
+        codec.puzzle(puzzle)
         now = time.time()
         async with self.db.transaction() as tx:
             await sessions.touch(tx, session_id, status, now, puzzle, expected)  # first: it locks
@@ -333,138 +320,6 @@ class SQLStore(app.AppTables, votes.VoteTables):
                     )
                     return now
             await asyncio.sleep(wait)
-
-    # -- shares ------------------------------------------------------------------------
-
-    async def add_share(
-        self,
-        guild_id: int,
-        puzzle: int,
-        author: Author,
-        message_id: int,
-        result: int | None,
-        hard: bool,
-        rows: Sequence[Pattern],
-        words: Sequence[str | None] | None = None,
-    ) -> bool:
-        _puzzle(puzzle)
-        async with self.db.transaction() as tx:
-            known = await tx.fetchval(
-                "SELECT source FROM grids WHERE guild_id = $1 AND puzzle = $2 AND author_id = $3",
-                guild_id,
-                puzzle,
-                author.id,
-            )
-            await tx.execute(
-                "INSERT INTO grids (guild_id, puzzle, author_id, message_id, result, hard, rows, "
-                "created_at, author_name, words) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
-                "$10) ON CONFLICT (guild_id, puzzle, author_id) DO UPDATE SET "
-                "message_id = excluded.message_id, result = excluded.result, "
-                "hard = excluded.hard, rows = excluded.rows, created_at = excluded.created_at, "
-                "author_name = excluded.author_name, source = excluded.source, "
-                "words = excluded.words",
-                guild_id,
-                puzzle,
-                author.id,
-                message_id,
-                result,
-                hard,
-                codec.rows_text(rows),
-                time.time(),
-                author.name,
-                codec.words_text(words),
-            )
-        return known in (None, app.APP)  # an app line it replaces was no share
-
-    async def shares(self, guild_id: int, puzzle: int) -> list[StoredShare]:
-        """Every player's share for one puzzle, in the order they were posted."""
-        _puzzle(puzzle)
-        found = await self.db.fetch(
-            "SELECT author_id, author_name, result, hard, rows, source, words FROM grids "
-            "WHERE guild_id = $1 AND puzzle = $2 ORDER BY created_at",
-            guild_id,
-            puzzle,
-        )
-        return [
-            StoredShare(Author(a, n), r, bool(h), codec.rows(rows), s, codec.words(w))
-            for a, n, r, h, rows, s, w in found
-        ]
-
-    async def latest_puzzle(self, guild_id: int) -> int | None:
-        puzzle = await self.db.fetchval(
-            "SELECT MAX(puzzle) FROM grids WHERE guild_id = $1", guild_id
-        )
-        return None if puzzle is None else int(puzzle)
-
-    async def results(
-        self, guild_id: int, author_id: int | None = None, since_puzzle: int = 0
-    ) -> list[Result]:
-        """Players' results in a guild, oldest puzzle first."""
-        query = (
-            "SELECT author_id, author_name, puzzle, result, hard, source, message_id FROM grids "
-            "WHERE guild_id = $1 AND puzzle >= $2"
-        )
-        args: list[int] = [guild_id, since_puzzle]
-        if author_id is not None:
-            query += " AND author_id = $3"
-            args.append(author_id)
-        found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
-        return [
-            Result(a, n, p, r, bool(h), s, time_of(m) if m else 0.0)
-            for a, n, p, r, h, s, m in found
-        ]
-
-    async def add_board_result(
-        self,
-        guild_id: int,
-        game: str,
-        puzzle: int,
-        author: Author,
-        message_id: int,
-        boards: Sequence[int | None],
-    ) -> bool:
-        _puzzle(puzzle)
-        async with self.db.transaction() as tx:
-            known = await tx.fetchval(
-                "SELECT 1 FROM board_results WHERE guild_id = $1 AND game = $2 AND puzzle = $3 "
-                "AND author_id = $4",
-                guild_id,
-                game,
-                puzzle,
-                author.id,
-            )
-            await tx.execute(
-                "INSERT INTO board_results (guild_id, game, puzzle, author_id, author_name, "
-                "message_id, boards, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) "
-                "ON CONFLICT (guild_id, game, puzzle, author_id) DO UPDATE SET "
-                "author_name = excluded.author_name, message_id = excluded.message_id, "
-                "boards = excluded.boards, created_at = excluded.created_at",
-                guild_id,
-                game,
-                puzzle,
-                author.id,
-                author.name,
-                message_id,
-                codec.boards_text(boards),
-                time.time(),
-            )
-        return known is None
-
-    async def board_results(
-        self, guild_id: int, game: str, author_id: int | None = None, since: float = 0.0
-    ) -> list[BoardResult]:
-        """Players' results of one multi-board game in a guild, oldest puzzle first; only
-        shares posted at or after ``since`` (a timestamp)."""
-        query = (
-            "SELECT author_id, author_name, puzzle, boards FROM board_results "
-            "WHERE guild_id = $1 AND game = $2 AND created_at >= $3"
-        )
-        args: list[object] = [guild_id, game, since]
-        if author_id is not None:
-            query += " AND author_id = $4"
-            args.append(author_id)
-        found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
-        return [BoardResult(a, n, game, p, codec.boards(b)) for a, n, p, b in found]
 
     async def took_part(self, home: int, game: str, author_id: int) -> list[TookPart]:
         found = await self.db.fetch(

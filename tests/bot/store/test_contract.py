@@ -202,6 +202,18 @@ async def test_multi_board_results_are_one_per_player_game_and_puzzle(any_store:
     assert await any_store.forget(ANN.id) == 2
 
 
+async def test_a_messages_shares_are_taken_back_by_message(any_store: Store):
+    await any_store.add_share(1, 1234, ANN, 20, 3, False, [(2, 2, 2, 2, 2)])
+    await any_store.add_share(1, 1234, BOB, 21, 4, False, [(2, 2, 2, 2, 2)])
+    await any_store.add_board_result(1, "quordle", 1234, ANN, 20, [8, 5, 4, None])
+    await any_store.record_app_post(22, 1, 9, 1235, None, 0.0, [(ANN, 2)])
+    assert await any_store.remove_shares(20) == 2
+    assert await any_store.remove_shares(20) == 0  # a second removal takes nothing
+    assert await any_store.remove_shares(22) == 0  # the app's lines are not shares
+    assert [(r.author_id, r.puzzle) for r in await any_store.results(1)] == [(8, 1234), (7, 1235)]
+    assert await any_store.board_results(1, "quordle") == []
+
+
 async def test_a_puzzle_past_what_the_columns_hold_is_refused_before_the_driver(any_store):
     """Both backends refuse alike (PostgreSQL's INTEGER is 32 bits, SQLite's 64): a clear
     ValueError, never the driver's overflow or DataError, and nothing stored."""

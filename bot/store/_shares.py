@@ -1,0 +1,207 @@
+"""Players' shares and results in SQL both backends run: one share per player and puzzle
+(``grids``), one multi-board result per player, game and puzzle (``board_results``), and
+a message's shares taken back when it is deleted or edited away.  The writes take a
+transaction's queries, so a paste's shares go in the same transaction as its rows."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from bot.domain import Author, time_of
+from bot.store import _codecs as codec
+from bot.store._app import APP
+from bot.store._database import Database, Queries
+from bot.store.model import BoardResult, Result, StoredShare
+from solver.game.feedback import Pattern
+
+SHARE = "share"  # a grids row a pasted share wrote (the app's lines are ``APP``)
+
+
+async def add_share(
+    q: Queries,
+    guild_id: int,
+    puzzle: int,
+    author: Author,
+    message_id: int,
+    result: int | None,
+    hard: bool,
+    rows: Sequence[Pattern],
+    words: Sequence[str | None] | None = None,
+) -> bool:
+    """The ``Store.add_share`` write, inside a transaction."""
+    codec.puzzle(puzzle)
+    known = await q.fetchval(
+        "SELECT source FROM grids WHERE guild_id = $1 AND puzzle = $2 AND author_id = $3",
+        guild_id,
+        puzzle,
+        author.id,
+    )
+    await q.execute(
+        "INSERT INTO grids (guild_id, puzzle, author_id, message_id, result, hard, rows, "
+        "created_at, author_name, words) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+        "$10) ON CONFLICT (guild_id, puzzle, author_id) DO UPDATE SET "
+        "message_id = excluded.message_id, result = excluded.result, "
+        "hard = excluded.hard, rows = excluded.rows, created_at = excluded.created_at, "
+        "author_name = excluded.author_name, source = excluded.source, "
+        "words = excluded.words",
+        guild_id,
+        puzzle,
+        author.id,
+        message_id,
+        result,
+        hard,
+        codec.rows_text(rows),
+        time.time(),
+        author.name,
+        codec.words_text(words),
+    )
+    return known in (None, APP)  # an app line it replaces was no share
+
+
+async def add_board_result(
+    q: Queries,
+    guild_id: int,
+    game: str,
+    puzzle: int,
+    author: Author,
+    message_id: int,
+    boards: Sequence[int | None],
+) -> bool:
+    """The ``Store.add_board_result`` write, inside a transaction."""
+    codec.puzzle(puzzle)
+    known = await q.fetchval(
+        "SELECT 1 FROM board_results WHERE guild_id = $1 AND game = $2 AND puzzle = $3 "
+        "AND author_id = $4",
+        guild_id,
+        game,
+        puzzle,
+        author.id,
+    )
+    await q.execute(
+        "INSERT INTO board_results (guild_id, game, puzzle, author_id, author_name, "
+        "message_id, boards, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) "
+        "ON CONFLICT (guild_id, game, puzzle, author_id) DO UPDATE SET "
+        "author_name = excluded.author_name, message_id = excluded.message_id, "
+        "boards = excluded.boards, created_at = excluded.created_at",
+        guild_id,
+        game,
+        puzzle,
+        author.id,
+        author.name,
+        message_id,
+        codec.boards_text(boards),
+        time.time(),
+    )
+    return known is None
+
+
+async def remove_shares(q: Queries, message_id: int) -> int:
+    """The ``Store.remove_shares`` write, inside a transaction."""
+    removed = await q.execute(
+        "DELETE FROM grids WHERE message_id = $1 AND source = $2", message_id, SHARE
+    )
+    return removed + await q.execute("DELETE FROM board_results WHERE message_id = $1", message_id)
+
+
+class ShareTables:
+    """The shares' part of the store (``SQLStore`` has it; its methods are said once, by
+    the ``Store`` interface)."""
+
+    @property
+    def db(self) -> Database:
+        raise NotImplementedError
+
+    async def add_share(
+        self,
+        guild_id: int,
+        puzzle: int,
+        author: Author,
+        message_id: int,
+        result: int | None,
+        hard: bool,
+        rows: Sequence[Pattern],
+        words: Sequence[str | None] | None = None,
+    ) -> bool:
+        async with self.db.transaction() as tx:
+            return await add_share(
+                tx, guild_id, puzzle, author, message_id, result, hard, rows, words
+            )
+
+    async def add_board_result(
+        self,
+        guild_id: int,
+        game: str,
+        puzzle: int,
+        author: Author,
+        message_id: int,
+        boards: Sequence[int | None],
+    ) -> bool:
+        async with self.db.transaction() as tx:
+            return await add_board_result(tx, guild_id, game, puzzle, author, message_id, boards)
+
+    async def remove_shares(self, message_id: int) -> int:
+        found = await self.db.fetchval(  # most messages deleted are chat: no write for them
+            "SELECT 1 FROM grids WHERE message_id = $1 AND source = $2 UNION ALL "
+            "SELECT 1 FROM board_results WHERE message_id = $1",
+            message_id,
+            SHARE,
+        )
+        if found is None:
+            return 0
+        async with self.db.transaction() as tx:
+            return await remove_shares(tx, message_id)
+
+    async def shares(self, guild_id: int, puzzle: int) -> list[StoredShare]:
+        """Every player's share for one puzzle, in the order they were posted."""
+        codec.puzzle(puzzle)
+        found = await self.db.fetch(
+            "SELECT author_id, author_name, result, hard, rows, source, words FROM grids "
+            "WHERE guild_id = $1 AND puzzle = $2 ORDER BY created_at",
+            guild_id,
+            puzzle,
+        )
+        return [
+            StoredShare(Author(a, n), r, bool(h), codec.rows(rows), s, codec.words(w))
+            for a, n, r, h, rows, s, w in found
+        ]
+
+    async def latest_puzzle(self, guild_id: int) -> int | None:
+        puzzle = await self.db.fetchval(
+            "SELECT MAX(puzzle) FROM grids WHERE guild_id = $1", guild_id
+        )
+        return None if puzzle is None else int(puzzle)
+
+    async def results(
+        self, guild_id: int, author_id: int | None = None, since_puzzle: int = 0
+    ) -> list[Result]:
+        """Players' results in a guild, oldest puzzle first."""
+        query = (
+            "SELECT author_id, author_name, puzzle, result, hard, source, message_id FROM grids "
+            "WHERE guild_id = $1 AND puzzle >= $2"
+        )
+        args: list[int] = [guild_id, since_puzzle]
+        if author_id is not None:
+            query += " AND author_id = $3"
+            args.append(author_id)
+        found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
+        return [
+            Result(a, n, p, r, bool(h), s, time_of(m) if m else 0.0)
+            for a, n, p, r, h, s, m in found
+        ]
+
+    async def board_results(
+        self, guild_id: int, game: str, author_id: int | None = None, since: float = 0.0
+    ) -> list[BoardResult]:
+        """Players' results of one multi-board game in a guild, oldest puzzle first; only
+        shares posted at or after ``since`` (a timestamp)."""
+        query = (
+            "SELECT author_id, author_name, puzzle, boards FROM board_results "
+            "WHERE guild_id = $1 AND game = $2 AND created_at >= $3"
+        )
+        args: list[object] = [guild_id, game, since]
+        if author_id is not None:
+            query += " AND author_id = $4"
+            args.append(author_id)
+        found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
+        return [BoardResult(a, n, game, p, codec.boards(b)) for a, n, p, b in found]
