@@ -7,6 +7,13 @@ ones people favour, and every feedback each can get from a
 valid word; for each, ``Solver.suggest`` with no deadline and the book's limits
 (``BOOK_LIMITS``: the bench's exact search, too slow for a request, affordable once).
     python scripts/make_book.py [--only nyt|original]
+
+``--mend`` searches again only the positions whose advice names a word the bot may not
+name (solver/lists/unadvised.py, after its list changed), keeps every other as made, and
+stamps the book with today's policy: an hour's search instead of several.  A kept list was
+searched among the words it names, but below them its search could still play an unadvised
+word, so a value there may read a little low until the book is made again in full.
+    python scripts/make_book.py --mend
 """
 
 from __future__ import annotations
@@ -22,7 +29,7 @@ import numpy as np
 
 from solver import Solver
 from solver.engine.limits import ADVICE_LIMITS, BOOK_LIMITS
-from solver.game.feedback import Guess, decode, to_colours
+from solver.game.feedback import Guess, decode, from_colours, to_colours
 from solver.game.rules import is_solved
 from solver.lists.patterns import score_against
 from solver.lists.wordlists import POOLS, answer_pool
@@ -67,12 +74,44 @@ def entries(pool: str, hard: bool, opener: str) -> tuple[str, str, str, dict[str
     return solver.book_key(hard), solver.policy, opener, found
 
 
+def mend() -> None:
+    """Search again each position whose advice names an unadvised word (``--mend``)."""
+    book = bundled_book()
+    universes = dict(book.universes)
+    for pool in sorted(POOLS):
+        solver = book_solver(pool)
+        for hard in (True, False):
+            key = solver.book_key(hard)
+            if key not in universes:
+                continue
+            started, again = time.perf_counter(), 0
+            openers = universes[key]["openers"]
+            for opener, colours, picks in book.entries(key):
+                if all(solver.may_name(word) for word, _ in picks):
+                    continue
+                history = [Guess(opener, from_colours(colours))]
+                found = solver.suggest(history, ADVICE_LIMITS.listed, hard)
+                openers[opener][colours] = packed(
+                    [(s.word, round(s.expected_guesses, 6)) for s in found]
+                )
+                again += 1
+            universes[key] = {"policy": solver.policy, "openers": openers}
+            mode = "hard" if hard else "normal"
+            seconds = time.perf_counter() - started
+            print(f"{pool} {mode}: {again} positions searched again, {seconds:.0f} s", flush=True)
+    OUT.write_bytes(Book(universes).to_json())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument(
         "--only", choices=sorted(POOLS), help="make one pool's universes, keeping the book's others"
     )
+    parser.add_argument("--mend", action="store_true", help="only what names an unadvised word")
     args = parser.parse_args()
+    if args.mend:
+        mend()
+        return
     pools = [args.only] if args.only else sorted(POOLS)
     universes = dict(Book().universes if args.only is None else bundled_book().universes)
     listed: dict[tuple[str, bool], list[str]] = {}  # each pool's openers per mode

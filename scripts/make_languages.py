@@ -11,7 +11,8 @@ commonest spelling where several fold alike.
 - guesses: every lowercase word of five letters in the language's spell-checker list,
   folded (German nouns are lowercased: every German Wordle takes them);
 - answers: the guesses with a Zipf frequency (wordfreq, over every spelling that folds to
-  it) of at least ``COMMON_ZIPF``: the words a player would call common.
+  it) of at least ``COMMON_ZIPF``: the words a player would call common, but those the
+  bot never names (solver/data/unadvised, scripts/make_unadvised.py).
 
 Sources (licences in solver/data/NOTICE), as Debian 12 packages them:
 
@@ -35,6 +36,8 @@ import unicodedata
 from pathlib import Path
 
 from wordfreq import zipf_frequency
+
+from solver.lists.unadvised import may_advise
 
 DATA = Path(__file__).resolve().parents[1] / "solver" / "data"
 LENGTH = 5
@@ -82,7 +85,8 @@ def write(language: str, folder: str, kept: str, written: set[str]) -> None:
     out = DATA / folder
     out.mkdir(exist_ok=True)
     guesses = sorted(forms)
-    answers = [w for w in guesses if common[w] >= COMMON_ZIPF]
+    # never a word the bot may not name (scripts/make_unadvised.py, rule 4)
+    answers = [w for w in guesses if common[w] >= COMMON_ZIPF and may_advise(w, language)]
     (out / "guesses.txt").write_text("".join(f"{w}\n" for w in guesses), encoding="utf-8")
     (out / "answers.txt").write_text("".join(f"{w}\n" for w in answers), encoding="utf-8")
     header = f"# word\tzipf (wordfreq 3.1.1, {language}; data CC BY-SA 4.0, see NOTICE)\n"

@@ -8,7 +8,8 @@ solver/data/NOTICE) and wordfreq (its English Zipf frequencies):
 - guesses: every lowercase word of the length in SCOWL size 50 (``wamerican``);
 - answers: the words a player would call common, as the NYT picks them: in SCOWL size 35
   (``wamerican-small``), with a Zipf frequency of at least ``COMMON_ZIPF``, and not an
-  inflection of another word (no plurals, -ED or -ING forms: the NYT does not pick them).
+  inflection of another word (no plurals, -ED or -ING forms: the NYT does not pick them),
+  nor a word the bot never names (solver/data/unadvised, scripts/make_unadvised.py).
 
     apt-get install wamerican wamerican-small && pip install wordfreq==3.1.1
     python scripts/make_lengths.py [--dict /usr/share/dict]
@@ -21,6 +22,8 @@ import re
 from pathlib import Path
 
 from wordfreq import zipf_frequency
+
+from solver.lists.unadvised import may_advise
 
 DATA = Path(__file__).resolve().parents[1] / "solver" / "data"
 LENGTHS = (4, 6, 7, 8, 9, 10, 11)
@@ -77,7 +80,12 @@ def main() -> None:
     for n in LENGTHS:
         zipf = {w: zipf_frequency(w, "en") for w in medium | small if len(w) == n}
         answers = sorted(
-            w for w in small if len(w) == n and zipf[w] >= COMMON_ZIPF and not inflected(w, medium)
+            w
+            for w in small
+            if len(w) == n
+            and zipf[w] >= COMMON_ZIPF
+            and not inflected(w, medium)
+            and may_advise(w, "en")  # scripts/make_unadvised.py, rule 4
         )
         guesses = sorted({w for w in medium if len(w) == n} | set(answers))
         folder = DATA / f"en{n}"

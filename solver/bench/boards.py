@@ -112,7 +112,9 @@ def run(
     opener = (opener or choose_opener(single, words, answer_list, guess_list, False)).lower()
     if opener not in words:
         raise WordListError(f"opener {opener.upper()} is not in {guess_list.name}")
-    strategy = BoardsStrategy(single.table, words.codes, single.answer_rows)
+    strategy = BoardsStrategy(
+        single.table, words.codes, single.answer_rows, advisable=single.advisable
+    )
     targets = draw_games(len(answer_list), boards, games, seed)
     _worker = (strategy, words.index[opener], kind.rows, seconds)
     processes = processes or min(os.cpu_count() or 1, max(1, games // 50))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from solver.lists.patterns import pattern_table, transposed
+from solver.lists.unadvised import advisable, language_of
 from solver.lists.wordlists import WordList, playable
 from solver.search.strategy import Strategy
 
@@ -10,10 +11,19 @@ from solver.search.strategy import Strategy
 def make_strategy(
     answer_list: WordList, guess_list: WordList, hard: bool
 ) -> tuple[Strategy, WordList]:
-    """The policy over these lists, and the guess list it plays (every answer included)."""
+    """The policy over these lists, and the guess list it plays (every answer included),
+    choosing among the words advice may name (solver/lists/unadvised.py)."""
     words, rows = playable(answer_list, guess_list)
     table = transposed(pattern_table(words, answer_list))
+    named = advisable(words, answer_list, language_of(guess_list, answer_list))
     # one walk over the whole tree, then the process ends: remember every position
-    return Strategy(
-        table, words.codes, rows, hard=hard, memo_bytes=1 << 31, allowed_bytes=1 << 30
-    ), words
+    strategy = Strategy(
+        table,
+        words.codes,
+        rows,
+        hard=hard,
+        memo_bytes=1 << 31,
+        allowed_bytes=1 << 30,
+        advisable=named,
+    )
+    return strategy, words

@@ -9,6 +9,7 @@ the shared policy's memo is left alone.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import threading
 from collections.abc import Callable, Sequence
@@ -134,7 +135,11 @@ class BoardsAdvisor:
     def policy(self) -> BoardsStrategy:
         s = self.solver
         return BoardsStrategy(
-            s.table_by_answer, s.guesses.codes, s.answer_in_guesses, table_by_guess=s.table
+            s.table_by_answer,
+            s.guesses.codes,
+            s.answer_in_guesses,
+            table_by_guess=s.table,
+            advisable=s.advisable,
         )
 
     def advise(
@@ -178,11 +183,14 @@ class BoardsAdvisor:
                 ranked = policy.ranked(nonempty, left, top, deadline) if nonempty else []
         if not ranked:  # every board is down to words the lists lack: play one of them
             b, cands = live[0]
-            return [BoardsSuggestion(cands.words[0], float(len(live)), (b,), ())]
+            word = next(filter(self.solver.may_name, cands.words), None)
+            return [] if word is None else [BoardsSuggestion(word, float(len(live)), (b,), ())]
         out = []
         green = policy.green
         for choice in ranked:
             word = self.solver.guesses.words[choice.guess]
+            if not self.solver.may_name(word):  # a disk-cached opening's, say
+                continue
             splits = tuple(
                 BoardSplit(b, len(rows), split_of(policy.table[rows, choice.guess], green).groups)
                 for (b, _), rows in zip(live, sets, strict=True)
@@ -281,7 +289,8 @@ class BoardsAdvisor:
         (what a look-ahead weighs next): searched once (seconds, no deadline), then read
         from memory or the disk cache."""
         s = self.solver
-        key = f"{s.answers.digest}-{s.guesses.digest}-{len(sets)}x{rows}"
+        named = hashlib.sha256(s.advisable.tobytes()).hexdigest()[:8]  # the words it may name
+        key = f"{s.answers.digest}-{s.guesses.digest}-{named}-{len(sets)}x{rows}"
         if key in self._openings:
             return self._openings[key]
         path = cache_dir() / f"boards-opening-{key}.json"
@@ -316,5 +325,5 @@ class BoardsAdvisor:
         words = list(dict.fromkeys(w for ws in per_board for w in ws))
         at = {w: i for i, w in enumerate(words)}
         rows = np.array([s.guesses.index[w] for w in words], dtype=int)
-        policy = BoardsStrategy(s.answer_table(words), s.guesses.codes, rows)
+        policy = BoardsStrategy(s.answer_table(words), s.guesses.codes, rows, advisable=s.advisable)
         return policy, [np.array([at[w] for w in ws], dtype=int) for ws in per_board]

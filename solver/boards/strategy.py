@@ -86,14 +86,20 @@ class BoardsStrategy:
         exact_outcomes: int = EXACT_OUTCOMES,
         exact_beam: int = EXACT_BEAM,
         table_by_guess: np.ndarray | None = None,
+        advisable: np.ndarray | None = None,
     ) -> None:
         """``table_by_guess``: the same table guess-major, where one is at hand (the
-        solver's), for reading a few guesses' columns (``Screen.codes``)."""
+        solver's), for reading a few guesses' columns (``Screen.codes``).  ``advisable``:
+        per guess, whether it may be chosen (solver/lists/unadvised.py; None: every one);
+        an answer always may."""
         self.table = table_by_answer
         self.guess_codes = guess_codes
         self.answer_rows = np.asarray(answer_rows)
         self.green = all_green(guess_codes.shape[1])
-        self.all_guesses = np.arange(table_by_answer.shape[1])
+        guessable = np.ones(table_by_answer.shape[1], bool) if advisable is None else advisable
+        guessable = guessable.copy()
+        guessable[self.answer_rows[self.answer_rows >= 0]] = True
+        self.all_guesses = np.flatnonzero(guessable)
         self.exact_outcomes = exact_outcomes
         self.exact_beam = exact_beam
         self.screener = Screen(table_by_answer, self.answer_rows, self.green, table_by_guess)

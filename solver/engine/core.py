@@ -113,6 +113,8 @@ class Solver(Positions):
         cands = candidates or self.candidates(history)
         if not cands.words or any(is_solved(g.pattern) for g in history):
             return []
+        if not any(map(self.may_name, cands.words)):  # only words advice never names
+            return []
         # the pick that must come first: a tree's where one reaches here, else a rescue's
         lead = on_line = self.on_line(history, hard)
         picks = [on_line] if on_line and top == 1 else self._precomputed(history, hard, top)
@@ -144,6 +146,7 @@ class Solver(Positions):
             picks = _led_by(lead, picks, top, cands)
         if lead_only:
             picks = lead_and_winner(picks, lambda p: p[0] in cands.words)
+        picks = [p for p in picks if self.may_name(p[0])]  # a precomputed list's too
         return self.suggestions_of(picks, cands)
 
     def suggestions_of(self, picks: Sequence[Pick], cands: Candidates) -> list[Suggestion]:
@@ -190,7 +193,7 @@ class Solver(Positions):
             for w in cands.words
             if w not in taken
             and w in self.guesses.index
-            and (legal is None or legal[self.guesses.index[w]])
+            and (self.advisable if legal is None else legal)[self.guesses.index[w]]
         ]
         if not options:
             return picks
@@ -287,7 +290,8 @@ class Solver(Positions):
         rules = repr(
             (ADVICE_LIMITS, BOOK_LIMITS, MAX_UNLIKELY, LIKELY_ONLY_ABOVE, FAIL, TRAP_RULES)
         ).encode()
-        return hashlib.sha256(rules + self.priors.tobytes()).hexdigest()[:16]
+        named = self.advisable.tobytes()  # the words it may choose
+        return hashlib.sha256(rules + self.priors.tobytes() + named).hexdigest()[:16]
 
     def evaluate(
         self,
@@ -334,7 +338,8 @@ class Solver(Positions):
     def _legal(self, history: Sequence[Guess], hard: bool) -> np.ndarray | None:
         if not hard:
             return None
-        return self.knowledge(history).hard_mode_allows(self.guesses.codes, self.guesses.counts)
+        allowed = self.knowledge(history).hard_mode_allows(self.guesses.codes, self.guesses.counts)
+        return allowed & self.advisable
 
     @cached_property
     def _strategies(self) -> dict[bool, Strategy]:
@@ -347,6 +352,7 @@ class Solver(Positions):
                 hard=hard,
                 limits=self.limits,
                 table_by_guess=self.table,
+                advisable=self.advisable,
             )
             for hard in (False, True)
         }
@@ -384,8 +390,10 @@ class Solver(Positions):
         return strategy, np.arange(len(words)), encode_words(list(words))
 
     def most_likely(self, words: Sequence[str], n: int) -> list[str]:
-        """The ``n`` of these valid words likeliest to be an answer (by their priors)."""
+        """The ``n`` of these valid words likeliest to be an answer (by their priors), of
+        those advice may name (a universe holds no other: each must be winnable)."""
         rows = np.array([self.guesses.index[w] for w in words], dtype=int)
+        rows = rows[self.advisable[rows]]
         return [
             self.guesses.words[r] for r in rows[np.argsort(-self.priors[rows], kind="stable")[:n]]
         ]

@@ -40,6 +40,7 @@ from solver.game.rules import is_solved
 from solver.game.variants import fold
 from solver.lists import scoring
 from solver.lists.patterns import pattern_matrix, pattern_table, score_against
+from solver.lists.unadvised import ENGLISH, advisable, may_advise
 from solver.lists.wordlists import (
     WordList,
     WordListError,
@@ -100,6 +101,21 @@ class Positions:
     def table(self) -> np.ndarray:
         """guesses x likely answers; built on first use."""
         return pattern_table(self.guesses, self.answers)
+
+    @cached_property
+    def advisable(self) -> np.ndarray:
+        """Per guess, whether advice may name it (solver/lists/unadvised.py)."""
+        return advisable(self.guesses, self.answers, self.language)
+
+    @property
+    def language(self) -> str:
+        return self.source.language if self.source else ENGLISH
+
+    def may_name(self, word: str) -> bool:
+        """Whether advice may name ``word``: an advisable guess, or a word the list lacks
+        that its language's list does not hold."""
+        row = self.guesses.index.get(word)
+        return bool(self.advisable[row]) if row is not None else may_advise(word, self.language)
 
     # -- filtering -------------------------------------------------------------------
 

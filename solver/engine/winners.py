@@ -21,13 +21,14 @@ SHORTLIST = 3  # the words left that split the rest best, valued by the search
 def best_answer(
     solver: Solver, history: Sequence[Guess], hard: bool, deadline: Deadline | None = None
 ) -> Suggestion | None:
-    """Of the words that could be the answer (and may be played), the one the search
-    finishes soonest after, among the ``SHORTLIST`` that split the others best (a cheap
-    screen: the search values only those); None when no word is left."""
+    """Of the words that could be the answer (and may be played and named), the one the
+    search finishes soonest after, among the ``SHORTLIST`` that split the others best (a
+    cheap screen: the search values only those); None when no word is left."""
     cands = solver.candidates(history)
     legal = solver._legal(history, hard)
     index = solver.guesses.index
-    options = [w for w in cands.words if w in index and (legal is None or legal[index[w]])]
+    may = solver.advisable if legal is None else legal  # hard mode's holds no other word
+    options = [w for w in cands.words if w in index and may[index[w]]]
     if not options:
         return None
     rows = solver._patterns(np.array([index[w] for w in options]), cands)

@@ -46,16 +46,18 @@ class Universe:
         memo_bytes: int = MEMO_BYTES,
         allowed_bytes: int = ALLOWED_BYTES,
         table_by_guess: np.ndarray | None = None,
+        advisable: np.ndarray | None = None,
     ) -> None:
         """``table_by_guess``: the same table guess-major, where one is at hand (the
         solver's), for reading a shortlist's columns over many answers
-        (``patterns.columns``)."""
+        (``patterns.columns``).  ``advisable``: per guess, whether the search may choose
+        it (solver/lists/unadvised.py; None: every guess); an answer always may."""
         self.guess_codes = guess_codes
         self.hard = hard
         self.limits = limits or SearchLimits()
         self.length = guess_codes.shape[1]
         self.green = all_green(self.length)
-        self.all_guesses = np.arange(len(guess_codes))
+        self.advisable = advisable
         self.memo_bytes = memo_bytes
         self.deadline = Deadline.none()
         self._answers_side(table_by_answer, answer_rows, weights, table_by_guess)
@@ -76,6 +78,8 @@ class Universe:
         self.table = table_by_answer
         self.by_guess = table_by_guess
         self.answer_rows = np.asarray(answer_rows)
+        self.guessable = self._guessable()
+        self.all_guesses = np.flatnonzero(self.guessable)
         n_answers = table_by_answer.shape[0]
         self.weights = np.ones(n_answers) if weights is None else np.asarray(weights, float)
         sizes = np.arange(n_answers + 1)
@@ -98,8 +102,20 @@ class Universe:
         other.deadline = Deadline.none()  # not the last request's: a new one gives its own
         other._answers_side(table_by_answer, answer_rows, weights)
         if not self.hard and len(answer_rows) >= DISTINCT_FROM:
-            other.all_guesses = distinct_guesses(table_by_answer)
+            rows = other.all_guesses  # the first of each set among those it may choose
+            columns = table_by_answer if len(rows) == len(self.guess_codes) else None
+            if columns is None:
+                columns = table_by_answer[:, rows]
+            other.all_guesses = rows[distinct_guesses(columns)]
         return other
+
+    def _guessable(self) -> np.ndarray:
+        """Per guess, whether the search may choose it: an advisable word, or one of the
+        answers it weighs (each must stay winnable)."""
+        n = len(self.guess_codes)
+        guessable = np.ones(n, bool) if self.advisable is None else self.advisable.copy()
+        guessable[self.answer_rows[self.answer_rows >= 0]] = True
+        return guessable
 
     def _new_memo(self) -> BoundedCache[tuple[bytes, bytes, int], tuple[float, float, int]]:
         # a key is the answers' and legal guesses' bytes; the value is three numbers.  Each
@@ -143,7 +159,7 @@ class Universe:
             allowed = self._allowed.put(
                 (guess, code), hard_mode_after(played, self.guess_codes, self._guess_counts)
             )
-        return allowed if legal is None else legal & allowed
+        return allowed & self.guessable if legal is None else legal & allowed
 
     def _is_answer(self, answers: np.ndarray, guess: int) -> bool:
         return bool((self.answer_rows[answers] == guess).any())
