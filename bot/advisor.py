@@ -31,6 +31,9 @@ HEAVY: contextvars.ContextVar[bool] = contextvars.ContextVar("heavy", default=Fa
 REQUEST_STARTED: contextvars.ContextVar[float | None] = contextvars.ContextVar(
     "request_started", default=None
 )
+# whether the request being answered is for a server on familiar advice (``/settings
+# advice``, read with the channel's settings): a game's advice asks for it, and keys by it
+FAMILIAR: contextvars.ContextVar[bool] = contextvars.ContextVar("familiar", default=True)
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...
 MEMO_BYTES = 3 << 20  # ... and what they may hold, so the cache is full early and then flat
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.commands._options import BOARD
 from bot.commands._spec import Command, Option
 from bot.formatting import game_title
-from bot.store.model import SUMMARY_BOARDS, UNFINISHED
+from bot.store.model import ADVICE, SUMMARY_BOARDS, UNFINISHED
 from solver.game.variants import (
     GAMES,
     MAX_LENGTH,
@@ -212,6 +212,13 @@ GAME_COMMANDS: tuple[Command, ...] = (
                 "A game started but not finished by the summary: listed apart, or a loss",
                 "choice",
                 UNFINISHED,
+                required=False,
+            ),
+            Option(
+                "advice",
+                "What advice names first: a word players know where it is close, or the best",
+                "choice",
+                ADVICE,
                 required=False,
             ),
         ),

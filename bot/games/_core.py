@@ -10,7 +10,7 @@ import logging
 import weakref
 from collections.abc import Awaitable, Callable
 
-from bot.advisor import Advisor
+from bot.advisor import FAMILIAR, Advisor
 from bot.domain import Reply, Status
 from bot.games._game import Game
 from bot.games._kinds import GameKinds
@@ -67,6 +67,7 @@ class GamesCore:
     async def _channel(self, channel_id: int) -> Channel:
         """One read of a channel, its game's words where the engines read them."""
         channel = await self.store.channel(channel_id, self._servers.get(channel_id))
+        FAMILIAR.set(channel.settings.familiar)  # the advice this request asks for
         if channel.session is not None:
             await self.lists.ensure(channel.session.kind)
         return channel

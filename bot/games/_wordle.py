@@ -6,7 +6,7 @@ import asyncio
 from collections.abc import Sequence
 from typing import cast
 
-from bot.advisor import Advisor, played
+from bot.advisor import FAMILIAR, Advisor, played
 from bot.domain import Choice, Reply, Status
 from bot.games import _wordle_replies as say
 from bot.games._replies import private_if_possible, unlisted_and_unplayed, why_not_a_word
@@ -32,13 +32,15 @@ def _history(plays: Sequence[Play]) -> list[Guess]:
 
 
 def _advice(
-    engine: Engine, history: list[Guess], hard: bool, timer: Deadline
+    engine: Engine, history: list[Guess], hard: bool, familiar: bool, timer: Deadline
 ) -> Advice[Suggestion]:
-    return advise(engine.solver, history, hard, ADVICE_TOP, timer)
+    return advise(engine.solver, history, hard, ADVICE_TOP, timer, familiar=familiar)
 
 
-def _lead(engine: Engine, history: list[Guess], hard: bool, timer: Deadline) -> Advice[Suggestion]:
-    return advise(engine.solver, history, hard, ADVICE_TOP, timer, lead_only=True)
+def _lead(
+    engine: Engine, history: list[Guess], hard: bool, familiar: bool, timer: Deadline
+) -> Advice[Suggestion]:
+    return advise(engine.solver, history, hard, ADVICE_TOP, timer, True, familiar)
 
 
 def _winner(
@@ -78,23 +80,26 @@ class OneBoard:
         when that cannot be the answer, the first that could.  From /hint's list where the
         advisor remembers one; else searched for those two alone (``lead_only``), which
         spares a search of every other place in the list."""
-        history = _history(plays)
-        listed = self.advisor.known(("advice", played(history), hard), self.words)
+        history, familiar = _history(plays), FAMILIAR.get()
+        listed = self.advisor.known(("advice", played(history), hard, familiar), self.words)
         if listed is not None:
             return cast(Advice[Suggestion], listed)
         timer = deadline or self.advisor.deadline()
         return await self.advisor.remember(
-            ("lead", played(history), hard), Work(_lead, history, hard, timer, words=self.words)
+            ("lead", played(history), hard, familiar),
+            Work(_lead, history, hard, familiar, timer, words=self.words),
         )
 
     async def listed(
         self, plays: Sequence[Play], hard: bool, deadline: Deadline | None = None
     ) -> Advice[Suggestion]:
-        """Candidates and the ``ADVICE_TOP`` best guesses (/hint's list)."""
-        history = _history(plays)
+        """Candidates and the ``ADVICE_TOP`` best guesses (/hint's list), a word players
+        know first where the server's advice is familiar (``FAMILIAR``)."""
+        history, familiar = _history(plays), FAMILIAR.get()
         timer = deadline or self.advisor.deadline()
         return await self.advisor.remember(
-            ("advice", played(history), hard), Work(_advice, history, hard, timer, words=self.words)
+            ("advice", played(history), hard, familiar),
+            Work(_advice, history, hard, familiar, timer, words=self.words),
         )
 
     async def analyse(
@@ -120,11 +125,13 @@ class OneBoard:
         (cands,) = advice.candidates
         best = advice.suggestions[0] if advice.suggestions else None
         winner = next((s for s in advice.suggestions if s.could_be_answer), None)
+        known = next((s for s in advice.suggestions if s.familiar), None)
 
         def reply(analysed: Analysis | None = None) -> Reply:
             return say.standing(
-                session, history, cands, best, winner, hard, spoilers, analysed, note, unlisted
-            )
+                session, history, cands, best, winner, hard, spoilers, analysed, note, unlisted,
+                known=known,
+            )  # fmt: skip
 
         shown = reply()
         if session.status == Status.SOLVED:

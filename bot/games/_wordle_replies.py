@@ -40,9 +40,16 @@ def new_game(kind: Variant) -> Reply:
     return Reply(t("New game: {game}", game=game_name(kind)), [how_to_start(kind)])
 
 
-def _best(best: Suggestion, winner: Suggestion | None, hard: bool, spoilers: bool) -> str:
+def _best(
+    best: Suggestion,
+    winner: Suggestion | None,
+    known: Suggestion | None,
+    hard: bool,
+    spoilers: bool,
+) -> str:
     """The best next guess with its reason in a few words; when it cannot be the answer,
-    also the best guess that could (a player may rather take the chance to win now)."""
+    also the best guess that could (a player may rather take the chance to win now); when
+    it is a rare word (familiar advice), the best word players know beside it."""
     word = spoiler(caps(best.word), spoilers and best.could_be_answer)
     line = t(
         "Best next guess (hard mode): {word} — {reason}"
@@ -53,12 +60,29 @@ def _best(best: Suggestion, winner: Suggestion | None, hard: bool, spoilers: boo
     )
     if winner is not None and not best.could_be_answer:
         cost = winner.expected_guesses - best.expected_guesses
-        dearer = t(" ({cost} more guesses on average)", cost=f"{cost:.2f}") if cost >= 0.005 else ""
+        dearer = _dearer(cost)
         line += t(
             "; or {word}, which could win now", word=f"**{spoiler(caps(winner.word), spoilers)}**"
         )
         line += dearer
+    if best.familiar is False:  # familiar advice found no word players know close enough
+        line += _rare(best, None if known is winner else known, spoilers)
     return line
+
+
+def _rare(best: Suggestion, known: Suggestion | None, spoilers: bool) -> str:
+    """A rare best guess labelled, with the best word players know beside it."""
+    if known is None:
+        return t("; a rare word")
+    word = spoiler(caps(known.word), spoilers and known.could_be_answer)
+    return t("; a rare word: {word} is a familiar one", word=f"**{word}**") + _dearer(
+        known.expected_guesses - best.expected_guesses
+    )
+
+
+def _dearer(cost: float) -> str:
+    """What a guess named beside the best costs, where it is enough to say."""
+    return t(" ({cost} more guesses on average)", cost=f"{cost:.2f}") if cost >= 0.005 else ""
 
 
 def standing(
@@ -72,10 +96,12 @@ def standing(
     analysed: Analysis | None = None,
     note: str | None = None,
     unlisted_words: Sequence[str] = (),
+    known: Suggestion | None = None,
 ) -> Reply:
     """The reply to a paste (and the body of /status): the board, then what is left.  A
     paste's reply may open with a note (why a new game began) and end by naming the words
-    it played that the lists lack."""
+    it played that the lists lack.  ``known``: the best word players know, named beside
+    a rare best guess (familiar advice)."""
     rows = [
         f"{to_emoji(g.pattern)} {row_word(g.word, g.patterns, spoilers)} — "
         f"{row_players(session, g)}"
@@ -104,7 +130,7 @@ def standing(
         else:
             tail = [counts(cands)]
             if best is not None:
-                tail.append(_best(best, winner, hard, spoilers))
+                tail.append(_best(best, winner, known, hard, spoilers))
             tail.append(t("Candidates: {words}", words=words(cands.words, spoilers)))
     opening = [f"*{note}*"] if note else []
     closing = [unlisted(unlisted_words)] if unlisted_words else []

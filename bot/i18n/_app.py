@@ -271,4 +271,23 @@ APP: dict[str, dict[str, str]] = {
         "es": "las clasificaciones del resumen son una de estas: {choices}",
         "de": "die Ranglisten der Zusammenfassung sind eins von {choices}",
     },
+    "Advice names the best guess first, however rare the word.": {
+        "pt": "Os conselhos dão primeiro o melhor palpite, por mais rara que seja a palavra.",
+        "es": "Los consejos dan primero la mejor jugada, por rara que sea la palabra.",
+        "de": "Tipps nennen zuerst den besten Versuch, wie selten das Wort auch ist.",
+    },
+    "Advice names a word players know first where it is close to the best, and says so "
+    "when a rare word leads.": {
+        "pt": "Os conselhos dão primeiro uma palavra conhecida quando fica perto da melhor, e "
+        "avisam quando uma palavra rara vem à frente.",
+        "es": "Los consejos dan primero una palabra conocida cuando está cerca de la mejor, y "
+        "avisan cuando una palabra rara va delante.",
+        "de": "Tipps nennen zuerst ein bekanntes Wort, wenn es dem besten nahekommt, und sagen "
+        "es, wenn ein seltenes Wort vorn steht.",
+    },
+    "advice is one of {choices}": {
+        "pt": "os conselhos são um destes: {choices}",
+        "es": "los consejos son uno de estos: {choices}",
+        "de": "Tipps sind eins von {choices}",
+    },
 }

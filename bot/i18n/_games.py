@@ -487,4 +487,14 @@ GAMES: dict[str, dict[str, str]] = {
         "es": "Pista (modo difícil)",
         "de": "Tipp (schwerer Modus)",
     },
+    "; a rare word": {
+        "pt": "; uma palavra rara",
+        "es": "; una palabra rara",
+        "de": "; ein seltenes Wort",
+    },
+    "; a rare word: {word} is a familiar one": {
+        "pt": "; uma palavra rara: {word} é uma conhecida",
+        "es": "; una palabra rara: {word} es una conocida",
+        "de": "; ein seltenes Wort: {word} ist ein bekanntes",
+    },
 }

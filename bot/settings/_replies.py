@@ -37,6 +37,15 @@ def summary_boards_set(value: str) -> str:
     }[value]
 
 
+def advice_set(value: str) -> str:
+    if value == "best":
+        return t("Advice names the best guess first, however rare the word.")
+    return t(
+        "Advice names a word players know first where it is close to the best, and says so "
+        "when a rare word leads."
+    )
+
+
 def unfinished_set(value: str) -> str:
     return t(
         "A game started but not finished by the daily summary counts as lost."
@@ -85,6 +94,7 @@ def shown(s: GuildSettings, spoilers_default: bool) -> Reply:
             t("Daily summary: {value}", value=summary),
             summary_boards_set(s.summary_boards),
             unfinished_set(s.unfinished),
+            advice_set(s.advice),
             t(
                 "Change any with `/settings` and its options; a channel's own `/spoilers` and "
                 "`/mode` win over the defaults."

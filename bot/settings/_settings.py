@@ -75,6 +75,7 @@ OPTIONS: dict[str, tuple[str, Callable[[str], Any], Callable[[Any], str]]] = {
     "language": ("language", read.read_language, say.language_set),
     "unfinished": ("unfinished", read.read_unfinished, say.unfinished_set),
     "summary_boards": ("summary_boards", read.read_summary_boards, say.summary_boards_set),
+    "advice": ("advice", read.read_advice, say.advice_set),
 }
 
 

@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.formatting import typed
 from bot.i18n import ENGLISH, LANGUAGES, NAMES, t
-from bot.store.model import REPLY_STYLES, SUMMARY_BOARDS, UNFINISHED
+from bot.store.model import ADVICE, REPLY_STYLES, SUMMARY_BOARDS, UNFINISHED
 from solver.game.variants import GAMES, OTHER_LENGTHS, SERVER, variant_named
 
 
@@ -87,6 +87,13 @@ def read_summary_boards(text: str) -> str:
         raise Unreadable(
             t("the summary's boards are one of {choices}", choices=", ".join(SUMMARY_BOARDS))
         )
+    return text
+
+
+def read_advice(text: str) -> str:
+    """What advice names first: ``familiar`` or ``best``."""
+    if text not in ADVICE:
+        raise Unreadable(t("advice is one of {choices}", choices=", ".join(ADVICE)))
     return text
 
 

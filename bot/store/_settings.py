@@ -21,6 +21,7 @@ GUILD_COLUMNS = (
     "language",
     "unfinished",
     "summary_boards",
+    "advice",
 )
 # the settings tables, their keys and the columns a caller may set (never user text)
 TABLES = {
@@ -47,16 +48,18 @@ async def channel(
 ) -> ChannelSettings:
     """The channel's own settings, else its server's defaults, else the bot's."""
     row = await q.fetchrow(
-        "SELECT c.hard, c.spoilers, g.hard, g.spoilers FROM (SELECT 1 AS one) AS here "
+        "SELECT c.hard, c.spoilers, g.hard, g.spoilers, g.advice FROM (SELECT 1 AS one) AS here "
         "LEFT JOIN channel_settings c ON c.channel_id = $1 "
         "LEFT JOIN guild_settings g ON g.guild_id = $2",
         channel_id,
         guild_id,
     )
-    hard, spoilers, guild_hard, guild_spoilers = row or (None, None, None, None)
+    hard, spoilers, guild_hard, guild_spoilers, advice = row or (None,) * 5
     hard = guild_hard if hard is None else hard
     spoilers = guild_spoilers if spoilers is None else spoilers
-    return ChannelSettings(bool(hard), spoilers_default if spoilers is None else bool(spoilers))
+    return ChannelSettings(
+        bool(hard), spoilers_default if spoilers is None else bool(spoilers), advice != "best"
+    )
 
 
 async def guild(q: Queries, guild_id: int) -> GuildSettings:
@@ -78,6 +81,7 @@ async def guild(q: Queries, guild_id: int) -> GuildSettings:
         language,
         unfinished,
         boards,
+        advice,
     ) = row
     return GuildSettings(
         None if listen is None else tuple(int(c) for c in listen.split()),
@@ -92,6 +96,7 @@ async def guild(q: Queries, guild_id: int) -> GuildSettings:
         language,
         unfinished or "apart",
         boards or "week",
+        advice or "familiar",
     )
 
 

@@ -100,11 +100,13 @@ class StoredSession:
 class ChannelSettings:
     hard: bool
     spoilers: bool
+    familiar: bool = True  # advice names a word players know first (the server's ``advice``)
 
 
 REPLY_STYLES = ("full", "compact", "reactions")
 
 
+ADVICE = ("familiar", "best")  # what advice names first: a word players know, or the best
 SUMMARY_BOARDS = ("week", "month", "both", "none")  # Mondays' week, the 1st's month
 UNFINISHED = ("apart", "loss")  # what the daily summary does with a game started, unfinished
 
@@ -126,6 +128,7 @@ class GuildSettings:
     language: str | None = None  # what replies speak (bot/i18n); None: Discord's locale
     unfinished: str = "apart"  # a started game with no result by the summary: UNFINISHED
     summary_boards: str = "week"  # the boards the daily summary adds: SUMMARY_BOARDS
+    advice: str = "familiar"  # what advice names first: ADVICE
 
     def listens_in(self, channel_id: int) -> bool:
         return self.listen is None or channel_id in self.listen

@@ -67,6 +67,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="play the bot's narrower search (what its advice is worth) instead of the exact one",
     )
     parser.add_argument(
+        "--familiar",
+        action="store_true",
+        help="with --advice: the familiar mode's advice (a word players know leads where "
+        "it is close to the best), as a server on the default /settings advice gets it",
+    )
+    parser.add_argument(
         "--deduce",
         action="store_true",
         help="grid deduction instead: where groups of simulated players' grids rank the answer",
@@ -214,7 +220,8 @@ def main(argv: Sequence[str]) -> int:
             latency=args.latency,
             tree_path=args.tree,
             show_progress=not args.json and sys.stderr.isatty(),
-            advice=args.advice,
+            advice=args.advice or args.familiar,
+            familiar=args.familiar,
         )
     except WordListError as exc:
         print(f"error: {problem_text(exc)}", file=sys.stderr)

@@ -38,6 +38,22 @@ Line = tuple[tuple[int, int], ...]  # one game: (guess, feedback code) per turn
 
 
 @dataclass
+class Named:
+    """Guesses named to the players, counted once per game that was told each."""
+
+    told: int = 0
+    familiar: int = 0
+    chosen: int = 0  # where more than one word was left
+    chosen_familiar: int = 0
+
+    def add(self, games: int, familiar: bool, choice: bool) -> None:
+        self.told += games
+        self.familiar += games * familiar
+        self.chosen += games * choice
+        self.chosen_familiar += games * (familiar and choice)
+
+
+@dataclass
 class BenchResult:
     games: int
     mean: float
@@ -57,6 +73,10 @@ class BenchResult:
     # advice: positions with answers to tell apart, and those /hint led with a possible one
     contested: int = 0
     led_by_answer: int = 0
+    familiar: bool = False  # advice: the familiar mode's (solver/engine/familiar.py)
+    # advice: the guesses named past the opening, one per game that plays it, and those a
+    # familiar word; then the same where more than one word was left (a choice to make)
+    named: Named = field(default_factory=lambda: Named())
 
     @property
     def total_guesses(self) -> int:
@@ -158,12 +178,15 @@ def follow_advice(
     targets: np.ndarray,
     progress: Progress | None = None,
     tree: list[Line] | None = None,
+    familiar: bool = False,
+    named: Named | None = None,
 ) -> tuple[Counter, list[Decision], tuple[int, int]]:
     """``play_all`` for the bot: at every position, play the first guess ``/hint`` lists
     (its universe weighs less likely words too, its opener groups come from the book), and
     split the answers played (indices into ``solver.answers``) by the feedback it gets.
     Also counts the positions with more than one answer left, and those where that first
-    guess could be the answer."""
+    guess could be the answer; with ``named``, the guesses named and how many are
+    familiar, per game told each."""
     histogram: Counter[int] = Counter()
     decisions: list[Decision] = []
     contested = led = 0
@@ -175,10 +198,13 @@ def follow_advice(
         if turn == 1:
             guess = opener
         else:
-            first = solver.suggest(history, ADVICE_LIMITS.listed, hard)[0]
+            first = solver.suggest(history, ADVICE_LIMITS.listed, hard, familiar=familiar)[0]
             guess = first.word
             if len(playing) > 1:
                 contested, led = contested + 1, led + first.could_be_answer
+            if named is not None:
+                choice = len(solver.candidates(history).words) > 1
+                named.add(len(playing), solver.familiar(guess), choice)
         if turn > 1:
             where = (np.array(playing), None, turn)
             decisions.append((where, words.index[guess], time.perf_counter() - started))
@@ -256,6 +282,7 @@ def run(
     show_progress: bool = False,
     tree_path: Path | None = None,
     advice: bool = False,
+    familiar: bool = False,
 ) -> BenchResult:
     """Play ``limit`` answers (all by default); with ``tree_path``, write the decision
     tree played there (``tree_lines``); with ``advice``, follow the bot's advice instead of
@@ -269,6 +296,7 @@ def run(
         progress = tqdm(total=len(targets), unit="game", leave=False, file=sys.stderr)
     tree: list[Line] | None = [] if tree_path is not None or latency else None
     contested = led = 0
+    named = Named()
     try:
         if advice:
             solver = hint_solver(answer_list, guess_list)
@@ -277,7 +305,7 @@ def run(
             if opener not in words:
                 raise WordListError(f"opener {opener.upper()} is not in {words.name}")
             histogram, decisions, (contested, led) = follow_advice(
-                solver, hard, opener, targets, progress, tree
+                solver, hard, opener, targets, progress, tree, familiar, named
             )
         else:
             strategy, words = make_strategy(answer_list, guess_list, hard)
@@ -314,6 +342,8 @@ def run(
         policy="advice" if advice else "exact",
         contested=contested,
         led_by_answer=led,
+        familiar=familiar,
+        named=named,
     )
 
 
@@ -322,7 +352,8 @@ def render(result: BenchResult) -> str:
     lines = [
         f"{result.games} games, {mode} mode, opener {result.opener.upper()} "
         f"(answers: {result.answers}, guesses: {result.guesses})"
-        + (", the bot's advice policy" if result.policy == "advice" else ""),
+        + (", the bot's advice policy" if result.policy == "advice" else "")
+        + (", familiar words first" if result.familiar else ""),
     ]
     top = max(result.histogram.values())
     for k in range(1, max(result.histogram) + 1):
@@ -341,6 +372,13 @@ def render(result: BenchResult) -> str:
             f"a possible answer led at {result.led_by_answer:,} of the {result.contested:,} "
             f"positions with answers to tell apart "
             f"({result.led_by_answer / result.contested:.1%})"
+        )
+    if result.policy == "advice" and result.named.told:
+        n = result.named
+        lines.append(
+            f"the named guess was a familiar word for {n.familiar:,} of {n.told:,} "
+            f"({n.familiar / n.told:.1%}); where more than one word was left, "
+            f"{n.chosen_familiar:,} of {n.chosen:,} ({n.chosen_familiar / max(1, n.chosen):.1%})"
         )
     if result.latency:
         lat = result.latency

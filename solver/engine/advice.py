@@ -48,15 +48,17 @@ def advise(
     top: int,
     deadline: Deadline,
     lead_only: bool = False,
+    familiar: bool = False,
 ) -> Advice[Suggestion]:
     """A Wordle position's advice: its candidates and the ``top`` best guesses (with
-    ``lead_only``, what a paste's reply names of them: ``Solver.suggest``), or, when no
-    word fits, the guesses that contradict each other."""
+    ``lead_only``, what a paste's reply names of them; with ``familiar``, a word players
+    know first where it is close to the best: ``Solver.suggest``), or, when no word fits,
+    the guesses that contradict each other."""
     cands = solver.candidates(history)
     if not cands.words:
         conflicts = solver.conflicts(history, deadline)
         return Advice((cands,), [], {0: conflicts}, not deadline.hit)
-    found = solver.suggest(history, top, hard, cands, deadline, lead_only)
+    found = solver.suggest(history, top, hard, cands, deadline, lead_only, familiar)
     caught = None
     left = ROWS - len(history)
     few_rows = 2 <= left <= CAUGHT_ROWS[hard] and left < len(cands.words) <= CAUGHT_UNTIL

@@ -8,11 +8,19 @@ from __future__ import annotations
 import hashlib
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cached_property
 
 import numpy as np
 
+from solver.engine.familiar import (
+    alternatives,
+    expired,
+    familiar_first,
+    is_familiar,
+    keep_familiar,
+    loses_no_more,
+)
 from solver.engine.limits import (
     ADVICE_LIMITS,
     BOOK_LIMITS,
@@ -97,6 +105,7 @@ class Solver(Positions):
         candidates: Candidates | None = None,
         deadline: Deadline | None = None,
         lead_only: bool = False,
+        familiar: bool = False,
     ) -> list[Suggestion]:
         """The guesses that finish the game in the fewest guesses on average (see
         solver/search/strategy.py), weighing less likely valid words by their priors.  When
@@ -109,7 +118,8 @@ class Solver(Positions):
         afford the search the tree saved it).  A won game has
         nothing to suggest.  With ``lead_only``, just what a paste's reply names of the
         ``top`` list: its first and, when that cannot be the answer, the first that could
-        (searched for those alone, ``Strategy.ranked``)."""
+        (searched for those alone, ``Strategy.ranked``).  With ``familiar``, a word
+        players know may lead in the best one's place (solver/engine/familiar.py)."""
         cands = candidates or self.candidates(history)
         if not cands.words or any(is_solved(g.pattern) for g in history):
             return []
@@ -144,14 +154,68 @@ class Solver(Positions):
                 lead = self._safe(*searched, legal, left, picks, deadline, cands)
         if lead:
             picks = _led_by(lead, picks, top, cands)
+        every = picks
+        if familiar and picks and not expired(deadline):
+            with self.search_lock:
+                every = picks = self._familiar(history, cands, hard, legal, picks, deadline)
         if lead_only:
             picks = lead_and_winner(picks, lambda p: p[0] in cands.words)
+        if familiar:
+            picks = keep_familiar(picks, every, self.familiar)
         picks = [p for p in picks if self.may_name(p[0])]  # a precomputed list's too
-        return self.suggestions_of(picks, cands)
+        return self.suggestions_of(picks, cands, self.familiar if familiar else None)
 
-    def suggestions_of(self, picks: Sequence[Pick], cands: Candidates) -> list[Suggestion]:
-        """Valued picks as suggestions: how each splits the words left, and whether it
-        could be the answer."""
+    def commonness(self, word: str) -> float:
+        """How common ``word`` is in this solver's language (its Zipf frequency)."""
+        return commonness(word, self.source)
+
+    def familiar(self, word: str) -> bool:
+        """Whether players know ``word`` (solver/engine/familiar.py)."""
+        return is_familiar(self.commonness(word))
+
+    def _familiar(
+        self,
+        history: Sequence[Guess],
+        cands: Candidates,
+        hard: bool,
+        legal: np.ndarray | None,
+        picks: list[Pick],
+        deadline: Deadline | None,
+    ) -> list[Pick]:
+        """The picks with a familiar word first where it is close to the best
+        (``familiar_first``), as valued by one search: the opening list's or the book's
+        where the position has one, else the request's over the best and the screen's
+        best familiar guesses, where it searches (not past ``deep_until`` words); in hard
+        mode, only a word proven to lose no more likely answers."""
+        if self.familiar(picks[0][0]):
+            return picks
+        left = max(1, ROWS - len(history))
+        valued = self._precomputed(history, hard, ADVICE_LIMITS.listed)
+        if valued is None:
+            strategy, answers, _ = self._universe(cands, hard, legal=legal)
+            words = self.guesses.words
+            rows = alternatives(strategy, answers, legal, left, lambda g: self.familiar(words[g]))
+            asked = [self.guesses.index[picks[0][0]], *rows]
+            values = strategy.split_values(answers, legal, left, asked, deadline)
+            valued = [(words[g], v) for g, v in zip(asked, values or [], strict=False)]
+
+        def safe(word: str) -> bool:
+            if not hard:
+                return True
+            likely, rows, _ = self._universe(cands, True, likely_only=True, legal=legal)
+            index = self.guesses.index
+            return loses_no_more(likely, rows, legal, left, index[picks[0][0]], index[word])
+
+        return familiar_first(picks, valued or [], safe, self.familiar, self.commonness)
+
+    def suggestions_of(
+        self,
+        picks: Sequence[Pick],
+        cands: Candidates,
+        familiar: Callable[[str], bool] | None = None,
+    ) -> list[Suggestion]:
+        """Valued picks as suggestions: how each splits the words left, whether it could
+        be the answer, and with ``familiar``, whether players know it."""
         rows = self._patterns(np.array([self.guesses.index[w] for w, _ in picks]), cands)
         solved = all_green(self.length)
         expected = scoring.expected_left(rows, solved=solved)
@@ -164,6 +228,7 @@ class Solver(Positions):
                 float(bits[k]),
                 word in cands.words,
                 scoring.split_of(rows[:, k], solved),
+                None if familiar is None else familiar(word),
             )
             for k, (word, value) in enumerate(picks)
         ]

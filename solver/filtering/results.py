@@ -33,6 +33,8 @@ class Suggestion:
     entropy: float
     could_be_answer: bool
     split: Split  # how it splits the words left (solver/wording.py says it)
+    # a word players know (solver/engine/familiar.py); None where familiar advice was not asked
+    familiar: bool | None = None
 
     def to_json(self) -> dict:
         return {

@@ -224,6 +224,27 @@ class Strategy(TreeSearch):
         ]
 
 
+    def split_values(
+        self,
+        answers: np.ndarray,
+        legal: np.ndarray | None,
+        left: int,
+        guesses: Sequence[int],
+        deadline: Deadline | None = None,
+    ) -> list[float] | None:
+        """Each guess valued by its groups' own searches (``limits.depth`` levels each),
+        however many words are left: above ``deep_until`` a guess's value is otherwise the
+        curve's, which can rank two guesses the wrong way round.  None where the deadline
+        cut a search short (those values are only a screen's)."""
+        self._timed(deadline)
+        answers = np.sort(answers)
+        values = [
+            self.guess_value(answers, legal, left, g, self.limits.depth, math.inf)
+            for g in guesses
+        ]
+        return None if self.deadline.expired() else values
+
+
 def lead_and_winner(ranked: Sequence[T], could_be_answer: Callable[[T], bool]) -> list[T]:
     """What a paste's reply names of a ranked list: its first, and the first that could be
     the answer when the first cannot."""

@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from bot.domain import snowflake_at
+from bot.fronts.wordle_app import WordleAppJobs
 from bot.wordle_app import APP_ID
 from solver.game.rules import puzzle_on
 from tests.e2e.conftest import BotProcess
@@ -205,6 +206,31 @@ def snowflake(shard: int, n: int) -> int:
 SHARDED = {snowflake(s, n): [snowflake(s, n) + 1] for s in range(COUNT) for n in (1, 2)}
 
 
+def set_clock(clock: Path, moment: float) -> None:
+    """Move the processes' clock at once: a reader never sees the file half written."""
+    written = clock.with_name(clock.name + ".new")
+    written.write_text(str(moment))
+    written.replace(clock)
+
+
+async def ticked(clock: Path, process: BotProcess, times: int = 2) -> None:
+    """Until ``process`` has run its daily jobs through ``times`` more times at the clock's
+    present time (launch.py says each in ``….ticks``): the second began after this call,
+    so it saw whatever had happened before it."""
+    ticks = clock.with_name(clock.name + ".ticks")
+    assert process.proc is not None
+    line = f"{process.proc.pid} {WordleAppJobs.label} {clock.read_text()}"
+
+    def count() -> int:
+        return ticks.read_text().splitlines().count(line) if ticks.exists() else 0
+
+    async def more(wanted: int) -> None:
+        while count() < wanted:
+            await asyncio.sleep(0.05)
+
+    await asyncio.wait_for(more(count() + times), 60)
+
+
 async def test_the_daily_summary_goes_out_once_per_guild_and_day(tmp_path, postgres_url):
     clock = tmp_path / "clock"
     day = datetime.now(UTC).date()
@@ -212,7 +238,7 @@ async def test_the_daily_summary_goes_out_once_per_guild_and_day(tmp_path, postg
     def at(hour, minute=0):
         return datetime(day.year, day.month, day.day, hour, minute, tzinfo=UTC).timestamp()
 
-    clock.write_text(str(at(8)))
+    set_clock(clock, at(8))
     stub = await FakeDiscord(SHARDED, shards=COUNT, max_concurrency=COUNT).start()
     env = {
         "HUDDLE_DATABASE_URL": postgres_url,
@@ -230,6 +256,12 @@ async def test_the_daily_summary_goes_out_once_per_guild_and_day(tmp_path, postg
     def summaries(guild: int) -> list[dict]:
         return [p for p in stub.posts(SHARDED[guild][0]) if "yesterday's results" in str(p)]
 
+    def confirmed(channel: int, mid: int) -> bool:
+        return any(
+            int((p.get("message_reference") or {}).get("message_id", 0)) == mid
+            for p in stub.posts(channel)
+        )
+
     try:
         await asyncio.gather(*(p.start() for p in processes))
         await stub.wait_for(lambda: len(stub.live_shards()) == COUNT, timeout=90)
@@ -241,7 +273,7 @@ async def test_the_daily_summary_goes_out_once_per_guild_and_day(tmp_path, postg
             await stub.wait_for(lambda iid=iid: stub.callbacks(iid))
         for guild in played:
             (channel,) = SHARDED[guild]
-            await stub.post_message(
+            mid = await stub.post_message(
                 app_message(
                     stub,
                     channel,
@@ -249,11 +281,13 @@ async def test_the_daily_summary_goes_out_once_per_guild_and_day(tmp_path, postg
                     mentions=(ANN, BEN),
                 )
             )
-        await asyncio.sleep(1.5)
+            # counted (its reply says so) before the clock moves or its process stops
+            await stub.wait_for(lambda c=channel, m=mid: confirmed(c, m), timeout=60)
+        await asyncio.gather(*(ticked(clock, p) for p in processes))
         assert not any(summaries(g) for g in guilds)  # 08:00: not yet
         owner = shard_of(played[-1], COUNT)
         await processes[owner].stop()  # that guild's process is down at 09:00
-        clock.write_text(str(at(9, 30)))
+        set_clock(clock, at(9, 30))
         up = [g for g in played if shard_of(g, COUNT) != owner]
         await stub.wait_for(lambda: all(summaries(g) for g in up), timeout=30)
         assert not summaries(played[-1])
@@ -261,7 +295,7 @@ async def test_the_daily_summary_goes_out_once_per_guild_and_day(tmp_path, postg
         await stub.wait_for(lambda: summaries(played[-1]), timeout=60)
         await processes[1 - owner].stop()
         await processes[1 - owner].start()  # a restart repeats nothing
-        await asyncio.sleep(2.0)
+        await asyncio.gather(*(ticked(clock, p) for p in processes))
         for guild in played:
             (post,) = summaries(guild)
             shown = shown_text(post)

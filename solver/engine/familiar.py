@@ -1,0 +1,129 @@
+"""Familiar advice: among guesses close to the best, a word players know leads.
+
+The exact search often names a word few players have met (DOILT, CHYND, PILON): typing it
+feels like a trick, and advice that reads like one is trusted less.  So, in familiar mode
+(a server's default, ``/settings advice``):
+
+- a word is *familiar* when its Zipf frequency in its language (wordfreq, the same table
+  the priors read: solver/lists/priors.py) is at least ``FAMILIAR_ZIPF``;
+- where the best guess is not familiar, the familiar guesses the screen ranks best are
+  valued by the request's own search, and so is the best guess, so the two compare like
+  with like; the best of them leads where it costs at most ``MARGIN`` expected guesses
+  more (docs/benchmarks.md: the total this costs over the NYT's answers, and the share of
+  named guesses that are familiar);
+- in hard mode it leads only where a proof (solver/search/losses.py, over the likely
+  answers) shows it loses no more of them than the best guess does: a familiar word
+  never loses a game the best one saves.  A proof not made within ``PROOF_WORK`` (or the
+  deadline) keeps the best guess;
+- where the best guess still leads, the best familiar one found follows it, so a reply can
+  name it beside the rare word.
+
+The trees and the book hold exact picks; this re-ranks at advice time, so positions
+reached by following it are searched live, as any off the bot's line are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from solver.search.losses import OutOfWork
+from solver.support.deadline import Deadline
+
+if TYPE_CHECKING:
+    from solver.search.strategy import Strategy
+
+Pick = tuple[str, float]  # a word and its expected guesses to finish
+
+# a word at least this common is familiar: below it are words like CHYND, DOILT, CAIRD
+# (docs/benchmarks.md says how the threshold was chosen)
+FAMILIAR_ZIPF = 2.5
+# expected guesses a familiar lead may cost the best guess, valued by the same search
+MARGIN = 0.06
+# familiar guesses valued beside the best, the screen's best first
+ALTERNATIVES = 8
+# hard mode: the words split a proof that a familiar lead loses no more may take
+PROOF_WORK = 200_000
+
+
+def is_familiar(zipf: float) -> bool:
+    """Whether a word of this Zipf frequency is one players know."""
+    return zipf >= FAMILIAR_ZIPF
+
+
+def alternatives(
+    strategy: Strategy,
+    answers: np.ndarray,
+    legal: np.ndarray | None,
+    left: int,
+    familiar: Callable[[int], bool],
+) -> list[int]:
+    """The ``ALTERNATIVES`` familiar guesses (guess-list rows) the screen ranks best."""
+    guesses, est, _ = strategy.screen(np.sort(answers), legal, left)
+    order = np.argsort(est, kind="stable")
+    found: list[int] = []
+    for k in order:
+        if familiar(int(guesses[k])):
+            found.append(int(guesses[k]))
+            if len(found) == ALTERNATIVES:
+                break
+    return found
+
+
+def loses_no_more(
+    likely: Strategy,
+    rows: np.ndarray,
+    legal: np.ndarray | None,
+    left: int,
+    best: int,
+    other: int,
+) -> bool:
+    """Hard mode: whether a plan that plays ``other`` first loses no more likely answers
+    than the best plan after ``best``, proven within ``PROOF_WORK``; False where the proof
+    runs out first (nothing claimed that is not proven)."""
+    losses = likely.losses
+    try:
+        lost = losses.lost_after(rows, legal, left, best, PROOF_WORK)
+        return losses.loses_at_most(rows, legal, left, other, lost, PROOF_WORK)
+    except OutOfWork:
+        return False
+
+
+def familiar_first(
+    picks: Sequence[Pick],
+    valued: Sequence[Pick],
+    safe: Callable[[str], bool],
+    familiar: Callable[[str], bool],
+    commonness: Callable[[str], float],
+) -> list[Pick]:
+    """The picks led by the best familiar word ``valued`` holds (guesses valued by one
+    search, the best pick among them) where it is within ``MARGIN`` of the best valued and
+    ``safe``; else the picks as they are, with that word second, beside the best.  Ties
+    go to the more common word."""
+    known = [p for p in valued if familiar(p[0])]
+    if not picks or not known:
+        return list(picks)
+    word, value = min(known, key=lambda p: (round(p[1], 9), -commonness(p[0])))
+    best = min(v for _, v in valued)
+    rest = [p for p in picks if p[0] != word]
+    if value <= best + MARGIN and safe(word):
+        return [(word, value), *rest]
+    return [rest[0], (word, value), *rest[1:]]
+
+
+def keep_familiar(
+    kept: list[Pick], picks: Sequence[Pick], familiar: Callable[[str], bool]
+) -> list[Pick]:
+    """What a paste's reply names (``kept``: the lead, and the best that could be the
+    answer), with the first familiar pick of the list second where the lead is not
+    familiar: the word a reply names beside a rare one, as /hint's list has it."""
+    found = next((p for p in picks if familiar(p[0])), None)
+    if not kept or familiar(kept[0][0]) or found is None or found in kept[1:2]:
+        return kept
+    return [kept[0], found, *(p for p in kept[1:] if p != found)]
+
+
+def expired(deadline: Deadline | None) -> bool:
+    return deadline is not None and deadline.expired()
