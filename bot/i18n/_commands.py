@@ -366,7 +366,7 @@ DESCRIPTIONS: dict[str, dict[str, str]] = {
         "de": "Die Ranglisten der Tageszusammenfassung: montags die Woche, am 1. den Monat",
     },
     "What advice names first: a word players know where it is close, or the best": {
-        "pt": "O que os conselhos dão primeiro: uma palavra conhecida se estiver perto, ou a melhor",
+        "pt": "O que os conselhos dão primeiro: uma palavra conhecida se perto, ou a melhor",
         "es": "Qué dan primero los consejos: una palabra conocida si está cerca, o la mejor",
         "de": "Was Tipps zuerst nennen: ein bekanntes Wort, wenn es nahe ist, oder das beste",
     },

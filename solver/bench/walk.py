@@ -374,11 +374,12 @@ def render(result: BenchResult) -> str:
             f"({result.led_by_answer / result.contested:.1%})"
         )
     if result.policy == "advice" and result.named.told:
-        n = result.named
+        told = result.named
         lines.append(
-            f"the named guess was a familiar word for {n.familiar:,} of {n.told:,} "
-            f"({n.familiar / n.told:.1%}); where more than one word was left, "
-            f"{n.chosen_familiar:,} of {n.chosen:,} ({n.chosen_familiar / max(1, n.chosen):.1%})"
+            f"the named guess was a familiar word for {told.familiar:,} of {told.told:,} "
+            f"({told.familiar / told.told:.1%}); where more than one word was left, "
+            f"{told.chosen_familiar:,} of {told.chosen:,} "
+            f"({told.chosen_familiar / max(1, told.chosen):.1%})"
         )
     if result.latency:
         lat = result.latency
