@@ -9,6 +9,7 @@ naming its line.  No discord import: the bot and the console both call ``parse_m
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from string import ascii_lowercase
 
 from bot.formatting import a_game, board_colours, problem, typed
@@ -53,6 +54,7 @@ from bot.parsing._types import (
     ParsedGuess,
     ParseError,
     Share,
+    Typed,
     unsupported_text,
 )
 from solver.game.variants import (
@@ -74,6 +76,7 @@ __all__ = [
     "Parsed",
     "ParsedGuess",
     "Share",
+    "for_game",
     "parse_message",
     "read_guess",
 ]
@@ -142,7 +145,28 @@ def read_guess(
         guess = _read_guess(given, scores, 0, given, checked, length, letters)
     except ParseError as exc:
         return Parsed("error", error=exc.problem)
-    return Parsed("guesses", (guess,), unknown=() if guess.known else (guess.word,), game=game)
+    item: Typed = (1, f"{word} {feedback}", given, tuple(scores))  # as a pasted line
+    unknown = () if guess.known else (guess.word,)
+    return Parsed("guesses", (guess,), unknown=unknown, game=game, typed=(item,))
+
+
+def for_game(parsed: Parsed, lexicon: Lexicon) -> Parsed:
+    """A first reading's typed guesses judged again by the game's own words, once the
+    channel's game is known: letters folded as it folds them, each word checked against its
+    list (and a word's colours against what its words can score), the text not read again.
+    Its error (a letter the game lacks, colours no word gives) as ``parse_message`` says it."""
+    if not parsed.typed:
+        return parsed
+    letters, checked = _reading(lexicon, any_letters=False)
+    try:
+        guesses = tuple(
+            _read_guess(word, list(scores), n, line, checked, lexicon.length, letters)
+            for n, line, word, scores in parsed.typed
+        )
+    except ParseError as exc:
+        return Parsed("error", error=str(exc))
+    unknown = tuple(dict.fromkeys(g.word for g in guesses if not g.known))
+    return replace(parsed, guesses=guesses, unknown=unknown)
 
 
 def _reading(lex: Lexicon | None, any_letters: bool) -> tuple[str, Lexicon | None]:
@@ -220,6 +244,7 @@ def _parse(
             unknown=unknown,
             board_shares=tuple(board_shares),
             game=game,
+            typed=tuple((n, line, w, tuple(scores)) for n, line, (w, scores) in found),
         )
     if shares or board_shares:
         return Parsed("share", shares=tuple(shares), board_shares=tuple(board_shares))

@@ -107,6 +107,9 @@ class BoardsShare:
         return {"game": self.game, "puzzle": self.puzzle, "boards": list(self.boards)}
 
 
+Typed = tuple[int, str, str, tuple[str, ...]]  # line number, line, word, scores
+
+
 @dataclass(frozen=True)
 class Parsed:
     kind: MessageKind
@@ -118,6 +121,9 @@ class Parsed:
     game: Variant | None = None  # the game the typed guesses are for, as the parser found it
     # kind "none" with a slip: what a channel that is playing is told ("crane 2000")
     slip: str | None = None
+    # each typed guess as read, before its word was judged (its line's number and text,
+    # the word, its scores): the game's own reading judges them again (``for_game``)
+    typed: tuple[Typed, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def boards(self) -> int:

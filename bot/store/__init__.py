@@ -18,16 +18,21 @@ from bot.domain import Author, Status
 from bot.store.model import (
     Behind,
     BoardResult,
+    BoardsRow,
     Channel,
     ChannelSettings,
+    GameRows,
     GuildSettings,
     ImportRun,
+    PasteWrites,
     Result,
     SeenAgain,
+    ShareRow,
     StoredGuess,
     StoredSession,
     StoredShare,
     Summary,
+    Taken,
     TookPart,
     Unresolved,
     Vote,
@@ -41,23 +46,28 @@ __all__ = [
     "AppStore",
     "Behind",
     "BoardResult",
+    "BoardsRow",
     "Channel",
     "ChannelSettings",
     "Conflict",
+    "GameRows",
     "GameStore",
     "GuildSettings",
     "ImportRun",
     "ListStore",
+    "PasteWrites",
     "PostgresStore",
     "Result",
     "SQLiteStore",
     "SeenAgain",
     "SettingsStore",
+    "ShareRow",
     "ShareStore",
     "Store",
     "StoredGuess",
     "StoredSession",
     "StoredShare",
+    "Taken",
     "TookPart",
     "Unavailable",
     "Unresolved",
@@ -136,6 +146,14 @@ class GameStore(Protocol):
         With ``expected``, only if the session is still at that version (else
         ``Conflict``, nothing changed).  ``posted``: the message is one in the channel
         (a command's interaction is not).  Keyed by message: a replay adds nothing."""
+        ...
+
+    async def take_paste(self, paste: PasteWrites) -> Taken:
+        """Everything an accepted paste writes, in one transaction: its shares' results,
+        the game it clears or starts and its rows (with ``expected``, only if the game is
+        still at that version; a new game only if no other began since: else
+        ``Conflict``, nothing written), the message marked read.  Keyed by message: a
+        replay adds nothing."""
         ...
 
     async def remove_message(

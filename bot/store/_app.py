@@ -84,7 +84,7 @@ class AppTables:
                 streak,
                 posted_at,
             )
-            await _mark_read(tx, message_id, channel_id)
+            await mark_message_read(tx, message_id, channel_id)
             new = 0
             for player, result in players:
                 if isinstance(player, Author):
@@ -190,7 +190,7 @@ class AppTables:
 
     async def mark_read(self, message_id: int, channel_id: int) -> None:
         async with self.db.transaction() as tx:
-            await _mark_read(tx, message_id, channel_id)
+            await mark_message_read(tx, message_id, channel_id)
 
     async def is_read(self, message_id: int) -> bool:
         found = await self.db.fetchval(
@@ -275,7 +275,7 @@ class AppTables:
         return [(int(g), int(c), t, z) for g, c, t, z in found]
 
 
-async def _mark_read(q: Queries, message_id: int, channel_id: int) -> None:
+async def mark_message_read(q: Queries, message_id: int, channel_id: int) -> None:
     await q.execute(
         "INSERT INTO read_messages (message_id, channel_id) VALUES ($1, $2) "
         "ON CONFLICT (message_id) DO NOTHING",

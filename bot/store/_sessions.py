@@ -4,10 +4,16 @@ put in it.  Shared by every statement of ``sql.py`` that touches a game."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from bot.domain import Author, Status
 from bot.store import _codecs as codec
 from bot.store._database import Queries
 from bot.store.model import SeenAgain, StoredGuess, StoredSession
+from solver import Guess
+from solver.game.plays import Play
 
 
 class Conflict(RuntimeError):
@@ -86,3 +92,80 @@ async def touch(
         args.append(expected)
     if not await q.execute(update, *args) and expected is not None:
         raise Conflict(f"session {session_id} changed since version {expected}")
+
+
+async def start(
+    q: Queries,
+    channel_id: int,
+    guild_id: int | None,
+    puzzle: int | None,
+    seen: int | None,
+    kind: str,
+) -> int:
+    """``Store.start_session`` inside a transaction."""
+    now = time.time()
+    if seen is not None:
+        latest = await q.fetchval(
+            "SELECT COALESCE(MAX(id), 0) FROM sessions WHERE channel_id = $1", channel_id
+        )
+        if latest != seen:
+            raise Conflict(f"channel {channel_id} has a newer session")
+    session_id = await q.fetchval(
+        "INSERT INTO sessions (channel_id, guild_id, puzzle, status, started_at, "
+        "updated_at, kind) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+        channel_id,
+        guild_id,
+        puzzle,
+        Status.ACTIVE.value,
+        now,
+        now,
+        kind,
+    )
+    return int(session_id)
+
+
+@dataclass(frozen=True)
+class Rows:
+    """One message's rows for a session, and the words of the board's rows it pasted again."""
+
+    session_id: int
+    message_id: int
+    author: Author
+    posted: bool
+    guesses: Sequence[Guess | Play]
+    seen_again: Sequence[str] = ()
+
+
+async def add_rows(q: Queries, rows: Rows, replace_message: bool) -> StoredSession:
+    """A message's rows into a session ``touch`` has already locked (an edit's earlier rows
+    gone first); the session as it now stands.  Keyed by message: a replay adds nothing."""
+    session_id, message_id, author, now = rows.session_id, rows.message_id, rows.author, time.time()
+    if replace_message:
+        await forget_message(q, session_id, message_id)
+    if rows.seen_again:
+        await q.executemany(
+            "INSERT INTO seen_again (session_id, message_id, word, author_id, author_name, "
+            "created_at) VALUES ($1, $2, $3, $4, $5, $6) "
+            "ON CONFLICT (session_id, message_id, word) DO NOTHING",
+            [(session_id, message_id, w, author.id, author.name, now) for w in rows.seen_again],
+        )
+    await q.executemany(
+        "INSERT INTO guesses (session_id, message_id, idx, word, pattern, author_id, "
+        "author_name, created_at, posted) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) "
+        "ON CONFLICT (session_id, message_id, idx) DO NOTHING",
+        [
+            (
+                session_id,
+                message_id,
+                i,
+                g.word,
+                codec.feedback_text(g),
+                author.id,
+                author.name,
+                now,
+                rows.posted,
+            )
+            for i, g in enumerate(rows.guesses)
+        ],
+    )
+    return await read_session(q, session_id)

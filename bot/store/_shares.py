@@ -10,12 +10,9 @@ from collections.abc import Sequence
 
 from bot.domain import Author, time_of
 from bot.store import _codecs as codec
-from bot.store._app import APP
 from bot.store._database import Database, Queries
-from bot.store.model import BoardResult, Result, StoredShare
+from bot.store.model import APP, SHARE, BoardResult, Result, StoredShare
 from solver.game.feedback import Pattern
-
-SHARE = "share"  # a grids row a pasted share wrote (the app's lines are ``APP``)
 
 
 async def add_share(
@@ -104,6 +101,24 @@ async def remove_shares(q: Queries, message_id: int) -> int:
     return removed + await q.execute("DELETE FROM board_results WHERE message_id = $1", message_id)
 
 
+async def results(
+    q: Queries, guild_id: int, author_id: int | None = None, since_puzzle: int = 0
+) -> list[Result]:
+    """Players' results in a guild, oldest puzzle first."""
+    query = (
+        "SELECT author_id, author_name, puzzle, result, hard, source, message_id FROM grids "
+        "WHERE guild_id = $1 AND puzzle >= $2"
+    )
+    args: list[int] = [guild_id, since_puzzle]
+    if author_id is not None:
+        query += " AND author_id = $3"
+        args.append(author_id)
+    found = await q.fetch(query + " ORDER BY puzzle, author_id", *args)
+    return [
+        Result(a, n, p, r, bool(h), s, time_of(m) if m else 0.0) for a, n, p, r, h, s, m in found
+    ]
+
+
 class ShareTables:
     """The shares' part of the store (``SQLStore`` has it; its methods are said once, by
     the ``Store`` interface)."""
@@ -175,20 +190,7 @@ class ShareTables:
     async def results(
         self, guild_id: int, author_id: int | None = None, since_puzzle: int = 0
     ) -> list[Result]:
-        """Players' results in a guild, oldest puzzle first."""
-        query = (
-            "SELECT author_id, author_name, puzzle, result, hard, source, message_id FROM grids "
-            "WHERE guild_id = $1 AND puzzle >= $2"
-        )
-        args: list[int] = [guild_id, since_puzzle]
-        if author_id is not None:
-            query += " AND author_id = $3"
-            args.append(author_id)
-        found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
-        return [
-            Result(a, n, p, r, bool(h), s, time_of(m) if m else 0.0)
-            for a, n, p, r, h, s, m in found
-        ]
+        return await results(self.db, guild_id, author_id, since_puzzle)
 
     async def board_results(
         self, guild_id: int, game: str, author_id: int | None = None, since: float = 0.0

@@ -11,7 +11,8 @@ from solver.game.plays import PerBoard, Play, board_histories
 from solver.game.rules import played_late
 from solver.game.variants import VARIANTS, WORDLE, Variant, variant_of
 
-APP = "app"  # a result's source when the Wordle app's summary gave it (else "share")
+APP = "app"  # a result's source when the Wordle app's summary gave it (else ``SHARE``)
+SHARE = "share"  # a result's source when a pasted share gave it
 
 
 @dataclass(frozen=True)
@@ -273,3 +274,67 @@ class Vote:
     words: tuple[str, ...]
     opened_at: float
     ends_at: float
+
+
+@dataclass(frozen=True)
+class ShareRow:
+    """An NYT share as a result (``Store.add_share``'s values)."""
+
+    puzzle: int
+    result: int | None  # guesses used; None for a loss (X/6)
+    hard: bool
+    rows: tuple[Pattern, ...]
+    words: tuple[str | None, ...] | None = None
+
+
+@dataclass(frozen=True)
+class BoardsRow:
+    """A multi-board share as a result (``Store.add_board_result``'s values)."""
+
+    game: str
+    puzzle: int
+    boards: tuple[int | None, ...]
+
+
+@dataclass(frozen=True)
+class GameRows:
+    """A paste's rows for its channel's game: the session they join, or (``session_id``
+    None) a new game of ``kind``, started only if no other began since ``seen``."""
+
+    session_id: int | None
+    expected: int | None  # the version the session was read at (None: a new one)
+    seen: int  # the channel's latest session when read (0: none)
+    kind: str
+    plays: tuple[Play, ...]  # the message's rows (none: rows the board has, pasted again)
+    status: Status  # the game's status with them
+    puzzle: int | None = None
+    replace_message: bool = False  # an edit: the message's earlier rows go first
+    seen_again: tuple[str, ...] = ()
+    ending: int | None = None  # a session cleared first (another puzzle's, or gone idle)
+
+
+@dataclass(frozen=True)
+class PasteWrites:
+    """Everything one accepted paste writes (``Store.take_paste``): its shares' results
+    and its rows, the message marked read."""
+
+    channel_id: int
+    guild_id: int | None
+    home: int  # where its results count: the server, or a DM's channel
+    message_id: int
+    author: Author
+    posted: bool = True  # a message in the channel (a command's interaction is not)
+    shares: tuple[ShareRow, ...] = ()
+    boards: tuple[BoardsRow, ...] = ()
+    game: GameRows | None = None
+
+
+@dataclass(frozen=True)
+class Taken:
+    """What a paste's transaction leaves: its game as it now stands (None: it wrote no
+    rows), the puzzles whose earlier share of the poster's it replaced, and the poster's
+    results after it (read only when it had shares)."""
+
+    session: StoredSession | None
+    replaced: tuple[int, ...] = ()
+    results: tuple[Result, ...] = ()

@@ -21,15 +21,16 @@ from bot.store import _sessions as sessions
 from bot.store import _settings as settings
 from bot.store import _shares as shares
 from bot.store import _votes as votes
-from bot.store._database import Database, Unavailable
-from bot.store._sessions import Conflict
+from bot.store._database import Database, Queries, Unavailable
 from bot.store.model import (
     Behind,
     Channel,
     ChannelSettings,
     GuildSettings,
+    PasteWrites,
     StoredGuess,
     StoredSession,
+    Taken,
     TookPart,
 )
 from solver import Guess
@@ -182,26 +183,8 @@ class SQLStore(app.AppTables, votes.VoteTables, shares.ShareTables):
         kind: str = WORDLE.name,
     ) -> int:
         codec.puzzle(puzzle)
-        now = time.time()
         async with self.db.transaction(channel_id) as tx:
-            if seen is not None:
-                latest = await tx.fetchval(
-                    "SELECT COALESCE(MAX(id), 0) FROM sessions WHERE channel_id = $1", channel_id
-                )
-                if latest != seen:
-                    raise Conflict(f"channel {channel_id} has a newer session")
-            session_id = await tx.fetchval(
-                "INSERT INTO sessions (channel_id, guild_id, puzzle, status, started_at, "
-                "updated_at, kind) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
-                channel_id,
-                guild_id,
-                puzzle,
-                Status.ACTIVE.value,
-                now,
-                now,
-                kind,
-            )
-        return int(session_id)
+            return await sessions.start(tx, channel_id, guild_id, puzzle, seen, kind)
 
     async def add_guesses(
         self,
@@ -217,38 +200,50 @@ class SQLStore(app.AppTables, votes.VoteTables, shares.ShareTables):
         posted: bool = True,
     ) -> StoredSession:
         codec.puzzle(puzzle)
-        now = time.time()
         async with self.db.transaction() as tx:
-            await sessions.touch(tx, session_id, status, now, puzzle, expected)  # first: it locks
-            if replace_message:
-                await sessions.forget_message(tx, session_id, message_id)
-            if seen_again:
-                await tx.executemany(
-                    "INSERT INTO seen_again (session_id, message_id, word, author_id, author_name, "
-                    "created_at) VALUES ($1, $2, $3, $4, $5, $6) "
-                    "ON CONFLICT (session_id, message_id, word) DO NOTHING",
-                    [(session_id, message_id, w, author.id, author.name, now) for w in seen_again],
+            rows = sessions.Rows(session_id, message_id, author, posted, guesses, seen_again)
+            await sessions.touch(tx, session_id, status, time.time(), puzzle, expected)
+            return await sessions.add_rows(tx, rows, replace_message)
+
+    async def take_paste(self, paste: PasteWrites) -> Taken:
+        for share in paste.shares:
+            codec.puzzle(share.puzzle)
+        async with self.db.transaction(paste.channel_id) as tx:
+            replaced = [
+                s.puzzle
+                for s in paste.shares
+                if not await shares.add_share(
+                    tx, paste.home, s.puzzle, paste.author, paste.message_id, s.result,
+                    s.hard, s.rows, s.words,
                 )
-            await tx.executemany(
-                "INSERT INTO guesses (session_id, message_id, idx, word, pattern, author_id, "
-                "author_name, created_at, posted) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) "
-                "ON CONFLICT (session_id, message_id, idx) DO NOTHING",
-                [
-                    (
-                        session_id,
-                        message_id,
-                        i,
-                        g.word,
-                        codec.feedback_text(g),
-                        author.id,
-                        author.name,
-                        now,
-                        posted,
-                    )
-                    for i, g in enumerate(guesses)
-                ],
+            ]  # fmt: skip
+            for b in paste.boards:
+                await shares.add_board_result(
+                    tx, paste.home, b.game, b.puzzle, paste.author, paste.message_id, b.boards
+                )
+            await app.mark_message_read(tx, paste.message_id, paste.channel_id)  # /import skips it
+            session = await self._play(tx, paste) if paste.game is not None else None
+            mine = await shares.results(tx, paste.home, paste.author.id) if paste.shares else []
+        return Taken(session, tuple(replaced), tuple(mine))
+
+    async def _play(self, tx: Queries, paste: PasteWrites) -> StoredSession:
+        """A paste's rows into its game: the game it ends cleared first, the one it starts
+        begun (``Conflict`` if another began since it was read), then its rows."""
+        game, now = paste.game, time.time()
+        assert game is not None
+        codec.puzzle(game.puzzle)
+        if game.ending is not None:
+            await sessions.touch(tx, game.ending, Status.RESET, now)
+        session_id, expected = game.session_id, game.expected
+        if session_id is None:
+            session_id = await sessions.start(
+                tx, paste.channel_id, paste.guild_id, game.puzzle, game.seen, game.kind
             )
-            return await sessions.read_session(tx, session_id)
+        await sessions.touch(tx, session_id, game.status, now, game.puzzle, expected)
+        rows = sessions.Rows(
+            session_id, paste.message_id, paste.author, paste.posted, game.plays, game.seen_again
+        )
+        return await sessions.add_rows(tx, rows, game.replace_message)
 
     async def remove_message(
         self, session_id: int, message_id: int, status: Status, expected: int | None = None
