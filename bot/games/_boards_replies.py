@@ -22,7 +22,7 @@ from bot.formatting import (
     why_lines,
     words,
 )
-from bot.games._replies import row_players, well_played
+from bot.games._replies import row_players, started, waiting, well_played
 from bot.i18n import t, tn
 from bot.store import StoredSession
 from solver.boards.advice import BoardsAnalysis, BoardsSuggestion
@@ -38,7 +38,7 @@ def new_game(kind: Variant) -> Reply:
 
 
 def no_game(kind: Variant, title: str | None = None) -> Reply:
-    return Reply(title or t("{game}: no guesses yet", game=game_name(kind)), [how_to_play(kind)])
+    return Reply(title or waiting(kind), [how_to_play(kind)])
 
 
 def board_label(index: int) -> str:
@@ -144,7 +144,7 @@ def standing(
             if (advice.suggestions)
             else []
         )
-    opening = [f"*{note}*"] if note else []
+    opening = started(note, kind)
     closing = [unlisted(unlisted_words)] if unlisted_words else []
     reply = Reply(title, [*opening, *rows, "", *per_board, *tail, *closing], tone)
     if session.status == Status.ACTIVE:

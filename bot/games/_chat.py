@@ -68,7 +68,9 @@ class Chat(GamesCore):
                     return say.before_game()  # an old message's guesses never join a game
                 return await self._take(msg, parsed, replace=False)
             if parsed.kind == "error":
-                return replies.unreadable(parsed.error or "", t("I couldn't read the edit"))
+                return replies.unreadable(
+                    parsed.error or "", t("Edit not taken: the board is as it was")
+                )
             if parsed.kind != "guesses" and not _rows.share_words(parsed):
                 remaining = _rows_without(session, msg.message_id)
                 if (wrong := misplaced(remaining)) is not None:  # a later row built on them

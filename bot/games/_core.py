@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 
 from bot.advisor import FAMILIAR, Advisor
 from bot.domain import Reply, Status
+from bot.games import _replies as say
 from bot.games._game import Game
 from bot.games._kinds import GameKinds
 from bot.games._lifecycle import is_idle
@@ -125,8 +126,10 @@ class GamesCore:
         """The board, what's left and what's known; the picture in ``viewer``'s palette."""
         session, settings = await self._read(channel_id)
         game = await self.game_here(session, channel_id)
-        if session is None or not session.guesses:
+        if session is None:
             return game.no_game(settings.hard, title)
+        if not session.guesses:  # started (/new, or every row taken back): it is waiting
+            return game.no_game(settings.hard, title or say.waiting(session.kind))
         reply = await self._standing(session, settings)
         if title:
             reply.title = title

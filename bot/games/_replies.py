@@ -26,20 +26,23 @@ from solver.game.variants import GAMES, MAX_LENGTH, MIN_LENGTH, Variant
 
 
 def idle_note() -> str:
-    return t("The last session here sat idle for over 18 hours, so this starts a new one.")
+    return t("The last game here sat idle for over 18 hours.")
 
 
 def over_note() -> str:
-    return t("The last session is over, so this starts a new one.")
+    return t("The last game is over.")
 
 
 def other_puzzle_note(puzzle: int, last: int | None) -> str:
     shown = "none" if last is None else f"{last:,}"
-    return t(
-        "That's puzzle {puzzle}, not {last}: starting a new session.",
-        puzzle=f"{puzzle:,}",
-        last=shown,
-    )
+    return t("That's puzzle {puzzle}, not {last}.", puzzle=f"{puzzle:,}", last=shown)
+
+
+def started(why: str | None, kind: Variant) -> list[str]:
+    """The line a paste that starts a new game opens with, where why is worth saying: the
+    game it starts first (it need not be the last one's: Termo, then a Wordle row), then
+    why the last one ended."""
+    return [f"*{t('New game: {game}', game=game_name(kind))}. {why}*"] if why else []
 
 
 def before_game() -> Reply:
@@ -157,6 +160,12 @@ def not_a_word() -> Reply:
         "error",
         ephemeral=True,
     )
+
+
+def waiting(kind: Variant) -> str:
+    """What /status calls a game with no row yet: its game, named (after /new, "No game
+    going" read as if /new had not worked)."""
+    return t("{game}: no guesses yet", game=game_name(kind))
 
 
 def no_game_going() -> Reply:

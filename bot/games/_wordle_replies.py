@@ -65,7 +65,7 @@ def _best(
             "; or {word}, which could win now", word=f"**{spoiler(caps(winner.word), spoilers)}**"
         )
         line += dearer
-    if best.familiar is False:  # familiar advice found no word players know close enough
+    if best.familiar is False and not best.could_be_answer:  # a possible answer may win
         line += _rare(best, None if known is winner else known, spoilers)
     return line
 

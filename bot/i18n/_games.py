@@ -244,15 +244,15 @@ GAMES: dict[str, dict[str, str]] = {
         "es": "No está en la lista de palabras, así que no puede ser la respuesta.",
         "de": "Es steht nicht in der Wortliste, also kann es nicht die Lösung sein.",
     },
-    "The last session is over, so this starts a new one.": {
-        "pt": "A última sessão acabou, então esta começa uma nova.",
-        "es": "La última sesión terminó, así que esto empieza una nueva.",
-        "de": "Die letzte Runde ist vorbei, also beginnt hiermit eine neue.",
+    "The last game is over.": {
+        "pt": "A última partida acabou.",
+        "es": "La última partida terminó.",
+        "de": "Das letzte Spiel ist vorbei.",
     },
-    "That's puzzle {puzzle}, not {last}: starting a new session.": {
-        "pt": "Esse é o desafio {puzzle}, não o {last}: começando uma nova sessão.",
-        "es": "Ese es el reto {puzzle}, no el {last}: empieza una sesión nueva.",
-        "de": "Das ist Rätsel {puzzle}, nicht {last}: eine neue Runde beginnt.",
+    "That's puzzle {puzzle}, not {last}.": {
+        "pt": "Esse é o desafio {puzzle}, não o {last}.",
+        "es": "Ese es el reto {puzzle}, no el {last}.",
+        "de": "Das ist Rätsel {puzzle}, nicht {last}.",
     },
     "Not added": {"pt": "Não adicionado", "es": "No añadido", "de": "Nicht hinzugefügt"},
     "That message is from before this game began, so its guesses don't join it.": {

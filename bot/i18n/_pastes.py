@@ -136,11 +136,10 @@ PASTES: dict[str, dict[str, str]] = {
         "de": "Das neue Spiel hier ist {game}: jedes Wort braucht die Farben von {boards} "
         "Feldern, und dieser Beitrag gibt {given}. Nichts wurde hinzugefügt.",
     },
-    "The last session here sat idle for over 18 hours, so this starts a new one.": {
-        "pt": "A última sessão aqui ficou parada por mais de 18 horas, então esta começa uma nova.",
-        "es": "La última sesión de aquí estuvo inactiva más de 18 horas, así que esto empieza "
-        "una nueva.",
-        "de": "Die letzte Runde hier ruhte über 18 Stunden, also beginnt hiermit eine neue.",
+    "The last game here sat idle for over 18 hours.": {
+        "pt": "A última partida aqui ficou parada por mais de 18 horas.",
+        "es": "La última partida de aquí estuvo inactiva más de 18 horas.",
+        "de": "Das letzte Spiel hier ruhte über 18 Stunden.",
     },
     "This channel plays hard mode, where every green stays in place and every revealed "
     "letter is used again. Check the row, or if the game was played in normal mode, `/mode "
@@ -385,10 +384,10 @@ PASTES: dict[str, dict[str, str]] = {
         "es": "El juego conserva las jugadas de este mensaje.",
         "de": "Das Spiel behält die Rateversuche dieser Nachricht.",
     },
-    "I couldn't read the edit": {
-        "pt": "Não consegui ler a edição",
-        "es": "No pude leer la edición",
-        "de": "Ich konnte die Bearbeitung nicht lesen",
+    "Edit not taken: the board is as it was": {
+        "pt": "Edição não aceita: o tabuleiro ficou como estava",
+        "es": "Edición no aceptada: el tablero queda como estaba",
+        "de": "Bearbeitung nicht übernommen: das Brett bleibt, wie es war",
     },
     "Edit removed those guesses": {
         "pt": "A edição tirou esses palpites",

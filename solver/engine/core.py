@@ -160,8 +160,8 @@ class Solver(Positions):
                 every = picks = self._familiar(history, cands, hard, legal, picks, deadline)
         if lead_only:
             picks = lead_and_winner(picks, lambda p: p[0] in cands.words)
-        if familiar:
-            picks = keep_familiar(picks, every, self.familiar)
+            if familiar:
+                picks = keep_familiar(picks, every, self.familiar)
         picks = [p for p in picks if self.may_name(p[0])]  # a precomputed list's too
         return self.suggestions_of(picks, cands, self.familiar if familiar else None)
 
@@ -184,9 +184,10 @@ class Solver(Positions):
     ) -> list[Pick]:
         """The picks with a familiar word first where it is close to the best
         (``familiar_first``), as valued by one search: the opening list's or the book's
-        where the position has one, else the request's over the best and the screen's
-        best familiar guesses, where it searches (not past ``deep_until`` words); in hard
-        mode, only a word proven to lose no more likely answers."""
+        where the position has one, else the request's over the best, the familiar words
+        listed and the screen's best familiar guesses, each by its groups' searches (none
+        where the deadline cuts them short); in hard mode, only a word proven to lose no
+        more likely answers."""
         if self.familiar(picks[0][0]):
             return picks
         left = max(1, ROWS - len(history))
@@ -195,7 +196,8 @@ class Solver(Positions):
             strategy, answers, _ = self._universe(cands, hard, legal=legal)
             words = self.guesses.words
             rows = alternatives(strategy, answers, legal, left, lambda g: self.familiar(words[g]))
-            asked = [self.guesses.index[picks[0][0]], *rows]
+            listed = [self.guesses.index[w] for w, _ in picks if self.familiar(w)]
+            asked = list(dict.fromkeys([self.guesses.index[picks[0][0]], *listed, *rows]))
             values = strategy.split_values(answers, legal, left, asked, deadline)
             valued = [(words[g], v) for g, v in zip(asked, values or [], strict=False)]
 

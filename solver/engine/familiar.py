@@ -15,8 +15,10 @@ feels like a trick, and advice that reads like one is trusted less.  So, in fami
   answers) shows it loses no more of them than the best guess does: a familiar word
   never loses a game the best one saves.  A proof not made within ``PROOF_WORK`` (or the
   deadline) keeps the best guess;
-- where the best guess still leads, the best familiar one found follows it, so a reply can
-  name it beside the rare word.
+- where the best guess still leads, the best familiar one found is listed where its value
+  puts it, and a paste's reply, which names only the lead and the best possible answer,
+  keeps it too, to name beside a rare word that cannot be the answer (one that could may
+  win at once: its rarity is the puzzle's).
 
 The trees and the book hold exact picks; this re-ranks at advice time, so positions
 reached by following it are searched live, as any off the bot's line are.
@@ -25,6 +27,7 @@ reached by following it are searched live, as any off the bot's line are.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import takewhile
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -100,17 +103,20 @@ def familiar_first(
 ) -> list[Pick]:
     """The picks led by the best familiar word ``valued`` holds (guesses valued by one
     search, the best pick among them) where it is within ``MARGIN`` of the best valued and
-    ``safe``; else the picks as they are, with that word second, beside the best.  Ties
-    go to the more common word."""
+    ``safe``; else the picks as they are, with that word among them where its value
+    puts it (a paste's reply names it beside the rare one: ``keep_familiar``).  Both it
+    and the best pick carry the figures they were compared by.  Ties go to the more
+    common word."""
     known = [p for p in valued if familiar(p[0])]
     if not picks or not known:
         return list(picks)
     word, value = min(known, key=lambda p: (round(p[1], 9), -commonness(p[0])))
-    best = min(v for _, v in valued)
-    rest = [p for p in picks if p[0] != word]
-    if value <= best + MARGIN and safe(word):
-        return [(word, value), *rest]
-    return [rest[0], (word, value), *rest[1:]]
+    first = (picks[0][0], dict(valued).get(picks[0][0], picks[0][1]))
+    rest = [p for p in picks[1:] if p[0] != word]
+    if value <= min(v for _, v in valued) + MARGIN and safe(word):
+        return [(word, value), first, *rest]
+    ahead = sum(1 for _ in takewhile(lambda p: p[1] <= value, rest))
+    return [first, *rest[:ahead], (word, value), *rest[ahead:]]  # where its value puts it
 
 
 def keep_familiar(

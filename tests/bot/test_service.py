@@ -54,7 +54,7 @@ async def test_group_solve_counts_and_contributors(huddle):
     assert done.title == "Solved in 5/6! 🎉" and done.tone == "success"
     assert "alice, bob and carol" in body(done)
     fresh = await ch.post(CAROL, "CRANE=.....")
-    assert "1/6 played" in fresh.title and "starts a new one" in body(fresh)
+    assert "1/6 played" in fresh.title and "New game: Wordle. The last game is over." in body(fresh)
 
 
 async def test_when_no_likely_answer_fits_the_count_names_the_valid_words(huddle):
@@ -100,7 +100,7 @@ async def test_six_misses_end_the_game_with_candidates_in_spoilers(huddle):
         reply = await ch.post(ALICE, notation(word, score(word, "jazzy")))
     assert reply.title == "Out of guesses"
     assert "||" in body(reply)
-    assert "starts a new one" in body(await ch.post(ALICE, "SLATE=....."))
+    assert "New game: Wordle. The last game is over." in body(await ch.post(ALICE, "SLATE=....."))
 
 
 async def test_idle_session_and_new_puzzle_start_afresh(huddle):

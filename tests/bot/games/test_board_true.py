@@ -54,11 +54,11 @@ async def test_the_winning_row_again_starts_nothing(huddle):
     for again in ("CHIME 22222", "CRANE 🟩⬛⬛⬛🟩", "MOIST 🟨⬛🟩⬛⬛\nCHIME 22222"):
         reply = await ch.post(CAROL, again)
         assert reply.title.startswith("Already solved in 2/6"), again
-        assert "luck" not in body(reply) and "starts a new one" not in body(reply)
+        assert "luck" not in body(reply) and "New game" not in body(reply)
     session = await huddle.store.current_session(505)
     assert session.status == Status.SOLVED and len(session.guesses) == 2
     fresh = await ch.post(CAROL, "MOIST 🟨⬛🟩⬛⬛")
-    assert fresh.title == "1/6 played" and "starts a new one" in body(fresh)
+    assert fresh.title == "1/6 played" and "New game: Wordle. The last game is over." in body(fresh)
 
 
 async def test_marks_one_short_are_named_only_where_a_game_is_going(huddle):
