@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from bot.domain import Author, Status
 from bot.store import _codecs as codec
+from bot.store import _settings as settings
 from bot.store._database import Queries
 from bot.store.model import SeenAgain, StoredGuess, StoredSession
 from solver import Guess
@@ -40,13 +41,19 @@ async def read_session(q: Queries, session_id: int) -> StoredSession:
     )
     assert row is not None, session_id
     found = await q.fetch(
-        "SELECT word, pattern, author_id, author_name, message_id FROM guesses "
+        "SELECT word, pattern, author_id, author_name, message_id, hard FROM guesses "
         "WHERE session_id = $1 ORDER BY message_id, idx",
         session_id,
     )
     guesses = tuple(
-        StoredGuess(word, codec.feedback(digits), Author(author_id, name), message_id)
-        for word, digits, author_id, name, message_id in found
+        StoredGuess(
+            word,
+            codec.feedback(digits),
+            Author(author_id, name),
+            message_id,
+            None if hard is None else bool(hard),
+        )
+        for word, digits, author_id, name, message_id, hard in found
     )
     again = await q.fetch(
         "SELECT word, author_id, author_name, message_id FROM seen_again "
@@ -142,6 +149,7 @@ async def add_rows(q: Queries, rows: Rows, replace_message: bool) -> StoredSessi
     session_id, message_id, author, now = rows.session_id, rows.message_id, rows.author, time.time()
     if replace_message:
         await forget_message(q, session_id, message_id)
+    hard = await _mode_now(q, session_id)  # each row keeps the mode it was played in
     if rows.seen_again:
         await q.executemany(
             "INSERT INTO seen_again (session_id, message_id, word, author_id, author_name, "
@@ -151,7 +159,8 @@ async def add_rows(q: Queries, rows: Rows, replace_message: bool) -> StoredSessi
         )
     await q.executemany(
         "INSERT INTO guesses (session_id, message_id, idx, word, pattern, author_id, "
-        "author_name, created_at, posted) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) "
+        "author_name, created_at, posted, hard) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "
         "ON CONFLICT (session_id, message_id, idx) DO NOTHING",
         [
             (
@@ -164,8 +173,17 @@ async def add_rows(q: Queries, rows: Rows, replace_message: bool) -> StoredSessi
                 author.name,
                 now,
                 rows.posted,
+                hard,
             )
             for i, g in enumerate(rows.guesses)
         ],
     )
     return await read_session(q, session_id)
+
+
+async def _mode_now(q: Queries, session_id: int) -> bool:
+    """Whether the session's channel plays hard mode now (its own mode, else its
+    server's): the mode a row written now is played in."""
+    row = await q.fetchrow("SELECT channel_id, guild_id FROM sessions WHERE id = $1", session_id)
+    assert row is not None, session_id
+    return (await settings.channel(q, row[0], row[1], spoilers_default=False)).hard

@@ -21,6 +21,7 @@ class StoredGuess(PerBoard):
     patterns: tuple[Pattern | None, ...]  # one per board; None where it was already solved
     author: Author
     message_id: int
+    hard: bool | None = None  # the mode it was played in; None: not kept (an older row)
 
     @property
     def guess(self) -> Guess:
@@ -91,6 +92,11 @@ class StoredSession:
     @property
     def plays(self) -> list[Play]:
         return [g.play for g in self.guesses]
+
+    def modes(self, hard_now: bool) -> list[bool]:
+        """The mode each row was played in; a row too old to say takes ``hard_now``, the
+        channel's mode today."""
+        return [hard_now if g.hard is None else g.hard for g in self.guesses]
 
     def histories(self) -> list[list[Guess]]:
         """Each board's history (one for Wordle)."""
