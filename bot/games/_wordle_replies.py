@@ -23,7 +23,7 @@ from bot.formatting import (
     why_lines,
     words,
 )
-from bot.games._replies import row_players, well_played
+from bot.games._replies import row_players, started, well_played
 from bot.i18n import t
 from bot.store import StoredSession
 from solver import Guess
@@ -132,7 +132,7 @@ def standing(
             if best is not None:
                 tail.append(_best(best, winner, known, hard, spoilers))
             tail.append(t("Candidates: {words}", words=words(cands.words, spoilers)))
-    opening = [f"*{note}*"] if note else []
+    opening = started(note, session.kind)
     closing = [unlisted(unlisted_words)] if unlisted_words else []
     reply = Reply(title, [*opening, *rows, "", *tail, *closing], tone)
     if session.status == Status.ACTIVE:
