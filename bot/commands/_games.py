@@ -202,7 +202,8 @@ GAME_COMMANDS: tuple[Command, ...] = (
             ),
             Option(
                 "summary_boards",
-                "The leaderboards the daily summary adds: the week's on Mondays, the month's",
+                "The leaderboards the daily summary adds: the week's on Mondays, the month's "
+                "on the 1st",
                 "choice",
                 SUMMARY_BOARDS,
                 required=False,

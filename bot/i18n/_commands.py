@@ -360,9 +360,9 @@ DESCRIPTIONS: dict[str, dict[str, str]] = {
         "es": "Una partida empezada sin terminar al llegar el resumen: aparte, o derrota",
         "de": "Ein begonnenes, bis zur Zusammenfassung offenes Spiel: gesondert oder verloren",
     },
-    "The leaderboards the daily summary adds: the week's on Mondays, the month's": {
-        "pt": "As classificações que o resumo diário acrescenta: a da semana, a do mês",
-        "es": "Las clasificaciones que añade el resumen diario: la de la semana, la del mes",
+    "The leaderboards the daily summary adds: the week's on Mondays, the month's on the 1st": {
+        "pt": "As classificações do resumo diário: a da semana às segundas, a do mês no dia 1",
+        "es": "Las clasificaciones del resumen diario: la semanal los lunes, la mensual el día 1",
         "de": "Die Ranglisten der Tageszusammenfassung: montags die Woche, am 1. den Monat",
     },
     "What advice names first: a word players know where it is close, or the best": {

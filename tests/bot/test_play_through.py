@@ -54,3 +54,23 @@ async def test_a_paste_after_a_termo_game_names_the_game_it_starts(huddle):
 async def test_a_paste_after_a_wordle_game_names_the_game_it_starts_too(huddle):
     said = replies(await console(huddle, "/new\nCIGAR 22222\nCRANE 🟩⬛⬛🟨⬛"))
     assert "*New game: Wordle. The last game is over.*" in said[2].splitlines()
+
+
+ENDS_NO_PHRASE = {"the", "a", "an", "and", "or", "of", "to", "in", "on", "at", "by", "with"}
+
+
+def cut_short(text: str) -> bool:
+    """Whether a description stops mid-phrase: on a word that leads into more ("the
+    month's", "and"), or on a comma, colon or dash."""
+    last = text.rstrip().split()[-1].lower() if text.strip() else ""
+    return last in ENDS_NO_PHRASE or last.endswith(("'s", "’s", ",", ":", ";", "—"))
+
+
+def test_no_command_or_option_description_is_cut_mid_phrase():
+    """/help settings said "… the week's on Mondays, the month's"."""
+    from bot.commands import COMMANDS
+    from bot.i18n import DESCRIPTIONS
+
+    said = [c.description for c in COMMANDS] + [o.description for c in COMMANDS for o in c.options]
+    translated = [d for text in said for d in DESCRIPTIONS.get(text, {}).values()]
+    assert [d for d in said + translated if cut_short(d)] == []
