@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 
-from bot.advisor import Advisor, played
+from bot.advisor import FAMILIAR, Advisor, played
 from bot.domain import Choice, Reply
 from bot.formatting import how_to_play
 from bot.games import _boards_replies as say
@@ -36,9 +36,10 @@ def _advice(
     kind: Variant,
     rows: int,
     top: int,
+    familiar: bool,
     timer: Deadline,
 ) -> Advice[BoardsSuggestion]:
-    return engine.boards.advise(histories, kind, rows, top, timer)
+    return engine.boards.advise(histories, kind, rows, top, timer, familiar)
 
 
 def _analysis(engine: Engine, plays: list[Play], kind: Variant, timer: Deadline) -> BoardsAnalysis:
@@ -64,15 +65,16 @@ class Boards:
         deadline: Deadline | None = None,
         top: int = REPLY_TOP,
     ) -> Advice[BoardsSuggestion]:
-        """Each board's candidates and the best guesses for the whole game.  The reply to
-        a paste and /hint ask the same policy, the reply under a shorter deadline; a
+        """Each board's candidates and the best guesses for the whole game, a word players
+        know first where the server's advice is familiar (``FAMILIAR``).  The reply to a
+        paste and /hint ask the same policy, the reply under a shorter deadline; a
         complete answer is remembered, so a reply after /hint repeats it."""
-        histories = board_histories(plays, self.kind.boards)
+        histories, familiar = board_histories(plays, self.kind.boards), FAMILIAR.get()
         timer = deadline or self.advisor.deadline(REPLY_SECONDS)
         rows = len(plays)
-        key = ("boards", self.kind.name, tuple(played(h) for h in histories), rows, top)
+        key = ("boards", self.kind.name, tuple(map(played, histories)), rows, top, familiar)
         return await self.advisor.remember(
-            key, Work(_advice, histories, self.kind, rows, top, timer)
+            key, Work(_advice, histories, self.kind, rows, top, familiar, timer)
         )
 
     def standing(

@@ -73,6 +73,13 @@ def build_parser() -> argparse.ArgumentParser:
         "it is close to the best), as a server on the default /settings advice gets it",
     )
     parser.add_argument(
+        "--group",
+        action="store_true",
+        help="a simulated group's games (favoured openers, half with a word of its own "
+        "next, a third hard), played with the exact advice and with familiar advice: how "
+        "often the named guess is a familiar word (--games, default 1000; --seed)",
+    )
+    parser.add_argument(
         "--deduce",
         action="store_true",
         help="grid deduction instead: where groups of simulated players' grids rank the answer",
@@ -162,6 +169,15 @@ def _bench_deduce(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bench_group(args: argparse.Namespace) -> int:
+    """A group's games over the bot's own lists (today's NYT answers, every valid guess)."""
+    from solver.bench import group
+
+    result = group.run(args.games or group.DEFAULT_GAMES, args.seed)
+    print(json.dumps(result.to_json()) if args.json else group.render(result))
+    return 0
+
+
 def _bench_detours(args: argparse.Namespace) -> int:
     """Detours over the bot's own lists (today's NYT answers, every valid guess)."""
     from solver.bench import detours
@@ -209,6 +225,8 @@ def main(argv: Sequence[str]) -> int:
             return _bench_deduce(args)
         if args.detours:
             return _bench_detours(args)
+        if args.group:
+            return _bench_group(args)
         if args.losses:
             return _bench_losses(args, answer_list, guess_list)
         result = run(

@@ -257,16 +257,21 @@ def hint_solver(answer_list: WordList, guess_list: WordList) -> Solver:
     return solver
 
 
-def cold_latency(solver: Solver, histories: list[tuple[list[Guess], str]], hard: bool) -> dict:
+def cold_latency(
+    solver: Solver, histories: list[tuple[list[Guess], str]], hard: bool, familiar: bool = False
+) -> dict:
     """Time ``/hint`` asked cold (no searched position remembered) at each position, as
     the bot answers it (``advise``: its policy, its book, the best it lists, how many words
-    can still be won where not all can), and count the positions
-    where its first pick is the guess the walk played."""
+    can still be won where not all can; with ``familiar``, familiar advice's), and count
+    the positions where its first pick is the guess the walk played."""
     times, agree = [], 0
     for history, played in histories:
         solver.forget_searches()
         started = time.perf_counter()
-        picks = advise(solver, history, hard, ADVICE_LIMITS.listed, Deadline.none()).suggestions
+        found = advise(
+            solver, history, hard, ADVICE_LIMITS.listed, Deadline.none(), familiar=familiar
+        )
+        picks = found.suggestions
         times.append(time.perf_counter() - started)
         agree += picks[0].word == played
     return {"positions": len(times), **latency([t * 1000 for t in times]), "same_first": agree}
@@ -335,7 +340,9 @@ def run(
         slowest=round(slowest[2], 4),
         slowest_size=len(slowest[0][0]),
         latency=(
-            cold_latency(hint_solver(answer_list, guess_list), walk_histories(tree, words), hard)
+            cold_latency(
+                hint_solver(answer_list, guess_list), walk_histories(tree, words), hard, familiar
+            )
             if latency and tree is not None
             else {}
         ),

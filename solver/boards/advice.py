@@ -21,6 +21,7 @@ import numpy as np
 from solver.boards.strategy import BoardsStrategy, Choice
 from solver.engine.advice import Advice
 from solver.engine.core import Solver
+from solver.engine.familiar import familiar_lead
 from solver.filtering.results import LIKELY, Candidates
 from solver.game.feedback import Guess
 from solver.game.plays import Play, board_histories, solved_boards
@@ -149,9 +150,12 @@ class BoardsAdvisor:
         played: int,
         top: int = 5,
         deadline: Deadline | None = None,
+        familiar: bool = False,
     ) -> Advice[BoardsSuggestion]:
         """Candidates per board and the ``top`` guesses, ``played`` guesses into a game of
-        ``kind``.  Past the deadline: the best found so far (``complete`` False)."""
+        ``kind``; with ``familiar``, a word players know first where it is close to the
+        best (solver/engine/familiar.py).  Past the deadline: the best found so far
+        (``complete`` False)."""
         deadline = deadline or Deadline.none()
         boards: list[Candidates | None] = []
         conflicts: dict[int, list[int]] = {}
@@ -167,6 +171,10 @@ class BoardsAdvisor:
         if conflicts or left <= 0 or all(c is None for c in boards):
             return Advice(tuple(boards), [], conflicts, not deadline.hit)
         found = self._suggest(boards, left, top, deadline)
+        if familiar:
+            found = familiar_lead(
+                found, lambda s: s.expected_guesses, lambda s: self.solver.familiar(s.word)
+            )
         return Advice(tuple(boards), found, conflicts, not deadline.hit)
 
     def _suggest(

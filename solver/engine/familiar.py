@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import takewhile
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from solver.search.strategy import Strategy
 
 Pick = tuple[str, float]  # a word and its expected guesses to finish
+T = TypeVar("T")
 
 # a word at least this common is familiar: below it are words like CHYND, DOILT, CAIRD
 # (docs/benchmarks.md says how the threshold was chosen)
@@ -117,6 +118,19 @@ def familiar_first(
         return [(word, value), first, *rest]
     ahead = sum(1 for _ in takewhile(lambda p: p[1] <= value, rest))
     return [first, *rest[:ahead], (word, value), *rest[ahead:]]  # where its value puts it
+
+
+def familiar_lead(
+    ranked: Sequence[T], value: Callable[[T], float], familiar: Callable[[T], bool]
+) -> list[T]:
+    """A list ranked by one search's values, led by its best familiar pick where that is
+    within ``MARGIN`` of its first (several boards: every pick is valued alike)."""
+    found = next((c for c in ranked if familiar(c)), None)
+    if not ranked or found is None or found is ranked[0]:
+        return list(ranked)
+    if value(found) > value(ranked[0]) + MARGIN:
+        return list(ranked)
+    return [found, *(c for c in ranked if c is not found)]
 
 
 def keep_familiar(

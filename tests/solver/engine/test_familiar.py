@@ -42,3 +42,22 @@ def test_a_rare_word_leads_only_where_clearly_better_with_a_familiar_one_beside_
     assert lead.familiar is False and beside.familiar
     assert beside.expected_guesses > lead.expected_guesses + MARGIN
     assert lead.word == solver.suggest(history, 5)[0].word
+
+
+def test_several_boards_lead_with_a_familiar_word_close_to_the_best(solver: Solver):
+    from solver import score
+    from solver.boards.advice import BoardsAdvisor
+    from solver.game.variants import variant_named
+    from solver.support.deadline import Deadline
+
+    quordle = variant_named("quordle")
+    assert quordle is not None
+    answers = ("eaten", "brier", "plain", "anger")
+    histories = [[Guess(w, score(w, a)) for w in ("crane", "moist")] for a in answers]
+    advisor = BoardsAdvisor(solver)
+    best = advisor.advise(histories, quordle, 2, 5, Deadline.none()).suggestions
+    assert not solver.familiar(best[0].word)  # today's pick: a word few players know
+    led = advisor.advise(histories, quordle, 2, 5, Deadline.none(), familiar=True).suggestions
+    assert solver.familiar(led[0].word)
+    assert led[0].expected_guesses <= best[0].expected_guesses + MARGIN
+    assert [s.word for s in led[1:]] == [s.word for s in best if s.word != led[0].word]
