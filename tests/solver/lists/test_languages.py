@@ -62,9 +62,8 @@ def test_candidates_are_the_ground_truth_after_repeated_and_special_letters(engi
         assert kept == truth and secret in kept
 
 
+@pytest.mark.parametrize("engine", [PORTUGUESE], indirect=True, ids=["termo"])
 def test_termo_folds_every_accent_and_shows_it(engine):
-    if engine.source is not PORTUGUESE:
-        pytest.skip("Termo's folding")
     assert engine.fold("LAÇOS") == "lacos" and engine.fold("NIÑOS") == "ninos"
     assert engine.fold("FÉRIA") == "feria" and engine.fold("ÓTIMO") == "otimo"
     assert engine.written("otimo") == "ótimo" and engine.written("termo") == "termo"
