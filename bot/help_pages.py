@@ -117,7 +117,7 @@ def command_page(command: Command) -> Reply:
     """One command in full: what it does, how it is typed, each option, who may use it."""
     lines = [described(command.description)]
     if command.blurb:
-        lines.append(t(command.blurb, **_blurb_values()))
+        lines.append(blurb(command))
     lines.append(f"`{synopsis(command)}`")
     lines += [_option_line(o) for o in command.typed]
     if command.private:
@@ -130,6 +130,11 @@ def command_page(command: Command) -> Reply:
             )
         )
     return Reply(f"/{command.name}", lines, ephemeral=True)
+
+
+def blurb(command: Command) -> str:
+    """What a command's page says under its description, the registry's names filled in."""
+    return t(command.blurb, **_blurb_values())
 
 
 def unknown_topic(topic: str) -> Reply:

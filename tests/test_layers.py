@@ -36,7 +36,7 @@ BOT_LAYERS = (
     ("bot.wordle_app", "bot.wordlists"),
     ("bot.games",),
     ("bot.votes",),
-    ("bot.commands", "bot.help_pages"),
+    ("bot.commands", "bot.help_pages", "bot.reference"),
     ("bot.service",),
     ("bot.fronts",),
     ("bot.ops",),
