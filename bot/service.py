@@ -54,6 +54,7 @@ from bot.wordle_app import AppMessage, DailySummary, Importer, WordleApp
 from bot.wordlists import ServerLists
 from solver import Solver
 from solver.analysis.deduce import Deducer
+from solver.game.variants import Variant
 from solver.support.deadline import Clock
 from solver.support.diskcache import tidy
 
@@ -224,20 +225,19 @@ class Huddle:
     async def _in_channel(
         self,
         msg: Incoming,
-        handle: Callable[[Incoming, Parsed], Awaitable[Reply | None]],
+        handle: Callable[[Incoming, Parsed, Variant], Awaitable[Reply | None]],
         parsed: Parsed,
         asked: bool = False,
     ) -> Reply | None:
-        """A Wordle message within the server's settings: silent in a channel it does not
-        listen in (unless ``asked`` for, by a message command), its reply in the server's
-        style."""
+        """A Wordle message within the server's settings (its language, game, reply style):
+        silent in a channel it does not listen in, unless ``asked`` (a message command)."""
         chosen = await self.settings.of(msg.guild_id)
         if not asked and not chosen.listens_in(msg.channel_id):
             return None
         speak(chosen.language or language_of(msg.locale))
         self.games.seen_in(msg.channel_id, msg.guild_id)
         await self.games.settle(msg.channel_id)
-        return styled(await handle(msg, parsed), chosen.reply_style)
+        return styled(await handle(msg, parsed, chosen.starts), chosen.reply_style)
 
     async def on_app_post(
         self, msg: AppMessage, members: Members, asked: bool = False

@@ -52,6 +52,7 @@ class Games(Chat):
         chosen = self.kinds.named(game, length)
         if isinstance(chosen, Reply):
             return chosen
+        self.playing(chosen.kind)
         async with self.lock(channel_id):
             latest = await self.store.current_session(channel_id)
             if latest and latest.status == Status.ACTIVE:
@@ -110,8 +111,9 @@ class Games(Chat):
             return replies.unreadable(parsed.error or "", ephemeral=True)
         text = f"{word} {feedback}"
         msg = Incoming(channel_id, guild_id, interaction_id, author, text, posted=False)
+        starts = await self.settings.game(guild_id)
         async with self.lock(channel_id):
-            return await self._take(msg, parsed, replace=False)
+            return await self._take(msg, parsed, False, starts)
 
     async def solve(
         self, channel_id: int, interaction_id: int, author: Author, guesses: str, hard: bool
@@ -129,7 +131,7 @@ class Games(Chat):
             if latest and latest.status == Status.ACTIVE:
                 await self.store.set_status(latest.id, Status.RESET)
             msg = Incoming(channel_id, None, interaction_id, author, guesses, posted=False)
-            return await self._take(msg, parsed, replace=False)
+            return await self._take(msg, parsed, False)
 
     async def candidates(self, channel_id: int, limit: int = 40, board: int | None = None) -> Reply:
         session, settings = await self._read(channel_id)

@@ -9,19 +9,19 @@ import asyncio
 import logging
 
 from bot import replies
-from bot.domain import Incoming, Reply, Status, followed_by
-from bot.formatting import caps
+from bot.domain import Incoming, Reply, Status
 from bot.games import _fit_replies as fit
 from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._core import CONFLICT_RETRIES, GamesCore
-from bot.games._lifecycle import status_of, too_many_rows, why_new
-from bot.games._shown import at_position
+from bot.games._lifecycle import status_of
+from bot.games._paste import Board, Paste, Refusal, Solve, accepted, decide, kind_for
 from bot.i18n import t
-from bot.parsing import Parsed, ParsedGuess, parse_message
+from bot.parsing import Parsed, parse_message
 from bot.store import Conflict, StoredSession, Unavailable
+from solver import Solver
 from solver.game.plays import Play, misplaced
-from solver.game.variants import WORDLE
+from solver.game.variants import WORDLE, Variant
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +32,10 @@ class Chat(GamesCore):
         never gets a reply, whatever state the store is in."""
         return parse_message(msg.text, self.solver, self.kinds.of_length, any_letters=True)
 
-    async def on_message(self, msg: Incoming, parsed: Parsed | None = None) -> Reply | None:
+    async def on_message(
+        self, msg: Incoming, parsed: Parsed | None = None, starts: Variant = WORDLE
+    ) -> Reply | None:
+        """A message in the channel (``starts``: the game its server starts)."""
         parsed = parsed or self.read(msg)
         if parsed.kind == "none":
             return await self._slip(msg.channel_id, parsed.slip) if parsed.slip else None
@@ -41,7 +44,7 @@ class Chat(GamesCore):
         if parsed.kind == "unsupported":
             return replies.unsupported(parsed.error or "")
         async with self.lock(msg.channel_id):
-            return await self._take(msg, parsed, replace=False)
+            return await self._take(msg, parsed, False, starts)
 
     async def _slip(self, channel_id: int, error: str) -> Reply | None:
         """A line that is a slip only where a game is being played ("crane 2000"): named
@@ -49,7 +52,9 @@ class Chat(GamesCore):
         session, _ = await self._read(channel_id)
         return replies.unreadable(error) if session is not None else None
 
-    async def on_edit(self, msg: Incoming, parsed: Parsed | None = None) -> Reply | None:
+    async def on_edit(
+        self, msg: Incoming, parsed: Parsed | None = None, starts: Variant = WORDLE
+    ) -> Reply | None:
         """An edited message is read again; its guesses replace the ones it gave before."""
         parsed = parsed or self.read(msg)
         async with self.lock(msg.channel_id):
@@ -66,7 +71,7 @@ class Chat(GamesCore):
                     and _rows.guesses_in(parsed)[0]
                 ):
                     return say.before_game()  # an old message's guesses never join a game
-                return await self._take(msg, parsed, replace=False)
+                return await self._take(msg, parsed, False, starts)
             if parsed.kind == "error":
                 return replies.unreadable(
                     parsed.error or "", t("Edit not taken: the board is as it was")
@@ -79,7 +84,7 @@ class Chat(GamesCore):
                 # changed (and the game stays open)
                 await self.store.remove_message(session.id, msg.message_id, Status.ACTIVE)
                 return await self.status(msg.channel_id, title=t("Edit removed those guesses"))
-            return await self._take(msg, parsed, replace=True)
+            return await self._take(msg, parsed, True, starts)
 
     async def on_delete(self, channel_id: int, message_id: int) -> None:
         """A deleted message's guesses leave the game.  While the store is out of reach
@@ -121,13 +126,17 @@ class Chat(GamesCore):
             except Conflict:
                 continue
 
-    async def _take(self, msg: Incoming, parsed: Parsed, replace: bool) -> Reply:
-        """Take a message's guesses into the channel's game.  Another process may change
-        the game between our read and our write (a rolling restart, a reshard): the store
-        then refuses the write, and the message is taken again from a fresh read."""
+    async def _take(
+        self, msg: Incoming, parsed: Parsed, replace: bool, starts: Variant = WORDLE
+    ) -> Reply:
+        """Take a message's guesses into the channel's game (``starts``: the game its
+        server starts).  Another process may change the game between our read and our
+        write (a rolling restart, a reshard): the store then refuses the write, and the
+        message is taken again from a fresh read."""
+        paste = Paste(msg, parsed, replace)
         for _ in range(CONFLICT_RETRIES):
             try:
-                return await self._take_once(msg, parsed, replace)
+                return await self._take_once(paste, starts)
             except Conflict:
                 log.info(
                     "channel %s changed under message %s; taking it again",
@@ -136,132 +145,30 @@ class Chat(GamesCore):
                 )
         return replies.busy()
 
-    async def _take_once(self, msg: Incoming, parsed: Parsed, replace: bool) -> Reply:
-        new, puzzle = _rows.guesses_in(parsed)
-        replaced = await self.shares.record(msg, parsed)
-        if not new:  # shares alone: say what they tell
-            return await self.shares.recorded_reply(msg.home, msg.author, parsed, replaced)
-        reply = await self._play(msg, parsed, replace, new, puzzle, replaced)
-        if reply.tone == "error" and not parsed.guesses:
-            # a finished share's typed rows that the game going here refuses (another
-            # puzzle's, a player's own game): the share is a result, and only that
-            return await self.shares.recorded_reply(msg.home, msg.author, parsed, replaced)
-        return reply
+    async def _take_once(self, paste: Paste, starts: Variant) -> Reply:
+        """One read of the channel; the paste decided against it (``_paste``: refused, or
+        planned) around the one heavy call, the solver's advice; then one transaction."""
+        board, words = await self._board(paste, starts)
+        decided = await asyncio.to_thread(decide, board, paste, self.kinds.of, words)
+        if isinstance(decided, Solve):  # under the kind's reply deadline
+            advice = await decided.game.advise(decided.plays, board.settings.hard)
+            decided = accepted(board, paste, decided, advice)
+        if isinstance(decided, Refusal):
+            return decided.reply
+        return decided.reply(await self.store.take_paste(decided.writes))
 
-    async def _play(
-        self,
-        msg: Incoming,
-        parsed: Parsed,
-        replace: bool,
-        new: list[ParsedGuess],
-        puzzle: int | None,
-        replaced: list[int],
-    ) -> Reply:
-        """The message's rows taken into the channel's game, or the refusal that keeps
-        them out (nothing written then)."""
-        channel = await self._channel(msg.channel_id)
-        if not replace and _rows.of_finished_game(channel.session, new, puzzle):
-            assert channel.session is not None
-            return say.already_over(channel.session)  # starts nothing, changes nothing
-        note = why_new(channel.session, puzzle, self.clock())  # said before anything ends it
-        session, settings = await self._live(channel.session), channel.settings
-        switching = session and puzzle is not None and session.puzzle not in (None, puzzle)
-        if session is not None and not switching:
-            note = None
-        going = session if session is not None and not switching else None
-        how = self.kinds.of(going.kind).how_to_paste() if going is not None else ()
-        if (refused := _rows.other_game(going, new, how)) is not None:
-            return refused
-        kind = going.kind if going is not None else parsed.game or WORDLE  # shares: Wordle
-        if going is None and _rows.same_shape(
-            default := await self.settings.game(msg.guild_id), kind
-        ):
-            kind = default  # the server's own game, where the paste fits it
-            await self.lists.ensure(kind)
-        if parsed.guesses:  # read again over the game's own words: its letters, its list
-            own = await asyncio.to_thread(self.advisor.engines.solver, kind.words.name)
-            parsed = parse_message(msg.text, own)
-            if parsed.kind != "guesses":
-                return replies.unreadable(parsed.error or "")
-            new, puzzle = _rows.guesses_in(parsed)
-        game = self.kinds.of(kind)
-        kept = [
-            g
-            for g in (going.guesses if going is not None else ())
-            if not (replace and g.message_id == msg.message_id)
-        ]
-        new, again = _rows.seen_again(kept, new)
-        # a server's own list may hold less than its players' game takes: only a bundled
-        # list, which holds every word its game does, calls a word outside it a typo
-        typo = None if kind.words.uploaded else _rows.typo(new)
-        if typo is not None:  # refused before anything is written
-            word, boards, words = typo.word, _rows.boards_before(kept, typo), kind.words.name
-            meant = await asyncio.to_thread(
-                lambda: self.advisor.engines.solver(words).respellings(word, boards)
-            )
-            return fit.not_a_word(word, meant, settings.spoilers and _rows.wins(typo))
-        if not new:  # only rows the board has: one row each, the poster credited too
-            assert going is not None and session is not None
-            await self.store.add_guesses(
-                session.id,
-                msg.message_id,
-                [],
-                msg.author,
-                status=session.status,
-                replace_message=replace,
-                expected=session.version,
-                seen_again=again,
-            )
-            return say.seen_again(again)
-        if too_many_rows(len(kept), len(new), kind):  # refused before any solving, changing nothing
-            return say.too_many_rows(len(kept), len(new), kind)
-        # one order everywhere: rows by message (stored, checked, shown, undone alike), so a
-        # message edited into guesses takes its own place, not the end
-        rows = sorted(
-            [(g.message_id, g.play, 0, g.author.name) for g in kept]
-            + [(msg.message_id, g.play, g.line, msg.author.name) for g in new],
-            key=lambda row: row[0],
-        )
-        plays, ours = [row[1] for row in rows], [row[0] == msg.message_id for row in rows]
-        if (wrong := misplaced(plays, ours.index(True))) is not None:
-            return fit.misplaced(wrong, plays, rows[wrong.play][2])
-        hard_mode = settings.hard and game.hard_mode
-        if hard_mode and (breach := _rows.breaks_hard_mode(plays, ours)) is not None:
-            return breach
-        latest = channel.session.id if channel.session else 0  # the session we read
-        if session and switching:
-            await self.store.set_status(session.id, Status.RESET)
-            session = None
-        advice = await game.advise(plays, settings.hard)  # under the kind's reply deadline
-        clashes = [fit.Clash(row[1], row[3], mine) for row, mine in zip(rows, ours)]
-        if (refused := _rows.contradiction(clashes, game.kind, advice)) is not None:
-            return refused
-        if session is None:
-            session_id, version = (
-                await self.store.start_session(
-                    msg.channel_id, msg.guild_id, puzzle, latest, kind.name
-                ),
-                0,
-            )
-        else:
-            session_id, version = session.id, session.version
-        fresh = await self.store.add_guesses(
-            session_id,
-            msg.message_id,
-            [g.play for g in new],
-            msg.author,
-            status=status_of(plays, kind),
-            puzzle=puzzle,
-            replace_message=replace,
-            expected=version,
-            seen_again=again,
-            posted=msg.posted,
-        )
-        unknown = [caps(g.word) for g in new if not g.known]
-        reply = game.standing(fresh, advice, settings.hard, settings.spoilers, note, unknown)
-        if parsed.shares:  # a share with its words: its game here, and its result counted
-            followed_by(reply, await self.shares.counted(msg.home, msg.author, parsed, replaced))
-        return at_position(reply, fresh)
+    async def _board(self, paste: Paste, starts: Variant) -> tuple[Board, Solver | None]:
+        """What a paste is decided against, read once; the game its rows are for, whose
+        words its replies write (the request's spelling) and, where it has typed rows,
+        whose list judges them."""
+        channel = await self._channel(paste.msg.channel_id)
+        board = Board(channel.session, channel.settings, starts, self.clock())
+        kind = kind_for(board, paste)
+        await self.lists.ensure(kind)
+        self.playing(kind)
+        if not paste.parsed.guesses:
+            return board, None
+        return board, await asyncio.to_thread(self.advisor.engines.solver, kind.words.name)
 
 
 def _rows_without(session: StoredSession, message_id: int) -> list[Play]:

@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 
 from bot.advisor import FAMILIAR, Advisor
 from bot.domain import Reply, Status
+from bot.formatting import spell_as
 from bot.games import _replies as say
 from bot.games._game import Game
 from bot.games._kinds import GameKinds
@@ -25,6 +26,7 @@ from bot.shares import Shares
 from bot.store import Channel, ChannelSettings, Store, StoredSession
 from bot.wordlists import ServerLists
 from solver import Solver
+from solver.game.variants import WORDLE, Variant
 from solver.support.cache import BoundedCache
 
 log = logging.getLogger(__name__)
@@ -79,17 +81,23 @@ class GamesCore:
         openings = [(f"{game.kind.title} openings", game.warm_up) for game in self.kinds.warmed()]
         return [*openings, ("screenshot reader", self.screens.warm_up)]
 
+    def playing(self, kind: Variant) -> Game:
+        """The request's game: chosen here, once, and its replies from here on write words
+        as its language does (the request's spelling)."""
+        spell_as(kind.words)
+        return self.kinds.of(kind)
+
     def game(self, session: StoredSession | None) -> Game:
         """The seam for a session's kind (Wordle when there is no session)."""
-        return self.kinds.of(session.kind) if session is not None else self.kinds.of()
+        return self.playing(session.kind if session is not None else WORDLE)
 
     async def game_here(self, session: StoredSession | None, channel_id: int) -> Game:
         """The seam for a session's kind, or with none, for the game its server starts."""
         if session is not None:
-            return self.kinds.of(session.kind)
+            return self.playing(session.kind)
         default = await self.settings.game(self._servers.get(channel_id))
         await self.lists.ensure(default)
-        return self.kinds.of(default)
+        return self.playing(default)
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         lock = self._locks.get(channel_id)

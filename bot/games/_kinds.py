@@ -7,7 +7,6 @@ from collections.abc import Iterator
 
 from bot.advisor import Advisor
 from bot.domain import Reply
-from bot.formatting import spell_as
 from bot.games import _replies as say
 from bot.games._boards import Boards
 from bot.games._game import Game
@@ -47,7 +46,6 @@ class GameKinds:
         found = self._games.get(kind.name) or self._servers.get(kind.name)
         if found is None:
             found = self._servers.put(kind.name, OneBoard(kind, self._advisor))
-        spell_as(kind.words)  # the request's replies write its words as its language does
         return found
 
     def named(self, name: str, length: int | None = None) -> Game | Reply:

@@ -13,7 +13,7 @@ from bot.i18n import language_of, t
 from bot.settings import _replies as say
 from bot.settings import _values as read
 from bot.store import GuildSettings, SettingsStore, Unavailable
-from solver.game.variants import SERVER, VARIANTS, WORDLE, Variant, variant_of
+from solver.game.variants import SERVER, VARIANTS, Variant, variant_of
 from solver.support.cache import FreshCache
 
 # how long a process trusts what it read: another process's change reaches it this late
@@ -116,9 +116,7 @@ class Settings:
 
     async def game(self, guild_id: int | None) -> Variant:
         """The game a server's channels start by default (Wordle where it chose none)."""
-        chosen = await self.of(guild_id)
-        name = chosen.word_list if chosen.game == SERVER else chosen.game
-        return (variant_of(name) if name else None) or WORDLE
+        return (await self.of(guild_id)).starts
 
     async def word_list(self, guild_id: int | None) -> Variant | None:
         """The server's own list, as the game that plays it, if it uploaded one."""

@@ -9,6 +9,6 @@ leaderboard, and forgetting a player.
 """
 
 from bot.shares._export import FORMATS
-from bot.shares._shares import Shares
+from bot.shares._shares import Shares, counted_lines
 
-__all__ = ["FORMATS", "Shares"]
+__all__ = ["FORMATS", "Shares", "counted_lines"]

@@ -147,25 +147,8 @@ class Shares:
         self, guild_id: int, author: Author, parsed: Parsed, replaced: Sequence[int]
     ) -> list[str]:
         """One short line per result the message's shares counted."""
-        lines = []
-        if parsed.shares:
-            mine = await self.store.results(guild_id, author.id)
-            streak = stats.player_stats(mine).current_streak
-            late = {r.puzzle for r in mine if r.archive}  # as stats read them, by the message
-            lines += [
-                replies.counted(
-                    author.name,
-                    s.result,
-                    s.hard,
-                    streak,
-                    s.puzzle,
-                    s.puzzle in replaced,
-                    s.puzzle in late,
-                )
-                for s in parsed.shares
-            ]
-        lines += [replies.board_share_line(author, s) for s in parsed.board_shares]
-        return lines
+        mine = await self.store.results(guild_id, author.id) if parsed.shares else []
+        return counted_lines(author, parsed, replaced, mine)
 
     async def grids_reply(
         self, guild_id: int, puzzles: Sequence[int], replaced: Sequence[int]
@@ -324,3 +307,19 @@ def _by_puzzle(game: str) -> bool:
     """Wordle's results count by puzzle number (puzzles are days); the other games' by when
     they were posted (numbered otherwise)."""
     return game == WORDLE.name
+
+
+def counted_lines(
+    author: Author, parsed: Parsed, replaced: Sequence[int], mine: Sequence[Result]
+) -> list[str]:
+    """One short line per result a message's shares counted, from the poster's results
+    once they were (``mine``): their streak, a re-post, a late play of an old puzzle."""
+    streak = stats.player_stats(mine).current_streak if mine else 0
+    late = {r.puzzle for r in mine if r.archive}  # as stats read them, by the message
+    lines = [
+        replies.counted(
+            author.name, s.result, s.hard, streak, s.puzzle, s.puzzle in replaced, s.puzzle in late
+        )
+        for s in parsed.shares
+    ]
+    return lines + [replies.board_share_line(author, s) for s in parsed.board_shares]

@@ -9,7 +9,7 @@ from solver import Guess
 from solver.game.feedback import Pattern
 from solver.game.plays import PerBoard, Play, board_histories
 from solver.game.rules import played_late
-from solver.game.variants import VARIANTS, WORDLE, Variant, variant_of
+from solver.game.variants import SERVER, VARIANTS, WORDLE, Variant, variant_of
 
 APP = "app"  # a result's source when the Wordle app's summary gave it (else ``SHARE``)
 SHARE = "share"  # a result's source when a pasted share gave it
@@ -139,6 +139,12 @@ class GuildSettings:
 
     def listens_in(self, channel_id: int) -> bool:
         return self.listen is None or channel_id in self.listen
+
+    @property
+    def starts(self) -> Variant:
+        """The game its channels start by default (Wordle where it chose none)."""
+        name = self.word_list if self.game == SERVER else self.game
+        return (variant_of(name) if name else None) or WORDLE
 
 
 @dataclass(frozen=True)
