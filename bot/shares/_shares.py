@@ -119,13 +119,6 @@ class Shares:
             fit = await asyncio.to_thread(self.deducer.with_words, fit, typed)
         return shares, fit
 
-    async def recorded_reply(
-        self, guild_id: int, author: Author, parsed: Parsed, replaced: Sequence[int]
-    ) -> Reply:
-        """The reply to shares alone: each result counted, in one short line ("alice 4/6 ·
-        streak 8"); what the grids leave is ``/deduce``'s to say."""
-        return self.confirmed(await self.counted(guild_id, author, parsed, replaced))
-
     async def streak(self, guild_id: int, author_id: int) -> int:
         """A player's current streak of puzzles won here."""
         return stats.player_stats(await self.store.results(guild_id, author_id)).current_streak
