@@ -19,7 +19,7 @@ from pathlib import Path
 from bot.fronts.console import run_console
 from bot.service import Huddle
 from solver.cli import main as solver_cli
-from tests.helpers import standing_clock
+from tests.helpers import CountingClock, standing_clock
 
 GOLDEN = Path(__file__).parent.parent / "golden"
 
@@ -60,6 +60,17 @@ async def test_console_transcript_of_real_posts_is_unchanged(store, solver):
     line and a Quordle share sent on one line after a mood emoji."""
     huddle = await warmed(store, solver)
     await plays_as_pinned(huddle, "console_script_real.txt", "console_transcript_real.txt")
+
+
+async def test_console_transcript_of_a_cold_deduce_cut_short_is_unchanged(store, solver):
+    """A cold /deduce (no grid fitted before it) on a clock that moves one tick a read, so
+    its deadline lets it read two of the three grids on any machine: it says whose it read
+    and gives figures for those alone."""
+    huddle = Huddle(
+        store, solver, deadline_clock=CountingClock(), clock=lambda: DAY, search_seconds=3.5
+    )
+    await huddle.warm_up()
+    await plays_as_pinned(huddle, "console_script_deduce.txt", "console_transcript_deduce.txt")
 
 
 async def test_console_transcript_of_the_shared_board_is_unchanged(store, solver):
