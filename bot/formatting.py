@@ -327,3 +327,9 @@ def game_title(name: str) -> str:
     """A game choice as Discord lists it: "Wordle (6 letters)" for ``wordle6``."""
     found = variant_named(name)
     return game_name(found) if found else t("This server's own list")
+
+
+def about(words: float) -> str:
+    """Words left on average, as a player reads them: whole (with separators) from ten
+    up, else to a tenth."""
+    return f"{words:,.0f}" if words >= 10 else f"{words:.1f}"

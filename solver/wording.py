@@ -284,12 +284,41 @@ def word_list_error_text(err: WordListError, quote: Callable[[str], str] = repr)
 
 
 def summary_text(analysis: Analysis, say: Callable[..., str] = _as_is) -> str:
-    """A game's skill and luck in one line (``say`` fills the template, as ``left_text``'s)."""
+    """A game's skill and luck in one line (``say`` fills the template, as ``left_text``'s):
+    skill as a score, luck apart and in words."""
     return say(
-        "Skill {skill}/100 ({lost} guesses lost to the best play) · luck {luck} guesses",
+        "Skill {skill}/100 ({lost} guesses lost to the best play) · {luck}",
         skill=f"{analysis.skill:.0f}",
         lost=f"{analysis.lost:.2f}",
-        luck=f"{analysis.luck:+.2f}",
+        luck=luck_text(analysis.luck, say),
+    )
+
+
+def luck_text(luck: float, say: Callable[..., str] = _as_is) -> str:
+    """Luck in a player's words, to the nearest guess (half a guess where that is all it
+    was): the guesses the colours saved (positive) or cost against a usual game from the
+    same guesses."""
+    if abs(luck) < 0.25:
+        return say("neither lucky nor unlucky")
+    if abs(luck) < 0.75:
+        return say(
+            "a little lucky: about half a guess fewer than usual"
+            if luck > 0
+            else "a little unlucky: about half a guess more than usual"
+        )
+    guesses = round(abs(luck))
+    if luck > 0:
+        return say(
+            "lucky: about one guess fewer than usual"
+            if guesses == 1
+            else "lucky: about {count} guesses fewer than usual",
+            count=guesses,
+        )
+    return say(
+        "unlucky: about one guess more than usual"
+        if guesses == 1
+        else "unlucky: about {count} guesses more than usual",
+        count=guesses,
     )
 
 

@@ -45,7 +45,7 @@ def sample_pictures(rng: random.Random) -> dict[str, Callable[[], Picture]]:
     costs = [7 if r is None else r for _, r in recent]
     duel = [(p, cost, rng.choice([3, 4, 5, 7])) for (p, _), cost in zip(recent, costs, strict=True)]
     turns = [
-        TurnLeft(w, 3158 // 4**i, 3158 // 4 ** (i + 1), 3158 / 5 ** (i + 1))
+        TurnLeft(w, 3158 // 4**i, 3158 // 4 ** (i + 1), 3158 / 5 ** (i + 1), 3158 / 4 ** (i + 1))
         for i, w in enumerate(rng.sample(words, 6))
     ]
     return {

@@ -257,7 +257,7 @@ def bench_analysis(as_json: bool = False, games: int = 120) -> int:
     return _cold_requests(
         solver,
         lambda hard: played,
-        lambda wordle, game, hard: wordle.analyse(game, hard),
+        lambda wordle, game, hard: wordle.analyse(game, [hard] * len(game)),
         lambda mode, r: f"/analysis of {r['count']} six-row games ({mode}, cold)",
         as_json,
     )

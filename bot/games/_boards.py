@@ -17,7 +17,7 @@ from bot.games._replies import (
     why_not_a_word,
 )
 from bot.lanes import Engine, Work
-from bot.pictures import STANDARD, Palette, TurnLeft, analysis_picture
+from bot.pictures import STANDARD, Palette, TurnLeft, boards_analysis_picture
 from bot.store import StoredSession
 from solver import Guess
 from solver.boards.advice import HINT_SECONDS, BoardsAnalysis, BoardsSuggestion
@@ -44,6 +44,21 @@ def _advice(
 
 def _analysis(engine: Engine, plays: list[Play], kind: Variant, timer: Deadline) -> BoardsAnalysis:
     return engine.boards.analyse(plays, kind, timer)
+
+
+def _board_turns(analysed: BoardsAnalysis, board: int) -> list[TurnLeft]:
+    """One board's turns while it was open: what the guess left there, and the averages of
+    the guess played and of the best (a turn the search did not value is left out; each
+    keeps its number in the game)."""
+    found = []
+    for number, turn in enumerate(analysed.turns, 1):
+        before, after = turn.before[board], turn.after[board]
+        if before is None or not turn.best_left or not turn.played_left:
+            continue
+        played, best = turn.played_left[board], turn.best_left[board]
+        if played is not None and best is not None:
+            found.append(TurnLeft(turn.word, before, after or 0, best, played, number))
+    return found
 
 
 class Boards:
@@ -137,7 +152,11 @@ class Boards:
         return private_if_possible(reply, *(ex for _, ex in explained), spoilers=spoilers)
 
     async def analysis(
-        self, plays: Sequence[Play], hard: bool, spoilers: bool, palette: Palette = STANDARD
+        self,
+        plays: Sequence[Play],
+        modes: Sequence[bool],
+        spoilers: bool,
+        palette: Palette = STANDARD,
     ) -> Reply:
         plays = list(plays)
         timer = self.advisor.deadline()
@@ -146,12 +165,8 @@ class Boards:
             key, Work(_analysis, plays, self.kind, timer)
         )
         reply = say.analysis(analysed, self.kind, spoilers)
-        turns = [
-            TurnLeft(t.word, sum(n or 0 for n in t.before), sum(n or 0 for n in t.after), left)
-            for t in analysed.turns
-            if (left := t.best_after) is not None
-        ]
+        boards = [_board_turns(analysed, b) for b in range(self.kind.boards)]
         hide = spoilers and any(None in t.after for t in analysed.turns)  # an answer played
-        if turns:  # over the boards still open at each turn
-            reply.picture = await asyncio.to_thread(analysis_picture, turns, hide, palette)
+        if any(boards):  # board by board, each while it was open
+            reply.picture = await asyncio.to_thread(boards_analysis_picture, boards, hide, palette)
         return reply

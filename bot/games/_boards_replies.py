@@ -9,6 +9,7 @@ from bot.domain import Reply, Status
 from bot.formatting import (
     NUMBER_WORDS,
     SHOWN_CANDIDATES,
+    about,
     best_so_far,
     caps,
     counts,
@@ -25,7 +26,7 @@ from bot.formatting import (
 from bot.games._replies import row_players, started, waiting, well_played
 from bot.i18n import t, tn
 from bot.store import StoredSession
-from solver.boards.advice import BoardsAnalysis, BoardsSuggestion
+from solver.boards.advice import BoardsAnalysis, BoardsSuggestion, BoardsTurn
 from solver.engine.advice import Advice
 from solver.filtering.results import Explanation
 from solver.game.plays import solved_boards
@@ -212,7 +213,29 @@ def why(word: str, explained: Sequence[tuple[int, Explanation]], kind: Variant) 
 
 
 def _sizes(sizes: Sequence[int | None]) -> str:
-    return "·".join("✅" if n is None else str(n) for n in sizes)
+    """Each board's words, with thousands separators (✅: solved)."""
+    return "·".join("✅" if n is None else f"{n:,}" for n in sizes)
+
+
+def _averages(left: Sequence[float | None]) -> str:
+    """Each board's words left on average, as a player reads them (✅: solved before)."""
+    return "·".join("✅" if x is None else about(x) for x in left)
+
+
+def _judged(turn: BoardsTurn, spoilers: bool) -> str:
+    """A turn board by board, average against average: what the guess played leaves on
+    each board, and what the best would have."""
+    if not turn.played_left:
+        return ""
+    played = _averages(turn.played_left)
+    if turn.best is None or turn.best == turn.word or not turn.best_left:
+        return t("; on average it leaves {played}", played=played)
+    return t(
+        "; on average it leaves {played}, {best} {best_left}",
+        played=played,
+        best=spoiler(caps(turn.best), spoilers),
+        best_left=_averages(turn.best_left),
+    )
 
 
 def analysis(analysed: BoardsAnalysis, kind: Variant, spoilers: bool) -> Reply:
@@ -227,6 +250,7 @@ def analysis(analysed: BoardsAnalysis, kind: Variant, spoilers: bool) -> Reply:
             before=_sizes(turn.before),
             after=_sizes(turn.after),
         )
+        line += _judged(turn, spoilers)
         if turn.value is not None and turn.best is not None and turn.best_value is not None:
             value = f"{turn.value:.2f}"
             line += (  # the best may be a board's answer

@@ -203,7 +203,8 @@ class Games(Chat):
             return say.nothing_to_analyse()
         game = self.game(session)
         palette = await self.palette(viewer)
-        return await game.analysis(session.plays, settings.hard, settings.spoilers, palette)
+        modes = session.modes(settings.hard)
+        return await game.analysis(session.plays, modes, settings.spoilers, palette)
 
 
 def _plays(session: StoredSession | None) -> list[Play]:

@@ -77,7 +77,12 @@ class Game(Protocol):
     def why(self, plays: Sequence[Play], word: str, board: int | None, spoilers: bool) -> Reply: ...
 
     async def analysis(
-        self, plays: Sequence[Play], hard: bool, spoilers: bool, palette: Palette = STANDARD
+        self,
+        plays: Sequence[Play],
+        modes: Sequence[bool],
+        spoilers: bool,
+        palette: Palette = STANDARD,
     ) -> Reply:
-        """The game guess by guess; its picture, where it has one, in ``palette``."""
+        """The game guess by guess, each row in the mode it was played in (``modes``, one a
+        row: hard or not); its picture, where it has one, in ``palette``."""
         ...

@@ -52,8 +52,10 @@ def _winner(
     return Advice((cands,), [found] if found else [], {}, not timer.hit)
 
 
-def _analysis(engine: Engine, history: list[Guess], hard: bool, timer: Deadline) -> Analysis:
-    return analyse(engine.solver, history, hard, timer)
+def _analysis(
+    engine: Engine, history: list[Guess], modes: tuple[bool, ...], timer: Deadline
+) -> Analysis:
+    return analyse(engine.solver, history, modes, timer)
 
 
 class OneBoard:
@@ -103,13 +105,15 @@ class OneBoard:
         )
 
     async def analyse(
-        self, history: list[Guess], hard: bool, deadline: Deadline | None = None
+        self, history: list[Guess], modes: Sequence[bool], deadline: Deadline | None = None
     ) -> Analysis:
-        """The turn-by-turn analysis (the solve message and /analysis share it)."""
+        """The turn-by-turn analysis, each row in its own mode (the solve message and
+        /analysis share it)."""
         timer = deadline or self.advisor.deadline()
+        modes = tuple(modes)
         return await self.advisor.remember(
-            ("analysis", played(history), hard),
-            Work(_analysis, history, hard, timer, words=self.words),
+            ("analysis", played(history), modes),
+            Work(_analysis, history, modes, timer, words=self.words),
         )
 
     def standing(
@@ -139,7 +143,8 @@ class OneBoard:
             # and is edited to add it, under a deadline of its own
 
             async def summed_up() -> Reply:  # after the reply is sent: its own time, from now
-                return reply(await self.analyse(history, hard, self.advisor.from_now()))
+                modes = session.modes(hard)
+                return reply(await self.analyse(history, modes, self.advisor.from_now()))
 
             shown.fuller = summed_up
         return shown
@@ -203,11 +208,18 @@ class OneBoard:
         )
 
     async def analysis(
-        self, plays: Sequence[Play], hard: bool, spoilers: bool, palette: Palette = STANDARD
+        self,
+        plays: Sequence[Play],
+        modes: Sequence[bool],
+        spoilers: bool,
+        palette: Palette = STANDARD,
     ) -> Reply:
-        analysed = await self.analyse(_history(plays), hard, self.advisor.deadline())
-        reply = say.analysis(analysed, hard, spoilers)
-        turns = [TurnLeft(t.word, t.before, t.after, t.best_expected_after) for t in analysed.turns]
+        analysed = await self.analyse(_history(plays), modes, self.advisor.deadline())
+        reply = say.analysis(analysed, spoilers)
+        turns = [
+            TurnLeft(t.word, t.before, t.after, t.best_expected_after, t.expected_after)
+            for t in analysed.turns
+        ]
         hide = spoilers and analysed.solved  # its last turn is the answer
         reply.picture = await asyncio.to_thread(analysis_picture, turns, hide, palette)
         return reply

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from bot.domain import Reply, Status
 from bot.formatting import (
+    about,
     best_so_far,
     caps,
     counts,
@@ -251,39 +252,61 @@ def _verdict(skill: float) -> str:
 
 
 def verdict(turn: Turn, spoilers: bool) -> str:
-    """One guess in a player's words: how good, what it left, and what the best would
-    have ("Good guess — left 34 of 358; SLIPT would have left about 13")."""
-    said = _verdict(turn.skill)
+    """One guess in a player's words: how good, what it left, and how it compares with the
+    best, expected against expected ("Good guess — left 88 of 3,158; on average it leaves
+    about 130, TARSE about 100").  A winning row is the answer, never costly; where the
+    best leaves no fewer on average (it could win at once), the guesses it saves say it."""
     if is_solved(turn.pattern):
-        return t("{verdict} — and the answer", verdict=said)
+        if turn.skill >= 99.5 or turn.best_word == turn.word:
+            return t("The answer — the best guess there was")
+        return t(
+            "The answer — {best} was the surer way",
+            best=spoiler(caps(turn.best_word), spoilers),
+        )
+    said = _verdict(turn.skill)
     left = t("left {after} of {before}", after=f"{turn.after:,}", before=f"{turn.before:,}")
     if turn.best_word == turn.word or turn.skill >= 99.5:
         return f"{said} — {left}"
     best = spoiler(caps(turn.best_word), spoilers)  # the best may be the answer itself
     if turn.best_expected_after < 0.05:  # it leaves nothing: it was the answer
         return t("{verdict} — {left}; {best} would have won", verdict=said, left=left, best=best)
-    about = turn.best_expected_after
-    shown = f"{about:.0f}" if about >= 10 else f"{about:.1f}"
+    played, best_about = about(turn.expected_after), about(turn.best_expected_after)
+    if turn.best_expected_after < turn.expected_after and best_about != played:
+        return t(
+            "{verdict} — {left}; on average it leaves about {played}, {best} about {about}",
+            verdict=said,
+            left=left,
+            played=played,
+            best=best,
+            about=best_about,
+        )
     return t(
-        "{verdict} — {left}; {best} would have left about {about}",
+        "{verdict} — {left}; {best} finishes about {cost} guesses sooner on average",
         verdict=said,
         left=left,
         best=best,
-        about=shown,
+        cost=f"{turn.lost:.1f}",
     )
 
 
-def analysis(analysed: Analysis, hard: bool, spoilers: bool) -> Reply:
-    lines = [
-        f"{n}. {to_emoji(turn.pattern)} {row_word(turn.word, (turn.pattern,), spoilers)}: "
-        f"{verdict(turn, spoilers)}"
-        for n, turn in enumerate(analysed.turns, 1)
-    ]
-    lines.append(summary_text(analysed, t) + (t(" (hard mode)") if hard else ""))
+def _row(n: int, turn: Turn, spoilers: bool, mixed: bool) -> str:
+    """One row of the analysis; in a game that changed mode, the mode it was judged in."""
+    mode = (t(" (hard mode)") if turn.hard else t(" (normal mode)")) if mixed else ""
+    word = row_word(turn.word, (turn.pattern,), spoilers)
+    return f"{n}. {to_emoji(turn.pattern)} {word}{mode}: {verdict(turn, spoilers)}"
+
+
+def analysis(analysed: Analysis, spoilers: bool) -> Reply:
+    """Each row judged in the mode it was played in (named per row where the game changed
+    mode), then skill and luck apart."""
+    modes = {turn.hard for turn in analysed.turns}
+    mixed = len(modes) > 1
+    lines = [_row(n, turn, spoilers, mixed) for n, turn in enumerate(analysed.turns, 1)]
+    lines.append(summary_text(analysed, t) + (t(" (hard mode)") if modes == {True} else ""))
     lines.append(
         t(
             "*Skill: how close your guesses came to the best ones (100 = the best there was). "
-            "Luck: the guesses the colours saved you (or cost you) against what was expected.*"
+            "Luck: the guesses the colours saved you (or cost you) against a usual game.*"
         )
     )
     if not analysed.complete:

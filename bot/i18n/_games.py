@@ -168,14 +168,6 @@ GAMES: dict[str, dict[str, str]] = {
         "es": "{word}: descartada",
         "de": "{word}: ausgeschlossen",
     },
-    "Skill {skill}/100 ({lost} guesses lost to the best play) · luck {luck} guesses": {
-        "pt": "Habilidade {skill}/100 ({lost} palpites perdidos para a melhor jogada) · "
-        "sorte {luck} palpites",
-        "es": "Habilidad {skill}/100 ({lost} intentos perdidos frente a la mejor jugada) · "
-        "suerte {luck} intentos",
-        "de": "Können {skill}/100 ({lost} Versuche an das beste Spiel verloren) · "
-        "Glück {luck} Versuche",
-    },
     "{summary} — `/analysis` goes guess by guess.": {
         "pt": "{summary} — `/analysis` mostra palpite a palpite.",
         "es": "{summary} — `/analysis` lo muestra jugada a jugada.",
@@ -431,11 +423,6 @@ GAMES: dict[str, dict[str, str]] = {
     "Good guess": {"pt": "Bom palpite", "es": "Buena jugada", "de": "Gutes Wort"},
     "Fair guess": {"pt": "Palpite razoável", "es": "Jugada aceptable", "de": "Ordentliches Wort"},
     "Costly guess": {"pt": "Palpite caro", "es": "Jugada costosa", "de": "Teures Wort"},
-    "{verdict} — and the answer": {
-        "pt": "{verdict} — e a resposta",
-        "es": "{verdict} — y la respuesta",
-        "de": "{verdict} — und die Lösung",
-    },
     "left {after} of {before}": {
         "pt": "deixou {after} de {before}",
         "es": "dejó {after} de {before}",
@@ -445,21 +432,6 @@ GAMES: dict[str, dict[str, str]] = {
         "pt": "{verdict} — {left}; {best} teria vencido",
         "es": "{verdict} — {left}; {best} habría ganado",
         "de": "{verdict} — {left}; {best} hätte gewonnen",
-    },
-    "{verdict} — {left}; {best} would have left about {about}": {
-        "pt": "{verdict} — {left}; {best} teria deixado umas {about}",
-        "es": "{verdict} — {left}; {best} habría dejado unas {about}",
-        "de": "{verdict} — {left}; {best} hätte etwa {about} gelassen",
-    },
-    "*Skill: how close your guesses came to the best ones (100 = the best there was). Luck: "
-    "the guesses the colours saved you (or cost you) against what was expected.*": {
-        "pt": "*Habilidade: quão perto seus palpites chegaram dos melhores (100 = o melhor "
-        "possível). Sorte: os palpites que as cores pouparam (ou custaram) frente ao esperado.*",
-        "es": "*Habilidad: cuánto se acercaron tus jugadas a las mejores (100 = la mejor "
-        "posible). Suerte: los intentos que los colores te ahorraron (o costaron) frente a lo "
-        "esperado.*",
-        "de": "*Können: wie nah deine Wörter an die besten kamen (100 = das beste). Glück: die "
-        "Versuche, die dir die Farben gegenüber dem Erwarteten sparten (oder kosteten).*",
     },
     "Game analysis": {
         "pt": "Análise da partida",

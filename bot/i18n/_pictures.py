@@ -89,29 +89,14 @@ PICTURES: dict[str, dict[str, str]] = {
         "es": "{count} en {guesses}",
         "de": "{count} in {guesses}",
     },
-    "{n}. {word} left {after} of {before} (the best guess would leave {best} on average)": {
-        "pt": "{n}. {word} deixou {after} de {before} (o melhor palpite deixaria {best} em média)",
-        "es": "{n}. {word} dejó {after} de {before} (la mejor palabra dejaría {best} de media)",
-        "de": "{n}. {word} ließ {after} von {before} (das beste Wort ließe im Schnitt {best})",
-    },
     "shorter is better": {
         "pt": "menor é melhor",
         "es": "más corto es mejor",
         "de": "kürzer ist besser",
     },
-    "the best guess's average": {
-        "pt": "a média do melhor palpite",
-        "es": "la media de la mejor palabra",
-        "de": "der Schnitt des besten Worts",
-    },
     "words left (log scale)": {
         "pt": "palavras restantes (escala log)",
         "es": "palabras restantes (escala log)",
         "de": "verbleibende Wörter (log. Skala)",
-    },
-    "words left after the guess played": {
-        "pt": "palavras restantes depois do palpite jogado",
-        "es": "palabras restantes tras la palabra jugada",
-        "de": "verbleibende Wörter nach dem gespielten Wort",
     },
 }

@@ -6,6 +6,7 @@ descriptions are in ``_commands.py``."""
 
 from __future__ import annotations
 
+from bot.i18n._analysis import ANALYSIS
 from bot.i18n._app import APP
 from bot.i18n._boards import BOARDS
 from bot.i18n._errors import ERRORS
@@ -345,4 +346,5 @@ TABLE = _merged(
     PICTURES,
     TRENDS,
     REACH,
+    ANALYSIS,
 )

@@ -8,7 +8,12 @@ description for screen readers, and the text reply stays complete without it.
 
 from bot.pictures._canvas import FONT, HIGH_CONTRAST, STANDARD, Palette, Picture, palette_for
 from bot.pictures.board import board_picture
-from bot.pictures.charts import TurnLeft, analysis_picture, stats_picture
+from bot.pictures.charts import (
+    TurnLeft,
+    analysis_picture,
+    boards_analysis_picture,
+    stats_picture,
+)
 
 __all__ = [
     "FONT",
@@ -19,6 +24,7 @@ __all__ = [
     "TurnLeft",
     "analysis_picture",
     "board_picture",
+    "boards_analysis_picture",
     "palette_for",
     "stats_picture",
 ]

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from PIL import ImageDraw
 
-from bot.formatting import caps
+from bot.formatting import about, caps
 from bot.i18n import t, tn
 from bot.pictures._canvas import (
     INK,
@@ -137,27 +137,60 @@ def describe_stats(
 @dataclass(frozen=True)
 class TurnLeft:
     """One turn of an analysis: the word played, the words left before and after it, and
-    what the best guess would have left on average."""
+    what the best guess and the guess played would have left on average (expected against
+    expected: the count it did leave is the colours' luck besides)."""
 
     word: str
     before: int
     after: int
     best_after: float
+    expected: float
+    number: int = 0  # the game's turn it was (0: its place in the list drawn)
+
+
+def _average(words: float) -> str:
+    return f"≈{about(words)}"
 
 
 def analysis_picture(
     turns: Sequence[TurnLeft], spoiler: bool = False, palette: Palette = STANDARD
 ) -> Picture:
-    """Per turn, the words left after the guess played (a bar) and what the best guess
-    would have left on average (a bar below it), on a log scale, since the first guess
-    cuts thousands to tens and the last tens to one; shorter is better, as the legend
-    says, and the scale is marked."""
+    """Per turn, what the guess played leaves on average (a bar) and what the best guess
+    would have (a bar below it), on a log scale, since the first guess cuts thousands to
+    tens and the last tens to one; the words it did leave are written under the word.
+    Shorter is better, as the legend says, and the scale is marked."""
+    return _analysis_chart([("", turns)], spoiler, palette, describe_analysis(turns, spoiler))
+
+
+def boards_analysis_picture(
+    boards: Sequence[Sequence[TurnLeft]], spoiler: bool = False, palette: Palette = STANDARD
+) -> Picture:
+    """A game of several boards judged board by board: each board's turns while it was
+    open, as ``analysis_picture`` draws one board's, under its name (never the boards'
+    words added together, which no player sees)."""
+    sections = [(t("Board {board}", board=b), turns) for b, turns in enumerate(boards, 1)]
+    said = describe_boards_analysis(boards, spoiler)
+    return _analysis_chart(
+        [(name, turns) for name, turns in sections if turns], spoiler, palette, said
+    )
+
+
+def _analysis_chart(
+    sections: Sequence[tuple[str, Sequence[TurnLeft]]],
+    spoiler: bool,
+    palette: Palette,
+    description: str,
+) -> Picture:
+    """The analysis chart of one or more sections (a board each), on one log scale."""
     left = MARGIN + 96
     span = WIDTH - left - MARGIN - 48
     legend_h = 44
-    height = MARGIN + legend_h + len(turns) * (BAR_H * 2 + BAR_GAP) + LABEL + MARGIN + 10
+    turn_h = BAR_H * 2 + BAR_GAP
+    titled = sum(1 for name, _ in sections if name)
+    rows = sum(len(turns) for _, turns in sections)
+    height = MARGIN + legend_h + rows * turn_h + titled * LABEL + LABEL + MARGIN + 10
     image, draw = canvas(WIDTH, max(height, 120))
-    start = max((turn.before for turn in turns), default=1)
+    start = max((turn.before for _, turns in sections for turn in turns), default=1)
     scale = math.log10(max(start, 10))
 
     def reach(words: float) -> float:
@@ -165,8 +198,8 @@ def analysis_picture(
 
     for n, (colour, said) in enumerate(
         (
-            (palette.present, t("words left after the guess played")),
-            (palette.correct, t("the best guess's average")),
+            (palette.present, t("the guess played, on average")),
+            (palette.correct, t("the best guess, on average")),
         ),
     ):
         y = MARGIN + n * 18
@@ -179,23 +212,15 @@ def analysis_picture(
         font=font(12),
         anchor="rm",
     )
-    first = MARGIN + legend_h
-    for i, turn in enumerate(turns):
-        y = first + i * (BAR_H * 2 + BAR_GAP)
-        draw.text(
-            (MARGIN, y + BAR_H / 2),
-            f"{i + 1}. {caps(turn.word)}",
-            fill=INK,
-            font=font(14),
-            anchor="lm",
-        )
-        played = (left, y, left + max(3.0, reach(turn.after)), y + BAR_H - 3)
-        draw.rectangle(played, fill=palette.present)
-        _bar_text(draw, played, palette.present, f"{turn.after:,}", 12)
-        best = (left, y + BAR_H, left + max(3.0, reach(turn.best_after)), y + 2 * BAR_H - 3)
-        draw.rectangle(best, fill=palette.correct)
-        _bar_text(draw, best, palette.correct, f"≈{turn.best_after:,.1f}", 12)
-    base = first + len(turns) * (BAR_H * 2 + BAR_GAP)
+    y = MARGIN + legend_h
+    for name, turns in sections:
+        if name:
+            draw.text((MARGIN, y + LABEL - 8), name, fill=INK, font=font(14), anchor="ls")
+            y += LABEL
+        for i, turn in enumerate(turns):
+            _turn_bars(draw, y, turn.number or i + 1, turn, left, reach, palette)
+            y += turn_h
+    base = y
     draw.line([(left, base), (left + span, base)], fill=QUIET_INK, width=1)
     for tick in (1, 10, 100, 1000, 10000):
         if tick > max(start, 10):
@@ -206,23 +231,63 @@ def analysis_picture(
     draw.text(
         (left, base + 22), t("words left (log scale)"), fill=QUIET_INK, font=font(12), anchor="la"
     )
-    return png(image, "analysis", describe_analysis(turns, spoiler), spoiler)
+    return png(image, "analysis", description, spoiler)
+
+
+def _turn_bars(
+    draw: ImageDraw.ImageDraw,
+    y: float,
+    n: int,
+    turn: TurnLeft,
+    left: float,
+    reach: Callable[[float], float],
+    palette: Palette,
+) -> None:
+    """One turn: its word and the words it left on the left, then its two averages."""
+    draw.text(
+        (MARGIN, y + BAR_H / 2), f"{n}. {caps(turn.word)}", fill=INK, font=font(14), anchor="lm"
+    )
+    left_now = t("left {count}", count=f"{turn.after:,}")
+    draw.text((MARGIN, y + BAR_H * 1.5), left_now, fill=QUIET_INK, font=font(12), anchor="lm")
+    played = (left, y, left + max(3.0, reach(turn.expected)), y + BAR_H - 3)
+    draw.rectangle(played, fill=palette.present)
+    _bar_text(draw, played, palette.present, _average(turn.expected), 12)
+    best = (left, y + BAR_H, left + max(3.0, reach(turn.best_after)), y + 2 * BAR_H - 3)
+    draw.rectangle(best, fill=palette.correct)
+    _bar_text(draw, best, palette.correct, _average(turn.best_after), 12)
+
+
+def _turns_said(turns: Sequence[TurnLeft], spoiler: bool) -> str:
+    return "; ".join(
+        t(
+            "{n}. {word} left {after} of {before}; on average it leaves {played}, the best "
+            "guess {best}",
+            n=turn.number or i + 1,
+            word=t("a guess") if spoiler else caps(turn.word),
+            after=f"{turn.after:,}",
+            before=f"{turn.before:,}",
+            played=_average(turn.expected),
+            best=_average(turn.best_after),
+        )
+        for i, turn in enumerate(turns)
+    )
 
 
 def describe_analysis(turns: Sequence[TurnLeft], spoiler: bool = False) -> str:
     """The chart in words; a spoiler's description, beside the hidden picture, names no
     guess (the last may be the answer)."""
-    said = "; ".join(
-        t(
-            "{n}. {word} left {after} of {before} (the best guess would leave {best} on average)",
-            n=i + 1,
-            word=t("a guess") if spoiler else caps(turn.word),
-            after=f"{turn.after:,}",
-            before=f"{turn.before:,}",
-            best=f"{turn.best_after:,.1f}",
-        )
-        for i, turn in enumerate(turns)
-    )
     if not turns:
         return t("No guesses to analyse.")
-    return t("Words left after each guess: {said}.", said=said)
+    return t("Words left after each guess: {said}.", said=_turns_said(turns, spoiler))
+
+
+def describe_boards_analysis(boards: Sequence[Sequence[TurnLeft]], spoiler: bool = False) -> str:
+    """The boards' chart in words, board by board."""
+    said = " ".join(
+        t("Board {board}: {said}.", board=b, said=_turns_said(turns, spoiler))
+        for b, turns in enumerate(boards, 1)
+        if turns
+    )
+    if not said:
+        return t("No guesses to analyse.")
+    return t("Words left after each guess, board by board: {said}", said=said)

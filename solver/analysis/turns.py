@@ -8,6 +8,8 @@ any remain, see ``Solver.evaluate``):
   as the policy's pick), and the guesses that choice cost on average;
 - luck: the guesses the played word was expected to still need after it, minus what the
   position it actually reached needs (positive: the colours fell kindly).
+Each turn is judged in the mode it was played in (a game may change mode midway): its best
+guess, its values and its luck all in that mode.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ class Turn:
     played_value: float
     best_value: float
     luck: float
+    hard: bool = False  # the mode it was played in, and judged in
 
     @property
     def lost(self) -> float:
@@ -63,25 +66,38 @@ class Analysis:
         return sum(t.luck for t in self.turns)
 
 
+def modes_of(hard: bool | Sequence[bool], turns: int) -> list[bool]:
+    """Each turn's mode: one for the whole game, or one per turn as it was played."""
+    return [hard] * turns if isinstance(hard, bool) else list(hard)
+
+
 def analyse(
-    solver: Solver, history: Sequence[Guess], hard: bool = False, deadline: Deadline | None = None
+    solver: Solver,
+    history: Sequence[Guess],
+    hard: bool | Sequence[bool] = False,
+    deadline: Deadline | None = None,
 ) -> Analysis:
-    """Every turn of a game; any word played may be missing from the lists.  One deadline
-    covers the whole game: turns searched after it keep the screen's values."""
+    """Every turn of a game; any word played may be missing from the lists.  ``hard``:
+    the game's mode, or each turn's.  One deadline covers the whole game: turns searched
+    after it keep the screen's values."""
     deadline = deadline or Deadline.none()
+    modes = modes_of(hard, len(history))
     evaluations = [
-        solver.evaluate(history[:i], g.word, hard, deadline) for i, g in enumerate(history)
+        solver.evaluate(history[:i], g.word, modes[i], deadline) for i, g in enumerate(history)
     ]
     solved = bool(history) and is_solved(history[-1].pattern)
     turns = []
     for i, (guess, ev) in enumerate(zip(history, evaluations, strict=True)):
+        later = evaluations[i + 1] if i + 1 < len(evaluations) else None
         if is_solved(guess.pattern):
             after, value_after = 0, 0.0
-        elif i + 1 < len(evaluations):
-            after, value_after = evaluations[i + 1].before, evaluations[i + 1].best_value
-        else:  # the game ended unsolved: what the position left would still have needed
-            after = len(solver.candidates(history[: i + 1]))
-            value_after = solver.evaluate(history[: i + 1], guess.word, hard, deadline).best_value
+        elif later is not None and modes[i + 1] == modes[i]:
+            after, value_after = later.before, later.best_value
+        else:  # the game ended unsolved, or the next turn changed mode: what the position
+            # reached would still need, in this turn's mode (luck compares like with like)
+            position = history[: i + 1]
+            after = later.before if later is not None else len(solver.candidates(position))
+            value_after = solver.evaluate(position, guess.word, modes[i], deadline).best_value
         turns.append(
             Turn(
                 guess.word,
@@ -94,6 +110,7 @@ def analyse(
                 ev.played_value,
                 ev.best_value,
                 (ev.played_value - 1.0) - value_after,
+                modes[i],
             )
         )
     return Analysis(tuple(turns), solved, not deadline.hit)

@@ -80,8 +80,10 @@ class BoardsTurn:
     value: float | None  # expected guesses to finish, having played it (None: unlisted word)
     best: str | None  # the policy's choice there
     best_value: float | None
-    # the words the policy's choice would have left on average, over the boards still open
-    best_after: float | None = None
+    # each board's words the guess played and the policy's choice leave on average (None:
+    # a board solved before the turn), so a turn is judged board by board
+    played_left: tuple[float | None, ...] = ()
+    best_left: tuple[float | None, ...] = ()
 
     @property
     def lost(self) -> float:
@@ -258,10 +260,12 @@ class BoardsAdvisor:
                     searched = not deadline.hit
             if value is not None and best_value is not None and value <= best_value:
                 best, best_value = play.word, value  # better than the policy's own pick
-            best_after = None  # the words the policy's choice leaves, over the open boards
-            if best is not None:
-                best_after = sum(float(self.solver.left_after([best], c)[0]) for c in live)
-            turn = BoardsTurn(play.word, before, after, value, best, best_value, best_after)
+            boards = [None if n is None else candidates(h) for h, n in zip(histories, before)]
+            played_left = self._left_per_board(play.word, boards)
+            best_left = self._left_per_board(best, boards) if best is not None else ()
+            turn = BoardsTurn(
+                play.word, before, after, value, best, best_value, played_left, best_left
+            )
             turns.append(turn)
             if searched or not live or not all(c.words for c in live):
                 self._turns.put(key, (turn, False))  # the next request goes on from here
@@ -270,6 +274,14 @@ class BoardsAdvisor:
                 cut = True
         solved = None not in solved_boards(plays, kind.boards)
         return BoardsAnalysis(turns, solved, not (deadline.hit or cut), len(plays))
+
+    def _left_per_board(
+        self, word: str, boards: Sequence[Candidates | None]
+    ) -> tuple[float | None, ...]:
+        """The words ``word`` leaves on average on each board still open (None: solved)."""
+        return tuple(
+            None if c is None else float(self.solver.left_after([word], c)[0]) for c in boards
+        )
 
     @staticmethod
     def _sizes(

@@ -49,7 +49,8 @@ async def test_an_answer_cut_short_is_used_but_not_remembered(solver):
 async def test_an_analysis_is_remembered_per_game_and_mode(solver):
     wordle = OneBoard(WORDLE, Advisor(solver, clock=standing_clock))
     played = history("HARES=.ar.. GUILT=..... CROAK=.Roa. BRAVO=bRa.o ARBOR=ARBOR")
-    first = await wordle.analyse(played, False)
+    first = await wordle.analyse(played, [False] * 5)
     assert first.solved and len(first.turns) == 5
-    assert await wordle.analyse(played, False) is first
-    assert await wordle.analyse(played, True) is not first
+    assert await wordle.analyse(played, [False] * 5) is first
+    assert await wordle.analyse(played, [True] * 5) is not first
+    assert await wordle.analyse(played, [True, True, False, False, False]) is not first

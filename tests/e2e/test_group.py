@@ -38,5 +38,5 @@ async def test_three_users_solve_together(bot, discord_stub):
         ]
     )
     summed = description(edits[-1].body)
-    assert "Solved in 4/6" in summed and "Skill " in summed and "luck " in summed
+    assert "Solved in 4/6" in summed and "Skill " in summed and "lucky" in summed
     assert edits[-1].body["allowed_mentions"]["parse"] == []

@@ -38,5 +38,5 @@ def test_a_split_and_a_summary_in_one_line():
     )
     assert split_text("it", Split(1, 1, 0, 1.0)).startswith("it splits the 1 word into 1 group;")
     assert summary_text(Analysis((), True)) == (
-        "Skill 0/100 (0.00 guesses lost to the best play) · luck +0.00 guesses"
+        "Skill 0/100 (0.00 guesses lost to the best play) · neither lucky nor unlucky"
     )

@@ -204,7 +204,7 @@ async def test_analysis_goes_guess_by_guess_per_board(store, solver):
     analysed = await huddle.games.analysis(ch.channel_id)
     assert analysed.title == "Dordle analysis"
     first, second, third = analysed.lines[:3]
-    assert first.startswith("1. **SLATE** 3158·3158 → ") and "guesses to finish after it" in first
+    assert first.startswith("1. **SLATE** 3,158·3,158 → ") and "guesses to finish after it" in first
     assert second.startswith("2. ||**CIGAR**|| ") and " → ✅·" in second  # board 1's answer
     assert third.startswith("3. ||**REBUT**|| ") and third.split(" → ")[1].startswith("✅·✅")
     assert analysed.lines[3].startswith("Choices cost ≈")
@@ -226,7 +226,7 @@ async def test_an_analysis_cut_short_says_what_it_left_out_and_goes_on(solver):
     game = Boards(VARIANTS["sedecordle"], Advisor(solver, 50, clock=CountingClock()))
     shown = []
     for _ in range(40):
-        reply = await game.analysis(plays, False, True)
+        reply = await game.analysis(plays, [False] * len(plays), True)
         numbered = [line for line in reply.lines if line[0].isdigit() and ". **" in line[:6]]
         left = [line for line in reply.lines if "not analysed yet" in line]
         shown.append(len(numbered))
@@ -241,8 +241,8 @@ async def test_an_analysis_cut_short_says_what_it_left_out_and_goes_on(solver):
 
 
 async def test_a_multi_board_analysis_draws_the_words_left_per_turn(store, solver):
-    """The picture sums the boards still open: the words each guess left, against what the
-    policy's choice would have left on average."""
+    """The picture goes board by board, each while it is open: the words each guess left,
+    and what it and the policy's choice leave on average (never the boards added)."""
     from bot.service import Huddle
 
     huddle = Huddle(store, solver, deadline_clock=standing_clock)
@@ -252,8 +252,9 @@ async def test_a_multi_board_analysis_draws_the_words_left_per_turn(store, solve
     assert analysed.picture is not None
     assert analysed.picture.filename == "SPOILER_analysis.png"  # CIGAR is board 1's answer
     said = analysed.picture.description
-    assert said.startswith("Words left after each guess: 1. a guess left ")
-    assert "of 6,316 (the best guess would leave" in said  # 3,158 on each of two boards
+    assert said.startswith("Words left after each guess, board by board: Board 1: 1. a guess ")
+    assert "Board 2: 1. a guess left " in said and "of 3,158; on average it leaves" in said
+    assert "6,316" not in said  # never 3,158 on each of two boards added
 
 
 async def test_a_row_a_later_row_builds_on_stays_when_its_message_goes(huddle):

@@ -16,6 +16,7 @@ from bot.pictures import (
     TurnLeft,
     analysis_picture,
     board_picture,
+    boards_analysis_picture,
     stats_picture,
 )
 from bot.pictures._canvas import (
@@ -113,7 +114,7 @@ def test_stats_draw_the_distribution_and_the_last_puzzles():
 
 
 def test_the_analysis_names_each_turn_with_what_the_best_would_leave():
-    turns = [TurnLeft("crane", 3158, 120, 95.2), TurnLeft("sloth", 120, 1, 3.4)]
+    turns = [TurnLeft("crane", 3158, 120, 95.2, 122.1), TurnLeft("sloth", 120, 1, 3.4, 5.0)]
     picture = analysis_picture(turns)
     assert picture.filename == "analysis.png" and len(picture.data) <= LIMIT
     decoded(picture.data)
@@ -121,9 +122,9 @@ def test_the_analysis_names_each_turn_with_what_the_best_would_leave():
     assert hidden.filename == "SPOILER_analysis.png"
     assert "SLOTH" not in hidden.description and "2. a guess left 1 of 120" in hidden.description
     assert picture.description == (
-        "Words left after each guess: 1. CRANE left 120 of 3,158 (the best guess would "
-        "leave 95.2 on average); 2. SLOTH left 1 of 120 (the best guess would leave 3.4 "
-        "on average)."
+        "Words left after each guess: 1. CRANE left 120 of 3,158; on average it leaves ≈122, "
+        "the best guess ≈95; 2. SLOTH left 1 of 120; on average it leaves ≈5.0, the best "
+        "guess ≈3.4."
     )
 
 
@@ -178,13 +179,14 @@ def test_every_text_reads_at_four_and_a_half_to_one_on_what_it_is_drawn_on():
 
 def test_every_picture_sits_on_the_dark_theme():
     rows = [(w, score(w, "moist")) for w in ("crane", "moist")]
-    turns = [TurnLeft("crane", 3158, 120, 95.2)]
+    turns = [TurnLeft("crane", 3158, 120, 95.2, 122.1)]
     pictures = [
         board_picture([rows], 6),
         board_picture([rows] * 4, 9),
         board_picture([rows] * 16, 21),
         stats_picture({3: 1}, 6, [(1, 3)]),
         analysis_picture(turns),
+        boards_analysis_picture([turns, turns[:0], turns]),
     ]
     for picture in pictures:
         image = decoded(picture.data)

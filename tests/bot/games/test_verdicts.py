@@ -1,0 +1,143 @@
+"""/analysis verdicts that agree with themselves (#71): a guess's words left on average set
+against the best guess's on average (never the count the colours gave against an average),
+luck said apart and in words, a winning row never costly, and each row judged in the mode
+it was played in."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.domain import Author, Incoming
+from bot.pictures.charts import TurnLeft, describe_analysis
+from solver import Guess
+from solver.game.feedback import score, to_digits
+from solver.wording import luck_text
+
+ALICE = Author(1, "alice")
+CHANNEL, GUILD = 10, 1
+
+
+class Channel:
+    """Posts messages with increasing ids into one channel."""
+
+    def __init__(self, huddle) -> None:
+        self.huddle, self.next_id = huddle, 5000
+
+    async def post(self, text: str):
+        self.next_id += 1
+        return await self.huddle.on_message(Incoming(CHANNEL, GUILD, self.next_id, ALICE, text))
+
+    async def play(self, answer: str, *words: str) -> None:
+        for word in words:
+            digits = to_digits(score(word, answer))
+            await self.post(f"{word} {digits}")
+
+
+AVERAGES = re.compile(r"on average it leaves about ([\d,.]+), .+? about ([\d,.]+)$")
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+async def test_a_guess_is_set_against_the_best_average_against_average(huddle, solver):
+    ch = Channel(huddle)
+    await ch.play("catch", "crane", "batch", "catch")
+    review = await huddle.games.analysis(CHANNEL)
+    rows = [line for line in review.lines if re.match(r"\d\. ", line)]
+    assert len(rows) == 3
+    history = [Guess(w, score(w, "catch")) for w in ("crane", "batch")]
+    expected = solver.evaluate(history[:1], "batch", False)
+    # BATCH left 1 of the words after CRANE; it leaves 3.4 on average, BOOTY 1.4
+    assert rows[1].endswith(
+        f"left 1 of {expected.before:,}; on average it leaves about "
+        f"{expected.played_left:.1f}, ||{expected.best_word.upper()}|| about "
+        f"{expected.best_left:.1f}"
+    )
+    for row in rows:
+        assert "would have left" not in row  # the old count-against-average
+        if found := AVERAGES.search(row):
+            played, best = map(_number, found.groups())
+            assert played > best  # the worse guess never said to leave fewer
+
+
+async def test_a_winning_row_is_the_answer_never_a_costly_or_fair_guess(huddle):
+    ch = Channel(huddle)
+    await ch.play("cynic", "crane", "cynic")  # a gamble on one of eight, and it won
+    review = await huddle.games.analysis(CHANNEL)
+    last = next(line for line in review.lines if line.startswith("2. "))
+    assert "The answer" in last
+    assert not any(v in last for v in ("Costly", "Fair", "Good guess"))
+
+
+async def test_luck_is_said_apart_and_in_words(huddle):
+    ch = Channel(huddle)
+    await ch.play("cynic", "crane", "chums", "cynic")  # README's game: luck +1.84
+    review = await huddle.games.analysis(CHANNEL)
+    summary = next(line for line in review.lines if line.startswith("Skill "))
+    assert summary.endswith("· lucky: about 2 guesses fewer than usual")
+    assert "luck +" not in summary
+
+
+@pytest.mark.parametrize(
+    ("luck", "said"),
+    [
+        (0.1, "neither lucky nor unlucky"),
+        (-0.2, "neither lucky nor unlucky"),
+        (0.5, "a little lucky: about half a guess fewer than usual"),
+        (-0.28, "a little unlucky: about half a guess more than usual"),
+        (1.1, "lucky: about one guess fewer than usual"),
+        (2.9, "lucky: about 3 guesses fewer than usual"),
+        (-1.6, "unlucky: about 2 guesses more than usual"),
+    ],
+)
+def test_luck_in_words_to_the_nearest_guess(luck, said):
+    assert luck_text(luck) == said
+
+
+async def test_rows_played_in_hard_mode_are_judged_in_hard_mode_after_a_change(huddle, solver):
+    """CRANE and CABIN played in hard mode, then /mode normal, then the answer: CABIN is
+    judged against the hard-mode best (CABAL), not the normal-mode one (BOOTY)."""
+    ch = Channel(huddle)
+    await huddle.games.mode(CHANNEL, True)
+    await ch.play("catch", "crane", "cabin")
+    await huddle.games.mode(CHANNEL, False)
+    await ch.play("catch", "catch")
+    history = [Guess(w, score(w, "catch")) for w in ("crane", "cabin")]
+    hard, normal = (solver.evaluate(history[:1], "cabin", mode) for mode in (True, False))
+    assert hard.best_word != normal.best_word  # the modes differ here
+    review = await huddle.games.analysis(CHANNEL)
+    second = next(line for line in review.lines if line.startswith("2. "))
+    third = next(line for line in review.lines if line.startswith("3. "))
+    assert "(hard mode)" in second and hard.best_word.upper() in second
+    assert normal.best_word.upper() not in second
+    assert "(normal mode)" in third
+
+
+def test_the_pictures_description_sets_average_against_average():
+    said = describe_analysis([TurnLeft("crane", 3158, 88, 100.1, 122.1)])
+    assert said == (
+        "Words left after each guess: 1. CRANE left 88 of 3,158; on average it leaves ≈122, "
+        "the best guess ≈100."
+    )
+
+
+async def test_several_boards_are_judged_board_by_board_with_separators(huddle, solver):
+    """A Quordle's analysis: each board's words with thousands separators, and what the
+    guess leaves on average set against the best's on each board; the picture board by
+    board, never the boards' words added together ("left 378 of 6,316")."""
+    await huddle.games.new(CHANNEL, GUILD, "quordle")
+    ch = Channel(huddle)
+    await ch.post("CRANE 20010 00100 00000 01000")
+    await ch.post("SLOTH 00000 01002 00210 00000")
+    review = await huddle.games.analysis(CHANNEL)
+    first, second = review.lines[:2]
+    assert first.startswith("1. **CRANE** 3,158·3,158·3,158·3,158 → 8·187·358·103 words")
+    crane = solver.left_after(["crane"], solver.candidates([]))[0]
+    assert f"; on average it leaves {crane:.0f}·{crane:.0f}·{crane:.0f}·{crane:.0f} (" in first
+    assert re.search(r"→ 2·1·1·7 words; on average it leaves [\d.]+(·[\d.]+){3}, \S+ ", second)
+    said = review.picture.description
+    assert said.startswith("Words left after each guess, board by board: Board 1: 1. CRANE ")
+    assert "Board 4: 1. CRANE left 103 of 3,158;" in said and "6,316" not in said
