@@ -107,9 +107,10 @@ class Advisor:
         done after its reply went out has time of its own."""
         return Deadline(self.search_seconds if seconds is None else seconds, self.clock)
 
-    def request_begins(self) -> None:
-        """The request this task answers arrives now: its deadlines count from here."""
-        REQUEST_STARTED.set(self.clock())
+    def request_begins(self, arrived: float | None = None) -> None:
+        """The request this task answers arrived (``arrived``, a reading of ``clock``; None:
+        now): its deadlines count from then."""
+        REQUEST_STARTED.set(self.clock() if arrived is None else arrived)
 
     def forget(self) -> None:
         """Drop every remembered answer and searched position: the next request is cold, as

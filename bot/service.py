@@ -23,7 +23,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import ParamSpec, TypeVar
+from typing import TypeVar
 
 from bot import games, replies
 from bot.advisor import HEAVY, SEARCH_SECONDS, Advisor
@@ -41,11 +41,11 @@ from bot.domain import (
     in_full,
     personal_channel,
 )
-from bot.formatting import spell_as
 from bot.games import Games
 from bot.help_pages import help_page
-from bot.i18n import ENGLISH, language_of, speak
+from bot.i18n import ENGLISH, language_of, speaking_in
 from bot.parsing import Parsed
+from bot.requests import Request, answers_outage, begins
 from bot.settings import Settings, styled
 from bot.shares import Shares
 from bot.store import Behind, ImportRun, Store, Unavailable
@@ -60,6 +60,7 @@ from solver.support.diskcache import tidy
 
 __all__ = ["Asker", "Author", "Huddle", "Incoming", "Reply", "in_full"]
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 # where every heavy Work function lives: the heavy lane's process imports these before it
 # is ready (bot/lanes.py), named here from the modules themselves, not typed as strings
 WORK_MODULES = (games.__name__,)
@@ -114,10 +115,12 @@ class Huddle:
     async def on_message(self, msg: Incoming) -> Reply | None:
         """A chat message: Wordle gets its reply (while the database is out of reach, the
         outage reply); anything else none, decided before anything reads the store."""
-        _request_begins(self.advisor)
-        speak(self.settings.known_language(msg.guild_id, msg.locale))  # for a parse error
+        arrived = self.advisor.clock()
         await self._member_seen(msg)
-        parsed = self.games.read(msg)
+        return await self._message(msg, arrived)
+
+    async def _message(self, msg: Incoming, arrived: float) -> Reply | None:
+        parsed = self._known(msg, lambda: self.games.read(msg))  # a parse error's language
         if parsed.kind == "unsupported":
             return None  # another game's result, posted to the channel, not asked of us
         if parsed.kind == "none":
@@ -126,24 +129,26 @@ class Huddle:
             # a slip ("crane 2000") is one only where a game is going; chat anywhere else,
             # so silent while the store cannot say which
             with contextlib.suppress(Unavailable):
-                return await self._in_channel(msg, self.games.on_message, parsed)
+                return await self._in_channel(msg, self.games.on_message, parsed, arrived)
             return None
-        return await _answers_outage(self._in_channel)(msg, self.games.on_message, parsed)
+        guarded = answers_outage(self._in_channel, self._outage(msg))
+        return await guarded(msg, self.games.on_message, parsed, arrived)
 
     async def on_message_command(self, command: str, msg: Incoming) -> Reply:
         """Right-click → Apps on a message: ``add`` takes what it holds as a paste would
         (into the channel's game), ``count`` takes a finished game's share into stats.  In
         any channel, as a slash command is; always a reply, a message it cannot take told
         in one line."""
-        _request_begins(self.advisor)
-        speak(self.settings.known_language(msg.guild_id, msg.locale))
-        parsed = self.games.read(msg)
-        refused = replies.not_for(command, parsed.kind)
+        return await self._command(command, msg, self.advisor.clock())
+
+    async def _command(self, command: str, msg: Incoming, arrived: float) -> Reply:
+        parsed = self._known(msg, lambda: self.games.read(msg))
+        refused = self._known(msg, lambda: replies.not_for(command, parsed.kind))
         if refused is not None:
             return refused
-        handle = self.games.on_message
+        guarded = answers_outage(self._in_channel, self._outage(msg))
         return replies.answered(
-            await _answers_outage(self._in_channel)(msg, handle, parsed, asked=True)
+            await guarded(msg, self.games.on_message, parsed, arrived, asked=True)
         )
 
     async def on_screenshot(
@@ -154,15 +159,18 @@ class Huddle:
         nothing.  Posted in a channel (not ``asked``), a picture the bot does not listen
         for, or with no board in it, gets no reply: most pictures are not Wordle.
         ``image`` None: a picture too big to be fetched."""
-        _request_begins(self.advisor)
-        speak(self.settings.known_language(msg.guild_id, msg.locale))
+        arrived = self.advisor.clock()
         if not asked and not (await self.settings.of(msg.guild_id)).listens_in(msg.channel_id):
             return None
-        read = await self.games.screens.read(image)
+        with speaking_in(self.settings.known_language(msg.guild_id, msg.locale)):
+            read = await self.games.screens.read(image)
         if isinstance(read, Reply):
             return read if asked else None
         pasted = replace(msg, text=read)
-        reply = await (self.on_message_command("add", pasted) if asked else self.on_message(pasted))
+        if not asked:
+            await self._member_seen(msg)
+        taken = self._command("add", pasted, arrived) if asked else self._message(pasted, arrived)
+        reply = await taken
         return None if reply is None else followed_by(reply, [replies.screenshot_read(read)])
 
     async def guess(self, at: Asker, word: str, feedback: str, shot: Upload | None) -> Reply:
@@ -194,8 +202,8 @@ class Huddle:
     ) -> Reply:
         """**Count this result** on one of the Wordle app's posts (``msg`` None: not one
         it can read): its results counted, in any channel; always a reply."""
-        _request_begins(self.advisor)
-        speak(self.settings.known_language(msg.guild_id if msg else None, locale))
+        language = self.settings.known_language(msg.guild_id if msg else None, locale)
+        begins(self.advisor, Request(self.advisor.clock(), language))
         if msg is None or members is None:
             return replies.nothing_to_read()
         return replies.answered(await self.on_app_post(msg, members, asked=True))
@@ -203,13 +211,13 @@ class Huddle:
     async def on_edit(self, msg: Incoming) -> Reply | None:
         """An edited message, read again.  Edited into chat it may take guesses away, which
         needs the store: while it is out of reach that waits, silently, as a delete does."""
-        _request_begins(self.advisor)
-        speak(self.settings.known_language(msg.guild_id, msg.locale))
-        parsed = self.games.read(msg)
+        arrived = self.advisor.clock()
+        parsed = self._known(msg, lambda: self.games.read(msg))
         if parsed.kind != "none":
-            return await _answers_outage(self._in_channel)(msg, self.games.on_edit, parsed)
+            guarded = answers_outage(self._in_channel, self._outage(msg))
+            return await guarded(msg, self.games.on_edit, parsed, arrived)
         try:
-            return await self._in_channel(msg, self.games.on_edit, parsed)
+            return await self._in_channel(msg, self.games.on_edit, parsed, arrived)
         except Unavailable:
             self.games.removals.add(msg.channel_id, msg.message_id)
             return None
@@ -217,6 +225,21 @@ class Huddle:
     async def on_delete(self, channel_id: int, message_id: int) -> None:
         """A deleted message's guesses leave its game (later, if the store is out)."""
         await self.games.on_delete(channel_id, message_id)
+
+    async def _asked(self, at: Asker, arrived: float) -> None:
+        """A command's request begins, in the server's language (else the asker's)."""
+        language = await self.settings.language(at.guild_id, at.locale)
+        begins(self.advisor, Request(arrived, language))
+
+    def _known(self, msg: Incoming, said: Callable[[], T]) -> T:
+        """What is said of a message before its request begins (its parse, a refusal, an
+        outage), in the language known without the store: the server's choice where this
+        process read it lately, else the poster's."""
+        with speaking_in(self.settings.known_language(msg.guild_id, msg.locale)):
+            return said()
+
+    def _outage(self, msg: Incoming) -> Callable[[], Reply]:
+        return lambda: self._known(msg, replies.database_out_of_reach)
 
     async def _member_seen(self, msg: Incoming) -> None:
         if msg.guild_id is not None:  # a plain name the Wordle app used may be theirs
@@ -227,14 +250,16 @@ class Huddle:
         msg: Incoming,
         handle: Callable[[Incoming, Parsed, Variant], Awaitable[Reply | None]],
         parsed: Parsed,
+        arrived: float,
         asked: bool = False,
     ) -> Reply | None:
-        """A Wordle message within the server's settings (its language, game, reply style):
-        silent in a channel it does not listen in, unless ``asked`` (a message command)."""
+        """A Wordle message within the server's settings, read once (its language, game,
+        reply style): silent in a channel it does not listen in, unless ``asked`` (a message
+        command); else its request begins, in the server's language."""
         chosen = await self.settings.of(msg.guild_id)
         if not asked and not chosen.listens_in(msg.channel_id):
             return None
-        speak(chosen.language or language_of(msg.locale))
+        begins(self.advisor, Request(arrived, chosen.language or language_of(msg.locale)))
         self.games.seen_in(msg.channel_id, msg.guild_id)
         await self.games.settle(msg.channel_id)
         return styled(await handle(msg, parsed, chosen.starts), chosen.reply_style)
@@ -246,7 +271,7 @@ class Huddle:
         bot listens, or anywhere when ``asked`` (**Count this result**); its new results
         confirmed in the server's reply style.  While the database is out of reach it is
         left (``/import`` reads it later)."""
-        _request_begins(self.advisor)
+        begins(self.advisor, Request(self.advisor.clock(), ENGLISH))
         if not asked and not (await self.settings.of(msg.guild_id)).listens_in(msg.channel_id):
             return None
         try:
@@ -259,18 +284,18 @@ class Huddle:
     async def answer(self, command: str, at: Asker, options: Options | None = None) -> Reply:
         """A slash command (bot/commands/), as every front asks it: the options given,
         the rest at their defaults; while the database is out of reach, the outage reply."""
-        _request_begins(self.advisor)
+        arrived = self.advisor.clock()
         outage = functools.partial(replies.command_out_of_reach, command)
-        return await _answers_outage(self._answer, outage)(command, at, options)
+        return await answers_outage(self._answer, outage)(command, at, options, arrived)
 
     async def press(self, command: str, at: Asker, options: Options, position: Position) -> Reply:
         """A button or form on a reply about ``position``: the command's answer about the
         game where it was pressed (``at``), now, ephemeral, saying so when the game has
         moved past that reply (or the reply names another channel's).  While the database
         is out of reach, a short "try again" (a press never changes anything)."""
-        _request_begins(self.advisor)
+        arrived = self.advisor.clock()
         try:
-            reply = await self._answer(command, at, options)
+            reply = await self._answer(command, at, options, arrived)
             moved = position.channel_id != at.channel_id or await self.games.moved_on(position)
         except Unavailable as exc:
             log.debug("a press on %s: %s", command, exc)
@@ -285,8 +310,8 @@ class Huddle:
         summary or the leaderboard ``what`` names; while the database is out of reach, a
         short "try again" (only the admin sees it).  It needs Manage Server, as /preview
         does: the button's id is the client's to send."""
-        _request_begins(self.advisor)
-        speak(await self.settings.language(at.guild_id, at.locale))
+        arrived = self.advisor.clock()
+        await self._asked(at, arrived)
         if "manage_guild" not in at.permissions:
             return replies.publish_refused()
         try:
@@ -295,17 +320,19 @@ class Huddle:
             log.debug("a publish: %s", exc)
             return replies.cannot_check()
 
-    async def _answer(self, command: str, at: Asker, options: Options | None) -> Reply:
+    async def _answer(
+        self, command: str, at: Asker, options: Options | None, arrived: float
+    ) -> Reply:
         """The command's answer, only the asker's to see where the command is private
         (unless asked ``public``), whichever front shows it."""
         spec = BY_NAME[command]
-        reply = await self._call(spec, at, spec.filled(options or {}))
+        reply = await self._call(spec, at, spec.filled(options or {}), arrived)
         if spec.private:
             reply.ephemeral = not (options or {}).get("public", False)
         return reply
 
-    async def _call(self, spec: Command, at: Asker, filled: Options) -> Reply:
-        speak(await self.settings.language(at.guild_id, at.locale))
+    async def _call(self, spec: Command, at: Asker, filled: Options, arrived: float) -> Reply:
+        await self._asked(at, arrived)
         self.games.seen_in(at.channel_id, at.guild_id)
         await self.games.settle(at.channel_id)
         if not spec.heavy:
@@ -363,7 +390,8 @@ class Huddle:
         ours, ``claimed`` gives the channel's reader (the front says it resumes).  While
         the database is out of reach it stays stopped, for a later tick."""
         try:
-            speak(await self.settings.language(run.guild_id, locale))
+            language = await self.settings.language(run.guild_id, locale)
+            begins(self.advisor, Request(self.advisor.clock(), language))
             if not await self.importer.claim(run):
                 return None
             return await self.importer.run(run, await claimed())
@@ -417,34 +445,3 @@ class Huddle:
 async def _tidy_cache() -> None:
     """The cache folder within its bound, what earlier versions kept removed."""
     await asyncio.to_thread(tidy)
-
-
-P = ParamSpec("P")
-R = TypeVar("R")
-
-
-def _answers_outage(
-    call: Callable[P, Awaitable[R]],
-    outage: Callable[[], Reply] = replies.database_out_of_reach,
-) -> Callable[P, Awaitable[R | Reply]]:
-    """The call, or, while the database is out of reach, a short reply (``outage``) saying
-    nothing was saved (so nothing is acknowledged that was not).  Chat that is not Wordle
-    never gets this far from the parser, so it stays silent."""
-
-    @functools.wraps(call)
-    async def guarded(*args: P.args, **kwargs: P.kwargs) -> R | Reply:
-        try:
-            return await call(*args, **kwargs)
-        except Unavailable as exc:  # the store says the outage once, as it starts and ends
-            log.debug("%s: %s", getattr(call, "__name__", "a command"), exc)
-            return outage()
-
-    return guarded
-
-
-def _request_begins(advisor: Advisor) -> None:
-    """This task's request starts: its deadlines count from here, and its replies write
-    words as played until it takes up a game's."""
-    advisor.request_begins()
-    spell_as(None)
-    speak(ENGLISH)
