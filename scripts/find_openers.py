@@ -4,6 +4,10 @@ For each universe (answer list, guess list, mode: the original answers with eith
 list, the NYT's with today's guesses) the screen's best ``--candidates``
 openers each play every answer with the policy; the ones with the fewest total guesses win.
     python scripts/find_openers.py [--candidates 12] [--words en4 en6 …] [--workers N]
+
+``--listed`` plays again only the openers the file lists for each universe, after a change
+that can only make a play worse, never better (fewer words the search may choose:
+solver/lists/unadvised.py): where none got worse, no other candidate can have passed them.
 """
 
 from __future__ import annotations
@@ -25,20 +29,24 @@ OUT = Path(__file__).resolve().parents[1] / "solver" / "data" / "openers.json"
 
 
 def best_openers(
-    answer_list: WordList, guess_list: WordList, hard: bool, candidates: int
+    answer_list: WordList, guess_list: WordList, hard: bool, candidates: int | list[str]
 ) -> list[dict]:
+    """Each candidate played over every answer, best first: the screen's best
+    ``candidates``, or these words."""
     strategy, playing = make_strategy(answer_list, guess_list, hard)
     words = playing.words
     root = np.arange(len(answer_list))
-    guesses, est, _ = strategy.screen(root, None, ROWS)
+    if isinstance(candidates, int):
+        guesses, est, _ = strategy.screen(root, None, ROWS)
+        rows = [int(guesses[k]) for k in np.argsort(est, kind="stable")[:candidates]]
+    else:
+        rows = [playing.index[word] for word in candidates]
     found = []
-    for k in np.argsort(est, kind="stable")[:candidates]:
-        hist, _ = play_all(strategy, int(guesses[k]), root)
+    for row in rows:
+        hist, _ = play_all(strategy, row, root)
         total = sum(t * n for t, n in hist.items())
         lost = sum(n for t, n in hist.items() if t > ROWS)
-        found.append(
-            {"word": words[guesses[k]], "value": round(total / len(root), 4), "lost": lost}
-        )
+        found.append({"word": words[row], "value": round(total / len(root), 4), "lost": lost})
         print(f"{'hard' if hard else 'normal'} {found[-1]}", flush=True)
     return sorted(found, key=lambda f: (f["lost"], f["value"], f["word"]))
 
@@ -58,26 +66,43 @@ def main() -> None:
         help="find these words' openers instead (solver/game/variants.py), keeping the others",
     )
     parser.add_argument("--workers", type=int, default=2, help="universes searched at once")
+    parser.add_argument("--listed", action="store_true", help="only the openers the file lists")
+    parser.add_argument("--mode", choices=("normal", "hard"), help="one mode alone")
     args = parser.parse_args()
     pairs = [(original(), allowed()), (original(), valid()), (answers(), valid())]
     if args.words:
         pairs = [lists_of(WORDS[name]) for name in args.words]
-    keep = args.only is not None or args.words
+    keep = args.only is not None or args.words or args.listed or args.mode
     result = json.loads(OUT.read_text())["openers"] if keep else {}
+    modes = (False, True) if args.mode is None else (args.mode == "hard",)
     wanted = [
         (answer_list, guess_list, hard, args.candidates)
         for answer_list, guess_list in pairs
         if args.words or args.only in (None, "nyt" if answer_list.name == "nyt" else "original")
-        for hard in (False, True)
+        for hard in modes
     ]
+    if args.listed:
+        listed = [[o["word"] for o in result[opener_key(a, g, hard)]] for a, g, hard, _ in wanted]
+        wanted = [(*w[:3], words) for w, words in zip(wanted, listed, strict=True)]
     with ProcessPoolExecutor(args.workers) as pool:
         for (answer_list, guess_list, hard, _), found in zip(
             wanted, pool.map(best_openers, *zip(*wanted, strict=True)), strict=True
         ):
             result[opener_key(answer_list, guess_list, hard)] = found[:5]
+    result = {key: found for key, found in result.items() if key in bundled_keys()}
     OUT.write_text(
         json.dumps({"note": "made by scripts/find_openers.py", "openers": result}, indent=1)
     )
+
+
+def bundled_keys() -> set[str]:
+    """The universes of the lists bundled today: a list made again (its words changed)
+    leaves its old entries to no one."""
+    pairs = [
+        (pool, guesses) for pool in (original(), answers()) for guesses in (allowed(), valid())
+    ]
+    pairs += [lists_of(words) for words in WORDS.values()]
+    return {opener_key(a, g, hard) for a, g in pairs for hard in (False, True)}
 
 
 if __name__ == "__main__":
