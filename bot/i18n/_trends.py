@@ -100,11 +100,6 @@ TRENDS: dict[str, dict[str, str]] = {
         "de": "Letzte {count} Rätsel: {mean} {unit} je Spiel (weniger ist besser); der Schnitt "
         "der letzten {window} jetzt {now}, am Anfang {start}.",
     },
-    "One puzzle so far: {puzzle}, {cost} points (fewer is better).": {
-        "pt": "Um desafio até agora: {puzzle}, {cost} pontos (menos é melhor).",
-        "es": "Un reto hasta ahora: {puzzle}, {cost} puntos (menos es mejor).",
-        "de": "Bisher ein Rätsel: {puzzle}, {cost} Punkte (weniger ist besser).",
-    },
     "One puzzle so far: {puzzle}, lost (a loss counts as {cost} guesses; fewer is better).": {
         "pt": "Um desafio até agora: {puzzle}, perdido (uma derrota conta como {cost} "
         "palpites; menos é melhor).",

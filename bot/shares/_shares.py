@@ -213,7 +213,7 @@ class Shares:
         """A player's last puzzles, their rolling average, and its picture."""
         kind = VARIANTS.get(game, WORDLE)
         results = list(await self._results(guild_id, kind.name, player.id))[-trends.RECENT :]
-        costs = [r.cost for r in results]
+        costs = [trends.taken(r, kind) for r in results]
         rolled = trends.rolling(costs)
         points = [(r.puzzle, r.result) for r in results]
         reply = trends_replies.history(player.name, kind, points, costs, rolled)

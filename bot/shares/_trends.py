@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.shares._ranking import Played
+from solver.game.variants import Variant
 
 WINDOW = 7  # puzzles in a rolling average: a week of Wordle
 RECENT = 30  # puzzles /history shows
@@ -47,6 +48,13 @@ def head_to_head(a: Sequence[Played], b: Sequence[Played]) -> HeadToHead:
     theirs = {r.puzzle: r.cost for r in b}
     shared = sorted((r.puzzle, r.cost, theirs[r.puzzle]) for r in a if r.puzzle in theirs)
     return HeadToHead(shared)
+
+
+def taken(played: Played, kind: Variant) -> int:
+    """The guesses a game took to finish every board, a loss counting one past the rows:
+    what /history says and draws on its scale of rows (a Wordle's cost; a multi-board
+    game's rows, not its boards' points added)."""
+    return kind.miss_cost if played.result is None else played.result
 
 
 def rolling(costs: Sequence[int], window: int = WINDOW) -> list[float]:

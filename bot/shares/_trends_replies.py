@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.domain import Reply
 from bot.formatting import game_name, person
 from bot.i18n import t, tn
-from bot.shares._replies import puzzle_name, scoring
+from bot.shares._replies import puzzle_name
 from bot.shares._trends import HeadToHead
 from solver.game.variants import Variant
 
@@ -34,7 +34,7 @@ def history(
                 "the last {window} now {now}, at the start {start}.",
                 len(costs),
                 mean=f"{sum(costs) / len(costs):.2f}",
-                unit=scoring(kind).unit,
+                unit=t("guesses"),
                 window=min(len(costs), 7),
                 now=f"{rolling[-1]:.2f}",
                 start=f"{rolling[0]:.2f}",
@@ -44,14 +44,8 @@ def history(
 
 
 def _one_puzzle(kind: Variant, puzzle: int, result: int | None, cost: int) -> str:
-    """A history of one puzzle: that puzzle's score, and which way is better."""
+    """A history of one puzzle: the guesses it took, and which way is better."""
     number = puzzle_name(kind, puzzle)
-    if kind.boards > 1:
-        return t(
-            "One puzzle so far: {puzzle}, {cost} points (fewer is better).",
-            puzzle=number,
-            cost=f"{cost:,}",
-        )
     if result is None:
         return t(
             "One puzzle so far: {puzzle}, lost (a loss counts as {cost} guesses; fewer is better).",

@@ -145,3 +145,11 @@ async def test_console_transcript_of_familiar_advice_is_unchanged(store, solver)
     server on ``/settings advice:best`` gets the exact pick, whatever the word."""
     huddle = await warmed(store, solver)
     await plays_as_pinned(huddle, "console_script_familiar.txt", "console_transcript_familiar.txt")
+
+
+async def test_console_transcript_of_verdicts_and_stats_is_unchanged(store, solver):
+    """/analysis of a lucky game (luck in words), of a game whose mode changed midway
+    (each row judged in its own), and of a Quordle board by board; a Quordle's /stats
+    whose picture counts what its text does, asked by another player and by its own."""
+    huddle = await warmed(store, solver)
+    await plays_as_pinned(huddle, "console_script_verdicts.txt", "console_transcript_verdicts.txt")

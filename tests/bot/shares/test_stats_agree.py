@@ -67,3 +67,17 @@ async def test_every_leaderboard_says_which_way_is_better_in_a_players_words(hud
         assert "raw" not in "\n".join(board.lines) and "pulled toward" not in footer
     assert VARIANTS["quordle"].miss_cost == 10
     assert "a missed board counts as 10" in footer
+
+
+async def test_a_quordle_history_says_and_draws_the_guesses_on_one_scale(huddle):
+    """Each game's rows, as its picture's columns stand: not its boards' points added (22.50,
+    far above a chart of nine rows, beside columns of 7 and 8)."""
+    for puzzle, boards in ((1576, (6, 4, 5, 7)), (1577, (6, 4, 5, 8))):
+        await huddle.store.add_board_result(GUILD, "quordle", puzzle, BOB, puzzle, boards)
+    reply = await huddle.shares.history(GUILD, BOB, "quordle")
+    assert reply.lines == [
+        "Last 2 puzzles: 7.50 guesses a game (fewer is better); the average of the last 2 "
+        "now 7.50, at the start 7.00."
+    ]
+    assert reply.picture is not None
+    assert reply.picture.description.endswith("#1,576 7, #1,577 8. Rolling average now 7.50.")
