@@ -35,7 +35,10 @@ def main() -> None:
     results = [(1600 + p, rng.choice([3, 3, 4, 4, 4, 5, 6, None])) for p in range(30)]
     distribution = {k: sum(r == k for _, r in results) for k in range(1, 7)}
     review = analyse(Solver(), [Guess(w, p) for w, p in rows])
-    turns = [TurnLeft(t.word, t.before, t.after, t.best_expected_after) for t in review.turns]
+    turns = [
+        TurnLeft(t.word, t.before, t.after, t.best_expected_after, t.expected_after)
+        for t in review.turns
+    ]
     costs = [7 if r is None else r for _, r in results]
     duel = [(p, 7 if r is None else r, rng.choice([3, 3, 4, 5, 6])) for p, r in results[-24:]]
     words = answers().words
