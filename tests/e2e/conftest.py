@@ -84,6 +84,7 @@ class BotProcess:
             **os.environ,
             "FAKE_DISCORD_API": self.discord.api,
             "FAKE_DISCORD_GATEWAY": self.discord.gateway,
+            "FAKE_IDENTIFY_WINDOW": str(self.discord.identify_window),
             "DISCORD_TOKEN": "e2e.fake.token",
             "HUDDLE_DB": str(self.db),
             "HUDDLE_DEV_GUILDS": "",

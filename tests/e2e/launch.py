@@ -2,6 +2,8 @@
 
 Only discord.py's two addresses change, both class attributes: the REST base (which
 webhooks and interaction callbacks share) and the gateway URL.  Nothing in bot/ knows.
+With FAKE_IDENTIFY_WINDOW, the IDENTIFY bucket rule's window is the local Discord's
+(shorter than Discord's 5 s, which a restart would wait out).
 With FAKE_CLOCK_FILE, the service's clock reads the time from that file (the daily
 summary's tests move it on without waiting for a day), the daily jobs and the votes look
 often, and each of their ticks that ran through at one time appends ``PID LABEL TIME`` to
@@ -28,6 +30,12 @@ Route.BASE = os.environ["FAKE_DISCORD_API"]
 DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(os.environ["FAKE_DISCORD_GATEWAY"])
 
 from bot.__main__ import main  # after the addresses are set
+
+if "FAKE_IDENTIFY_WINDOW" in os.environ:  # the local Discord's bucket rule, shorter than 5 s
+    import bot.ops.client
+
+    bot.ops.client.IDENTIFY_WINDOW = float(os.environ["FAKE_IDENTIFY_WINDOW"])
+    bot.ops.client.IDENTIFY_SPACING = bot.ops.client.IDENTIFY_WINDOW + 1.0
 
 if "FAKE_CLOCK_FILE" in os.environ:  # the tests' clock: a file holding a timestamp
     from pathlib import Path
