@@ -74,10 +74,19 @@ async def mid_stream(bot: BotProcess, discord_stub) -> None:
 
 
 MOMENTS = [at_once, warming_up, waiting_to_identify, identified, mid_stream]
+# SIGTERM at every moment; SIGINT (the same handler, caught the same way) at the first and
+# the last, and at every moment with -m slow
+STOPS = [
+    pytest.param(moment, sig, id=f"{moment.__name__}-{sig.name[3:]}", marks=marks)
+    for moment in MOMENTS
+    for sig in (signal.SIGTERM, signal.SIGINT)
+    for marks in [
+        [pytest.mark.slow] if sig == signal.SIGINT and moment not in (at_once, mid_stream) else []
+    ]
+]
 
 
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["TERM", "INT"])
-@pytest.mark.parametrize("moment", MOMENTS, ids=[m.__name__ for m in MOMENTS])
+@pytest.mark.parametrize(("moment", "sig"), STOPS)
 async def test_a_stop_at_any_moment_exits_0_keeping_what_it_answered(
     discord_stub, tmp_path, moment, sig
 ):

@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from bot.bench.soak import Soak
 from bot.bench.store import CHANNELS, GUILDS, bench_store
 from bot.service import Huddle
@@ -16,6 +18,7 @@ def test_processes_split_the_channels_by_guild_without_overlap(store, solver):
     assert not guilds[0] & guilds[1] and len(guilds[0]) == len(guilds[1]) == GUILDS // 2
 
 
+@pytest.mark.slow  # four processes, each a whole bot warming its tables
 def test_store_bench_runs_sqlite_and_postgres_with_one_and_two_processes(postgres_server, capsys):
     assert bench_store(as_json=True, operations=120, postgres=postgres_server.url()) == 0
     result = json.loads(capsys.readouterr().out)

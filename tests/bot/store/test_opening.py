@@ -74,7 +74,7 @@ def test_a_directory_is_one_line_and_exit_2(tmp_path):
 
 def test_processes_opening_one_new_file_together_all_succeed(tmp_path):
     db = tmp_path / "together.sqlite3"
-    procs = [start(db, "db", "migrate") for _ in range(10)]
+    procs = [start(db, "db", "migrate") for _ in range(5)]
     try:
         for proc in procs:
             code, out, err = ended(proc)

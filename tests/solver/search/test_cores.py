@@ -174,6 +174,7 @@ def test_another_group_takes_the_cores_that_hold_there(family, refuted):
     assert Refuter(fresh, some, looser, LEFT).adopt(refuter) == 0
 
 
+@pytest.mark.slow
 def test_groups_refuted_guess_by_guess_a_row_down_agree_with_the_plain_search(family, refuted):
     """Nested from three rows (the script nests from four): each group a first guess
     leaves is refuted guess by guess with two-row cores, and the same guesses fall."""
