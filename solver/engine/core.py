@@ -13,14 +13,8 @@ from functools import cached_property
 
 import numpy as np
 
-from solver.engine.familiar import (
-    alternatives,
-    expired,
-    familiar_first,
-    is_familiar,
-    keep_familiar,
-    loses_no_more,
-)
+from solver.engine.familiar import expired, keep_familiar
+from solver.engine.familiarity import Familiarity
 from solver.engine.limits import (
     ADVICE_LIMITS,
     BOOK_LIMITS,
@@ -69,7 +63,7 @@ from solver.support.deadline import Deadline
 log = logging.getLogger(__name__)
 
 
-class Solver(Positions):
+class Solver(Familiarity, Positions):
     """The positions' filter plus the search: suggestions, the opening book, evaluation."""
 
     def __init__(
@@ -164,51 +158,6 @@ class Solver(Positions):
                 picks = keep_familiar(picks, every, self.familiar)
         picks = [p for p in picks if self.may_name(p[0])]  # a precomputed list's too
         return self.suggestions_of(picks, cands, self.familiar if familiar else None)
-
-    def commonness(self, word: str) -> float:
-        """How common ``word`` is in this solver's language (its Zipf frequency)."""
-        return commonness(word, self.source)
-
-    def familiar(self, word: str) -> bool:
-        """Whether players know ``word`` (solver/engine/familiar.py)."""
-        return is_familiar(self.commonness(word))
-
-    def _familiar(
-        self,
-        history: Sequence[Guess],
-        cands: Candidates,
-        hard: bool,
-        legal: np.ndarray | None,
-        picks: list[Pick],
-        deadline: Deadline | None,
-    ) -> list[Pick]:
-        """The picks with a familiar word first where it is close to the best
-        (``familiar_first``), as valued by one search: the opening list's or the book's
-        where the position has one, else the request's over the best, the familiar words
-        listed and the screen's best familiar guesses, each by its groups' searches (none
-        where the deadline cuts them short); in hard mode, only a word proven to lose no
-        more likely answers."""
-        if self.familiar(picks[0][0]):
-            return picks
-        left = max(1, ROWS - len(history))
-        valued = self._precomputed(history, hard, ADVICE_LIMITS.listed)
-        if valued is None:
-            strategy, answers, _ = self._universe(cands, hard, legal=legal)
-            words = self.guesses.words
-            rows = alternatives(strategy, answers, legal, left, lambda g: self.familiar(words[g]))
-            listed = [self.guesses.index[w] for w, _ in picks if self.familiar(w)]
-            asked = list(dict.fromkeys([self.guesses.index[picks[0][0]], *listed, *rows]))
-            values = strategy.split_values(answers, legal, left, asked, deadline)
-            valued = [(words[g], v) for g, v in zip(asked, values or [], strict=False)]
-
-        def safe(word: str) -> bool:
-            if not hard:
-                return True
-            likely, rows, _ = self._universe(cands, True, likely_only=True, legal=legal)
-            index = self.guesses.index
-            return loses_no_more(likely, rows, legal, left, index[picks[0][0]], index[word])
-
-        return familiar_first(picks, valued or [], safe, self.familiar, self.commonness)
 
     def suggestions_of(
         self,

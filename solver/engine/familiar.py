@@ -26,12 +26,18 @@ reached by following it are searched live, as any off the bot's line are.
 
 from __future__ import annotations
 
+import gzip
+import json
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 from itertools import takewhile
 from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
+from solver.game.feedback import Guess, to_colours
 from solver.search.losses import OutOfWork
 from solver.support.deadline import Deadline
 
@@ -50,6 +56,50 @@ MARGIN = 0.06
 ALTERNATIVES = 8
 # hard mode: the words split a proof that a familiar lead loses no more may take
 PROOF_WORK = 200_000
+
+
+# the familiar words found where a request's search would take longest (positions of the
+# bundled trees with many words left), valued offline: scripts/make_familiar.py
+SETTLED_FILE = "data/familiar.json.gz"
+SETTLED_FROM = 20  # likely answers left, at least, for a tree's position to be settled
+# what a settled position's figures depend on besides the solver's policy
+RULE = repr((FAMILIAR_ZIPF, ALTERNATIVES, PROOF_WORK))
+
+
+@dataclass(frozen=True)
+class Settled:
+    """What familiar advice weighs at one position: the best pick and the familiar guesses
+    valued by one search, and in hard mode those proven to lose no more likely answers
+    (only the best familiar one is ever asked)."""
+
+    valued: list[Pick]
+    safe: frozenset[str] = frozenset()
+
+
+@cache
+def bundled_settled() -> dict[str, dict]:
+    """The settled positions the package ships, by universe key (``Solver.book_key``)."""
+    try:
+        raw = resources.files("solver").joinpath(SETTLED_FILE).read_bytes()
+        return dict(json.loads(gzip.decompress(raw))["universes"])
+    except (OSError, ValueError, KeyError):  # none shipped: every position is searched
+        return {}
+
+
+def settled(key: str, policy: str, history: Sequence[Guess]) -> Settled | None:
+    """A position settled offline under this policy and rule; None elsewhere."""
+    found = bundled_settled().get(key)
+    if found is None or found["policy"] != policy or found["rule"] != RULE:
+        return None
+    here = found["positions"].get(played_key(history))
+    if here is None:
+        return None
+    return Settled([(w, float(v)) for w, v in here["valued"]], frozenset(here["safe"]))
+
+
+def played_key(history: Sequence[Guess]) -> str:
+    """A history as the settled file names it: ``tarse BBBBY pilon BGBYB``."""
+    return " ".join(f"{g.word} {to_colours(g.pattern)}" for g in history)
 
 
 def is_familiar(zipf: float) -> bool:
@@ -95,6 +145,14 @@ def loses_no_more(
         return False
 
 
+def best_familiar(
+    valued: Sequence[Pick], familiar: Callable[[str], bool], commonness: Callable[[str], float]
+) -> Pick | None:
+    """The best valued familiar word, the more common of two alike."""
+    known = [p for p in valued if familiar(p[0])]
+    return min(known, key=lambda p: (round(p[1], 9), -commonness(p[0])), default=None)
+
+
 def familiar_first(
     picks: Sequence[Pick],
     valued: Sequence[Pick],
@@ -108,10 +166,10 @@ def familiar_first(
     puts it (a paste's reply names it beside the rare one: ``keep_familiar``).  Both it
     and the best pick carry the figures they were compared by.  Ties go to the more
     common word."""
-    known = [p for p in valued if familiar(p[0])]
-    if not picks or not known:
+    found = best_familiar(valued, familiar, commonness)
+    if not picks or found is None:
         return list(picks)
-    word, value = min(known, key=lambda p: (round(p[1], 9), -commonness(p[0])))
+    word, value = found
     first = (picks[0][0], dict(valued).get(picks[0][0], picks[0][1]))
     rest = [p for p in picks[1:] if p[0] != word]
     if value <= min(v for _, v in valued) + MARGIN and safe(word):

@@ -3,8 +3,11 @@ close to the best, and a rare word that still leads has one named beside it."""
 
 from __future__ import annotations
 
+import pytest
+
 from solver import Guess, Solver, parse_score
-from solver.engine.familiar import MARGIN
+from solver.engine.familiar import MARGIN, RULE, best_familiar, bundled_settled, settled
+from solver.engine.limits import ADVICE_LIMITS
 
 
 def _played(*rows: str) -> list[Guess]:
@@ -61,3 +64,45 @@ def test_several_boards_lead_with_a_familiar_word_close_to_the_best(solver: Solv
     assert solver.familiar(led[0].word)
     assert led[0].expected_guesses <= best[0].expected_guesses + MARGIN
     assert [s.word for s in led[1:]] == [s.word for s in best if s.word != led[0].word]
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_the_settled_positions_are_made_under_the_current_policy_and_rule(solver, hard):
+    """Fails when the search, its limits, the priors or the rule change: run
+    scripts/make_familiar.py."""
+    made = bundled_settled()[solver.book_key(hard)]
+    assert (made["policy"], made["rule"]) == (solver.policy, RULE)
+    assert made["positions"]
+
+
+def test_a_settled_position_weighs_what_a_request_would(solver: Solver):
+    """The slowest positions are valued offline: what the file holds is what a request
+    with time enough finds, so the advice does not depend on which one answers."""
+    history = _played("tarse BBBBY")
+    held = settled(solver.book_key(False), solver.policy, history)
+    assert held is not None
+    listed = [(s.word, s.expected_guesses) for s in solver.suggest(history, ADVICE_LIMITS.listed)]
+    found = solver.familiar_values(history, False, listed)
+    assert [w for w, _ in held.valued] == [w for w, _ in found.valued]
+    assert [v for _, v in held.valued] == pytest.approx([v for _, v in found.valued], abs=1e-6)
+
+
+def test_hard_mode_keeps_the_best_where_a_familiar_word_is_not_proven_to_lose_no_more(
+    solver: Solver,
+):
+    """GUILD values within the margin of CLOMP here, but no proof shows it loses no more
+    likely answers in hard mode: CLOMP leads, and the reply names a familiar word beside
+    it; in normal mode, where no family decides a game, a familiar word leads."""
+    history = _played("tarse BBBBB")
+    exact = solver.suggest(history, 5, hard=True)
+    assert exact[0].word == "clomp" and not solver.familiar("clomp")
+    held = settled(solver.book_key(True), solver.policy, history)
+    assert held is not None
+    best = best_familiar(held.valued, solver.familiar, solver.commonness)
+    assert best is not None and best[0] == "guild" and best[0] not in held.safe
+    assert best[1] <= min(v for _, v in held.valued) + MARGIN  # close: only the proof stops it
+    named = solver.suggest(history, 5, hard=True, lead_only=True, familiar=True)
+    assert named[0].word == "clomp" and named[1].familiar
+    listed = solver.suggest(history, 5, hard=True, familiar=True)
+    assert listed[0].word == "clomp" and "guild" in [s.word for s in listed]
+    assert solver.familiar(solver.suggest(history, 5, familiar=True)[0].word)
