@@ -34,6 +34,8 @@ RECENT = 30  # puzzles the history chart shows
 LOST: Colour = (237, 66, 69)  # a lost game's hatching (Discord's red), beside its X
 SLOT = 18  # the history chart's height per guess
 WIDEST = 22  # a history column's width at most, however few the puzzles
+# a multi-board analysis: boards side by side, at most CELLS to a row, each a small chart
+CELLS, CELL_GAP, CELL_TITLE, CELL_TURN, CELL_BAR, CELL_NUMBER, CELL_SCALE = 4, 8, 18, 16, 7, 16, 18
 
 
 def _bar_text(draw: ImageDraw.ImageDraw, box: Box, fill: Colour, text: str, size: int) -> None:
@@ -152,50 +154,43 @@ def _average(words: float) -> str:
     return f"≈{about(words)}"
 
 
-def analysis_picture(
-    turns: Sequence[TurnLeft], spoiler: bool = False, palette: Palette = STANDARD
-) -> Picture:
-    """Per turn, what the guess played leaves on average (a bar) and what the best guess
-    would have (a bar below it), on a log scale, since the first guess cuts thousands to
-    tens and the last tens to one; the words it did leave are written under the word.
-    Shorter is better, as the legend says, and the scale is marked."""
-    return _analysis_chart([("", turns)], spoiler, palette, describe_analysis(turns, spoiler))
-
-
 def boards_analysis_picture(
     boards: Sequence[Sequence[TurnLeft]], spoiler: bool = False, palette: Palette = STANDARD
 ) -> Picture:
-    """A game of several boards judged board by board: each board's turns while it was
-    open, as ``analysis_picture`` draws one board's, under its name (never the boards'
-    words added together, which no player sees)."""
-    sections = [(t("Board {board}", board=b), turns) for b, turns in enumerate(boards, 1)]
-    said = describe_boards_analysis(boards, spoiler)
-    return _analysis_chart(
-        [(name, turns) for name, turns in sections if turns], spoiler, palette, said
-    )
-
-
-def _analysis_chart(
-    sections: Sequence[tuple[str, Sequence[TurnLeft]]],
-    spoiler: bool,
-    palette: Palette,
-    description: str,
-) -> Picture:
-    """The analysis chart of one or more sections (a board each), on one log scale."""
-    left = MARGIN + 96
-    span = WIDTH - left - MARGIN - 48
-    legend_h = 44
-    turn_h = BAR_H * 2 + BAR_GAP
-    titled = sum(1 for name, _ in sections if name)
-    rows = sum(len(turns) for _, turns in sections)
-    height = MARGIN + legend_h + rows * turn_h + titled * LABEL + LABEL + MARGIN + 10
-    image, draw = canvas(WIDTH, max(height, 120))
-    start = max((turn.before for _, turns in sections for turn in turns), default=1)
+    """A game of several boards judged board by board, never the boards' words added
+    together (which no player sees): a small chart per board, side by side as the game
+    lays its boards out, each turn while the board was open a pair of thin bars (what the
+    guess played leaves on average, what the best would), on one log scale.  The figures
+    are the description's: a turn's numbers would not fit beside sixteen boards."""
+    columns = min(len(boards), CELLS)
+    cell_w = (WIDTH - 2 * MARGIN - (columns - 1) * CELL_GAP) / columns
+    rows = [boards[i : i + columns] for i in range(0, len(boards), columns)]
+    heights = [CELL_TITLE + max(len(b) for b in row) * CELL_TURN + CELL_SCALE for row in rows]
+    top = MARGIN + 44
+    image, draw = canvas(WIDTH, top + sum(heights) + len(rows) * CELL_GAP + MARGIN)
+    _legend(draw, palette)
+    start = max((turn.before for turns in boards for turn in turns), default=1)
     scale = math.log10(max(start, 10))
+    span = cell_w - CELL_NUMBER
 
     def reach(words: float) -> float:
         return span * (math.log10(max(words, 0) + 1) / scale) if scale else 0.0
 
+    y = top
+    for r, row in enumerate(rows):
+        for c, turns in enumerate(row):
+            x = MARGIN + c * (cell_w + CELL_GAP)
+            board = r * columns + c + 1
+            draw.text((x, y), t("Board {board}", board=board), fill=INK, font=font(12))
+            _cell(draw, x, y + CELL_TITLE, turns, reach, palette)
+            _scale(draw, x + CELL_NUMBER, y + heights[r] - CELL_SCALE + 2, reach, start)
+        y += heights[r] + CELL_GAP
+    said = describe_boards_analysis(boards, spoiler)
+    return png(image, "analysis", said, spoiler)
+
+
+def _legend(draw: ImageDraw.ImageDraw, palette: Palette) -> None:
+    """What each bar is, and which way is better."""
     for n, (colour, said) in enumerate(
         (
             (palette.present, t("the guess played, on average")),
@@ -212,15 +207,71 @@ def _analysis_chart(
         font=font(12),
         anchor="rm",
     )
-    y = MARGIN + legend_h
-    for name, turns in sections:
-        if name:
-            draw.text((MARGIN, y + LABEL - 8), name, fill=INK, font=font(14), anchor="ls")
-            y += LABEL
-        for i, turn in enumerate(turns):
-            _turn_bars(draw, y, turn.number or i + 1, turn, left, reach, palette)
-            y += turn_h
-    base = y
+
+
+def _cell(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    turns: Sequence[TurnLeft],
+    reach: Callable[[float], float],
+    palette: Palette,
+) -> None:
+    """One board's turns: the turn's number, then its two thin bars."""
+    for i, turn in enumerate(turns):
+        top = y + i * CELL_TURN
+        number = str(turn.number or i + 1)
+        draw.text((x, top + CELL_BAR), number, fill=QUIET_INK, font=font(10), anchor="lm")
+        left = x + CELL_NUMBER
+        for k, (words, colour) in enumerate(
+            ((turn.expected, palette.present), (turn.best_after, palette.correct))
+        ):
+            bar_top = top + k * CELL_BAR
+            box = (left, bar_top, left + max(2.0, reach(words)), bar_top + CELL_BAR - 2)
+            draw.rectangle(box, fill=colour)
+
+
+def _scale(
+    draw: ImageDraw.ImageDraw, x: float, y: float, reach: Callable[[float], float], start: int
+) -> None:
+    """A cell's log scale: its ticks, each labelled where the label has room."""
+    clear = x - 1.0
+    for tick in (1, 10, 100, 1000, 10000):
+        if tick > max(start, 10):
+            break
+        at = x + reach(tick)
+        draw.line([(at, y), (at, y + 3)], fill=QUIET_INK, width=1)
+        label = f"{tick:,}"
+        half = font(9).getlength(label) / 2
+        if at - half >= clear:
+            draw.text((at, y + 4), label, fill=QUIET_INK, font=font(9), anchor="ma")
+            clear = at + half + 2
+
+
+def analysis_picture(
+    turns: Sequence[TurnLeft], spoiler: bool = False, palette: Palette = STANDARD
+) -> Picture:
+    """Per turn, what the guess played leaves on average (a bar) and what the best guess
+    would have (a bar below it), on a log scale, since the first guess cuts thousands to
+    tens and the last tens to one; the words it did leave are written under the word.
+    Shorter is better, as the legend says, and the scale is marked."""
+    left = MARGIN + 96
+    span = WIDTH - left - MARGIN - 48
+    legend_h = 44
+    turn_h = BAR_H * 2 + BAR_GAP
+    height = MARGIN + legend_h + len(turns) * turn_h + LABEL + MARGIN + 10
+    image, draw = canvas(WIDTH, max(height, 120))
+    start = max((turn.before for turn in turns), default=1)
+    scale = math.log10(max(start, 10))
+
+    def reach(words: float) -> float:
+        return span * (math.log10(max(words, 0) + 1) / scale) if scale else 0.0
+
+    _legend(draw, palette)
+    first = MARGIN + legend_h
+    for i, turn in enumerate(turns):
+        _turn_bars(draw, first + i * turn_h, turn.number or i + 1, turn, left, reach, palette)
+    base = first + len(turns) * turn_h
     draw.line([(left, base), (left + span, base)], fill=QUIET_INK, width=1)
     for tick in (1, 10, 100, 1000, 10000):
         if tick > max(start, 10):
@@ -231,7 +282,7 @@ def _analysis_chart(
     draw.text(
         (left, base + 22), t("words left (log scale)"), fill=QUIET_INK, font=font(12), anchor="la"
     )
-    return png(image, "analysis", description, spoiler)
+    return png(image, "analysis", describe_analysis(turns, spoiler), spoiler)
 
 
 def _turn_bars(

@@ -222,3 +222,16 @@ def test_the_shipped_font_draws_every_letter_a_translated_label_uses():
             for c in text if not c.isspace()}  # fmt: skip
     assert "ã" in used and "ü" in used
     assert {c for c in used if drawn(c) == box} == set()
+
+
+def test_a_sedecordles_analysis_stays_one_screenful_board_by_board():
+    """Sixteen boards of twenty-one turns each: a small chart per board, four to a row,
+    not sixteen full charts one under another."""
+    turns = [
+        TurnLeft("crane", 3158 // (n + 1), 3158 // (n + 2), 9.5, 12.0, n + 1) for n in range(21)
+    ]
+    picture = boards_analysis_picture([turns] * 16)
+    image = decoded(picture.data)
+    assert image.width == 480 and image.height < 1600 and len(picture.data) <= LIMIT
+    assert image.getpixel((1, 1)) == BACKGROUND
+    assert picture.description.count("Board ") == 16
