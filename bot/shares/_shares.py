@@ -237,6 +237,7 @@ class Shares:
         duel = trends.head_to_head(
             await self._results(guild_id, kind.name, a.id),
             await self._results(guild_id, kind.name, b.id),
+            kind,
         )
         reply = trends_replies.compare(a.name, b.name, kind, duel)
         if duel.shared:

@@ -44,9 +44,11 @@ class HeadToHead:
         return sum(b for _, _, b in self.shared) / len(self.shared) if self.shared else 0.0
 
 
-def head_to_head(a: Sequence[Played], b: Sequence[Played]) -> HeadToHead:
-    theirs = {r.puzzle: r.cost for r in b}
-    shared = sorted((r.puzzle, r.cost, theirs[r.puzzle]) for r in a if r.puzzle in theirs)
+def head_to_head(a: Sequence[Played], b: Sequence[Played], kind: Variant) -> HeadToHead:
+    """The puzzles both played, each as the guesses it took (``taken``): the measure the
+    reply says and the picture draws, a multi-board game's rows, a loss one past them."""
+    theirs = {r.puzzle: taken(r, kind) for r in b}
+    shared = sorted((r.puzzle, taken(r, kind), theirs[r.puzzle]) for r in a if r.puzzle in theirs)
     return HeadToHead(shared)
 
 

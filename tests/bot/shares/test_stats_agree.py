@@ -81,3 +81,14 @@ async def test_a_quordle_history_says_and_draws_the_guesses_on_one_scale(huddle)
     ]
     assert reply.picture is not None
     assert reply.picture.description.endswith("#1,576 7, #1,577 8. Rolling average now 7.50.")
+
+
+async def test_a_quordle_head_to_head_counts_the_rows_its_picture_draws(huddle):
+    """Two players' Quordles set side by side in the rows each took, as the picture and
+    its words say ("guesses on each puzzle"), and a loss as one past the rows."""
+    await huddle.store.add_board_result(GUILD, "quordle", 1576, ALICE, 1, (6, 4, 5, 7))
+    await huddle.store.add_board_result(GUILD, "quordle", 1576, BOB, 2, (6, 4, 5, None))
+    duel = await huddle.shares.compare(GUILD, ALICE, BOB, "quordle")
+    assert duel.lines[1] == "On those: alice 7.00 a game, bob 10.00 (a loss counts as 10)."
+    assert duel.picture is not None
+    assert duel.picture.description.endswith("alice first: #1,576 7–10.")

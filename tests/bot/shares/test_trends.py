@@ -12,6 +12,7 @@ from bot.pictures._canvas import BACKGROUND
 from bot.pictures.trends import compare_picture, history_picture
 from bot.shares._trends import head_to_head, rolling
 from bot.store import Result
+from solver.game.variants import WORDLE
 
 ALICE, BOB = Author(1, "alice"), Author(2, "bob")
 
@@ -22,7 +23,9 @@ def results(author: Author, by_puzzle: dict[int, int | None]) -> list[Result]:
 
 def test_head_to_head_counts_the_puzzles_both_played():
     duel = head_to_head(
-        results(ALICE, {1: 3, 2: 4, 3: None, 5: 2}), results(BOB, {1: 4, 2: 4, 3: 5, 4: 3})
+        results(ALICE, {1: 3, 2: 4, 3: None, 5: 2}),
+        results(BOB, {1: 4, 2: 4, 3: 5, 4: 3}),
+        WORDLE,
     )
     assert duel.shared == [(1, 3, 4), (2, 4, 4), (3, 7, 5)]  # a loss costs 7
     assert (duel.a_wins, duel.b_wins, duel.ties) == (1, 1, 1)
