@@ -46,6 +46,7 @@ from solver.lists.patterns import (
 from solver.lists.priors import commonness
 from solver.lists.wordlists import WordList, encode_words
 from solver.search.book import Book, Pick, bundled_book
+from solver.search.built_trees import built_tree, has_built_tree
 from solver.search.curve import FAIL
 from solver.search.limits import preference
 from solver.search.lines import Line, bundled_lines
@@ -291,8 +292,22 @@ class Solver(Familiarity, Positions):
     def on_line(self, history: Sequence[Guess], hard: bool) -> Pick | None:
         """The exact search's guess where its tree for these lists and mode reaches this
         history (solver/search/lines.py), with its expected guesses to finish."""
+        key = self.book_key(hard)
+        line = self.lines.get(key)
+        found = None if line is None else line.pick(history)
+        if found is None and history and not self.has_bundled_tree(history[0].word, hard):
+            built = built_tree(key, history[0].word)  # an opener first seen: bot/trees.py
+            found = None if built is None else built.pick(history)
+        return found
+
+    def has_bundled_tree(self, opener: str, hard: bool) -> bool:
+        """Whether the package ships the exact search's tree after ``opener``."""
         line = self.lines.get(self.book_key(hard))
-        return None if line is None else line.pick(history)
+        return line is not None and (opener == line.opener or opener in line.after)
+
+    def has_tree(self, opener: str, hard: bool) -> bool:
+        """Whether advice after ``opener`` follows a tree, shipped or built (a stat)."""
+        return self.has_bundled_tree(opener, hard) or has_built_tree(self.book_key(hard), opener)
 
     def book_key(self, hard: bool) -> str:
         """This solver's universe in a book: its lists and the mode."""

@@ -34,7 +34,14 @@ def cache_dir() -> Path:
 
 CACHE_BYTES = 64 << 20  # the folder's bound: a few word lists' tables
 # what is written now (a server's uploaded list too: its store writes it again if it goes)
-KEPT = ("reveals-*.npy", "boards-opening-*.json", "openers-*.json", "list-*.txt")
+KEPT = (
+    "reveals-*.npy",
+    "boards-opening-*.json",
+    "openers-*.json",
+    "list-*.txt",
+    "tree-*.txt.gz",
+    "tree-*.abandoned",
+)
 FORMER = ("columns-*.npy", "patterns-*.npy")  # written by earlier versions, never read now
 STALE_SECONDS = 3600  # a half-written file older than this was left by a crash
 
@@ -133,6 +140,10 @@ def save_array(path: Path, table: np.ndarray) -> None:
 
 def save_text(path: Path, text: str) -> None:
     _write_atomically(path, lambda fh: fh.write(text.encode()))
+
+
+def save_bytes(path: Path, data: bytes) -> None:
+    _write_atomically(path, lambda fh: fh.write(data))
 
 
 def _write_atomically(path: Path, write: Callable[[BinaryIO], object]) -> None:

@@ -1,0 +1,105 @@
+"""Trees from openers the package has none for, built on first sight and kept on disk.
+
+The package ships the exact search's tree from the openers the bot covers
+(solver/search/lines.py).  A game that opens with another word is advised by the request's
+narrow search, which in hard mode loses games the exact one saves.  So the bot builds that
+opener's tree in the background (bot/trees.py) with the same exact policy the bundled trees
+are made with (``solver.bench.walk.run``, as scripts/make_trees.py does) and writes it to
+the disk cache folder, within its bound (solver/support/diskcache.py), where every process's
+solver reads it on its next request from a game with that opener.  A tree is a plan, one
+game per line, checked like a bundled one: its first line names its universe, and a file of
+another universe or a torn one is not read.
+
+In hard mode a bundled tree takes solver/data/fewest.json's proofs (the plan that loses the
+fewest games after its opener); an opener first seen has none, so its tree guarantees the
+exact search's own result from that opener, which is what it is measured against.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import logging
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from solver.lists.wordlists import WordList
+from solver.search.lines import Line, read_tree
+from solver.search.openers import opener_key
+from solver.support.cache import BoundedCache
+from solver.support.diskcache import cache_dir, load_text, mark_used, save_bytes, save_text
+
+if TYPE_CHECKING:
+    from solver.bench.walk import BenchResult
+
+log = logging.getLogger(__name__)
+
+BUILT_KEPT = 4  # built trees kept parsed at once (each up to a few MB of positions)
+PREFIX = "tree-"  # the cache folder's tree files (solver/support/diskcache.py's KEPT)
+ABANDONED = ".abandoned"  # a build that ran out of its bound: not tried again
+
+
+def built_tree_path(key: str, opener: str) -> Path:
+    """Where the tree after ``opener`` in universe ``key`` (``Solver.book_key``) is kept."""
+    return cache_dir() / f"{PREFIX}{key.replace(':', '-')}-{opener}.txt.gz"
+
+
+def abandoned_path(key: str, opener: str) -> Path:
+    return built_tree_path(key, opener).with_suffix(ABANDONED)
+
+
+_built: BoundedCache[Path, Line] = BoundedCache("built openers' trees", BUILT_KEPT)
+
+
+def built_tree(key: str, opener: str) -> Line | None:
+    """The tree built after ``opener`` in universe ``key``, parsed on first use and kept a
+    while; None while none is built (or the file is not that universe's tree)."""
+    path = built_tree_path(key, opener)
+    found = _built.get(path)
+    if found is not None:
+        return found
+    try:
+        raw = path.read_bytes()
+        read_key, games = read_tree(raw)
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, EOFError) as exc:  # torn or foreign: advised as before
+        log.warning("ignoring the tree file %s: %s", path, exc)
+        return None
+    if read_key != key or not games:
+        log.warning("ignoring the tree file %s: another universe's (%s)", path, read_key)
+        return None
+    mark_used(path)
+    return _built.put(path, Line.parse(games))
+
+
+def has_built_tree(key: str, opener: str) -> bool:
+    """Whether a tree after ``opener`` is on disk (a stat, nothing read)."""
+    return built_tree_path(key, opener).is_file()
+
+
+def is_abandoned(key: str, opener: str) -> bool:
+    """Whether a build after ``opener`` ran out of its bound before (it is not retried)."""
+    return load_text(abandoned_path(key, opener)) is not None
+
+
+def abandon(key: str, opener: str, why: str) -> None:
+    """Note that the build after ``opener`` ran out of its bound, so no process tries it
+    again while the note is kept."""
+    save_text(abandoned_path(key, opener), json.dumps({"opener": opener, "why": why}))
+
+
+def build_tree(answers: WordList, guesses: WordList, hard: bool, opener: str) -> BenchResult:
+    """Play every answer by the exact policy from ``opener`` (hard mode: with what
+    solver/data/fewest.json proves after it, if anything) and write the tree played to
+    the cache folder, atomically; what it totals."""
+    from solver.bench.walk import run  # the bench's policy, which imports the solver
+
+    key = opener_key(answers, guesses, hard)
+    with tempfile.TemporaryDirectory() as folder:
+        played = Path(folder) / "tree.txt"
+        result = run(answers, guesses, hard=hard, opener=opener, tree_path=played)
+        games = played.read_text()
+    save_bytes(built_tree_path(key, opener), gzip.compress(f"# {key}\n{games}".encode(), mtime=0))
+    return result
