@@ -18,6 +18,7 @@ from typing import Any, Protocol, TypeVar
 
 from bot.lanes import DEFAULT_WORDS, Engines, Lane, ProcessLane, ThreadLane, Work, thread_lane
 from bot.support import metrics
+from bot.trees import Opener, OpenerTrees
 from solver import Guess, Solver
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Clock, Deadline
@@ -69,7 +70,9 @@ class Advisor:
     """``heavy_process``: heavy commands run in a process of their own (the bot's choice,
     bot/lanes.py), which imports ``warm`` before it is ready; else in a thread of this one
     (tests, benchmarks of the engine).  ``clock`` is what every deadline it makes reads
-    (tests give one that stands still, so a busy machine changes no answer)."""
+    (tests give one that stands still, so a busy machine changes no answer).  ``trees``:
+    the exact search's tree after an opener first seen is built in the background
+    (bot/trees.py; the bot's choice)."""
 
     def __init__(
         self,
@@ -78,6 +81,7 @@ class Advisor:
         heavy_process: bool = False,
         warm: Sequence[str] = (),
         clock: Clock = time.perf_counter,
+        trees: bool = False,
     ) -> None:
         self.solver = solver
         self.clock = clock
@@ -91,6 +95,19 @@ class Advisor:
         in_thread = thread_lane(self.engines)
         heavy = ProcessLane(solver, in_thread, warm) if heavy_process else in_thread
         self._heavy: Lane = heavy
+        self.trees = OpenerTrees(self.engines, self._tree_ready)
+        self._builds_trees = trees
+
+    def opened(self, words: str, opener: str, hard: bool) -> None:
+        """A game over ``words`` opened with ``opener``: where advice after it has no tree,
+        one is built in the background (bot/trees.py), if this advisor builds them."""
+        if self._builds_trees:
+            self.trees.seen(words, opener, hard)
+
+    def _tree_ready(self, opener: Opener) -> None:
+        """A tree is built: advice remembered from before it is dropped (a rare event, so
+        all of it rather than each position after the opener)."""
+        self._memo.clear()
 
     def deadline(self, seconds: float | None = None) -> Deadline:
         """The solver's time for the request being answered: ``seconds`` (its kind's
@@ -129,8 +146,9 @@ class Advisor:
         await self._heavy.start()
 
     def close(self) -> None:
-        """Stop the heavy lane (its process, if it has one)."""
+        """Stop the heavy lane (its process, if it has one) and any tree's build."""
         self._heavy.close()
+        self.trees.close()
 
     def known(self, key: tuple, words: str = DEFAULT_WORDS) -> Any | None:
         """The remembered answer for ``key`` over ``words``, if there is one (computes

@@ -76,7 +76,8 @@ class Huddle:
     """Channel games, shares and advice over one store and one solver.  ``heavy_process``:
     heavy commands run in a process of their own, as the Discord bot runs them (see
     bot/lanes.py); else in a thread of this one.  ``deadline_clock``: what the solver's
-    deadlines read (tests give one that stands still)."""
+    deadlines read (tests give one that stands still).  ``build_trees``: build the tree
+    after an opener first seen in the background (bot/trees.py), as the bot does."""
 
     def __init__(
         self,
@@ -87,6 +88,7 @@ class Huddle:
         heavy_process: bool = False,
         reads_messages: bool = True,
         deadline_clock: Clock = time.perf_counter,
+        build_trees: bool = False,
     ) -> None:
         self.store = store
         # False where the front runs without Discord's Message Content: it sees pastes
@@ -96,7 +98,7 @@ class Huddle:
         self.clock = clock
         self.deducer = Deducer(solver)
         self.advisor = Advisor(
-            solver, search_seconds, heavy_process, WORK_MODULES, clock=deadline_clock
+            solver, search_seconds, heavy_process, WORK_MODULES, deadline_clock, build_trees
         )
         now = lambda: self.clock()  # noqa: E731 (tests move the clock on the front)
         self.shares: Shares = Shares(store, self.deducer, self.advisor.deadline, now)

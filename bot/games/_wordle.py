@@ -83,6 +83,7 @@ class OneBoard:
         advisor remembers one; else searched for those two alone (``lead_only``), which
         spares a search of every other place in the list."""
         history, familiar = _history(plays), FAMILIAR.get()
+        self._opened(history, hard)
         listed = self.advisor.known(("advice", played(history), hard, familiar), self.words)
         if listed is not None:
             return cast(Advice[Suggestion], listed)
@@ -98,11 +99,17 @@ class OneBoard:
         """Candidates and the ``ADVICE_TOP`` best guesses (/hint's list), a word players
         know first where the server's advice is familiar (``FAMILIAR``)."""
         history, familiar = _history(plays), FAMILIAR.get()
+        self._opened(history, hard)
         timer = deadline or self.advisor.deadline()
         return await self.advisor.remember(
             ("advice", played(history), hard, familiar),
             Work(_advice, history, hard, familiar, timer, words=self.words),
         )
+
+    def _opened(self, history: Sequence[Guess], hard: bool) -> None:
+        """Advice after a game's opener follows the exact search's tree once one is built."""
+        if history:
+            self.advisor.opened(self.words, history[0].word, hard)
 
     async def analyse(
         self, history: list[Guess], modes: Sequence[bool], deadline: Deadline | None = None

@@ -150,6 +150,7 @@ class HuddleBot(commands.AutoShardedBot):
             clock=lambda: CLOCK(),
             heavy_process=True,
             reads_messages=self.reads_messages,
+            build_trees=True,
         )
         progress = Progress()  # built before connecting: no message waits on a table
         await self.huddle.warm_up(progress.step)
