@@ -67,6 +67,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="play the bot's narrower search (what its advice is worth) instead of the exact one",
     )
     parser.add_argument(
+        "--new-openers",
+        type=int,
+        metavar="N",
+        help="with --advice: N openers at random (--seed) that no tree covers and the code "
+        "and tests never name, each mode: advice before, the tree built (timed), advice after",
+    )
+    parser.add_argument(
         "--familiar",
         action="store_true",
         help="with --advice: the familiar mode's advice (a word players know leads where "
@@ -203,6 +210,16 @@ def _bench_losses(args: argparse.Namespace, answer_list: WordList, guess_list: W
     return 0
 
 
+def _bench_new_openers(args: argparse.Namespace) -> int:
+    """Openers first seen over the bot's own lists (today's NYT answers, every guess)."""
+    from solver.bench import new_openers
+
+    modes = (True,) if args.hard else (False, True)
+    results = new_openers.bench(args.new_openers, args.seed, modes)
+    print(json.dumps(new_openers.to_json(results)) if args.json else new_openers.render(results))
+    return 0
+
+
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
     try:
@@ -229,6 +246,8 @@ def main(argv: Sequence[str]) -> int:
             return _bench_group(args)
         if args.losses:
             return _bench_losses(args, answer_list, guess_list)
+        if args.new_openers:
+            return _bench_new_openers(args)
         result = run(
             answer_list,
             guess_list,
