@@ -15,6 +15,7 @@ from bot.pictures import (
     TurnLeft,
     analysis_picture,
     board_picture,
+    boards_analysis_picture,
     stats_picture,
 )
 from bot.pictures.trends import compare_picture, history_picture
@@ -48,12 +49,28 @@ def sample_pictures(rng: random.Random) -> dict[str, Callable[[], Picture]]:
         TurnLeft(w, 3158 // 4**i, 3158 // 4 ** (i + 1), 3158 / 5 ** (i + 1), 3158 / 4 ** (i + 1))
         for i, w in enumerate(rng.sample(words, 6))
     ]
+    # a Sedecordle's analysis: each board open until its answer, the turns numbered as played
+    boards = [
+        [
+            TurnLeft(
+                w,
+                3158 // 4**i + 1,
+                3158 // 4 ** (i + 1),
+                3158 / 5 ** (i + 1),
+                3158 / 4 ** (i + 1),
+                i + 1,
+            )
+            for i, w in enumerate(rng.sample(words, rng.randint(5, 21)))
+        ]
+        for _ in range(16)
+    ]
     return {
         "wordle board": lambda: board_picture(wordle, 6, spoiler=True),
         "wordle board, high contrast": lambda: board_picture(wordle, 6, HIGH_CONTRAST),
         "sedecordle boards": lambda: board_picture(sedecordle, VARIANTS["sedecordle"].rows),
         "stats": lambda: stats_picture(distribution, 6, results),
         "analysis": lambda: analysis_picture(turns),
+        "Sedecordle analysis, 16 boards": lambda: boards_analysis_picture(boards),
         "history, 30 puzzles": lambda: history_picture(recent, rolling(costs), 6, WINDOW),
         "compare, 30 shared puzzles": lambda: compare_picture(("alice", "bob"), duel),
     }
