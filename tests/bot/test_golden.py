@@ -153,3 +153,21 @@ async def test_console_transcript_of_verdicts_and_stats_is_unchanged(store, solv
     whose picture counts what its text does, asked by another player and by its own."""
     huddle = await warmed(store, solver)
     await plays_as_pinned(huddle, "console_script_verdicts.txt", "console_transcript_verdicts.txt")
+
+
+async def test_console_transcript_of_an_opener_first_seen_is_unchanged(
+    store, solver, monkeypatch, tmp_path
+):
+    """A hard-mode game on a server's list from an opener first seen: today's advice
+    while its tree is queued; then, once the tree is built in the background, a game
+    from the same opener follows the exact search's tree."""
+    monkeypatch.chdir(GOLDEN)  # the script names its list as a player types it
+    monkeypatch.setenv("HUDDLE_CACHE_DIR", str(tmp_path))  # the tree is first seen here
+    huddle = Huddle(store, solver, deadline_clock=standing_clock, build_trees=True)
+    huddle.advisor.trees.hold()
+    out = io.StringIO()
+    for script in ("console_script_opener.txt", "console_script_opener_built.txt"):
+        await run_console(huddle, io.StringIO((GOLDEN / script).read_text("utf-8")), out)
+        await huddle.advisor.trees.built()
+    huddle.close()
+    matches_golden("console_transcript_opener.txt", out.getvalue())
