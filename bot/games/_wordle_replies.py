@@ -285,7 +285,7 @@ def verdict(turn: Turn, spoilers: bool) -> str:
         verdict=said,
         left=left,
         best=best,
-        cost=f"{turn.lost:.1f}",
+        cost=f"{turn.lost:.2f}",
     )
 
 

@@ -141,3 +141,20 @@ async def test_several_boards_are_judged_board_by_board_with_separators(huddle, 
     said = review.picture.description
     assert said.startswith("Words left after each guess, board by board: Board 1: 1. CRANE ")
     assert "Board 4: 1. CRANE left 103 of 3,158;" in said and "6,316" not in said
+
+
+async def test_a_best_guess_that_leaves_no_fewer_is_said_in_the_guesses_it_saves(huddle, solver):
+    """AROSE leaves fewer words on average than TARSE, the best opener, yet TARSE finishes
+    sooner (its groups are easier to finish): the verdict says the guesses it saves, never
+    that the worse guess leaves fewer than the best."""
+    ch = Channel(huddle)
+    await ch.play("moist", "arose", "moist")
+    judged = solver.evaluate([], "arose", False)
+    assert judged.best_left > judged.played_left and judged.best_value < judged.played_value
+    review = await huddle.games.analysis(CHANNEL)
+    first = next(line for line in review.lines if line.startswith("1. "))
+    saved = judged.played_value - judged.best_value
+    assert first.endswith(
+        f"||{judged.best_word.upper()}|| finishes about {saved:.2f} guesses sooner on average"
+    )
+    assert "on average it leaves" not in first
