@@ -302,7 +302,8 @@ def analysis(analysed: Analysis, spoilers: bool) -> Reply:
     modes = {turn.hard for turn in analysed.turns}
     mixed = len(modes) > 1
     lines = [_row(n, turn, spoilers, mixed) for n, turn in enumerate(analysed.turns, 1)]
-    lines.append(summary_text(analysed, t) + (t(" (hard mode)") if modes == {True} else ""))
+    hard = t(" · every row in hard mode") if modes == {True} else ""
+    lines.append(summary_text(analysed, t) + hard)
     lines.append(
         t(
             "*Skill: how close your guesses came to the best ones (100 = the best there was). "

@@ -76,6 +76,11 @@ ANALYSIS: dict[str, dict[str, str]] = {
         "es": "{verdict} — {left}; {best} termina de media cerca de {cost} intentos antes",
         "de": "{verdict} — {left}; {best} ist im Schnitt etwa {cost} Versuche früher fertig",
     },
+    " · every row in hard mode": {
+        "pt": " · todas as linhas no modo difícil",
+        "es": " · todas las filas en modo difícil",
+        "de": " · jede Zeile im schweren Modus",
+    },
     " (normal mode)": {"pt": " (modo normal)", "es": " (modo normal)", "de": " (normaler Modus)"},
     "; on average it leaves {played}": {
         "pt": "; em média deixa {played}",

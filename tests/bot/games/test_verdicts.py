@@ -158,3 +158,13 @@ async def test_a_best_guess_that_leaves_no_fewer_is_said_in_the_guesses_it_saves
         f"||{judged.best_word.upper()}|| finishes about {saved:.2f} guesses sooner on average"
     )
     assert "on average it leaves" not in first
+
+
+async def test_a_game_played_all_in_hard_mode_says_so_once(huddle):
+    ch = Channel(huddle)
+    await huddle.games.mode(CHANNEL, True)
+    await ch.play("catch", "crane", "cabin", "catch")
+    review = await huddle.games.analysis(CHANNEL)
+    summary = next(line for line in review.lines if line.startswith("Skill "))
+    assert summary.endswith(" · every row in hard mode")
+    assert not any("(hard mode)" in line for line in review.lines)
