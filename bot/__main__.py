@@ -323,6 +323,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--operations", type=int, default=10_000, help="store: operations per run (default 10,000)"
     )
     bench.add_argument(
+        "--building",
+        action="store_true",
+        help="replies: while the tree after a hard-mode opener first seen builds beside them",
+    )
+    bench.add_argument(
         "--control",
         action="store_true",
         help="fairness: the same pastes while the heavy commands only wait (the machine's floor)",

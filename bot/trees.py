@@ -103,6 +103,11 @@ class OpenerTrees:
         if self._started:
             self._run()
 
+    @property
+    def building(self) -> bool:
+        """Whether a build's process runs now."""
+        return self._process is not None and self._process.is_alive()
+
     def hold(self) -> None:
         """Queue openers seen but build none until ``built`` (tests, benches)."""
         self._started = False

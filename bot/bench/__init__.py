@@ -85,4 +85,4 @@ def run(args: argparse.Namespace) -> int:
         return bench_real(as_json=args.json)
     if args.what == "hints":
         return requests.bench_hints(as_json=args.json)
-    return requests.bench_replies(as_json=args.json)
+    return requests.bench_replies(as_json=args.json, building=args.building)

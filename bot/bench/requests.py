@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import os
 import random
+import sys
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from bot.advisor import Advisor
 from bot.bench.configured import bench_huddle, configured_solver
@@ -22,6 +23,9 @@ from solver.game.feedback import notation, to_emoji
 from solver.game.plays import one_board
 from solver.game.variants import WORDLE
 from solver.support.deadline import Clock
+
+if TYPE_CHECKING:
+    from bot.service import Huddle
 
 MESSAGE_LIMIT = 4000
 
@@ -79,9 +83,13 @@ def bench_parse(as_json: bool = False, rounds: int = 5) -> int:
     return 0
 
 
-def bench_replies(as_json: bool = False, pastes: int = 1000, channels: int = 20) -> int:
+def bench_replies(
+    as_json: bool = False, pastes: int = 1000, channels: int = 20, building: bool = False
+) -> int:
     """Drive pasted guesses across channels through the console path (parser, session,
-    store, renderer) and report reply latency and peak memory."""
+    store, renderer) and report reply latency and peak memory; with ``building``, while
+    the tree after a hard-mode opener first seen builds in the background (bot/trees.py),
+    as the bot builds one."""
     import asyncio
     import resource
     import tempfile
@@ -101,8 +109,10 @@ def bench_replies(as_json: bool = False, pastes: int = 1000, channels: int = 20)
 
     async def play(store: Store) -> list[float]:
         rng = random.Random(7)
-        huddle = Huddle(store, configured_solver())
+        huddle = Huddle(store, configured_solver(), build_trees=building)
         await huddle.warm_up()
+        if building:
+            await tree_building(huddle)
         sink = open(os.devnull, "w")  # noqa: SIM115 - closed below
         consoles = [Console(huddle, sink) for _ in range(channels)]
         for n, console in enumerate(consoles):
@@ -123,6 +133,9 @@ def bench_replies(as_json: bool = False, pastes: int = 1000, channels: int = 20)
             latencies.append((time.perf_counter() - started) * 1000)
             played[c] += 1
         sink.close()
+        if building and not huddle.advisor.trees.building:
+            raise SystemExit("the tree was built before the pastes ended: no figure")
+        huddle.close()  # the build in hand is stopped, its tree never written
         return latencies
 
     times = asyncio.run(drive())
@@ -142,6 +155,26 @@ def bench_replies(as_json: bool = False, pastes: int = 1000, channels: int = 20)
             f"peak RSS {result['peak_rss_mb']} MB"
         )
     return 0
+
+
+async def tree_building(huddle: Huddle) -> None:
+    """Start the build of the tree after a hard-mode opener no tree covers (a seeded pick,
+    solver/bench/new_openers.py; first seen: any tree or note of it removed) and wait
+    until its process runs."""
+    import asyncio
+
+    from bot.lanes import DEFAULT_WORDS
+    from solver.bench.new_openers import new_openers
+    from solver.search.built_trees import abandoned_path, built_tree_path
+
+    (opener,) = new_openers(huddle.solver, 1, seed=0)
+    key = huddle.solver.book_key(True)
+    built_tree_path(key, opener).unlink(missing_ok=True)
+    abandoned_path(key, opener).unlink(missing_ok=True)
+    huddle.advisor.opened(DEFAULT_WORDS, opener, True)
+    while not huddle.advisor.trees.building:
+        await asyncio.sleep(0.1)
+    print(f"pasting while the tree after {opener.upper()} (hard) builds", file=sys.stderr)
 
 
 def bench_boards(as_json: bool = False, games: int = 20) -> int:
