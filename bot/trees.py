@@ -27,8 +27,9 @@ from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
 
 from bot.lanes import Engines
+from solver.bench.build import build_tree
 from solver.lists.wordlists import WordList
-from solver.search.built_trees import abandon, build_tree, is_abandoned
+from solver.search.built_trees import abandon, is_abandoned
 from solver.search.openers import opener_key
 from solver.support.cache import BoundedCache
 

@@ -32,7 +32,7 @@ BOT_LAYERS = (
     ("bot.support", "bot.i18n"),
     ("bot.formatting", "bot.pictures", "bot.domain"),
     ("bot.parsing", "bot.screenshots", "bot.store", "bot.lanes", "bot.replies"),
-    ("bot.advisor", "bot.settings", "bot.shares", "bot.requests"),
+    ("bot.trees", "bot.advisor", "bot.settings", "bot.shares", "bot.requests"),
     ("bot.wordle_app", "bot.wordlists"),
     ("bot.games",),
     ("bot.votes",),

@@ -21,9 +21,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from solver import Solver
+from solver.bench.build import build_tree
 from solver.bench.walk import run
 from solver.lists.wordlists import DEFAULT_POOL, WordList, answer_pool, valid
-from solver.search.built_trees import build_tree, built_tree_path
+from solver.search.built_trees import built_tree_path
 from solver.search.lines import read_tree
 
 ROOT = Path(__file__).resolve().parents[2]

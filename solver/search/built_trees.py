@@ -4,7 +4,7 @@ The package ships the exact search's tree from the openers the bot covers
 (solver/search/lines.py).  A game that opens with another word is advised by the request's
 narrow search, which in hard mode loses games the exact one saves.  So the bot builds that
 opener's tree in the background (bot/trees.py) with the same exact policy the bundled trees
-are made with (``solver.bench.walk.run``, as scripts/make_trees.py does) and writes it to
+are made with (solver/bench/build.py, as scripts/make_trees.py does) and writes it to
 the disk cache folder, within its bound (solver/support/diskcache.py), where every process's
 solver reads it on its next request from a game with that opener.  A tree is a plan, one
 game per line, checked like a bundled one: its first line names its universe, and a file of
@@ -17,21 +17,13 @@ exact search's own result from that opener, which is what it is measured against
 
 from __future__ import annotations
 
-import gzip
 import json
 import logging
-import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from solver.lists.wordlists import WordList
 from solver.search.lines import Line, read_tree
-from solver.search.openers import opener_key
 from solver.support.cache import BoundedCache
-from solver.support.diskcache import cache_dir, load_text, mark_used, save_bytes, save_text
-
-if TYPE_CHECKING:
-    from solver.bench.walk import BenchResult
+from solver.support.diskcache import cache_dir, load_text, mark_used, save_text
 
 log = logging.getLogger(__name__)
 
@@ -88,18 +80,3 @@ def abandon(key: str, opener: str, why: str) -> None:
     """Note that the build after ``opener`` ran out of its bound, so no process tries it
     again while the note is kept."""
     save_text(abandoned_path(key, opener), json.dumps({"opener": opener, "why": why}))
-
-
-def build_tree(answers: WordList, guesses: WordList, hard: bool, opener: str) -> BenchResult:
-    """Play every answer by the exact policy from ``opener`` (hard mode: with what
-    solver/data/fewest.json proves after it, if anything) and write the tree played to
-    the cache folder, atomically; what it totals."""
-    from solver.bench.walk import run  # the bench's policy, which imports the solver
-
-    key = opener_key(answers, guesses, hard)
-    with tempfile.TemporaryDirectory() as folder:
-        played = Path(folder) / "tree.txt"
-        result = run(answers, guesses, hard=hard, opener=opener, tree_path=played)
-        games = played.read_text()
-    save_bytes(built_tree_path(key, opener), gzip.compress(f"# {key}\n{games}".encode(), mtime=0))
-    return result

@@ -10,12 +10,12 @@ import sys
 import pytest
 
 from solver import Solver
+from solver.bench.build import build_tree
 from solver.bench.walk import run
 from solver.game.feedback import Guess, from_colours
 from solver.lists.wordlists import DEFAULT_POOL, WordList, answer_pool, valid
 from solver.search.built_trees import (
     abandon,
-    build_tree,
     built_tree,
     built_tree_path,
     has_built_tree,
