@@ -11,23 +11,15 @@ from collections.abc import Sequence
 from bot.domain import Author, time_of
 from bot.store import _codecs as codec
 from bot.store._database import Database, Queries
-from bot.store.model import APP, SHARE, BoardResult, Result, StoredShare
+from bot.store.model import APP, SHARE, BoardResult, BoardsRow, Result, ShareRow, StoredShare
 from solver.game.feedback import Pattern
 
 
 async def add_share(
-    q: Queries,
-    guild_id: int,
-    puzzle: int,
-    author: Author,
-    message_id: int,
-    result: int | None,
-    hard: bool,
-    rows: Sequence[Pattern],
-    words: Sequence[str | None] | None = None,
+    q: Queries, guild_id: int, author: Author, message_id: int, share: ShareRow
 ) -> bool:
     """The ``Store.add_share`` write, inside a transaction."""
-    codec.puzzle(puzzle)
+    puzzle = codec.puzzle(share.puzzle)
     known = await q.fetchval(
         "SELECT source FROM grids WHERE guild_id = $1 AND puzzle = $2 AND author_id = $3",
         guild_id,
@@ -46,27 +38,21 @@ async def add_share(
         puzzle,
         author.id,
         message_id,
-        result,
-        hard,
-        codec.rows_text(rows),
+        share.result,
+        share.hard,
+        codec.rows_text(share.rows),
         time.time(),
         author.name,
-        codec.words_text(words),
+        codec.words_text(share.words),
     )
     return known in (None, APP)  # an app line it replaces was no share
 
 
 async def add_board_result(
-    q: Queries,
-    guild_id: int,
-    game: str,
-    puzzle: int,
-    author: Author,
-    message_id: int,
-    boards: Sequence[int | None],
+    q: Queries, guild_id: int, author: Author, message_id: int, share: BoardsRow
 ) -> bool:
     """The ``Store.add_board_result`` write, inside a transaction."""
-    codec.puzzle(puzzle)
+    game, puzzle = share.game, codec.puzzle(share.puzzle)
     known = await q.fetchval(
         "SELECT 1 FROM board_results WHERE guild_id = $1 AND game = $2 AND puzzle = $3 "
         "AND author_id = $4",
@@ -87,7 +73,7 @@ async def add_board_result(
         author.id,
         author.name,
         message_id,
-        codec.boards_text(boards),
+        codec.boards_text(share.boards),
         time.time(),
     )
     return known is None
@@ -138,10 +124,9 @@ class ShareTables:
         rows: Sequence[Pattern],
         words: Sequence[str | None] | None = None,
     ) -> bool:
+        share = ShareRow(puzzle, result, hard, tuple(rows), None if words is None else tuple(words))
         async with self.db.transaction() as tx:
-            return await add_share(
-                tx, guild_id, puzzle, author, message_id, result, hard, rows, words
-            )
+            return await add_share(tx, guild_id, author, message_id, share)
 
     async def add_board_result(
         self,
@@ -152,8 +137,9 @@ class ShareTables:
         message_id: int,
         boards: Sequence[int | None],
     ) -> bool:
+        share = BoardsRow(game, puzzle, tuple(boards))
         async with self.db.transaction() as tx:
-            return await add_board_result(tx, guild_id, game, puzzle, author, message_id, boards)
+            return await add_board_result(tx, guild_id, author, message_id, share)
 
     async def remove_shares(self, message_id: int) -> int:
         found = await self.db.fetchval(  # most messages deleted are chat: no write for them

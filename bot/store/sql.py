@@ -206,21 +206,14 @@ class SQLStore(app.AppTables, votes.VoteTables, shares.ShareTables):
             return await sessions.add_rows(tx, rows, replace_message)
 
     async def take_paste(self, paste: PasteWrites) -> Taken:
-        for share in paste.shares:
-            codec.puzzle(share.puzzle)
         async with self.db.transaction(paste.channel_id) as tx:
             replaced = [
                 s.puzzle
                 for s in paste.shares
-                if not await shares.add_share(
-                    tx, paste.home, s.puzzle, paste.author, paste.message_id, s.result,
-                    s.hard, s.rows, s.words,
-                )
-            ]  # fmt: skip
+                if not await shares.add_share(tx, paste.home, paste.author, paste.message_id, s)
+            ]
             for b in paste.boards:
-                await shares.add_board_result(
-                    tx, paste.home, b.game, b.puzzle, paste.author, paste.message_id, b.boards
-                )
+                await shares.add_board_result(tx, paste.home, paste.author, paste.message_id, b)
             await app.mark_message_read(tx, paste.message_id, paste.channel_id)  # /import skips it
             session = await self._play(tx, paste) if paste.game is not None else None
             mine = await shares.results(tx, paste.home, paste.author.id) if paste.shares else []
