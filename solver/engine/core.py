@@ -295,15 +295,16 @@ class Solver(Familiarity, Positions):
         key = self.book_key(hard)
         line = self.lines.get(key)
         found = None if line is None else line.pick(history)
-        if found is None and history and not self.has_bundled_tree(history[0].word, hard):
-            built = built_tree(key, history[0].word)  # an opener first seen: bot/trees.py
+        opener = history[0].word if history else None
+        if found is None and opener and not (line is not None and line.covers(opener)):
+            built = built_tree(key, opener)  # an opener first seen: bot/trees.py
             found = None if built is None else built.pick(history)
         return found
 
     def has_bundled_tree(self, opener: str, hard: bool) -> bool:
         """Whether the package ships the exact search's tree after ``opener``."""
         line = self.lines.get(self.book_key(hard))
-        return line is not None and (opener == line.opener or opener in line.after)
+        return line is not None and line.covers(opener)
 
     def has_tree(self, opener: str, hard: bool) -> bool:
         """Whether advice after ``opener`` follows a tree, shipped or built (a stat)."""

@@ -75,6 +75,10 @@ class Line:
             found = _after_tree(self.after[history[0].word]).plays.get(here)
         return None if found is None else (found[0], found[1] / found[2])
 
+    def covers(self, opener: str) -> bool:
+        """Whether a shipped tree starts with ``opener``: this line's or a player's."""
+        return opener == self.opener or opener in self.after
+
     @property
     def opener(self) -> str | None:
         found = self.plays.get(())
