@@ -15,11 +15,10 @@ from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._core import CONFLICT_RETRIES, GamesCore
 from bot.games._lifecycle import status_of
-from bot.games._paste import Board, Paste, Refusal, Solve, accepted, decide, kind_for
+from bot.games._paste import Board, Paste, Plan, Refusal, Solve, accepted, decide, kind_for
 from bot.i18n import t
 from bot.parsing import Parsed, parse_message
 from bot.store import Conflict, StoredSession, Unavailable
-from solver import Solver
 from solver.game.plays import Play, misplaced
 from solver.game.variants import WORDLE, Variant
 
@@ -148,8 +147,12 @@ class Chat(GamesCore):
     async def _take_once(self, paste: Paste, starts: Variant) -> Reply:
         """One read of the channel; the paste decided against it (``_paste``: refused, or
         planned) around the one heavy call, the solver's advice; then one transaction."""
-        board, words = await self._board(paste, starts)
-        decided = await asyncio.to_thread(decide, board, paste, self.kinds.of, words)
+        board, kind = await self._board(paste, starts)
+        decided = (  # typed rows are judged by the game's words, off the loop
+            await asyncio.to_thread(self._decide, board, paste, kind)
+            if paste.parsed.guesses
+            else decide(board, paste, self.kinds.of, None)
+        )
         if isinstance(decided, Solve):  # under the kind's reply deadline
             advice = await decided.game.advise(decided.plays, board.settings.hard)
             decided = accepted(board, paste, decided, advice)
@@ -157,18 +160,20 @@ class Chat(GamesCore):
             return decided.reply
         return decided.reply(await self.store.take_paste(decided.writes))
 
-    async def _board(self, paste: Paste, starts: Variant) -> tuple[Board, Solver | None]:
+    async def _board(self, paste: Paste, starts: Variant) -> tuple[Board, Variant]:
         """What a paste is decided against, read once; the game its rows are for, whose
-        words its replies write (the request's spelling) and, where it has typed rows,
-        whose list judges them."""
+        words its replies write (the request's spelling)."""
         channel = await self._channel(paste.msg.channel_id)
         board = Board(channel.session, channel.settings, starts, self.clock())
         kind = kind_for(board, paste)
         await self.lists.ensure(kind)
         self.playing(kind)
-        if not paste.parsed.guesses:
-            return board, None
-        return board, await asyncio.to_thread(self.advisor.engines.solver, kind.words.name)
+        return board, kind
+
+    def _decide(self, board: Board, paste: Paste, kind: Variant) -> Refusal | Plan | Solve:
+        """``decide`` over the engine of the game's words (made here on first use, so the
+        step itself stays pure)."""
+        return decide(board, paste, self.kinds.of, self.advisor.engines.solver(kind.words.name))
 
 
 def _rows_without(session: StoredSession, message_id: int) -> list[Play]:
