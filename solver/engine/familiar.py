@@ -6,11 +6,15 @@ feels like a trick, and advice that reads like one is trusted less.  So, in fami
 
 - a word is *familiar* when its Zipf frequency in its language (wordfreq, the same table
   the priors read: solver/lists/priors.py) is at least ``FAMILIAR_ZIPF``;
-- where the best guess is not familiar, the familiar guesses the screen ranks best are
-  valued by the request's own search, and so is the best guess, so the two compare like
-  with like; the best of them leads where it costs at most ``MARGIN`` expected guesses
-  more (docs/benchmarks.md: the total this costs over the NYT's answers, and the share of
-  named guesses that are familiar);
+- where the best guess is not familiar, the familiar guesses listed and those the screen
+  ranks best are valued by their groups' searches, and so is the best guess, so the two
+  compare like with like (the curve's estimate alone, past 60 words, ranks them wrong);
+  the best of them leads where it costs at most ``MARGIN`` expected guesses more
+  (docs/benchmarks.md: the total this costs over the NYT's answers, and the share of
+  named guesses that are familiar).  Where a request's search would take longest, at the
+  bundled trees' positions with many words left, that valuing is settled offline
+  (``Settled``, scripts/make_familiar.py); at the opening and the book's positions their
+  own values compare;
 - in hard mode it leads only where a proof (solver/search/losses.py, over the likely
   answers) shows it loses no more of them than the best guess does: a familiar word
   never loses a game the best one saves.  A proof not made within ``PROOF_WORK`` (or the
@@ -20,8 +24,10 @@ feels like a trick, and advice that reads like one is trusted less.  So, in fami
   keeps it too, to name beside a rare word that cannot be the answer (one that could may
   win at once: its rarity is the puzzle's).
 
-The trees and the book hold exact picks; this re-ranks at advice time, so positions
-reached by following it are searched live, as any off the bot's line are.
+Several boards rank every pick by one search already: there a familiar word within the
+margin simply leads (``familiar_lead``).  The trees and the book hold exact picks; this
+re-ranks at advice time, so positions reached by following it are searched live, as any
+off the bot's line are.
 """
 
 from __future__ import annotations
@@ -63,7 +69,7 @@ PROOF_WORK = 200_000
 SETTLED_FILE = "data/familiar.json.gz"
 SETTLED_FROM = 20  # likely answers left, at least, for a tree's position to be settled
 # what a settled position's figures depend on besides the solver's policy
-RULE = repr((FAMILIAR_ZIPF, ALTERNATIVES, PROOF_WORK))
+RULE = repr((FAMILIAR_ZIPF, MARGIN, ALTERNATIVES, PROOF_WORK))
 
 
 @dataclass(frozen=True)
@@ -204,4 +210,5 @@ def keep_familiar(
 
 
 def expired(deadline: Deadline | None) -> bool:
+    """Whether a request's time is up (nothing more is weighed then)."""
     return deadline is not None and deadline.expired()

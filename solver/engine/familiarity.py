@@ -4,12 +4,14 @@ holds the rule).  Kept apart from the search's core so that file stays about the
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from solver.engine.familiar import (
+    MARGIN,
     Pick,
     Settled,
     alternatives,
@@ -71,6 +73,8 @@ class Familiarity:
         if self.familiar(picks[0][0]):
             return picks
         found = settled(self.book_key(hard), self.policy, history)
+        if found is not None and found.valued[0][0] != picks[0][0]:
+            found = None  # settled for another best pick: the trees changed since
         if found is None:
             listed = self._precomputed(history, hard, ADVICE_LIMITS.listed)
             found = (
@@ -105,8 +109,8 @@ class Familiarity:
         rows = alternatives(strategy, answers, legal, left, lambda g: self.familiar(words[g]))
         listed = [index[w] for w, _ in picks if self.familiar(w)]
         asked = list(dict.fromkeys([index[picks[0][0]], *listed, *rows]))
-        values = strategy.split_values(answers, legal, left, asked, deadline) or []
-        valued = [(words[g], v) for g, v in zip(asked, values, strict=False)]
+        values = strategy.split_values(answers, legal, left, asked, MARGIN, deadline) or []
+        valued = [(words[g], v) for g, v in zip(asked, values, strict=False) if v < math.inf]
         return self._proven(history, cands, hard, legal, picks[0][0], valued)
 
     def _proven(

@@ -49,6 +49,7 @@ from solver.game.variants import ROWS
 from solver.lists.patterns import pattern_matrix
 from solver.lists.wordlists import encode_words
 from solver.search.limits import (
+    EPS,
     Choice,
     SearchLimits,
     preference,
@@ -223,25 +224,29 @@ class Strategy(TreeSearch):
             for w, row in zip(words, rows, strict=True)
         ]
 
-
     def split_values(
         self,
         answers: np.ndarray,
         legal: np.ndarray | None,
         left: int,
         guesses: Sequence[int],
+        within: float = math.inf,
         deadline: Deadline | None = None,
     ) -> list[float] | None:
-        """Each guess valued by its groups' own searches (``limits.depth`` levels each),
-        however many words are left: above ``deep_until`` a guess's value is otherwise the
-        curve's, which can rank two guesses the wrong way round.  None where the deadline
-        cut a search short (those values are only a screen's)."""
+        """Each guess valued as ``ranked`` values its picks, and above ``deep_until`` by
+        its groups' own searches (``limits.depth`` levels each), where a guess's value is
+        otherwise the curve's, which can rank two guesses the wrong way round.  Past the
+        first, only those within ``within`` of it are valued to the end (the rest: inf,
+        cut as soon as they cannot be; branch and bound).  None where the deadline cut a
+        search short (those values are only a screen's)."""
         self._timed(deadline)
         answers = np.sort(answers)
-        values = [
-            self.guess_value(answers, legal, left, g, self.limits.depth, math.inf)
-            for g in guesses
-        ]
+        reach = self._reach(len(answers), left, self.limits.depth)
+        depth = reach - 1 if reach > 0 else self.limits.depth
+        values: list[float] = []
+        for g in guesses:
+            bound = values[0] + within + EPS if values else math.inf
+            values.append(self.guess_value(answers, legal, left, g, depth, bound))
         return None if self.deadline.expired() else values
 
 
