@@ -44,6 +44,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="also time a cold /hint, as the bot answers it, at every position of the walk",
     )
     parser.add_argument(
+        "--every-guess",
+        action="store_true",
+        help="the exact policy may play every guess, the words advice never names too",
+    )
+    parser.add_argument(
         "--tree",
         metavar="FILE",
         type=Path,
@@ -259,6 +264,7 @@ def main(argv: Sequence[str]) -> int:
             show_progress=not args.json and sys.stderr.isatty(),
             advice=args.advice or args.familiar,
             familiar=args.familiar,
+            every_guess=args.every_guess,
         )
     except WordListError as exc:
         print(f"error: {problem_text(exc)}", file=sys.stderr)

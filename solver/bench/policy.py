@@ -9,13 +9,15 @@ from solver.search.strategy import Strategy
 
 
 def make_strategy(
-    answer_list: WordList, guess_list: WordList, hard: bool
+    answer_list: WordList, guess_list: WordList, hard: bool, every_guess: bool = False
 ) -> tuple[Strategy, WordList]:
     """The policy over these lists, and the guess list it plays (every answer included),
-    choosing among the words advice may name (solver/lists/unadvised.py)."""
+    choosing among the words advice may name (solver/lists/unadvised.py), or with
+    ``every_guess`` among them all, as the published optima are proven."""
     words, rows = playable(answer_list, guess_list)
     table = transposed(pattern_table(words, answer_list))
-    named = advisable(words, answer_list, language_of(guess_list, answer_list))
+    language = language_of(guess_list, answer_list)
+    named = None if every_guess else advisable(words, answer_list, language)
     # one walk over the whole tree, then the process ends: remember every position
     strategy = Strategy(
         table,

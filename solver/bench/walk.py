@@ -288,10 +288,12 @@ def run(
     tree_path: Path | None = None,
     advice: bool = False,
     familiar: bool = False,
+    every_guess: bool = False,
 ) -> BenchResult:
     """Play ``limit`` answers (all by default); with ``tree_path``, write the decision
     tree played there (``tree_lines``); with ``advice``, follow the bot's advice instead of
-    the exact policy, to measure what its advice is worth."""
+    the exact policy, to measure what its advice is worth; with ``every_guess``, the exact
+    policy may play the words advice never names too (``make_strategy``)."""
     started = time.perf_counter()
     targets = sample(len(answer_list), limit)
     progress = None
@@ -313,7 +315,7 @@ def run(
                 solver, hard, opener, targets, progress, tree, familiar, named
             )
         else:
-            strategy, words = make_strategy(answer_list, guess_list, hard)
+            strategy, words = make_strategy(answer_list, guess_list, hard, every_guess)
             opener = (
                 opener or choose_opener(strategy, words, answer_list, guess_list, hard)
             ).lower()
