@@ -548,7 +548,7 @@ async def test_a_paste_reply_names_the_guess_hint_names_first(store, solver, har
     huddle = Huddle(store, solver, deadline_clock=standing_clock)  # never cut short
     rng = random.Random(16)
     compared = 0
-    for game, answer in enumerate(rng.sample(solver.answers.words, 5)):
+    for game, answer in enumerate(rng.sample(solver.answers.words, 3)):
         channel = Channel(huddle, channel_id=500 + game)
         await huddle.games.spoilers(channel.channel_id, False)
         await huddle.games.mode(channel.channel_id, hard)
@@ -564,7 +564,7 @@ async def test_a_paste_reply_names_the_guess_hint_names_first(store, solver, har
             assert _first_bold(hint.lines, "Only " if one_left else "1. ") == best, (answer, word)
             compared += 1
             word = best
-    assert compared >= 8
+    assert compared >= 5
 
 
 async def test_status_after_hint_reads_the_list_hint_ranked(huddle):
