@@ -25,7 +25,7 @@ from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._chat import Chat
 from bot.games._core import MAX_WORD
-from bot.games._lifecycle import cleared
+from bot.games._lifecycle import cleared, finished
 from bot.i18n import t
 from bot.parsing import parse_message, read_guess
 from bot.store import StoredSession
@@ -70,14 +70,21 @@ class Games(Chat):
 
     async def hint(self, channel_id: int, count: int = 3) -> Reply:
         count = max(1, min(count, ADVICE_LIMITS.listed))
-        session, settings = await self._read(channel_id)
+        channel = await self._channel(channel_id)
+        if finished(channel.session):
+            return say.over_here(channel.session)
+        session, settings = await self._live(channel.session), channel.settings
         game = await self.game_here(session, channel_id)
         return await game.hint(_plays(session), settings.hard, count)
 
     async def ballot(self, channel_id: int) -> tuple[int, list[Choice], bool]:
         """What a vote here is about: the game's version (0 before its first row), the
-        guesses worth voting on, best first, and whether the channel hides answers."""
-        session, settings = await self._read(channel_id)
+        guesses worth voting on, best first (none once the game has ended), and whether
+        the channel hides answers."""
+        channel = await self._channel(channel_id)
+        if finished(channel.session):
+            return channel.session.version, [], channel.settings.spoilers
+        session, settings = await self._live(channel.session), channel.settings
         game = await self.game_here(session, channel_id)
         version = session.version if session is not None else 0
         return version, await game.choices(_plays(session), settings.hard), settings.spoilers
@@ -134,7 +141,10 @@ class Games(Chat):
             return await self._take(msg, parsed, False)
 
     async def candidates(self, channel_id: int, limit: int = 40, board: int | None = None) -> Reply:
-        session, settings = await self._read(channel_id)
+        channel = await self._channel(channel_id)
+        if finished(channel.session):
+            return say.over_here(channel.session)
+        session, settings = await self._live(channel.session), channel.settings
         limit = max(1, min(limit, 200))
         game = await self.game_here(session, channel_id)
         return await game.candidates(
@@ -148,12 +158,19 @@ class Games(Chat):
         channel = await self._channel(channel_id)
         if cleared(channel.session, self.clock()):
             return say.no_game_going()
-        session = await self._live(channel.session)  # one read, as /status makes
+        over = finished(channel.session)  # the game just finished is still the one asked about
+        session = channel.session if over else await self._live(channel.session)
         game = await self.game_here(session, channel_id)
         word = game.kind.words.fold(word)  # typed as the game is (ÓTIMO is Termo's OTIMO)
         if not set(word) <= set(game.kind.words.alphabet):
             return say.not_a_word()
-        return game.why(_plays(session), word, board, channel.settings.spoilers)
+        spoilers = channel.settings.spoilers
+        if session is not None and (won := _rows.won_by(session, word)):
+            several = session.kind.boards > 1
+            return say.was_the_answer(word, won[0] if several else None, spoilers)
+        reply = game.why(_plays(session), word, board, spoilers)
+        reply.ephemeral |= over and spoilers  # its reasons may quote the winning row
+        return reply
 
     async def undo(self, channel_id: int, by: Asker | None = None) -> Reply:
         """Remove the last row as shown: one's own, or anyone's for a moderator (``by``
@@ -165,11 +182,13 @@ class Games(Chat):
             if session and session.guesses and not _rows.may_change(session.guesses[-1], by):
                 last = session.guesses[-1]
                 return say.not_yours(last.word, last.author.name)
+            reopens = finished(session)  # its winning (or last) row goes: play goes on
             removed = await self.store.undo_last(session.id) if session else None
         if removed is None:
             return say.nothing_to_undo()
         reply = await self.status(channel_id, title=t("Undone"))
-        reply.lines.insert(0, say.removed(removed.word, removed.patterns, removed.author.name))
+        said = [say.removed(removed.word, removed.patterns, removed.author.name)]
+        reply.lines[:0] = [*said, say.reopened()] if reopens else said
         return reply
 
     async def reset(self, channel_id: int, by: Asker | None = None) -> Reply:

@@ -16,7 +16,7 @@ from bot.formatting import spell_as
 from bot.games import _replies as say
 from bot.games._game import Game
 from bot.games._kinds import GameKinds
-from bot.games._lifecycle import is_idle
+from bot.games._lifecycle import finished, is_idle
 from bot.games._removals import Removals
 from bot.games._screens import Screens
 from bot.games._shown import at_position, board_of
@@ -131,9 +131,13 @@ class GamesCore:
     async def status(
         self, channel_id: int, title: str | None = None, viewer: int | None = None
     ) -> Reply:
-        """The board, what's left and what's known; the picture in ``viewer``'s palette."""
-        session, settings = await self._read(channel_id)
+        """The board, what's left and what's known; the picture in ``viewer``'s palette.  A
+        game just finished says so, and how the next begins."""
+        channel = await self._channel(channel_id)
+        session, settings = await self._live(channel.session), channel.settings
         game = await self.game_here(session, channel_id)
+        if session is None and finished(channel.session):
+            return game.no_game(settings.hard, title or say.over_here(channel.session).title)
         if session is None:
             return game.no_game(settings.hard, title)
         if not session.guesses:  # started (/new, or every row taken back): it is waiting

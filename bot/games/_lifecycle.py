@@ -5,6 +5,7 @@ has sat idle too long.  The rules of play themselves (rows, all green, boards) a
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeGuard
 
 from bot.domain import Status
 from bot.games import _replies as say
@@ -39,6 +40,13 @@ def cleared(session: StoredSession | None, now: float) -> bool:
     return session.status == Status.RESET or (
         session.status == Status.ACTIVE and is_idle(session.updated_at, now)
     )
+
+
+def finished(session: StoredSession | None) -> TypeGuard[StoredSession]:
+    """The channel's latest game ended by play (won or lost) and nothing has followed it:
+    until a new row or ``/new``, it is still the game every command sees (``/why`` answers
+    about it; ``/hint``, ``/candidates`` and ``/status`` say it is over)."""
+    return session is not None and session.status.ended and bool(session.guesses)
 
 
 def why_new(last: StoredSession | None, puzzle: int | None, now: float) -> str | None:

@@ -99,6 +99,32 @@ def already_over(last: StoredSession) -> Reply:
     return Reply(t("That game is over. A new row, or `/new`, starts the next game."))
 
 
+def over_here(last: StoredSession) -> Reply:
+    """A command asking about the next guess (/hint, /candidates) after the game ended: the
+    line a late paste gets, for the asker alone."""
+    reply = already_over(last)
+    reply.ephemeral = True
+    return reply
+
+
+def was_the_answer(word: str, board: int | None, spoilers: bool) -> Reply:
+    """/why of a word that won the game just finished (``board``: which, of several); with
+    spoilers on, only the asker sees it."""
+    shown = caps(word)
+    title = (
+        t("{word} was the answer", word=shown)
+        if board is None
+        else t("{word} was the answer on board {board}", word=shown, board=board + 1)
+    )
+    line = t("That game is over. A new row, or `/new`, starts the next game.")
+    return Reply(title, [line], ephemeral=spoilers)
+
+
+def reopened() -> str:
+    """/undo of the row that ended a game: the game goes on, said so."""
+    return t("That row had ended the game, so the game is going again.")
+
+
 def seen_again(words: Sequence[str]) -> Reply:
     """A paste of rows the board already has: one line, no board (nothing changed but the
     credit)."""

@@ -115,6 +115,17 @@ def wins(row: ParsedGuess) -> bool:
     return any(p is not None and is_solved(p) for p in row.patterns)
 
 
+def won_by(session: StoredSession, word: str) -> list[int]:
+    """The boards ``word`` turned all green in a game (none: it won none)."""
+    return [
+        board
+        for row in session.guesses
+        if row.word == word
+        for board, pattern in enumerate(row.patterns)
+        if pattern is not None and is_solved(pattern)
+    ]
+
+
 def boards_before(
     kept: Sequence[StoredGuess], new: ParsedGuess
 ) -> list[tuple[list[Guess], Pattern]]:

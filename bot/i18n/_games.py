@@ -206,6 +206,21 @@ GAMES: dict[str, dict[str, str]] = {
         "es": "Esa partida terminó. Una fila nueva, o `/new`, empieza la próxima partida.",
         "de": "Diese Partie ist vorbei. Eine neue Zeile oder `/new` beginnt die nächste Partie.",
     },
+    "{word} was the answer": {
+        "pt": "{word} era a resposta",
+        "es": "{word} era la respuesta",
+        "de": "{word} war die Lösung",
+    },
+    "{word} was the answer on board {board}": {
+        "pt": "{word} era a resposta do tabuleiro {board}",
+        "es": "{word} era la respuesta del tablero {board}",
+        "de": "{word} war die Lösung auf Feld {board}",
+    },
+    "That row had ended the game, so the game is going again.": {
+        "pt": "Essa linha tinha terminado o jogo, então o jogo continua.",
+        "es": "Esa fila había terminado la partida, así que la partida sigue.",
+        "de": "Diese Zeile hatte die Partie beendet, also geht die Partie weiter.",
+    },
     "{word} isn't a word here.": {
         "pt": "{word} não é uma palavra aqui.",
         "es": "{word} no es una palabra aquí.",
