@@ -7,10 +7,12 @@ on every process's solver follows the tree, read from the disk cache.
 A build takes a minute or more of one core, so it never runs on the event loop nor in a
 lane that answers requests: one build at a time, in a process of its own at the lowest
 priority a paste's reply can outrun, bounded in processor time (whatever the machine's
-load), in wall time (however starved it is) and in memory.  A build past its bound is
-killed and its opener noted as abandoned in the cache folder, so it is not tried again
-while the note is kept.  Openers wait in a short queue; one seen while the queue is full
-is taken when a game next opens with it.
+load), in wall time (however starved it is) and in memory.  A build past its processor
+time or memory, or failing, is noted in the cache folder as given up, so it is not tried
+again while the note is kept; one starved past its wall time is tried again when a game
+next opens with its opener, a few times (``TRIES``) before it is given up too.  Openers
+wait in a short queue; one seen while the queue is full is taken when a game next opens
+with it.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ log = logging.getLogger(__name__)
 QUEUED = 4  # openers waiting for a build at most
 NICENESS = 19  # below the heavy lane's (bot/lanes.py): a request's work comes first
 SEEN_KEPT = 4096  # openers already asked about, so a game's every reply asks no more
+STARVED = "starved"  # a build killed past its wall time: the host was busy, not the build
 
 
 @dataclass(frozen=True)
@@ -154,24 +157,29 @@ class OpenerTrees:
         if await asyncio.to_thread(is_abandoned, key, wanted.word):
             return False
         args = (solver.answers, solver.guesses, wanted.hard, wanted.word, self.bounds)
-        done = await asyncio.to_thread(self._in_process, args)
-        if done is None and not self._closed:
-            why = f"past its bound ({self.bounds})"
-            log.warning("the tree after %s was abandoned: %s", wanted.word, why)
-            await asyncio.to_thread(abandon, key, wanted.word, why)
-        return bool(done)
+        code = await asyncio.to_thread(self._in_process, args)
+        if code != 0 and not self._closed:
+            starved = code == STARVED
+            why = "starved past its wall time" if starved else f"exit {code}, {self.bounds}"
+            log.warning("the tree after %s did not finish: %s", wanted.word, why)
+            await asyncio.to_thread(abandon, key, wanted.word, why, not starved)
+            if starved:  # tried again when a game next opens with it, a few times
+                self._seen.forget(wanted)
+        return code == 0
 
-    def _in_process(self, args: tuple) -> bool | None:
-        """Run one build in a process of its own, waited for in a thread; True once its
-        tree is written, None when it ran out of a bound (or failed)."""
+    def _in_process(self, args: tuple) -> int | str | None:
+        """Run one build in a process of its own, waited for in a thread; its exit code
+        (0 once its tree is written; past its processor time, killed by the kernel),
+        ``STARVED`` when it was killed past its wall time."""
         process = multiprocessing.get_context("spawn").Process(
             target=_bounded_build, args=args, name="opener tree", daemon=True
         )
         self._process = process
         process.start()
         process.join(self.bounds.wall_seconds)
-        if process.is_alive():
+        starved = process.is_alive()
+        if starved:
             process.kill()
             process.join()
         self._process = None
-        return True if process.exitcode == 0 else None
+        return STARVED if starved else process.exitcode

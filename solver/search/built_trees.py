@@ -29,7 +29,8 @@ log = logging.getLogger(__name__)
 
 BUILT_KEPT = 4  # built trees kept parsed at once (each up to a few MB of positions)
 PREFIX = "tree-"  # the cache folder's tree files (solver/support/diskcache.py's KEPT)
-ABANDONED = ".abandoned"  # a build that ran out of its bound: not tried again
+ABANDONED = ".abandoned"  # a note of the builds that did not finish
+TRIES = 3  # builds starved past their wall time before the opener is given up
 
 
 def built_tree_path(key: str, opener: str) -> Path:
@@ -72,11 +73,24 @@ def has_built_tree(key: str, opener: str) -> bool:
 
 
 def is_abandoned(key: str, opener: str) -> bool:
-    """Whether a build after ``opener`` ran out of its bound before (it is not retried)."""
-    return load_text(abandoned_path(key, opener)) is not None
+    """Whether the build after ``opener`` is given up: it ran out of its work or memory,
+    failed, or was starved past its wall time ``TRIES`` times (it is not tried again)."""
+    note = _note(key, opener)
+    return note is not None and (note.get("final", True) or note.get("tries", 1) >= TRIES)
 
 
-def abandon(key: str, opener: str, why: str) -> None:
-    """Note that the build after ``opener`` ran out of its bound, so no process tries it
-    again while the note is kept."""
-    save_text(abandoned_path(key, opener), json.dumps({"opener": opener, "why": why}))
+def abandon(key: str, opener: str, why: str, final: bool = True) -> None:
+    """Note that a build after ``opener`` did not finish: ``final`` when it ran out of its
+    work or memory (it would again), else one more try counted (a host too busy to give
+    the build its time may give it later)."""
+    tries = (_note(key, opener) or {}).get("tries", 0) + 1
+    note = {"opener": opener, "why": why, "final": final, "tries": tries}
+    save_text(abandoned_path(key, opener), json.dumps(note))
+
+
+def _note(key: str, opener: str) -> dict | None:
+    text = load_text(abandoned_path(key, opener))
+    try:
+        return json.loads(text) if text is not None else None
+    except ValueError:  # torn: as given up, rather than a build tried without end
+        return {}

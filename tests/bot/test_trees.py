@@ -13,7 +13,7 @@ from bot.trees import QUEUED, Bounds
 from solver import Solver
 from solver.game.feedback import Guess, from_colours
 from solver.lists.wordlists import DEFAULT_POOL, WordList, answer_pool, valid
-from solver.search.built_trees import built_tree, built_tree_path, is_abandoned
+from solver.search.built_trees import TRIES, built_tree, built_tree_path, is_abandoned
 from solver.support.deadline import Deadline
 from tests.helpers import standing_clock
 
@@ -104,3 +104,22 @@ async def test_the_queue_is_bounded_and_an_opener_left_out_is_taken_when_next_se
     assert [o.word for o in trees._queue] == [words[-1]]
     advisor.close()
     assert not trees._queue
+
+
+async def test_a_build_starved_past_its_wall_time_is_tried_again_a_few_times(solver):
+    """A host too busy to give a build its time: killed, tried when the opener is next
+    seen, and given up after ``TRIES`` of them."""
+    advisor = Advisor(solver, clock=standing_clock, trees=True)
+    advisor.trees.bounds = Bounds(wall_seconds=0)  # killed the moment it starts
+    advisor.trees.hold()
+    key = solver.book_key(HARD)
+    for _ in range(TRIES):
+        assert not is_abandoned(key, OPENER)
+        advisor.opened(DEFAULT_WORDS, OPENER, HARD)
+        assert [o.word for o in advisor.trees._queue] == [OPENER]  # seen again: queued
+        await advisor.trees.built()
+    assert is_abandoned(key, OPENER) and not built_tree_path(key, OPENER).exists()
+    advisor.opened(DEFAULT_WORDS, OPENER, HARD)
+    await advisor.trees.built()
+    assert not built_tree_path(key, OPENER).exists()
+    advisor.close()

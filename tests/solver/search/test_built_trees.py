@@ -15,6 +15,7 @@ from solver.bench.walk import run
 from solver.game.feedback import Guess, from_colours
 from solver.lists.wordlists import DEFAULT_POOL, WordList, answer_pool, valid
 from solver.search.built_trees import (
+    TRIES,
     abandon,
     built_tree,
     built_tree_path,
@@ -104,8 +105,13 @@ def test_a_foreign_or_torn_tree_file_is_not_read(lists):
     assert has_built_tree(key, OPENER)  # on disk, but advice is searched as before
 
 
-def test_an_abandoned_build_is_noted(lists):
+def test_a_build_past_its_work_is_given_up_one_starved_after_a_few_tries(lists):
     key = Solver(*lists).book_key(True)
     assert not is_abandoned(key, OPENER)
-    abandon(key, OPENER, "past its bound")
+    abandon(key, OPENER, "past its processor time")
     assert is_abandoned(key, OPENER) and not is_abandoned(key, "fjord")
+    for _ in range(TRIES - 1):
+        abandon(key, "fjord", "starved", final=False)
+        assert not is_abandoned(key, "fjord")
+    abandon(key, "fjord", "starved", final=False)
+    assert is_abandoned(key, "fjord")
