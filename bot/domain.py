@@ -169,6 +169,16 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class GameAt:
+    """Where a channel's game stood when a vote opened on it: its session (None: no game
+    yet), its version and its rows; the vote's close says what moved it on from there."""
+
+    session_id: int | None
+    version: int
+    rows: int
+
+
+@dataclass(frozen=True)
 class Ballot:
     """A poll to post (``/vote``): its question, its answers (each a word and its
     trade-off in a few words) and how many minutes it runs."""

@@ -9,6 +9,6 @@
 """
 
 from bot.games._channel import Games
-from bot.games._lifecycle import IDLE_SECONDS, is_idle, status_of
+from bot.games._lifecycle import IDLE_SECONDS, MovedOn, is_idle, status_of
 
-__all__ = ["IDLE_SECONDS", "Games", "is_idle", "status_of"]
+__all__ = ["IDLE_SECONDS", "Games", "MovedOn", "is_idle", "status_of"]

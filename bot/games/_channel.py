@@ -20,12 +20,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot import replies
-from bot.domain import Asker, Author, Choice, Incoming, Position, Reply, Status
+from bot.domain import Asker, Author, Choice, GameAt, Incoming, Position, Reply, Status
 from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._chat import Chat
 from bot.games._core import MAX_WORD
-from bot.games._lifecycle import cleared, finished
+from bot.games._lifecycle import MovedOn, cleared, finished, moved_on
 from bot.i18n import t
 from bot.parsing import parse_message, read_guess
 from bot.store import StoredSession
@@ -77,17 +77,24 @@ class Games(Chat):
         game = await self.game_here(session, channel_id)
         return await game.hint(_plays(session), settings.hard, count)
 
-    async def ballot(self, channel_id: int) -> tuple[int, list[Choice], bool]:
-        """What a vote here is about: the game's version (0 before its first row), the
-        guesses worth voting on, best first (none once the game has ended), and whether
-        the channel hides answers."""
+    async def ballot(self, channel_id: int) -> tuple[GameAt, list[Choice], bool]:
+        """What a vote here is about: where the game stands (version 0 with no game going),
+        the guesses worth voting on, best first (none once the game has ended), and
+        whether the channel hides answers."""
         channel = await self._channel(channel_id)
         if finished(channel.session):
-            return channel.session.version, [], channel.settings.spoilers
+            return _at(channel.session), [], channel.settings.spoilers
         session, settings = await self._live(channel.session), channel.settings
         game = await self.game_here(session, channel_id)
-        version = session.version if session is not None else 0
-        return version, await game.choices(_plays(session), settings.hard), settings.spoilers
+        choices = await game.choices(_plays(session), settings.hard)
+        return _at(session), choices, settings.spoilers
+
+    async def what_moved_on(
+        self, channel_id: int, session_then: int | None, rows_then: int | None
+    ) -> MovedOn:
+        """What moved the channel's game on since it stood at that session and rows (a
+        vote's close says it)."""
+        return moved_on(session_then, rows_then, (await self._channel(channel_id)).session)
 
     async def answers_among(self, channel_id: int, words: Sequence[str]) -> set[str]:
         """Which of ``words`` a channel that hides answers must keep in spoilers: those
@@ -224,6 +231,12 @@ class Games(Chat):
         palette = await self.palette(viewer)
         modes = session.modes(settings.hard)
         return await game.analysis(session.plays, modes, settings.spoilers, palette)
+
+
+def _at(session: StoredSession | None) -> GameAt:
+    if session is None:
+        return GameAt(None, 0, 0)
+    return GameAt(session.id, session.version, len(session.guesses))
 
 
 def _plays(session: StoredSession | None) -> list[Play]:

@@ -5,7 +5,7 @@ has sat idle too long.  The rules of play themselves (rows, all green, boards) a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeGuard
+from typing import Literal, TypeGuard
 
 from bot.domain import Status
 from bot.games import _replies as say
@@ -14,6 +14,7 @@ from solver.game.plays import Play, all_solved, out_of_rows
 from solver.game.variants import WORDLE, Variant
 
 IDLE_SECONDS = 18 * 3600  # a game untouched this long is over; the next paste starts anew
+MovedOn = Literal["played", "removed", "new", "cleared"]  # what moved a game on
 
 
 def status_of(plays: Sequence[Play], kind: Variant = WORDLE) -> Status:
@@ -47,6 +48,20 @@ def finished(session: StoredSession | None) -> TypeGuard[StoredSession]:
     until a new row or ``/new``, it is still the game every command sees (``/why`` answers
     about it; ``/hint``, ``/candidates`` and ``/status`` say it is over)."""
     return session is not None and session.status.ended and bool(session.guesses)
+
+
+def moved_on(session_then: int | None, rows_then: int | None, now: StoredSession | None) -> MovedOn:
+    """What moved a game on from its session and rows at some moment (a vote's opening)
+    to ``now``: another game begun (by ``/new``; a first row, where there was no game, is a
+    row played), the game cleared, fewer rows (one taken back), else a row played.  Rows
+    not known (``rows_then`` None: a vote from before they were kept) mean a row played."""
+    if rows_then is None or now is None:
+        return "played"
+    if now.id != session_then:
+        return "played" if session_then is None and now.guesses else "new"
+    if now.status == Status.RESET:
+        return "cleared"
+    return "removed" if len(now.guesses) < rows_then else "played"
 
 
 def why_new(last: StoredSession | None, puzzle: int | None, now: float) -> str | None:

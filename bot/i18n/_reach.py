@@ -197,6 +197,21 @@ REACH: dict[str, dict[str, str]] = {
         "es": "Se jugó una fila nueva, así que la votación está cerrada.",
         "de": "Eine neue Zeile wurde gespielt, also ist die Abstimmung beendet.",
     },
+    "A row was taken back, so the vote is closed.": {
+        "pt": "Uma linha foi desfeita, então a votação está encerrada.",
+        "es": "Se deshizo una fila, así que la votación está cerrada.",
+        "de": "Eine Zeile wurde zurückgenommen, also ist die Abstimmung beendet.",
+    },
+    "A new game started, so the vote is closed.": {
+        "pt": "Um novo jogo começou, então a votação está encerrada.",
+        "es": "Empezó una partida nueva, así que la votación está cerrada.",
+        "de": "Eine neue Partie hat begonnen, also ist die Abstimmung beendet.",
+    },
+    "The game was cleared, so the vote is closed.": {
+        "pt": "O jogo foi apagado, então a votação está encerrada.",
+        "es": "La partida se borró, así que la votación está cerrada.",
+        "de": "Die Partie wurde gelöscht, also ist die Abstimmung beendet.",
+    },
     "{word} led with {count} vote of {total}.": {
         "pt": "{word} liderava com {count} voto de {total}.",
         "es": "{word} iba primera con {count} voto de {total}.",

@@ -6,11 +6,13 @@ from __future__ import annotations
 from bot.store._database import Database, Row
 from bot.store.model import Vote
 
-COLUMNS = "channel_id, guild_id, message_id, version, words, opened_at, ends_at"
+COLUMNS = (
+    "channel_id, guild_id, message_id, version, words, opened_at, ends_at, session_id, row_count"
+)
 
 
 def _vote(row: Row) -> Vote:
-    channel_id, guild_id, message_id, version, words, opened_at, ends_at = row
+    channel_id, guild_id, message_id, version, words, opened_at, ends_at, session, rows = row
     return Vote(
         int(channel_id),
         None if guild_id is None else int(guild_id),
@@ -19,6 +21,8 @@ def _vote(row: Row) -> Vote:
         tuple(words.split()),
         float(opened_at),
         float(ends_at),
+        None if session is None else int(session),
+        None if rows is None else int(rows),
     )
 
 
@@ -39,7 +43,7 @@ class VoteTables:
                 vote.opened_at - stale,
             )
             claimed = await tx.execute(
-                f"INSERT INTO votes ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) "
+                f"INSERT INTO votes ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) "
                 "ON CONFLICT (channel_id) DO NOTHING",
                 vote.channel_id,
                 vote.guild_id,
@@ -48,6 +52,8 @@ class VoteTables:
                 " ".join(vote.words),
                 vote.opened_at,
                 vote.ends_at,
+                vote.session_id,
+                vote.rows,
             )
             if claimed:
                 return None

@@ -6,6 +6,7 @@ from collections.abc import Collection, Sequence
 
 from bot.domain import Ballot, Choice, Reply
 from bot.formatting import spoiler
+from bot.games import MovedOn
 from bot.i18n import t, tn
 from bot.store import Vote
 
@@ -69,6 +70,16 @@ def open_already(vote: Vote) -> Reply:
     return Reply(t("A vote is open"), lines, "warning", ephemeral=True)
 
 
+def _moved_on(why: MovedOn) -> str:
+    if why == "removed":
+        return t("A row was taken back, so the vote is closed.")
+    if why == "new":
+        return t("A new game started, so the vote is closed.")
+    if why == "cleared":
+        return t("The game was cleared, so the vote is closed.")
+    return t("A new row was played, so the vote is closed.")
+
+
 def _named(word: str, hidden: Collection[str]) -> str:
     return spoiler(f"**{word.upper()}**", word in hidden)
 
@@ -106,11 +117,12 @@ def chosen(words: Sequence[str], counts: Sequence[int], hidden: Collection[str] 
     return Reply(title, lines, "success")
 
 
-def closed_by_a_row(
-    words: Sequence[str], counts: Sequence[int] | None, hidden: Collection[str] = ()
+def closed_by(
+    why: MovedOn, words: Sequence[str], counts: Sequence[int] | None, hidden: Collection[str] = ()
 ) -> Reply:
-    """A new row closed the vote: said once, with how it stood when it did."""
-    lines = [t("A new row was played, so the vote is closed.")]
+    """The game moved on and closed the vote: what moved it, said once, with how the vote
+    stood when it did."""
+    lines = [_moved_on(why)]
     if counts and (total := sum(counts)):
         top = max(counts)
         lines.append(

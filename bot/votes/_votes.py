@@ -45,13 +45,17 @@ class Votes:
         """``/vote``: the poll to post, once the channel's vote is claimed; or why not
         (one open already, or nothing left to choose between)."""
         minutes = min(max(minutes, MINUTES[0]), MINUTES[1])
-        version, choices, spoilers = await self.games.ballot(at.channel_id)
+        game, choices, spoilers = await self.games.ballot(at.channel_id)
         picked = on_the_ballot(choices)
         if len(picked) < 2:
             return say.nothing_to_choose(picked)
         now = self.clock()
         words = tuple(c.word for c in picked)
-        vote = Vote(at.channel_id, at.guild_id, None, version, words, now, now + minutes * 60)
+        ends = now + minutes * 60
+        vote = Vote(
+            at.channel_id, at.guild_id, None, game.version, words, now, ends, game.session_id,
+            game.rows,
+        )  # fmt: skip
         if (already := await self.store.open_vote(vote, STALE_CLAIM)) is not None:
             return say.open_already(already)
         return say.ballot(picked, minutes, spoilers)
@@ -100,7 +104,8 @@ class Votes:
         speak(self.settings.known_language(vote.guild_id, locale))
         hidden = await self.games.answers_among(vote.channel_id, vote.words)
         if moot:
-            return say.closed_by_a_row(vote.words, counts, hidden)
+            why = await self.games.what_moved_on(vote.channel_id, vote.session_id, vote.rows)
+            return say.closed_by(why, vote.words, counts, hidden)
         return say.chosen(vote.words, counts or [0] * len(vote.words), hidden)
 
     async def close_moot(self, channel_id: int) -> Reply | None:

@@ -62,3 +62,37 @@ async def test_a_new_row_after_the_solve_is_the_next_game_for_every_command(hudd
     await ch.post(BOB, "CRANE 00000")
     assert (await huddle.games.why(605, "froth")).title == "FROTH: ruled out"
     assert "likely answers left" in body(await huddle.games.candidates(605))
+
+
+async def _vote_then(huddle, channel_id: int, change, locale: str | None = None) -> str:
+    """Open and post a vote on a game of one row, make ``change``, and close the vote as the
+    tick would (moot, in ``locale``): the line that says why it closed."""
+    ch = Channel(huddle, channel_id)
+    await ch.post(ALICE, "CRANE 00000")
+    assert (await huddle.votes.open(Asker(channel_id, 1, ALICE, 77), 5)).poll is not None
+    await huddle.votes.posted(channel_id, 4242)
+    await change(ch)
+    vote = await huddle.votes.open_here(channel_id)
+    assert vote is not None and await huddle.votes.moot(vote)
+    return (await huddle.votes.close(vote, None, locale, moot=True)).lines[0]
+
+
+async def test_a_vote_closed_by_an_undo_says_a_row_was_taken_back(huddle):
+    said = await _vote_then(huddle, 611, lambda ch: huddle.games.undo(611))
+    assert said == "A row was taken back, so the vote is closed."
+    german = await _vote_then(huddle, 614, lambda ch: huddle.games.undo(614), "de")
+    assert german == "Eine Zeile wurde zurückgenommen, also ist die Abstimmung beendet."
+
+
+async def test_a_vote_closed_by_a_new_game_says_a_new_game_started(huddle):
+    said = await _vote_then(huddle, 612, lambda ch: huddle.games.new(612, 1, "quordle"))
+    assert said == "A new game started, so the vote is closed."
+    german = await _vote_then(huddle, 615, lambda ch: huddle.games.new(615, 1, "quordle"), "de")
+    assert german == "Eine neue Partie hat begonnen, also ist die Abstimmung beendet."
+
+
+async def test_a_vote_closed_by_a_row_or_a_reset_says_which(huddle):
+    said = await _vote_then(huddle, 613, lambda ch: ch.post(BOB, "SLOTH 00000"))
+    assert said == "A new row was played, so the vote is closed."
+    cleared = await _vote_then(huddle, 616, lambda ch: huddle.games.reset(616))
+    assert cleared == "The game was cleared, so the vote is closed."
