@@ -127,10 +127,10 @@ REACH: dict[str, dict[str, str]] = {
         "es": "Votación de la próxima jugada",
         "de": "Abstimmung über das nächste Wort",
     },
-    "Only **{word}** is worth playing: no vote needed.": {
-        "pt": "Só vale a pena jogar **{word}**: não precisa de votação.",
-        "es": "Solo vale la pena jugar **{word}**: no hace falta votar.",
-        "de": "Nur **{word}** lohnt sich: keine Abstimmung nötig.",
+    "Only {word} is worth playing: no vote needed.": {
+        "pt": "Só vale a pena jogar {word}: não precisa de votação.",
+        "es": "Solo vale la pena jugar {word}: no hace falta votar.",
+        "de": "Nur {word} lohnt sich: keine Abstimmung nötig.",
     },
     "There is no guess to vote on here.": {
         "pt": "Não há palpite para votar aqui.",

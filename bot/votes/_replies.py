@@ -50,11 +50,13 @@ def ballot(picked: Sequence[Choice], minutes: int, spoilers: bool) -> Reply:
     return Reply(t("Vote on the next guess"), [line], poll=Ballot(question, answers, minutes))
 
 
-def nothing_to_choose(picked: Sequence[Choice]) -> Reply:
+def nothing_to_choose(picked: Sequence[Choice], spoilers: bool) -> Reply:
+    """No vote: one guess alone is worth it (a possible answer, in spoilers where the
+    channel hides them), or none."""
     if picked:
-        lines = [
-            t("Only **{word}** is worth playing: no vote needed.", word=picked[0].word.upper())
-        ]
+        only = picked[0]
+        hidden = {only.word} if spoilers and only.could_be_answer else set()
+        lines = [t("Only {word} is worth playing: no vote needed.", word=_named(only.word, hidden))]
     else:
         lines = [t("There is no guess to vote on here.")]
     return Reply(t("Nothing to vote on"), lines, "warning", ephemeral=True)

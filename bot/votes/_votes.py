@@ -48,7 +48,7 @@ class Votes:
         game, choices, spoilers = await self.games.ballot(at.channel_id)
         picked = on_the_ballot(choices)
         if len(picked) < 2:
-            return say.nothing_to_choose(picked)
+            return say.nothing_to_choose(picked, spoilers)
         now = self.clock()
         words = tuple(c.word for c in picked)
         ends = now + minutes * 60

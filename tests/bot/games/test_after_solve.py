@@ -96,3 +96,16 @@ async def test_a_vote_closed_by_a_row_or_a_reset_says_which(huddle):
     assert said == "A new row was played, so the vote is closed."
     cleared = await _vote_then(huddle, 616, lambda ch: huddle.games.reset(616))
     assert cleared == "The game was cleared, so the vote is closed."
+
+
+async def test_the_one_word_worth_playing_stays_in_spoilers_where_answers_are_hidden(huddle):
+    ch = Channel(huddle, 621)
+    for row in ("CRANE 🟩⬛⬛⬛🟩", "MOIST ⬛⬛🟩⬛⬛", "CHIVE 22202"):
+        await ch.post(ALICE, row)
+    await huddle.store.set_spoilers(621, True)
+    hidden = await huddle.votes.open(Asker(621, 1, ALICE, 77), 5)
+    assert hidden.poll is None
+    assert hidden.lines == ["Only ||**CHIDE**|| is worth playing: no vote needed."]
+    await huddle.store.set_spoilers(621, False)
+    shown = await huddle.votes.open(Asker(621, 1, ALICE, 78), 5)
+    assert shown.lines == ["Only **CHIDE** is worth playing: no vote needed."]
