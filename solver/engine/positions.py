@@ -169,7 +169,8 @@ class Positions:
     ) -> list[str]:
         """What a word the list lacks was most likely meant to be: listed words one slip
         away (two letters side by side swapped, then one letter changed) that can score
-        each board's colours after that board's rows, likely answers first."""
+        each board's colours after that board's rows, likely answers first; none the bot
+        never names (solver/lists/unadvised.py)."""
         typed = encode_words((word,))[0]
         codes = self.guesses.codes
         differ = codes != typed
@@ -178,7 +179,8 @@ class Positions:
         for i in range(len(typed) - 1):
             swapped |= (codes[:, i] == typed[i + 1]) & (codes[:, i + 1] == typed[i])
         swapped &= slips == 2
-        near = [*np.flatnonzero(swapped), *np.flatnonzero(slips == 1)][:RESPELLINGS_TRIED]
+        near = [*np.flatnonzero(swapped), *np.flatnonzero(slips == 1)]
+        near = [n for n in near if self.advisable[n]][:RESPELLINGS_TRIED]  # named if offered
         likely = self._is_likely
         order = sorted(range(len(near)), key=lambda k: (not swapped[near[k]], not likely[near[k]]))
         fitting = [

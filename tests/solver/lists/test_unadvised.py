@@ -146,6 +146,14 @@ def test_the_bundled_likely_answers_hold_no_unadvised_word():
     assert not set(original().words) & unadvised("en")
 
 
+def test_a_typo_is_never_offered_an_unadvised_word_as_what_it_meant(solver):
+    """FAGTO is one swap from FAGOT: "Did you mean" offers only words the bot may name."""
+    pattern = score("fagot", "float")
+    offered = solver.respellings("fagto", [([], pattern)])
+    assert "fagot" not in offered
+    assert solver.respellings("flaot", [([], score("float", "float"))]) == ["float"]
+
+
 @pytest.mark.parametrize("hard", [False, True])
 def test_an_unadvised_word_played_is_still_scored_and_filtered(solver, hard):
     """Players may play one: it is a valid guess, and what it shows filters as any
