@@ -47,6 +47,30 @@ def _state(pid: int) -> str:
         return "Z"
 
 
+# the last line of a traceback multiprocessing's spawn prints in a child whose parent was
+# killed (kill -9) while sending it its start: the orphan's, not the bot's, and it ends there
+ORPHANED_SPAWN = (
+    "_pickle.UnpicklingError: pickle data was truncated",
+    "EOFError: Ran out of input",
+)
+
+
+def tracebacks(output: str) -> list[str]:
+    """The tracebacks in a bot's log, each as its text up to its error line, leaving out a
+    lane's start cut short by the bot's own kill -9 (``ORPHANED_SPAWN``)."""
+    found, lines = [], output.splitlines()
+    for k, line in enumerate(lines):
+        if "Traceback (most recent call last)" not in line:
+            continue
+        end = next(
+            (j for j in range(k + 1, len(lines)) if lines[j] and not lines[j][0].isspace()),
+            len(lines) - 1,
+        )
+        if not any(lines[end].strip().startswith(error) for error in ORPHANED_SPAWN):
+            found.append("\n".join(lines[k : end + 1]))
+    return found
+
+
 class BotProcess:
     """``python -m bot`` (through launch.py) with its output kept for the assertions."""
 

@@ -22,7 +22,7 @@ from bot.store import SQLiteStore
 from solver import score
 from solver.game.feedback import notation
 from solver.lists.wordlists import original
-from tests.e2e.conftest import GUILDS, BotProcess
+from tests.e2e.conftest import GUILDS, BotProcess, tracebacks
 from tests.e2e.fake_discord import FakeDiscord, shown_text, user
 
 CHANNELS = [c for chans in GUILDS.values() for c in chans]
@@ -109,7 +109,7 @@ async def one_round(
     await asyncio.gather(*stream)  # 18 pastes at once: the stop comes while they are read
     await discord_stub.wait_for(lambda: len(acknowledged(discord_stub)) >= before + 3, timeout=60)
     await stop(bot, how, ledger)
-    assert "Traceback" not in bot.output(), bot.output()
+    assert not tracebacks(bot.output()), bot.output()
     await discord_stub.delete(DELETED, doomed)  # nobody hears it
     ledger.deleted.add(doomed)
     for channel in CHANNELS:  # sent while nobody is connected: history only
