@@ -69,19 +69,34 @@ def others_played(session: StoredSession, by: Asker | None) -> bool:
     return any(a.id != by.author.id for a in session.everyone)
 
 
+RowSeen = tuple[str, tuple[Pattern | None, ...]]  # a row's word and its colours, board by board
+
+
+def same_row(first: RowSeen, then: RowSeen) -> bool:
+    """One guess seen twice: the same word with the same colours on every board the first
+    scored.  A board it found solved (``-``) takes whatever the other gives it: one paste
+    may say ``-`` there and another the colours that board's answer gives."""
+    (word, patterns), (again, colours) = first, then
+    return (
+        word == again
+        and len(patterns) == len(colours)
+        and all(p is None or p == q for p, q in zip(patterns, colours, strict=True))
+    )
+
+
 def seen_again(
     kept: Sequence[StoredGuess], new: Sequence[ParsedGuess]
 ) -> tuple[list[ParsedGuess], list[str]]:
     """A message's guesses split into rows the board lacks and the words of rows it has
-    already (the same word with the same colours: one guess seen twice, not two turns)."""
-    on_board = {(g.word, g.patterns) for g in kept}
+    already (``same_row``: one guess seen twice, not two turns)."""
+    on_board: list[RowSeen] = [(g.word, g.patterns) for g in kept]
     fresh, again = [], []
     for g in new:
         row = (g.word, g.play.patterns)
-        if row in on_board:
+        if any(same_row(seen, row) for seen in on_board):
             again.append(g.word)
         else:
-            on_board.add(row)
+            on_board.append(row)
             fresh.append(g)
     return fresh, list(dict.fromkeys(again))
 
@@ -96,11 +111,11 @@ def of_finished_game(
         return False
     if puzzle is not None and last.puzzle not in (None, puzzle):
         return False  # a share of another puzzle starts that puzzle's game
-    on_board = {(g.word, g.patterns) for g in last.guesses}
-    rows = [(g.word, g.play.patterns) for g in new]
-    winning = last.guesses[-1]
-    return all(row in on_board for row in rows) or (
-        last.status == Status.SOLVED and (winning.word, winning.patterns) in rows
+    on_board: list[RowSeen] = [(g.word, g.patterns) for g in last.guesses]
+    rows: list[RowSeen] = [(g.word, g.play.patterns) for g in new]
+    winning = on_board[-1]
+    return all(any(same_row(seen, row) for seen in on_board) for row in rows) or (
+        last.status == Status.SOLVED and any(same_row(winning, row) for row in rows)
     )
 
 

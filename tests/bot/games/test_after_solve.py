@@ -109,3 +109,17 @@ async def test_the_one_word_worth_playing_stays_in_spoilers_where_answers_are_hi
     await huddle.store.set_spoilers(621, False)
     shown = await huddle.votes.open(Asker(621, 1, ALICE, 78), 5)
     assert shown.lines == ["Only **CHIDE** is worth playing: no vote needed."]
+
+
+async def test_a_quordle_row_pasted_again_with_colours_where_it_had_a_dash_is_seen_again(huddle):
+    """GLOAT played after FROTH solved board 3 (``-`` there), then pasted again with the
+    colours FROTH's board gives it: the same guess, not a row built on a solved board."""
+    ch = Channel(huddle, 631)
+    await huddle.games.new(631, 1, "quordle")
+    await ch.post(ALICE, "FROTH 00000 02000 22222 01001")
+    await ch.post(ALICE, "GLOAT 22222 00000 - 00010")
+    again = await ch.post(BOB, "GLOAT 22222 00000 00201 00010")
+    assert again.title == "GLOAT is already on the board" and again.tone != "error"
+    session = await huddle.store.current_session(631)
+    assert [g.word for g in session.guesses] == ["froth", "gloat"]
+    assert [a.name for a in session.players(session.guesses[1])] == ["alice", "bob"]
