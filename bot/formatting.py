@@ -153,10 +153,11 @@ def only_left(cands: Candidates, spoilers: bool) -> str:
     return t("Only {word} is left{more}.", word=word, more=t(more, count=f"{extra:,}"))
 
 
-def plain_reason(could_be_answer: bool, split: Split) -> str:
+def plain_reason(could_be_answer: bool, split: Split, unlikely: bool = False) -> str:
     """A guess's worth in a player's words: whether it could win now, then what it leaves
     ("could be it; tells all 8 apart", "can't be the answer; leaves at most 34 of the
-    358"); /hint adds the figures."""
+    358"); /hint adds the figures.  A word that fits every guess but is no likely answer
+    (``unlikely``) is said to be unlikely, as /why says it is still possible."""
     if split.groups == split.words:
         leaves = t("tells all {words} apart", words=f"{split.words:,}")
     else:
@@ -165,7 +166,13 @@ def plain_reason(could_be_answer: bool, split: Split) -> str:
             worst=f"{split.worst:,}",
             words=f"{split.words:,}",
         )
-    return f"{t('could be it') if could_be_answer else t('can’t be the answer')}; {leaves}"
+    return f"{_chance(could_be_answer, unlikely)}; {leaves}"
+
+
+def _chance(could_be_answer: bool, unlikely: bool) -> str:
+    if could_be_answer:
+        return t("could be it")
+    return t("unlikely to be the answer") if unlikely else t("can’t be the answer")
 
 
 _PLACES = (  # one per letter of the longest words the engine plays (MAX_LENGTH)

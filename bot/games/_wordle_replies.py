@@ -3,7 +3,7 @@ What every kind says alike is in ``_replies``."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from bot.domain import Reply, Status
 from bot.formatting import (
@@ -47,6 +47,7 @@ def _best(
     known: Suggestion | None,
     hard: bool,
     spoilers: bool,
+    unlikely: bool = False,
 ) -> str:
     """The best next guess with its reason in a few words; when it cannot be the answer,
     also the best guess that could (a player may rather take the chance to win now); when
@@ -57,7 +58,7 @@ def _best(
         if hard
         else "Best next guess: {word} — {reason}",
         word=f"**{word}**",
-        reason=plain_reason(best.could_be_answer, best.split),
+        reason=plain_reason(best.could_be_answer, best.split, unlikely),
     )
     if winner is not None and not best.could_be_answer:
         cost = winner.expected_guesses - best.expected_guesses
@@ -131,7 +132,8 @@ def standing(
         else:
             tail = [counts(cands)]
             if best is not None:
-                tail.append(_best(best, winner, known, hard, spoilers))
+                fits = best.word in cands.unlikely  # possible, though no likely answer
+                tail.append(_best(best, winner, known, hard, spoilers, fits))
             tail.append(t("Candidates: {words}", words=words(cands.words, spoilers)))
     opening = started(note, session.kind)
     closing = [unlisted(unlisted_words)] if unlisted_words else []
@@ -166,13 +168,16 @@ def hint(
     if len(cands.words) == 1 and not opening:  # nothing to weigh: say the word
         return Reply(_hint_title(hard), [only_left(cands, False)], ephemeral=True)
     lines = [t("Opening move:")] if opening else [counts(cands)]
-    shown = list(suggestions[:count])
+    shown = worth_listing(suggestions)[:count]
     if opening:  # every list in the order of its own figure
         shown.sort(key=lambda s: round(s.expected_guesses, 2))
-    for n, alike in enumerate(_alike(shown), 1):
+    if shown and all(splits_nothing(s) for s in shown):
+        lines.append(t("No guess tells the words left apart: any of them is a coin toss."))
+    unlikely = set(cands.unlikely)
+    for n, alike in enumerate(_alike(shown, unlikely), 1):
         first = alike[0]
         names = _either([f"**{caps(s.word)}**" for s in alike])
-        reason = plain_reason(first.could_be_answer, first.split)
+        reason = plain_reason(first.could_be_answer, first.split, first.word in unlikely)
         reason = t("each {reason}", reason=reason) if len(alike) > 1 else reason
         finish = (
             t("≈{guesses} guesses to finish", guesses=f"{first.expected_guesses:.2f}")
@@ -208,12 +213,24 @@ def cannot_all_be_won(words: int, rows: int, caught: Caught, first: Suggestion) 
     )
 
 
-def _alike(shown: Sequence[Suggestion]) -> list[list[Suggestion]]:
+def splits_nothing(s: Suggestion) -> bool:
+    """A guess that can't win now and leaves every likely answer in one group: it tells
+    nothing apart."""
+    return not s.could_be_answer and s.split.groups == 1 and s.split.words > 1
+
+
+def worth_listing(suggestions: Sequence[Suggestion]) -> list[Suggestion]:
+    """/hint's list less the guesses that tell nothing apart, where any other is listed."""
+    useful = [s for s in suggestions if not splits_nothing(s)]
+    return useful or list(suggestions)
+
+
+def _alike(shown: Sequence[Suggestion], unlikely: Collection[str]) -> list[list[Suggestion]]:
     """Suggestions a player cannot tell apart by what the hint says of them, together:
     one line each group, so no two lines differ only by the word."""
     groups: dict[tuple, list[Suggestion]] = {}
     for s in shown:
-        key = (s.could_be_answer, s.split.words, s.split.groups, s.split.worst)
+        key = (s.could_be_answer, s.word in unlikely, s.split.words, s.split.groups, s.split.worst)
         groups.setdefault((*key, round(s.expected_guesses, 2)), []).append(s)
     return list(groups.values())
 

@@ -61,6 +61,16 @@ GAMES: dict[str, dict[str, str]] = {
         "de": " ({cost} Wörter mehr im Schnitt)",
     },
     "could be it": {"pt": "pode ser ela", "es": "puede ser ella", "de": "könnte es sein"},
+    "unlikely to be the answer": {
+        "pt": "dificilmente é a resposta",
+        "es": "difícilmente es la respuesta",
+        "de": "kaum die Lösung",
+    },
+    "No guess tells the words left apart: any of them is a coin toss.": {
+        "pt": "Nenhum palpite distingue as palavras restantes: qualquer uma é cara ou coroa.",
+        "es": "Ningún intento distingue las palabras que quedan: cualquiera es a cara o cruz.",
+        "de": "Kein Wort trennt die übrigen Wörter: jedes ist ein Münzwurf.",
+    },
     "can’t be the answer": {
         "pt": "não pode ser a resposta",
         "es": "no puede ser la respuesta",

@@ -123,3 +123,40 @@ async def test_a_quordle_row_pasted_again_with_colours_where_it_had_a_dash_is_se
     session = await huddle.store.current_session(631)
     assert [g.word for g in session.guesses] == ["froth", "gloat"]
     assert [a.name for a in session.players(session.guesses[1])] == ["alice", "bob"]
+
+
+async def _hint_agrees_with_why(huddle, channel_id: int) -> list[str]:
+    """Every guess /hint lists is called possible exactly where /why calls it still
+    possible; the hint's lines."""
+    hint = await huddle.games.hint(channel_id, 10)
+    listed = [line for line in hint.lines if line[:1].isdigit()]
+    for line in listed:
+        word = line.split("**")[1]
+        possible = (await huddle.games.why(channel_id, word)).title.endswith("still possible")
+        label = line.split(" — ")[1].removeprefix("each ")
+        fits = label.startswith(("could be it", "unlikely to be the answer"))
+        assert fits == possible, line
+    return listed
+
+
+async def test_a_hint_calls_a_word_that_fits_but_is_no_likely_answer_unlikely(huddle):
+    ch = Channel(huddle, 641)
+    await huddle.store.set_spoilers(641, False)
+    reply = await ch.post(ALICE, "CLUES 00000")
+    best = next(line for line in reply.lines if line.startswith("Best next guess"))
+    word = best.split("**")[1]
+    possible = (await huddle.games.why(641, word)).title.endswith("still possible")
+    assert ("unlikely to be the answer" in best or "could be it" in best) == possible
+    listed = await _hint_agrees_with_why(huddle, 641)
+    assert any("unlikely to be the answer" in line for line in listed)
+
+
+async def test_a_hint_lists_no_guess_that_tells_nothing_apart(huddle):
+    """After CRANE, MOIST and TOUGH, BROTH and FROTH are left (and WROTH, no likely
+    answer): WROTH leaves both, so it is no hint beside them."""
+    ch = Channel(huddle, 642)
+    await huddle.store.set_spoilers(642, False)
+    for row in ("CRANE 02000", "MOIST 01001", "TOUGH 11002"):
+        await ch.post(ALICE, row)
+    listed = await _hint_agrees_with_why(huddle, 642)
+    assert not any("WROTH" in line or "of the 2 ·" in line for line in listed), listed
