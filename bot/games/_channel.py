@@ -172,7 +172,7 @@ class Games(Chat):
         if not set(word) <= set(game.kind.words.alphabet):
             return say.not_a_word()
         spoilers = channel.settings.spoilers
-        if session is not None and (won := _rows.won_by(session, word)):
+        if over and session is not None and (won := _rows.won_by(session, word)):
             several = session.kind.boards > 1
             return say.was_the_answer(word, won[0] if several else None, spoilers)
         reply = game.why(_plays(session), word, board, spoilers)

@@ -160,3 +160,11 @@ async def test_a_hint_lists_no_guess_that_tells_nothing_apart(huddle):
         await ch.post(ALICE, row)
     listed = await _hint_agrees_with_why(huddle, 642)
     assert not any("WROTH" in line or "of the 2 ·" in line for line in listed), listed
+
+
+async def test_why_of_a_board_solved_in_a_game_going_is_not_a_game_over(huddle):
+    ch = Channel(huddle, 632)
+    await huddle.games.new(632, 1, "quordle")
+    await ch.post(ALICE, "FROTH 00000 02000 22222 01001")
+    said = body(await huddle.games.why(632, "froth"))
+    assert "over" not in said and "was the answer" not in said, said
