@@ -168,7 +168,7 @@ async def test_todays_games_count_with_a_streak_across_a_months_end(huddle):
     board = await huddle.shares.leaderboard(1, "all", "wordle6")
     assert board.title == "Wordle (6 letters) leaderboard (all time)"
     assert [line.split("**")[1] for line in board.lines[:2]] == ["alice", "bob"]
-    assert "a loss counts as 7" in board.lines[-1]
+    assert "A loss counts as 7 guesses." in board.lines[-1]
     assert "no Wordle (7 letters) shares" in (await huddle.shares.stats(1, BOB, "wordle7")).title
 
 
