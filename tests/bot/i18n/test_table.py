@@ -170,6 +170,7 @@ UNSAID = {  # strings of a few words the bot never says to a player
     "a button was pressed before the bot was ready",  # an internal error
     "the interaction has no channel",  # an internal error
     "called with mixed lengths",  # an internal error
+    "starved past its wall time",  # why a tree's build stopped: logged and kept in its note
     "no stored word list ",  # an internal error
     "here are yesterday[’']s results",  # a pattern the Wordle app's posts match
     "Add to the game",  # a message command's name: Discord gets it translated (_commands.py)
