@@ -127,7 +127,7 @@ async def read_everything(discord_stub: FakeDiscord, db, ledger: Ledger, words: 
             await answered(discord_stub, ledger, channel, random.choice(words))
     finally:
         await stop(bot, "term", ledger)
-    assert "Traceback" not in bot.output(), bot.output()
+    assert not tracebacks(bot.output()), bot.output()
 
 
 async def test_kills_and_stops_mid_stream_lose_nothing_and_leave_nothing_unread(
