@@ -23,6 +23,8 @@ import logging
 import multiprocessing
 import os
 import resource
+import threading
+import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -40,6 +42,7 @@ log = logging.getLogger(__name__)
 QUEUED = 4  # openers waiting for a build at most
 NICENESS = 19  # below the heavy lane's (bot/lanes.py): a request's work comes first
 SEEN_KEPT = 4096  # openers already asked about, so a game's every reply asks no more
+PARENT_CHECK_SECONDS = 0.5  # how often a build looks whether the bot is still there
 STARVED = "starved"  # a build killed past its wall time: the host was busy, not the build
 
 
@@ -64,11 +67,24 @@ class Opener:
     hard: bool
 
 
+def _end_with(parent: int) -> None:
+    """End this process once ``parent`` (the bot) is gone: a kill -9 runs no ``close``,
+    and a build left behind would hold a core and its memory for minutes."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent watch", daemon=True).start()
+
+
 def _bounded_build(
     answers: WordList, guesses: WordList, hard: bool, opener: str, bounds: Bounds
 ) -> None:
     """The build's process: niced, its processor time and address space capped by the
     kernel (past them it is killed or its allocation fails), then the build."""
+    _end_with(os.getppid())
     os.nice(NICENESS)
     resource.setrlimit(resource.RLIMIT_CPU, (bounds.cpu_seconds, bounds.cpu_seconds + 5))
     with contextlib.suppress(ValueError, OSError):  # a platform without the cap
