@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.domain import Reply
 from bot.formatting import game_name
-from bot.i18n import language_of, t
+from bot.i18n import language_of, speaking, speaking_in, t
 from bot.settings import _replies as say
 from bot.settings import _values as read
 from bot.store import GuildSettings, SettingsStore, Unavailable
@@ -144,7 +144,8 @@ class Settings:
         if values.get("game") == SERVER and await self.word_list(guild_id) is None:
             return say.unreadable(t("this server has no word list yet: upload one with /wordlist"))
         await self.put(guild_id, {OPTIONS[name][0]: value for name, value in values.items()})
-        return say.changed([OPTIONS[name][2](value) for name, value in values.items()])
+        with speaking_in(values.get("language") or speaking()):  # confirmed in the new one
+            return say.changed([OPTIONS[name][2](value) for name, value in values.items()])
 
     async def colours(self, user_id: int, high_contrast: bool) -> Reply:
         """A player's palette for pictures, wherever they play."""

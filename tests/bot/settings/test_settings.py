@@ -88,6 +88,15 @@ def test_each_unreadable_value_says_what_to_type(reader, text, says):
         reader(text)
 
 
+async def test_a_new_language_is_confirmed_in_that_language(huddle):
+    """The admin who sets Portuguese reads the confirmation in Portuguese, as every reply
+    after it will be; 'auto' is confirmed in the language spoken until then."""
+    pt = await huddle.answer("settings", admin(75), {"language": "pt"})
+    assert pt.title == "Ajustes alterados" and pt.lines == ["As respostas falam Português."]
+    auto = await huddle.answer("settings", admin(75), {"language": "auto"})
+    assert auto.title == "Ajustes alterados"  # spoken until then: Discord's may be any
+
+
 async def test_the_defaults_say_on_or_off(huddle):
     shown = await huddle.answer("settings", admin(74), {})
     assert "Spoilers by default: on (the bot's default)" in shown.lines  # HUDDLE_SPOILERS
