@@ -58,9 +58,10 @@ class WordList:
     def length(self) -> int:
         return len(self.words[0])
 
-    @property
+    @cached_property
     def digest(self) -> str:
-        """Content hash: the key under which tables built from this list are cached."""
+        """Content hash: the key under which tables built from this list are cached (once:
+        a request's advice asks for it, the words never change)."""
         return hashlib.sha256("\n".join(self.words).encode()).hexdigest()[:16]
 
     def __len__(self) -> int:
