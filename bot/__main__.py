@@ -202,7 +202,7 @@ def _parsed(text: str, args: argparse.Namespace, config: Config) -> dict:
             return parse_message(text, engines.solver(), engines.of_length).to_json()
         return _screenshot(args.image.read_bytes(), engines)
     from bot.wordle_app import puzzle_of, read_post
-    from solver.game.rules import puzzle_on
+    from solver import puzzle_on
 
     posted = args.posted or date.today()
     newest = puzzle_on(posted) + 1  # the zones already on tomorrow

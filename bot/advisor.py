@@ -19,9 +19,7 @@ from typing import Any, Protocol, TypeVar
 from bot.lanes import DEFAULT_WORDS, Engines, Lane, ProcessLane, ThreadLane, Work, thread_lane
 from bot.support import metrics
 from bot.trees import Opener, OpenerTrees
-from solver import Guess, Solver
-from solver.support.cache import BoundedCache
-from solver.support.deadline import Clock, Deadline
+from solver import BoundedCache, Clock, Deadline, Guess, Solver
 
 SEARCH_SECONDS = 0.6  # the solver's share of one request; the rest is parsing and I/O
 # set while a heavy command (/analysis, /hint) runs: its work goes to the heavy lane, so a

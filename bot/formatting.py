@@ -8,20 +8,28 @@ from contextvars import ContextVar
 from dataclasses import replace
 
 from bot.i18n import t
-from solver.filtering.knowledge import Knowledge, Reason
-from solver.filtering.results import LIKELY, Candidates, Explanation, Split
-from solver.game.feedback import Pattern, to_emoji
-from solver.game.rules import is_solved
-from solver.game.variants import LANGUAGES, Variant, Words, variant_named
-from solver.lists.wordlists import written_forms
-from solver.wording import (
+from solver import (
+    LANGUAGES,
+    LIKELY,
     ORDINALS,
+    Candidates,
+    Explanation,
+    Knowledge,
+    Pattern,
+    Reason,
+    Split,
+    Variant,
+    Words,
     article,
     copies,
+    is_solved,
     left_text,
     note_text,
     problem_text,
     reason_text,
+    to_emoji,
+    variant_named,
+    written_forms,
 )
 
 SHOWN_CANDIDATES = 40

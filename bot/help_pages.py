@@ -13,14 +13,7 @@ from bot.domain import Reply
 from bot.formatting import choice_runs, typed
 from bot.i18n import COMMANDS as NAMES
 from bot.i18n import DESCRIPTIONS, speaking, t
-from solver.game.variants import (
-    MAX_LENGTH,
-    MIN_LENGTH,
-    VARIANTS,
-    other_languages,
-    sharing,
-    titles,
-)
+from solver import MAX_LENGTH, MIN_LENGTH, VARIANTS, other_languages, sharing, titles
 
 GROUPS = ("playing", "results", "moderators")
 EXAMPLE = "hint"  # the command a page names to show how to ask about one

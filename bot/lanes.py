@@ -33,13 +33,19 @@ from multiprocessing.connection import Connection
 from typing import Any, Generic, Protocol, TypeVar
 
 from bot.support import metrics
-from solver import Solver, score
-from solver.boards.advice import BoardsAdvisor
-from solver.game.plays import Play
-from solver.game.variants import ENGLISH_FIVE, VARIANTS, wordle_of_length, words_named
-from solver.lists.wordlists import lists_of
-from solver.support.cache import BoundedCache
-from solver.support.deadline import Deadline
+from solver import (
+    ENGLISH_FIVE,
+    VARIANTS,
+    BoardsAdvisor,
+    BoundedCache,
+    Deadline,
+    Play,
+    Solver,
+    lists_of,
+    score,
+    wordle_of_length,
+    words_named,
+)
 
 log = logging.getLogger(__name__)
 

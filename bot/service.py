@@ -52,11 +52,7 @@ from bot.store import Behind, ImportRun, Store, Unavailable
 from bot.votes import Votes
 from bot.wordle_app import AppMessage, DailySummary, Importer, WordleApp
 from bot.wordlists import ServerLists
-from solver import Solver
-from solver.analysis.deduce import Deducer
-from solver.game.variants import Variant
-from solver.support.deadline import Clock
-from solver.support.diskcache import tidy
+from solver import Clock, Deducer, Solver, Variant, tidy
 
 __all__ = ["Asker", "Author", "Huddle", "Incoming", "Reply", "in_full"]
 log = logging.getLogger(__name__)

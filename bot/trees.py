@@ -31,11 +31,8 @@ from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
 
 from bot.lanes import Engines
-from solver.bench.build import build_tree
-from solver.lists.wordlists import WordList
-from solver.search.built_trees import abandon, is_abandoned
-from solver.search.openers import opener_key
-from solver.support.cache import BoundedCache
+from solver import BoundedCache, WordList, abandon, is_abandoned, opener_key
+from solver.bench import build_tree
 
 log = logging.getLogger(__name__)
 

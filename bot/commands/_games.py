@@ -7,12 +7,7 @@ from bot.commands._options import BOARD
 from bot.commands._spec import Command, Option
 from bot.formatting import game_title
 from bot.store.model import ADVICE, SUMMARY_BOARDS, UNFINISHED
-from solver.game.variants import (
-    GAMES,
-    MAX_LENGTH,
-    MIN_LENGTH,
-    SERVER,
-)
+from solver import GAMES, MAX_LENGTH, MIN_LENGTH, SERVER
 
 GAME_COMMANDS: tuple[Command, ...] = (
     Command(

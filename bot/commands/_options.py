@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from bot.commands._spec import Option
 from bot.formatting import game_title
-from solver.game.variants import (
-    MOST_BOARDS,
-    SHARED_GAMES,
-)
+from solver import MOST_BOARDS, SHARED_GAMES
 
 PUBLISHED = ("summary", "week", "month", "all")  # what /preview shows, the first by default
 BOARD = Option(

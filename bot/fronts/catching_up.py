@@ -24,7 +24,7 @@ from collections.abc import Iterable
 
 from bot.domain import snowflake_at
 from bot.store import Behind
-from solver.support.cache import BoundedCache
+from solver import BoundedCache
 
 log = logging.getLogger(__name__)
 HOLD_SECONDS = 30.0  # the longest a live message waits for a catch-up

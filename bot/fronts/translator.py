@@ -11,7 +11,7 @@ from discord.app_commands import TranslationContextLocation as Where
 
 from bot.formatting import game_title
 from bot.i18n import COMMANDS, DESCRIPTIONS, ENGLISH, language_of, speaking_in
-from solver.game.variants import SERVER, variant_named
+from solver import SERVER, variant_named
 
 
 class Localised(app_commands.Translator):

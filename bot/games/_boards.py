@@ -19,12 +19,17 @@ from bot.games._replies import (
 from bot.lanes import Engine, Work
 from bot.pictures import STANDARD, Palette, TurnLeft, boards_analysis_picture
 from bot.store import StoredSession
-from solver import Guess
-from solver.boards.advice import HINT_SECONDS, BoardsAnalysis, BoardsSuggestion
-from solver.engine.advice import Advice
-from solver.game.plays import Play, board_histories
-from solver.game.variants import Variant
-from solver.support.deadline import Deadline
+from solver import (
+    HINT_SECONDS,
+    Advice,
+    BoardsAnalysis,
+    BoardsSuggestion,
+    Deadline,
+    Guess,
+    Play,
+    Variant,
+    board_histories,
+)
 
 REPLY_SECONDS = 0.12  # a paste's reply (its p99 goal: 200 ms)
 REPLY_TOP = 5  # guesses a paste's reply and /candidates weigh; /hint may ask for more

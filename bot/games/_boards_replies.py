@@ -26,11 +26,15 @@ from bot.formatting import (
 from bot.games._replies import row_players, started, waiting, well_played
 from bot.i18n import t, tn
 from bot.store import StoredSession
-from solver.boards.advice import BoardsAnalysis, BoardsSuggestion, BoardsTurn
-from solver.engine.advice import Advice
-from solver.filtering.results import Explanation
-from solver.game.plays import solved_boards
-from solver.game.variants import Variant
+from solver import (
+    Advice,
+    BoardsAnalysis,
+    BoardsSuggestion,
+    BoardsTurn,
+    Explanation,
+    Variant,
+    solved_boards,
+)
 
 
 def new_game(kind: Variant) -> Reply:

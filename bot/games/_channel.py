@@ -29,9 +29,7 @@ from bot.games._lifecycle import MovedOn, cleared, finished, moved_on
 from bot.i18n import t
 from bot.parsing import parse_message, read_guess
 from bot.store import StoredSession
-from solver.engine.limits import ADVICE_LIMITS
-from solver.game.plays import Play
-from solver.game.variants import SERVER, WORDLE
+from solver import ADVICE_LIMITS, SERVER, WORDLE, Play
 
 
 class Games(Chat):

@@ -19,8 +19,7 @@ from bot.games._paste import Board, Paste, Plan, Refusal, Solve, accepted, decid
 from bot.i18n import t
 from bot.parsing import Parsed, parse_message
 from bot.store import Conflict, StoredSession, Unavailable
-from solver.game.plays import Play, misplaced
-from solver.game.variants import WORDLE, Variant
+from solver import WORDLE, Play, Variant, misplaced
 
 log = logging.getLogger(__name__)
 

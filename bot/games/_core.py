@@ -25,9 +25,7 @@ from bot.settings import Settings
 from bot.shares import Shares
 from bot.store import Channel, ChannelSettings, Store, StoredSession
 from bot.wordlists import ServerLists
-from solver import Solver
-from solver.game.variants import WORDLE, Variant
-from solver.support.cache import BoundedCache
+from solver import WORDLE, BoundedCache, Solver, Variant
 
 log = logging.getLogger(__name__)
 CONFLICT_RETRIES = 5  # reads a message may take when other processes keep changing its game

@@ -10,10 +10,7 @@ from dataclasses import dataclass
 from bot.domain import Reply
 from bot.formatting import capital, caps, human_join, person, spoiler
 from bot.i18n import t
-from solver.filtering.knowledge import Breach
-from solver.game.feedback import to_emoji
-from solver.game.plays import Misplaced, Play
-from solver.wording import ORDINALS, article, copies
+from solver import ORDINALS, Breach, Misplaced, Play, article, copies, to_emoji
 
 
 @dataclass(frozen=True)

@@ -20,10 +20,7 @@ from typing import Any, Protocol
 from bot.domain import Choice, Reply
 from bot.pictures import STANDARD, Palette
 from bot.store import StoredSession
-from solver.engine.advice import Advice
-from solver.game.plays import Play
-from solver.game.variants import Variant
-from solver.support.deadline import Deadline
+from solver import Advice, Deadline, Play, Variant
 
 
 class Game(Protocol):

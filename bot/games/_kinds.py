@@ -11,19 +11,19 @@ from bot.games import _replies as say
 from bot.games._boards import Boards
 from bot.games._game import Game
 from bot.games._wordle import OneBoard
-from solver import Solver
-from solver.game.variants import (
+from solver import (
     ENGLISH_FIVE,
     MAX_LENGTH,
     MIN_LENGTH,
     VARIANTS,
     WORDLE,
+    BoundedCache,
+    Solver,
     Variant,
     variant_named,
     variant_of,
     wordle_of_length,
 )
-from solver.support.cache import BoundedCache
 
 SERVER_GAMES = 1024  # games on servers' own lists kept made
 

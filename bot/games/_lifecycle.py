@@ -10,8 +10,7 @@ from typing import Literal, TypeGuard
 from bot.domain import Status
 from bot.games import _replies as say
 from bot.store import StoredSession
-from solver.game.plays import Play, all_solved, out_of_rows
-from solver.game.variants import WORDLE, Variant
+from solver import WORDLE, Play, Variant, all_solved, out_of_rows
 
 IDLE_SECONDS = 18 * 3600  # a game untouched this long is over; the next paste starts anew
 MovedOn = Literal["played", "removed", "new", "cleared"]  # what moved a game on

@@ -45,10 +45,7 @@ from bot.store import (
     StoredSession,
     Taken,
 )
-from solver import Solver
-from solver.engine.advice import Advice
-from solver.game.plays import Play, misplaced
-from solver.game.variants import WORDLE, Variant
+from solver import WORDLE, Advice, Play, Solver, Variant, misplaced
 
 Games = Callable[[Variant], Game]  # each kind's Game (``GameKinds.of``)
 Row = tuple[int, Play, int, str]  # a row's message, its play, its line, who played it

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 
-from solver.support.cache import BoundedCache
+from solver import BoundedCache
 
 log = logging.getLogger(__name__)
 CHANNELS, PER_CHANNEL = 4096, 64  # channels with removals waiting, and removals in each

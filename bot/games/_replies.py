@@ -19,10 +19,7 @@ from bot.formatting import (
 )
 from bot.i18n import t
 from bot.store import StoredGuess, StoredSession
-from solver.filtering.results import Explanation
-from solver.game.feedback import Pattern, notation
-from solver.game.plays import Play
-from solver.game.variants import GAMES, MAX_LENGTH, MIN_LENGTH, Variant
+from solver import GAMES, MAX_LENGTH, MIN_LENGTH, Explanation, Pattern, Play, Variant, notation
 
 
 def idle_note() -> str:

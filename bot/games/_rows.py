@@ -12,12 +12,7 @@ from bot.games import _fit_replies as fit
 from bot.games import _replies as say
 from bot.parsing import Parsed, ParsedGuess
 from bot.store import StoredGuess, StoredSession
-from solver.engine.advice import Advice
-from solver.filtering.knowledge import Knowledge
-from solver.game.feedback import Guess, Pattern
-from solver.game.plays import Play
-from solver.game.rules import is_solved
-from solver.game.variants import Variant
+from solver import Advice, Guess, Knowledge, Pattern, Play, Variant, is_solved
 
 
 def share_words(parsed: Parsed) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.domain import Position, Reply, Status
 from bot.pictures import STANDARD, Palette, Picture, board_picture
 from bot.store import StoredSession
-from solver.game.rules import is_solved
+from solver import is_solved
 
 
 def at_position(reply: Reply, session: StoredSession) -> Reply:

@@ -13,15 +13,21 @@ from bot.games._replies import private_if_possible, unlisted_and_unplayed, why_n
 from bot.lanes import Engine, Work
 from bot.pictures import STANDARD, Palette, TurnLeft, analysis_picture
 from bot.store import StoredSession
-from solver import Guess, Solver
-from solver.analysis.turns import Analysis, analyse
-from solver.engine.advice import Advice, advise
-from solver.engine.limits import ADVICE_LIMITS
-from solver.engine.winners import best_answer
-from solver.filtering.results import Suggestion
-from solver.game.plays import Play, board_histories
-from solver.game.variants import Variant
-from solver.support.deadline import Deadline
+from solver import (
+    ADVICE_LIMITS,
+    Advice,
+    Analysis,
+    Deadline,
+    Guess,
+    Play,
+    Solver,
+    Suggestion,
+    Variant,
+    advise,
+    analyse,
+    best_answer,
+    board_histories,
+)
 
 ADVICE_TOP = ADVICE_LIMITS.listed  # guesses ranked per position: as many as /hint may list
 

@@ -27,14 +27,21 @@ from bot.formatting import (
 from bot.games._replies import row_players, started, well_played
 from bot.i18n import t
 from bot.store import StoredSession
-from solver import Guess
-from solver.analysis.turns import Analysis, Turn
-from solver.filtering.knowledge import Knowledge
-from solver.filtering.results import Candidates, Caught, Explanation, Suggestion
-from solver.game.feedback import to_emoji
-from solver.game.rules import is_solved
-from solver.game.variants import ROWS, Variant
-from solver.wording import summary_text
+from solver import (
+    ROWS,
+    Analysis,
+    Candidates,
+    Caught,
+    Explanation,
+    Guess,
+    Knowledge,
+    Suggestion,
+    Turn,
+    Variant,
+    is_solved,
+    summary_text,
+    to_emoji,
+)
 
 
 def new_game(kind: Variant) -> Reply:

@@ -84,8 +84,7 @@ def _answers(text: str | None) -> str:
     """HUDDLE_ANSWERS: ``nyt`` (the default), ``original`` or a file of words, checked
     now (every word five letters and a guess the game accepts) so a bad file stops the
     start with its line, not the first reply."""
-    from solver.lists.wordlists import WordListError, answer_pool
-    from solver.wording import problem_text
+    from solver import WordListError, answer_pool, problem_text
 
     chosen = (text or "nyt").strip()
     try:
@@ -133,8 +132,7 @@ class Config:
 
     def solver(self) -> Solver:
         """The solver over the chosen likely answers and today's guesses."""
-        from solver import Solver
-        from solver.lists.wordlists import answer_pool
+        from solver import Solver, answer_pool
 
         return Solver(answer_pool(self.answers))
 

@@ -14,7 +14,7 @@ import time
 from typing import TextIO
 
 from bot.formatting import plural
-from solver.support.diskcache import cache_dir, cache_size
+from solver import cache_dir, cache_size
 
 log = logging.getLogger(__name__)
 BAR = 24

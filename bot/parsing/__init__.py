@@ -57,7 +57,8 @@ from bot.parsing._types import (
     Typed,
     unsupported_text,
 )
-from solver.game.variants import (
+from solver import (
+    ALPHABET,
     MAX_LENGTH,
     MIN_LENGTH,
     WORDLE,
@@ -65,7 +66,6 @@ from solver.game.variants import (
     variant_for_boards,
     wordle_of_length,
 )
-from solver.lists.wordlists import ALPHABET
 
 __all__ = [
     "ANYWAY",

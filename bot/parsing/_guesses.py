@@ -13,16 +13,18 @@ from bot.i18n import t
 from bot.parsing._normalise import LIST_MARKER, SQUARES
 from bot.parsing._shares import _impossible
 from bot.parsing._types import Lexicon, ParsedGuess, ParseError
-from solver.game.feedback import (
+from solver import (
     COLOUR_LETTERS,
     DIGITS,
+    MAX_LENGTH,
+    MIN_LENGTH,
     FeedbackError,
     Pattern,
+    fold,
+    is_solved,
     parse_score,
     to_emoji,
 )
-from solver.game.rules import is_solved
-from solver.game.variants import MAX_LENGTH, MIN_LENGTH, fold
 
 # -- guess lines -------------------------------------------------------------------------
 

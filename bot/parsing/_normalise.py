@@ -5,9 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from solver.game.feedback import (
-    EMOJI_TILES,
-)
+from solver import EMOJI_TILES
 
 # -- normalising -------------------------------------------------------------------------
 

@@ -15,17 +15,20 @@ from bot.i18n import day as written_day
 from bot.i18n import t, tn
 from bot.parsing._shares import _row
 from bot.parsing._types import BoardsShare, ParseError
-from solver.game.feedback import GREEN, FeedbackError, Pattern, parse_score
-from solver.game.variants import (
+from solver import (
+    GREEN,
     MAX_LENGTH,
     MIN_LENGTH,
+    ORDINALS,
     ROWS,
     VARIANTS,
     WORDLE,
+    FeedbackError,
+    Pattern,
     Variant,
+    parse_score,
     wordle_of_length,
 )
-from solver.wording import ORDINALS
 
 Where = tuple[int, str]  # a line's number and text, for an error to name
 

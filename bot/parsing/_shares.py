@@ -13,22 +13,21 @@ from bot.formatting import game_name, problem
 from bot.i18n import t
 from bot.parsing._normalise import SQUARES
 from bot.parsing._types import BoardsShare, Lexicon, ParseError, Share
-from solver.game.feedback import (
+from solver import (
     GREEN,
-    FeedbackError,
-    Pattern,
-    parse_score,
-    score,
-)
-from solver.game.rules import hard_mode_grid_breach, newest_puzzle
-from solver.game.variants import (
+    ORDINALS,
     VARIANTS,
     WORDLE,
+    FeedbackError,
+    Pattern,
     Variant,
     fold,
+    hard_mode_grid_breach,
+    newest_puzzle,
+    parse_score,
+    score,
     sharing,
 )
-from solver.wording import ORDINALS
 
 # -- shares ------------------------------------------------------------------------------
 

@@ -8,12 +8,7 @@ from typing import Literal, Protocol
 
 from bot.formatting import human_join, typed
 from bot.i18n import t
-from solver.game.feedback import (
-    Pattern,
-    to_digits,
-)
-from solver.game.plays import PerBoard
-from solver.game.variants import MAX_LENGTH, MIN_LENGTH, Variant, titles
+from solver import MAX_LENGTH, MIN_LENGTH, Pattern, PerBoard, Variant, titles, to_digits
 
 MessageKind = Literal["guesses", "share", "unsupported", "error", "none"]
 MAX_CHARS = 10_000  # Discord allows 4,000 (Nitro); anything longer is not a paste

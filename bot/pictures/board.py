@@ -26,8 +26,7 @@ from bot.pictures._canvas import (
     png,
     tile_image,
 )
-from solver.game.feedback import Pattern
-from solver.game.rules import is_solved
+from solver import Pattern, is_solved
 
 MARGIN = 12
 PER_LINE = 4  # boards side by side before the next line of boards

@@ -22,7 +22,7 @@ from bot.domain import MAX_UPLOAD_BYTES
 from bot.screenshots._colours import NONE, classify
 from bot.screenshots._grid import Board, Tile, boards, tiles, unfound_rows
 from bot.screenshots._letters import SURE, Options, read_letter
-from solver.game.variants import MAX_LENGTH, MIN_LENGTH, ROWS
+from solver import MAX_LENGTH, MIN_LENGTH, ROWS
 
 MAX_BYTES = MAX_UPLOAD_BYTES  # a picture bigger than this is not read at all
 FORMATS = ("PNG", "JPEG", "WEBP", "GIF")  # what screenshots come as; a GIF's first frame

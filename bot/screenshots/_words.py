@@ -21,7 +21,7 @@ from bot.parsing import Lexicon
 from bot.screenshots._colours import _table
 from bot.screenshots._letters import SURE, Options, model
 from bot.screenshots._read import BUDGET, Deadline, ReadRow, Screenshot, TooSlow, read_in
-from solver.game.variants import MAX_LENGTH, MIN_LENGTH
+from solver import MAX_LENGTH, MIN_LENGTH
 
 RIVAL = 0.05  # a tile's next likeliest letter this likely puts its letter in doubt
 LEADS = 8.0  # a spelling is the word when this many times likelier than the next

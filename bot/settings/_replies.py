@@ -6,7 +6,7 @@ from bot.domain import Reply
 from bot.formatting import game_name, human_join
 from bot.i18n import NAMES, t
 from bot.store.model import GuildSettings
-from solver.game.variants import SERVER, VARIANTS, WORDLE
+from solver import SERVER, VARIANTS, WORDLE
 
 STYLES = {
     "full": "full (the board, the counts, the best guess and the candidates)",

@@ -13,8 +13,7 @@ from bot.i18n import language_of, speaking, speaking_in, t
 from bot.settings import _replies as say
 from bot.settings import _values as read
 from bot.store import GuildSettings, SettingsStore, Unavailable
-from solver.game.variants import SERVER, VARIANTS, Variant, variant_of
-from solver.support.cache import FreshCache
+from solver import SERVER, VARIANTS, FreshCache, Variant, variant_of
 
 # how long a process trusts what it read: another process's change reaches it this late
 FRESH_SECONDS = 5.0

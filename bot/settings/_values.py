@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 from bot.formatting import typed
 from bot.i18n import ENGLISH, LANGUAGES, NAMES, t
 from bot.store.model import ADVICE, REPLY_STYLES, SUMMARY_BOARDS, UNFINISHED
-from solver.game.variants import GAMES, OTHER_LENGTHS, SERVER, variant_named
+from solver import GAMES, OTHER_LENGTHS, SERVER, variant_named
 
 
 class Unreadable(ValueError):

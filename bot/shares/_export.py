@@ -17,8 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.store import BoardResult, Result
-from solver.game.rules import puzzle_date
-from solver.game.variants import WORDLE
+from solver import WORDLE, puzzle_date
 
 FORMATS = ("csv", "json")
 # what a spreadsheet reads as the start of a formula (OWASP's CSV injection list)

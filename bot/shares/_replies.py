@@ -13,10 +13,7 @@ from bot.parsing import BoardsShare
 from bot.shares import _stats as stats
 from bot.shares._ranking import Rating
 from bot.store import StoredShare, TookPart
-from solver.analysis.deduce import Fit
-from solver.game.feedback import to_emoji
-from solver.game.rules import PUZZLE_ZERO, puzzle_date
-from solver.game.variants import VARIANTS, WORDLE, Variant
+from solver import PUZZLE_ZERO, VARIANTS, WORDLE, Fit, Variant, puzzle_date, to_emoji
 
 
 def _fit_counts(fit: Fit) -> str:

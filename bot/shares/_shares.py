@@ -26,11 +26,18 @@ from bot.shares import _trends_replies as trends_replies
 from bot.shares._export import export
 from bot.shares._ranking import Move, moves
 from bot.store import Result, Store, StoredShare
-from solver.analysis.deduce import Deducer, Fit
-from solver.game.rules import newest_puzzle, puzzle_on
-from solver.game.variants import SHARED_GAMES, VARIANTS, WORDLE, Variant
-from solver.support.cache import BoundedCache
-from solver.support.deadline import Deadline
+from solver import (
+    SHARED_GAMES,
+    VARIANTS,
+    WORDLE,
+    BoundedCache,
+    Deadline,
+    Deducer,
+    Fit,
+    Variant,
+    newest_puzzle,
+    puzzle_on,
+)
 
 GRID_FITS = 256  # puzzles whose running grid fit is kept ...
 GRID_FITS_BYTES = 8 << 20  # ... and what they may hold (their masks, their shares' keys)

@@ -20,8 +20,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from bot.shares._ranking import Played, Rating, fit
-from solver.game.rules import puzzle_on
-from solver.game.variants import WORDLE
+from solver import WORDLE, puzzle_on
 
 LOSS = WORDLE.miss_cost  # what a lost Wordle counts for, in guesses
 DAY_SECONDS = 86_400

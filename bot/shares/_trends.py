@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.shares._ranking import Played
-from solver.game.variants import Variant
+from solver import Variant
 
 WINDOW = 7  # puzzles in a rolling average: a week of Wordle
 RECENT = 30  # puzzles /history shows

@@ -7,7 +7,7 @@ from bot.formatting import game_name, person
 from bot.i18n import t, tn
 from bot.shares._replies import puzzle_name
 from bot.shares._trends import HeadToHead
-from solver.game.variants import Variant
+from solver import Variant
 
 
 def history(

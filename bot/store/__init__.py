@@ -37,10 +37,7 @@ from bot.store.model import (
     Unresolved,
     Vote,
 )
-from solver import Guess
-from solver.game.feedback import Pattern
-from solver.game.plays import Play
-from solver.game.variants import WORDLE
+from solver import WORDLE, Guess, Pattern, Play
 
 __all__ = [
     "AppStore",

@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from solver import Guess
-from solver.game.feedback import Pattern, from_digits, to_digits
-from solver.game.plays import Play
-from solver.support.cache import BoundedCache
+from solver import BoundedCache, Guess, Pattern, Play, from_digits, to_digits
 
 # the widest puzzle number both backends keep (PostgreSQL's INTEGER); the parser and the
 # commands bound puzzles by the newest one out long before this

@@ -13,8 +13,7 @@ from bot.store import _codecs as codec
 from bot.store import _settings as settings
 from bot.store._database import Queries
 from bot.store.model import SeenAgain, StoredGuess, StoredSession
-from solver import Guess
-from solver.game.plays import Play
+from solver import Guess, Play
 
 
 class Conflict(RuntimeError):

@@ -12,7 +12,7 @@ from bot.domain import Author, time_of
 from bot.store import _codecs as codec
 from bot.store._database import Database, Queries
 from bot.store.model import APP, SHARE, BoardResult, BoardsRow, Result, ShareRow, StoredShare
-from solver.game.feedback import Pattern
+from solver import Pattern
 
 
 async def add_share(

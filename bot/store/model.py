@@ -5,11 +5,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.domain import Author, Status
-from solver import Guess
-from solver.game.feedback import Pattern
-from solver.game.plays import PerBoard, Play, board_histories
-from solver.game.rules import played_late
-from solver.game.variants import SERVER, VARIANTS, WORDLE, Variant, variant_of
+from solver import (
+    SERVER,
+    VARIANTS,
+    WORDLE,
+    Guess,
+    Pattern,
+    PerBoard,
+    Play,
+    Variant,
+    board_histories,
+    played_late,
+    variant_of,
+)
 
 APP = "app"  # a result's source when the Wordle app's summary gave it (else ``SHARE``)
 SHARE = "share"  # a result's source when a pasted share gave it

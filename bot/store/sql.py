@@ -33,9 +33,7 @@ from bot.store.model import (
     Taken,
     TookPart,
 )
-from solver import Guess
-from solver.game.plays import Play
-from solver.game.variants import WORDLE
+from solver import WORDLE, Guess, Play
 
 # what a database that cannot be opened raises: out of reach, refused, not a database
 CANNOT_OPEN = (TimeoutError, OSError, asyncpg.PostgresError, ValueError, sqlite3.DatabaseError)

@@ -20,8 +20,7 @@ from bot.shares import Shares
 from bot.store import Store, Unavailable
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._posts import AppPost, Player, puzzle_of, read_post
-from solver.game.rules import newest_puzzle, puzzle_on
-from solver.support.cache import FreshCache
+from solver import FreshCache, newest_puzzle, puzzle_on
 
 RECORDED = "✅"
 WAITING_GUILDS = 4096  # guilds whose plain names waiting for a member are kept ...

@@ -20,7 +20,7 @@ from bot.shares import Shares
 from bot.store import AppStore, ImportRun, Unavailable
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._app import AppMessage, WordleApp
-from solver.support.cache import BoundedCache
+from solver import BoundedCache
 
 DAY = 86_400
 DEFAULT_DAYS = 30

@@ -17,8 +17,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from bot.store.model import Summary
-from solver.game.rules import puzzle_on
-from solver.game.variants import WORDLE
+from solver import WORDLE, puzzle_on
 
 # the application (and its bot user) that posts them: recognised by id, never by text
 APP_ID = 1211781489931452447

@@ -11,7 +11,7 @@ from bot.formatting import human_join, person
 from bot.i18n import ordinal, t, tn
 from bot.shares._ranking import Move
 from bot.store import ImportRun, Unresolved
-from solver.game.variants import WORDLE
+from solver import WORDLE
 
 LOSS = WORDLE.miss_cost
 

@@ -19,7 +19,7 @@ from bot.shares import Shares
 from bot.store import Store
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._app import local_time
-from solver.game.rules import puzzle_on
+from solver import puzzle_on
 
 CLAIM_SECONDS = 300.0  # a claim this old that never became a post is taken again
 STREAK_DAYS = 400  # how far back a group streak without the app's word is counted

@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from bot.domain import MAX_UPLOAD_BYTES, Upload
 from bot.formatting import typed
 from bot.i18n import t, tn
-from solver.game.variants import MAX_LENGTH, MIN_LENGTH
-from solver.lists.wordlists import clean_words
+from solver import MAX_LENGTH, MIN_LENGTH, clean_words
 
 MAX_ANSWERS = 10_000  # the likely answers: advice searches them all
 # the pattern table an engine keeps, answers x guesses: the rest are accepted all the same

@@ -17,9 +17,15 @@ from bot.settings import Settings
 from bot.store import ListStore
 from bot.wordlists import _replies as say
 from bot.wordlists._check import Lists, check
-from solver.game.variants import SERVER, Variant, server_digest, server_variant
-from solver.lists.wordlists import has_uploaded, save_uploaded
-from solver.support.cache import BoundedCache
+from solver import (
+    SERVER,
+    BoundedCache,
+    Variant,
+    has_uploaded,
+    save_uploaded,
+    server_digest,
+    server_variant,
+)
 
 READY_KEPT = 256  # lists this process knows are on disk (one check per game, not per paste)
 

@@ -1,0 +1,46 @@
+"""Proper nouns (solver/lists/proper.py, made by scripts/make_proper.py): names its sources
+hold only capitalised are marked, common words with a capitalised homograph are not, the
+game's own answers never are, and no bundled answer list holds a marked word."""
+
+from __future__ import annotations
+
+import pytest
+
+from solver.game.variants import WORDS
+from solver.lists.proper import is_proper, proper_nouns
+from solver.lists.wordlists import answers as nyt
+from solver.lists.wordlists import lists_of, original
+
+# (language, names, words that share a name's spelling but are words first)
+KNOWN = (("en", ("delft", "ceres", "purdy", "laura", "texas"), ("march", "bill", "rose", "frank")),)
+
+
+@pytest.mark.parametrize(("language", "names", "words"), KNOWN, ids=lambda k: str(k)[:2])
+def test_known_names_marked_and_words_kept(language, names, words):
+    for name in names:
+        assert is_proper(name, language), name
+        assert is_proper(name.upper(), language), name  # as a player types it
+    for word in words:
+        assert not is_proper(word, language), word
+
+
+def test_the_games_own_answers_are_never_names():
+    """DUTCH, MOLLY, TEDDY are capitalised in SCOWL, but the NYT picked them."""
+    marked = proper_nouns("en")
+    assert {"dutch", "molly", "teddy"} <= set(nyt().words)
+    assert not marked & (set(nyt().words) | set(original().words))
+
+
+def test_a_language_without_a_list_marks_nothing():
+    assert proper_nouns("xx") == frozenset()
+    assert not is_proper("delft", "xx")
+
+
+@pytest.mark.parametrize("name", sorted(n for n in WORDS if WORDS[n].language == "en"), ids=str)
+def test_no_bundled_answer_list_holds_a_name(name):
+    words = WORDS[name]
+    answers, guesses = lists_of(words)
+    marked = proper_nouns(words.language)
+    assert marked, words.language  # every bundled language has its list
+    assert not marked & set(answers.words), name
+    assert marked & set(guesses.words) or words.language == "en", name  # still playable
