@@ -43,7 +43,7 @@ from bot.domain import (
 )
 from bot.games import Games
 from bot.help_pages import help_page
-from bot.i18n import ENGLISH, language_of, speaking_in
+from bot.i18n import language_of, speaking_in
 from bot.parsing import Parsed
 from bot.requests import Request, answers_outage, begins
 from bot.settings import Settings, styled
@@ -204,7 +204,7 @@ class Huddle:
         begins(self.advisor, Request(self.advisor.clock(), language))
         if msg is None or members is None:
             return replies.nothing_to_read()
-        return replies.answered(await self.on_app_post(msg, members, asked=True))
+        return replies.answered(await self.on_app_post(msg, members, asked=True, locale=locale))
 
     async def on_edit(self, msg: Incoming) -> Reply | None:
         """An edited message, read again.  Edited into chat it may take guesses away, which
@@ -263,13 +263,15 @@ class Huddle:
         return styled(await handle(msg, parsed, chosen.starts), chosen.reply_style)
 
     async def on_app_post(
-        self, msg: AppMessage, members: Members, asked: bool = False
+        self, msg: AppMessage, members: Members, asked: bool = False, locale: str | None = None
     ) -> Reply | None:
         """One of the official Wordle app's posts (or its edit), read for results where the
-        bot listens, or anywhere when ``asked`` (**Count this result**); its new results
-        confirmed in the server's reply style.  While the database is out of reach it is
-        left (``/import`` reads it later)."""
-        begins(self.advisor, Request(self.advisor.clock(), ENGLISH))
+        bot listens, or anywhere when ``asked`` (**Count this result**, ``locale`` the
+        asker's); its new results confirmed in the server's reply style and language: the
+        app posts in English, but the players it answers speak the server's.  While the
+        database is out of reach it is left (``/import`` reads it later)."""
+        language = await self.settings.language(msg.guild_id, locale)
+        begins(self.advisor, Request(self.advisor.clock(), language))
         if not asked and not (await self.settings.of(msg.guild_id)).listens_in(msg.channel_id):
             return None
         try:

@@ -129,7 +129,9 @@ class Wordle(commands.Cog):
             return
         started = time.perf_counter()
         _about(message)
-        reply = await self.huddle.on_app_post(made, GuildMembers(message.guild, message.mentions))
+        members = GuildMembers(message.guild, message.mentions)
+        locale = str(message.guild.preferred_locale)  # the server's, as a message's is
+        reply = await self.huddle.on_app_post(made, members, locale=locale)
         await self._answer(message, reply, "app", started)
 
     async def _answer(

@@ -147,6 +147,23 @@ async def test_the_reactions_style_gets_a_reaction_and_a_channel_not_listened_in
     assert await clocked.on_app_post(app_post(ids.next(), "<@1> is playing"), Members()) is None
 
 
+async def test_the_apps_results_are_confirmed_in_the_servers_language(clocked) -> None:
+    """The app posts in English, but its results are confirmed to players in the server's
+    language: read as posted, or counted by **Count this result** (then, where the server
+    chose none, in the asker's)."""
+    ids = Ids()
+    await clocked.settings.change(GUILD, {"language": "pt"})
+    read = await clocked.on_app_post(app_post(ids.next()), Members(ALICE, BOB, CAROL))
+    assert read is not None and read.title == "4 resultados contados"
+    assert read.lines[-1].endswith(" (ainda sem membro: `/link`)")
+    one = "**Your group is on a 13 day streak!** 🔥 Here are yesterday's results:\n4/6: <@102>"
+    counted = await clocked.count_app_post(app_post(ids.next(), one), Members(BOB), "en-US")
+    assert counted.title.startswith("bob 4/6 · sequência 2 · ")  # the server's, not the asker's
+    await clocked.settings.change(GUILD, {"language": "auto"})
+    asked = await clocked.count_app_post(app_post(ids.next(), one), Members(BOB), "de")
+    assert asked.title.startswith("bob 4/6 · Serie ")  # none chosen: the asker's language
+
+
 async def test_a_share_post_is_the_sharers_share(clocked) -> None:
     share = f"Wordle {YESTERDAY:,} 2/6\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩"
     await clocked.on_app_post(app_post(Ids().next(), share, sharer=BOB), Members(BOB))
