@@ -185,3 +185,44 @@ def test_no_module_is_named_in_a_string():
         and node.value not in edges[name]
     ]
     assert named == []
+
+
+# what the bot may import of the solver: its facade, and the measuring side's face
+SOLVER_FACES = ("solver", "solver.bench")
+
+
+def solver_reaches(edges: dict[str, set[str]]) -> list[str]:
+    """The bot's imports of a solver module other than its faces, the bot's benches apart
+    (they measure the solver's parts, so they name them)."""
+    return [
+        f"{m} imports {d}"
+        for m, deps in sorted(edges.items())
+        if m.startswith("bot") and not (m == "bot.bench" or m.startswith("bot.bench."))
+        for d in sorted(deps)
+        if d.startswith("solver") and d not in SOLVER_FACES
+    ]
+
+
+def test_the_bot_imports_the_solver_only_through_its_facade():
+    """So the solver's modules can move between its layers without the bot noticing."""
+    assert solver_reaches(graph()) == []
+
+
+def test_the_facade_check_finds_a_deep_import():
+    edges = {
+        "bot.games._core": {"solver", "solver.game.variants"},
+        "bot.bench.walk": {"solver.bench.walk"},
+        "bot.trees": {"solver.bench"},
+    }
+    assert solver_reaches(edges) == ["bot.games._core imports solver.game.variants"]
+
+
+def test_every_name_of_the_facade_loads():
+    """The facade's table is read from its own ``TYPE_CHECKING`` imports: every name in it
+    is found where it says, and an unknown name is an ``AttributeError``."""
+    import solver
+
+    assert len(solver.__all__) > 50
+    for name in solver.__all__:
+        assert getattr(solver, name) is not None, name
+    assert not hasattr(solver, "no_such_name")

@@ -6,12 +6,15 @@
 - ``losses``: hard mode's fewest losses after an opener, group by group; ``detours``: the
   advice after a player's own detour;
 - ``boards``: random multi-board games;
+- ``build``: the exact search's tree after an opener first seen, which the bot builds
+  (``build_tree``, the one name here it imports);
 - ``percentiles``: the one way every bench (the bot's too) reports a latency;
 - ``cli``: the command line.
 """
 
+from solver.bench.build import build_tree
 from solver.bench.cli import main
 from solver.bench.policy import make_strategy
 from solver.bench.walk import play_all, run, walk_histories
 
-__all__ = ["main", "make_strategy", "play_all", "run", "walk_histories"]
+__all__ = ["build_tree", "main", "make_strategy", "play_all", "run", "walk_histories"]
