@@ -8,6 +8,7 @@ from contextvars import ContextVar
 from dataclasses import replace
 
 from bot.i18n import t
+from bot.numbers import number
 from solver import (
     LANGUAGES,
     LIKELY,
@@ -139,14 +140,15 @@ def row_word(word: str, patterns: Sequence[Pattern | None], spoilers: bool) -> s
 def words(shown: Sequence[str], spoilers: bool, cap: int = SHOWN_CANDIDATES) -> str:
     text = ", ".join(caps(w) for w in shown[:cap])
     if len(shown) > cap:
-        text += f" … (+{len(shown) - cap:,})"
+        text += f" … (+{number(len(shown) - cap)})"
     if not text:
         return "none"
     return spoiler(text, spoilers)
 
 
 def counts(cands: Candidates) -> str:
-    return left_text(cands.pool, cands.likely, cands.possible, lambda n: f"**{n}**", t) + "."
+    strong = "**{}**".format
+    return left_text(cands.pool, cands.likely, cands.possible, strong, t, number) + "."
 
 
 def only_left(cands: Candidates, spoilers: bool) -> str:
@@ -158,7 +160,7 @@ def only_left(cands: Candidates, spoilers: bool) -> str:
     if not extra:
         return t("Only {word} is left.", word=word)
     more = " (+{count} less likely word)" if extra == 1 else " (+{count} less likely words)"
-    return t("Only {word} is left{more}.", word=word, more=t(more, count=f"{extra:,}"))
+    return t("Only {word} is left{more}.", word=word, more=t(more, count=number(extra)))
 
 
 def plain_reason(could_be_answer: bool, split: Split, unlikely: bool = False) -> str:
@@ -167,12 +169,12 @@ def plain_reason(could_be_answer: bool, split: Split, unlikely: bool = False) ->
     358"); /hint adds the figures.  A word that fits every guess but is no likely answer
     (``unlikely``) is said to be unlikely, as /why says it is still possible."""
     if split.groups == split.words:
-        leaves = t("tells all {words} apart", words=f"{split.words:,}")
+        leaves = t("tells all {words} apart", words=number(split.words))
     else:
         leaves = t(
             "leaves at most {worst} of the {words}",
-            worst=f"{split.worst:,}",
-            words=f"{split.words:,}",
+            worst=number(split.worst),
+            words=number(split.words),
         )
     return f"{_chance(could_be_answer, unlikely)}; {leaves}"
 
@@ -342,9 +344,3 @@ def game_title(name: str) -> str:
     """A game choice as Discord lists it: "Wordle (6 letters)" for ``wordle6``."""
     found = variant_named(name)
     return game_name(found) if found else t("This server's own list")
-
-
-def about(words: float) -> str:
-    """Words left on average, as a player reads them: whole (with separators) from ten
-    up, else to a tenth."""
-    return f"{words:,.0f}" if words >= 10 else f"{words:.1f}"

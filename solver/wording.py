@@ -42,25 +42,38 @@ def _as_is(template: str, /, **values: object) -> str:
     return template.format(**values)
 
 
+def _grouped(n: float) -> str:
+    return f"{n:,}"
+
+
+def _two_places(x: float) -> str:
+    return f"{x:.2f}"
+
+
 def left_text(
     pool: str,
     likely: int,
     possible: int,
     strong: Callable[[str], str] = str,
     say: Callable[..., str] = _as_is,
+    number: Callable[[int], str] = _grouped,
 ) -> str:
-    """How many words are left, the likely answers and the less likely words apart, with
-    thousands separators (``strong`` marks the count, e.g. in bold; ``say`` fills each
-    English template, the chat's translating it)."""
+    """How many words are left, the likely answers and the less likely words apart
+    (``strong`` marks the count, e.g. in bold; ``say`` fills each English template, the
+    chat's translating it; ``number`` writes a count, the chat's as its language does)."""
     if pool == LIKELY:
         extra = possible - likely
         left = say(
-            f"{{count}} likely answer{'s' * (likely != 1)} left", count=strong(f"{likely:,}")
+            f"{{count}} likely answer{'s' * (likely != 1)} left", count=strong(number(likely))
         )
         more = f" (+{{count}} less likely word{'s' * (extra != 1)})"
-        return left + (say(more, count=f"{extra:,}") if extra else "")
-    words = "word still does" if possible == 1 else "words still do"
-    return f"No likely answer fits; {strong(f'{possible:,}')} less likely {words}"
+        return left + (say(more, count=number(extra)) if extra else "")
+    return say(
+        "No likely answer fits; {count} less likely word still does"
+        if possible == 1
+        else "No likely answer fits; {count} less likely words still do",
+        count=strong(number(possible)),
+    )
 
 
 def split_text(name: str, split: Split) -> str:
@@ -283,13 +296,17 @@ def word_list_error_text(err: WordListError, quote: Callable[[str], str] = repr)
     return problem
 
 
-def summary_text(analysis: Analysis, say: Callable[..., str] = _as_is) -> str:
-    """A game's skill and luck in one line (``say`` fills the template, as ``left_text``'s):
-    skill as a score, luck apart and in words."""
+def summary_text(
+    analysis: Analysis,
+    say: Callable[..., str] = _as_is,
+    decimal: Callable[[float], str] = _two_places,
+) -> str:
+    """A game's skill and luck in one line (``say`` fills the template, ``decimal`` writes
+    a figure, as ``left_text``'s): skill as a score, luck apart and in words."""
     return say(
         "Skill {skill}/100 ({lost} guesses lost to the best play) · {luck}",
         skill=f"{analysis.skill:.0f}",
-        lost=f"{analysis.lost:.2f}",
+        lost=decimal(analysis.lost),
         luck=luck_text(analysis.luck, say),
     )
 

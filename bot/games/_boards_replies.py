@@ -9,7 +9,6 @@ from bot.domain import Reply, Status
 from bot.formatting import (
     NUMBER_WORDS,
     SHOWN_CANDIDATES,
-    about,
     best_so_far,
     caps,
     counts,
@@ -25,6 +24,7 @@ from bot.formatting import (
 )
 from bot.games._replies import row_players, started, waiting, well_played
 from bot.i18n import t, tn
+from bot.numbers import about, decimal, number
 from bot.store import StoredSession
 from solver import (
     Advice,
@@ -93,7 +93,7 @@ def _suggested(s: BoardsSuggestion, spoilers: bool, kind: Variant) -> str:
         "**{word}** — {reason}; ≈{guesses} guesses to finish {every}",
         word=_word(s, spoilers),
         reason=_board_reason(s, spoilers),
-        guesses=f"{s.expected_guesses:.2f}",
+        guesses=decimal(s.expected_guesses),
         every=t(NUMBER_WORDS[kind.boards]) if kind.boards in NUMBER_WORDS else kind.boards,
         boards=kind.boards,
     )
@@ -193,7 +193,7 @@ def candidates(
             lines.append(t("Board {board}: solved.", board=b + 1))
             continue
         left = len(cands.words) - limit
-        more = t(" … and {count} more", count=f"{left:,}") if left > 0 else ""
+        more = t(" … and {count} more", count=number(left)) if left > 0 else ""
         lines.append(
             f"{board_label(b)} {counts(cands)[:-1]}: "
             f"{words(cands.words[:limit], spoilers, cap=limit)}{more}"
@@ -218,7 +218,7 @@ def why(word: str, explained: Sequence[tuple[int, Explanation]], kind: Variant) 
 
 def _sizes(sizes: Sequence[int | None]) -> str:
     """Each board's words, with thousands separators (✅: solved)."""
-    return "·".join("✅" if n is None else f"{n:,}" for n in sizes)
+    return "·".join("✅" if n is None else number(n) for n in sizes)
 
 
 def _averages(left: Sequence[float | None]) -> str:
@@ -256,7 +256,7 @@ def analysis(analysed: BoardsAnalysis, kind: Variant, spoilers: bool) -> Reply:
         )
         line += _judged(turn, spoilers)
         if turn.value is not None and turn.best is not None and turn.best_value is not None:
-            value = f"{turn.value:.2f}"
+            value = decimal(turn.value)
             line += (  # the best may be a board's answer
                 t(" (≈{value} guesses to finish after it; the best)", value=value)
                 if turn.best == turn.word
@@ -264,7 +264,7 @@ def analysis(analysed: BoardsAnalysis, kind: Variant, spoilers: bool) -> Reply:
                     " (≈{value} guesses to finish after it; {best} ≈{best_value})",
                     value=value,
                     best=spoiler(caps(turn.best), spoilers),
-                    best_value=f"{turn.best_value:.2f}",
+                    best_value=decimal(turn.best_value),
                 )
             )
         lines.append(line)
@@ -283,7 +283,7 @@ def analysis(analysed: BoardsAnalysis, kind: Variant, spoilers: bool) -> Reply:
             if analysed.unread
             else "Choices cost ≈{lost} guesses against the policy's over the game (words left "
             "per board, likely answers first; ✅ solved).",
-            lost=f"{analysed.lost:.2f}",
+            lost=decimal(analysed.lost),
         )
     )
     if not analysed.complete and not analysed.unread:

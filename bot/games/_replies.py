@@ -18,6 +18,7 @@ from bot.formatting import (
     typed,
 )
 from bot.i18n import t
+from bot.numbers import number
 from bot.store import StoredGuess, StoredSession
 from solver import GAMES, MAX_LENGTH, MIN_LENGTH, Explanation, Pattern, Play, Variant, notation
 
@@ -31,8 +32,8 @@ def over_note() -> str:
 
 
 def other_puzzle_note(puzzle: int, last: int | None) -> str:
-    shown = "none" if last is None else f"{last:,}"
-    return t("That's puzzle {puzzle}, not {last}.", puzzle=f"{puzzle:,}", last=shown)
+    shown = "none" if last is None else number(last)
+    return t("That's puzzle {puzzle}, not {last}.", puzzle=number(puzzle), last=shown)
 
 
 def started(why: str | None, kind: Variant) -> list[str]:

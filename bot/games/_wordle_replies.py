@@ -7,7 +7,6 @@ from collections.abc import Collection, Sequence
 
 from bot.domain import Reply, Status
 from bot.formatting import (
-    about,
     best_so_far,
     caps,
     counts,
@@ -26,6 +25,7 @@ from bot.formatting import (
 )
 from bot.games._replies import row_players, started, well_played
 from bot.i18n import t
+from bot.numbers import about, decimal, number
 from bot.store import StoredSession
 from solver import (
     ROWS,
@@ -91,7 +91,7 @@ def _rare(best: Suggestion, known: Suggestion | None, spoilers: bool) -> str:
 
 def _dearer(cost: float) -> str:
     """What a guess named beside the best costs, where it is enough to say."""
-    return t(" ({cost} more guesses on average)", cost=f"{cost:.2f}") if cost >= 0.005 else ""
+    return t(" ({cost} more guesses on average)", cost=decimal(cost)) if cost >= 0.005 else ""
 
 
 def standing(
@@ -122,7 +122,10 @@ def standing(
         tail = [f"{t('The answer was {answer}.', answer=answer)} {well_played(session)}"]
         if analysed:
             tail.append(
-                t("{summary} — `/analysis` goes guess by guess.", summary=summary_text(analysed, t))
+                t(
+                    "{summary} — `/analysis` goes guess by guess.",
+                    summary=summary_text(analysed, t, decimal),
+                )
             )
     elif session.status == Status.FAILED:
         title, tone = t("Out of guesses"), "warning"
@@ -187,7 +190,7 @@ def hint(
         reason = plain_reason(first.could_be_answer, first.split, first.word in unlikely)
         reason = t("each {reason}", reason=reason) if len(alike) > 1 else reason
         finish = (
-            t("≈{guesses} guesses to finish", guesses=f"{first.expected_guesses:.2f}")
+            t("≈{guesses} guesses to finish", guesses=decimal(first.expected_guesses))
             if first.expected_guesses <= rows_left
             else t("may need more than the {rows} rows left", rows=rows_left)
             if rows_left != 1
@@ -249,7 +252,7 @@ def _either(names: Sequence[str]) -> str:
 
 def candidates(cands: Candidates, limit: int, spoilers: bool) -> Reply:
     shown = cands.words
-    more = t(" … and {count} more", count=f"{len(shown) - limit:,}") if len(shown) > limit else ""
+    more = t(" … and {count} more", count=number(len(shown) - limit)) if len(shown) > limit else ""
     return Reply(t("Candidates"), [counts(cands), words(shown[:limit], spoilers, cap=limit) + more])
 
 
@@ -288,7 +291,7 @@ def verdict(turn: Turn, spoilers: bool) -> str:
             best=spoiler(caps(turn.best_word), spoilers),
         )
     said = _verdict(turn.skill)
-    left = t("left {after} of {before}", after=f"{turn.after:,}", before=f"{turn.before:,}")
+    left = t("left {after} of {before}", after=number(turn.after), before=number(turn.before))
     if turn.best_word == turn.word or turn.skill >= 99.5:
         return f"{said} — {left}"
     best = spoiler(caps(turn.best_word), spoilers)  # the best may be the answer itself
@@ -309,7 +312,7 @@ def verdict(turn: Turn, spoilers: bool) -> str:
         verdict=said,
         left=left,
         best=best,
-        cost=f"{turn.lost:.2f}",
+        cost=decimal(turn.lost),
     )
 
 
@@ -327,7 +330,7 @@ def analysis(analysed: Analysis, spoilers: bool) -> Reply:
     mixed = len(modes) > 1
     lines = [_row(n, turn, spoilers, mixed) for n, turn in enumerate(analysed.turns, 1)]
     hard = t(" · every row in hard mode") if modes == {True} else ""
-    lines.append(summary_text(analysed, t) + hard)
+    lines.append(summary_text(analysed, t, decimal) + hard)
     lines.append(
         t(
             "*Skill: how close your guesses came to the best ones (100 = the best there was). "

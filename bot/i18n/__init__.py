@@ -1,12 +1,16 @@
 """The language replies speak: English by default and as the fallback, Portuguese, Spanish
-and German from one translation table (``_table.py``; the commands' in ``_commands.py``).
+and German from gettext catalogs (``bot/locale/<locale>/LC_MESSAGES/huddle.po``, read by
+``_catalogs``; how to edit one or add a language: docs/translating.md).
 
 A request speaks the server's language: its ``/settings language``, else the locale
 Discord gives (the server's preferred locale, or the interaction's), else English
 (``speak``, set where a request reads its server's settings).  Reply text passes through
-``t``: an English template, its values, and the table's translation of the template where
-the request speaks another language and the table has one.  No discord import: the fronts
-read Discord's locale and hand it in; ``bot/fronts/translator.py`` names the commands.
+``t`` (gettext): an English template, its values, and the catalog's translation of the
+template where the request speaks another language and the catalog has one; ``tn``
+(ngettext) picks a count's form by the catalog's plural rule (CLDR's for its locale).
+``pybabel extract`` finds the messages by these names (pyproject.toml ``[tool.babel]``).
+No discord import: the fronts read Discord's locale and hand it in;
+``bot/fronts/translator.py`` names the commands (``command_name``).
 """
 
 from __future__ import annotations
@@ -17,16 +21,13 @@ from contextvars import ContextVar
 from datetime import date
 from typing import Any
 
-from bot.i18n._commands import COMMANDS, DESCRIPTIONS
-from bot.i18n._table import TABLE
+from bot.i18n._catalogs import COMMAND, LOCALES, translations
 
 __all__ = [
-    "COMMANDS",
-    "DESCRIPTIONS",
     "ENGLISH",
     "LANGUAGES",
     "NAMES",
-    "TABLE",
+    "command_name",
     "day",
     "language_of",
     "ordinal",
@@ -38,16 +39,16 @@ __all__ = [
 ]
 
 ENGLISH = "en"
-LANGUAGES = ("pt", "es", "de")  # those the table translates into, besides English
+LANGUAGES = tuple(LOCALES)  # those the catalogs translate into, besides English
 NAMES = {"en": "English", "pt": "Português", "es": "Español", "de": "Deutsch"}
-# Discord's locales (discord.Locale values) whose language the table speaks
+# Discord's locales (discord.Locale values) whose language a catalog speaks
 _LOCALES = {"pt-BR": "pt", "es-ES": "es", "es-419": "es", "de": "de"}
 
 _SPEAKING: ContextVar[str] = ContextVar("speaking", default=ENGLISH)
 
 
 def language_of(locale: str | None) -> str:
-    """The language a Discord locale asks for, where the table speaks it; else English."""
+    """The language a Discord locale asks for, where a catalog speaks it; else English."""
     if not locale:
         return ENGLISH
     return _LOCALES.get(str(locale), _LOCALES.get(str(locale).split("-")[0], ENGLISH))
@@ -75,48 +76,36 @@ def speaking_in(language: str) -> Iterator[None]:
 
 def t(template: str, /, **values: Any) -> str:
     """``template`` in this request's language, its ``{names}`` filled from ``values``;
-    English where the table has no translation."""
-    language = _SPEAKING.get()
-    if language != ENGLISH:
-        template = TABLE.get(template, {}).get(language, template)
+    English where the catalog has no translation."""
+    if template:  # gettext's "" is the catalog's header
+        template = translations(_SPEAKING.get()).gettext(template)
     return template.format(**values) if values else template
 
 
 def tn(one: str, many: str, /, count: int, **values: Any) -> str:
-    """``one`` where ``count`` is 1, else ``many``, through ``t``: ``{count}`` is written
-    with thousands separators, as every number in a reply."""
-    return t(one if count == 1 else many, count=f"{count:,}", **values)
+    """``count``'s form of a message (``one``, ``many``: its English forms) in this
+    request's language, chosen by the catalog's plural rule (Portuguese says 0 in the
+    singular; English where the catalog has no translation, by English's rule):
+    ``{count}`` is written as the request's language writes numbers (``bot.numbers``),
+    as every number in a reply."""
+    from bot.numbers import number  # formatting by CLDR; bot.numbers reads bot.i18n
+
+    template = translations(_SPEAKING.get()).ngettext(one, many, count)
+    return template.format(count=number(count), **values)
 
 
-_MONTHS = {
-    "en": "January February March April May June July August September October November December",
-    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro "
-    "dezembro",
-    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre "
-    "diciembre",
-    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
-}
-_SHORT_MONTHS = {
-    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
-    "pt": "jan fev mar abr mai jun jul ago set out nov dez",
-    "es": "ene feb mar abr may jun jul ago sept oct nov dic",
-    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.",
-}
-_DATES = {
-    "en": "{d} {m} {y}",
-    "pt": "{d} de {m} de {y}",
-    "es": "{d} de {m} de {y}",
-    "de": "{d}. {m} {y}",
-}
+def command_name(name: str) -> str:
+    """A command's name (as typed in English) as this request's language names it
+    (msgctxt "command": "hint" is /dica in Portuguese, "hint" elsewhere a word)."""
+    return translations(_SPEAKING.get()).pgettext(COMMAND, name)
 
 
 def day(when: date, short: bool = False) -> str:
-    """A date as this request's language writes it: "3 March 2025", "3 de março de 2025",
-    "3. März 2025"; ``short``, with the month cut as in a one-line result ("3 Mar 2025")."""
-    language = _SPEAKING.get()
-    month = (_SHORT_MONTHS if short else _MONTHS)[language].split()[when.month - 1]
-    form = "{d}. {m} {y}" if language == "de" else "{d} {m} {y}" if short else _DATES[language]
-    return form.format(d=when.day, m=month, y=when.year)
+    """A date as this request's language writes it, by CLDR (``bot.numbers.day``, kept
+    here for the callers that import it from the i18n layer)."""
+    from bot.numbers import day as cldr_day  # bot.numbers reads bot.i18n
+
+    return cldr_day(when, short)
 
 
 _ORDINALS = {"pt": "{n}º", "es": "{n}.º", "de": "{n}."}

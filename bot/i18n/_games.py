@@ -96,6 +96,18 @@ GAMES: dict[str, dict[str, str]] = {
         "es": "quedan {count} respuestas probables",
         "de": "{count} wahrscheinliche Lösungen übrig",
     },
+    "No likely answer fits; {count} less likely words still do": {
+        "pt": "Nenhuma resposta provável serve; {count} palavras menos prováveis ainda servem",
+        "es": "No encaja ninguna respuesta probable; aún encajan {count} palabras menos probables",
+        "de": "Keine wahrscheinliche Lösung passt; {count} weniger wahrscheinliche Wörter "
+        "passen noch",
+    },
+    "No likely answer fits; {count} less likely word still does": {
+        "pt": "Nenhuma resposta provável serve; {count} palavra menos provável ainda serve",
+        "es": "No encaja ninguna respuesta probable; aún encaja {count} palabra menos probable",
+        "de": "Keine wahrscheinliche Lösung passt; {count} weniger wahrscheinliches Wort "
+        "passt noch",
+    },
     "{count} likely answer left": {
         "pt": "{count} resposta provável restante",
         "es": "queda {count} respuesta probable",

@@ -9,8 +9,9 @@ from dataclasses import dataclass
 
 from PIL import ImageDraw
 
-from bot.formatting import about, caps
+from bot.formatting import caps
 from bot.i18n import t, tn
+from bot.numbers import about, number
 from bot.pictures._canvas import (
     INK,
     MUTED,
@@ -64,7 +65,7 @@ def stats_picture(
     rows: int,
     recent: Sequence[tuple[int, int | None]],
     palette: Palette = STANDARD,
-    name: Callable[[int], str] = lambda puzzle: f"#{puzzle:,}",
+    name: Callable[[int], str] = lambda puzzle: f"#{number(puzzle)}",
 ) -> Picture:
     """The guess distribution as the game draws it (one bar per guess count, the longest
     full width), and below it the last ``RECENT`` puzzles played: one column each, as tall
@@ -118,7 +119,7 @@ def describe_stats(
     distribution: dict[int, int],
     rows: int,
     recent: Sequence[tuple[int, int | None]],
-    name: Callable[[int], str] = lambda puzzle: f"#{puzzle:,}",
+    name: Callable[[int], str] = lambda puzzle: f"#{number(puzzle)}",
 ) -> str:
     won = ", ".join(
         t("{count} in {guesses}", count=distribution.get(k, 0), guesses=k)
@@ -241,7 +242,7 @@ def _scale(
             break
         at = x + reach(tick)
         draw.line([(at, y), (at, y + 3)], fill=QUIET_INK, width=1)
-        label = f"{tick:,}"
+        label = number(tick)
         half = font(9).getlength(label) / 2
         if at - half >= clear:
             draw.text((at, y + 4), label, fill=QUIET_INK, font=font(9), anchor="ma")
@@ -278,7 +279,7 @@ def analysis_picture(
             break
         x = left + reach(tick)
         draw.line([(x, base), (x, base + 4)], fill=QUIET_INK, width=1)
-        draw.text((x, base + 6), f"{tick:,}", fill=QUIET_INK, font=font(11), anchor="ma")
+        draw.text((x, base + 6), number(tick), fill=QUIET_INK, font=font(11), anchor="ma")
     draw.text(
         (left, base + 22), t("words left (log scale)"), fill=QUIET_INK, font=font(12), anchor="la"
     )
@@ -298,7 +299,7 @@ def _turn_bars(
     draw.text(
         (MARGIN, y + BAR_H / 2), f"{n}. {caps(turn.word)}", fill=INK, font=font(14), anchor="lm"
     )
-    left_now = t("left {count}", count=f"{turn.after:,}")
+    left_now = t("left {count}", count=number(turn.after))
     draw.text((MARGIN, y + BAR_H * 1.5), left_now, fill=QUIET_INK, font=font(12), anchor="lm")
     played = (left, y, left + max(3.0, reach(turn.expected)), y + BAR_H - 3)
     draw.rectangle(played, fill=palette.present)
@@ -315,8 +316,8 @@ def _turns_said(turns: Sequence[TurnLeft], spoiler: bool) -> str:
             "guess {best}",
             n=turn.number or i + 1,
             word=t("a guess") if spoiler else caps(turn.word),
-            after=f"{turn.after:,}",
-            before=f"{turn.before:,}",
+            after=number(turn.after),
+            before=number(turn.before),
             played=_average(turn.expected),
             best=_average(turn.best_after),
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import t
+from bot.numbers import decimal, number
 from bot.pictures._canvas import (
     INK,
     MUTED,
@@ -66,21 +67,21 @@ def history_picture(
             draw.ellipse((x - DOT, y - DOT, x + DOT, y + DOT), fill=palette.correct)
     if points:
         first, last = points[0][0], points[-1][0]
-        draw.text((left - DOT, base + 8), f"#{first:,}", fill=QUIET_INK, font=font(12))
+        draw.text((left - DOT, base + 8), f"#{number(first)}", fill=QUIET_INK, font=font(12))
         if len(points) > 1:
             x = left + (len(points) - 1) * step + DOT
-            draw.text((x, base + 8), f"#{last:,}", fill=QUIET_INK, font=font(12), anchor="ra")
+            draw.text((x, base + 8), f"#{number(last)}", fill=QUIET_INK, font=font(12), anchor="ra")
     return png(image, "history", describe_history(points, rolling), spoiler=False)
 
 
 def describe_history(points: Sequence[tuple[int, int | None]], rolling: Sequence[float]) -> str:
     if not points:
         return t("No puzzles played yet.")
-    played = ", ".join(f"#{p:,} {'X' if r is None else r}" for p, r in points)
+    played = ", ".join(f"#{number(p)} {'X' if r is None else r}" for p, r in points)
     return t(
         "Guesses per puzzle: {played}. Rolling average now {now}.",
         played=played,
-        now=f"{rolling[-1]:.2f}",
+        now=decimal(rolling[-1]),
     )
 
 
@@ -120,7 +121,7 @@ def compare_picture(
 def describe_compare(names: tuple[str, str], shared: Sequence[tuple[int, int, int]]) -> str:
     if not shared:
         return t("No puzzle both played.")
-    each = ", ".join(f"#{p:,} {a}–{b}" for p, a, b in shared)
+    each = ", ".join(f"#{number(p)} {a}–{b}" for p, a, b in shared)
     return t(
         "Guesses on each puzzle both played, {a} first: {each}.",
         a=names[0],

@@ -9,6 +9,7 @@ from datetime import date
 from bot.domain import Author, Reply, Status
 from bot.formatting import game_name, human_join, person, words
 from bot.i18n import day, t, tn
+from bot.numbers import decimal, number, percent
 from bot.parsing import BoardsShare
 from bot.shares import _stats as stats
 from bot.shares._ranking import Rating
@@ -40,9 +41,9 @@ def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bo
         return t(
             "Puzzle {puzzle}: saved{again}; I read none of its {count} grids in time. "
             "`/deduce {number}` shows what they leave.",
-            puzzle=f"{puzzle:,}",
+            puzzle=number(puzzle),
             again=again,
-            count=f"{len(shares):,}",
+            count=number(len(shares)),
             number=puzzle,
         )
     if _partly(fit, shares):
@@ -50,10 +51,10 @@ def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bo
             "Puzzle {puzzle}: {fit} fit the {read} of its {count} grids I read in time (from "
             "{players}){again}; ask again for the rest. `/deduce {number}` shows them (in "
             "spoilers).",
-            puzzle=f"{puzzle:,}",
+            puzzle=number(puzzle),
             fit=_fit_counts(fit),
-            read=f"{fit.read:,}",
-            count=f"{len(shares):,}",
+            read=number(fit.read),
+            count=number(len(shares)),
             players=_read_from(fit, shares),
             again=again,
             number=puzzle,
@@ -64,7 +65,7 @@ def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bo
         "Puzzle {puzzle}: {fit} fit the {count} grids posted for it{again}. "
         "`/deduce {number}` shows them (in spoilers).",
         len(shares),
-        puzzle=f"{puzzle:,}",
+        puzzle=number(puzzle),
         fit=_fit_counts(fit),
         again=again,
         number=puzzle,
@@ -84,11 +85,11 @@ def counted(
     their streak now (or, for an old puzzle played late, that no streak counts it)."""
     again = t(" (replaces your earlier one)") if replaced else ""
     streaked = (
-        t("from the archive, no streak") if archive else t("streak {count}", count=f"{streak:,}")
+        t("from the archive, no streak") if archive else t("streak {count}", count=number(streak))
     )
     return (
         f"{person(name)} {'X' if result is None else result}/6{'*' if hard else ''} · "
-        f"{streaked} · Wordle {puzzle:,}{again}"
+        f"{streaked} · Wordle {number(puzzle)}{again}"
     )
 
 
@@ -114,8 +115,8 @@ def not_out_yet(puzzle: int, newest: int) -> Reply:
         [
             t(
                 "Puzzle {puzzle} isn't out yet: the newest is {newest}.",
-                puzzle=f"{puzzle:,}",
-                newest=f"{newest:,}",
+                puzzle=number(puzzle),
+                newest=number(newest),
             )
         ],
         "error",
@@ -129,7 +130,7 @@ def before_the_first(puzzle: int) -> Reply:
         [
             t(
                 "Puzzle {puzzle} never was: the first, puzzle 0, was on {day}.",
-                puzzle=f"{puzzle:,}",
+                puzzle=number(puzzle),
                 day=day(PUZZLE_ZERO),
             )
         ],
@@ -141,7 +142,7 @@ def before_the_first(puzzle: int) -> Reply:
 def no_grids_for(puzzle: int) -> Reply:
     return Reply(
         t("No grids yet"),
-        [t("Nobody has posted a grid for puzzle {puzzle}.", puzzle=f"{puzzle:,}")],
+        [t("Nobody has posted a grid for puzzle {puzzle}.", puzzle=number(puzzle))],
     )
 
 
@@ -162,8 +163,8 @@ def deduced(
             t(
                 "I read {read} of the {count} grids in time (from {players}): {fit} fit "
                 "those. Ask again for the rest.",
-                read=f"{fit.read:,}",
-                count=f"{len(shares):,}",
+                read=number(fit.read),
+                count=number(len(shares)),
                 players=_read_from(fit, shares),
                 fit=_fit_counts(fit),
             )
@@ -186,7 +187,7 @@ def deduced(
                 else "Most telling grid, from {player} ({alone} likely answers fit its colours "
                 "alone):",
                 player=person(shares[best].author.name) or t("someone"),
-                alone=f"{alone:,}",
+                alone=number(alone),
             ),
             *(to_emoji(p) for p in shares[best].rows),
         ]
@@ -194,7 +195,7 @@ def deduced(
         lines.append(
             t("Likely answers, most probable first: {words}", words=words(likely, spoilers=True))
         )
-    return Reply(t("Puzzle {puzzle}", puzzle=f"{puzzle:,}"), lines, ephemeral=True)
+    return Reply(t("Puzzle {puzzle}", puzzle=number(puzzle)), lines, ephemeral=True)
 
 
 @dataclass(frozen=True)
@@ -249,11 +250,11 @@ def channel_games(games: Sequence[TookPart], name: str, yours: bool = True) -> l
         return []
     solved = sum(g.status == Status.SOLVED for g in games)
     failed = sum(g.status == Status.FAILED for g in games)
-    parts = [t("{count} solved", count=f"{solved:,}"), t("{count} failed", count=f"{failed:,}")]
+    parts = [t("{count} solved", count=number(solved)), t("{count} failed", count=number(failed))]
     if unfinished := len(games) - solved - failed:
-        parts.append(t("{count} unfinished", count=f"{unfinished:,}"))
+        parts.append(t("{count} unfinished", count=number(unfinished)))
     rows = sum(g.rows for g in games)
-    values = {"games": f"{len(games):,}", "parts": ", ".join(parts), "player": person(name)}
+    values = {"games": number(len(games)), "parts": ", ".join(parts), "player": person(name)}
     if yours:
         return [
             tn(
@@ -310,16 +311,16 @@ def player_stats(
         " · {count} played late from the archive (no streak counts them)",
         archive,
     )
-    from_the_app = t(" ({count} from the Wordle app's daily results)", count=f"{from_app:,}")
+    from_the_app = t(" ({count} from the Wordle app's daily results)", count=number(from_app))
     return Reply(
         t("{game} stats: {player}", game=game_name(kind), player=person(name)),
         [
             t(
                 "**Shares**: played **{games}** · {won} **{rate}** · current streak **{current}** "
                 "· best streak **{best}**",
-                games=f"{st.games:,}",
+                games=number(st.games),
                 won=scored.won,
-                rate=f"{st.win_rate:.0%}",
+                rate=percent(st.win_rate),
                 current=st.current_streak,
                 best=st.best_streak,
             )
@@ -345,11 +346,11 @@ def empty_board(
         return t(
             "The newest puzzle shared here is {latest}, from {day}; the board for {period} "
             "counts puzzles {first}–{last}. `/leaderboard all` counts every share.",
-            latest=f"{latest:,}",
+            latest=number(latest),
             day=day(puzzle_date(latest)),
             period=period_name(period),
-            first=f"{first:,}",
-            last=f"{last:,}",
+            first=number(first),
+            last=number(last),
         )
     if period != "all":
         return t(
@@ -379,10 +380,10 @@ def leaderboard(
             r.games,
             n=n,
             player=person(r.name) or t("someone"),
-            rating=f"{r.rating:.2f}",
-            spread=f"{r.spread:.2f}",
+            rating=decimal(r.rating),
+            spread=decimal(r.spread),
             unit=scored.unit,
-            mean=f"{r.mean:.2f}",
+            mean=decimal(r.mean),
         )
         for n, r in enumerate(board_rows, 1)
     ]
@@ -422,7 +423,7 @@ def puzzle_name(kind: Variant, puzzle: int) -> str:
     day's ordinal), another game's number."""
     if kind.share == "hello":
         return day(date.fromordinal(puzzle), short=True)
-    return f"#{puzzle:,}"
+    return f"#{number(puzzle)}"
 
 
 def exported(rows: int, fmt: str, everyone: bool) -> Reply:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.domain import Reply
 from bot.formatting import game_name, person
 from bot.i18n import t, tn
+from bot.numbers import decimal
 from bot.shares._replies import puzzle_name
 from bot.shares._trends import HeadToHead
 from solver import Variant
@@ -33,11 +34,11 @@ def history(
                 "Last {count} puzzles: {mean} {unit} a game (fewer is better); the average of "
                 "the last {window} now {now}, at the start {start}.",
                 len(costs),
-                mean=f"{sum(costs) / len(costs):.2f}",
+                mean=decimal(sum(costs) / len(costs)),
                 unit=t("guesses"),
                 window=min(len(costs), 7),
-                now=f"{rolling[-1]:.2f}",
-                start=f"{rolling[0]:.2f}",
+                now=decimal(rolling[-1]),
+                start=decimal(rolling[0]),
             )
         ],
     )
@@ -84,8 +85,8 @@ def compare(a: str, b: str, kind: Variant, duel: HeadToHead) -> Reply:
                 "On those: {a} {a_mean} a game, {b} {b_mean} (a loss counts as {cost}).",
                 a=person(a),
                 b=person(b),
-                a_mean=f"{duel.a_mean:.2f}",
-                b_mean=f"{duel.b_mean:.2f}",
+                a_mean=decimal(duel.a_mean),
+                b_mean=decimal(duel.b_mean),
                 cost=kind.miss_cost,
             ),
         ],

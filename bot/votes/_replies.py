@@ -8,6 +8,7 @@ from bot.domain import Ballot, Choice, Reply
 from bot.formatting import spoiler
 from bot.games import MovedOn
 from bot.i18n import t, tn
+from bot.numbers import decimal
 from bot.store import Vote
 
 ANSWER_LIMIT = 55  # Discord's limit on a poll answer's text
@@ -15,7 +16,7 @@ ANSWER_LIMIT = 55  # Discord's limit on a poll answer's text
 
 def note(choice: Choice, best: bool) -> str:
     """A guess's trade-off in a few words: its guesses to finish, on average."""
-    guesses = f"{choice.expected:.2f}"
+    guesses = decimal(choice.expected)
     if best and choice.could_be_answer:
         return t("best, could win now ({guesses})", guesses=guesses)
     if best:

@@ -9,6 +9,7 @@ from bot import replies
 from bot.domain import Author, Reply
 from bot.formatting import human_join, person
 from bot.i18n import ordinal, t, tn
+from bot.numbers import decimal, number
 from bot.shares._ranking import Move
 from bot.store import ImportRun, Unresolved
 from solver import WORDLE
@@ -23,7 +24,7 @@ def waiting_result(name: str, result: int | None, puzzle: int) -> str:
         "@{player} {result}/6 · Wordle {puzzle} (no member yet: `/link`)",
         player=person(name),
         result=shown,
-        puzzle=f"{puzzle:,}",
+        puzzle=number(puzzle),
     )
 
 
@@ -197,7 +198,7 @@ def _scores(played: Sequence[tuple[str, int | None]], streak: int) -> list[str]:
     lines.append(
         t(
             "Group average {average}{lost}; best {best} · {players} · group streak {days}",
-            average=f"{average:.2f}",
+            average=decimal(average),
             lost=lost,
             best=_score(best),
             players=tn("{count} player", "{count} players", len(played)),
@@ -226,4 +227,4 @@ def summary(
         lines.append(deduced)
     for board in boards:
         lines += ["", f"**{board.title}**", *board.lines]
-    return Reply(t("Wordle {puzzle}: yesterday's results", puzzle=f"{puzzle:,}"), lines)
+    return Reply(t("Wordle {puzzle}: yesterday's results", puzzle=number(puzzle)), lines)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from bot.domain import MAX_UPLOAD_BYTES, Upload
 from bot.formatting import typed
 from bot.i18n import t, tn
+from bot.numbers import decimal, number
 from solver import MAX_LENGTH, MIN_LENGTH, clean_words
 
 MAX_ANSWERS = 10_000  # the likely answers: advice searches them all
@@ -61,8 +62,8 @@ def check(answers: Upload, guesses: Upload | None) -> Lists | list[str]:
             t(
                 "the answers list has {count} words; it may hold {most} (the likely answers, "
                 "every one searched). Give the rest as the `guesses` file",
-                count=f"{len(answer_words):,}",
-                most=f"{MAX_ANSWERS:,}",
+                count=number(len(answer_words)),
+                most=number(MAX_ANSWERS),
             )
         ]
     if len(answer_words) * len(all_guesses) > MAX_TABLE_CELLS:
@@ -71,9 +72,9 @@ def check(answers: Upload, guesses: Upload | None) -> Lists | list[str]:
             t(
                 "{answers} answers with {guesses} guesses are more than I can search; with that "
                 "many answers, at most {most} guesses",
-                answers=f"{len(answer_words):,}",
-                guesses=f"{len(all_guesses):,}",
-                most=f"{most:,}",
+                answers=number(len(answer_words)),
+                guesses=number(len(all_guesses)),
+                most=number(most),
             )
         ]
     return Lists(answer_words, all_guesses)
@@ -86,10 +87,10 @@ def _text(upload: Upload) -> str:
 def _lines(upload: Upload) -> Iterator[tuple[int, str, str]]:
     """Each line with a word: its number, as typed, and the word (blank lines and ``#``
     comments are skipped)."""
-    for number, raw in enumerate(_text(upload).splitlines(), start=1):
+    for at, raw in enumerate(_text(upload).splitlines(), start=1):
         word = raw.strip().lower()
         if word and not word.startswith("#"):
-            yield number, raw.strip(), word
+            yield at, raw.strip(), word
 
 
 def _words(upload: Upload, which: str, problems: list[str]) -> list[str]:
@@ -99,7 +100,7 @@ def _words(upload: Upload, which: str, problems: list[str]) -> list[str]:
             t(
                 "the {which} file is {size} MB; it may be {most} MB (one word a line)",
                 which=which,
-                size=f"{upload.size / (1 << 20):.1f}",
+                size=decimal(upload.size / (1 << 20), 1),
                 most=MAX_UPLOAD_BYTES >> 20,
             )
         )
@@ -112,7 +113,7 @@ def _words(upload: Upload, which: str, problems: list[str]) -> list[str]:
                 "the {which} file isn't UTF-8 text (byte {byte}): save it as plain text, one "
                 "word a line",
                 which=which,
-                byte=f"{exc.start + 1:,}",
+                byte=number(exc.start + 1),
             )
         )
         return []
@@ -120,13 +121,13 @@ def _words(upload: Upload, which: str, problems: list[str]) -> list[str]:
     if clean is not None:  # nothing to say: no line by line (and no GIL held that long)
         return clean
     found: list[str] = []
-    for number, typed_line, word in _lines(upload):
+    for at, typed_line, word in _lines(upload):
         if problem := _problem(word):
             problems.append(
                 t(
                     "{which} line {line} ({text}): {problem}",
                     which=which,
-                    line=f"{number:,}",
+                    line=number(at),
                     text=typed(typed_line, 24),
                     problem=problem,
                 )
@@ -167,13 +168,13 @@ def _mixed(uploads: list[Upload]) -> str:
     """The first word whose length differs from the answers' first."""
     line, _, first = next(_lines(uploads[0]))
     for which, upload in zip(FILES, uploads):
-        for number, _, word in _lines(upload):
+        for at, _, word in _lines(upload):
             if len(word) != len(first):
                 return t(
                     "{which} line {line} ({word}) has {count} letters, but answers line "
                     "{first_line} ({first}) has {length}: a list has words of one length",
                     which=which,
-                    line=f"{number:,}",
+                    line=number(at),
                     word=word,
                     count=len(word),
                     first_line=line,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.domain import Reply
 from bot.i18n import t, tn
+from bot.numbers import decimal
 
 
 def _sizes(answers: int, guesses: int, length: int) -> str:
@@ -50,7 +51,7 @@ def taken(answers: int, guesses: int, length: int, seconds: float) -> Reply:
                 "{sizes}, ready in {seconds} s. New games here play it (`/settings game:wordle` "
                 "goes back to the NYT's); `/new server` starts one now.",
                 sizes=_sizes(answers, guesses, length),
-                seconds=f"{seconds:.1f}",
+                seconds=decimal(seconds, 1),
             ),
         ],
         "success",

@@ -325,7 +325,8 @@ async def test_a_paste_past_six_rows_is_refused_and_changes_nothing(huddle):
     await ch.post(BOB, "CRWTH=.....")
     six = "\n".join(f"{w}=....." for w in ["PIGMY", "KNOWN", "JUMPY", "WHIFF", "DIZZY", "KAYAK"])
     reply = await ch.edit(first, BOB, six)  # with CRWTH, seven rows
-    assert reply.title == "Too many rows"
+    assert reply.title == "Edit not taken: the board is as it was"
+    assert reply.lines[0] == "**Too many rows**" and reply.tone == "error"
     session = await huddle.store.current_session(ch.channel_id)
     assert len(session.guesses) == 5
 
@@ -376,7 +377,7 @@ async def test_stats_count_channel_games_and_an_empty_board_says_why(huddle, sto
     board = await huddle.shares.leaderboard(1, "week")
     today = puzzle_on(datetime.fromtimestamp(huddle.clock(), UTC).date())
     assert board.lines == [
-        "The newest puzzle shared here is 1,245, from 15 November 2024; the board for this week "
+        "The newest puzzle shared here is 1,245, from November 15, 2024; the board for this week "
         f"counts puzzles {today - 6:,}–{today:,}. `/leaderboard all` counts every share."
     ]
     assert "1. **carol**" in body(await huddle.shares.leaderboard(1, "all"))
@@ -450,7 +451,7 @@ async def test_solve_is_the_askers_own_game_and_replaces_it(huddle):
 async def test_deduce_of_a_puzzle_before_the_first_says_so(huddle):
     reply = await huddle.shares.deduce(1, -1)
     assert reply.title == "No such puzzle" and reply.ephemeral
-    assert reply.lines == ["Puzzle -1 never was: the first, puzzle 0, was on 19 June 2021."]
+    assert reply.lines == ["Puzzle -1 never was: the first, puzzle 0, was on June 19, 2021."]
 
 
 async def test_a_paste_of_seven_guesses_names_the_count(huddle):

@@ -98,7 +98,7 @@ def test_five_letters_and_a_bare_link_are_chat(solver):
         ),
         (
             share(TODAY6.replace("2026", "2099"), WON_IN_4, "4/6"),
-            "this share is for 26 November 2099, which hasn't come yet",
+            "this share is for November 26, 2099, which hasn't come yet",
         ),
     ],
 )
@@ -159,7 +159,7 @@ async def test_todays_games_count_with_a_streak_across_a_months_end(huddle):
     for day in ("20261030", "20261031", "20261101"):
         link = TODAY6.replace("20261126", day)
         reply = await ch.post(ALICE, share(link, WON_IN_4, "4/6"))
-    assert reply.compact == "alice 4/6 · Wordle (6 letters) · hello wordl, 1 Nov 2026"
+    assert reply.compact == "alice 4/6 · Wordle (6 letters) · hello wordl, Nov 1, 2026"
     await ch.post(BOB, share(TODAY6, LOST.strip(), "X/6"))
     silent = await ch.post(BOB, share("https://hellowordl.net/?challenge=cGxhbmV0", WON_IN_4, None))
     assert silent is None  # a challenge is chat: its answer (in the link) is never read

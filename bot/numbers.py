@@ -1,0 +1,81 @@
+"""Numbers and dates as the request's language writes them, by CLDR (Babel): the one place
+a figure that reaches a player is written, English included.
+
+English writes 2,053 and 0.28, Portuguese and German 2.053 and 0,28, Spanish 2053 and 0,28:
+a separator by hand ("{:,}") or a point ("{:.2f}") is English everywhere.  Every reply,
+picture and alt text formats through these, so a new language is a locale here and no
+change elsewhere.  No discord import; the language is ``bot.i18n.speaking()``, read at
+each call (imported as a module: ``bot.i18n.tn`` uses ``number``).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from babel.dates import format_date, format_skeleton
+from babel.numbers import format_decimal, format_percent
+
+import bot.i18n
+
+# the CLDR locale each language the bot speaks writes by (Portuguese as Brazil writes it:
+# Termo's players, and Discord's pt-BR)
+LOCALES = {"en": "en", "pt": "pt_BR", "es": "es", "de": "de"}
+# CLDR's minimumGroupingDigits where it is not 1, which Babel does not apply: Spanish
+# groups a number only from five digits on (2053, but 12.053)
+_MINIMUM_GROUPING = {"es": 2}
+
+
+def locale() -> str:
+    """The CLDR locale of the request's language (English where it speaks no other)."""
+    return LOCALES.get(bot.i18n.speaking(), "en")
+
+
+def _grouped(x: float) -> bool:
+    """Whether ``x``'s whole part takes group separators in the request's language: CLDR
+    leaves a short number ungrouped where the language's minimum grouping asks it."""
+    least = _MINIMUM_GROUPING.get(bot.i18n.speaking(), 1)
+    return abs(x) >= 10 ** (3 + least - 1)
+
+
+def _pattern(places: int) -> str:
+    return "#,##0" + ("." + "0" * places if places else "")
+
+
+def number(n: int) -> str:
+    """A count: "2,053", "2.053", "2053" (Spanish groups from five digits)."""
+    return format_decimal(n, _pattern(0), locale=locale(), group_separator=_grouped(n))
+
+
+def decimal(x: float, places: int = 2) -> str:
+    """A figure to ``places`` decimals, grouped: "0.28", "0,28", "1.234,50"."""
+    return format_decimal(x, _pattern(places), locale=locale(), group_separator=_grouped(x))
+
+
+def signed(x: float, places: int = 2) -> str:
+    """A difference with its sign always written: "+0.28", "−0,28" as the locale signs."""
+    body = _pattern(places)
+    return format_decimal(x, f"+{body};-{body}", locale=locale(), group_separator=_grouped(x))
+
+
+def percent(share: float) -> str:
+    """A share (0.28) as a whole percentage the locale's way: "28%", "28 %"."""
+    return format_percent(share, locale=locale())
+
+
+def spread(mean: float, sd: float, places: int = 2) -> str:
+    """A mean and its spread: "3.46 ±0.29", "3,46 ±0,29"."""
+    return f"{decimal(mean, places)} ±{decimal(sd, places)}"
+
+
+def about(words: float) -> str:
+    """Words left on average, as a player reads them: whole from ten up, else to a
+    tenth."""
+    return decimal(words, 0) if words >= 10 else decimal(words, 1)
+
+
+def day(when: date, short: bool = False) -> str:
+    """A date as the request's language writes it: "March 3, 2025", "3 de março de 2025",
+    "3. März 2025"; ``short``, with the month cut ("Mar 3, 2025", "3. März 2025")."""
+    if short:
+        return format_skeleton("yMMMd", when, locale=locale())
+    return format_date(when, "long", locale=locale())
