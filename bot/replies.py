@@ -78,6 +78,13 @@ def unreadable(error: str, title: str | None = None, ephemeral: bool = False) ->
     return Reply(title or t("I couldn't read that"), [error], "error", ephemeral=ephemeral)
 
 
+def edit_not_taken(refusal: Reply) -> Reply:
+    """An edited message's refusal: first that nothing changed (its earlier rows and the
+    results it counted stand), then why, as a paste's refusal says it."""
+    lines = [f"**{refusal.title}**", *refusal.lines]
+    return Reply(t("Edit not taken: the board is as it was"), lines, refusal.tone)
+
+
 def unsupported(error: str) -> Reply:
     return Reply(t("Not supported"), [error], "warning")
 

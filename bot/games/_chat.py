@@ -53,15 +53,20 @@ class Chat(GamesCore):
     async def on_edit(
         self, msg: Incoming, parsed: Parsed | None = None, starts: Variant = WORDLE
     ) -> Reply | None:
-        """An edited message is read again; its guesses replace the ones it gave before."""
+        """An edited message is read again; its guesses and results replace the ones it
+        gave before.  An edit refused changes nothing: its earlier rows and the results
+        it counted stand (what a player who mistyped a correction expects, the reply
+        saying so); one into chat takes them away."""
         parsed = parsed or self.read(msg)
+        if parsed.kind == "error":  # a mistake, said as a paste's is
+            refused = t("Edit not taken: the board is as it was")
+            return replies.unreadable(parsed.error or "", refused)
         async with self.lock(msg.channel_id):
-            # what its shares counted goes: edited away, or read again below
-            await self.store.remove_shares(msg.message_id)
             session, _ = await self._read(msg.channel_id)
             had = session and msg.message_id in session.messages
             if not session or not had:
                 if parsed.kind not in ("guesses", "share"):
+                    await self.store.remove_shares(msg.message_id)  # edited away
                     return None
                 if (
                     session
@@ -69,20 +74,17 @@ class Chat(GamesCore):
                     and _rows.guesses_in(parsed)[0]
                 ):
                     return say.before_game()  # an old message's guesses never join a game
-                return await self._take(msg, parsed, False, starts)
-            if parsed.kind == "error":
-                return replies.unreadable(
-                    parsed.error or "", t("Edit not taken: the board is as it was")
-                )
+                return await self._take(msg, parsed, False, starts, edited=True)
             if parsed.kind != "guesses" and not _rows.share_words(parsed):
                 remaining = _rows_without(session, msg.message_id)
                 if (wrong := misplaced(remaining)) is not None:  # a later row built on them
                     return fit.built_on(wrong, remaining)
                 # no version check: removing a message's guesses is right whatever else
                 # changed (and the game stays open)
+                await self.store.remove_shares(msg.message_id)
                 await self.store.remove_message(session.id, msg.message_id, Status.ACTIVE)
                 return await self.status(msg.channel_id, title=t("Edit removed those guesses"))
-            return await self._take(msg, parsed, True, starts)
+            return await self._take(msg, parsed, True, starts, edited=True)
 
     async def on_delete(self, channel_id: int, message_id: int) -> None:
         """A deleted message's guesses leave the game.  While the store is out of reach
@@ -125,13 +127,19 @@ class Chat(GamesCore):
                 continue
 
     async def _take(
-        self, msg: Incoming, parsed: Parsed, replace: bool, starts: Variant = WORDLE
+        self,
+        msg: Incoming,
+        parsed: Parsed,
+        replace: bool,
+        starts: Variant = WORDLE,
+        edited: bool = False,
     ) -> Reply:
         """Take a message's guesses into the channel's game (``starts``: the game its
-        server starts).  Another process may change the game between our read and our
-        write (a rolling restart, a reshard): the store then refuses the write, and the
-        message is taken again from a fresh read."""
-        paste = Paste(msg, parsed, replace)
+        server starts; ``edited``: the message's new text, ``replace`` its rows too).
+        Another process may change the game between our read and our write (a rolling
+        restart, a reshard): the store then refuses the write, and the message is taken
+        again from a fresh read."""
+        paste = Paste(msg, parsed, replace, edited)
         for _ in range(CONFLICT_RETRIES):
             try:
                 return await self._take_once(paste, starts)

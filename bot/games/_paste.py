@@ -66,11 +66,13 @@ class Board:
 @dataclass(frozen=True)
 class Paste:
     """A message as the plan takes it: its first reading (every letter some game plays,
-    no word checked), and whether it is an edit of rows the game has (they go first)."""
+    no word checked), whether it is an edit (what its earlier text counted goes, once it
+    is accepted), and whether of rows the game has (they go first)."""
 
     msg: Incoming
     parsed: Parsed
     replace: bool = False
+    edited: bool = False
 
 
 @dataclass(frozen=True)
@@ -138,7 +140,7 @@ def decide(
         assert words is not None
         parsed = for_game(parsed, words)
         if parsed.kind != "guesses":
-            return Refusal(replies.unreadable(parsed.error or ""))
+            return _refused(paste, replies.unreadable(parsed.error or ""))
         new, puzzle = _rows.guesses_in(parsed)
     kept = [
         g
@@ -246,8 +248,14 @@ def _kept_out(paste: Paste, reply: Reply, mistake: bool = True) -> Refusal | Pla
     the share is still a result, counted alone where the rows were a mistake, or with
     ``reply`` (a finished game's rows, acknowledged quietly)."""
     if paste.parsed.guesses:
-        return Refusal(reply)
+        return _refused(paste, reply)
     return _results(paste) if mistake else _plan(paste, None, lambda _: reply)
+
+
+def _refused(paste: Paste, reply: Reply) -> Refusal:
+    """A refusal; an edit's says the board (and what the message counted) stays as it
+    was, as a player who changed their message would otherwise wonder."""
+    return Refusal(replies.edit_not_taken(reply) if paste.edited else reply)
 
 
 def _results(paste: Paste) -> Plan:
@@ -273,5 +281,6 @@ def _plan(paste: Paste, rows: GameRows | None, reply: Callable[[Taken], Reply]) 
         tuple(ShareRow(s.puzzle, s.result, s.hard, s.rows, s.words) for s in parsed.shares),
         tuple(BoardsRow(s.game, s.puzzle, s.boards) for s in parsed.board_shares),
         rows,
+        edit=paste.edited,
     )
     return Plan(writes, reply)

@@ -146,11 +146,11 @@ class GameStore(Protocol):
         ...
 
     async def take_paste(self, paste: PasteWrites) -> Taken:
-        """Everything an accepted paste writes, in one transaction: its shares' results,
-        the game it clears or starts and its rows (with ``expected``, only if the game is
-        still at that version; a new game only if no other began since: else
-        ``Conflict``, nothing written), the message marked read.  Keyed by message: a
-        replay adds nothing."""
+        """Everything an accepted paste writes, in one transaction: its shares' results
+        (an edit's replacing those its message counted before), the game it clears or
+        starts and its rows (with ``expected``, only if the game is still at that
+        version; a new game only if no other began since: else ``Conflict``, nothing
+        written), the message marked read.  Keyed by message: a replay adds nothing."""
         ...
 
     async def remove_message(

@@ -350,6 +350,9 @@ class PasteWrites:
     shares: tuple[ShareRow, ...] = ()
     boards: tuple[BoardsRow, ...] = ()
     game: GameRows | None = None
+    # an edit: the results the message's earlier text counted go first, in the same
+    # transaction, so an edit refused (nothing written) leaves them as they were
+    edit: bool = False
 
 
 @dataclass(frozen=True)

@@ -205,6 +205,8 @@ class SQLStore(app.AppTables, votes.VoteTables, shares.ShareTables):
 
     async def take_paste(self, paste: PasteWrites) -> Taken:
         async with self.db.transaction(paste.channel_id) as tx:
+            if paste.edit:
+                await shares.remove_shares(tx, paste.message_id)
             replaced = [
                 s.puzzle
                 for s in paste.shares

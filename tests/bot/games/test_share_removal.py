@@ -74,6 +74,26 @@ async def test_a_share_edited_away_or_to_another_puzzle_leaves_its_old_result(hu
     assert await counted(huddle_on) == [(1235, 3)]
 
 
+async def test_a_share_edited_into_something_refused_keeps_its_result(huddle_on: Huddle):
+    """An edit refused changes nothing, as a paste refused does: the share's result stands
+    (a player who mistyped a correction has lost nothing), and the reply says so."""
+    await huddle_on.on_message(said(501, SHARE))
+    refusals = [
+        "CRNAE 🟩⬛⬛⬛🟩",  # a typo: refused with what it meant
+        SHARE.replace("⬛🟨⬛⬛⬛", "⬛🟨⬛⬛"),  # a row of four tiles
+    ]
+    for text in refusals:
+        reply = await huddle_on.on_edit(said(501, text))
+        assert reply is not None and reply.title == "Edit not taken: the board is as it was"
+        assert reply.tone == "error"
+        assert await counted(huddle_on) == [(1234, 3)]
+    assert (await huddle_on.on_edit(said(501, WORDED))).title.startswith("Solved in 2/6")
+    assert await counted(huddle_on) == [(1234, 2)]  # an edit taken replaces it
+    refused = await huddle_on.on_edit(said(501, "PIOUS 22222"))  # a finished game's row
+    assert refused is not None and refused.title == "Edit not taken: the board is as it was"
+    assert await counted(huddle_on) == [(1234, 2)]
+
+
 async def test_a_share_deleted_in_an_outage_leaves_stats_once_the_store_is_back(
     postgres_server, solver
 ):
