@@ -226,3 +226,57 @@ def test_every_name_of_the_facade_loads():
     for name in solver.__all__:
         assert getattr(solver, name) is not None, name
     assert not hasattr(solver, "no_such_name")
+
+
+def private_imports(name: str, path: Path, known: dict[str, Path]) -> list[str]:
+    """What ``name`` imports that is private to another module or package: an underscore
+    name from another module (``from ._shares import _row``), or a module under an
+    underscore part of a package it is not inside (``from bot.shares._ranking import
+    Move`` in bot/wordle_app). A package's own private modules are its own to use."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        base = node.module or ""
+        if node.level:
+            base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1])
+            base = f"{base}.{node.module}" if node.module else base
+        for alias in node.names:
+            target = f"{base}.{alias.name}"
+            if target not in known and alias.name[:1] == "_" and alias.name[:2] != "__":
+                found.append(f"{name} imports {alias.name} from {base}")
+            module = target if target in known else base
+            parts = module.split(".")
+            owner = next((".".join(parts[:i]) for i, p in enumerate(parts) if p[:1] == "_"), None)
+            if owner and outside(name, owner):
+                found.append(f"{name} imports {module}, private to {owner}")
+    return found
+
+
+def outside(name: str, owner: str) -> bool:
+    """Whether module ``name`` stands outside package ``owner`` (the bot's benches measure
+    packages' insides, as they do the solver's, so they count as inside)."""
+    return not (name == owner or name.startswith(owner + ".") or name.startswith("bot.bench"))
+
+
+def test_names_private_to_a_module_or_package_stay_inside_it():
+    known = modules()
+    found = [f for name, path in known.items() for f in private_imports(name, path, known)]
+    assert found == []
+
+
+def test_the_privacy_check_finds_a_private_import(tmp_path: Path):
+    path = tmp_path / "_one_board.py"
+    path.write_text(
+        "from bot.parsing._shares import _row, read_share\n"
+        "from ._types import Share\n"
+        "from bot.shares._ranking import Move\n"
+        "from bot.shares import __version__\n"
+    )
+    known = {m: tmp_path for m in ("bot.parsing._shares", "bot.parsing._types")}
+    known |= {"bot.shares": tmp_path, "bot.shares._ranking": tmp_path}
+    assert private_imports("bot.parsing._one_board", path, known) == [
+        "bot.parsing._one_board imports _row from bot.parsing._shares",
+        "bot.parsing._one_board imports bot.shares._ranking, private to bot.shares",
+    ]

@@ -19,12 +19,12 @@ from bot.parsing._guesses import (
     TOKEN,
     WORD,
     Item,
-    _block_guess,
-    _board_score,
-    _guess_items,
-    _read_guess,
+    block_guess,
+    board_score,
     commented_guess,
+    guess_items,
     guess_length,
+    read_one_guess,
     slipped_marks,
 )
 from bot.parsing._normalise import normalise
@@ -39,9 +39,9 @@ from bot.parsing._shares import (
     CLONE,
     HEADER,
     UNNAMED_HEADER,
-    _read_boards_share,
-    _read_share,
-    _read_unnamed_share,
+    read_boards_share,
+    read_share,
+    read_unnamed_share,
 )
 from bot.parsing._types import (
     MAX_CHARS,
@@ -142,7 +142,7 @@ def read_guess(
         game = _kind_of(len(scores), 0, word, length)
         letters, checked = _reading(lexicon, any_letters)
         given = word + ANYWAY if anyway else word
-        guess = _read_guess(given, scores, 0, given, checked, length, letters)
+        guess = read_one_guess(given, scores, 0, given, checked, length, letters)
     except ParseError as exc:
         return Parsed("error", error=exc.problem)
     item: Typed = (1, f"{word} {feedback}", given, tuple(scores))  # as a pasted line
@@ -160,7 +160,7 @@ def for_game(parsed: Parsed, lexicon: Lexicon) -> Parsed:
     letters, checked = _reading(lexicon, any_letters=False)
     try:
         guesses = tuple(
-            _read_guess(word, list(scores), n, line, checked, lexicon.length, letters)
+            read_one_guess(word, list(scores), n, line, checked, lexicon.length, letters)
             for n, line, word, scores in parsed.typed
         )
     except ParseError as exc:
@@ -182,7 +182,7 @@ def _board_scores(word: str, feedback: str, length: int) -> list[str]:
     """/guess's feedback: one score, or one per board when every space-separated part is
     a whole board's ("20010 00100 - 22000"; "🟩 ⬛ ⬛ 🟨 ⬛" is one board)."""
     parts = TOKEN.findall(feedback)
-    if len(parts) > 1 and all(_board_score(p, word.lower(), length) for p in parts):
+    if len(parts) > 1 and all(board_score(p, word.lower(), length) for p in parts):
         return parts
     return [feedback]
 
@@ -212,16 +212,16 @@ def _parse(
             unsupported = True
             break
         if HEADER.search(line):
-            share, i = _read_share(lines, i, lex)
+            share, i = read_share(lines, i, lex)
             if share:
                 shares.append(share)
             continue
-        if line and (block := _block_guess(lines, i, length)):
+        if line and (block := block_guess(lines, i, length)):
             item, after = block
             found.append((i + 1, line, item))
             i = after
             continue
-        items = _guess_items(line, length) if line else None
+        items = guess_items(line, length) if line else None
         if items is None and line and (commented := commented_guess(line, length)):
             items = [commented]
         found += [(i + 1, line, item) for item in items or ()]
@@ -231,7 +231,8 @@ def _parse(
     game = _game_of(found, length)
     letters, checked = _reading(lex, any_letters)
     guesses = [
-        _read_guess(w, scores, n, line, checked, length, letters) for n, line, (w, scores) in found
+        read_one_guess(w, scores, n, line, checked, length, letters)
+        for n, line, (w, scores) in found
     ]
     if unsupported and not (guesses or shares or board_shares):
         return Parsed("unsupported", error=unsupported_text())
@@ -255,7 +256,7 @@ def _noted(slip: tuple[int, str, Item], length: int, letters: str) -> Parsed:
     """Chat, with the error the slip on one of its lines would get in a playing channel."""
     number, line, (word, scores) = slip
     try:
-        _read_guess(word, scores, number, line, None, length, letters)
+        read_one_guess(word, scores, number, line, None, length, letters)
     except ParseError as exc:
         return Parsed("none", slip=str(exc))
     return NOTHING
@@ -264,9 +265,9 @@ def _noted(slip: tuple[int, str, Item], length: int, letters: str) -> Parsed:
 def _other_share(line: str) -> ShareReader | None:
     """The reader of the share of a game other than the NYT's that ``line`` opens, if any."""
     if BOARDS_HEADER.match(line):
-        return _read_boards_share
+        return read_boards_share
     if UNNAMED_HEADER.match(line):
-        return _read_unnamed_share
+        return read_unnamed_share
     if HELLO_LINK.match(line):
         return read_hello_share
     if opens_language_share(line):

@@ -11,7 +11,7 @@ from string import ascii_lowercase
 from bot.formatting import capital, problem
 from bot.i18n import t
 from bot.parsing._normalise import LIST_MARKER, SQUARES
-from bot.parsing._shares import _impossible
+from bot.parsing._shares import impossible_feedback
 from bot.parsing._types import Lexicon, ParsedGuess, ParseError
 from solver import (
     COLOUR_LETTERS,
@@ -196,7 +196,7 @@ def _looks_like_equals_guess(word: str, score_text: str, length: int) -> bool:
     )
 
 
-def _board_score(token: str, word: str, length: int) -> bool:
+def board_score(token: str, word: str, length: int) -> bool:
     """A further board's score after a guess's first: colours, or a solved board's mark."""
     return token in SOLVED_MARKS or _is_score_token(token, word, length)
 
@@ -207,7 +207,7 @@ def _more_scores(tokens: list[str], i: int, word: str, length: int) -> tuple[lis
     error worth naming, not chat)."""
     scores = []
     while i < len(tokens) and (
-        _board_score(tokens[i], word, length) or (tokens[i].isdigit() and len(tokens[i]) == length)
+        board_score(tokens[i], word, length) or (tokens[i].isdigit() and len(tokens[i]) == length)
     ):
         scores.append(tokens[i])
         i += 1
@@ -261,7 +261,7 @@ def _unmarked(token: str) -> str:
     return token.replace(ANYWAY, "", 1) if _marked_anyway(token) else token
 
 
-def _guess_items(line: str, length: int) -> list[Item] | None:
+def guess_items(line: str, length: int) -> list[Item] | None:
     """Split a line into (word, scores) items, or None if any part of it isn't one."""
     line = LIST_MARKER.sub("", line)
     tokens = [t for t in TOKEN.findall(line) if t not in ARROWS]
@@ -285,7 +285,7 @@ def _guess_items(line: str, length: int) -> list[Item] | None:
             tiles, *others = _boards_of_squares(m.group("tiles"), length)
             tokens[i + 1 : i + 1] = others  # "CRANE:" glued to several boards' squares
             first, i = (m.group("word"), tiles), i + 1
-        elif WORD.match(tok) and len(tok) == length and nxt and _board_score(nxt, tok, length):
+        elif WORD.match(tok) and len(tok) == length and nxt and board_score(nxt, tok, length):
             first, i = (tok, nxt), i + 2
         elif m := SQUARES_THEN_WORD.match(tok):
             items.append((m.group("word"), [m.group("tiles")]))
@@ -316,7 +316,7 @@ def _guess_items(line: str, length: int) -> list[Item] | None:
     return [(w + ANYWAY if w.lower() in anyway else w, scores) for w, scores in items] or None
 
 
-def _block_guess(lines: list[str], at: int, length: int) -> tuple[Item, int] | None:
+def block_guess(lines: list[str], at: int, length: int) -> tuple[Item, int] | None:
     """A word alone on its line with one line of colours per board under it (two boards
     or more): the item and the line after it."""
     word = LIST_MARKER.sub("", lines[at]).rstrip(":").strip()
@@ -324,7 +324,7 @@ def _block_guess(lines: list[str], at: int, length: int) -> tuple[Item, int] | N
         return None
     scores = []
     i = at + 1
-    while i < len(lines) and _board_score(lines[i].replace(" ", ""), word, length):
+    while i < len(lines) and board_score(lines[i].replace(" ", ""), word, length):
         scores.append(lines[i].replace(" ", ""))
         i += 1
     if len(scores) < 2 or all(s in SOLVED_MARKS for s in scores):
@@ -332,7 +332,7 @@ def _block_guess(lines: list[str], at: int, length: int) -> tuple[Item, int] | N
     return (word, scores), i
 
 
-def _read_guess(
+def read_one_guess(
     word: str,
     scores: list[str],
     line: int,
@@ -415,7 +415,7 @@ def _read_score(
                 "paste it again",
                 word=capital(word),
                 tiles=to_emoji(pattern),
-                why=_impossible(pattern),
+                why=impossible_feedback(pattern),
             ),
         )
     return pattern

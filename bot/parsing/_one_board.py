@@ -13,7 +13,7 @@ from urllib.parse import parse_qs
 from bot.formatting import game_name, problem
 from bot.i18n import day as written_day
 from bot.i18n import t, tn
-from bot.parsing._shares import _row
+from bot.parsing._shares import grid_row
 from bot.parsing._types import BoardsShare, ParseError
 from solver import (
     GREEN,
@@ -81,7 +81,7 @@ def _read_grid(
     while i < len(lines) and not lines[i]:
         i += 1
     rows: list[Pattern] = []
-    while i < len(lines) and (row := _row(lines[i])) is not None:  # beside it: a comment
+    while i < len(lines) and (row := grid_row(lines[i])) is not None:  # beside it: a comment
         rows.append(_grid_row(row[0], rows, length, (i + 1, lines[i])))
         i += 1
     if not rows:

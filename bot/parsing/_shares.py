@@ -51,7 +51,7 @@ ROW = re.compile(f"^(?P<pre>[^{SQUARES}]*?)(?P<tiles>[{SQUARES}]+)(?P<post>[^{SQ
 BESIDE = re.compile(r"^[\s:]*(?P<word>[^\W\d_]+)[\s:]*$")  # a word alone beside the squares
 
 
-def _row(line: str) -> tuple[str, str, str] | None:
+def grid_row(line: str) -> tuple[str, str, str] | None:
     """A grid row: its squares and the text before and after them (a word played, a
     comment, an emoji: whoever posted it may write anything beside a row)."""
     m = ROW.match(line)
@@ -67,7 +67,7 @@ def _typed_word(pre: str, post: str, length: int) -> str | None:
     return None
 
 
-def _read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Share | None, int]:
+def read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Share | None, int]:
     """Parse the share whose header is lines[start]; returns it and the next line to read."""
     m = HEADER.search(lines[start])
     assert m is not None
@@ -162,7 +162,7 @@ def _share_rows(
     i = start + 1
     while i < len(lines) and not lines[i]:
         i += 1
-    while i < len(lines) and (row := _row(lines[i])) is not None:
+    while i < len(lines) and (row := grid_row(lines[i])) is not None:
         tiles, pre, post = row
         yield (i + 1, lines[i]), tiles, _typed_word(pre, post, length)
         i += 1
@@ -187,7 +187,7 @@ def _share_row(tiles: str, where: tuple[int, str], length: int, lex: Lexicon | N
     if lex and not lex.achievable(pattern):
         raise ParseError(
             *where,
-            t("no guess can score {tiles}: {why}", tiles=tiles, why=_impossible(pattern)),
+            t("no guess can score {tiles}: {why}", tiles=tiles, why=impossible_feedback(pattern)),
         )
     return pattern
 
@@ -212,7 +212,7 @@ def _could_score(word: str, row: Pattern, lex: Lexicon | None) -> bool:
     return lex is None or (lex.is_known(word) and lex.producible(word, row))
 
 
-def _impossible(pattern: Pattern) -> str:
+def impossible_feedback(pattern: Pattern) -> str:
     return t(
         "four greens and one yellow can't happen (the yellow letter would have nowhere to go)"
         if sorted(pattern) == [1, 2, 2, 2, 2]
@@ -258,7 +258,7 @@ def _share_part(text: str) -> bool:
     return not text or bool(NUMBER_ROW.match(text) or GAME_LINK.match(text) or GRID_ROW.match(text))
 
 
-def _read_boards_share(lines: list[str], start: int) -> tuple[BoardsShare | None, int]:
+def read_boards_share(lines: list[str], start: int) -> tuple[BoardsShare | None, int]:
     """Parse the multi-board share whose header is lines[start]; returns it (None for a
     bare header, which is chat) and the next line to read.  The game's link, its score
     line and the emoji grids under it are part of the share; where an app sent it on one
@@ -333,7 +333,7 @@ def _named_by_link(line: str) -> Variant | None:
     return VARIANTS[name] if name else None
 
 
-def _read_unnamed_share(lines: list[str], start: int) -> tuple[BoardsShare | None, int]:
+def read_unnamed_share(lines: list[str], start: int) -> tuple[BoardsShare | None, int]:
     """Parse a share whose title names no game ("Daily #359"): its boards' counts two
     keycaps each, the game named by the link under them; without such a link, chat."""
     m = UNNAMED_HEADER.match(lines[start])

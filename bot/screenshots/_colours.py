@@ -33,7 +33,7 @@ def classify(pixels: np.ndarray) -> np.ndarray:
     """Each pixel's meaning (``CORRECT``, ``PRESENT``, ``ABSENT``) where it is a tile's
     fill, else ``NONE``.  Looked up by the pixel's colour, six bits a channel, in a table
     of every such colour's meaning: one pass over the pixels, however many fills."""
-    grid, meanings, distances = _table()
+    grid, meanings, distances = colour_table()
     index = (pixels[..., 0] >> (8 - BITS)).astype(np.int32) << (2 * BITS)
     index |= (pixels[..., 1] >> (8 - BITS)).astype(np.int32) << BITS
     index |= pixels[..., 2] >> (8 - BITS)
@@ -47,7 +47,7 @@ BITS = 6  # bits a channel the table tells colours apart by (a 2-unit step: belo
 
 
 @cache
-def _table() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def colour_table() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Every colour the table tells apart (six bits a channel, the middle of its step),
     its meaning and its distance to the nearest fill."""
     refs = np.array([c for c, _ in FILLS], dtype=np.float32)

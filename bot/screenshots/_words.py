@@ -18,7 +18,7 @@ from math import exp, log
 from PIL import Image
 
 from bot.parsing import Lexicon
-from bot.screenshots._colours import _table
+from bot.screenshots._colours import colour_table
 from bot.screenshots._letters import SURE, Options, model
 from bot.screenshots._read import BUDGET, Deadline, ReadRow, Screenshot, TooSlow, read_in
 from solver import MAX_LENGTH, MIN_LENGTH
@@ -51,7 +51,7 @@ def read_board(data: bytes, is_word: Callable[[str], bool], budget: float = BUDG
 def warm() -> None:
     """What a first reading would build, built: the colour table, the letter model, the
     decoders (one small picture read)."""
-    _table()
+    colour_table()
     model()
     picture = io.BytesIO()
     Image.new("RGB", (40, 40), (106, 170, 100)).save(picture, "PNG")

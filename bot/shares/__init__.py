@@ -9,6 +9,7 @@ leaderboard, and forgetting a player.
 """
 
 from bot.shares._export import FORMATS
+from bot.shares._ranking import Move
 from bot.shares._shares import Shares, counted_lines
 
-__all__ = ["FORMATS", "Shares", "counted_lines"]
+__all__ = ["FORMATS", "Move", "Shares", "counted_lines"]

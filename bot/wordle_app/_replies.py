@@ -10,7 +10,7 @@ from bot.domain import Author, Reply
 from bot.formatting import human_join, person
 from bot.i18n import ordinal, t, tn
 from bot.numbers import decimal, number
-from bot.shares._ranking import Move
+from bot.shares import Move
 from bot.store import ImportRun, Unresolved
 from solver import WORDLE
 
