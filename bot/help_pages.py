@@ -11,8 +11,7 @@ from __future__ import annotations
 from bot.commands import COMMANDS, Command, Option
 from bot.domain import Reply
 from bot.formatting import choice_runs, typed
-from bot.i18n import COMMANDS as NAMES
-from bot.i18n import DESCRIPTIONS, speaking, t
+from bot.i18n import command_name, t
 from solver import MAX_LENGTH, MIN_LENGTH, VARIANTS, other_languages, sharing, titles
 
 GROUPS = ("playing", "results", "moderators")
@@ -47,7 +46,7 @@ def permission(command: Command) -> str:
 
 def described(text: str) -> str:
     """A command's or option's description in the request's language."""
-    return DESCRIPTIONS.get(text, {}).get(speaking(), text)
+    return t(text)
 
 
 def help_page(topic: str = "") -> Reply:
@@ -68,10 +67,7 @@ def help_page(topic: str = "") -> Reply:
 
 
 def _command_named(wanted: str) -> Command | None:
-    language = speaking()
-    return next(
-        (c for c in COMMANDS if wanted in (c.name, NAMES.get(c.name, {}).get(language))), None
-    )
+    return next((c for c in COMMANDS if wanted in (c.name, command_name(c.name))), None)
 
 
 def first_page() -> Reply:

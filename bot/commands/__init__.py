@@ -13,7 +13,10 @@ from bot.commands._games import GAME_COMMANDS
 from bot.commands._shares import SHARE_COMMANDS
 from bot.commands._spec import Call, Command, Features, Option, Options
 
-__all__ = ["BY_NAME", "COMMANDS", "Call", "Command", "Features", "Option", "Options"]
+__all__ = ["BY_NAME", "COMMANDS", "MENUS", "Call", "Command", "Features", "Option", "Options"]
 
 COMMANDS: tuple[Command, ...] = (*GAME_COMMANDS, *SHARE_COMMANDS)
 BY_NAME = {c.name: c for c in COMMANDS}
+# the message commands' names (right-click a message → Apps; bot/fronts/message_commands.py),
+# here beside the slash commands' so the catalogs name them in each language too
+MENUS = ("Add to the game", "Count this result")

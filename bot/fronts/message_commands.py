@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import replies
+from bot.commands import MENUS
 from bot.domain import MAX_UPLOAD_BYTES, Incoming
 from bot.fronts.answering import about, respond
 from bot.fronts.asking import author_of, game_place
@@ -34,10 +35,8 @@ Menu = Callable[[discord.Interaction, discord.Message], Coroutine[Any, Any, None
 class MessageCommands(commands.Cog):
     def __init__(self, bot: Host) -> None:
         self.bot = bot
-        self.menus = [
-            _menu("Add to the game", self.add),
-            _menu("Count this result", self.count),
-        ]
+        callbacks = (self.add, self.count)  # in MENUS' order: Add to the game, Count this result
+        self.menus = [_menu(name, call) for name, call in zip(MENUS, callbacks, strict=True)]
 
     async def cog_load(self) -> None:
         for menu in self.menus:

@@ -69,8 +69,11 @@ def cut_short(text: str) -> bool:
 def test_no_command_or_option_description_is_cut_mid_phrase():
     """/help settings said "… the week's on Mondays, the month's"."""
     from bot.commands import COMMANDS
-    from bot.i18n import DESCRIPTIONS
+    from bot.i18n import LANGUAGES, speaking_in, t
 
     said = [c.description for c in COMMANDS] + [o.description for c in COMMANDS for o in c.options]
-    translated = [d for text in said for d in DESCRIPTIONS.get(text, {}).values()]
+    translated = []
+    for language in LANGUAGES:
+        with speaking_in(language):
+            translated += [t(text) for text in said if text]
     assert [d for d in said + translated if cut_short(d)] == []
