@@ -234,7 +234,7 @@ def test_every_catalog_ships_with_the_package():
 
     patterns = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     shipped = patterns["tool"]["setuptools"]["package-data"]["bot"]
-    files = [p.relative_to(BOT) for p in LOCALE_DIR.rglob("*") if p.is_file()]
+    files = [p.relative_to(BOT) for p in LOCALE_DIR.rglob("*.po*")]  # not Poedit's .mo
     assert {f"locale/{LOCALES[lang]}/LC_MESSAGES/huddle.po" for lang in LANGUAGES} <= {
         f.as_posix() for f in files
     }
