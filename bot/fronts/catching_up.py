@@ -1,7 +1,8 @@
 """Live messages wait while what their channel missed is read.
 
 After an IDENTIFY (a start, or a session Discord would not resume) each game in progress
-reads the messages posted after its last row while the bot was away.  Discord delivers
+reads the messages posted after its last row while the bot was away (a channel where only
+shares were read of late, after its newest share).  Discord delivers
 live messages meanwhile, before the shard is even ready: taken at once, a fresh paste
 would become the game's last row and hide the missed ones from the history read.  So from
 the moment a shard connects, its live messages (and edits, and deletes) wait: until the
@@ -97,16 +98,18 @@ class CatchingUp:
 
 class Missed:
     """One channel's catch-up as it reads the history: from its game's first row posted
-    in the channel (a row whose message is gone was deleted while nobody listened), else
-    from the last message its games read; what comes after that is missed.  Bounded:
-    ``CHECKED`` messages for the rows, ``CATCH_UP`` missed ones."""
+    in the channel, or its first share of late (a row or share whose message is gone was
+    deleted while nobody listened), else from the last message its games read; what
+    comes after that is missed.  Bounded: ``CHECKED`` messages for the rows and shares,
+    ``CATCH_UP`` missed ones."""
 
     def __init__(self, game: Behind) -> None:
         self.game = game
         self.seen_up_to = game.last_message or snowflake_at(game.started_at)
-        self.read_from = game.posted[0] - 1 if game.posted else self.seen_up_to
+        kept = sorted({*game.posted, *game.shared})  # messages whose going tells something
+        self.read_from = kept[0] - 1 if kept else self.seen_up_to
         self.taken = 0  # missed pastes taken into the game
-        self._rows = set(game.posted)  # rows not seen in the history yet
+        self._rows = set(kept)  # rows and shares not seen in the history yet
         self._checked = self._missed = 0
         self._last = self.read_from  # the history is read up to here
         self._whole = False  # read past every row (or to the history's end)
@@ -136,7 +139,8 @@ class Missed:
         return self.seen_up_to
 
     def deleted(self) -> list[int]:
-        """The rows whose messages the history read so far no longer has, each told once."""
+        """The rows and shares whose messages the history read so far no longer has, each
+        told once."""
         gone = sorted(m for m in self._rows if self._whole or m < self._last)
         self._rows -= set(gone)
         return gone

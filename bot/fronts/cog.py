@@ -261,7 +261,8 @@ class Wordle(commands.Cog):
         return None
 
     async def _forget_deleted(self, missed: Missed) -> None:
-        """The game's rows whose messages the history no longer has leave it, once."""
+        """The game's rows whose messages the history no longer has leave it, and the
+        results such shares counted leave stats, once."""
         for message_id in missed.deleted():
             await self.huddle.on_delete(missed.game.channel_id, message_id)
 
@@ -294,7 +295,16 @@ class Wordle(commands.Cog):
 
     def _slash(self, spec: Command) -> app_commands.Command[Any, ..., None]:
         """The slash command for one entry of the command list: its options' types,
-        bounds, choices and descriptions, and a callback that asks the service."""
+        bounds, choices and descriptions, and a callback that asks the service.
+
+        Why the callback's signature is made here rather than written: discord.py reads a
+        command's parameters from its callback's signature alone (``inspect.signature``,
+        which honours ``__signature__``, PEP 362), one parameter an option.  The options
+        are declared once, typed, in each command's options dataclass (bot/commands/), which
+        the console, /help and the catalogs read too; a callback written out per command
+        would declare all 27 commands' options a second time, free to drift.  So the
+        signature is built from that dataclass's options: the same names, kinds, bounds
+        and defaults discord.py would read from a written one."""
 
         async def callback(interaction: discord.Interaction, **given: Any) -> None:
             await self._answer_command(interaction, spec, given)
@@ -314,7 +324,7 @@ class Wordle(commands.Cog):
             made = app_commands.choices(**choices)(made)
         if spec.described():
             made = app_commands.describe(**spec.described())(made)
-        # the signature discord.py reads is the one set above, not the callback's own
+        # the signature discord.py reads is the one built above from the options dataclass
         command: app_commands.Command[Any, ..., None] = app_commands.command(
             name=spec.name, description=spec.description
         )(made)

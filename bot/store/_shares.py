@@ -87,6 +87,28 @@ async def remove_shares(q: Queries, message_id: int) -> int:
     return removed + await q.execute("DELETE FROM board_results WHERE message_id = $1", message_id)
 
 
+async def shared_since(q: Queries, since: int) -> dict[int, tuple[int, tuple[int, ...]]]:
+    """Each channel's messages from ``since`` (a message id) on whose shares count
+    results, oldest first, with their server's id; a DM's (whose results count in the
+    DM itself) left out, as a restart reads no DM's history."""
+    found = await q.fetch(
+        "SELECT r.channel_id, g.guild_id, r.message_id FROM read_messages r "
+        "JOIN grids g ON g.message_id = r.message_id AND g.source = $2 "
+        "WHERE r.message_id >= $1 UNION "
+        "SELECT r.channel_id, b.guild_id, r.message_id FROM read_messages r "
+        "JOIN board_results b ON b.message_id = r.message_id WHERE r.message_id >= $1 "
+        "ORDER BY 1, 3",
+        since,
+        SHARE,
+    )
+    by_channel: dict[int, tuple[int, tuple[int, ...]]] = {}
+    for channel, guild, message in found:
+        if int(guild) != int(channel):
+            _, earlier = by_channel.get(int(channel), (int(guild), ()))
+            by_channel[int(channel)] = (int(guild), (*earlier, int(message)))
+    return by_channel
+
+
 async def results(
     q: Queries, guild_id: int, author_id: int | None = None, since_puzzle: int = 0
 ) -> list[Result]:

@@ -30,6 +30,7 @@ class StoredGuess(PerBoard):
     author: Author
     message_id: int
     hard: bool | None = None  # the mode it was played in; None: not kept (an older row)
+    shown: str | None = None  # the row as typed (ÓTIMO ⬛⬛🟨⬛🟩); None: not kept
 
     @property
     def guess(self) -> Guess:
@@ -48,13 +49,17 @@ class SeenAgain:
 
 @dataclass(frozen=True)
 class Behind:
-    """A channel's latest game, as a restart reads what the channel missed while away."""
+    """A channel's latest game, as a restart reads what the channel missed while away; or
+    a channel with no game of late whose shares counted results (``shared``)."""
 
     channel_id: int
     guild_id: int | None
     last_message: int  # the newest message the channel's games read (0: none yet)
     started_at: float  # when the game began (a /new before any row)
     posted: tuple[int, ...]  # its rows' messages posted in the channel (none if cleared)
+    # its messages of late whose shares count results: a share with no typed words gives
+    # no row, yet deleted while nobody listened, its result leaves stats all the same
+    shared: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -334,6 +339,7 @@ class GameRows:
     replace_message: bool = False  # an edit: the message's earlier rows go first
     seen_again: tuple[str, ...] = ()
     ending: int | None = None  # a session cleared first (another puzzle's, or gone idle)
+    shown: tuple[str, ...] = ()  # each play as typed, for /why to quote ("": not typed)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from typing import Self
 
 import asyncpg
 
-from bot.domain import Author, Status
+from bot.domain import Author, Status, snowflake_at, time_of
 from bot.store import _app as app
 from bot.store import _codecs as codec
 from bot.store import _sessions as sessions
@@ -120,16 +120,21 @@ class SQLStore(app.AppTables, votes.VoteTables, shares.ShareTables):
             "ORDER BY s.channel_id",
             since,
         )
-        return [
+        shared = await shares.shared_since(self.db, snowflake_at(since))
+        games = [
             Behind(
                 int(channel),
                 None if guild is None else int(guild),
                 int(last or 0),
                 float(started),
                 () if Status(status) == Status.RESET else await self._posted_rows(int(session)),
+                shared.pop(int(channel), (0, ()))[1],
             )
             for channel, guild, started, status, session, last in rows
         ]
+        # channels whose shares alone were read: from their newest share on
+        alone = [Behind(c, g, m[-1], time_of(m[0]), (), m) for c, (g, m) in shared.items()]
+        return sorted(games + alone, key=lambda behind: behind.channel_id)
 
     async def _posted_rows(self, session_id: int) -> tuple[int, ...]:
         """The messages in the channel that gave a game its rows, oldest first."""
@@ -234,7 +239,13 @@ class SQLStore(app.AppTables, votes.VoteTables, shares.ShareTables):
             )
         await sessions.touch(tx, session_id, game.status, now, game.puzzle, expected)
         rows = sessions.Rows(
-            session_id, paste.message_id, paste.author, paste.posted, game.plays, game.seen_again
+            session_id,
+            paste.message_id,
+            paste.author,
+            paste.posted,
+            game.plays,
+            game.seen_again,
+            game.shown,
         )
         return await sessions.add_rows(tx, rows, game.replace_message)
 

@@ -164,6 +164,44 @@ async def test_a_delete_made_in_an_outage_is_not_forgotten_by_a_restart(
     assert "Traceback" not in again.output()
 
 
+async def test_a_share_deleted_while_away_leaves_stats_at_the_restart(discord_stub, tmp_path):
+    """Two shares with no typed words (no rows: one in a channel with a game, one where
+    none was ever played); killed, the bot misses both being deleted.  Started again,
+    both results have left stats, and a share the other player posted stays."""
+    db = tmp_path / "shares.sqlite3"
+    played, alone = CHANNELS[0], CHANNELS[1]
+    share = "Wordle 1,234 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩"
+    first = await BotProcess(discord_stub, db).start()
+    await answered(discord_stub, played, ALICE, paste("crane"))
+    shared = []
+    for channel, puzzle in ((played, "1,234"), (alone, "1,235")):
+        before = len(discord_stub.posts(channel))
+        mid = await discord_stub.say(channel, ALICE, share.replace("1,234", puzzle))
+        await discord_stub.wait_for(
+            lambda c=channel, n=before: len(discord_stub.posts(c)) > n, timeout=60
+        )
+        shared.append((channel, mid))
+    await answered(discord_stub, alone, BOB, share)  # bob's stays
+    await first.kill()
+    for channel, mid in shared:
+        await discord_stub.delete(channel, mid)
+    bot = await BotProcess(discord_stub, db).start()
+    try:  # a paste the moment it is back waits for the channel's catch-up
+        assert "1/6 played" in shown_text(await answered(discord_stub, alone, BOB, paste("moist")))
+        assert "2/6 played" in shown_text(await answered(discord_stub, played, BOB, paste("lupin")))
+    finally:
+        await bot.stop()
+        print(bot.output())
+    assert "Traceback" not in bot.output()
+    store = await SQLiteStore(db).open()
+    try:
+        (guild,) = [g for g, channels in GUILDS.items() if alone in channels and played in channels]
+        kept = [(r.author_name, r.puzzle) for r in await store.results(guild)]
+        assert kept == [("bob", 1234)]
+    finally:
+        await store.close()
+
+
 @pytest.mark.parametrize("delay", [2.0, DRAIN_SECONDS + 3], ids=["within", "past"])
 async def test_a_stop_during_the_catch_up_is_quiet_and_the_next_start_reads_the_rest(
     discord_stub, tmp_path, delay

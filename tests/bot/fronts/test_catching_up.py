@@ -58,6 +58,19 @@ def test_what_a_channel_missed_is_read_after_the_newest_message_its_games_read()
     assert started.read_from == started.seen_up_to == snowflake_at(1e9)
 
 
+def test_a_share_with_no_row_gone_while_away_is_found_deleted_as_a_row_is():
+    """A share with no typed words gives the game no row: the catch-up reads from it all
+    the same, so its message gone while nobody listened is told, with or without a game."""
+    missed = Missed(Behind(1, 2, last_message=500, started_at=1e9, posted=(300,), shared=(80,)))
+    assert missed.read_from == 79
+    assert missed.read(90) and missed.deleted() == [80]
+    assert missed.read(300) and missed.deleted() == []
+    alone = Missed(Behind(1, 2, last_message=220, started_at=1e9, posted=(), shared=(200, 220)))
+    assert (alone.read_from, alone.seen_up_to) == (199, 220)
+    assert alone.read(200) and alone.read(230)  # 220 gone; 230 came while away: missed
+    assert alone.deleted() == [220]
+
+
 def test_rows_the_bounded_check_never_reached_are_not_taken_for_deleted(monkeypatch):
     monkeypatch.setattr(catching_up, "CHECKED", 2)
     missed = Missed(Behind(1, 2, last_message=500, started_at=1e9, posted=(100, 150, 300)))

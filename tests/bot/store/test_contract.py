@@ -8,7 +8,7 @@ import itertools
 import pytest
 
 from bot.domain import Author, Status
-from bot.store import ChannelSettings, Conflict, Store
+from bot.store import BoardsRow, ChannelSettings, Conflict, PasteWrites, ShareRow, Store
 from solver import Guess
 
 ANN, BOB = Author(7, "ann"), Author(8, "bob")
@@ -255,6 +255,39 @@ async def test_games_behind_name_each_channels_latest_game_whatever_its_state(an
     newest = await any_store.current_session(505)
     assert newest is not None and found[-1].started_at == newest.started_at
     assert await any_store.games_behind(newest.updated_at + 1) == []  # none changed since
+
+
+async def test_games_behind_name_the_shares_a_restart_checks_are_still_there(any_store):
+    """A share with no typed words gives no row, yet its message going while nobody
+    listened must take its result out of stats: the catch-up is told of it, with the
+    game of its channel or, where the channel has none of late, on its own; a share
+    edited away or deleted is not; a DM's never (no DM's history is read)."""
+
+    def win(puzzle: int) -> tuple[ShareRow, ...]:
+        return (ShareRow(puzzle, 2, False, ((0,) * 5, (2,) * 5)),)
+
+    def shared(channel: int, message: int, guild: int | None = 9, **made) -> PasteWrites:
+        home = channel if guild is None else guild
+        return PasteWrites(channel, guild, home, message, ANN, **made)
+
+    sid = await any_store.start_session(601, 9, None)
+    await any_store.add_guesses(sid, 7300, [g("crane", "00000")], ANN)
+    await any_store.take_paste(shared(601, 7301, shares=win(1231)))
+    await any_store.take_paste(shared(602, 7302, shares=win(1232)))  # no game in 602
+    await any_store.take_paste(shared(602, 7304, boards=(BoardsRow("quordle", 1234, (4,) * 4),)))
+    await any_store.take_paste(shared(602, 7305, shares=win(1235)))
+    await any_store.remove_shares(7305)  # edited away: nothing to check
+    await any_store.take_paste(shared(603, 7303, None, shares=win(1233)))  # a DM
+    found = {x.channel_id: x for x in await any_store.games_behind(0.0)}
+    assert found.keys() == {601, 602}
+    assert (found[601].posted, found[601].shared, found[601].last_message) == (
+        (7300,),
+        (7301,),
+        7300,
+    )
+    alone = found[602]
+    assert (alone.guild_id, alone.posted, alone.shared) == (9, (), (7302, 7304))
+    assert alone.last_message == 7304  # what is after its newest share was missed
 
 
 async def test_a_message_taken_again_adds_nothing(any_store):
