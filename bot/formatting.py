@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from contextvars import ContextVar
 from dataclasses import replace
+from typing import Protocol
 
 from bot.i18n import t
 from bot.numbers import number
@@ -15,6 +16,7 @@ from solver import (
     ORDINALS,
     Candidates,
     Explanation,
+    Guess,
     Knowledge,
     Pattern,
     Reason,
@@ -255,13 +257,43 @@ def list_note(ex: Explanation) -> list[str]:
     return [f"({note})"] if note else []
 
 
+# the rows of the game a request is about, as their players typed them, by word and one
+# board's colours (a row of several boards is quoted whole for each): ``posted_as``
+NONE_POSTED: dict[tuple[str, Pattern], str] = {}
+POSTED: ContextVar[dict[tuple[str, Pattern], str]] = ContextVar("posted", default=NONE_POSTED)
+
+
+class Posted(Protocol):
+    """A stored row: its word, each board's colours, and its text as typed (or None)."""
+
+    @property
+    def word(self) -> str: ...
+    @property
+    def patterns(self) -> tuple[Pattern | None, ...]: ...
+    @property
+    def shown(self) -> str | None: ...
+
+
+def posted_as(rows: Sequence[Posted]) -> None:
+    """Replies from here on in this request quote ``rows`` as their players typed them."""
+    POSTED.set({(r.word, p): r.shown for r in rows if r.shown for p in r.patterns if p is not None})
+
+
+def quoted_row(guess: Guess) -> str:
+    """A row quoted in /why as its player posted it (ÓTIMO ⬛⬛🟨⬛🟩, CHEST=c.E..,
+    caves 20012: their notation, accents kept), not in the engine's notation; a row no
+    one typed (a share's) as the board shows it, its word and squares."""
+    typed = POSTED.get().get((guess.word, guess.pattern))
+    return typed or f"{caps(guess.word)} {to_emoji(guess.pattern)}"
+
+
 def why_lines(word: str, ex: Explanation) -> list[str]:
     """At most one line per guess that rules ``word`` out, naming its decisive tile: one
     reason is enough to rule a word out, and the others only repeat it.  A fact an
     earlier guess already showed (C first, twice) is said once, by the first."""
     by_guess: dict[str, list[Reason]] = {}
     for r in ex.reasons:
-        by_guess.setdefault(str(r.guess or ""), []).append(r)
+        by_guess.setdefault(quoted_row(r.guess) if r.guess else "", []).append(r)
     lines, said = [], set()
     for shown, reasons in by_guess.items():
         guess = reasons[0].guess
@@ -274,7 +306,7 @@ def why_lines(word: str, ex: Explanation) -> list[str]:
         fact = replace(decisive, guess=None)
         if fact not in said:
             said.add(fact)
-            lines.append(reason_text(caps(word), decisive, t))
+            lines.append(reason_text(caps(word), decisive, t, quoted_row))
     return lines
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from solver.analysis.turns import Analysis
 from solver.filtering.knowledge import Reason
 from solver.filtering.results import LIKELY, Explanation
-from solver.game.feedback import FeedbackError
+from solver.game.feedback import FeedbackError, Guess
 from solver.lists.scoring import Split
 from solver.lists.wordlists import MAX_LENGTH, MIN_LENGTH, WordListError
 from solver.support.problems import Problem
@@ -119,12 +119,17 @@ REASON_VALUES = frozenset(
 )
 
 
-def reason_text(word: str, r: Reason, say: Callable[..., str] = _as_is) -> str:
+def reason_text(
+    word: str,
+    r: Reason,
+    say: Callable[..., str] = _as_is,
+    quote: Callable[[Guess], str] = str,
+) -> str:
     """One reason ``word`` is ruled out, in plain words (``say`` fills the template; the
-    chat's translates it)."""
+    chat's translates it; ``quote`` shows the guess's row, the chat's as it was posted)."""
     letter = r.letter.upper()
     values = {
-        "shown": str(r.guess),
+        "shown": quote(r.guess) if r.guess is not None else "",
         "letter": letter,
         "word": word.upper(),
         "place": f"{ORDINALS[r.place]} place" if r.place >= 0 else "",

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from bot import replies
 from bot.domain import Asker, Author, Choice, GameAt, Incoming, Position, Reply, Status
+from bot.formatting import posted_as
 from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._chat import Chat
@@ -72,7 +73,7 @@ class Games(Chat):
         if finished(channel.session):
             return say.over_here(channel.session)
         session, settings = await self._live(channel.session), channel.settings
-        game = await self.game_here(session, channel_id)
+        game = await self.game_here(session, channel_id, channel.session)
         return await game.hint(_plays(session), settings.hard, count)
 
     async def ballot(self, channel_id: int) -> tuple[GameAt, list[Choice], bool]:
@@ -83,7 +84,7 @@ class Games(Chat):
         if finished(channel.session):
             return _at(channel.session), [], channel.settings.spoilers
         session, settings = await self._live(channel.session), channel.settings
-        game = await self.game_here(session, channel_id)
+        game = await self.game_here(session, channel_id, channel.session)
         choices = await game.choices(_plays(session), settings.hard)
         return _at(session), choices, settings.spoilers
 
@@ -151,7 +152,7 @@ class Games(Chat):
             return say.over_here(channel.session)
         session, settings = await self._live(channel.session), channel.settings
         limit = max(1, min(limit, 200))
-        game = await self.game_here(session, channel_id)
+        game = await self.game_here(session, channel_id, channel.session)
         return await game.candidates(
             _plays(session), settings.hard, limit, settings.spoilers, board
         )
@@ -165,7 +166,7 @@ class Games(Chat):
             return say.no_game_going()
         over = finished(channel.session)  # the game just finished is still the one asked about
         session = channel.session if over else await self._live(channel.session)
-        game = await self.game_here(session, channel_id)
+        game = await self.game_here(session, channel_id, channel.session)
         word = game.kind.words.fold(word)  # typed as the game is (ÓTIMO is Termo's OTIMO)
         if not set(word) <= set(game.kind.words.alphabet):
             return say.not_a_word()
@@ -173,6 +174,7 @@ class Games(Chat):
         if over and session is not None and (won := _rows.won_by(session, word)):
             several = session.kind.boards > 1
             return say.was_the_answer(word, won[0] if several else None, spoilers)
+        posted_as(session.guesses if session is not None else ())  # rows quoted as typed
         reply = game.why(_plays(session), word, board, spoilers)
         reply.ephemeral |= over and spoilers  # its reasons may quote the winning row
         return reply

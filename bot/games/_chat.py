@@ -14,7 +14,7 @@ from bot.games import _fit_replies as fit
 from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._core import CONFLICT_RETRIES, GamesCore
-from bot.games._lifecycle import status_of
+from bot.games._lifecycle import next_game, status_of
 from bot.games._paste import Board, Paste, Plan, Refusal, Solve, accepted, decide, kind_for
 from bot.i18n import t
 from bot.parsing import Parsed, parse_message
@@ -171,6 +171,7 @@ class Chat(GamesCore):
         """What a paste is decided against, read once; the game its rows are for, whose
         words its replies write (the request's spelling)."""
         channel = await self._channel(paste.msg.channel_id)
+        starts = next_game(channel.session, starts)  # the channel's last game sticks
         board = Board(channel.session, channel.settings, starts, self.clock())
         kind = kind_for(board, paste)
         await self.lists.ensure(kind)

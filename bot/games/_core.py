@@ -16,7 +16,7 @@ from bot.formatting import spell_as
 from bot.games import _replies as say
 from bot.games._game import Game
 from bot.games._kinds import GameKinds
-from bot.games._lifecycle import finished, is_idle
+from bot.games._lifecycle import finished, is_idle, next_game
 from bot.games._removals import Removals
 from bot.games._screens import Screens
 from bot.games._shown import at_position, board_of
@@ -89,11 +89,14 @@ class GamesCore:
         """The seam for a session's kind (Wordle when there is no session)."""
         return self.playing(session.kind if session is not None else WORDLE)
 
-    async def game_here(self, session: StoredSession | None, channel_id: int) -> Game:
-        """The seam for a session's kind, or with none, for the game its server starts."""
+    async def game_here(
+        self, session: StoredSession | None, channel_id: int, last: StoredSession | None = None
+    ) -> Game:
+        """The seam for a session's kind, or with none, for the game the channel plays
+        next: its ``last`` game's kind, else the game its server starts."""
         if session is not None:
             return self.playing(session.kind)
-        default = await self.settings.game(self._servers.get(channel_id))
+        default = next_game(last, await self.settings.game(self._servers.get(channel_id)))
         await self.lists.ensure(default)
         return self.playing(default)
 
@@ -133,7 +136,7 @@ class GamesCore:
         game just finished says so, and how the next begins."""
         channel = await self._channel(channel_id)
         session, settings = await self._live(channel.session), channel.settings
-        game = await self.game_here(session, channel_id)
+        game = await self.game_here(session, channel_id, channel.session)
         if session is None and finished(channel.session):
             return game.no_game(settings.hard, title or say.over_here(channel.session).title)
         if session is None:

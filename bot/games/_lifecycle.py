@@ -63,6 +63,13 @@ def moved_on(session_then: int | None, rows_then: int | None, now: StoredSession
     return "removed" if len(now.guesses) < rows_then else "played"
 
 
+def next_game(last: StoredSession | None, server_starts: Variant) -> Variant:
+    """The game a channel plays where none is going: the kind of its last game, which
+    sticks once that game ends, is cleared or sits idle (a Termo channel stays Termo, not
+    English Wordle), else the game its server starts.  ``/new`` names its game anew."""
+    return last.kind if last is not None else server_starts
+
+
 def why_new(last: StoredSession | None, puzzle: int | None, now: float) -> str | None:
     """Why a paste is starting a fresh session, when it is worth saying."""
     if last is None or not last.guesses:

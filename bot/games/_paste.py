@@ -197,6 +197,7 @@ def accepted(board: Board, paste: Paste, solve: Solve, advice: Advice[Any]) -> R
         status_of(solve.plays, kind),
         solve.puzzle,
         ending=solve.ending,
+        shown=tuple(g.posted for g in solve.new),
     )
     unknown = [caps(g.word) for g in solve.new if not g.known]
 

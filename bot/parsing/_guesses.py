@@ -345,6 +345,7 @@ def read_one_guess(
     game's alphabet; a first reading, before the game is known, keeps every letter the
     engine plays)."""
     anyway = word.endswith(ANYWAY)
+    posted = as_typed(word.removesuffix(ANYWAY), scores, text)
     word = fold(word.removesuffix(ANYWAY), letters)
     if (bad := next((c for c in word if c not in letters), None)) is not None:
         raise ParseError(
@@ -381,7 +382,15 @@ def read_one_guess(
         )
         for n, score_text in enumerate(scores, start=1)
     )
-    return ParsedGuess(word, patterns, line, known, anyway)
+    return ParsedGuess(word, patterns, line, known, anyway, posted)
+
+
+def as_typed(word: str, scores: list[str], line: str) -> str:
+    """A row as the player typed it on ``line``, to quote back: the word (accents kept)
+    and each board's colours in their notation, joined by ``=`` where they typed it
+    (CHEST=c.E..), else by a space (ÓTIMO ⬛⬛🟨⬛🟩, caves 20012, crane gybbg)."""
+    joint = "=" if f"{word}=".casefold() in line.casefold() else " "
+    return f"{word}{joint}{' '.join(scores)}"
 
 
 def _folded_score(score_text: str, letters: str) -> str:

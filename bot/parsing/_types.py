@@ -57,6 +57,7 @@ class ParsedGuess(PerBoard):
     line: int
     known: bool = True  # False: not in the game's list
     anyway: bool = False  # typed with a "!" after it: played as typed, listed or not
+    posted: str = ""  # the row as typed (ÓTIMO ⬛⬛🟨⬛🟩, CHEST=c.E..): /why quotes it
 
     def to_json(self) -> dict:
         feedback = ["-" if p is None else to_digits(p) for p in self.patterns]

@@ -40,7 +40,7 @@ async def read_session(q: Queries, session_id: int) -> StoredSession:
     )
     assert row is not None, session_id
     found = await q.fetch(
-        "SELECT word, pattern, author_id, author_name, message_id, hard FROM guesses "
+        "SELECT word, pattern, author_id, author_name, message_id, hard, shown FROM guesses "
         "WHERE session_id = $1 ORDER BY message_id, idx",
         session_id,
     )
@@ -51,8 +51,9 @@ async def read_session(q: Queries, session_id: int) -> StoredSession:
             Author(author_id, name),
             message_id,
             None if hard is None else bool(hard),
+            shown,
         )
-        for word, digits, author_id, name, message_id, hard in found
+        for word, digits, author_id, name, message_id, hard, shown in found
     )
     again = await q.fetch(
         "SELECT word, author_id, author_name, message_id FROM seen_again "
@@ -140,6 +141,7 @@ class Rows:
     posted: bool
     guesses: Sequence[Guess | Play]
     seen_again: Sequence[str] = ()
+    shown: Sequence[str] = ()  # each guess as typed ("" or none: not typed, as a share's)
 
 
 async def add_rows(q: Queries, rows: Rows, replace_message: bool) -> StoredSession:
@@ -158,8 +160,8 @@ async def add_rows(q: Queries, rows: Rows, replace_message: bool) -> StoredSessi
         )
     await q.executemany(
         "INSERT INTO guesses (session_id, message_id, idx, word, pattern, author_id, "
-        "author_name, created_at, posted, hard) "
-        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "
+        "author_name, created_at, posted, hard, shown) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) "
         "ON CONFLICT (session_id, message_id, idx) DO NOTHING",
         [
             (
@@ -173,6 +175,7 @@ async def add_rows(q: Queries, rows: Rows, replace_message: bool) -> StoredSessi
                 now,
                 rows.posted,
                 hard,
+                rows.shown[i] if i < len(rows.shown) and rows.shown[i] else None,
             )
             for i, g in enumerate(rows.guesses)
         ],

@@ -25,7 +25,7 @@ async def test_why_answers_about_the_game_just_finished(huddle):
     assert answer.title == "FROTH was the answer" and not answer.ephemeral
     ruled_out = await huddle.games.why(601, "bigot")
     assert ruled_out.title == "BIGOT: ruled out"
-    assert ruled_out.lines == ["• FROTH=FROTH put F in 1st place, BIGOT has B there"]
+    assert ruled_out.lines == ["• FROTH 22222 put F in 1st place, BIGOT has B there"]
 
 
 async def test_why_after_a_solve_keeps_the_answer_to_the_asker_with_spoilers_on(huddle):

@@ -83,8 +83,8 @@ async def test_why_keeps_a_possible_answer_to_the_asker_and_says_a_non_word_alon
     ruled_out = await huddle.games.why(508, "mince")
     assert not ruled_out.ephemeral
     assert ruled_out.lines == [  # one line per fact, said by the guess that showed it first
-        "• CRANE=C...E put C in 1st place, MINCE has M there",
-        "• MOIST=..I.. put I in 3rd place, MINCE has N there",
+        "• CRANE 🟩⬛⬛⬛🟩 put C in 1st place, MINCE has M there",
+        "• MOIST ⬛⬛🟩⬛⬛ put I in 3rd place, MINCE has N there",
     ]
     nonsense = await huddle.games.why(508, "zzzzz")
     assert nonsense.title == "ZZZZZ isn't a word here" and len(nonsense.lines) == 1

@@ -96,16 +96,17 @@ def test_what_is_known_is_said_in_plain_words(solver):
 
 def test_why_gives_one_line_per_guess_naming_the_decisive_tile(solver):
     played = history("CRANE=C..n. CRANE=C..n. CHUMS=C....")
-    # the word itself was played: one line, however many rules it broke or times it came
+    # the word itself was played: one line, however many rules it broke or times it came;
+    # rows no player typed (none stored here) are quoted as the board shows them
     assert formatting.why_lines("crane", solver.explain(played, "crane")) == [
-        "CRANE=C..n.: CRANE was played and wasn't it"
+        "CRANE 🟩⬛⬛🟨⬛: CRANE was played and wasn't it"
     ]
     assert formatting.why_lines("chess", solver.explain(played, "chess")) == [
-        "CRANE=C..n. showed there is an N, CHESS has no N",
-        "CHUMS=C.... showed there is no H",
+        "CRANE 🟩⬛⬛🟨⬛ showed there is an N, CHESS has no N",
+        "CHUMS 🟩⬛⬛⬛⬛ showed there is no H",
     ]
     assert formatting.why_lines("swiss", solver.explain(history("CAVES=C..eS"), "swiss")) == [
-        "CAVES=C..eS put C in 1st place, SWISS has S there"
+        "CAVES 🟩⬛⬛🟨🟩 put C in 1st place, SWISS has S there"
     ]
 
 
