@@ -12,7 +12,9 @@ commonest spelling where several fold alike.
   folded (German nouns are lowercased: every German Wordle takes them);
 - answers: the guesses with a Zipf frequency (wordfreq, over every spelling that folds to
   it) of at least ``COMMON_ZIPF``: the words a player would call common, but those the
-  bot never names (solver/data/unadvised, scripts/make_unadvised.py).
+  bot never names (solver/data/unadvised, scripts/make_unadvised.py) and names (wordfreq
+  folds case, so LAURA, CEARÁ or PEDRO count as common words by the name's frequency:
+  solver/data/proper, scripts/make_proper.py, which states the rule; run it first).
 
 Sources (licences in solver/data/NOTICE), as Debian 12 packages them:
 
@@ -37,6 +39,7 @@ from pathlib import Path
 
 from wordfreq import zipf_frequency
 
+from solver.lists.proper import is_proper
 from solver.lists.unadvised import may_advise
 
 DATA = Path(__file__).resolve().parents[1] / "solver" / "data"
@@ -85,8 +88,12 @@ def write(language: str, folder: str, kept: str, written: set[str]) -> None:
     out = DATA / folder
     out.mkdir(exist_ok=True)
     guesses = sorted(forms)
-    # never a word the bot may not name (scripts/make_unadvised.py, rule 4)
-    answers = [w for w in guesses if common[w] >= COMMON_ZIPF and may_advise(w, language)]
+    # never a word the bot may not name (scripts/make_unadvised.py, rule 4), nor a name
+    answers = [
+        w
+        for w in guesses
+        if common[w] >= COMMON_ZIPF and may_advise(w, language) and not is_proper(w, language)
+    ]
     (out / "guesses.txt").write_text("".join(f"{w}\n" for w in guesses), encoding="utf-8")
     (out / "answers.txt").write_text("".join(f"{w}\n" for w in answers), encoding="utf-8")
     header = f"# word\tzipf (wordfreq 3.1.1, {language}; data CC BY-SA 4.0, see NOTICE)\n"

@@ -9,7 +9,9 @@ solver/data/NOTICE) and wordfreq (its English Zipf frequencies):
 - answers: the words a player would call common, as the NYT picks them: in SCOWL size 35
   (``wamerican-small``), with a Zipf frequency of at least ``COMMON_ZIPF``, and not an
   inflection of another word (no plurals, -ED or -ING forms: the NYT does not pick them),
-  nor a word the bot never names (solver/data/unadvised, scripts/make_unadvised.py).
+  nor a word the bot never names (solver/data/unadvised, scripts/make_unadvised.py), nor
+  a name (solver/data/proper, scripts/make_proper.py: none is, as every answer is a
+  lowercase word of SCOWL size 35, but the rule is stated once for every list).
 
     apt-get install wamerican wamerican-small && pip install wordfreq==3.1.1
     python scripts/make_lengths.py [--dict /usr/share/dict]
@@ -23,6 +25,7 @@ from pathlib import Path
 
 from wordfreq import zipf_frequency
 
+from solver.lists.proper import is_proper
 from solver.lists.unadvised import may_advise
 
 DATA = Path(__file__).resolve().parents[1] / "solver" / "data"
@@ -86,6 +89,7 @@ def main() -> None:
             and zipf[w] >= COMMON_ZIPF
             and not inflected(w, medium)
             and may_advise(w, "en")  # scripts/make_unadvised.py, rule 4
+            and not is_proper(w, "en")  # scripts/make_proper.py
         )
         guesses = sorted({w for w in medium if len(w) == n} | set(answers))
         folder = DATA / f"en{n}"

@@ -2,16 +2,18 @@
 word of the language, though a spell-checker list or a frequency count holds them.
 
 Why a list: wordfreq folds case, so LAURA, DELFT or PURDY count as common words by their
-names' frequency, and a rare lowercase homograph (Portuguese "laura", a verb form) lets a
+names' frequency, and a rare lowercase homograph (Portuguese "laura", the feminine of lauro) lets a
 name into a list of lowercase words.  A likely answer should be a word, and familiar advice
 should name a word players know as a word.
 
-The rule is the source's own capitalisation, per language (scripts/make_proper.py states
-it and makes ``solver/data/proper/<language>.txt``, the words as each game plays them):
-English by SCOWL's case, Portuguese by VERO's, Spanish and German by wordfreq's
-proper-noun-free companion list.  The answers a player's game is drawn from by fact (the
-NYT's and the original Wordle's) are never marked, whatever their case in a source.
-The bundled answer lists hold none of these words (make_languages.py, make_lengths.py).
+The rule reads each source's own capitalisation and tags, per language, never a hand list
+(scripts/make_proper.py states it and makes ``solver/data/proper/<language>.txt``, the
+words as each game plays them): English by SCOWL's case, German by wngerman's case and
+German Wiktionary's name tags, Portuguese and Spanish by their spell-checkers' case, their
+thesauri and wordfreq.  The answers a player's game is drawn from by fact (the NYT's and
+the original Wordle's) are never marked, whatever their case in a source.  The bundled
+answer lists hold none of these words (make_languages.py, make_lengths.py); they stay
+valid guesses.
 """
 
 from __future__ import annotations
