@@ -39,6 +39,26 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
                 item.add_marker(marker)
 
 
+def cores() -> int:
+    """The cores this process may run on (xdist's own count for ``-n auto``)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
+def waits(markexpr: str) -> bool:
+    """Whether a run selected by ``-m markexpr`` holds the e2e tests, whose workers spend
+    much of their time waiting on a child process (the bot's start, its replies)."""
+    return "not e2e" not in " ".join(markexpr.split())
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: two workers a core where the e2e tests run, so one worker's wait on
+    its bot overlaps another's work; one a core for the inner loop, which computes."""
+    return cores() * 2 if waits(config.getoption("markexpr") or "") else cores()
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     """Said once, where it is so: the e2e requests went unchecked against Discord's API
     description, which README's install line puts in place."""

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 
 from tests.e2e.fake_discord import FakeDiscord
 
@@ -160,3 +161,26 @@ async def bot(discord_stub, tmp_path):
     yield process
     await process.stop()
     print(process.output())  # shown by pytest when the test failed
+
+
+# One local Discord and one bot for a whole module, for the modules whose tests each keep to
+# channels (or guilds) of their own and so need no fresh bot: a bot's start is most of what
+# an e2e test costs.  Such a module runs its tests on the module's event loop
+# (``pytestmark = SHARED``) and takes ``shared_bot``/``shared_discord`` under the usual names.
+SHARED = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def shared_discord():
+    stub = await FakeDiscord(GUILDS).start()
+    yield stub
+    await stub.stop()
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def shared_bot(shared_discord, tmp_path_factory):
+    db = tmp_path_factory.mktemp("shared-bot") / "e2e.sqlite3"
+    process = await BotProcess(shared_discord, db).start()
+    yield process
+    await process.stop()
+    print(process.output())  # shown with the module's last test

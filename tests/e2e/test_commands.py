@@ -1,16 +1,40 @@
-"""Every slash command as a real INTERACTION_CREATE, answered through the callback."""
+"""Every slash command as a real INTERACTION_CREATE, answered through the callback.
 
+One bot serves the module (``SHARED``): each test plays in a channel of its own, and the
+tests that read a player's stats in a guild of their own."""
+
+import pytest
+
+from tests.e2e.conftest import SHARED
 from tests.e2e.fake_discord import COMPONENTS_V2, EPHEMERAL, MEMBER_PERMISSIONS, shown_text, user
 
+pytestmark = SHARED
 ALICE = user(11, "alice")
 BOB = user(12, "bob")
-CHANNEL = 1102
+CHANNEL = 1102  # guild 101, as MEMBERS' and HOSTILE's
+MEMBERS = 1103
+HOSTILE = 1104
+PICTURES = 1201  # guild 102: alice's stats there are the pictures test's alone
 DEFERRED, MESSAGE, CHOICES = 5, 4, 8
+SHARE = "Wordle 1,500 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩"
 
 
-async def run(discord_stub, name: str, who: dict = ALICE, **options) -> tuple[dict, dict | None]:
-    """The callback body and, when the bot deferred, its followup."""
-    iid, token = await discord_stub.slash(CHANNEL, who, name, **options)
+@pytest.fixture(scope="module")
+def discord_stub(shared_discord):
+    return shared_discord
+
+
+@pytest.fixture(scope="module")
+def bot(shared_bot):
+    return shared_bot
+
+
+async def run(
+    discord_stub, name: str, who: dict = ALICE, where: int = CHANNEL, **options
+) -> tuple[dict, dict | None]:
+    """The callback body and, when the bot deferred, its followup, for a command asked in
+    channel ``where``."""
+    iid, token = await discord_stub.slash(where, who, name, **options)
     (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
     if callback["type"] != DEFERRED:
         return callback, None
@@ -84,9 +108,9 @@ async def test_word_options_autocomplete(bot, discord_stub):
 
 async def test_a_member_cannot_undo_or_reset_what_others_played_a_moderator_can(bot, discord_stub):
     """Gated by what Discord says the member may do here (Manage Messages), not by name."""
-    await discord_stub.say(CHANNEL, ALICE, "CRANE 🟩⬛⬛🟨⬛")
-    await discord_stub.wait_for(lambda: discord_stub.posts(CHANNEL))
-    member = {"who": BOB, "permissions": MEMBER_PERMISSIONS}
+    await discord_stub.say(MEMBERS, ALICE, "CRANE 🟩⬛⬛🟨⬛")
+    await discord_stub.wait_for(lambda: discord_stub.posts(MEMBERS))
+    member = {"who": BOB, "permissions": MEMBER_PERMISSIONS, "where": MEMBERS}
     _, followup = await run(discord_stub, "undo", **member)
     assert followup["flags"] & EPHEMERAL and "Not yours to undo" in shown_text(followup)
     callback, _ = await run(discord_stub, "reset", **member)
@@ -94,7 +118,7 @@ async def test_a_member_cannot_undo_or_reset_what_others_played_a_moderator_can(
     assert "so /reset needs Manage Messages" in shown_text(callback["data"])
     _, followup = await run(discord_stub, "status", **member)
     assert "**CRANE** — alice" in shown_text(followup)  # nothing changed
-    _, followup = await run(discord_stub, "undo", who=BOB)  # with every permission
+    _, followup = await run(discord_stub, "undo", who=BOB, where=MEMBERS)  # every permission
     assert "Removed `CRANE=C..n.` (from alice)" in shown_text(followup)
 
 
@@ -123,8 +147,8 @@ async def test_pictures_are_uploaded_with_their_descriptions(bot, discord_stub):
 
     from PIL import Image
 
-    await run(discord_stub, "guess", word="crane", feedback="c.a.e")
-    _, followup = await run(discord_stub, "status")
+    await run(discord_stub, "guess", where=PICTURES, word="crane", feedback="c.a.e")
+    _, followup = await run(discord_stub, "status", where=PICTURES)
     (upload,) = followup["_files"]
     (attachment,) = followup["attachments"]
     assert upload["filename"] == attachment["filename"] == "board.png"
@@ -137,9 +161,9 @@ async def test_pictures_are_uploaded_with_their_descriptions(bot, discord_stub):
     assert Image.open(io.BytesIO(upload["data"])).format == "PNG"
     assert "CRANE" in shown_text(followup)  # the text is complete without the picture
 
-    await discord_stub.say(CHANNEL, ALICE, "Wordle 1,500 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩")
-    await discord_stub.wait_for(lambda: discord_stub.posts(CHANNEL))
-    callback, _ = await run(discord_stub, "stats")
+    await discord_stub.say(PICTURES, ALICE, SHARE)
+    await discord_stub.wait_for(lambda: discord_stub.posts(PICTURES))
+    callback, _ = await run(discord_stub, "stats", where=PICTURES)
     (upload,) = callback["_files"]  # beside the callback's JSON, as Discord takes it
     assert upload["filename"] == "stats.png"
     assert callback["data"]["attachments"][0]["description"].endswith("Last 1 puzzle: #1,500 3.")
@@ -150,9 +174,11 @@ async def test_hostile_arguments_come_back_inert(bot, discord_stub):
     link, no spoiler hiding a mass mention, no mention chip."""
     import re
 
-    _, followup = await run(discord_stub, "why", word="[x](https://evil.example)")
-    _, guessed = await run(discord_stub, "guess", word="crane", feedback="||@everyone||")
-    _, mention = await run(discord_stub, "guess", word="<@1234567890123>", feedback="c.a.e")
+    hostile = {"where": HOSTILE}
+    _, followup = await run(discord_stub, "why", word="[x](https://evil.example)", **hostile)
+    _, guessed = await run(discord_stub, "guess", word="crane", feedback="||@everyone||", **hostile)
+    mentioned = {"word": "<@1234567890123>", "feedback": "c.a.e"}
+    _, mention = await run(discord_stub, "guess", **mentioned, **hostile)
     for body in (followup, guessed, mention):
         live = re.sub(r"`[^`\n]*`", "", shown_text(body))  # code spans render nothing
         assert not re.search(r"\]\(https?:|\|\|@everyone|<@\d+>", live, re.I), shown_text(body)
