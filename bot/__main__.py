@@ -300,6 +300,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "pictures",
             "variants",
             "languages",
+            "catalogs",
             "ranking",
             "images",
             "real",

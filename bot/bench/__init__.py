@@ -9,6 +9,7 @@
 - ``pictures``: each picture's render time and size;
 - ``variants``: a server's 100,000-word list uploaded while others paste; memory with
   several variants in use;
+- ``catalogs``: the translations made ready, from the compiled catalogs and from the .po;
 - ``ranking``: the leaderboard on simulated servers of known skill, before and after
   #50's ranking fair to the day;
 - ``real``: the parser over posts real people wrote (tests/data/real), read right or not;
@@ -71,6 +72,10 @@ def run(args: argparse.Namespace) -> int:
         from bot.bench.languages import bench_languages
 
         return bench_languages(as_json=args.json)
+    if args.what == "catalogs":
+        from bot.bench.catalogs import bench_catalogs
+
+        return bench_catalogs(as_json=args.json)
     if args.what == "ranking":
         from bot.bench.ranking import bench_ranking
 

@@ -14,13 +14,14 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog, Message
 from babel.messages.frontend import CommandLineInterface
+from babel.messages.mofile import read_mo
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
 from bot.commands import COMMANDS as SPECS
 from bot.commands import MENUS
 from bot.i18n import LANGUAGES, command_name, language_of, speak, speaking_in, t, tn
-from bot.i18n._catalogs import COMMAND, LOCALE_DIR, LOCALES, catalog
+from bot.i18n._catalogs import COMMAND, LOCALE_DIR, LOCALES, catalog, catalog_path
 from solver.wording import REASON_VALUES, REASONS
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -227,17 +228,37 @@ async def test_a_request_speaks_its_language_and_falls_back_to_english():
     assert t("New game: {game}", game="Wordle") == "New game: Wordle"
 
 
+def said(messages: Catalog) -> dict[Key, tuple[str, ...]]:
+    """What a catalog says: each message's translation, its plural forms in order."""
+    return {
+        (tuple(m.id) if m.pluralizable else m.id, m.context): tuple(forms(m))
+        for m in messages
+        if m.id and not m.fuzzy
+    }
+
+
+def test_each_compiled_catalog_says_what_its_po_says(translated):
+    """The bot reads the ``.mo``: one not compiled again after its ``.po`` changed would
+    say the old words (``pybabel compile``; Poedit compiles on saving)."""
+    language, messages = translated
+    with catalog_path(language, compiled=True).open("rb") as mo:
+        assert said(read_mo(mo)) == said(messages), language
+
+
+CATALOG_FILES = (".pot", ".po", ".mo")
+
+
 def test_every_catalog_ships_with_the_package():
-    """pyproject's package-data names every catalog, so a clean ``pip install .`` has
-    them (an editable install would hide a pattern that misses)."""
+    """pyproject's package-data names every catalog, compiled or not, so a clean ``pip
+    install .`` has them (an editable install would hide a pattern that misses)."""
     import tomllib
 
     patterns = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     shipped = patterns["tool"]["setuptools"]["package-data"]["bot"]
-    files = [p.relative_to(BOT) for p in LOCALE_DIR.rglob("*.po*")]  # not Poedit's .mo
-    assert {f"locale/{LOCALES[lang]}/LC_MESSAGES/huddle.po" for lang in LANGUAGES} <= {
-        f.as_posix() for f in files
-    }
+    files = [p.relative_to(BOT) for p in LOCALE_DIR.rglob("*") if p.suffix in CATALOG_FILES]
+    folders = [f"locale/{LOCALES[lang]}/LC_MESSAGES" for lang in LANGUAGES]
+    each = {f"{folder}/huddle{kind}" for folder in folders for kind in (".po", ".mo")}
+    assert each <= {f.as_posix() for f in files}
     assert [f for f in files if not any(f.match(pattern) for pattern in shipped)] == []
 
 
