@@ -6,6 +6,7 @@ import asyncio
 import os
 import signal
 import sys
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -171,14 +172,16 @@ SHARED = pytest.mark.asyncio(loop_scope="module")
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def shared_discord():
+async def shared_discord() -> AsyncIterator[FakeDiscord]:
     stub = await FakeDiscord(GUILDS).start()
     yield stub
     await stub.stop()
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def shared_bot(shared_discord, tmp_path_factory):
+async def shared_bot(
+    shared_discord: FakeDiscord, tmp_path_factory: pytest.TempPathFactory
+) -> AsyncIterator[BotProcess]:
     db = tmp_path_factory.mktemp("shared-bot") / "e2e.sqlite3"
     process = await BotProcess(shared_discord, db).start()
     yield process
