@@ -250,9 +250,13 @@ def channel_games(games: Sequence[TookPart], name: str, yours: bool = True) -> l
         return []
     solved = sum(g.status == Status.SOLVED for g in games)
     failed = sum(g.status == Status.FAILED for g in games)
-    parts = [t("{count} solved", count=number(solved)), t("{count} failed", count=number(failed))]
+    # one English form, two or three elsewhere ("1 resolvida", "2 resolvidas")
+    parts = [
+        tn("{count} solved", "{count} solved", solved),
+        tn("{count} failed", "{count} failed", failed),
+    ]
     if unfinished := len(games) - solved - failed:
-        parts.append(t("{count} unfinished", count=number(unfinished)))
+        parts.append(tn("{count} unfinished", "{count} unfinished", unfinished))
     rows = sum(g.rows for g in games)
     values = {"games": number(len(games)), "parts": ", ".join(parts), "player": person(name)}
     if yours:
