@@ -129,6 +129,7 @@ if TYPE_CHECKING:
     from solver.support.diskcache import cache_dir, cache_size, tidy  # noqa: F401
     from solver.wording import (  # noqa: F401
         ORDINALS,
+        REASONS,
         article,
         copies,
         left_text,

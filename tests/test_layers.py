@@ -40,7 +40,7 @@ BOT_LAYERS = (
     ("bot.service",),
     ("bot.fronts",),
     ("bot.ops",),
-    ("bot.bench", "bot.__main__", "bot"),
+    ("bot.bench", "bot.__main__", "bot.extract", "bot"),
 )
 
 

@@ -24,6 +24,7 @@ from typing import Any
 from bot.i18n._catalogs import COMMAND, LOCALES, translations
 
 __all__ = [
+    "COMMAND",
     "ENGLISH",
     "LANGUAGES",
     "NAMES",

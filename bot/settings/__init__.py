@@ -5,6 +5,7 @@ defaults a server's channels start from, its time zone and daily summary.
 - ``_values``: what an admin types, read; ``_replies``: what /settings says.
 """
 
+from bot.settings._replies import STYLES
 from bot.settings._settings import Settings, styled
 
-__all__ = ["Settings", "styled"]
+__all__ = ["STYLES", "Settings", "styled"]

@@ -10,7 +10,8 @@ files to them; docs/translating.md has the commands).
   is ruled out (solver/wording.py ``REASONS``), the boards counted in words, and the words
   left, which solver/wording.py builds by count.
 
-Only the developers' tool imports this module (the bot never does).
+Only the developers' tool imports this module (the bot never does); it reads the commands,
+the settings and the solver's wording, so it stands at the top of the bot's layers.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import ast
 from collections.abc import Collection, Iterator, Mapping
 from typing import IO, Any
 
-from bot.i18n._catalogs import COMMAND
+from bot.i18n import COMMAND
 
 # a message as Babel's extraction methods yield it: line, keyword, message(s), comments
 Found = tuple[int, str, str | tuple[str, ...], list[str]]
@@ -84,8 +85,8 @@ def built_messages() -> list[str | tuple[str, str]]:
     """What ``built`` finds: a command's name as (context, name), the rest as English."""
     from bot.commands import COMMANDS, MENUS
     from bot.formatting import NUMBER_WORDS
-    from bot.settings._replies import STYLES
-    from solver.wording import REASONS
+    from bot.settings import STYLES
+    from solver import REASONS
 
     names: list[str | tuple[str, str]] = [(COMMAND, c.name) for c in COMMANDS]
     names += [(COMMAND, menu) for menu in MENUS]
