@@ -38,7 +38,7 @@ def test_cold_and_warm_advice_name_the_same_first_pick(capsys):
     from solver.game.plays import one_board
 
     solver = Solver()
-    games = six_row_games(solver, random.Random(3), 3)
+    games = six_row_games(solver, random.Random(3), 2)
     positions = [game[:k] for game in games for k in range(1, len(game))]
     _cold_requests(
         solver,
@@ -51,5 +51,5 @@ def test_cold_and_warm_advice_name_the_same_first_pick(capsys):
     )
     result = json.loads(capsys.readouterr().out)
     for mode in ("normal", "hard"):
-        assert result[mode]["count"] == len(positions) == 15
+        assert result[mode]["count"] == len(positions) == 10
         assert result[mode]["alike"] == result[mode]["count"]

@@ -88,14 +88,14 @@ def test_latency_times_the_bots_hint_at_every_position_past_the_opening():
     given, not decided), from the history that reaches it."""
     strategy, words = make_strategy(original(), allowed(), False)
     tree: list = []
-    _, decisions = play_all(strategy, words.index["salet"], np.arange(0, 2315, 231), tree=tree)
+    _, decisions = play_all(strategy, words.index["salet"], np.arange(0, 2315, 463), tree=tree)
     histories = walk_histories(tree, words)
     assert len(histories) == len(decisions)
     for reached, played in histories:
         prefix = [(words.index[g.word], encode(g.pattern)) for g in reached]
         games = [line for line in tree if list(line[: len(reached)]) == prefix]
         assert games and all(words.words[line[len(reached)][0]] == played for line in games)
-    result = run(original(), allowed(), opener="salet", limit=10, latency=True)
+    result = run(original(), allowed(), opener="salet", limit=5, latency=True)
     assert result.latency["positions"] == result.positions
     assert 0 < result.latency["same_first"] <= result.positions
 
@@ -175,11 +175,11 @@ def check_tree(lines: list[str]) -> dict[str, int]:
 @pytest.mark.parametrize("hard", [False, True])
 def test_bench_writes_a_tree_anyone_can_check(tmp_path, capsys, hard):
     path = tmp_path / "tree.txt"
-    args = ["--limit", "25", "--tree", str(path), "--json"] + ["--hard"] * hard
+    args = ["--limit", "12", "--tree", str(path), "--json"] + ["--hard"] * hard
     assert main(args) == 0
     result = json.loads(capsys.readouterr().out)
     played = check_tree(path.read_text().splitlines())
-    assert len(played) == result["games"] == 25
+    assert len(played) == result["games"] == 12
     assert sum(played.values()) / len(played) == pytest.approx(result["mean"], abs=1e-4)
     assert max(played.values()) == result["max"]
 

@@ -59,10 +59,16 @@ def test_each_pool_has_its_own_book_and_policy(solver, original_solver):
     assert solver.policy != original_solver.policy
 
 
+def sample(mine: list, largest: bool) -> list:
+    """The largest group (the costliest searches: ``-m slow``), or a spread of the rest
+    (the default suite: each of the book's sizes of group, at a fraction of the cost)."""
+    return mine[:1] if largest else mine[10::50]
+
+
+@pytest.mark.parametrize("largest", [False, pytest.param(True, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("hard", [False, True])
-def test_the_book_holds_what_the_search_finds(solver, searching, hard):
-    """A sample per mode: the largest group of the bot's first opener (the costliest
-    searches), and a spread of the rest."""
+def test_the_book_holds_what_the_search_finds(solver, searching, hard, largest):
+    """A sample per mode of the bot's first opener's groups, ordered largest first."""
     opener = cached_openers(solver.answers, solver.guesses, hard)[0]["word"]
     mine = [e for e in entries(solver, hard) if e[0] == opener]
     assert len(mine) > 150  # every feedback a valid word can give, not only the common ones
@@ -71,7 +77,7 @@ def test_the_book_holds_what_the_search_finds(solver, searching, hard):
         for _, colours, _ in mine
     }
     mine.sort(key=lambda e: -sizes[e[1]])
-    for o, colours, picks in [*mine[:1], *mine[10::50]]:
+    for o, colours, picks in sample(mine, largest):
         assert_searched_as_read(searching, o, colours, picks, hard)
 
 
