@@ -165,11 +165,15 @@ def only_left(cands: Candidates, spoilers: bool) -> str:
     return t("Only {word} is left{more}.", word=word, more=t(more, count=number(extra)))
 
 
-def plain_reason(could_be_answer: bool, split: Split, unlikely: bool = False) -> str:
+def plain_reason(
+    could_be_answer: bool, split: Split, unlikely: bool = False, several: bool = False
+) -> str:
     """A guess's worth in a player's words: whether it could win now, then what it leaves
     ("could be it; tells all 8 apart", "can't be the answer; leaves at most 34 of the
     358"); /hint adds the figures.  A word that fits every guess but is no likely answer
-    (``unlikely``) is said to be unlikely, as /why says it is still possible."""
+    (``unlikely``) is said to be unlikely, as /why says it is still possible.  Said of
+    ``several`` words alike ("each could be it"), in a sentence of its own: a language
+    words "none can be" otherwise than "each" put before "can't be"."""
     if split.groups == split.words:
         leaves = t("tells all {words} apart", words=number(split.words))
     else:
@@ -178,13 +182,20 @@ def plain_reason(could_be_answer: bool, split: Split, unlikely: bool = False) ->
             worst=number(split.worst),
             words=number(split.words),
         )
-    return f"{_chance(could_be_answer, unlikely)}; {leaves}"
+    chance = _each_chance if several else _chance
+    return f"{chance(could_be_answer, unlikely)}; {leaves}"
 
 
 def _chance(could_be_answer: bool, unlikely: bool) -> str:
     if could_be_answer:
         return t("could be it")
     return t("unlikely to be the answer") if unlikely else t("can’t be the answer")
+
+
+def _each_chance(could_be_answer: bool, unlikely: bool) -> str:
+    if could_be_answer:
+        return t("each could be it")
+    return t("each unlikely to be the answer") if unlikely else t("each can’t be the answer")
 
 
 _PLACES = (  # one per letter of the longest words the engine plays (MAX_LENGTH)

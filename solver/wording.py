@@ -20,10 +20,6 @@ from solver.lists.wordlists import MAX_LENGTH, MIN_LENGTH, WordListError
 from solver.support.problems import Problem
 
 ORDINALS = ("1st", "2nd", "3rd", *(f"{n}th" for n in range(4, 12)))
-PALETTES = {  # what a tile of each notation is, and the legend to type
-    "squares": ("a square", "🟩 green, 🟨 yellow, ⬛ grey"),
-    "digits": ("a digit", "2 green, 1 yellow, 0 grey"),
-}
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 SHOWN_WORDS = 60
 
@@ -171,11 +167,18 @@ def problem_text(
     if isinstance(err, WordListError):
         return word_list_error_text(err, quote)
     if isinstance(err, Problem) and err.problem == "no such game":
-        known = ", ".join(map(str, err.facts["known"]))
-        return f"no game has {err.facts['boards']} boards (games have {known})"
+        return say(
+            "no game has {boards} boards (games have {known})",
+            boards=err.facts["boards"],
+            known=", ".join(map(str, err.facts["known"])),
+        )
     if isinstance(err, Problem) and err.problem == "no such length":
-        low, high = err.facts["lowest"], err.facts["highest"]
-        return f"Wordle has no {err.facts['length']}-letter game (it has {low} to {high} letters)"
+        return say(
+            "Wordle has no {length}-letter game (it has {low} to {high} letters)",
+            length=err.facts["length"],
+            low=err.facts["lowest"],
+            high=err.facts["highest"],
+        )
     return err.problem if isinstance(err, Problem) else str(err)
 
 
@@ -185,7 +188,8 @@ def feedback_error_text(
     """What is wrong with a score or guess the user typed, and what to type instead."""
     facts, problem = err.facts, err.problem
     text, char = quote(facts.get("text", "")), quote(str(facts.get("char") or ""))
-    place = ORDINALS[min(facts.get("place", 0), len(ORDINALS) - 1)]
+    at = min(facts.get("place", 0), len(ORDINALS) - 1)
+    place, number = ORDINALS[at], at + 1  # "5th" in English; a translation writes 5ª, 5.
     if problem == "empty":
         return say("the score is empty; type one tile per letter, e.g. c.E.. or 20010")
     if problem == "not a tile":
@@ -208,15 +212,16 @@ def feedback_error_text(
             length=facts["length"],
         )
     if problem == "off palette":
-        what, legend = PALETTES[facts["palette"]]
+        squares = facts["palette"] == "squares"
         return say(
             "{place} tile {char} in {text} is not a square the score can use; use {legend}"
-            if what == "a square"
+            if squares
             else "{place} tile {char} in {text} is not a digit the score can use; use {legend}",
             place=place,
+            number=number,
             char=char,
             text=text,
-            legend=legend,
+            legend=say("🟩 green, 🟨 yellow, ⬛ grey" if squares else "2 green, 1 yellow, 0 grey"),
         )
     if problem == "letter mismatch":
         g = facts["letter"]
@@ -224,6 +229,7 @@ def feedback_error_text(
             "the {place} character {char} of {text} does not match the guess letter {upper}; "
             "type {upper} (green), {lower} (yellow) or . (grey)",
             place=place,
+            number=number,
             char=char,
             text=text,
             upper=g.upper(),
@@ -246,7 +252,11 @@ def feedback_error_text(
             text=text,
         )
     if problem == "in guess":
-        return f"guess {facts['number']}: {problem_text(facts['error'], quote, say)}"
+        return say(
+            "guess {number}: {problem}",
+            number=facts["number"],
+            problem=problem_text(facts["error"], quote, say),
+        )
     return problem
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from bot.domain import Reply
 from bot.formatting import capital, caps, human_join, person, spoiler
-from bot.i18n import t
+from bot.i18n import t, tn
 from solver import ORDINALS, Breach, Misplaced, Play, article, copies, to_emoji
 
 
@@ -56,21 +56,33 @@ def conflict(rows: Sequence[Clash], board: int, several: bool) -> Reply:
     others = [row for row in rows if not row.new]
     earlier = sorted({person(row.who) for row in others})
     if earlier:
-        lines.append(
-            t(
-                "Nothing was added. If this paste is right, the other row is wrong: {players} "
-                "can edit or delete that message (`/undo` takes back the last row); else check "
-                "this paste's colours and send it again."
-                if len(others) == 1
-                else "Nothing was added. If this paste is right, one of the others is wrong: "
-                "{players} can edit or delete that message (`/undo` takes back the last row); "
-                "else check this paste's colours and send it again.",
-                players=human_join(earlier),
-            )
-        )
+        lines.append(_fix_it(len(others), earlier))
     else:
         lines.append(t("Nothing was added: check this paste's colours and send it again."))
     return Reply(t("That doesn't fit"), lines, "error")
+
+
+def _fix_it(rows: int, players: list[str]) -> str:
+    """Who can mend a clash: the verb agrees with the players named (Portuguese "ana e
+    bia podem", not "pode"), counted by ``tn``, and the row is "the other" or "one of the
+    others" by the rows it clashes with."""
+    if rows == 1:  # one row: one player
+        return t(
+            "Nothing was added. If this paste is right, the other row is wrong: {players} "
+            "can edit or delete that message (`/undo` takes back the last row); else check "
+            "this paste's colours and send it again.",
+            players=human_join(players),
+        )
+    return tn(
+        "Nothing was added. If this paste is right, one of the others is wrong: "
+        "{players} can edit or delete that message (`/undo` takes back the last row); "
+        "else check this paste's colours and send it again.",
+        "Nothing was added. If this paste is right, one of the others is wrong: "
+        "{players} can edit or delete their messages (`/undo` takes back the last row); "
+        "else check this paste's colours and send it again.",
+        len(players),
+        players=human_join(players),
+    )
 
 
 def breaks_hard_mode(word: str, breach: Breach) -> Reply:

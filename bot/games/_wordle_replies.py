@@ -187,8 +187,8 @@ def hint(
     for n, alike in enumerate(_alike(shown, unlikely), 1):
         first = alike[0]
         names = _either([f"**{caps(s.word)}**" for s in alike])
-        reason = plain_reason(first.could_be_answer, first.split, first.word in unlikely)
-        reason = t("each {reason}", reason=reason) if len(alike) > 1 else reason
+        several = len(alike) > 1
+        reason = plain_reason(first.could_be_answer, first.split, first.word in unlikely, several)
         finish = (
             t("≈{guesses} guesses to finish", guesses=decimal(first.expected_guesses))
             if first.expected_guesses <= rows_left
