@@ -5,7 +5,7 @@ nothing here knows Discord."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Protocol
 
@@ -198,13 +198,15 @@ class Position:
     version: int
 
 
-@dataclass
+@dataclass(frozen=True)
 class Reply:
     """What the bot says; rendered as a message on Discord (bot/fronts/render.py) and as
-    text in the console."""
+    text in the console.  Built once, from everything it says: frozen, so a reply handed
+    on (to a cache, a fuller form, a front) is never changed behind it; a reply that says
+    more is a new one (``followed_by``, ``reshaped``)."""
 
     title: str
-    lines: list[str] = field(default_factory=list)
+    lines: Sequence[str] = field(default_factory=list)
     tone: str = "info"  # info | success | warning | error
     ephemeral: bool = False
     reaction: str | None = None  # react to the message instead of replying
@@ -226,18 +228,22 @@ class Reply:
     fuller: Callable[[], Awaitable[Reply]] | None = field(default=None, compare=False, repr=False)
 
 
-def followed_by(reply: Reply, lines: Sequence[str]) -> Reply:
-    """The reply with ``lines`` at its end, and every fuller form of it too (the edit
-    that replaces it keeps them)."""
-    reply.lines += lines
+def reshaped(reply: Reply, change: Callable[[Reply], Reply]) -> Reply:
+    """A new reply, ``change`` of ``reply``, and every fuller form of it changed alike
+    (the edit that replaces it keeps the change)."""
     fuller = reply.fuller
-    if fuller is not None:
+    if fuller is None:
+        return change(reply)
 
-        async def then() -> Reply:
-            return followed_by(await fuller(), lines)
+    async def then() -> Reply:
+        return reshaped(await fuller(), change)
 
-        reply.fuller = then
-    return reply
+    return replace(change(reply), fuller=then)
+
+
+def followed_by(reply: Reply, lines: Sequence[str]) -> Reply:
+    """The reply with ``lines`` at its end, in every fuller form too."""
+    return reshaped(reply, lambda r: replace(r, lines=[*r.lines, *lines]))
 
 
 async def in_full(reply: Reply | None) -> Reply | None:

@@ -5,8 +5,9 @@ they share (``plural``, ``human_join``, ``spoiler`` …) are in ``bot.formatting
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
-from bot.domain import Reply
+from bot.domain import Reply, reshaped
 from bot.i18n import t
 
 
@@ -43,6 +44,18 @@ def command_out_of_reach(command: str) -> Reply:
 
 def moved_on() -> str:
     return t("This reply is from earlier in the game: here is where it stands now.")
+
+
+def pressed(reply: Reply, moved: bool) -> Reply:
+    """A button's answer: for the one who pressed it alone, first saying so where the
+    game has moved past the reply pressed (a new reply, and its fuller form alike)."""
+    said = [f"*{moved_on()}*"] if moved else []
+    return reshaped(reply, lambda r: replace(r, ephemeral=True, lines=[*said, *r.lines]))
+
+
+def privately(reply: Reply, private: bool) -> Reply:
+    """A private command's answer: for the asker alone unless asked ``public``."""
+    return reshaped(reply, lambda r: replace(r, ephemeral=private))
 
 
 def cannot_check() -> Reply:

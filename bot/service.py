@@ -300,10 +300,7 @@ class Huddle:
         except Unavailable as exc:
             log.debug("a press on %s: %s", command, exc)
             return replies.cannot_check()
-        reply.ephemeral = True
-        if moved:
-            reply.lines = [f"*{replies.moved_on()}*", *reply.lines]
-        return reply
+        return replies.pressed(reply, moved)
 
     async def publish(self, what: str, game: str, at: Asker) -> Reply:
         """What a preview's Publish button posts in the channel, composed afresh: the
@@ -328,7 +325,7 @@ class Huddle:
         spec = BY_NAME[command]
         reply = await self._call(spec, at, spec.filled(options or {}), arrived)
         if spec.private:
-            reply.ephemeral = not (options or {}).get("public", False)
+            return replies.privately(reply, not (options or {}).get("public", False))
         return reply
 
     async def _call(self, spec: Command, at: Asker, filled: Options, arrived: float) -> Reply:
@@ -438,7 +435,7 @@ class Huddle:
         messages needs where the bot runs without it)."""
         shown = help_page(topic)
         if not topic and not self.reads_messages:
-            shown.lines.append(replies.without_message_content())
+            return followed_by(shown, [replies.without_message_content()])
         return shown
 
 

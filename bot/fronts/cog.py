@@ -10,6 +10,7 @@ import logging
 import re
 import time
 from collections.abc import Callable, Coroutine
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -275,13 +276,13 @@ class Wordle(commands.Cog):
             0,
         )
         standing = await self.huddle.answer("status", where)
-        standing.title = tn(
+        title = tn(
             "Caught up on {count} paste sent while I was away · {title}",
             "Caught up on {count} pastes sent while I was away · {title}",
             taken,
             title=standing.title,
         )
-        await channel.send(**as_message(standing), allowed_mentions=NO_PINGS)
+        await channel.send(**as_message(replace(standing, title=title)), allowed_mentions=NO_PINGS)
 
     # -- slash commands: built from bot/commands/, answered by Huddle.answer -------------
 

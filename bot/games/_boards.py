@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bot.advisor import FAMILIAR, Advisor, played
 from bot.domain import Choice, Reply
@@ -105,8 +106,9 @@ class Boards:
         spoilers: bool,
         note: str | None = None,
         unlisted: Sequence[str] = (),
+        closing: Sequence[str] = (),
     ) -> Reply:
-        return say.standing(session, advice, spoilers, note, unlisted)
+        return say.standing(session, advice, spoilers, note, unlisted, closing)
 
     def status_lines(self, session: StoredSession) -> list[str]:
         return []
@@ -173,5 +175,6 @@ class Boards:
         boards = [_board_turns(analysed, b) for b in range(self.kind.boards)]
         hide = spoilers and any(None in t.after for t in analysed.turns)  # an answer played
         if any(boards):  # board by board, each while it was open
-            reply.picture = await asyncio.to_thread(boards_analysis_picture, boards, hide, palette)
+            picture = await asyncio.to_thread(boards_analysis_picture, boards, hide, palette)
+            return replace(reply, picture=picture)
         return reply

@@ -105,8 +105,11 @@ def standing(
     spoilers: bool,
     note: str | None = None,
     unlisted_words: Sequence[str] = (),
+    closing: Sequence[str] = (),
 ) -> Reply:
-    """A multi-board game as it stands: its rows, each board, the best next guess."""
+    """A multi-board game as it stands: its rows, each board, the best next guess; then
+    the words it played that the lists lack, then ``closing`` (its share's result, what
+    /status knows)."""
     kind, plays = session.kind, session.plays
     rows = [
         f"{row_tiles(g.patterns)} {row_word(g.word, g.patterns, spoilers)} — "
@@ -150,8 +153,8 @@ def standing(
             else []
         )
     opening = started(note, kind)
-    closing = [unlisted(unlisted_words)] if unlisted_words else []
-    reply = Reply(title, [*opening, *rows, "", *per_board, *tail, *closing], tone)
+    ending = [*([unlisted(unlisted_words)] if unlisted_words else []), *closing]
+    compact = None  # one line, for a game going on
     if session.status == Status.ACTIVE:
         unsolved = sum(at is None for at in solved_at)
         best = (
@@ -160,8 +163,8 @@ def standing(
             else []
         )
         to_go = tn("{count} board to go", "{count} boards to go", unsolved)
-        reply.compact = " · ".join([title, to_go, *best])
-    return reply
+        compact = " · ".join([title, to_go, *best])
+    return Reply(title, [*opening, *rows, "", *per_board, *tail, *ending], tone, compact=compact)
 
 
 def hint(kind: Variant, advice: Advice[BoardsSuggestion], count: int, opening: bool) -> Reply:

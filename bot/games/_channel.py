@@ -176,8 +176,8 @@ class Games(Chat):
             return say.was_the_answer(word, won[0] if several else None, spoilers)
         posted_as(session.guesses if session is not None else ())  # rows quoted as typed
         reply = game.why(_plays(session), word, board, spoilers)
-        reply.ephemeral |= over and spoilers  # its reasons may quote the winning row
-        return reply
+        # its reasons may quote the winning row
+        return say.for_the_asker(reply) if over and spoilers else reply
 
     async def undo(self, channel_id: int, by: Asker | None = None) -> Reply:
         """Remove the last row as shown: one's own, or anyone's for a moderator (``by``
@@ -193,10 +193,9 @@ class Games(Chat):
             removed = await self.store.undo_last(session.id) if session else None
         if removed is None:
             return say.nothing_to_undo()
-        reply = await self.status(channel_id, title=t("Undone"))
         said = [say.removed(removed.word, removed.patterns, removed.author.name)]
-        reply.lines[:0] = [*said, say.reopened()] if reopens else said
-        return reply
+        opening = [*said, say.reopened()] if reopens else said
+        return await self.status(channel_id, title=t("Undone"), opening=opening)
 
     async def reset(self, channel_id: int, by: Asker | None = None) -> Reply:
         async with self.lock(channel_id):

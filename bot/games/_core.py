@@ -8,7 +8,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 
 from bot.advisor import FAMILIAR, Advisor
 from bot.domain import Reply, Status
@@ -122,35 +123,44 @@ class GamesCore:
             return None
         return session
 
-    async def _standing(self, session: StoredSession, settings: ChannelSettings) -> Reply:
+    async def _standing(
+        self, session: StoredSession, settings: ChannelSettings, closing: Sequence[str] = ()
+    ) -> Reply:
         """A session's board as it stands, advised afresh (from memory when it can be)."""
         game = self.game(session)
         advice = await game.advise(session.plays, settings.hard)
-        reply = game.standing(session, advice, settings.hard, settings.spoilers)
+        reply = game.standing(session, advice, settings.hard, settings.spoilers, closing=closing)
         return at_position(reply, session)
 
     async def status(
-        self, channel_id: int, title: str | None = None, viewer: int | None = None
+        self,
+        channel_id: int,
+        title: str | None = None,
+        viewer: int | None = None,
+        opening: Sequence[str] = (),
     ) -> Reply:
         """The board, what's left and what's known; the picture in ``viewer``'s palette.  A
-        game just finished says so, and how the next begins."""
+        game just finished says so, and how the next begins.  ``title`` and ``opening``
+        (lines before the rest): what a change shown with it says (an undo's)."""
         channel = await self._channel(channel_id)
         session, settings = await self._live(channel.session), channel.settings
         game = await self.game_here(session, channel_id, channel.session)
         if session is None and finished(channel.session):
-            return game.no_game(settings.hard, title or say.over_here(channel.session).title)
-        if session is None:
-            return game.no_game(settings.hard, title)
-        if not session.guesses:  # started (/new, or every row taken back): it is waiting
-            return game.no_game(settings.hard, title or say.waiting(session.kind))
-        reply = await self._standing(session, settings)
-        if title:
-            reply.title = title
-        reply.lines += game.status_lines(session)
+            title = title or say.over_here(channel.session).title
+        elif session is not None and not session.guesses:  # /new, or every row taken back
+            title = title or say.waiting(session.kind)
+        if session is None or not session.guesses:
+            return _opened(game.no_game(settings.hard, title), opening)
+        reply = await self._standing(session, settings, game.status_lines(session))
         palette = await self.palette(viewer)
-        reply.picture = await asyncio.to_thread(board_of, session, settings.spoilers, palette)
-        return reply
+        picture = await asyncio.to_thread(board_of, session, settings.spoilers, palette)
+        return _opened(replace(reply, title=title or reply.title, picture=picture), opening)
 
     async def palette(self, viewer: int | None) -> Palette:
         """The colours a player chose for pictures (``/colours``)."""
         return await palette_for(viewer, self.store.high_contrast)
+
+
+def _opened(reply: Reply, opening: Sequence[str]) -> Reply:
+    """A new reply that says ``opening`` first (an undo's line above the board)."""
+    return replace(reply, lines=[*opening, *reply.lines]) if opening else reply

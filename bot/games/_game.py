@@ -46,11 +46,14 @@ class Game(Protocol):
         spoilers: bool,
         note: str | None = None,
         unlisted: Sequence[str] = (),
+        closing: Sequence[str] = (),
     ) -> Reply:
-        """The reply to a paste, and the body of /status."""
+        """The reply to a paste, and the body of /status: built once, from everything it
+        says, ``closing`` last (a share's result counted, what /status adds), so every
+        form of it (the fuller one a solve's summary edits in) says it."""
 
     def status_lines(self, session: StoredSession) -> list[str]:
-        """What /status adds below the board."""
+        """What /status adds below the board (its ``closing``)."""
 
     def new_game(self) -> Reply: ...
 

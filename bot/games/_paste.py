@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot import replies
-from bot.domain import Incoming, Reply, Status, followed_by
+from bot.domain import Incoming, Reply, Status
 from bot.formatting import caps
 from bot.games import _fit_replies as fit
 from bot.games import _replies as say
@@ -203,11 +203,11 @@ def accepted(board: Board, paste: Paste, solve: Solve, advice: Advice[Any]) -> R
 
     def standing(taken: Taken) -> Reply:
         assert taken.session is not None
+        # a share with its words: its result counted too
+        counted = _counted(paste, taken) if paste.parsed.shares else []
         reply = solve.game.standing(
-            taken.session, advice, settings.hard, settings.spoilers, solve.note, unknown
+            taken.session, advice, settings.hard, settings.spoilers, solve.note, unknown, counted
         )
-        if paste.parsed.shares:  # a share with its words: its result counted too
-            followed_by(reply, _counted(paste, taken))
         return at_position(reply, taken.session)
 
     return _plan(paste, _again(rows, paste.replace, solve.again), standing)

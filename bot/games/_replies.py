@@ -5,6 +5,7 @@ Each kind's own wording (its board, hint, candidates, why, analysis) is in
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bot.domain import Reply, Status
 from bot.formatting import (
@@ -79,12 +80,18 @@ def private_if_possible(reply: Reply, *explained: Explanation, spoilers: bool) -
     """A /why that says a word is still possible names a possible answer: with spoilers
     on, only the asker sees it."""
     if spoilers and any(ex.possible for ex in explained):
-        reply.ephemeral = True
+        return for_the_asker(reply)
     return reply
 
 
-def already_over(last: StoredSession) -> Reply:
-    """A paste about the game that just ended: one quiet line, and how the next begins."""
+def for_the_asker(reply: Reply) -> Reply:
+    """The reply, as one only the asker sees (a new one: a reply is built once)."""
+    return replace(reply, ephemeral=True)
+
+
+def already_over(last: StoredSession, private: bool = False) -> Reply:
+    """A paste about the game that just ended: one quiet line, and how the next begins
+    (``private``: for the asker alone)."""
     rows = last.kind.rows
     if last.status == Status.SOLVED:
         return Reply(
@@ -92,17 +99,18 @@ def already_over(last: StoredSession) -> Reply:
                 "Already solved in {count}/{rows}. A new row, or `/new`, starts the next game.",
                 count=len(last.guesses),
                 rows=rows,
-            )
+            ),
+            ephemeral=private,
         )
-    return Reply(t("That game is over. A new row, or `/new`, starts the next game."))
+    return Reply(
+        t("That game is over. A new row, or `/new`, starts the next game."), ephemeral=private
+    )
 
 
 def over_here(last: StoredSession) -> Reply:
     """A command asking about the next guess (/hint, /candidates) after the game ended: the
     line a late paste gets, for the asker alone."""
-    reply = already_over(last)
-    reply.ephemeral = True
-    return reply
+    return already_over(last, private=True)
 
 
 def was_the_answer(word: str, board: int | None, spoilers: bool) -> Reply:

@@ -3,6 +3,8 @@ ask about, and the game's boards as a picture (one drawing for every kind)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.domain import Position, Reply, Status
 from bot.pictures import STANDARD, Palette, Picture, board_picture
 from bot.store import StoredSession
@@ -12,9 +14,9 @@ from solver import is_solved
 def at_position(reply: Reply, session: StoredSession) -> Reply:
     """The reply, marked with the game's position while it is going on (what the buttons
     on it ask about)."""
-    if session.status == Status.ACTIVE:
-        reply.position = Position(session.channel_id, session.version)
-    return reply
+    if session.status != Status.ACTIVE:
+        return reply
+    return replace(reply, position=Position(session.channel_id, session.version))
 
 
 def board_of(session: StoredSession, spoilers: bool, palette: Palette = STANDARD) -> Picture:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import cast
 
 from bot.advisor import FAMILIAR, Advisor, played
@@ -137,6 +138,7 @@ class OneBoard:
         spoilers: bool,
         note: str | None = None,
         unlisted: Sequence[str] = (),
+        closing: Sequence[str] = (),
     ) -> Reply:
         history = session.history
         (cands,) = advice.candidates
@@ -147,20 +149,19 @@ class OneBoard:
         def reply(analysed: Analysis | None = None) -> Reply:
             return say.standing(
                 session, history, cands, best, winner, hard, spoilers, analysed, note, unlisted,
-                known=known,
+                known=known, closing=closing,
             )  # fmt: skip
 
-        shown = reply()
-        if session.status == Status.SOLVED:
-            # the game's summary searches every turn: the solve message goes out at once
-            # and is edited to add it, under a deadline of its own
+        if session.status != Status.SOLVED:
+            return reply()
+        # the game's summary searches every turn: the solve message goes out at once and
+        # is edited to add it, under a deadline of its own
 
-            async def summed_up() -> Reply:  # after the reply is sent: its own time, from now
-                modes = session.modes(hard)
-                return reply(await self.analyse(history, modes, self.advisor.from_now()))
+        async def summed_up() -> Reply:  # after the reply is sent: its own time, from now
+            modes = session.modes(hard)
+            return reply(await self.analyse(history, modes, self.advisor.from_now()))
 
-            shown.fuller = summed_up
-        return shown
+        return replace(reply(), fuller=summed_up)
 
     def status_lines(self, session: StoredSession) -> list[str]:
         return [say.known(self.solver.knowledge(session.history))]
@@ -234,5 +235,5 @@ class OneBoard:
             for t in analysed.turns
         ]
         hide = spoilers and analysed.solved  # its last turn is the answer
-        reply.picture = await asyncio.to_thread(analysis_picture, turns, hide, palette)
-        return reply
+        picture = await asyncio.to_thread(analysis_picture, turns, hide, palette)
+        return replace(reply, picture=picture)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import UTC, datetime
 from functools import partial
 
@@ -209,9 +210,10 @@ class Shares:
         if st is not None:
             palette = await palette_for(viewer, self.store.high_contrast)
             name = partial(replies.puzzle_name, kind)
-            reply.picture = await asyncio.to_thread(
+            picture = await asyncio.to_thread(
                 stats_picture, st.distribution, kind.rows, st.played, palette, name
             )
+            return replace(reply, picture=picture)
         return reply
 
     async def history(
@@ -226,9 +228,10 @@ class Shares:
         reply = trends_replies.history(player.name, kind, points, costs, rolled)
         if results:
             palette = await palette_for(viewer, self.store.high_contrast)
-            reply.picture = await asyncio.to_thread(
+            picture = await asyncio.to_thread(
                 history_picture, points, rolled, kind.rows, trends.WINDOW, palette
             )
+            return replace(reply, picture=picture)
         return reply
 
     async def compare(
@@ -250,9 +253,10 @@ class Shares:
         if duel.shared:
             palette = await palette_for(viewer, self.store.high_contrast)
             names = (person(a.name), person(b.name))
-            reply.picture = await asyncio.to_thread(
+            picture = await asyncio.to_thread(
                 compare_picture, names, duel.shared[-trends.RECENT :], palette
             )
+            return replace(reply, picture=picture)
         return reply
 
     async def leaderboard(
@@ -297,8 +301,7 @@ class Shares:
         name = "server" if everyone else str(at.author.id)
         found = export(results, boards, fmt, name)
         reply = replies.exported(found.rows, fmt, everyone)
-        reply.attachment = Picture(found.data, found.filename, reply.title)
-        return reply
+        return replace(reply, attachment=Picture(found.data, found.filename, reply.title))
 
     async def forget(self, player: Author) -> Reply:
         return replies.forgotten(await self.store.forget(player.id))

@@ -10,7 +10,7 @@ posts the summary when it comes back, while that puzzle is still yesterday's.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.domain import Reply
 from bot.i18n import speak
@@ -121,10 +121,8 @@ class DailySummary:
         reply = await self._publishable(guild_id, what, game)
         if reply is None:
             return replies.nothing_to_publish()
-        reply.lines = [replies.preview_note(), *reply.lines]
-        reply.publish = (what, game)
-        reply.ephemeral = True
-        return reply
+        lines = [replies.preview_note(), *reply.lines]
+        return replace(reply, lines=lines, publish=(what, game), ephemeral=True)
 
     async def _publishable(self, guild_id: int, what: str, game: str) -> Reply | None:
         if what != "summary":
