@@ -106,11 +106,13 @@ def standing(
     note: str | None = None,
     unlisted_words: Sequence[str] = (),
     known: Suggestion | None = None,
+    closing: Sequence[str] = (),
 ) -> Reply:
     """The reply to a paste (and the body of /status): the board, then what is left.  A
     paste's reply may open with a note (why a new game began) and end by naming the words
-    it played that the lists lack.  ``known``: the best word players know, named beside
-    a rare best guess (familiar advice)."""
+    it played that the lists lack, then ``closing`` (its share's result, what /status
+    knows).  ``known``: the best word players know, named beside a rare best guess
+    (familiar advice)."""
     rows = [
         f"{to_emoji(g.pattern)} {row_word(g.word, g.patterns, spoilers)} — "
         f"{row_players(session, g)}"
@@ -146,14 +148,15 @@ def standing(
                 tail.append(_best(best, winner, known, hard, spoilers, fits))
             tail.append(t("Candidates: {words}", words=words(cands.words, spoilers)))
     opening = started(note, session.kind)
-    closing = [unlisted(unlisted_words)] if unlisted_words else []
-    reply = Reply(title, [*opening, *rows, "", *tail, *closing], tone)
+    ending = [*([unlisted(unlisted_words)] if unlisted_words else []), *closing]
+    compact = None  # one line, for a game going on
     if session.status == Status.ACTIVE:
         shown = tail[:1] if len(cands.words) == 1 else [counts(cands)[:-1]]
         if best is not None and len(cands.words) > 1:
-            shown.append(f"best **{spoiler(caps(best.word), spoilers and best.could_be_answer)}**")
-        reply.compact = " · ".join([title, *shown])
-    return reply
+            hidden = spoiler(caps(best.word), spoilers and best.could_be_answer)
+            shown.append(t("best {guess}", guess=f"**{hidden}**"))
+        compact = " · ".join([title, *shown])
+    return Reply(title, [*opening, *rows, "", *tail, *ending], tone, compact=compact)
 
 
 def no_game(kind: Variant, hard: bool, title: str | None = None) -> Reply:
