@@ -192,6 +192,7 @@ def hint(
         names = _either([f"**{caps(s.word)}**" for s in alike])
         several = len(alike) > 1
         reason = plain_reason(first.could_be_answer, first.split, first.word in unlikely, several)
+        reason += _rare_listed(alike, suggestions if n == 1 else ())
         finish = (
             t("≈{guesses} guesses to finish", guesses=decimal(first.expected_guesses))
             if first.expected_guesses <= rows_left
@@ -207,6 +208,21 @@ def hint(
     if caught is not None and caught.most < len(cands.words) and suggestions:
         lines.append(cannot_all_be_won(len(cands.words), rows_left, caught, suggestions[0]))
     return Reply(_hint_title(hard), lines, ephemeral=True)
+
+
+def _rare_listed(alike: Sequence[Suggestion], listed: Sequence[Suggestion]) -> str:
+    """A /hint line's rare words labelled (familiar advice; a possible answer's rarity is
+    the puzzle's, as a paste's reply has it), and where they lead the list (``listed``
+    given), the best word players know that the list holds beside them."""
+    if alike[0].familiar is not False or alike[0].could_be_answer:
+        return ""
+    known, one = next((s for s in listed if s.familiar), None), len(alike) == 1
+    if known is None:
+        return t("; a rare word") if one else t("; rare words")
+    word = f"**{caps(known.word)}**"
+    if one:
+        return t("; a rare word: {word} is a familiar one", word=word)
+    return t("; rare words: {word} is a familiar one", word=word)
 
 
 def _hint_title(hard: bool) -> str:
@@ -244,7 +260,8 @@ def _alike(shown: Sequence[Suggestion], unlikely: Collection[str]) -> list[list[
     groups: dict[tuple, list[Suggestion]] = {}
     for s in shown:
         key = (s.could_be_answer, s.word in unlikely, s.split.words, s.split.groups, s.split.worst)
-        groups.setdefault((*key, round(s.expected_guesses, 2)), []).append(s)
+        # a rare word is said to be one: never on a line with a familiar one
+        groups.setdefault((*key, s.familiar, round(s.expected_guesses, 2)), []).append(s)
     return list(groups.values())
 
 

@@ -142,3 +142,29 @@ def test_what_is_known_names_every_place_of_the_longest_words(length):
     said = known_text(Knowledge.from_history([Guess(word, score(word, word))], length))
     last = ("fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh")
     assert said.split(" · ")[-1] == f"{word[-1].upper()} {last[length - 4]}"
+
+
+@pytest.mark.parametrize("familiar", [True, False])
+def test_a_hint_labels_rare_words_and_names_a_familiar_one_beside_a_rare_lead(solver, familiar):
+    """Familiar advice: where a rare word leads /hint's list (the exact pick clearly
+    better), its line says it is rare and names the list's best word players know; a rare
+    word further down is labelled too; a possible answer never is (its rarity is the
+    puzzle's).  On ``advice:best`` nothing is labelled."""
+    from solver.engine.advice import advise
+    from solver.support.deadline import Deadline
+
+    past = [Guess("tarse", score("tarse", "fewer")), Guess("build", score("build", "fewer"))]
+    advice = advise(solver, past, False, 5, Deadline.none(), familiar=familiar)
+    (cands,) = advice.candidates
+    said = _wordle_replies.hint(cands, advice.suggestions, 5, False, False, True, 4)
+    lead, shown = advice.suggestions[0], advice.suggestions
+    if not familiar:
+        assert lead.familiar is None and not any("rare word" in line for line in said.lines)
+        return
+    known = next(s for s in shown if s.familiar)
+    assert lead.familiar is False and not lead.could_be_answer
+    assert f"a rare word: **{known.word.upper()}** is a familiar one" in said.lines[1]
+    for s, line in ((s, line) for s in shown[1:] for line in said.lines[2:]):
+        if f"**{s.word.upper()}**" in line:
+            rare = s.familiar is False and not s.could_be_answer
+            assert ("a rare word" in line or "rare words" in line) == rare, line
