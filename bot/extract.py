@@ -1,14 +1,13 @@
 """``pybabel extract``'s methods for this code (pyproject.toml ``[tool.babel]`` maps the
 files to them; docs/translating.md has the commands).
 
-- ``code``: the messages a call to a keyword (``t``, ``tn``, solver/wording.py's ``say``)
-  passes as literals.  Babel's own ``python`` method reads tokens and would glue both
-  branches of ``t("a" if one else "b")`` into one message "ab"; this one reads the syntax
-  tree, so each branch is a message of its own.
+- ``code``: the messages a call to a keyword (``t``, ``tn``, solver/wording.py's ``say``
+  and ``say_count``) passes as literals.  Babel's own ``python`` method reads tokens and
+  would glue both branches of ``t("a" if one else "b")`` into one message "ab"; this one
+  reads the syntax tree, so each branch is a message of its own.
 - ``built``: the messages the code says without writing them at a call: the commands'
   names (context ``command``), descriptions and /help blurbs, the reply styles, why a word
-  is ruled out (solver/wording.py ``REASONS``), the boards counted in words, and the words
-  left, which solver/wording.py builds by count.
+  is ruled out (solver/wording.py ``REASONS``) and the boards counted in words.
 
 Only the developers' tool imports this module (the bot never does); it reads the commands,
 the settings and the solver's wording, so it stands at the top of the bot's layers.
@@ -94,10 +93,4 @@ def built_messages() -> list[str | tuple[str, str]]:
     described += [o.description for c in COMMANDS for o in c.options if o.description]
     said = [c.blurb for c in COMMANDS if c.blurb]
     said += [*STYLES.values(), *REASONS.values(), *NUMBER_WORDS.values()]
-    said += [  # solver/wording.py left_text picks these by count
-        "{count} likely answers left",
-        "{count} likely answer left",
-        " (+{count} less likely words)",
-        " (+{count} less likely word)",
-    ]
     return names + list(dict.fromkeys(described + said))

@@ -8,7 +8,7 @@ from contextvars import ContextVar
 from dataclasses import replace
 from typing import Protocol
 
-from bot.i18n import t
+from bot.i18n import t, tn
 from bot.numbers import number
 from solver import (
     LANGUAGES,
@@ -150,7 +150,7 @@ def words(shown: Sequence[str], spoilers: bool, cap: int = SHOWN_CANDIDATES) -> 
 
 def counts(cands: Candidates) -> str:
     strong = "**{}**".format
-    return left_text(cands.pool, cands.likely, cands.possible, strong, t, number) + "."
+    return left_text(cands.pool, cands.likely, cands.possible, strong, number, tn) + "."
 
 
 def only_left(cands: Candidates, spoilers: bool) -> str:
@@ -161,8 +161,8 @@ def only_left(cands: Candidates, spoilers: bool) -> str:
     extra = cands.possible - cands.likely
     if not extra:
         return t("Only {word} is left.", word=word)
-    more = " (+{count} less likely word)" if extra == 1 else " (+{count} less likely words)"
-    return t("Only {word} is left{more}.", word=word, more=t(more, count=number(extra)))
+    more = tn(" (+{count} less likely word)", " (+{count} less likely words)", extra)
+    return t("Only {word} is left{more}.", word=word, more=more)
 
 
 def plain_reason(

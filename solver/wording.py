@@ -46,28 +46,42 @@ def _two_places(x: float) -> str:
     return f"{x:.2f}"
 
 
+def _by_count(one: str, many: str, count: int, /, **values: object) -> str:
+    return (one if count == 1 else many).format(**values)
+
+
 def left_text(
     pool: str,
     likely: int,
     possible: int,
     strong: Callable[[str], str] = str,
-    say: Callable[..., str] = _as_is,
     number: Callable[[int], str] = _grouped,
+    say_count: Callable[..., str] = _by_count,
 ) -> str:
     """How many words are left, the likely answers and the less likely words apart
-    (``strong`` marks the count, e.g. in bold; ``say`` fills each English template, the
-    chat's translating it; ``number`` writes a count, the chat's as its language does)."""
+    (``strong`` marks the count, e.g. in bold; ``number`` writes a count, the chat's as its
+    language does; ``say_count`` picks a count's form of each English template, the
+    chat's translating it by its language's plural rule)."""
     if pool == LIKELY:
         extra = possible - likely
-        left = say(
-            f"{{count}} likely answer{'s' * (likely != 1)} left", count=strong(number(likely))
+        left = say_count(
+            "{count} likely answer left",
+            "{count} likely answers left",
+            likely,
+            count=strong(number(likely)),
         )
-        more = f" (+{{count}} less likely word{'s' * (extra != 1)})"
-        return left + (say(more, count=number(extra)) if extra else "")
-    return say(
-        "No likely answer fits; {count} less likely word still does"
-        if possible == 1
-        else "No likely answer fits; {count} less likely words still do",
+        if not extra:
+            return left
+        return left + say_count(
+            " (+{count} less likely word)",
+            " (+{count} less likely words)",
+            extra,
+            count=number(extra),
+        )
+    return say_count(
+        "No likely answer fits; {count} less likely word still does",
+        "No likely answer fits; {count} less likely words still do",
+        possible,
         count=strong(number(possible)),
     )
 

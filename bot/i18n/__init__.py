@@ -83,16 +83,16 @@ def t(template: str, /, **values: Any) -> str:
     return template.format(**values) if values else template
 
 
-def tn(one: str, many: str, /, count: int, **values: Any) -> str:
+def tn(one: str, many: str, count: int, /, **values: Any) -> str:
     """``count``'s form of a message (``one``, ``many``: its English forms) in this
     request's language, chosen by the catalog's plural rule (Portuguese says 0 in the
     singular; English where the catalog has no translation, by English's rule):
     ``{count}`` is written as the request's language writes numbers (``bot.numbers``),
-    as every number in a reply."""
+    as every number in a reply, unless ``values`` write it otherwise (in bold)."""
     from bot.numbers import number  # formatting by CLDR; bot.numbers reads bot.i18n
 
     template = translations(_SPEAKING.get()).ngettext(one, many, count)
-    return template.format(count=number(count), **values)
+    return template.format(**{"count": number(count), **values})
 
 
 def command_name(name: str) -> str:

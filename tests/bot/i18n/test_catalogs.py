@@ -22,7 +22,9 @@ from bot.commands import COMMANDS as SPECS
 from bot.commands import MENUS
 from bot.i18n import LANGUAGES, command_name, language_of, speak, speaking_in, t, tn
 from bot.i18n._catalogs import COMMAND, LOCALE_DIR, LOCALES, catalog, catalog_path
-from solver.wording import REASON_VALUES, REASONS
+from bot.numbers import number
+from solver.filtering.results import LIKELY
+from solver.wording import REASON_VALUES, REASONS, left_text
 
 ROOT = Path(__file__).resolve().parents[3]
 BOT = ROOT / "bot"
@@ -79,12 +81,13 @@ class Taking:
 
 
 TEMPLATES = {"t": Taking(1), "tn": Taking(2, frozenset({"count"}))}  # the bot's calls
-SAY = {"say": Taking(1)}  # solver/wording.py's
+SAY = {"say": Taking(1), "say_count": Taking(2)}  # solver/wording.py's
 
 
 def calls_in_code() -> dict[str, set[str] | None]:
     """The values each template's calls name (None where a call passes ``**values``,
-    which this cannot read): the bot's ``t`` and ``tn``, the solver's ``say``."""
+    which this cannot read): the bot's ``t`` and ``tn``, the solver's ``say`` and
+    ``say_count``."""
     found: dict[str, set[str] | None] = {}
     for path, names_of in [*((p, TEMPLATES) for p in BOT.rglob("*.py")), (WORDING, SAY)]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -203,6 +206,23 @@ def test_a_command_is_named_in_the_requests_language():
 def test_a_counts_form_follows_its_catalogs_plural_rule(language, count, said):
     with speaking_in(language):
         assert tn("{count} result", "{count} results", count) == said
+
+
+@pytest.mark.parametrize(
+    ("language", "likely", "possible", "said"),
+    [
+        ("en", 1, 3, "**1** likely answer left (+2 less likely words)"),
+        ("en", 2, 3, "**2** likely answers left (+1 less likely word)"),
+        ("pt", 1, 1, "**1** resposta provável restante"),
+        ("es", 2053, 2054, "quedan **2053** respuestas probables (+1 palabra menos probable)"),
+        ("de", 2, 4, "**2** wahrscheinliche Lösungen übrig (+2 weniger wahrscheinliche Wörter)"),
+    ],
+)
+def test_the_words_left_take_their_counts_form_and_keep_the_bold(language, likely, possible, said):
+    """The solver's wording picks a count's form through the chat's ``tn``, which writes
+    ``{count}`` as given (in bold) where the call gives it."""
+    with speaking_in(language):
+        assert left_text(LIKELY, likely, possible, "**{}**".format, number, tn) == said
 
 
 def test_a_message_no_catalog_has_yet_falls_back_to_englishs_rule():
