@@ -265,6 +265,20 @@ def test_each_compiled_catalog_says_what_its_po_says(translated):
         assert said(read_mo(mo)) == said(messages), language
 
 
+def test_a_catalog_not_yet_compiled_is_read_from_its_po(tmp_path, monkeypatch, caplog):
+    """A language just added, its ``.mo`` not yet written: said all the same, and logged."""
+    from bot.i18n import _catalogs
+
+    folder = tmp_path / LOCALES["de"] / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / "huddle.po").write_bytes(catalog_path("de").read_bytes())
+    monkeypatch.setattr(_catalogs, "LOCALE_DIR", tmp_path)
+    read = _catalogs.translations.__wrapped__("de")  # past the cache of the shipped one
+    assert read.gettext("New game: {game}") == "Neues Spiel: {game}"
+    assert read.ngettext("{count} result", "{count} results", 1) == "{count} Ergebnis"
+    assert "not compiled" in caplog.text
+
+
 CATALOG_FILES = (".pot", ".po", ".mo")
 
 
