@@ -13,6 +13,7 @@ import pytest
 import pytest_asyncio
 
 from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.waiting import stretched
 
 ROOT = Path(__file__).resolve().parents[2]
 GUILDS = {
@@ -144,7 +145,7 @@ class BotProcess:
         if self.proc is not None and self.proc.returncode is None:
             self.proc.terminate()
             try:
-                await asyncio.wait_for(self.proc.wait(), 10)
+                await asyncio.wait_for(self.proc.wait(), stretched(10))
             except TimeoutError:
                 await self.kill()
 

@@ -28,6 +28,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from tests.e2e import api_spec
+from tests.e2e.waiting import stretched
 
 BOT_ID = 900_000_000_000_000_001
 APP_ID = BOT_ID
@@ -178,7 +179,8 @@ class FakeDiscord:
     # -- waiting -----------------------------------------------------------------------
 
     async def wait_for(self, predicate, timeout: float = 20.0) -> Any:
-        """Until ``predicate()`` is truthy (checked after every request or socket event)."""
+        """Until ``predicate()`` is truthy (checked after every request or socket event);
+        ``timeout`` is the bound on a quiet machine, stretched on a busy one (``stretched``)."""
 
         async def check() -> Any:
             async with self._changed:
@@ -186,7 +188,7 @@ class FakeDiscord:
                     await self._changed.wait()
                 return result
 
-        return await asyncio.wait_for(check(), timeout)
+        return await asyncio.wait_for(check(), stretched(timeout))
 
     async def _notify(self) -> None:
         async with self._changed:

@@ -24,6 +24,7 @@ from solver.game.feedback import notation
 from solver.lists.wordlists import original
 from tests.e2e.conftest import GUILDS, BotProcess, tracebacks
 from tests.e2e.fake_discord import FakeDiscord, shown_text, user
+from tests.e2e.waiting import stretched
 
 CHANNELS = [c for chans in GUILDS.values() for c in chans]
 REPEATED, SOLVED, CLEARED, DELETED = CHANNELS[:4]
@@ -91,7 +92,7 @@ async def stop(bot: BotProcess, how: str, ledger: Ledger) -> None:
         return
     sent = time.monotonic()
     bot.proc.send_signal(signal.SIGTERM)
-    code = await asyncio.wait_for(bot.proc.wait(), 30)
+    code = await asyncio.wait_for(bot.proc.wait(), stretched(30))
     ledger.stops.append(time.monotonic() - sent)
     assert code == 0 and ledger.stops[-1] < STOP_SECONDS, (code, ledger.stops, bot.output())
 

@@ -18,6 +18,7 @@ from solver import score
 from solver.game.feedback import notation
 from tests.e2e.conftest import GUILDS, BotProcess, children, running
 from tests.e2e.fake_discord import FakeDiscord, shown_text, user
+from tests.e2e.waiting import stretched
 
 CHANNELS = [c for chans in GUILDS.values() for c in chans]
 ALICE = user(11, "alice")
@@ -162,7 +163,8 @@ async def test_sigterm_mid_burst_stores_every_acknowledged_paste(discord_stub, t
     before = acknowledged(discord_stub)
     assert bot.proc is not None
     bot.proc.send_signal(signal.SIGTERM)
-    code = await asyncio.wait_for(bot.proc.wait(), 60)  # a hang; its time is bench stop's
+    # a hang; its time is bench stop's
+    code = await asyncio.wait_for(bot.proc.wait(), stretched(60))
     assert code == 0, (code, bot.output())
     assert discord_stub.client_closes == [1000]  # the gateway session closed cleanly
     answered = acknowledged(discord_stub)
@@ -200,7 +202,7 @@ async def test_cluster_stops_cleanly_on_sigterm(tmp_path, postgres_url):
         await stub.wait_for(lambda: len(acknowledged(stub)) >= 3, timeout=60)
         assert cluster.proc is not None
         cluster.proc.send_signal(signal.SIGTERM)
-        code = await asyncio.wait_for(cluster.proc.wait(), 60)  # a hang, not a slow stop
+        code = await asyncio.wait_for(cluster.proc.wait(), stretched(60))  # a hang, not a slow stop
         assert code == 0, cluster.output()
         assert sorted(stub.client_closes) == [1000, 1000]  # both processes closed cleanly
         store = await PostgresStore(postgres_url).open()
@@ -262,7 +264,7 @@ async def _start_alone(env: dict[str, str], tmp_path, *args: str) -> tuple[int, 
         stderr=asyncio.subprocess.STDOUT,
     )
     try:
-        out, _ = await asyncio.wait_for(proc.communicate(), 60)
+        out, _ = await asyncio.wait_for(proc.communicate(), stretched(60))
     except TimeoutError:
         proc.kill()  # a process that never ends is the failure, not something to leave
         await proc.wait()

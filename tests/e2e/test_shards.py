@@ -14,6 +14,7 @@ from solver import score
 from solver.game.feedback import notation
 from tests.e2e.conftest import BotProcess, children
 from tests.e2e.fake_discord import FakeDiscord, shard_of, user
+from tests.e2e.waiting import stretched
 
 COUNT = 4
 
@@ -84,7 +85,7 @@ async def test_the_cluster_restarts_a_killed_process_and_stops_cleanly(tmp_path,
         assert "2/6 played" in stub.posts(channel)[1]["embeds"][0]["title"]
         survivors = children(cluster.proc.pid)
         cluster.proc.terminate()
-        assert await asyncio.wait_for(cluster.proc.wait(), 30) == 0
+        assert await asyncio.wait_for(cluster.proc.wait(), stretched(30)) == 0
         assert not any(Path(f"/proc/{pid}").exists() for pid in survivors)
         assert stub.identify_violations() == []
     finally:

@@ -17,6 +17,7 @@ from bot.wordle_app import APP_ID
 from solver.game.rules import puzzle_on
 from tests.e2e.conftest import BotProcess
 from tests.e2e.fake_discord import TIMESTAMP, FakeDiscord, shard_of, shown_text, user
+from tests.e2e.waiting import stretched
 
 WORDLE = {**user(APP_ID, "Wordle"), "bot": True}
 ANN, BEN, CY = user(41, "ann"), user(42, "ben"), user(43, "cy")
@@ -228,7 +229,7 @@ async def ticked(clock: Path, process: BotProcess, times: int = 2) -> None:
         while count() < wanted:
             await asyncio.sleep(0.05)
 
-    await asyncio.wait_for(more(count() + times), 60)
+    await asyncio.wait_for(more(count() + times), stretched(60))
 
 
 async def test_the_daily_summary_goes_out_once_per_guild_and_day(tmp_path, postgres_url):
