@@ -1,13 +1,16 @@
 """The buttons on a paste's reply: pressed before and after a restart, on a reply the game
-has moved past, and the Why not…? modal submitted."""
+has moved past, and the Why not…? modal submitted.  The tests that need no restart share
+one bot (``SHARED``), each in a channel of its own."""
 
 from __future__ import annotations
 
-from tests.e2e.conftest import BotProcess
+from tests.e2e.conftest import SHARED, BotProcess
 from tests.e2e.fake_discord import EPHEMERAL, shown_text, user
 
 ALICE, BOB = user(21, "alice"), user(22, "bob")
 CHANNEL = 1103
+OLD_REPLY = 1104
+NAMED = 1201  # the channel a custom id names, in guild 102
 ELSEWHERE = 1301  # a channel of another server
 DEFERRED, MESSAGE, MODAL = 5, 4, 9
 
@@ -19,11 +22,11 @@ def custom_ids(post: dict) -> dict[str, str]:
     }
 
 
-async def paste(discord_stub, author: dict, text: str) -> dict:
-    before = len(discord_stub.posts(CHANNEL))
-    await discord_stub.say(CHANNEL, author, text)
-    await discord_stub.wait_for(lambda: len(discord_stub.posts(CHANNEL)) > before)
-    return discord_stub.posts(CHANNEL)[-1]
+async def paste(discord_stub, author: dict, text: str, channel: int = CHANNEL) -> dict:
+    before = len(discord_stub.posts(channel))
+    await discord_stub.say(channel, author, text)
+    await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) > before)
+    return discord_stub.posts(channel)[-1]
 
 
 async def pressed(discord_stub, post: dict, label: str) -> tuple[dict, dict | None]:
@@ -47,7 +50,9 @@ async def asked_why(discord_stub, post: dict, word: str) -> dict:
     return answer
 
 
-async def test_each_button_answers_only_the_presser_and_changes_nothing(bot, discord_stub):
+@SHARED
+async def test_each_button_answers_only_the_presser_and_changes_nothing(shared_bot, shared_discord):
+    discord_stub = shared_discord
     post = await paste(discord_stub, ALICE, "CRANE=c.a.e")
     ids = custom_ids(post)
     assert list(ids) == ["Hint", "Why not…?", "Candidates"]
@@ -68,10 +73,11 @@ async def test_each_button_answers_only_the_presser_and_changes_nothing(bot, dis
     assert "2/6 played" in shown_text(later)
 
 
-async def test_a_press_on_an_old_reply_says_so_and_shows_the_game_now(bot, discord_stub):
-    first = await paste(discord_stub, ALICE, "CRANE=c.a.e")
-    await paste(discord_stub, ALICE, "SLOTH=.l...")
-    _, followup = await pressed(discord_stub, first, "Candidates")
+@SHARED
+async def test_a_press_on_an_old_reply_says_so_and_shows_the_game_now(shared_bot, shared_discord):
+    first = await paste(shared_discord, ALICE, "CRANE=c.a.e", OLD_REPLY)
+    await paste(shared_discord, ALICE, "SLOTH=.l...", OLD_REPLY)
+    _, followup = await pressed(shared_discord, first, "Candidates")
     text = shown_text(followup)
     assert "from earlier in the game" in text and followup["flags"] & EPHEMERAL
     assert "likely answer" in text
@@ -89,13 +95,15 @@ async def test_buttons_work_after_a_restart(bot, discord_stub):
         await again.stop()
 
 
+@SHARED
 async def test_a_press_answers_about_the_channel_pressed_in_not_the_one_its_id_names(
-    bot, discord_stub
+    shared_bot, shared_discord
 ):
     """A custom id is the client's to send: a press in another server's channel whose id
     names this game's channel answers as /candidates there would (no game yet), never with
     this game's candidates."""
-    post = await paste(discord_stub, ALICE, "CRANE=c.a.e")
+    discord_stub = shared_discord
+    post = await paste(discord_stub, ALICE, "CRANE=c.a.e", NAMED)
     elsewhere = {**post, "_channel": ELSEWHERE}  # the same buttons, pressed in guild 103
     _, followup = await pressed(discord_stub, elsewhere, "Candidates")
     iid, token = await discord_stub.slash(ELSEWHERE, BOB, "candidates")

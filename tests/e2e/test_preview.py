@@ -1,15 +1,31 @@
 """An admin previews the daily summary privately and publishes it with the button, through
 the real client: the preview is ephemeral and carries the Publish button; the press posts
-the summary, composed afresh, in the channel for everyone, and tells the admin so."""
+the summary, composed afresh, in the channel for everyone, and tells the admin so.  One
+bot serves both tests (``SHARED``), each in a guild of its own: a summary is a guild's."""
 
 from __future__ import annotations
 
+import pytest
+
+from tests.e2e.conftest import SHARED
 from tests.e2e.fake_discord import ALL_PERMISSIONS, EPHEMERAL, shown_text, user
 from tests.e2e.test_buttons import custom_ids
 
+pytestmark = SHARED
 ADMIN, MEMBER = user(61, "ada"), user(62, "mo")
-CHANNEL = 1103
+CHANNEL = 1103  # guild 101
+REFUSED = 1201  # guild 102
 SHARE = "Wordle 1,500 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩"
+
+
+@pytest.fixture(scope="module")
+def discord_stub(shared_discord):
+    return shared_discord
+
+
+@pytest.fixture(scope="module")
+def bot(shared_bot):
+    return shared_bot
 
 
 async def test_an_admin_previews_the_summary_and_publishes_it(bot, discord_stub):
@@ -39,14 +55,14 @@ async def test_an_admin_previews_the_summary_and_publishes_it(bot, discord_stub)
 async def test_publish_pressed_by_a_member_without_manage_server_is_refused(bot, discord_stub):
     """The button's id is the client's to send: a press from a member without Manage
     Server (as /preview needs) posts nothing and is told why, only to them."""
-    await discord_stub.say(CHANNEL, ADMIN, SHARE)
-    await discord_stub.wait_for(lambda: discord_stub.posts(CHANNEL))
-    iid, _ = await discord_stub.slash(CHANNEL, ADMIN, "preview")
+    await discord_stub.say(REFUSED, ADMIN, SHARE)
+    await discord_stub.wait_for(lambda: discord_stub.posts(REFUSED))
+    iid, _ = await discord_stub.slash(REFUSED, ADMIN, "preview")
     (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
-    preview = {**callback["data"], "_channel": CHANNEL}
-    before = len(discord_stub.posts(CHANNEL))
+    preview = {**callback["data"], "_channel": REFUSED}
+    before = len(discord_stub.posts(REFUSED))
     _, token = await discord_stub.press(preview, MEMBER, custom_ids(preview)["Publish"])
     (refused,) = await discord_stub.wait_for(lambda: discord_stub.followups(token))
-    assert len(discord_stub.posts(CHANNEL)) == before  # nothing posted in the channel
+    assert len(discord_stub.posts(REFUSED)) == before  # nothing posted in the channel
     assert refused["flags"] & EPHEMERAL
     assert shown_text(refused).startswith("Not yours to publish")
