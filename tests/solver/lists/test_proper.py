@@ -12,7 +12,19 @@ from solver.lists.wordlists import answers as nyt
 from solver.lists.wordlists import lists_of, original
 
 # (language, names, words that share a name's spelling but are words first)
-KNOWN = (("en", ("delft", "ceres", "purdy", "laura", "texas"), ("march", "bill", "rose", "frank")),)
+KNOWN = (
+    ("en", ("delft", "ceres", "purdy", "laura", "texas"), ("march", "bill", "rose", "frank")),
+    # Termo's reported names; costa, terra, porto: words sharing a place's or a surname's
+    # spelling; canta, preta: forms of common words that a place shares
+    (
+        "pt",
+        ("bauru", "ceara", "laura", "pedro", "romeu", "alice", "paulo", "jorge"),
+        ("costa", "terra", "porto", "serra", "campo", "santa", "canta", "preta"),
+    ),
+    ("es", ("pablo", "david", "jesus", "tunez"), ("julio", "marta", "novia", "costa", "bella")),
+    # German nouns are all capitalised: Wiktionary's tags tell Peter from Bauer
+    ("de", ("peter", "japan", "james", "intel"), ("bauer", "fuchs", "adler", "koch", "rose")),
+)
 
 
 @pytest.mark.parametrize(("language", "names", "words"), KNOWN, ids=lambda k: str(k)[:2])
