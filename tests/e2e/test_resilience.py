@@ -1,4 +1,5 @@
-"""Load, SIGKILL, faults and hostile input against the real client."""
+"""Load, SIGKILL, faults and hostile input against the real client.  The fault and
+hostile-input tests share one bot (``SHARED``), each in a channel of its own."""
 
 import asyncio
 import random
@@ -7,7 +8,7 @@ from bot.store import SQLiteStore
 from solver import score
 from solver.game.feedback import notation
 from solver.lists.wordlists import original
-from tests.e2e.conftest import GUILDS, BotProcess
+from tests.e2e.conftest import GUILDS, SHARED, BotProcess
 from tests.e2e.fake_discord import shown_text, user
 
 CHANNELS = [c for chans in GUILDS.values() for c in chans]
@@ -76,7 +77,9 @@ async def test_sigkill_between_messages_loses_nothing(bot, discord_stub):
         await again.stop()
 
 
-async def test_rate_limit_is_retried_and_delivered_once(bot, discord_stub):
+@SHARED
+async def test_rate_limit_is_retried_and_delivered_once(shared_bot, shared_discord):
+    discord_stub = shared_discord
     channel = CHANNELS[1]
     discord_stub.rate_limit_posts = 1
     await discord_stub.say(channel, ALICE, "CRANE=C....")
@@ -87,7 +90,9 @@ async def test_rate_limit_is_retried_and_delivered_once(bot, discord_stub):
     assert len(discord_stub.posts(channel)) == 1
 
 
-async def test_dropped_socket_resumes_and_keeps_working(bot, discord_stub):
+@SHARED
+async def test_dropped_socket_resumes_and_keeps_working(shared_bot, shared_discord):
+    discord_stub = shared_discord
     channel = CHANNELS[2]
     await discord_stub.say(channel, ALICE, "CRANE=C....")
     await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) == 1)
@@ -102,7 +107,9 @@ async def test_dropped_socket_resumes_and_keeps_working(bot, discord_stub):
     await discord_stub.wait_for(lambda: discord_stub.heartbeats > 0, timeout=5)  # and ACKed
 
 
-async def test_malformed_payloads_are_survived(bot, discord_stub):
+@SHARED
+async def test_malformed_payloads_are_survived(shared_bot, shared_discord):
+    bot, discord_stub = shared_bot, shared_discord
     channel = CHANNELS[3]
     await discord_stub.dispatch("SOMETHING_NEW", {"what": "a future event"})
     await discord_stub.dispatch("MESSAGE_CREATE", {"id": "not-a-snowflake"})
@@ -113,7 +120,9 @@ async def test_malformed_payloads_are_survived(bot, discord_stub):
     assert bot.proc.returncode is None
 
 
-async def test_hostile_messages_never_ping_and_stay_short(bot, discord_stub):
+@SHARED
+async def test_hostile_messages_never_ping_and_stay_short(shared_bot, shared_discord):
+    bot, discord_stub = shared_bot, shared_discord
     channel = CHANNELS[4]
     hostile = [
         "@everyone @here <@&55> <@11> CRANE=C....",
