@@ -27,7 +27,7 @@ from typing import TypeVar
 
 from bot import games, replies
 from bot.advisor import HEAVY, SEARCH_SECONDS, Advisor
-from bot.commands import BY_NAME, Command, Options
+from bot.commands import BY_NAME, Command, Options, Takes
 from bot.domain import (
     Asker,
     Author,
@@ -323,12 +323,12 @@ class Huddle:
         """The command's answer, only the asker's to see where the command is private
         (unless asked ``public``), whichever front shows it."""
         spec = BY_NAME[command]
-        reply = await self._call(spec, at, spec.filled(options or {}), arrived)
+        reply = await self._call(spec, at, spec.read(options or {}), arrived)
         if spec.private:
             return replies.privately(reply, not (options or {}).get("public", False))
         return reply
 
-    async def _call(self, spec: Command, at: Asker, filled: Options, arrived: float) -> Reply:
+    async def _call(self, spec: Command[Takes], at: Asker, filled: Takes, arrived: float) -> Reply:
         await self._asked(at, arrived)
         self.games.seen_in(at.channel_id, at.guild_id)
         await self.games.settle(at.channel_id)

@@ -11,9 +11,19 @@ from __future__ import annotations
 
 from bot.commands._games import GAME_COMMANDS
 from bot.commands._shares import SHARE_COMMANDS
-from bot.commands._spec import Call, Command, Features, Option, Options
+from bot.commands._spec import Call, Command, Features, Option, Options, Takes
 
-__all__ = ["BY_NAME", "COMMANDS", "MENUS", "Call", "Command", "Features", "Option", "Options"]
+__all__ = [
+    "BY_NAME",
+    "COMMANDS",
+    "MENUS",
+    "Call",
+    "Command",
+    "Features",
+    "Option",
+    "Options",
+    "Takes",
+]
 
 COMMANDS: tuple[Command, ...] = (*GAME_COMMANDS, *SHARE_COMMANDS)
 BY_NAME = {c.name: c for c in COMMANDS}

@@ -3,56 +3,158 @@ settings, lists and colours."""
 
 from __future__ import annotations
 
-from bot.commands._options import BOARD
-from bot.commands._spec import Command, Option
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from bot.commands._options import Board, Screenshot
+from bot.commands._spec import NO_WORD, About, Command, NoOptions, Word, as_given
+from bot.domain import Upload
 from bot.formatting import game_title
 from bot.store.model import ADVICE, SUMMARY_BOARDS, UNFINISHED
 from solver import GAMES, MAX_LENGTH, MIN_LENGTH, SERVER
 
-GAME_COMMANDS: tuple[Command, ...] = (
+
+@dataclass(frozen=True)
+class NewOptions:
+    game: Annotated[
+        str | None,
+        About("Which game (default: the server's)", choices=(*GAMES, SERVER), label=game_title),
+    ] = None
+    length: Annotated[
+        int | None,
+        About(
+            f"Letters a word has, {MIN_LENGTH}-{MAX_LENGTH} (Wordle; default 5)",
+            low=MIN_LENGTH,
+            high=MAX_LENGTH,
+        ),
+    ] = None
+
+
+@dataclass(frozen=True)
+class HintOptions:
+    count: Annotated[int, About("How many suggestions (1-10)", low=1, high=10)] = 3
+    public: Annotated[bool, About("Show everyone", slash_only=True)] = False
+
+
+@dataclass(frozen=True)
+class VoteOptions:
+    minutes: Annotated[int, About("How long the vote runs (1-60, default 5)", low=1, high=60)] = 5
+
+
+@dataclass(frozen=True)
+class SolveOptions:
+    guesses: Annotated[str, About("e.g. CRANE=c.a.. SLOTH=.l...", rest=True)] = ""
+    hard: Annotated[bool, About("Hard mode")] = False
+    screenshot: Screenshot = None
+
+
+@dataclass(frozen=True)
+class GuessOptions:
+    word: Annotated[Word, About("The word you played")] = NO_WORD
+    feedback: Annotated[str, About("e.g. 20010, c.E.., gybbg or 🟩⬛⬛🟨⬛", rest=True)] = ""
+    screenshot: Screenshot = None
+
+
+@dataclass(frozen=True)
+class CandidatesOptions:
+    limit: Annotated[int, About("How many to show (1-200)", low=1, high=200)] = 40
+    board: Board = None
+
+
+@dataclass(frozen=True)
+class WhyOptions:
+    word: Word
+    board: Board = None
+
+
+@dataclass(frozen=True)
+class ModeOptions:
+    mode: Literal["hard", "normal"]
+
+
+@dataclass(frozen=True)
+class SpoilersOptions:
+    setting: Literal["on", "off"]
+
+
+@dataclass(frozen=True)
+class SettingsOptions:
+    """Every one left out (None) stays as it is; none given shows them all."""
+
+    listen: Annotated[str | None, About("Channels I read pastes in: #mentions, or all")] = None
+    replies: Annotated[
+        Literal["full", "compact", "reactions"] | None, About("How I answer a paste")
+    ] = None
+    spoilers: Annotated[Literal["on", "off"] | None, About("Spoilers by default")] = None
+    hard: Annotated[Literal["on", "off"] | None, About("Hard mode by default")] = None
+    timezone: Annotated[str | None, About("Time zone, e.g. Europe/Paris")] = None
+    summary_channel: Annotated[
+        str | None, About("Where the daily summary goes: #channel or off")
+    ] = None
+    summary_time: Annotated[str | None, About("When the daily summary comes, HH:MM")] = None
+    game: Annotated[str | None, About("The game new games are: wordle, quordle, wordle6 …")] = None
+    language: Annotated[
+        Literal["auto", "en", "pt", "es", "de"] | None,
+        About("The language replies speak: auto (Discord's), en, pt, es or de"),
+    ] = None
+    summary_boards: Annotated[
+        str | None,
+        About(
+            "The leaderboards the daily summary adds: the week's on Mondays, the month's "
+            "on the 1st",
+            choices=SUMMARY_BOARDS,
+        ),
+    ] = None
+    unfinished: Annotated[
+        str | None,
+        About(
+            "A game started but not finished by the summary: listed apart, or a loss",
+            choices=UNFINISHED,
+        ),
+    ] = None
+    advice: Annotated[
+        str | None,
+        About(
+            "What advice names first: a word players know where it is close, or the best",
+            choices=ADVICE,
+        ),
+    ] = None
+
+
+@dataclass(frozen=True)
+class WordlistOptions:
+    answers: Annotated[Upload | None, About("A text file, one likely answer a line")] = None
+    guesses: Annotated[Upload | None, About("A text file of the other words allowed")] = None
+    remove: Annotated[bool, About("Go back to the bundled lists")] = False
+
+
+@dataclass(frozen=True)
+class ColoursOptions:
+    palette: Literal["standard", "high-contrast"]
+
+
+@dataclass(frozen=True)
+class HelpOptions:
+    topic: Annotated[
+        str, About("A group (playing, results, moderators) or a command, e.g. hint")
+    ] = ""
+
+
+# unannotated, so mypy checks each command's call against its own options (_spec.Command)
+GAME_COMMANDS = (
     Command(
         "new",
         "Start a new game here: Wordle, or several boards at once",
-        lambda h, at, o: h.games.new(at.channel_id, at.guild_id, o["game"], at, o["length"]),
-        (
-            Option(
-                "game",
-                "Which game (default: the server's)",
-                "choice",
-                (*GAMES, SERVER),
-                False,
-                label=game_title,
-            ),
-            Option(
-                "length",
-                f"Letters a word has, {MIN_LENGTH}-{MAX_LENGTH} (Wordle; default 5)",
-                "number",
-                required=False,
-                low=MIN_LENGTH,
-                high=MAX_LENGTH,
-            ),
-        ),
+        NewOptions,
+        lambda h, at, o: h.games.new(at.channel_id, at.guild_id, o.game, at, o.length),
         blurb="({several}: one guess, every board's colours; Wordle of {lowest} to {highest} "
         "letters with `length`; {languages})",
     ),
     Command(
         "hint",
         "Best next guesses for this channel's game",
-        lambda h, at, o: h.games.hint(at.channel_id, o["count"]),
-        (
-            Option(
-                "count",
-                "How many suggestions (1-10)",
-                "number",
-                required=False,
-                default=3,
-                low=1,
-                high=10,
-            ),
-            Option(
-                "public", "Show everyone", "flag", required=False, default=False, slash_only=True
-            ),
-        ),
+        HintOptions,
+        lambda h, at, o: h.games.hint(at.channel_id, o.count),
         slow=True,
         heavy=True,
         private=True,
@@ -61,33 +163,17 @@ GAME_COMMANDS: tuple[Command, ...] = (
     Command(
         "vote",
         "A poll of the best next guesses, for the channel to choose",
-        lambda h, at, o: h.votes.open(at, o["minutes"]),
-        (
-            Option(
-                "minutes",
-                "How long the vote runs (1-60, default 5)",
-                "number",
-                required=False,
-                default=5,
-                low=1,
-                high=60,
-            ),
-        ),
+        VoteOptions,
+        lambda h, at, o: h.votes.open(at, o.minutes),
         slow=True,
         heavy=True,
     ),
     Command(
         "solve",
         "Your own game from its guesses: what is left and the best next guess",
+        SolveOptions,
         # always the asker's own game, never a channel's
-        lambda h, at, o: h.solve(at, o["guesses"], o["hard"], o["screenshot"]),
-        (
-            Option(
-                "guesses", "e.g. CRANE=c.a.. SLOTH=.l...", required=False, default="", rest=True
-            ),
-            Option("hard", "Hard mode", "flag", required=False, default=False),
-            Option("screenshot", "A screenshot of your board instead", "file", required=False),
-        ),
+        lambda h, at, o: h.solve(at, o.guesses, o.hard, o.screenshot),
         slow=True,
         private=True,
         anywhere=True,
@@ -95,141 +181,73 @@ GAME_COMMANDS: tuple[Command, ...] = (
     Command(
         "guess",
         "Add a guess: the word and its colours",
-        lambda h, at, o: h.guess(at, o["word"], o["feedback"], o["screenshot"]),
-        (
-            Option("word", "The word you played", "word", required=False, default=""),
-            Option(
-                "feedback",
-                "e.g. 20010, c.E.., gybbg or 🟩⬛⬛🟨⬛",
-                required=False,
-                default="",
-                rest=True,
-            ),
-            Option("screenshot", "A screenshot of your board instead", "file", required=False),
-        ),
+        GuessOptions,
+        lambda h, at, o: h.guess(at, o.word, o.feedback, o.screenshot),
         slow=True,
     ),
     Command(
         "status",
         "The board, what's left and what's known",
+        NoOptions,
         lambda h, at, o: h.games.status(at.channel_id, viewer=at.author.id),
         slow=True,
     ),
     Command(
         "candidates",
         "Words still possible (in spoilers)",
-        lambda h, at, o: h.games.candidates(at.channel_id, o["limit"], o["board"]),
-        (
-            Option(
-                "limit",
-                "How many to show (1-200)",
-                "number",
-                required=False,
-                default=40,
-                low=1,
-                high=200,
-            ),
-            BOARD,
-        ),
+        CandidatesOptions,
+        lambda h, at, o: h.games.candidates(at.channel_id, o.limit, o.board),
         slow=True,
         anywhere=True,
     ),
     Command(
         "why",
         "Is this word still possible, and if not, why?",
-        lambda h, at, o: h.games.why(at.channel_id, o["word"], o["board"]),
-        (Option("word", type="word"), BOARD),
+        WhyOptions,
+        lambda h, at, o: h.games.why(at.channel_id, o.word, o.board),
         slow=True,
         anywhere=True,
     ),
     Command(
         "undo",
         "Remove the last guess (yours; anyone's with Manage Messages)",
+        NoOptions,
         lambda h, at, o: h.games.undo(at.channel_id, at),
         slow=True,
     ),
     Command(
         "reset",
         "Clear this channel's game (one others played in: Manage Messages)",
+        NoOptions,
         lambda h, at, o: h.games.reset(at.channel_id, at),
     ),
     Command(
         "mode",
         "Hard mode hints (reuse revealed letters) or normal",
-        lambda h, at, o: h.games.mode(at.channel_id, o["mode"] == "hard"),
-        (Option("mode", type="choice", choices=("hard", "normal")),),
+        ModeOptions,
+        lambda h, at, o: h.games.mode(at.channel_id, o.mode == "hard"),
         needs="manage_channels",
     ),
     Command(
         "spoilers",
         "Hide candidate words in spoilers in this channel, or not",
-        lambda h, at, o: h.games.spoilers(at.channel_id, o["setting"] == "on"),
-        (Option("setting", type="choice", choices=("on", "off")),),
+        SpoilersOptions,
+        lambda h, at, o: h.games.spoilers(at.channel_id, o.setting == "on"),
         needs="manage_channels",
     ),
     Command(
         "settings",
         "This server's settings: where I listen, how I reply, its defaults (admins)",
-        lambda h, at, o: h.settings.change(at.guild_id, o),
-        (
-            Option("listen", "Channels I read pastes in: #mentions, or all", required=False),
-            Option(
-                "replies",
-                "How I answer a paste",
-                "choice",
-                ("full", "compact", "reactions"),
-                required=False,
-            ),
-            Option("spoilers", "Spoilers by default", "choice", ("on", "off"), required=False),
-            Option("hard", "Hard mode by default", "choice", ("on", "off"), required=False),
-            Option("timezone", "Time zone, e.g. Europe/Paris", required=False),
-            Option(
-                "summary_channel", "Where the daily summary goes: #channel or off", required=False
-            ),
-            Option("summary_time", "When the daily summary comes, HH:MM", required=False),
-            Option("game", "The game new games are: wordle, quordle, wordle6 …", required=False),
-            Option(
-                "language",
-                "The language replies speak: auto (Discord's), en, pt, es or de",
-                "choice",
-                ("auto", "en", "pt", "es", "de"),
-                required=False,
-            ),
-            Option(
-                "summary_boards",
-                "The leaderboards the daily summary adds: the week's on Mondays, the month's "
-                "on the 1st",
-                "choice",
-                SUMMARY_BOARDS,
-                required=False,
-            ),
-            Option(
-                "unfinished",
-                "A game started but not finished by the summary: listed apart, or a loss",
-                "choice",
-                UNFINISHED,
-                required=False,
-            ),
-            Option(
-                "advice",
-                "What advice names first: a word players know where it is close, or the best",
-                "choice",
-                ADVICE,
-                required=False,
-            ),
-        ),
+        SettingsOptions,
+        lambda h, at, o: h.settings.change(at.guild_id, as_given(o)),
         private=True,
         needs="manage_guild",
     ),
     Command(
         "wordlist",
         "This server's own word list: answers and guesses as text files (admins)",
-        lambda h, at, o: h.lists.change(at.guild_id, o),
-        (
-            Option("answers", "A text file, one likely answer a line", "file", required=False),
-            Option("guesses", "A text file of the other words allowed", "file", required=False),
-            Option("remove", "Go back to the bundled lists", "flag", required=False),
-        ),
+        WordlistOptions,
+        lambda h, at, o: h.lists.change(at.guild_id, as_given(o)),
         blurb="(your own answers and guesses; `/new server` plays them)",
         slow=True,
         private=True,
@@ -238,8 +256,8 @@ GAME_COMMANDS: tuple[Command, ...] = (
     Command(
         "colours",
         "Your pictures' colours: the game's usual ones, or high contrast (orange and blue)",
-        lambda h, at, o: h.settings.colours(at.author.id, o["palette"] == "high-contrast"),
-        (Option("palette", type="choice", choices=("standard", "high-contrast")),),
+        ColoursOptions,
+        lambda h, at, o: h.settings.colours(at.author.id, o.palette == "high-contrast"),
         blurb="(for you, wherever you play)",
         private=True,
         anywhere=True,
@@ -247,14 +265,7 @@ GAME_COMMANDS: tuple[Command, ...] = (
     Command(
         "help",
         "How to use wordle-huddle",
-        lambda h, at, o: h.help(o["topic"]),
-        (
-            Option(
-                "topic",
-                "A group (playing, results, moderators) or a command, e.g. hint",
-                required=False,
-                default="",
-            ),
-        ),
+        HelpOptions,
+        lambda h, at, o: h.help(o.topic),
     ),
 )
