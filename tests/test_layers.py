@@ -54,18 +54,23 @@ def modules() -> dict[str, Path]:
     return found
 
 
+def imported_from(node: ast.ImportFrom, path: Path, name: str) -> str:
+    """The module a ``from … import`` in module ``name`` (at ``path``) reads, made absolute."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    if not node.level:
+        return node.module or ""
+    base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1])
+    return f"{base}.{node.module}" if node.module else base
+
+
 def imports(path: Path, name: str, known: dict[str, Path]) -> set[str]:
     """The project modules ``name`` imports, wherever in the file the import stands."""
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     out = set()
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.Import):
             out |= {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1])
-                base = f"{base}.{node.module}" if node.module else base
+            base = imported_from(node, path, name)
             for alias in node.names:
                 sub = f"{base}.{alias.name}"
                 out.add(sub if sub in known else base)
@@ -233,15 +238,11 @@ def private_imports(name: str, path: Path, known: dict[str, Path]) -> list[str]:
     name from another module (``from ._shares import _row``), or a module under an
     underscore part of a package it is not inside (``from bot.shares._ranking import
     Move`` in bot/wordle_app). A package's own private modules are its own to use."""
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found = []
     for node in ast.walk(ast.parse(path.read_text())):
         if not isinstance(node, ast.ImportFrom):
             continue
-        base = node.module or ""
-        if node.level:
-            base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1])
-            base = f"{base}.{node.module}" if node.module else base
+        base = imported_from(node, path, name)
         for alias in node.names:
             target = f"{base}.{alias.name}"
             if target not in known and alias.name[:1] == "_" and alias.name[:2] != "__":

@@ -5,7 +5,7 @@ leaderboard, and forgetting a player.
 - ``_stats``: streaks, distributions and the leaderboard (pure);
 - ``_export``: a player's or a server's results as a CSV or JSON file (pure);
 - ``_ranking``: the ranking fair to each day's difficulty (pure, numpy);
-- ``_replies``: their wording.
+- ``_replies``: their wording; ``_grid_replies``: the grids' and ``/deduce``'s.
 """
 
 from bot.shares._export import FORMATS

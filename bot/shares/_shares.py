@@ -20,6 +20,7 @@ from bot.formatting import person
 from bot.parsing import Parsed
 from bot.pictures import Picture, palette_for, stats_picture
 from bot.pictures.trends import compare_picture, history_picture
+from bot.shares import _grid_replies as grid_replies
 from bot.shares import _replies as replies
 from bot.shares import _stats as stats
 from bot.shares import _trends as trends
@@ -159,29 +160,29 @@ class Shares:
         deadline = self.deadline()
         for puzzle in dict.fromkeys(puzzles):
             shares, fit = await self._fit(guild_id, puzzle, deadline)
-            lines.append(replies.grid_line(puzzle, fit, shares, puzzle in replaced))
-        return replies.grids_saved(lines)
+            lines.append(grid_replies.grid_line(puzzle, fit, shares, puzzle in replaced))
+        return grid_replies.grids_saved(lines)
 
     async def deduce(self, guild_id: int, puzzle: int | None = None) -> Reply:
         """What every grid posted for a puzzle leaves, and which grid told the most."""
         puzzle = puzzle if puzzle is not None else await self.store.latest_puzzle(guild_id)
         if puzzle is None:
-            return replies.no_grids_yet()
+            return grid_replies.no_grids_yet()
         if puzzle > (newest := newest_puzzle(self.clock())):
-            return replies.not_out_yet(puzzle, newest)
+            return grid_replies.not_out_yet(puzzle, newest)
         if puzzle < 0:
-            return replies.before_the_first(puzzle)
+            return grid_replies.before_the_first(puzzle)
         deadline = self.deadline()
         shares, fit = await self._fit(guild_id, puzzle, deadline)
         if not shares:
-            return replies.no_grids_for(puzzle)
+            return grid_replies.no_grids_for(puzzle)
         grids = [s.grid for s in shares]
         alone = await asyncio.to_thread(self.deducer.likely_alone, grids, deadline)
         counted = [(n, left) for n, left in enumerate(alone) if left is not None]
         best, fewest = min(counted, key=lambda c: c[1]) if counted else (None, None)
         # nothing read in time: no answer was weighed, so none is listed
         likely = await asyncio.to_thread(self.deducer.ranked, fit, grids) if fit.read else []
-        return replies.deduced(puzzle, shares, fit, best, fewest, likely)
+        return grid_replies.deduced(puzzle, shares, fit, best, fewest, likely)
 
     async def _results(
         self, guild_id: int, game: str, author_id: int | None = None, period: str = "all"

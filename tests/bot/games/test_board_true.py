@@ -107,7 +107,7 @@ async def test_a_new_row_closes_the_vote_and_says_so_once(huddle):
 async def test_a_deduction_cut_short_gives_figures_for_the_grids_it_read_alone(huddle):
     """Three grids, a deadline that lets two be read: the reply names whose it read and
     counts what those two leave; no grid is called most telling from a count not made."""
-    from bot.shares import _replies as replies
+    from bot.shares import _grid_replies as replies
     from solver.support.deadline import Deadline
     from tests.bot.test_service import share
 

@@ -1,0 +1,165 @@
+"""Shares' grids: each grid saved, and what fits every grid posted for a puzzle
+(``/deduce``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.domain import Reply
+from bot.formatting import human_join, person, words
+from bot.i18n import day, t, tn
+from bot.numbers import number
+from bot.store import StoredShare
+from solver import PUZZLE_ZERO, Fit, to_emoji
+
+
+def _fit_counts(fit: Fit) -> str:
+    likely, possible = int(fit.likely.sum()), int(fit.possible.sum())
+    return tn("{count} likely answer", "{count} likely answers", likely) + (
+        tn(" ({count} valid word)", " ({count} valid words)", possible)
+    )
+
+
+def _partly(fit: Fit, shares: Sequence[StoredShare]) -> bool:
+    """The deadline left grids unread: the figures are the read grids' alone."""
+    return fit.read < len(shares)
+
+
+def _read_from(fit: Fit, shares: Sequence[StoredShare]) -> str:
+    """Whose grids were read in time (the first ``fit.read``, in the order posted)."""
+    names = [person(s.author.name) or t("someone") for s in shares[: fit.read]]
+    return human_join(list(dict.fromkeys(names)))
+
+
+def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bool) -> str:
+    again = t(" (this one replaces your earlier grid)") if replaced else ""
+    if fit.read == 0:
+        return t(
+            "Puzzle {puzzle}: saved{again}; I read none of its {count} grids in time. "
+            "`/deduce {number}` shows what they leave.",
+            puzzle=number(puzzle),
+            again=again,
+            count=number(len(shares)),
+            number=puzzle,
+        )
+    if _partly(fit, shares):
+        return t(
+            "Puzzle {puzzle}: {fit} fit the {read} of its {count} grids I read in time (from "
+            "{players}){again}; ask again for the rest. `/deduce {number}` shows them (in "
+            "spoilers).",
+            puzzle=number(puzzle),
+            fit=_fit_counts(fit),
+            read=number(fit.read),
+            count=number(len(shares)),
+            players=_read_from(fit, shares),
+            again=again,
+            number=puzzle,
+        )
+    return tn(
+        "Puzzle {puzzle}: {fit} fit the {count} grid posted for it{again}. "
+        "`/deduce {number}` shows them (in spoilers).",
+        "Puzzle {puzzle}: {fit} fit the {count} grids posted for it{again}. "
+        "`/deduce {number}` shows them (in spoilers).",
+        len(shares),
+        puzzle=number(puzzle),
+        fit=_fit_counts(fit),
+        again=again,
+        number=puzzle,
+    )
+
+
+def grids_saved(lines: list[str]) -> Reply:
+    return Reply(t("Grids so far"), lines)
+
+
+def no_grids_yet() -> Reply:
+    return Reply(t("No grids yet"), [t("Paste your NYT share and I'll start deducing.")])
+
+
+def not_out_yet(puzzle: int, newest: int) -> Reply:
+    return Reply(
+        t("No such puzzle yet"),
+        [
+            t(
+                "Puzzle {puzzle} isn't out yet: the newest is {newest}.",
+                puzzle=number(puzzle),
+                newest=number(newest),
+            )
+        ],
+        "error",
+        ephemeral=True,
+    )
+
+
+def before_the_first(puzzle: int) -> Reply:
+    return Reply(
+        t("No such puzzle"),
+        [
+            t(
+                "Puzzle {puzzle} never was: the first, puzzle 0, was on {day}.",
+                puzzle=number(puzzle),
+                day=day(PUZZLE_ZERO),
+            )
+        ],
+        "error",
+        ephemeral=True,
+    )
+
+
+def no_grids_for(puzzle: int) -> Reply:
+    return Reply(
+        t("No grids yet"),
+        [t("Nobody has posted a grid for puzzle {puzzle}.", puzzle=number(puzzle))],
+    )
+
+
+def deduced(
+    puzzle: int,
+    shares: Sequence[StoredShare],
+    fit: Fit,
+    best: int | None,
+    alone: int | None,
+    likely: Sequence[str],
+) -> Reply:
+    """What the grids leave, and the grid that told most on its own; a reading the
+    deadline cut short says whose grids it read and gives their figures alone."""
+    if fit.read == 0:
+        lines = [t("I read none of the {count} grids in time; ask again.", count=len(shares))]
+    elif _partly(fit, shares):
+        lines = [
+            t(
+                "I read {read} of the {count} grids in time (from {players}): {fit} fit "
+                "those. Ask again for the rest.",
+                read=number(fit.read),
+                count=number(len(shares)),
+                players=_read_from(fit, shares),
+                fit=_fit_counts(fit),
+            )
+        ]
+    else:
+        lines = [
+            tn(
+                "{count} grid: {fit} fit them all.",
+                "{count} grids: {fit} fit them all.",
+                len(shares),
+                fit=_fit_counts(fit),
+            )
+        ]
+    if best is not None and alone is not None:
+        lines += [
+            t(
+                "Most telling grid, from {player}, hard mode ({alone} likely answers fit its "
+                "colours alone):"
+                if shares[best].hard
+                else "Most telling grid, from {player} ({alone} likely answers fit its colours "
+                "alone):",
+                player=person(shares[best].author.name) or t("someone"),
+                alone=number(alone),
+            ),
+            *(to_emoji(p) for p in shares[best].rows),
+        ]
+    if likely:
+        lines.append(
+            t("Likely answers, most probable first: {words}", words=words(likely, spoilers=True))
+        )
+    return Reply(t("Puzzle {puzzle}", puzzle=number(puzzle)), lines, ephemeral=True)
