@@ -4,18 +4,21 @@ a figure that reaches a player is written, English included.
 English writes 2,053 and 0.28, Portuguese and German 2.053 and 0,28, Spanish 2053 and 0,28:
 a separator by hand ("{:,}") or a point ("{:.2f}") is English everywhere.  Every reply,
 picture and alt text formats through these, so a new language is a locale here and no
-change elsewhere.  No discord import; the language is ``bot.i18n.speaking()``, read at
-each call (imported as a module: ``bot.i18n.tn`` uses ``number``).
+change elsewhere.  No discord import.  The request's language is held here, below the
+i18n layer (``LANGUAGE``, which ``bot.i18n.speak`` sets): ``bot.i18n`` writes its counts
+and dates with these helpers, so they cannot ask it.
 """
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from datetime import date
 
 from babel.dates import format_date, format_skeleton
 from babel.numbers import format_decimal, format_percent
 
-import bot.i18n
+# the language this request speaks ("en", "pt", "es", "de"), set by bot.i18n.speak
+LANGUAGE: ContextVar[str] = ContextVar("speaking", default="en")
 
 # the CLDR locale each language the bot speaks writes by (Portuguese as Brazil writes it:
 # Termo's players, and Discord's pt-BR)
@@ -27,13 +30,13 @@ _MINIMUM_GROUPING = {"es": 2}
 
 def locale() -> str:
     """The CLDR locale of the request's language (English where it speaks no other)."""
-    return LOCALES.get(bot.i18n.speaking(), "en")
+    return LOCALES.get(LANGUAGE.get(), "en")
 
 
 def _grouped(x: float) -> bool:
     """Whether ``x``'s whole part takes group separators in the request's language: CLDR
     leaves a short number ungrouped where the language's minimum grouping asks it."""
-    least = _MINIMUM_GROUPING.get(bot.i18n.speaking(), 1)
+    least = _MINIMUM_GROUPING.get(LANGUAGE.get(), 1)
     return abs(x) >= 10 ** (3 + least - 1)
 
 

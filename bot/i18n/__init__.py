@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from contextvars import ContextVar
 from datetime import date
 from typing import Any
 
 from bot.i18n._catalogs import COMMAND, LOCALES, translations
+from bot.numbers import LANGUAGE, number
+from bot.numbers import day as cldr_day
 
 __all__ = [
     "COMMAND",
@@ -45,7 +46,7 @@ NAMES = {"en": "English", "pt": "Português", "es": "Español", "de": "Deutsch"}
 # Discord's locales (discord.Locale values) whose language a catalog speaks
 _LOCALES = {"pt-BR": "pt", "es-ES": "es", "es-419": "es", "de": "de"}
 
-_SPEAKING: ContextVar[str] = ContextVar("speaking", default=ENGLISH)
+_SPEAKING = LANGUAGE  # held by bot.numbers, which writes numbers and dates in it
 
 
 def language_of(locale: str | None) -> str:
@@ -89,8 +90,6 @@ def tn(one: str, many: str, count: int, /, **values: Any) -> str:
     singular; English where the catalog has no translation, by English's rule):
     ``{count}`` is written as the request's language writes numbers (``bot.numbers``),
     as every number in a reply, unless ``values`` write it otherwise (in bold)."""
-    from bot.numbers import number  # formatting by CLDR; bot.numbers reads bot.i18n
-
     template = translations(_SPEAKING.get()).ngettext(one, many, count)
     return template.format(**{"count": number(count), **values})
 
@@ -104,8 +103,6 @@ def command_name(name: str) -> str:
 def day(when: date, short: bool = False) -> str:
     """A date as this request's language writes it, by CLDR (``bot.numbers.day``, kept
     here for the callers that import it from the i18n layer)."""
-    from bot.numbers import day as cldr_day  # bot.numbers reads bot.i18n
-
     return cldr_day(when, short)
 
 
