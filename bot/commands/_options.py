@@ -15,4 +15,8 @@ Scored = Annotated[
     str, About("Which game (default: Wordle)", choices=SHARED_GAMES, label=game_title)
 ]
 SCORED = SHARED_GAMES[0]  # a scored game's default
+ScoredHere = Annotated[  # left out: the game the channel plays (a Termo channel's is Termo)
+    str | None,
+    About("Which game (default: this channel's)", choices=SHARED_GAMES, label=game_title),
+]
 Screenshot = Annotated[Upload | None, About("A screenshot of your board instead")]

@@ -6,17 +6,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from bot.commands._options import PUBLISHED, SCORED, Scored
-from bot.commands._spec import About, Command, NoOptions
-from bot.domain import Author
+from bot.commands._options import PUBLISHED, SCORED, Scored, ScoredHere
+from bot.commands._spec import About, Command, Features, NoOptions
+from bot.domain import Asker, Author, Reply
 from bot.shares import FORMATS
 from bot.wordle_app import DEFAULT_DAYS, MAX_DAYS
+from solver import SHARED_GAMES
 
 
 @dataclass(frozen=True)
 class StatsOptions:
     user: Annotated[Author | None, About("Whose stats (default: yours)")] = None
-    game: Scored = SCORED
+    game: ScoredHere = None
 
 
 @dataclass(frozen=True)
@@ -73,13 +74,21 @@ class ExportOptions:
     everyone: Annotated[bool, About("Everyone's (Manage Server)")] = False
 
 
+async def _stats(h: Features, at: Asker, o: StatsOptions) -> Reply:
+    """/stats of the game named, else of the game this channel plays, where it is one
+    with shares (/stats in a Termo channel is Termo's, not Wordle's)."""
+    game = o.game or (await h.games.kind_here(at.channel_id)).name
+    scored = game if game in SHARED_GAMES else SCORED
+    return await h.shares.stats(at.home, o.user or at.author, scored, at.author.id)
+
+
 # unannotated, so mypy checks each command's call against its own options (_spec.Command)
 SHARE_COMMANDS = (
     Command(
         "stats",
         "Games, win rate, streaks and guess distribution",
         StatsOptions,
-        lambda h, at, o: h.shares.stats(at.home, o.user or at.author, o.game, at.author.id),
+        lambda h, at, o: _stats(h, at, o),
         shares=True,
     ),
     Command(

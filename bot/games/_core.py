@@ -101,6 +101,12 @@ class GamesCore:
         await self.lists.ensure(default)
         return self.playing(default)
 
+    async def kind_here(self, channel_id: int) -> Variant:
+        """The game this channel plays: its game going or its last one, else the game its
+        server starts (what /stats counts when no game is named)."""
+        channel = await self._channel(channel_id)
+        return next_game(channel.session, await self.settings.game(self._servers.get(channel_id)))
+
     def lock(self, channel_id: int) -> asyncio.Lock:
         lock = self._locks.get(channel_id)
         if lock is None:

@@ -4,6 +4,7 @@ next paste starts Termo again and /hint advises Termo's words, not English Wordl
 
 from __future__ import annotations
 
+from bot.domain import Asker
 from solver import VARIANTS
 from tests.bot.test_service import ALICE, BOB, Channel
 
@@ -46,3 +47,14 @@ async def test_new_still_starts_the_servers_game(huddle):
     await huddle.games.new(923, GUILD)
     session = await huddle.store.current_session(923)
     assert session.kind is VARIANTS["wordle"]
+
+
+async def test_stats_in_a_termo_channel_are_termos(huddle):
+    """/stats with no game named counts the game the channel plays; named, the one named."""
+    await _finished_termo_game(huddle, 926)
+    here = Asker(926, GUILD, ALICE, 9261)
+    plain = await huddle.answer("stats", here, {})
+    termo = await huddle.answer("stats", here, {"game": "termo"})
+    wordle = await huddle.answer("stats", here, {"game": "wordle"})
+    assert plain.title == termo.title and plain.lines == termo.lines
+    assert wordle.lines != termo.lines, (termo.lines, wordle.lines)
