@@ -15,12 +15,13 @@ from solver import ORDINALS, Breach, Misplaced, Play, article, copies, to_emoji
 
 @dataclass(frozen=True)
 class Clash:
-    """A row of a paste that no word fits: what was played, by whom, and whether it is
-    the paste's own."""
+    """A row of a paste that no word fits: what was played, by whom, whether it is the
+    paste's own, and its text as its player typed it ("": none, as a share's row)."""
 
     play: Play
     who: str
     new: bool
+    typed: str = ""
 
 
 def conflict(rows: Sequence[Clash], board: int, several: bool) -> Reply:
@@ -28,9 +29,13 @@ def conflict(rows: Sequence[Clash], board: int, several: bool) -> Reply:
     same word with two colourings first, and how to mend exactly the row at fault."""
 
     def said(row: Clash) -> str:
+        """The row as its player posted it (their notation and accents, as /why quotes
+        it), else as the board shows it."""
+        by = t("this paste") if row.new else person(row.who)
+        if row.typed:
+            return f"• {row.typed} — {by}"
         pattern = row.play.patterns[board]
         tiles = to_emoji(pattern) if pattern is not None else ""
-        by = t("this paste") if row.new else person(row.who)
         return f"• {tiles} **{caps(row.play.word)}** — {by}"
 
     words = [row.play.word for row in rows]

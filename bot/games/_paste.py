@@ -48,7 +48,8 @@ from bot.store import (
 from solver import WORDLE, Advice, Play, Solver, Variant, misplaced
 
 Games = Callable[[Variant], Game]  # each kind's Game (``GameKinds.of``)
-Row = tuple[int, Play, int, str]  # a row's message, its play, its line, who played it
+# a row's message, its play, its line, who played it, and its text as typed ("": none)
+Row = tuple[int, Play, int, str, str]
 
 
 @dataclass(frozen=True)
@@ -165,8 +166,8 @@ def decide(
     # one order everywhere: rows by message (stored, checked, shown, undone alike), so a
     # message edited into guesses takes its own place, not the end
     rows = sorted(
-        [(g.message_id, g.play, 0, g.author.name) for g in kept]
-        + [(msg.message_id, g.play, g.line, msg.author.name) for g in new],
+        [(g.message_id, g.play, 0, g.author.name, g.shown or "") for g in kept]
+        + [(msg.message_id, g.play, g.line, msg.author.name, g.posted) for g in new],
         key=lambda row: row[0],
     )
     plays, ours = [row[1] for row in rows], [row[0] == msg.message_id for row in rows]
@@ -184,7 +185,9 @@ def accepted(board: Board, paste: Paste, solve: Solve, advice: Advice[Any]) -> R
     then the plan that writes them and says where the game stands."""
     msg, kind, settings = paste.msg, solve.game.kind, board.settings
     ours = [row[0] == msg.message_id for row in solve.rows]
-    clashes = [fit.Clash(row[1], row[3], mine) for row, mine in zip(solve.rows, ours, strict=True)]
+    clashes = [
+        fit.Clash(row[1], row[3], mine, row[4]) for row, mine in zip(solve.rows, ours, strict=True)
+    ]
     if (refused := _rows.contradiction(clashes, kind, advice)) is not None:
         return _kept_out(paste, refused)
     going = solve.going

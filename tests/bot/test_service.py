@@ -84,8 +84,9 @@ async def test_bad_paste_gets_one_specific_error_and_changes_nothing(huddle):
     reply = await ch.post(BOB, "CRANE=cRAXe")
     assert reply.tone == "error" and "4th character `X`" in body(reply)
     conflict = await ch.post(BOB, "CHEST=.H...")
-    assert conflict.tone == "error" and "• 🟩⬛⬛⬛⬛ **CRANE** — alice" in conflict.lines
-    assert "• ⬛🟩⬛⬛⬛ **CHEST** — this paste" in conflict.lines
+    # each row quoted as its player posted it
+    assert conflict.tone == "error" and "• CRANE=C.... — alice" in conflict.lines
+    assert "• CHEST=.H... — this paste" in conflict.lines
     assert "alice can edit or delete that message (`/undo`" in body(conflict)
     session = await huddle.store.current_session(ch.channel_id)
     assert [g.word for g in session.guesses] == ["crane"]
@@ -627,8 +628,8 @@ async def test_the_same_word_with_other_colours_is_said_first_with_who_played_it
     clash = await ch.post(BOB, "crane gbbbb")
     assert clash.title == "That doesn't fit" and clash.lines[:3] == [
         "**CRANE** is on the board already, with other colours:",
-        "• ⬛⬛⬛🟩⬛ **CRANE** — alice",
-        "• 🟩⬛⬛⬛⬛ **CRANE** — this paste",
+        "• CRANE ⬛⬛⬛🟩⬛ — alice",
+        "• crane gbbbb — this paste",
     ]
     assert "alice can edit or delete" in clash.lines[3] and "carol" not in body(clash)
     assert len((await huddle.store.current_session(33)).guesses) == 2  # nothing added
