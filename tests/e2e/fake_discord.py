@@ -4,7 +4,8 @@ The unmodified bot (real discord.py) is started by ``launch.py`` with discord.py
 base and gateway URL pointed here.  Everything it sends is recorded, so tests assert on
 what users would see: message bodies, embeds, flags, allowed_mentions, reactions.
 
-Gateway: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats and ACKs, RESUME -> RESUMED,
+Gateway: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats and ACKs, RESUME -> the
+session's missed dispatches replayed, then RESUMED,
 zlib-stream compression as Discord does it, and dispatch of whatever a test sends.
 Shards as Discord routes them: a connection identifies as ``shard: [id, count]`` and gets
 only the guilds with ``(guild_id >> 22) % count == id`` (DMs go to shard 0); /gateway/bot
@@ -130,6 +131,9 @@ class FakeDiscord:
         self._last_id = 0  # ids are snowflakes of now, as Discord's are (read by their time)
         self._seq = 0
         self._connections: list[Connection] = []
+        # every dispatch (seq, event, data, guild), replayed to a session that resumes
+        self._dispatched: list[tuple[int, str, Any, int | None]] = []
+        self._sessions: dict[str, Connection] = {}  # session id -> its latest connection
         self._changed = asyncio.Condition()
         self._runner: web.AppRunner | None = None
         self._uploads: dict[str, bytes] = {}  # attachment id -> its bytes, served as a CDN
@@ -450,11 +454,37 @@ class FakeDiscord:
         guild_id = (
             int(data["guild_id"]) if isinstance(data, dict) and data.get("guild_id") else None
         )
+        self._dispatched.append((self._seq, event, data, guild_id))
         for conn in [c for c in self._connections if c.live and c.owns(guild_id)]:
-            seen = data
-            if event in ("MESSAGE_CREATE", "MESSAGE_UPDATE") and not conn.reads_content:
-                seen = withheld(data)
-            await self._send(conn, {"op": 0, "t": event, "s": self._seq, "d": seen})
+            await self._deliver(conn, self._seq, event, data)
+
+    async def _deliver(self, conn: Connection, seq: int, event: str, data: Any) -> None:
+        """One dispatch to one connection.  A socket already closing takes nothing, as
+        Discord's would: the session has it again when it resumes (``_resume``)."""
+        seen = data
+        if event in ("MESSAGE_CREATE", "MESSAGE_UPDATE") and not conn.reads_content:
+            seen = withheld(data)
+        try:
+            await self._send(conn, {"op": 0, "t": event, "s": seq, "d": seen})
+        except ConnectionResetError:
+            conn.live = False
+
+    async def _resume(self, conn: Connection, asked: dict) -> None:
+        """RESUME: the session's shard and intents again, every dispatch it owns after the
+        last one it saw (``seq``) replayed in order, then RESUMED, as Discord does: a bot
+        whose socket closed (a heartbeat blocked on a busy machine) misses nothing."""
+        self.resumes.append(asked)
+        conn.session_id = asked["session_id"]
+        if (before := self._sessions.get(conn.session_id)) is not None:
+            conn.shard, conn.reads_content = before.shard, before.reads_content
+        self._sessions[conn.session_id] = conn
+        conn.live = True
+        seen = asked.get("seq") or 0
+        for seq, event, data, guild_id in self._dispatched:
+            if seq > seen and conn.owns(guild_id):
+                await self._deliver(conn, seq, event, data)
+        self._seq += 1
+        await self._send(conn, {"op": 0, "t": "RESUMED", "s": self._seq, "d": {}})
 
     async def send_raw(self, payload: Any) -> None:
         """Anything at all, to every live connection (malformed-payload tests)."""
@@ -520,6 +550,7 @@ class FakeDiscord:
                 await conn.ws.close(code=4011, message=b"Sharding required.")
                 return
             conn.session_id = f"session-{len(self.identifies)}"
+            self._sessions[conn.session_id] = conn
             conn.live = True
             self._seq += 1
             await self._send(
@@ -574,11 +605,7 @@ class FakeDiscord:
                 conn, {"op": 0, "t": "GUILD_MEMBERS_CHUNK", "s": self._seq, "d": chunk}
             )
         elif op == 6:
-            self.resumes.append(payload["d"])
-            conn.session_id = payload["d"]["session_id"]
-            conn.live = True
-            self._seq += 1
-            await self._send(conn, {"op": 0, "t": "RESUMED", "s": self._seq, "d": {}})
+            await self._resume(conn, payload["d"])
         await self._notify()
 
     # -- REST --------------------------------------------------------------------------
