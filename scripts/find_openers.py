@@ -5,6 +5,11 @@ list, the NYT's with today's guesses) the screen's best ``--candidates``
 openers each play every answer with the policy; the ones with the fewest total guesses win.
     python scripts/find_openers.py [--candidates 12] [--words en4 en6 …] [--workers N]
 
+``--familiar`` values the openers players favour that are words they know (the NYT's
+answers with today's guesses, both modes): the bot's advice after each, over every answer
+(each has a tree: the exact search's play), for familiar advice to weigh at the opening
+(solver/engine/familiarity.py); the file's other entries are kept.
+
 ``--listed`` plays again only the openers the file lists for each universe, after a change
 that can only make a play worse, never better (fewer words the search may choose:
 solver/lists/unadvised.py): where none got worse, no other candidate can have passed them.
@@ -20,9 +25,11 @@ from pathlib import Path
 import numpy as np
 
 from solver.bench import make_strategy, play_all
+from solver.bench.walk import run
+from solver.engine.core import Solver
 from solver.game.variants import WORDS
 from solver.lists.wordlists import WordList, allowed, answers, lists_of, original, valid
-from solver.search.openers import opener_key
+from solver.search.openers import FAVOURED, opener_key
 from solver.search.strategy import ROWS
 
 OUT = Path(__file__).resolve().parents[1] / "solver" / "data" / "openers.json"
@@ -51,6 +58,30 @@ def best_openers(
     return sorted(found, key=lambda f: (f["lost"], f["value"], f["word"]))
 
 
+def familiar_openers(hard: bool) -> list[dict]:
+    """The favoured openers that are words players know, each valued by the bot's advice
+    after it over the NYT's answers (a covered opener's tree: the exact search's play),
+    fewest lost then best first, as ``best_openers`` ranks."""
+    solver, found = Solver(), []
+    for word in FAVOURED:
+        if not solver.familiar(word):
+            continue
+        played = run(answers(), valid(), hard, word, advice=True)
+        value = round(played.total_guesses / played.games, 4)
+        found.append({"word": word, "value": value, "lost": played.failures})
+        print(f"{'hard' if hard else 'normal'} familiar {found[-1]}", flush=True)
+    return sorted(found, key=lambda f: (f["lost"], f["value"], f["word"]))
+
+
+def write_familiar() -> None:
+    """``--familiar``: the NYT's familiar openers, both modes, into the file."""
+    made = json.loads(OUT.read_text())
+    made["familiar"] = {
+        opener_key(answers(), valid(), hard): familiar_openers(hard) for hard in (False, True)
+    }
+    OUT.write_text(json.dumps(made, indent=1))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--candidates", type=int, default=12)
@@ -68,7 +99,12 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2, help="universes searched at once")
     parser.add_argument("--listed", action="store_true", help="only the openers the file lists")
     parser.add_argument("--mode", choices=("normal", "hard"), help="one mode alone")
+    parser.add_argument(
+        "--familiar", action="store_true", help="value the favoured openers players know"
+    )
     args = parser.parse_args()
+    if args.familiar:
+        return write_familiar()
     pairs = [(original(), allowed()), (original(), valid()), (answers(), valid())]
     if args.words:
         pairs = [lists_of(WORDS[name]) for name in args.words]
@@ -90,9 +126,9 @@ def main() -> None:
         ):
             result[opener_key(answer_list, guess_list, hard)] = found[:5]
     result = {key: found for key, found in result.items() if key in bundled_keys()}
-    OUT.write_text(
-        json.dumps({"note": "made by scripts/find_openers.py", "openers": result}, indent=1)
-    )
+    familiar = json.loads(OUT.read_text()).get("familiar", {})  # --familiar's, kept
+    made = {"note": "made by scripts/find_openers.py", "openers": result, "familiar": familiar}
+    OUT.write_text(json.dumps(made, indent=1))
 
 
 def bundled_keys() -> set[str]:

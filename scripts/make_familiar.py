@@ -1,12 +1,14 @@
-"""Write solver/data/familiar.json.gz: what familiar advice weighs where a request's search
-would take longest (solver/engine/familiar.py, ``Settled``).
+"""Write solver/data/familiar.json.gz: what familiar advice weighs at the bundled trees'
+positions, so a cold request there reads it (solver/engine/familiar.py, ``Settled``).
 
 On the bundled trees of the bot's default words (the NYT's answers, today's guesses), both
 modes, the bot's own line and the play after each opener players favour: every position
 with at least ``SETTLED_FROM`` likely answers left whose exact pick is a word few players
-know.  There a request would value the familiar guesses by their groups' searches, a
-second or more with hundreds of words left; here each is valued once, with no deadline, as
-a request would (``Solver.familiar_values``), under the solver's policy and the rule's
+know.  There a request would value the familiar guesses by their groups' searches (a
+cold /hint's slowest work, with many words left or a few: docs/benchmarks.md); here each
+is valued once, with no deadline, as
+a request would (``Solver.familiar_values``; in hard mode every close familiar word's
+proof, with more work than a request can afford), under the solver's policy and the rule's
 constants (a file made under others is not read).  Make it again after the trees, the
 search's limits or the rule change.
     python scripts/make_familiar.py
@@ -22,7 +24,13 @@ from importlib import resources
 from pathlib import Path
 
 from solver import Guess, Solver
-from solver.engine.familiar import RULE, SETTLED_FILE, SETTLED_FROM, played_key
+from solver.engine.familiar import (
+    RULE,
+    SETTLED_FILE,
+    SETTLED_FROM,
+    SETTLED_PROOF_WORK,
+    played_key,
+)
 from solver.engine.limits import ADVICE_LIMITS
 from solver.game.feedback import from_colours
 from solver.search.lines import TREES, Line, Position, read_tree
@@ -54,7 +62,7 @@ def settle(solver: Solver, hard: bool) -> dict[str, dict]:
         if not picks or solver.familiar(picks[0].word):
             continue
         listed = [(s.word, s.expected_guesses) for s in picks]
-        weighed = solver.familiar_values(history, hard, listed)
+        weighed = solver.familiar_values(history, hard, listed, work=SETTLED_PROOF_WORK, tries=None)
         found[played_key(history)] = {
             "valued": [[w, round(v, 6)] for w, v in weighed.valued],
             "safe": sorted(weighed.safe),

@@ -182,8 +182,9 @@ def hint(
         return Reply(_hint_title(hard), [only_left(cands, False)], ephemeral=True)
     lines = [t("Opening move:")] if opening else [counts(cands)]
     shown = worth_listing(suggestions)[:count]
-    if opening:  # every list in the order of its own figure
-        shown.sort(key=lambda s: round(s.expected_guesses, 2))
+    if opening:  # every list in the order of its own figure, but a familiar lead first
+        led = shown[:1] if shown and shown[0].familiar else []
+        shown = led + sorted(shown[len(led) :], key=lambda s: round(s.expected_guesses, 2))
     if shown and all(splits_nothing(s) for s in shown):
         lines.append(t("No guess tells the words left apart: any of them is a coin toss."))
     unlikely = set(cands.unlikely)

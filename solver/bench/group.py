@@ -36,6 +36,7 @@ class Played:
     guesses: int = 0
     lost: int = 0
     named: Named = field(default_factory=Named)
+    hard: Named = field(default_factory=Named)  # of those, the hard-mode games'
 
 
 @dataclass
@@ -51,23 +52,26 @@ class GroupResult:
 
 
 def _follow(
-    solver: Solver, history: list[Guess], answer: str, hard: bool, familiar: bool, told: Named
+    solver: Solver, history: list[Guess], answer: str, hard: bool, familiar: bool, way: Played
 ) -> int:
     """Guesses the game takes when the group plays what is named from ``history`` on,
-    each named guess counted in ``told``."""
+    each named guess counted in ``way``."""
     played = list(history)
     while not is_solved(played[-1].pattern):
         if len(played) > TURNS_CAP:
             raise RuntimeError(f"advice for {answer} still playing after {len(played)} guesses")
-        word = _named(solver, played, hard, familiar, told)
+        word = _named(solver, played, hard, familiar, way)
         played.append(Guess(word, score(word, answer)))
     return len(played)
 
 
-def _named(solver: Solver, history: list[Guess], hard: bool, familiar: bool, told: Named) -> str:
-    """The guess a reply names here (/hint's first: the same search), counted."""
+def _named(solver: Solver, history: list[Guess], hard: bool, familiar: bool, way: Played) -> str:
+    """The guess a reply names here (/hint's first: the same search), counted, and apart
+    for hard mode."""
     word = solver.suggest(history, ADVICE_LIMITS.listed, hard, familiar=familiar)[0].word
-    told.add(1, solver.familiar(word), len(solver.candidates(history).words) > 1)
+    known, choice = solver.familiar(word), len(solver.candidates(history).words) > 1
+    for told in (way.named, way.hard) if hard else (way.named,):
+        told.add(1, known, choice)
     return word
 
 
@@ -91,9 +95,9 @@ def run(games: int = DEFAULT_GAMES, seed: int = 0) -> GroupResult:
         for familiar, way in ((False, result.best), (True, result.familiar)):
             played = list(history)
             if word is not None:  # the bot named a guess; the group played its own
-                _named(solver, played, hard, familiar, way.named)
+                _named(solver, played, hard, familiar, way)
                 played.append(Guess(word, score(word, answer)))
-            taken = _follow(solver, played, answer, hard, familiar, way.named)
+            taken = _follow(solver, played, answer, hard, familiar, way)
             way.guesses += taken
             way.lost += taken > ROWS
     result.seconds = round(time.perf_counter() - started, 1)
@@ -106,13 +110,29 @@ def render(result: GroupResult) -> str:
         f"mode), each opened with a favoured word, half with a word of the group's own next"
     ]
     for name, way in (("best", result.best), ("familiar", result.familiar)):
-        told = way.named
         lines.append(
             f"advice {name}: {way.guesses:,} guesses, {way.lost} lost; the named guess a "
-            f"familiar word {told.familiar:,} of {told.told:,} times "
-            f"({told.familiar / max(1, told.told):.1%}), where more than one word was left "
-            f"{told.chosen_familiar:,} of {told.chosen:,} "
-            f"({told.chosen_familiar / max(1, told.chosen):.1%})"
+            f"familiar word {_share(way.named)}; normal mode {_share(_less(way.named, way.hard))}"
+            f"; hard mode {_share(way.hard)}"
         )
     lines.append(f"{result.seconds:.1f} s")
     return "\n".join(lines)
+
+
+def _less(every: Named, some: Named) -> Named:
+    """The named guesses counted in ``every`` but not in ``some``."""
+    return Named(
+        every.told - some.told,
+        every.familiar - some.familiar,
+        every.chosen - some.chosen,
+        every.chosen_familiar - some.chosen_familiar,
+    )
+
+
+def _share(told: Named) -> str:
+    """How often a named guess was familiar: of all, and where more than one word was left."""
+    return (
+        f"{told.familiar:,} of {told.told:,} times ({told.familiar / max(1, told.told):.1%}), "
+        f"where more than one word was left {told.chosen_familiar:,} of {told.chosen:,} "
+        f"({told.chosen_familiar / max(1, told.chosen):.1%})"
+    )

@@ -263,18 +263,25 @@ def cold_latency(
     """Time ``/hint`` asked cold (no searched position remembered) at each position, as
     the bot answers it (``advise``: its policy, its book, the best it lists, how many words
     can still be won where not all can; with ``familiar``, familiar advice's), and count
-    the positions where its first pick is the guess the walk played."""
-    times, agree = [], 0
+    the positions where its first pick is the guess the walk played.  The processor time
+    too (``cpu_``): on a machine other work shares, the wall time measures the load."""
+    times, cpu, agree = [], [], 0
     for history, played in histories:
         solver.forget_searches()
-        started = time.perf_counter()
+        started, used = time.perf_counter(), time.process_time()
         found = advise(
             solver, history, hard, ADVICE_LIMITS.listed, Deadline.none(), familiar=familiar
         )
         picks = found.suggestions
         times.append(time.perf_counter() - started)
+        cpu.append(time.process_time() - used)
         agree += picks[0].word == played
-    return {"positions": len(times), **latency([t * 1000 for t in times]), "same_first": agree}
+    return {
+        "positions": len(times),
+        **latency([t * 1000 for t in times]),
+        **latency([t * 1000 for t in cpu], "cpu_"),
+        "same_first": agree,
+    }
 
 
 def run(
@@ -308,7 +315,8 @@ def run(
         if advice:
             solver = hint_solver(answer_list, guess_list)
             words = solver.guesses
-            opener = (opener or solver.suggest([], top=1, hard=hard)[0].word).lower()
+            first = solver.suggest([], top=1, hard=hard, familiar=familiar)  # as /hint names it
+            opener = (opener or first[0].word).lower()
             if opener not in words:
                 raise WordListError(f"opener {opener.upper()} is not in {words.name}")
             histogram, decisions, (contested, led) = follow_advice(
@@ -395,6 +403,8 @@ def render(result: BenchResult) -> str:
         lines.append(
             f"cold /hint as the bot answers it, at each of the {lat['positions']} positions "
             f"past the opening: p50 {lat['p50_ms']} ms, p99 {lat['p99_ms']} ms, max "
-            f"{lat['max_ms']} ms; its first pick is this walk's guess at {lat['same_first']}"
+            f"{lat['max_ms']} ms (processor time: p50 {lat['cpu_p50_ms']} ms, p99 "
+            f"{lat['cpu_p99_ms']} ms, max {lat['cpu_max_ms']} ms); its first pick is this "
+            f"walk's guess at {lat['same_first']}"
         )
     return "\n".join(lines)

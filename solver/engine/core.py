@@ -13,7 +13,7 @@ from functools import cached_property
 
 import numpy as np
 
-from solver.engine.familiar import expired, keep_familiar
+from solver.engine.familiar import keep_familiar
 from solver.engine.familiarity import Familiarity
 from solver.engine.limits import (
     ADVICE_LIMITS,
@@ -143,9 +143,10 @@ class Solver(Familiarity, Tables):
         if lead:
             picks = _led_by(lead, picks, top, cands)
         every = picks
-        if familiar and picks and not expired(deadline):
+        alike = not on_line  # one search's values (a tree's pick heads screened ones)
+        if familiar and picks:
             with self.search_lock:
-                every = picks = self._familiar(history, cands, hard, legal, picks, deadline)
+                every = picks = self._familiar(history, cands, hard, legal, picks, deadline, alike)
         if lead_only:
             picks = lead_and_winner(picks, lambda p: p[0] in cands.words)
             if familiar:

@@ -5,20 +5,29 @@ feels like a trick, and advice that reads like one is trusted less.  So, in fami
 (a server's default, ``/settings advice``):
 
 - a word is *familiar* when its Zipf frequency in its language (wordfreq, the same table
-  the priors read: solver/lists/priors.py) is at least ``FAMILIAR_ZIPF``;
+  the priors read: solver/lists/priors.py) is at least ``FAMILIAR_ZIPF`` and it is no
+  name (solver/lists/proper.py: DELFT and PURDY are frequent as names);
 - where the best guess is not familiar, the familiar guesses listed and those the screen
   ranks best are valued by their groups' searches, and so is the best guess, so the two
   compare like with like (the curve's estimate alone, past 60 words, ranks them wrong);
   the best of them leads where it costs at most ``MARGIN`` expected guesses more
-  (docs/benchmarks.md: the total this costs over the NYT's answers, and the share of
-  named guesses that are familiar).  Where a request's search would take longest, at the
-  bundled trees' positions with many words left, that valuing is settled offline
-  (``Settled``, scripts/make_familiar.py); at the opening and the book's positions their
-  own values compare;
+  (``HARD_MARGIN`` in hard mode; docs/benchmarks.md: the total this costs over the NYT's
+  answers, and the share of named guesses that are familiar).  At the bundled trees'
+  positions with ``SETTLED_FROM`` likely answers or more, that valuing is settled
+  offline (``Settled``, scripts/make_familiar.py); at the book's positions their own
+  values compare; at the opening, the favoured openers players know, each
+  valued by playing every answer after it (solver/search/openers.py), so the opener
+  /hint names is a word players know by the same rule.  Where a request's deadline cuts
+  the valuing short, the list's own values (one search's) compare;
 - in hard mode it leads only where a proof (solver/search/losses.py, over the likely
   answers) shows it loses no more of them than the best guess does: a familiar word
-  never loses a game the best one saves.  A proof not made within ``PROOF_WORK`` (or the
-  deadline) keeps the best guess;
+  never loses a game the best one saves.  The familiar words within the margin are asked
+  best first, up to ``PROOF_TRIES`` of them (the best may lose a family the next one
+  saves), and the first proven leads.  A proof not made within ``PROOF_WORK`` (or the
+  deadline) keeps the best guess; offline, where no request waits, every close familiar
+  word is asked, each within ``SETTLED_PROOF_WORK`` (a proof at a tree's second guess,
+  hundreds of words left, runs past a request's work though the word loses nothing:
+  docs/benchmarks.md);
 - where the best guess still leads, the best familiar one found is listed where its value
   puts it, and a paste's reply, which names only the lead and the best possible answer,
   keeps it too, to name beside a rare word that cannot be the answer (one that could may
@@ -58,18 +67,31 @@ T = TypeVar("T")
 FAMILIAR_ZIPF = 2.5
 # expected guesses a familiar lead may cost the best guess, valued by the same search
 MARGIN = 0.06
+# the same in hard mode, where a familiar lead must also be proven to lose no more (the
+# proof, not the margin, keeps games): within the same guesses' budget as normal mode's
+# (docs/benchmarks.md)
+HARD_MARGIN = 0.1
 # familiar guesses valued beside the best, the screen's best first
 ALTERNATIVES = 8
 # hard mode: the words split a proof that a familiar lead loses no more may take
 PROOF_WORK = 200_000
+# hard mode: the familiar words within the margin a proof is asked of, best first (offline,
+# scripts/make_familiar.py, every one of them)
+PROOF_TRIES = 3
+# a proof's work offline: no request waits on it
+SETTLED_PROOF_WORK = 100_000_000
 
 
-# the familiar words found where a request's search would take longest (positions of the
-# bundled trees with many words left), valued offline: scripts/make_familiar.py
+# the familiar words found at the bundled trees' positions, valued offline, so a cold /hint
+# on a tree costs what the exact advice costs (scripts/make_familiar.py)
 SETTLED_FILE = "data/familiar.json.gz"
-SETTLED_FROM = 20  # likely answers left, at least, for a tree's position to be settled
+# likely answers left, at least, for a tree's position to be settled (with two, valuing
+# is as cheap as reading a file)
+SETTLED_FROM = 3
 # what a settled position's figures depend on besides the solver's policy
-RULE = repr((FAMILIAR_ZIPF, MARGIN, ALTERNATIVES, PROOF_WORK))
+RULE = repr(
+    (FAMILIAR_ZIPF, MARGIN, HARD_MARGIN, ALTERNATIVES, PROOF_WORK, PROOF_TRIES, SETTLED_PROOF_WORK)
+)
 
 
 @dataclass(frozen=True)
@@ -108,6 +130,11 @@ def played_key(history: Sequence[Guess]) -> str:
     return " ".join(f"{g.word} {to_colours(g.pattern)}" for g in history)
 
 
+def margin(hard: bool) -> float:
+    """What a familiar lead may cost the best guess in this mode."""
+    return HARD_MARGIN if hard else MARGIN
+
+
 def is_familiar(zipf: float) -> bool:
     """Whether a word of this Zipf frequency is one players know."""
     return zipf >= FAMILIAR_ZIPF
@@ -132,23 +159,45 @@ def alternatives(
     return found
 
 
-def loses_no_more(
+def first_safe(
     likely: Strategy,
     rows: np.ndarray,
     legal: np.ndarray | None,
     left: int,
     best: int,
-    other: int,
-) -> bool:
-    """Hard mode: whether a plan that plays ``other`` first loses no more likely answers
-    than the best plan after ``best``, proven within ``PROOF_WORK``; False where the proof
-    runs out first (nothing claimed that is not proven)."""
+    others: Sequence[int],
+    work: int = PROOF_WORK,
+) -> int | None:
+    """Hard mode: the first of ``others`` a proof shows loses no more likely answers when
+    played first than the best plan after ``best`` does, each proof within ``work``; None
+    where none is proven (nothing claimed that is not proven)."""
     losses = likely.losses
     try:
-        lost = losses.lost_after(rows, legal, left, best, PROOF_WORK)
-        return losses.loses_at_most(rows, legal, left, other, lost, PROOF_WORK)
+        lost = losses.lost_after(rows, legal, left, best, work)
     except OutOfWork:
-        return False
+        return None
+    for other in others:
+        try:
+            if losses.loses_at_most(rows, legal, left, other, lost, work):
+                return other
+        except OutOfWork:
+            continue
+    return None
+
+
+def close_familiar(
+    valued: Sequence[Pick],
+    familiar: Callable[[str], bool],
+    commonness: Callable[[str], float],
+    within: float = HARD_MARGIN,
+) -> list[Pick]:
+    """The familiar words ``valued`` holds ``within`` its best, best first (the more
+    common of two alike): those hard mode asks a proof of."""
+    if not valued:
+        return []
+    bound = min(v for _, v in valued) + within
+    close = [p for p in valued if familiar(p[0]) and p[1] <= bound]
+    return sorted(close, key=lambda p: (round(p[1], 9), -commonness(p[0])))
 
 
 def best_familiar(
@@ -165,20 +214,22 @@ def familiar_first(
     safe: Callable[[str], bool],
     familiar: Callable[[str], bool],
     commonness: Callable[[str], float],
+    within: float = MARGIN,
 ) -> list[Pick]:
-    """The picks led by the best familiar word ``valued`` holds (guesses valued by one
-    search, the best pick among them) where it is within ``MARGIN`` of the best valued and
-    ``safe``; else the picks as they are, with that word among them where its value
+    """The picks led by the best ``safe`` familiar word ``valued`` holds (guesses valued
+    by one search, the best pick among them) where it is ``within`` the best valued (the
+    mode's ``margin``); else the picks as they are, with that word among them where its value
     puts it (a paste's reply names it beside the rare one: ``keep_familiar``).  Both it
     and the best pick carry the figures they were compared by.  Ties go to the more
     common word."""
-    found = best_familiar(valued, familiar, commonness)
+    found = best_familiar(valued, lambda w: familiar(w) and safe(w), commonness)
+    found = found or best_familiar(valued, familiar, commonness)
     if not picks or found is None:
         return list(picks)
     word, value = found
     first = (picks[0][0], dict(valued).get(picks[0][0], picks[0][1]))
     rest = [p for p in picks[1:] if p[0] != word]
-    if value <= min(v for _, v in valued) + MARGIN and safe(word):
+    if value <= min(v for _, v in valued) + within and safe(word):
         return [(word, value), first, *rest]
     ahead = sum(1 for _ in takewhile(lambda p: p[1] <= value, rest))
     return [first, *rest[:ahead], (word, value), *rest[ahead:]]  # where its value puts it

@@ -11,14 +11,17 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from solver.engine.familiar import (
-    MARGIN,
+    PROOF_TRIES,
+    PROOF_WORK,
     Pick,
     Settled,
     alternatives,
-    best_familiar,
+    close_familiar,
+    expired,
     familiar_first,
+    first_safe,
     is_familiar,
-    loses_no_more,
+    margin,
     settled,
 )
 from solver.engine.limits import ADVICE_LIMITS
@@ -26,7 +29,9 @@ from solver.filtering.results import Candidates
 from solver.game.feedback import Guess
 from solver.game.variants import ROWS, Words
 from solver.lists.priors import commonness
+from solver.lists.proper import ENGLISH, is_proper
 from solver.lists.wordlists import WordList
+from solver.search.openers import cached_openers, familiar_openers
 from solver.support.deadline import Deadline
 
 if TYPE_CHECKING:
@@ -36,6 +41,7 @@ if TYPE_CHECKING:
 class Familiarity:
     """What familiar advice reads of the solver it is part of (``Solver`` defines each)."""
 
+    answers: WordList
     guesses: WordList
     source: Words | None
     book_key: Callable[[bool], str]
@@ -54,8 +60,11 @@ class Familiarity:
         return commonness(word, self.source)
 
     def familiar(self, word: str) -> bool:
-        """Whether players know ``word`` (solver/engine/familiar.py)."""
-        return is_familiar(self.commonness(word))
+        """Whether players know ``word`` as a word: common enough (solver/engine/familiar.py)
+        and no name (solver/lists/proper.py: DELFT, CERES, PURDY are common by their names'
+        frequency, and a player reads them as names)."""
+        language = self.source.language if self.source is not None else ENGLISH
+        return is_familiar(self.commonness(word)) and not is_proper(word, language)
 
     def _familiar(
         self,
@@ -65,16 +74,24 @@ class Familiarity:
         legal: np.ndarray | None,
         picks: list[Pick],
         deadline: Deadline | None,
+        alike: bool = False,
     ) -> list[Pick]:
         """The picks with a familiar word first where it is close to the best
-        (``familiar_first``), as valued by one search: settled offline where a tree's
-        position has many words left, else the opening list's or the book's where the
-        position has one, else ``familiar_values``'."""
+        (``familiar_first``), as valued by one search: settled offline at a tree's
+        positions, at the opening by playing every answer after each opener
+        (``_opening``), else the book's where the position has one, else
+        ``familiar_values``'.  Where the deadline cuts that short, the picks' own values
+        where one search gave them all (``alike``: no tree's pick among screened ones), so
+        a busy machine never lets a rare word lead a familiar one it barely beats."""
         if self.familiar(picks[0][0]):
             return picks
+        if expired(deadline):
+            return self._familiar_listed(picks, hard) if alike else picks
         found = settled(self.book_key(hard), self.policy, history)
         if found is not None and found.valued[0][0] != picks[0][0]:
             found = None  # settled for another best pick: the trees changed since
+        if found is None and not history:
+            found = self._opening(hard)
         if found is None:
             listed = self._precomputed(history, hard, ADVICE_LIMITS.listed)
             found = (
@@ -82,10 +99,39 @@ class Familiarity:
                 if listed is None
                 else self._proven(history, cands, hard, legal, picks[0][0], listed)
             )
+            if listed is None and expired(deadline):  # valued in part: not like with like
+                return self._familiar_listed(picks, hard) if alike else picks
         safe = found.safe
         return familiar_first(
-            picks, found.valued, lambda w: not hard or w in safe, self.familiar, self.commonness
+            picks,
+            found.valued,
+            lambda w: not hard or w in safe,
+            self.familiar,
+            self.commonness,
+            margin(hard),
         )
+
+    def _familiar_listed(self, picks: list[Pick], hard: bool) -> list[Pick]:
+        """The picks led by a familiar one within the margin by their own values (one
+        search's); in hard mode as they are (no proof was made)."""
+        return familiar_first(
+            picks, picks, lambda _: not hard, self.familiar, self.commonness, margin(hard)
+        )
+
+    def _opening(self, hard: bool) -> Settled | None:
+        """The opening: the bot's openers and the favoured ones players know, each valued
+        by playing every answer after it (solver/search/openers.py), in hard mode safe
+        where that play loses no more than the best opener's does (a proof by playing
+        every answer; a request could afford none from the root); None for lists with
+        no familiar openers valued."""
+        listed = cached_openers(self.answers, self.guesses, hard) or []
+        known = familiar_openers(self.answers, self.guesses, hard)
+        if not listed or not known:
+            return None
+        fewest = min(o.get("lost", 0) for o in listed)  # hard mode's best loses the fewest
+        best = [o for o in listed if o.get("lost", 0) <= fewest]
+        valued = [(o["word"], float(o["value"])) for o in (*best, *known)]
+        return Settled(valued, frozenset(o["word"] for o in known if o["lost"] <= fewest))
 
     def familiar_values(
         self,
@@ -95,12 +141,15 @@ class Familiarity:
         deadline: Deadline | None = None,
         cands: Candidates | None = None,
         legal: np.ndarray | None = None,
+        work: int = PROOF_WORK,
+        tries: int | None = PROOF_TRIES,
     ) -> Settled:
         """What familiar advice weighs after ``history``, where the ranked ``picks`` are
         the exact advice: the best pick, the familiar words listed and the screen's best
         familiar guesses, each valued by its groups' searches (none where the deadline cuts
-        them short), and in hard mode the best familiar one if proven to lose no more
-        likely answers (scripts/make_familiar.py settles the slowest offline)."""
+        them short), and in hard mode the first familiar one within the margin proven to
+        lose no more likely answers, of the first ``tries`` (None: all), each proof
+        within ``work`` (scripts/make_familiar.py settles the slowest offline)."""
         cands = cands or self.candidates(history)
         legal = self._legal(history, hard) if legal is None else legal
         left = max(1, ROWS - len(history))
@@ -109,9 +158,9 @@ class Familiarity:
         rows = alternatives(strategy, answers, legal, left, lambda g: self.familiar(words[g]))
         listed = [index[w] for w, _ in picks if self.familiar(w)]
         asked = list(dict.fromkeys([index[picks[0][0]], *listed, *rows]))
-        values = strategy.split_values(answers, legal, left, asked, MARGIN, deadline) or []
+        values = strategy.split_values(answers, legal, left, asked, margin(hard), deadline) or []
         valued = [(words[g], v) for g, v in zip(asked, values, strict=False) if v < math.inf]
-        return self._proven(history, cands, hard, legal, picks[0][0], valued)
+        return self._proven(history, cands, hard, legal, picks[0][0], valued, work, tries)
 
     def _proven(
         self,
@@ -121,13 +170,18 @@ class Familiarity:
         legal: np.ndarray | None,
         lead: str,
         valued: list[Pick],
+        work: int = PROOF_WORK,
+        tries: int | None = PROOF_TRIES,
     ) -> Settled:
-        """``valued`` with, in hard mode, its best familiar word where a proof shows it
-        loses no more likely answers than ``lead`` (``loses_no_more``)."""
-        best = best_familiar(valued, self.familiar, self.commonness)
-        if not hard or best is None:
+        """``valued`` with, in hard mode, the first of its familiar words within the
+        margin (the first ``tries``, best first) a proof shows loses no more likely
+        answers than ``lead`` (``first_safe``)."""
+        close = close_familiar(valued, self.familiar, self.commonness, margin(hard))[:tries]
+        if not hard or not close:
             return Settled(valued)
         left, index = max(1, ROWS - len(history)), self.guesses.index
         likely, rows, _ = self._universe(cands, True, likely_only=True, legal=legal)
-        proven = loses_no_more(likely, rows, legal, left, index[lead], index[best[0]])
-        return Settled(valued, frozenset({best[0]} if proven else ()))
+        asked = [index[w] for w, _ in close]
+        proven = first_safe(likely, rows, legal, left, index[lead], asked, work)
+        words = self.guesses.words
+        return Settled(valued, frozenset(() if proven is None else {words[proven]}))

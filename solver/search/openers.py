@@ -50,9 +50,20 @@ def opener_key(answers: WordList, guesses: WordList, hard: bool) -> str:
 
 
 @cache
+def _bundled_file() -> dict:
+    return json.loads(resources.files("solver").joinpath("data/openers.json").read_text())
+
+
 def bundled() -> dict[str, list[dict]]:
-    text = resources.files("solver").joinpath("data/openers.json").read_text()
-    return json.loads(text)["openers"]
+    return _bundled_file()["openers"]
+
+
+def familiar_openers(answers: WordList, guesses: WordList, hard: bool) -> list[dict]:
+    """[{"word", "value", "lost"}] best first: the favoured openers that are words players
+    know, each valued by playing every answer after it (scripts/find_openers.py
+    ``--familiar``), for familiar advice to weigh at the opening beside the bot's own
+    (solver/engine/familiarity.py); empty for lists it was not made for."""
+    return list(_bundled_file().get("familiar", {}).get(opener_key(answers, guesses, hard), []))
 
 
 @cache

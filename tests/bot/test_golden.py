@@ -140,9 +140,11 @@ def test_every_count_of_a_thousand_or_more_has_its_separator():
 
 
 async def test_console_transcript_of_familiar_advice_is_unchanged(store, solver):
-    """Familiar advice, the default: a word players know leads where it is close to the
-    best; a rare word that is clearly better leads labelled, a familiar one beside it; a
-    server on ``/settings advice:best`` gets the exact pick, whatever the word."""
+    """Familiar advice, the default: the opening names an opener players know, the bot's
+    rare one after it; a word players know leads where it is close to the best; a rare
+    word that is clearly better leads labelled, a familiar one beside it, in a paste's
+    reply and in /hint's list; a server on ``/settings advice:best`` gets the exact pick,
+    whatever the word, unlabelled."""
     huddle = await warmed(store, solver)
     await plays_as_pinned(huddle, "console_script_familiar.txt", "console_transcript_familiar.txt")
 

@@ -6,7 +6,15 @@ from __future__ import annotations
 import pytest
 
 from solver import Guess, Solver, parse_score
-from solver.engine.familiar import MARGIN, RULE, best_familiar, bundled_settled, settled
+from solver.engine.familiar import (
+    MARGIN,
+    RULE,
+    best_familiar,
+    bundled_settled,
+    close_familiar,
+    margin,
+    settled,
+)
 from solver.engine.limits import ADVICE_LIMITS
 
 
@@ -95,8 +103,8 @@ def test_a_settled_position_weighs_what_a_request_would(solver: Solver):
 def test_hard_mode_keeps_the_best_where_a_familiar_word_is_not_proven_to_lose_no_more(
     solver: Solver,
 ):
-    """Where a familiar word values within the margin of the best in hard mode but no
-    proof shows it loses no more likely answers, the best leads, and a paste's reply
+    """Where familiar words value within the margin of the best in hard mode but no
+    proof shows one loses no more likely answers, the best leads, and a paste's reply
     names a familiar word beside it (the settled positions hold such places)."""
     key = solver.book_key(True)
     for played in bundled_settled()[key]["positions"]:
@@ -104,8 +112,8 @@ def test_hard_mode_keeps_the_best_where_a_familiar_word_is_not_proven_to_lose_no
         found = settled(key, solver.policy, history)
         assert found is not None
         best = best_familiar(found.valued, solver.familiar, solver.commonness)
-        close = best is not None and best[1] <= min(v for _, v in found.valued) + MARGIN
-        if close and best is not None and best[0] not in found.safe:
+        close = close_familiar(found.valued, solver.familiar, solver.commonness, margin(True))
+        if close and best is not None and not found.safe:
             break
     else:
         pytest.fail("no settled hard position has a close familiar word a proof does not clear")
@@ -115,3 +123,87 @@ def test_hard_mode_keeps_the_best_where_a_familiar_word_is_not_proven_to_lose_no
     assert named[0].word == exact[0].word and named[1].familiar
     listed = solver.suggest(history, 5, hard=True, familiar=True)
     assert listed[0].word == exact[0].word and best[0] in [s.word for s in listed]
+
+
+def test_hard_mode_asks_the_next_familiar_word_where_the_best_one_is_not_proven(
+    solver: Solver,
+):
+    """The best familiar word may lose a family the next one saves: the proofs go down
+    the close familiar words, and the first proven leads (the settled positions hold
+    such places), never a word the proofs did not clear."""
+    key = solver.book_key(True)
+    for played in bundled_settled()[key]["positions"]:
+        history = _played(*(" ".join(p) for p in zip(*[iter(played.split())] * 2)))
+        found = settled(key, solver.policy, history)
+        assert found is not None
+        close = close_familiar(found.valued, solver.familiar, solver.commonness, margin(True))
+        if found.safe and close[0][0] not in found.safe:
+            break
+    else:
+        pytest.fail("no settled hard position where a proof cleared a familiar word but the best")
+    (proven,) = found.safe
+    listed = solver.suggest(history, 5, hard=True, familiar=True)
+    assert listed[0].word == proven and listed[0].familiar
+    assert close[0][0] != proven and close[0][1] <= dict(found.valued)[proven]
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_the_opener_named_is_a_familiar_word_close_to_the_best(solver: Solver, hard: bool):
+    """The bot's own opener is a word few players know (TARSE): at the opening a favoured
+    opener players know leads where, played over every answer, it is within the margin
+    of the bot's and in hard mode loses no more of them; the rare one is listed after."""
+    from solver.search.openers import cached_openers, familiar_openers
+
+    ours = cached_openers(solver.answers, solver.guesses, hard)
+    known = familiar_openers(solver.answers, solver.guesses, hard)
+    assert ours and known and not solver.familiar(ours[0]["word"])
+    listed = solver.suggest([], 3, hard=hard, familiar=True)
+    lead = next(o for o in known if o["word"] == listed[0].word)
+    assert listed[0].familiar and lead["value"] <= ours[0]["value"] + margin(hard)
+    assert lead["lost"] <= ours[0]["lost"]
+    assert listed[1].word == ours[0]["word"] and listed[1].familiar is False
+    assert solver.suggest([], 3, hard=hard)[0].word == ours[0]["word"]  # advice:best
+
+
+def test_past_the_deadline_a_familiar_word_leads_by_the_lists_own_values():
+    """On a busy machine the familiar words' valuing may not finish: the list's own
+    values (one search's) then decide, so a rare word never leads a familiar one it
+    barely beats (Termo after ÓTIMO: CINAS by 0.01 over CANIL, as a loaded console had
+    it), in every language's game; in hard mode, with no proof made, the best leads."""
+    from solver import score
+    from solver.engine.core import Solver
+    from solver.game.variants import WORDS
+    from solver.lists.wordlists import lists_of
+    from solver.support.deadline import Deadline
+
+    termo = Solver(*lists_of(WORDS["pt5"]))
+    seen, checked = set(), 0
+    for answer in termo.answers.words[::7]:
+        history = [Guess("otimo", score("otimo", answer))]
+        if history[0].pattern in seen or len(seen) == 40:
+            continue
+        seen.add(history[0].pattern)
+        best = termo.suggest(history, 5, deadline=Deadline(0))
+        close = [s for s in best if s.expected_guesses <= best[0].expected_guesses + MARGIN]
+        if termo.familiar(best[0].word) or not any(termo.familiar(s.word) for s in close):
+            continue
+        checked += 1
+        for lead_only in (False, True):
+            led = termo.suggest(
+                history, 5, deadline=Deadline(0), lead_only=lead_only, familiar=True
+            )
+            assert led[0].familiar and led[0].word in [s.word for s in close]
+        hard = termo.suggest(history, 5, hard=True, deadline=Deadline(0), familiar=True)
+        assert hard[0].word == termo.suggest(history, 5, hard=True, deadline=Deadline(0))[0].word
+    assert checked  # a rare lead with a familiar word close behind it was met
+
+
+def test_a_name_is_never_a_familiar_word(solver: Solver):
+    """DELFT, CERES and PURDY are as frequent as familiar words, by their names'
+    frequency: a player reads them as names, so advice never offers one as the word
+    players know (solver/lists/proper.py); MARCH is a word as well as a month."""
+    from solver.engine.familiar import FAMILIAR_ZIPF
+
+    for name in ("delft", "ceres", "purdy"):
+        assert solver.commonness(name) >= FAMILIAR_ZIPF and not solver.familiar(name)
+    assert solver.familiar("trace") and solver.familiar("march")
