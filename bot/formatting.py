@@ -290,12 +290,30 @@ def posted_as(rows: Sequence[Posted]) -> None:
     POSTED.set({(r.word, p): r.shown for r in rows if r.shown for p in r.patterns if p is not None})
 
 
+def typed_row(word: str, patterns: Sequence[Pattern | None]) -> str | None:
+    """The row of ``word`` with these colours as its player typed it (``posted_as``), or
+    None where no one typed it (a share's, a screenshot's row)."""
+    posted = POSTED.get()
+    found = (posted.get((word, p)) for p in patterns if p is not None)
+    return next((typed for typed in found if typed), None)
+
+
 def quoted_row(guess: Guess) -> str:
     """A row quoted in /why as its player posted it (ÓTIMO ⬛⬛🟨⬛🟩, CHEST=c.E..,
     caves 20012: their notation, accents kept), not in the engine's notation; a row no
     one typed (a share's) as the board shows it, its word and squares."""
-    typed = POSTED.get().get((guess.word, guess.pattern))
+    typed = typed_row(guess.word, (guess.pattern,))
     return typed or f"{caps(guess.word)} {to_emoji(guess.pattern)}"
+
+
+def analysed_row(word: str, patterns: Sequence[Pattern | None], spoilers: bool) -> str | None:
+    """A row as /analysis names it, as its player posted it (as /why quotes it), in
+    spoilers where it is an answer the channel hides: the row's colours say its word
+    was it.  None where no one typed it: the caller shows the board's form."""
+    typed = typed_row(word, patterns)
+    if typed is None:
+        return None
+    return spoiler(typed, spoilers and any(p is not None and is_solved(p) for p in patterns))
 
 
 def why_lines(word: str, ex: Explanation) -> list[str]:

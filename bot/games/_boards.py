@@ -171,7 +171,7 @@ class Boards:
         analysed: BoardsAnalysis = await self.advisor.remember(
             key, Work(_analysis, plays, self.kind, timer)
         )
-        reply = say.analysis(analysed, self.kind, spoilers)
+        reply = say.analysis(analysed, self.kind, spoilers, [p.patterns for p in plays])
         boards = [_board_turns(analysed, b) for b in range(self.kind.boards)]
         hide = spoilers and any(None in t.after for t in analysed.turns)  # an answer played
         if any(boards):  # board by board, each while it was open

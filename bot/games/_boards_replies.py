@@ -9,6 +9,7 @@ from bot.domain import Reply, Status
 from bot.formatting import (
     NUMBER_WORDS,
     SHOWN_CANDIDATES,
+    analysed_row,
     best_so_far,
     caps,
     counts,
@@ -32,6 +33,7 @@ from solver import (
     BoardsSuggestion,
     BoardsTurn,
     Explanation,
+    Pattern,
     Variant,
     solved_boards,
 )
@@ -245,15 +247,29 @@ def _judged(turn: BoardsTurn, spoilers: bool) -> str:
     )
 
 
-def analysis(analysed: BoardsAnalysis, kind: Variant, spoilers: bool) -> Reply:
+def _analysed_word(turn: BoardsTurn, patterns: Sequence[Pattern | None], spoilers: bool) -> str:
+    """A turn's row as its player posted it, every board's colours (as /why quotes it),
+    else its word as the board shows it; in spoilers where it solved a board and the
+    channel hides answers."""
+    solved_here = any(a is None and b is not None for b, a in zip(turn.before, turn.after))
+    typed = analysed_row(turn.word, patterns, spoilers)
+    return typed or spoiler(f"**{caps(turn.word)}**", spoilers and solved_here)
+
+
+def analysis(
+    analysed: BoardsAnalysis,
+    kind: Variant,
+    spoilers: bool,
+    rows: Sequence[Sequence[Pattern | None]],
+) -> Reply:
+    """Each turn board by board, its row named as posted (``rows``: each play's colours,
+    in the turns' order), then what the choices cost."""
     lines = []
-    for n, turn in enumerate(analysed.turns, 1):
-        solved_here = any(a is None and b is not None for b, a in zip(turn.before, turn.after))
-        word = spoiler(f"**{caps(turn.word)}**", spoilers and solved_here)
+    for n, (turn, patterns) in enumerate(zip(analysed.turns, rows), 1):
         line = t(
-            "{n}. {word} {before} → {after} words",
+            "{n}. {word}: {before} → {after} words",
             n=n,
-            word=word,
+            word=_analysed_word(turn, patterns, spoilers),
             before=_sizes(turn.before),
             after=_sizes(turn.after),
         )

@@ -229,6 +229,7 @@ class Games(Chat):
         game = self.game(session)
         palette = await self.palette(viewer)
         modes = session.modes(settings.hard)
+        posted_as(session.guesses)  # each row named as its player typed it
         return await game.analysis(session.plays, modes, settings.spoilers, palette)
 
 

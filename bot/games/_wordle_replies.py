@@ -7,6 +7,7 @@ from collections.abc import Collection, Sequence
 
 from bot.domain import Reply, Status
 from bot.formatting import (
+    analysed_row,
     best_so_far,
     caps,
     counts,
@@ -338,10 +339,14 @@ def verdict(turn: Turn, spoilers: bool) -> str:
 
 
 def _row(n: int, turn: Turn, spoilers: bool, mixed: bool) -> str:
-    """One row of the analysis; in a game that changed mode, the mode it was judged in."""
+    """One row of the analysis, as its player posted it (else as the board shows it); in a
+    game that changed mode, the mode it was judged in."""
     mode = (t(" (hard mode)") if turn.hard else t(" (normal mode)")) if mixed else ""
-    word = row_word(turn.word, (turn.pattern,), spoilers)
-    return f"{n}. {to_emoji(turn.pattern)} {word}{mode}: {verdict(turn, spoilers)}"
+    patterns = (turn.pattern,)
+    row = analysed_row(turn.word, patterns, spoilers)
+    if row is None:
+        row = f"{to_emoji(turn.pattern)} {row_word(turn.word, patterns, spoilers)}"
+    return f"{n}. {row}{mode}: {verdict(turn, spoilers)}"
 
 
 def analysis(analysed: Analysis, spoilers: bool) -> Reply:

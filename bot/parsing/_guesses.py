@@ -388,8 +388,11 @@ def read_one_guess(
 def as_typed(word: str, scores: list[str], line: str) -> str:
     """A row as the player typed it on ``line``, to quote back: the word (accents kept)
     and each board's colours in their notation, joined by ``=`` where they typed it
-    (CHEST=c.E..), else by a space (ÓTIMO ⬛⬛🟨⬛🟩, caves 20012, crane gybbg)."""
-    joint = "=" if f"{word}=".casefold() in line.casefold() else " "
+    (CHEST=c.E..), else by a space (ÓTIMO ⬛⬛🟨⬛🟩, caves 20012, crane gybbg).  A word
+    taken anyway (ILTTS!=i....) is quoted without its ``!``: a request to the bot, not the
+    row."""
+    typed = line.casefold()
+    joint = "=" if any(f"{word}{mark}=".casefold() in typed for mark in ("", ANYWAY)) else " "
     return f"{word}{joint}{' '.join(scores)}"
 
 

@@ -302,7 +302,11 @@ async def test_solve_message_sums_up_and_analysis_goes_guess_by_guess(huddle):
     review = await huddle.games.analysis(ch.channel_id)
     assert review.title == "Game analysis"
     turns = [line for line in review.lines if line[:2] in ("1.", "2.", "3.", "4.")]
-    assert len(turns) == 4 and "**HARES**: Good guess — left 94 of 3,158" in turns[0]
+    # each row named as its player posted it (HARES=.ar..), not as the board's squares
+    assert len(turns) == 4 and turns[0].startswith(
+        f"1. {notation('hares', score('hares', 'arbor'))}: "
+    )
+    assert "Good guess — left 94 of 3,158" in turns[0]
     assert ": The answer — " in turns[3]  # a winning row is the answer, never costly
     assert all(t.split(": ")[1].split(" — ")[0] in VERDICT_WORDS for t in turns[:3])
     assert (await huddle.games.analysis(999)).title == "Nothing to analyse"
@@ -475,7 +479,8 @@ async def test_a_game_with_unlisted_words_works_with_every_command(huddle):
     ]:
         assert reply.tone != "error" and reply.lines
     analysis = await huddle.games.analysis(ch.channel_id)
-    assert "**ILTTS**: Fair guess — left 889 of 3,158; on average it leaves about" in body(analysis)
+    said = "ILTTS=.....: Fair guess — left 889 of 3,158; on average it leaves about"  # as posted
+    assert said in body(analysis)
     solved = await ch.post(BOB, "ZOWGH!=GGGGG")  # no letter the greys ruled out
     assert solved.title == "Solved in 4/6! 🎉" and "**ZOWGH**" in body(solved)
     assert "Skill" in body(await in_full(solved))

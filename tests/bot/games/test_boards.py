@@ -204,9 +204,12 @@ async def test_analysis_goes_guess_by_guess_per_board(store, solver):
     analysed = await huddle.games.analysis(ch.channel_id)
     assert analysed.title == "Dordle analysis"
     first, second, third = analysed.lines[:3]
-    assert first.startswith("1. **SLATE** 3,158·3,158 → ") and "guesses to finish after it" in first
-    assert second.startswith("2. ||**CIGAR**|| ") and " → ✅·" in second  # board 1's answer
-    assert third.startswith("3. ||**REBUT**|| ") and third.split(" → ")[1].startswith("✅·✅")
+    # each row named as its player posted it; a row that solved a board whole in spoilers
+    slate, cigar = line("slate", answers, set()), line("cigar", answers, set())
+    rebut = line("rebut", answers, {0})
+    assert first.startswith(f"1. {slate}: 3,158·3,158 → ") and "guesses to finish after" in first
+    assert second.startswith(f"2. ||{cigar}||: ") and " → ✅·" in second  # board 1's answer
+    assert third.startswith(f"3. ||{rebut}||: ") and third.split(" → ")[1].startswith("✅·✅")
     assert analysed.lines[3].startswith("Choices cost ≈")
 
 

@@ -134,7 +134,10 @@ async def test_several_boards_are_judged_board_by_board_with_separators(huddle, 
     await ch.post("SLOTH 00000 01002 00210 00000")
     review = await huddle.games.analysis(CHANNEL)
     first, second = review.lines[:2]
-    assert first.startswith("1. **CRANE** 3,158·3,158·3,158·3,158 → 8·187·358·103 words")
+    # the row named as posted, every board's colours
+    assert first.startswith(
+        "1. CRANE 20010 00100 00000 01000: 3,158·3,158·3,158·3,158 → 8·187·358·103 words"
+    )
     crane = solver.left_after(["crane"], solver.candidates([]))[0]
     assert f"; on average it leaves {crane:.0f}·{crane:.0f}·{crane:.0f}·{crane:.0f} (" in first
     assert re.search(r"→ 2·1·1·7 words; on average it leaves [\d.]+(·[\d.]+){3}, \S+ ", second)
