@@ -101,6 +101,18 @@ def _suggested(s: BoardsSuggestion, spoilers: bool, kind: Variant) -> str:
     )
 
 
+def _rare(s: BoardsSuggestion, listed: Sequence[BoardsSuggestion], spoilers: bool) -> str:
+    """A rare word that is no board's possible answer labelled (familiar advice; one that
+    could win a board, its rarity is the puzzle's), and where it leads (``listed``
+    given), the best word players know that the list holds beside it."""
+    if s.familiar is not False or s.could_be:
+        return ""
+    known = next((k for k in listed if k.familiar), None)
+    if known is None:
+        return t("; a rare word")
+    return t("; a rare word: {word} is a familiar one", word=f"**{_word(known, spoilers)}**")
+
+
 def standing(
     session: StoredSession,
     advice: Advice[BoardsSuggestion],
@@ -149,9 +161,13 @@ def standing(
     else:
         played = t("{played}/{rows} played", played=len(plays), rows=kind.rows)
         title, tone = f"{name}: {played}", "info"
+        lead = advice.suggestions[0] if advice.suggestions else None
         tail = (
-            [t("Best next guess: {guess}", guess=_suggested(advice.suggestions[0], spoilers, kind))]
-            if (advice.suggestions)
+            [
+                t("Best next guess: {guess}", guess=_suggested(lead, spoilers, kind))
+                + _rare(lead, advice.suggestions, spoilers)
+            ]
+            if lead is not None
             else []
         )
     opening = started(note, kind)
@@ -175,8 +191,10 @@ def hint(kind: Variant, advice: Advice[BoardsSuggestion], count: int, opening: b
         lines += [
             f"{board_label(b)} {counts(c)}" for b, c in enumerate(advice.boards) if c is not None
         ]
+    listed = advice.suggestions
     lines += [
-        f"{n}. {_suggested(s, False, kind)}" for n, s in enumerate(advice.suggestions[:count], 1)
+        f"{n}. {_suggested(s, False, kind)}{_rare(s, listed if n == 1 else (), False)}"
+        for n, s in enumerate(listed[:count], 1)
     ]
     if not advice.suggestions:
         lines.append(t("Nothing to suggest: the game is over, or a board has no word left."))

@@ -13,7 +13,7 @@ import hashlib
 import json
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 import numpy as np
@@ -59,6 +59,8 @@ class BoardsSuggestion:
     expected_guesses: float  # to finish every board from here, this guess included
     could_be: tuple[int, ...]  # boards (0-based) whose answer it could be
     splits: tuple[BoardSplit, ...]  # for every unsolved board
+    # a word players know (solver/engine/familiar.py); None where familiar advice was not asked
+    familiar: bool | None = None
 
     @property
     def best_split(self) -> BoardSplit | None:
@@ -173,10 +175,9 @@ class BoardsAdvisor:
         if conflicts or left <= 0 or all(c is None for c in boards):
             return Advice(tuple(boards), [], conflicts, not deadline.hit)
         found = self._suggest(boards, left, top, deadline)
-        if familiar:
-            found = familiar_lead(
-                found, lambda s: s.expected_guesses, lambda s: self.solver.familiar(s.word)
-            )
+        if familiar:  # each said to be familiar or not, for a reply to label a rare one
+            known = [replace(s, familiar=self.solver.familiar(s.word)) for s in found]
+            found = familiar_lead(known, lambda s: s.expected_guesses, lambda s: bool(s.familiar))
         return Advice(tuple(boards), found, conflicts, not deadline.hit)
 
     def _suggest(

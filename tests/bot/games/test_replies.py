@@ -168,3 +168,38 @@ def test_a_hint_labels_rare_words_and_names_a_familiar_one_beside_a_rare_lead(so
         if f"**{s.word.upper()}**" in line:
             rare = s.familiar is False and not s.could_be_answer
             assert ("a rare word" in line or "rare words" in line) == rare, line
+
+
+def test_a_several_boards_hint_labels_rare_words_as_a_wordle_hint_does(solver):
+    """Several boards on familiar advice: a word players know close to the best leads,
+    every rare word that can be no board's answer is labelled, and a rare lead has the
+    list's best familiar word named beside it; on ``advice:best`` nothing is labelled."""
+    from dataclasses import replace
+
+    from bot.games import _boards_replies
+    from solver.boards.advice import BoardsAdvisor
+    from solver.game.variants import variant_named
+    from solver.support.deadline import Deadline
+
+    quordle = variant_named("quordle")
+    assert quordle is not None
+    answers = ("eaten", "brier", "plain", "anger")
+    histories = [[Guess(w, score(w, a)) for w in ("crane", "moist")] for a in answers]
+    advisor = BoardsAdvisor(solver)
+    best = advisor.advise(histories, quordle, 2, 5, Deadline.none())
+    said = _boards_replies.hint(quordle, best, 5, False)
+    assert not any("rare word" in line for line in said.lines)
+    advice = advisor.advise(histories, quordle, 2, 5, Deadline.none(), familiar=True)
+    shown = advice.suggestions
+    said = _boards_replies.hint(quordle, advice, 5, False)
+    assert shown[0].familiar
+    rare = [s for s in shown if s.familiar is False and not s.could_be]
+    assert rare  # the list holds a rare word to label
+    for s in shown:
+        line = next(line for line in said.lines if f"**{s.word.upper()}**" in line)
+        assert ("a rare word" in line) == (s in rare), line
+    led = replace(advice, suggestions=[rare[0], *(s for s in shown if s is not rare[0])])
+    first = next(
+        line for line in _boards_replies.hint(quordle, led, 5, False).lines if line[:3] == "1. "
+    )
+    assert first.endswith(f"; a rare word: **{shown[0].word.upper()}** is a familiar one")
