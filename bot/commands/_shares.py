@@ -23,20 +23,20 @@ class StatsOptions:
 @dataclass(frozen=True)
 class HistoryOptions:
     user: Annotated[Author | None, About("Whose (default: yours)")] = None
-    game: Scored = SCORED
+    game: ScoredHere = None
 
 
 @dataclass(frozen=True)
 class CompareOptions:
     user: Annotated[Author, About("Who")]
     other: Annotated[Author | None, About("And whom (default: you, first)")] = None
-    game: Scored = SCORED
+    game: ScoredHere = None
 
 
 @dataclass(frozen=True)
 class LeaderboardOptions:
     period: Literal["week", "month", "all"] = "week"
-    game: Scored = SCORED
+    game: ScoredHere = None
 
 
 @dataclass(frozen=True)
@@ -74,12 +74,32 @@ class ExportOptions:
     everyone: Annotated[bool, About("Everyone's (Manage Server)")] = False
 
 
+async def scored_here(h: Features, at: Asker, game: str | None) -> str:
+    """The game a results command counts: the one named, else the game this channel plays
+    where it is one with shares (/stats, /history, /compare and /leaderboard in a Termo
+    channel are Termo's, not Wordle's), else Wordle."""
+    game = game or (await h.games.kind_here(at.channel_id)).name
+    return game if game in SHARED_GAMES else SCORED
+
+
 async def _stats(h: Features, at: Asker, o: StatsOptions) -> Reply:
-    """/stats of the game named, else of the game this channel plays, where it is one
-    with shares (/stats in a Termo channel is Termo's, not Wordle's)."""
-    game = o.game or (await h.games.kind_here(at.channel_id)).name
-    scored = game if game in SHARED_GAMES else SCORED
-    return await h.shares.stats(at.home, o.user or at.author, scored, at.author.id)
+    game = await scored_here(h, at, o.game)
+    return await h.shares.stats(at.home, o.user or at.author, game, at.author.id)
+
+
+async def _history(h: Features, at: Asker, o: HistoryOptions) -> Reply:
+    game = await scored_here(h, at, o.game)
+    return await h.shares.history(at.home, o.user or at.author, game, at.author.id)
+
+
+async def _compare(h: Features, at: Asker, o: CompareOptions) -> Reply:
+    game = await scored_here(h, at, o.game)
+    first = o.user if o.other else at.author  # /compare @bob: you, then bob
+    return await h.shares.compare(at.home, first, o.other or o.user, game, at.author.id)
+
+
+async def _leaderboard(h: Features, at: Asker, o: LeaderboardOptions) -> Reply:
+    return await h.shares.leaderboard(at.home, o.period, await scored_here(h, at, o.game))
 
 
 # unannotated, so mypy checks each command's call against its own options (_spec.Command)
@@ -95,27 +115,21 @@ SHARE_COMMANDS = (
         "history",
         "Your last puzzles, or a player's, with the rolling average",
         HistoryOptions,
-        lambda h, at, o: h.shares.history(at.home, o.user or at.author, o.game, at.author.id),
+        lambda h, at, o: _history(h, at, o),
         shares=True,
     ),
     Command(
         "compare",
         "Head to head on the puzzles both played",
         CompareOptions,
-        lambda h, at, o: h.shares.compare(
-            at.home,
-            o.user if o.other else at.author,  # /compare @bob: you, then bob
-            o.other or o.user,
-            o.game,
-            at.author.id,
-        ),
+        lambda h, at, o: _compare(h, at, o),
         shares=True,
     ),
     Command(
         "leaderboard",
         "Who plays best here, fair to each day's difficulty",
         LeaderboardOptions,
-        lambda h, at, o: h.shares.leaderboard(at.home, o.period, o.game),
+        lambda h, at, o: _leaderboard(h, at, o),
         shares=True,
     ),
     Command(

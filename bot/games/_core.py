@@ -103,7 +103,8 @@ class GamesCore:
 
     async def kind_here(self, channel_id: int) -> Variant:
         """The game this channel plays: its game going or its last one, else the game its
-        server starts (what /stats counts when no game is named)."""
+        server starts (what /stats, /history, /compare and /leaderboard count when no game
+        is named)."""
         channel = await self._channel(channel_id)
         return next_game(channel.session, await self.settings.game(self._servers.get(channel_id)))
 

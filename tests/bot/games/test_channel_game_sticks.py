@@ -58,3 +58,41 @@ async def test_stats_in_a_termo_channel_are_termos(huddle):
     wordle = await huddle.answer("stats", here, {"game": "wordle"})
     assert plain.title == termo.title and plain.lines == termo.lines
     assert wordle.lines != termo.lines, (termo.lines, wordle.lines)
+
+
+TERMO_SHARE = "joguei term.ooo #81 3/6 🔥 1\n\n⬛🟨🟨⬛🟨\n🟩🟩🟩⬛⬛\n🟩🟩🟩🟩🟩"
+WORDLE_SHARE = "Wordle 1,234 4/6\n\n⬛🟨⬛⬛⬛\n⬛⬛⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩"
+
+
+async def test_history_compare_and_leaderboard_in_a_termo_channel_are_termos(huddle):
+    """/history, /compare and /leaderboard with no game named count the game the channel
+    plays, as /stats does (one rule); named, the one named.  Both players shared a Termo
+    (3/6) and a Wordle (4/6) result elsewhere on the server: each game has its figures."""
+    await _finished_termo_game(huddle, 927)
+    elsewhere = Channel(huddle, 928, GUILD)
+    for player in (ALICE, BOB):
+        await elsewhere.post(player, TERMO_SHARE)
+        await elsewhere.post(player, WORDLE_SHARE)
+    here = Asker(927, GUILD, ALICE, 9271)
+    for command, options in [
+        ("history", {}),
+        ("compare", {"user": BOB}),
+        ("leaderboard", {"period": "all"}),
+    ]:
+        plain = await huddle.answer(command, here, options)
+        termo = await huddle.answer(command, here, {**options, "game": "termo"})
+        wordle = await huddle.answer(command, here, {**options, "game": "wordle"})
+        assert (plain.title, plain.lines) == (termo.title, termo.lines), command
+        assert plain.lines != wordle.lines, (command, plain.lines, wordle.lines)
+        assert "Termo" in plain.title or "Termo" in " ".join(plain.lines), command
+
+
+async def test_results_in_a_wordle_channel_stay_wordles(huddle):
+    """A channel that never played another game counts Wordle, as before."""
+    elsewhere = Channel(huddle, 929, GUILD)
+    await elsewhere.post(ALICE, TERMO_SHARE)
+    await elsewhere.post(ALICE, WORDLE_SHARE)
+    here = Asker(929, GUILD, ALICE, 9291)
+    plain = await huddle.answer("history", here, {})
+    wordle = await huddle.answer("history", here, {"game": "wordle"})
+    assert (plain.title, plain.lines) == (wordle.title, wordle.lines)
