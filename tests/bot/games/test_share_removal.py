@@ -94,6 +94,19 @@ async def test_a_share_edited_into_something_refused_keeps_its_result(huddle_on:
     assert await counted(huddle_on) == [(1234, 2)]
 
 
+async def test_rows_edited_into_a_share_with_no_words_leave_the_game_and_count_it(
+    huddle_on: Huddle,
+):
+    await huddle_on.on_message(said(601, "CRANE 🟩⬛⬛⬛🟩"))
+    await huddle_on.on_message(said(602, "MOIST ⬛⬛🟩⬛⬛", BOB))
+    reply = await huddle_on.on_edit(said(601, SHARE))
+    assert reply is not None and reply.title == "Edit removed those guesses"
+    assert reply.lines[0] == "alice 3/6 · streak 1 · Wordle 1,234"  # the share counted
+    assert await counted(huddle_on) == [(1234, 3)]
+    session = await huddle_on.store.current_session(CHANNEL)
+    assert session is not None and [g.word for g in session.guesses] == ["moist"]
+
+
 async def test_a_share_deleted_in_an_outage_leaves_stats_once_the_store_is_back(
     postgres_server, solver
 ):
