@@ -80,27 +80,26 @@ class Familiarity:
         (``familiar_first``), as valued by one search: settled offline at a tree's
         positions, at the opening by playing every answer after each opener
         (``_opening``), else the book's where the position has one, else
-        ``familiar_values``'.  Where the deadline cuts that short, the picks' own values
-        where one search gave them all (``alike``: no tree's pick among screened ones), so
-        a busy machine never lets a rare word lead a familiar one it barely beats."""
+        ``familiar_values``'.  Where the deadline cuts the last two short, the picks' own
+        values where one search gave them all (``alike``: no tree's pick among screened
+        ones), so a busy machine never lets a rare word lead a familiar one it barely
+        beats; what is settled is read whatever the time left."""
         if self.familiar(picks[0][0]):
             return picks
-        if expired(deadline):
-            return self._familiar_listed(picks, hard) if alike else picks
         found = settled(self.book_key(hard), self.policy, history)
         if found is not None and found.valued[0][0] != picks[0][0]:
             found = None  # settled for another best pick: the trees changed since
         if found is None and not history:
             found = self._opening(hard)
-        if found is None:
+        if found is None and not expired(deadline):
             listed = self._precomputed(history, hard, ADVICE_LIMITS.listed)
-            found = (
-                self.familiar_values(history, hard, picks, deadline, cands, legal)
-                if listed is None
-                else self._proven(history, cands, hard, legal, picks[0][0], listed)
-            )
-            if listed is None and expired(deadline):  # valued in part: not like with like
-                return self._familiar_listed(picks, hard) if alike else picks
+            if listed is not None:
+                found = self._proven(history, cands, hard, legal, picks[0][0], listed)
+            else:
+                valued = self.familiar_values(history, hard, picks, deadline, cands, legal)
+                found = None if expired(deadline) else valued  # in part: not like with like
+        if found is None:
+            return self._familiar_listed(picks, hard) if alike else picks
         safe = found.safe
         return familiar_first(
             picks,

@@ -198,6 +198,17 @@ def test_past_the_deadline_a_familiar_word_leads_by_the_lists_own_values():
     assert checked  # a rare lead with a familiar word close behind it was met
 
 
+def test_past_the_deadline_a_settled_position_is_still_read(solver: Solver):
+    """A tree's position is settled offline: a request out of time reads it as one with
+    time does (the tree's rare pick, PILON, never leads for want of time)."""
+    from solver.support.deadline import Deadline
+
+    history = _played("tarse BBBBY")
+    timely = solver.suggest(history, 5, familiar=True)
+    late = solver.suggest(history, 5, deadline=Deadline(0), familiar=True)
+    assert late[0].word == timely[0].word and late[0].familiar
+
+
 def test_a_name_is_never_a_familiar_word(solver: Solver):
     """DELFT, CERES and PURDY are as frequent as familiar words, by their names'
     frequency: a player reads them as names, so advice never offers one as the word
