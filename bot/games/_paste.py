@@ -171,6 +171,11 @@ def decide(
         key=lambda row: row[0],
     )
     plays, ours = [row[1] for row in rows], [row[0] == msg.message_id for row in rows]
+    clashes = [
+        fit.Clash(row[1], row[3], mine, row[4]) for row, mine in zip(rows, ours, strict=True)
+    ]
+    if (twice := _rows.other_colours(clashes, kind)) is not None:  # a clash by itself
+        return _kept_out(paste, twice)
     if (wrong := misplaced(plays, ours.index(True))) is not None:
         return _kept_out(paste, fit.misplaced(wrong, plays, rows[wrong.play][2]))
     game = games(kind)

@@ -163,6 +163,29 @@ def breaks_hard_mode(plays: Sequence[Play], new: Sequence[bool]) -> Reply | None
     return None
 
 
+def other_colours(rows: Sequence[fit.Clash], kind: Variant) -> Reply | None:
+    """The refusal for a new row whose word a row of the game (or of the same paste) gives
+    other colours on some board, or None.  One word scored two ways is a clash by itself,
+    whatever else is on the board, so it is named before any search for the rows no word
+    fits: that search may find a smaller set elsewhere and blame a row that is right."""
+    for board in range(kind.boards):
+        for row in rows:
+            mine = row.play.patterns[board]
+            if not row.new or mine is None:
+                continue
+            other = [
+                r
+                for r in rows
+                if r.play.word == row.play.word
+                and (theirs := r.play.patterns[board]) is not None
+                and theirs != mine
+            ]
+            if other:
+                same = [r for r in rows if r is row or r in other]
+                return fit.conflict(same, board, kind.boards > 1)
+    return None
+
+
 def contradiction(rows: Sequence[fit.Clash], kind: Variant, advice: Advice[Any]) -> Reply | None:
     """The refusal for guesses no word fits together (on some board), or None: the rows
     that clash, each with who played it.  A board is named only where there are several."""
