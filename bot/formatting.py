@@ -213,6 +213,20 @@ _PLACES = (  # one per letter of the longest words the engine plays (MAX_LENGTH)
 )
 
 
+def not_places(places: Sequence[int]) -> str:
+    """The places a letter is not in, listed as each language lists them (", not 2nd or
+    5th", ", não na 2ª nem na 5ª", ", ni en la 2.ª ni en la 5.ª", ", nicht an 2. oder 5.
+    Stelle"), never as a fraction of numbers: one template for a single place, and for
+    several a frame, a joint and each place written on its own (``{nth}``)."""
+    if len(places) == 1:
+        return t(", not {place}", place=ORDINALS[places[0]], number=places[0] + 1)
+    said = [t("{nth}", nth=ORDINALS[i], number=i + 1) for i in places]
+    earlier = said[0]
+    for place in said[1:-1]:
+        earlier = t("{earlier}, {then}", earlier=earlier, then=place)
+    return t(", not {places} or {last}", places=earlier, last=said[-1])
+
+
 def known_text(k: Knowledge) -> str:
     """What a game's guesses prove, in plain words: "C first · an N, not 4th · no A, E, R"
     (in the request's language: the values a translation words otherwise, a place as a
@@ -243,10 +257,7 @@ def known_text(k: Knowledge) -> str:
         )
         nots = sorted(i for i in k.cannot.get(letter, ()) if k.mask[i] is None)
         if nots:
-            places = [ORDINALS[i] for i in nots]
-            said = (", ".join(places[:-1]) + " or " if nots[1:] else "") + places[-1]
-            numbers = "/".join(str(i + 1) for i in nots)
-            what += t(", not {places}", places=said, numbers=numbers)
+            what += not_places(nots)
         parts.append(what)
     if k.absent:
         parts.append(t("no {letters}", letters=", ".join(capital(k.absent))))

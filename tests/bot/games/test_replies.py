@@ -94,6 +94,39 @@ def test_what_is_known_is_said_in_plain_words(solver):
     assert said == "S fourth · exactly two Es, not 1st, 2nd or 5th · only one S · no A, I, R, Y"
 
 
+@pytest.mark.parametrize(
+    "language, one, two, three",
+    [
+        ("en", "an A, not 2nd", "an A, not 2nd or 5th", "an A, not 1st, 2nd or 5th"),
+        ("pt", "um A, não na 2ª", "um A, não na 2ª nem na 5ª", "um A, não na 1ª, na 2ª nem na 5ª"),
+        (
+            "es",
+            "una A, no en la 2.ª",
+            "una A, ni en la 2.ª ni en la 5.ª",
+            "una A, ni en la 1.ª, ni en la 2.ª ni en la 5.ª",
+        ),
+        (
+            "de",
+            "ein A, nicht an 2. Stelle",
+            "ein A, nicht an 2. oder 5. Stelle",
+            "ein A, nicht an 1., 2. oder 5. Stelle",
+        ),
+    ],
+)
+def test_the_places_a_letter_is_not_in_are_listed_as_the_language_lists_them(
+    solver, language, one, two, three
+):
+    """After CARTA ⬛🟨🟨⬛⬛ the line said "um A, não na 2/5ª" (a fraction, not a list)."""
+    from bot.i18n import speaking_in
+
+    with speaking_in(language):
+        said = [
+            formatting.known_text(solver.knowledge(history(rows))).split(" · ")[0]
+            for rows in ("BACON=.a...", "CARTA=.ar..", "ABBEY=a.... CARTA=.ar..")
+        ]
+    assert said == [one, two, three]
+
+
 def test_why_gives_one_line_per_guess_naming_the_decisive_tile(solver):
     played = history("CRANE=C..n. CRANE=C..n. CHUMS=C....")
     # the word itself was played: one line, however many rules it broke or times it came;
