@@ -148,9 +148,18 @@ def words(shown: Sequence[str], spoilers: bool, cap: int = SHOWN_CANDIDATES) -> 
     return spoiler(text, spoilers)
 
 
-def counts(cands: Candidates) -> str:
+def sentence(text: str) -> str:
+    """``text`` opening a line: its first letter a capital, where a translation composed
+    to be read mid-line starts with a word ("quedan **8** …" in Spanish)."""
+    return text[:1].upper() + text[1:]
+
+
+def counts(cands: Candidates, opens_line: bool = True) -> str:
+    """How many words are left, as a sentence: opening its line (capitalised), or after a
+    board's label (``opens_line`` False: "Tablero 1: quedan **8** …")."""
     strong = "**{}**".format
-    return left_text(cands.pool, cands.likely, cands.possible, strong, number, tn) + "."
+    said = left_text(cands.pool, cands.likely, cands.possible, strong, number, tn) + "."
+    return sentence(said) if opens_line else said
 
 
 def only_left(cands: Candidates, spoilers: bool) -> str:

@@ -142,7 +142,9 @@ def standing(
         elif cands is not None:
             missed = "" if session.status != Status.FAILED else t(" — it could have been")
             shown = words(cands.words, spoilers or bool(missed), cap)
-            per_board.append(f"{board_label(b)} {counts(cands)[:-1]}{missed} {shown}")
+            per_board.append(
+                f"{board_label(b)} {counts(cands, opens_line=False)[:-1]}{missed} {shown}"
+            )
     name = game_name(kind)
     if session.status == Status.SOLVED:
         title = t(
@@ -189,7 +191,9 @@ def hint(kind: Variant, advice: Advice[BoardsSuggestion], count: int, opening: b
     lines = [t("Opening move for {game}:", game=game_name(kind))] if opening else []
     if not opening:
         lines += [
-            f"{board_label(b)} {counts(c)}" for b, c in enumerate(advice.boards) if c is not None
+            f"{board_label(b)} {counts(c, opens_line=False)}"
+            for b, c in enumerate(advice.boards)
+            if c is not None
         ]
     listed = advice.suggestions
     lines += [
@@ -218,7 +222,7 @@ def candidates(
         left = len(cands.words) - limit
         more = t(" … and {count} more", count=number(left)) if left > 0 else ""
         lines.append(
-            f"{board_label(b)} {counts(cands)[:-1]}: "
+            f"{board_label(b)} {counts(cands, opens_line=False)[:-1]}: "
             f"{words(cands.words[:limit], spoilers, cap=limit)}{more}"
         )
     return Reply(t("Candidates"), lines)

@@ -152,7 +152,7 @@ def standing(
     ending = [*([unlisted(unlisted_words)] if unlisted_words else []), *closing]
     compact = None  # one line, for a game going on
     if session.status == Status.ACTIVE:
-        shown = tail[:1] if len(cands.words) == 1 else [counts(cands)[:-1]]
+        shown = tail[:1] if len(cands.words) == 1 else [counts(cands, opens_line=False)[:-1]]
         if best is not None and len(cands.words) > 1:
             hidden = spoiler(caps(best.word), spoilers and best.could_be_answer)
             shown.append(t("best {guess}", guess=f"**{hidden}**"))

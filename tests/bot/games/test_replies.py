@@ -86,6 +86,20 @@ def test_too_many_rows_says_what_to_do():
     )
 
 
+def test_a_count_opening_its_line_starts_with_a_capital_in_every_language():
+    """Spanish composes "quedan **112** respuestas probables" to follow a board's label; on
+    a line of its own (each paste's reply, /hint) it opened lowercase."""
+    from bot.i18n import speaking_in
+
+    cands = Candidates(LIKELY, ("a", "b"), 2, 5)
+    with speaking_in("es"):
+        line, after_label = formatting.counts(cands), formatting.counts(cands, opens_line=False)
+    assert line == "Quedan **2** respuestas probables (+3 palabras menos probables)."
+    assert after_label == "quedan **2** respuestas probables (+3 palabras menos probables)."
+    with speaking_in("en"):
+        assert formatting.counts(cands) == "**2** likely answers left (+3 less likely words)."
+
+
 def test_what_is_known_is_said_in_plain_words(solver):
     said = formatting.known_text(solver.knowledge(history("CRANE=C..n.")))
     assert said == "C first · an N, not 4th · no A, E, R"
