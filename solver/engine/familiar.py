@@ -71,6 +71,11 @@ MARGIN = 0.06
 # proof, not the margin, keeps games): within the same guesses' budget as normal mode's
 # (docs/benchmarks.md)
 HARD_MARGIN = 0.1
+# the opener's margin, in both modes: an opener is paid in every game it starts, not at
+# one position among many, so it may spend only what of the whole budget (normal mode's
+# total over the answers, docs/benchmarks.md) the mid-game leads leave; a rare opener
+# then leads, labelled, with the familiar one beside it and its cost
+OPENING_MARGIN = 0.005
 # familiar guesses valued beside the best, the screen's best first
 ALTERNATIVES = 8
 # hard mode: the words split a proof that a familiar lead loses no more may take
@@ -130,8 +135,11 @@ def played_key(history: Sequence[Guess]) -> str:
     return " ".join(f"{g.word} {to_colours(g.pattern)}" for g in history)
 
 
-def margin(hard: bool) -> float:
-    """What a familiar lead may cost the best guess in this mode."""
+def margin(hard: bool, opening: bool = False) -> float:
+    """What a familiar lead may cost the best guess in this mode (at the opening, the
+    opener's share of the budget: ``OPENING_MARGIN``)."""
+    if opening:
+        return OPENING_MARGIN
     return HARD_MARGIN if hard else MARGIN
 
 

@@ -89,8 +89,10 @@ class Familiarity:
         found = settled(self.book_key(hard), self.policy, history)
         if found is not None and found.valued[0][0] != picks[0][0]:
             found = None  # settled for another best pick: the trees changed since
+        opening = False  # valued at the opening: the opener's margin
         if found is None and not history:
             found = self._opening(hard)
+            opening = found is not None
         if found is None and not expired(deadline):
             listed = self._precomputed(history, hard, ADVICE_LIMITS.listed)
             if listed is not None:
@@ -107,7 +109,7 @@ class Familiarity:
             lambda w: not hard or w in safe,
             self.familiar,
             self.commonness,
-            margin(hard),
+            margin(hard, opening),
         )
 
     def _familiar_listed(self, picks: list[Pick], hard: bool) -> list[Pick]:
