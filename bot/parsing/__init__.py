@@ -1,7 +1,9 @@
 """Reading chat: one message's text -> the Wordle it holds, one clear error, or nothing.
 
 Precision comes first: a line counts only when all of it is Wordle (guesses with scores,
-a share header, a share's rows), so "crane is a bird" or "I got it in 4/6!" stay silent.
+a share header, a share's rows), so "crane is a bird" or "I got it in 4/6!" stay silent;
+the one aside allowed is a comment beside a guess whose notation cannot be chat
+("caves 20010 ugh", "CHEST=C.... lol", never "ahead 10000 miles": ``_comments``'s rule).
 A message that unmistakably tries to be Wordle but is malformed gets exactly one error
 naming its line.  No discord import: the bot and the console both call ``parse_message``.
 """
@@ -14,6 +16,7 @@ from string import ascii_lowercase
 
 from bot.formatting import a_game, board_colours, problem, typed
 from bot.i18n import t
+from bot.parsing._comments import commented_guess
 from bot.parsing._guesses import (
     ANYWAY,
     TOKEN,
@@ -21,7 +24,6 @@ from bot.parsing._guesses import (
     Item,
     block_guess,
     board_score,
-    commented_guess,
     guess_items,
     guess_length,
     read_one_guess,

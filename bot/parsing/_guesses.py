@@ -1,15 +1,18 @@
 """Guess lines: a word and its colours in any notation the bot reads, once per board for a
 multi-board game (``CRANE 20010 00100 - 22000``, or the word on a line of its own and one
-line of colours per board under it); ``-`` or ``✓`` stands for a board already solved."""
+line of colours per board under it); ``-`` or ``✓`` stands for a board already solved.
+A comment may follow a guess whose notation cannot be chat: ``_comments`` has the rule."""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import pairwise
 from string import ascii_lowercase
 
 from bot.formatting import capital, problem
 from bot.i18n import t
+from bot.parsing._comments import comment_after
 from bot.parsing._normalise import LIST_MARKER, SQUARES
 from bot.parsing._shares import impossible_feedback
 from bot.parsing._types import Lexicon, ParsedGuess, ParseError
@@ -21,7 +24,6 @@ from solver import (
     FeedbackError,
     Pattern,
     fold,
-    is_solved,
     parse_score,
     to_emoji,
 )
@@ -80,37 +82,6 @@ def _slipped_score(token: str, word: str, length: int) -> bool:
     if token.isalpha() and len(token) == length:
         return sum(c.lower() not in COLOUR_LETTERS for c in token) == 1
     return False
-
-
-ANY_SQUARE = re.compile(f"[{SQUARES}]")
-WORD_BY_SQUARES = re.compile(
-    f"(?<![^\\W\\d_])(?P<word>{LETTER_RUN})[:\\s]*(?P<tiles>[{SQUARES}]+)(?![{SQUARES}])"
-)
-
-
-def commented_guess(line: str, length: int) -> Item | None:
-    """A word and its row of squares with an aside around them ("CRANE 🟩⬛⬛🟨⬛ ugh",
-    "ugh: CRANE 🟩⬛⬛🟨⬛ 😬"): squares as many as the word's letters are unmistakable, so
-    the rest is the player's comment.  One such pair a line; not an all-green row, which
-    among other words is more often a boast ("great 🟩🟩🟩🟩🟩 today") than a row."""
-    if not ANY_SQUARE.search(line):  # most chat: no square, nothing to look for
-        return None
-    found = [
-        m
-        for m in WORD_BY_SQUARES.finditer(line)
-        if len(m["word"]) == length and len(m["tiles"]) == length
-    ]
-    if len(found) != 1 or _all_green(found[0]["tiles"]):
-        return None
-    return found[0]["word"], [found[0]["tiles"]]
-
-
-def _all_green(tiles: str) -> bool:
-    """Squares that solve a board, in either palette (🟩 or high contrast's 🟧)."""
-    try:
-        return is_solved(parse_score(tiles))
-    except FeedbackError:
-        return False
 
 
 def slipped_marks(line: str, length: int) -> Item | None:
@@ -272,10 +243,12 @@ def guess_items(line: str, length: int) -> list[Item] | None:
         tokens = [_unmarked(t) for t in tokens]
     tokens = [part for t in tokens for part in _boards_of_squares(t, length)]
     items: list[Item] = []
+    last: tuple[str, list[str], bool] | None = None  # the guess just read: a comment may follow
     i = 0
     while i < len(tokens):
         tok, nxt = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else None
         first: tuple[str, str] | None = None  # (word, score) of a guess's first board
+        previous, last = last, None
         if "=" in tok:
             word, _, score_text = tok.partition("=")
             if not _looks_like_equals_guess(word, score_text, length):
@@ -304,6 +277,12 @@ def guess_items(line: str, length: int) -> list[Item] | None:
         ):
             items.append((nxt, [tok]))
             i += 2
+        elif (
+            previous
+            and comment_after(*previous, tokens[i:])
+            and not _holds_guess(tokens[i:], length)
+        ):
+            break  # the rest of the line is the player's aside
         else:
             return None
         if first is not None:
@@ -313,7 +292,19 @@ def guess_items(line: str, length: int) -> list[Item] | None:
             if all(s in SOLVED_MARKS for s in scores):
                 return None  # "crane -" is chat
             items.append((word, scores))
+            typed = [s for s in scores if s not in SOLVED_MARKS and not EMOJI_RUN.match(s)]
+            last = (word, typed, "=" in tok) if typed else None
     return [(w + ANYWAY if w.lower() in anyway else w, scores) for w, scores in items] or None
+
+
+def _holds_guess(tokens: list[str], length: int) -> bool:
+    """Does some token, or a pair of them, make a guess?  Then they are not a comment."""
+    sides = (a.partition("=") for a in tokens if "=" in a)
+    equals = any(_looks_like_equals_guess(w, score, length) for w, _, score in sides)
+    pairs = pairwise(tokens)
+    return equals or any(
+        WORD.match(a) and len(a) == length and board_score(b, a, length) for a, b in pairs
+    )
 
 
 def block_guess(lines: list[str], at: int, length: int) -> tuple[Item, int] | None:

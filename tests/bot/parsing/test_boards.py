@@ -107,7 +107,6 @@ def test_guess_command_takes_every_board(solver):
         "crane - a bird",
         "CRANE\n-\n-",
         "slate\nhello\nthere",
-        "crane 20010 is what i got",
     ],
 )
 def test_chat_that_only_looks_like_boards_stays_silent(text, solver):
