@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from contextvars import ContextVar
 from dataclasses import replace
@@ -48,6 +49,26 @@ def spell_as(words: Words | None) -> None:
     """Replies from here on in this request write words as ``words`` does (None: as
     played)."""
     SPELLING.set(written_forms(words) if words is not None else AS_PLAYED)
+
+
+def typed_word(word: str, shown: str | None) -> str | None:
+    """The word of a row as its player typed it (SÉRIA in ``SÉRIA ⬛⬛⬛⬛⬛``), where it
+    carries marks the played word lacks: Termo plays SÉRIA and SERIA as one word, which
+    the language's list writes "seria"; None where the typing adds nothing."""
+    typed = re.match(r"\w+", shown or "")
+    if typed is None or typed[0].isascii() or len(typed[0]) != len(word):
+        return None
+    letters = typed[0].lower()
+    folded = (c if c == w else unicodedata.normalize("NFD", c)[0] for c, w in zip(letters, word))
+    return letters if "".join(folded) == word else None
+
+
+def spell_typed(rows: Sequence[Posted]) -> None:
+    """Replies from here on in this request write each row's word as its player typed it
+    where they wrote its accents (a board shows SÉRIA as posted, not the list's SERIA)."""
+    typed = {r.word: w for r in rows if (w := typed_word(r.word, r.shown)) is not None}
+    if typed:
+        SPELLING.set({**SPELLING.get(), **typed})
 
 
 def capital(letters: str) -> str:

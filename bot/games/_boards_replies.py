@@ -18,6 +18,7 @@ from bot.formatting import (
     list_note,
     row_tiles,
     row_word,
+    spell_typed,
     spoiler,
     unlisted,
     why_lines,
@@ -125,6 +126,7 @@ def standing(
     the words it played that the lists lack, then ``closing`` (its share's result, what
     /status knows)."""
     kind, plays = session.kind, session.plays
+    spell_typed(session.guesses)  # each word as its player wrote it (SÉRIA)
     rows = [
         f"{row_tiles(g.patterns)} {row_word(g.word, g.patterns, spoilers)} — "
         f"{row_players(session, g)}"

@@ -30,7 +30,7 @@ from bot.games._lifecycle import MovedOn, cleared, finished, moved_on
 from bot.i18n import t
 from bot.parsing import parse_message, read_guess
 from bot.store import StoredSession
-from solver import ADVICE_LIMITS, SERVER, WORDLE, Play
+from solver import ADVICE_LIMITS, SERVER, WORDLE, Play, is_solved
 
 
 class Games(Chat):
@@ -193,7 +193,13 @@ class Games(Chat):
             removed = await self.store.undo_last(session.id) if session else None
         if removed is None:
             return say.nothing_to_undo()
-        said = [say.removed(removed.word, removed.patterns, removed.author.name)]
+        hidden = (
+            any(p is not None and is_solved(p) for p in removed.patterns)
+            and (await self.store.settings(channel_id, self._servers.get(channel_id))).spoilers
+        )  # the row that went was the answer, and play goes on
+        said = [
+            say.removed(removed.word, removed.patterns, removed.author.name, removed.shown, hidden)
+        ]
         opening = [*said, say.reopened()] if reopens else said
         return await self.status(channel_id, title=t("Undone"), opening=opening)
 

@@ -16,6 +16,7 @@ from bot.formatting import (
     human_join,
     person,
     row_tiles,
+    spoiler,
     typed,
 )
 from bot.i18n import t
@@ -212,12 +213,25 @@ def nothing_to_undo() -> Reply:
     return Reply(t("Nothing to undo"), [t("This channel has no guesses yet.")], ephemeral=True)
 
 
-def removed(word: str, patterns: Sequence[Pattern | None], author_name: str) -> str:
-    if len(patterns) == 1 and patterns[0] is not None:
+def removed(
+    word: str,
+    patterns: Sequence[Pattern | None],
+    author_name: str,
+    typed: str | None = None,
+    hidden: bool = False,
+) -> str:
+    """The row /undo took away, quoted as its player typed it (``MOWER 02022``, ``ÁRBOL
+    🟩🟩🟩🟩🟩``), as /why and clashes quote rows; a row no one typed as the board shows it.
+    ``hidden``: it was the answer, in a channel that hides answers (play goes on)."""
+    if typed:
+        shown = f"`{typed}`"
+    elif len(patterns) == 1 and patterns[0] is not None:
         shown = f"`{notation(word, patterns[0])}`"
     else:
         shown = f"**{caps(word)}** {row_tiles(patterns)}"
-    return t("Removed {row} (from {player}).", row=shown, player=person(author_name))
+    return t(
+        "Removed {row} (from {player}).", row=spoiler(shown, hidden), player=person(author_name)
+    )
 
 
 def reset() -> Reply:

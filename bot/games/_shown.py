@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.domain import Position, Reply, Status
+from bot.formatting import spell_typed
 from bot.pictures import STANDARD, Palette, Picture, board_picture
 from bot.store import StoredSession
 from solver import is_solved
@@ -22,6 +23,7 @@ def at_position(reply: Reply, session: StoredSession) -> Reply:
 def board_of(session: StoredSession, spoilers: bool, palette: Palette = STANDARD) -> Picture:
     """The game's boards as a picture; spoilered once a row shows an answer (a won game,
     a board solved), or a lost game's rows."""
+    spell_typed(session.guesses)  # each word as its player wrote it (SÉRIA)
     boards = [[(g.word, g.pattern) for g in history] for history in session.histories()]
     answered = any(is_solved(pattern) for board in boards for _, pattern in board)
     spoiler = spoilers and (answered or session.status.ended)

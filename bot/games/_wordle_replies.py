@@ -19,6 +19,7 @@ from bot.formatting import (
     only_left,
     plain_reason,
     row_word,
+    spell_typed,
     spoiler,
     unlisted,
     why_lines,
@@ -114,6 +115,7 @@ def standing(
     it played that the lists lack, then ``closing`` (its share's result, what /status
     knows).  ``known``: the best word players know, named beside a rare best guess
     (familiar advice)."""
+    spell_typed(session.guesses)  # each word as its player wrote it (SÉRIA)
     rows = [
         f"{to_emoji(g.pattern)} {row_word(g.word, g.patterns, spoilers)} — "
         f"{row_players(session, g)}"

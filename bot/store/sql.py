@@ -259,7 +259,8 @@ class SQLStore(app.AppTables, votes.VoteTables, shares.ShareTables):
     async def undo_last(self, session_id: int) -> StoredGuess | None:
         async with self.db.transaction() as tx:
             row = await tx.fetchrow(
-                "SELECT id, word, pattern, author_id, author_name, message_id FROM guesses "
+                "SELECT id, word, pattern, author_id, author_name, message_id, hard, shown "
+                "FROM guesses "
                 "WHERE session_id = $1 ORDER BY message_id DESC, idx DESC LIMIT 1",
                 session_id,
             )
@@ -277,8 +278,10 @@ class SQLStore(app.AppTables, votes.VoteTables, shares.ShareTables):
                 "DELETE FROM seen_again WHERE session_id = $1 AND word = $2", session_id, row[1]
             )
             await sessions.touch(tx, session_id, Status.ACTIVE, time.time())
-        _, word, digits, author_id, name, message_id = row
-        return StoredGuess(word, codec.feedback(digits), Author(author_id, name), message_id)
+        _, word, digits, author_id, name, message_id, hard, shown = row
+        author = Author(author_id, name)
+        mode = None if hard is None else bool(hard)
+        return StoredGuess(word, codec.feedback(digits), author, message_id, mode, shown)
 
     async def set_status(self, session_id: int, status: Status) -> None:
         async with self.db.transaction() as tx:

@@ -192,7 +192,7 @@ async def test_slash_commands(huddle):
     bad = await huddle.games.guess(ch.channel_id, 1, 99_999_998, BOB, "chess", "2222")
     assert bad.tone == "error" and bad.ephemeral
     undone = await huddle.games.undo(ch.channel_id)
-    assert "Removed `CHESS=CHESS`" in body(undone)
+    assert "Removed ||`chess 22222`||" in body(undone)  # as /guess took it; the answer
     await huddle.games.reset(ch.channel_id)
     assert (await huddle.games.status(ch.channel_id)).title == "No game going"
     assert (await huddle.games.undo(ch.channel_id)).title == "No game going"  # cleared

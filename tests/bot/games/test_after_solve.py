@@ -49,7 +49,7 @@ async def test_undo_of_the_winning_row_reopens_the_game_and_says_so(huddle):
     await _solved(huddle, 604)
     undone = await huddle.games.undo(604)
     assert undone.lines[:2] == [
-        "Removed `FROTH=FROTH` (from alice).",
+        "Removed ||`FROTH 22222`|| (from alice).",  # as typed; it was the answer
         "That row had ended the game, so the game is going again.",
     ]
     session = await huddle.store.current_session(604)
