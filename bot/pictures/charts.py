@@ -87,7 +87,11 @@ def stats_picture(
         fill = palette.correct if n and n == top else MUTED
         draw.rectangle(box, fill=fill)
         _bar_text(draw, box, fill, str(n), 14)
-    title = tn("Last {count} puzzle", "Last {count} puzzles", len(recent))
+    title = (
+        tn("The last puzzle", "Last {count} puzzles", len(recent))
+        if recent
+        else t("No puzzles played yet")
+    )
     draw.text((MARGIN, top_y - 10), title, fill=INK, font=font(14), anchor="ls")
     axis = MARGIN + LABEL
     base = top_y + chart_h
@@ -129,7 +133,7 @@ def describe_stats(
         return t("Guess distribution: {won}. No puzzles played yet.", won=won)
     played = ", ".join(f"{name(p)} {'X' if r is None else r}" for p, r in recent)
     return tn(
-        "Guess distribution: {won}. Last {count} puzzle: {played}.",
+        "Guess distribution: {won}. The last puzzle: {played}.",
         "Guess distribution: {won}. Last {count} puzzles: {played}.",
         len(recent),
         won=won,
@@ -309,19 +313,45 @@ def _turn_bars(
     _bar_text(draw, best, palette.correct, _average(turn.best_after), 12)
 
 
+def _turn_said(n: int, turn: TurnLeft, spoiler: bool) -> str:
+    """One turn in words; a winning row (it left nothing: it was the answer) said as the
+    answer, not as a guess that "left 0 of 1" (beside a hidden picture, not named)."""
+    played, best = _average(turn.expected), _average(turn.best_after)
+    before = number(turn.before)
+    if turn.after == 0 and spoiler:
+        return t(
+            "{n}. the answer, of {before} left; on average it leaves {played}, the best "
+            "guess {best}",
+            n=n,
+            before=before,
+            played=played,
+            best=best,
+        )
+    if turn.after == 0:
+        return t(
+            "{n}. {word} was the answer, of {before} left; on average it leaves {played}, "
+            "the best guess {best}",
+            n=n,
+            word=caps(turn.word),
+            before=before,
+            played=played,
+            best=best,
+        )
+    return t(
+        "{n}. {word} left {after} of {before}; on average it leaves {played}, the best "
+        "guess {best}",
+        n=n,
+        word=t("a guess") if spoiler else caps(turn.word),
+        after=number(turn.after),
+        before=before,
+        played=played,
+        best=best,
+    )
+
+
 def _turns_said(turns: Sequence[TurnLeft], spoiler: bool) -> str:
     return "; ".join(
-        t(
-            "{n}. {word} left {after} of {before}; on average it leaves {played}, the best "
-            "guess {best}",
-            n=turn.number or i + 1,
-            word=t("a guess") if spoiler else caps(turn.word),
-            after=number(turn.after),
-            before=number(turn.before),
-            played=_average(turn.expected),
-            best=_average(turn.best_after),
-        )
-        for i, turn in enumerate(turns)
+        _turn_said(turn.number or i + 1, turn, spoiler) for i, turn in enumerate(turns)
     )
 
 

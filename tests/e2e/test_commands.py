@@ -72,7 +72,7 @@ async def test_every_slash_command(bot, discord_stub):
     assert not followup.get("flags", 0) & EPHEMERAL and "hard mode" in shown_text(followup)
 
     _, followup = await run(discord_stub, "undo")
-    assert "Removed `CRANE=c.a.e`" in shown_text(followup)
+    assert "Removed `crane c.a.e`" in shown_text(followup)  # as /guess took it
 
     callback, _ = await run(discord_stub, "reset")
     assert callback["type"] == MESSAGE and "Cleared" in shown_text(callback["data"])
@@ -119,7 +119,7 @@ async def test_a_member_cannot_undo_or_reset_what_others_played_a_moderator_can(
     _, followup = await run(discord_stub, "status", **member)
     assert "**CRANE** — alice" in shown_text(followup)  # nothing changed
     _, followup = await run(discord_stub, "undo", who=BOB, where=MEMBERS)  # every permission
-    assert "Removed `CRANE=C..n.` (from alice)" in shown_text(followup)
+    assert "Removed `CRANE 🟩⬛⬛🟨⬛` (from alice)" in shown_text(followup)  # as typed
 
 
 async def test_a_user_install_solves_its_own_game_in_a_group_chat(bot, discord_stub):
@@ -166,7 +166,7 @@ async def test_pictures_are_uploaded_with_their_descriptions(bot, discord_stub):
     callback, _ = await run(discord_stub, "stats", where=PICTURES)
     (upload,) = callback["_files"]  # beside the callback's JSON, as Discord takes it
     assert upload["filename"] == "stats.png"
-    assert callback["data"]["attachments"][0]["description"].endswith("Last 1 puzzle: #1,500 3.")
+    assert callback["data"]["attachments"][0]["description"].endswith("The last puzzle: #1,500 3.")
 
 
 async def test_hostile_arguments_come_back_inert(bot, discord_stub):

@@ -124,6 +124,49 @@ def test_the_pictures_description_sets_average_against_average():
     )
 
 
+@pytest.mark.parametrize(
+    "language, said, hidden",
+    [
+        ("en", "2. CRANE was the answer, of 10 left", "2. the answer, of 10 left"),
+        ("pt", "2. CRANE era a resposta, entre 10 restantes", "2. a resposta, entre 10 restantes"),
+        ("de", "2. CRANE war die Lösung, von 10 übrigen", "2. die Lösung, von 10 übrigen"),
+    ],
+)
+def test_the_pictures_description_says_a_winning_row_was_the_answer(language, said, hidden):
+    """A winning row read "a guess left 0 of 1": it was the answer, said so (and, beside
+    a hidden picture, not named)."""
+    from bot.i18n import speaking_in
+
+    turns = [TurnLeft("slate", 3158, 10, 100.1, 122.1), TurnLeft("crane", 10, 0, 1.0, 1.3)]
+    with speaking_in(language):
+        shown, spoiled = describe_analysis(turns), describe_analysis(turns, spoiler=True)
+    assert f"; {said}; " in shown and f"; {hidden}; " in spoiled
+    assert " 0 " not in shown and "CRANE" not in spoiled
+
+
+@pytest.mark.parametrize(
+    "language, one, two",
+    [
+        ("en", "The last puzzle: #1,001 3.", "Last 2 puzzles: #1,001 3, #1,002 X."),
+        ("pt", "Último desafio: #1.001 3.", "Últimos 2 desafios: #1.001 3, #1.002 X."),
+        ("es", "Último reto: #1001 3.", "Últimos 2 retos: #1001 3, #1002 X."),
+        ("de", "Letztes Rätsel: #1.001 3.", "Letzte 2 Rätsel: #1.001 3, #1.002 X."),
+    ],
+)
+def test_a_stats_picture_words_one_puzzle_for_one(language, one, two):
+    """The picture's description said "Last 1 puzzle", "Último 1 desafio", "Letztes 1
+    Rätsel"; one puzzle is worded for one, by each catalog's plural rule."""
+    from bot.i18n import speaking_in
+    from bot.numbers import number
+    from bot.pictures.charts import describe_stats
+
+    with speaking_in(language):
+        name = lambda puzzle: f"#{number(puzzle)}"  # noqa: E731 (as the stats name them)
+        said_one = describe_stats({3: 1}, 6, [(1001, 3)], name)
+        said_two = describe_stats({3: 1}, 6, [(1001, 3), (1002, None)], name)
+    assert said_one.endswith(one) and said_two.endswith(two)
+
+
 async def test_several_boards_are_judged_board_by_board_with_separators(huddle, solver):
     """A Quordle's analysis: each board's words with thousands separators, and what the
     guess leaves on average set against the best's on each board; the picture board by

@@ -27,7 +27,7 @@ async def test_termo_stats_picture_counts_the_games_its_text_does(huddle):
     await huddle.store.add_board_result(GUILD, "termo", 1001, BOB, 1, (3,))
     reply = await huddle.shares.stats(GUILD, BOB, "termo", BOB.id)
     assert "played **1**" in reply.lines[0] and reply.picture is not None
-    assert reply.picture.description.endswith("Last 1 puzzle: #1,001 3.")
+    assert reply.picture.description.endswith("The last puzzle: #1,001 3.")  # one, as one
 
 
 async def _bob_played_a_channel_game(huddle) -> None:
