@@ -145,7 +145,8 @@ class Boards:
 
     def could_be_answer(self, plays: Sequence[Play], word: str) -> bool:
         histories = board_histories(plays, self.kind.boards)
-        return any(self.solver.explain(history, word).possible for history in histories)
+        fits = [self.solver.explain(history, word) for history in histories]
+        return any(e.possible and e.listed for e in fits)  # a typo fits, but is no answer
 
     def why(self, plays: Sequence[Play], word: str, board: int | None, spoilers: bool) -> Reply:
         if refused := self._no_such_board(board):

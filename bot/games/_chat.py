@@ -14,6 +14,7 @@ from bot.games import _fit_replies as fit
 from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._core import CONFLICT_RETRIES, GamesCore
+from bot.games._hidden import kept_hidden, typed
 from bot.games._lifecycle import next_game, status_of
 from bot.games._paste import Board, Paste, Plan, Refusal, Solve, accepted, decide, kind_for
 from bot.i18n import t
@@ -36,19 +37,42 @@ class Chat(GamesCore):
         """A message in the channel (``starts``: the game its server starts)."""
         parsed = parsed or self.read(msg)
         if parsed.kind == "none":
-            return await self._slip(msg.channel_id, parsed.slip) if parsed.slip else None
+            return await self._slip(msg, parsed.slip) if parsed.slip else None
         if parsed.kind == "error":
-            return replies.unreadable(parsed.error or "")
+            return await self._kept_hidden(msg, replies.unreadable(parsed.error or ""))
         if parsed.kind == "unsupported":
             return replies.unsupported(parsed.error or "")
         async with self.lock(msg.channel_id):
             return await self._take(msg, parsed, False, starts)
 
-    async def _slip(self, channel_id: int, error: str) -> Reply | None:
+    async def _slip(self, msg: Incoming, error: str) -> Reply | None:
         """A line that is a slip only where a game is being played ("crane 2000"): named
         there, silent anywhere else."""
-        session, _ = await self._read(channel_id)
-        return replies.unreadable(error) if session is not None else None
+        session, _ = await self._read(msg.channel_id)
+        return await self._kept_hidden(msg, replies.unreadable(error)) if session else None
+
+    async def _kept_hidden(self, msg: Incoming, reply: Reply) -> Reply:
+        """A refusal or an error where the channel hides answers: each word it names that
+        could still be the answer in spoilers (``_hidden``): a word typed in ``msg`` or on
+        the board, or one it names in bold capitals.  With the store out of reach every
+        word typed is hidden, as the channel's setting cannot be read."""
+        if reply.tone != "error" or reply.ephemeral:
+            return reply
+        try:
+            channel = await self._channel(msg.channel_id)
+        except Unavailable:
+            return kept_hidden(reply, typed(msg.text), lambda _: True)
+        if not channel.settings.spoilers:
+            return reply
+        session = channel.session
+        game = await self.game_here(session, msg.channel_id)
+        plays = session.plays if session is not None else []
+        rows = [g.shown or g.word for g in session.guesses] if session is not None else []
+
+        def answer(word: str) -> bool:
+            return game.could_be_answer(plays, game.kind.words.fold(word))
+
+        return kept_hidden(reply, typed(msg.text, *rows), answer)
 
     async def on_edit(
         self, msg: Incoming, parsed: Parsed | None = None, starts: Variant = WORDLE
@@ -60,7 +84,7 @@ class Chat(GamesCore):
         parsed = parsed or self.read(msg)
         if parsed.kind == "error":  # a mistake, said as a paste's is
             refused = t("Edit not taken: the board is as it was")
-            return replies.unreadable(parsed.error or "", refused)
+            return await self._kept_hidden(msg, replies.unreadable(parsed.error or "", refused))
         async with self.lock(msg.channel_id):
             session, _ = await self._read(msg.channel_id)
             had = session and msg.message_id in session.messages
@@ -78,7 +102,7 @@ class Chat(GamesCore):
             if parsed.kind != "guesses" and not _rows.share_words(parsed):
                 remaining = _rows_without(session, msg.message_id)
                 if (wrong := misplaced(remaining)) is not None:  # a later row built on them
-                    return fit.built_on(wrong, remaining)
+                    return await self._kept_hidden(msg, fit.built_on(wrong, remaining))
                 # no version check: removing a message's guesses is right whatever else
                 # changed (and the game stays open)
                 await self.store.remove_shares(msg.message_id)
@@ -152,7 +176,7 @@ class Chat(GamesCore):
         paste = Paste(msg, parsed, replace, edited)
         for _ in range(CONFLICT_RETRIES):
             try:
-                return await self._take_once(paste, starts)
+                return await self._kept_hidden(msg, await self._take_once(paste, starts))
             except Conflict:
                 log.info(
                     "channel %s changed under message %s; taking it again",

@@ -210,7 +210,9 @@ class OneBoard:
         return say.candidates(cands, limit, spoilers)
 
     def could_be_answer(self, plays: Sequence[Play], word: str) -> bool:
-        return self.solver.explain(_history(plays), word).possible
+        """A word of the game's list that fits every row (a typo fits, but is no answer)."""
+        explained = self.solver.explain(_history(plays), word)
+        return explained.possible and explained.listed
 
     def why(self, plays: Sequence[Play], word: str, board: int | None, spoilers: bool) -> Reply:
         history = _history(plays)

@@ -1,6 +1,7 @@
 """With spoilers on, no answer is ever in the clear: every public reply of a game won,
 lost and half-solved, in every reply style and game kind, its pictures and their
-descriptions included."""
+descriptions included, and every refusal, error and clash that repeats a word a player
+typed (their message shows it; the channel's reply must not say it again)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from solver import Guess, score
 from solver.game.feedback import notation, to_digits
 from solver.game.rules import is_solved
 from solver.game.variants import VARIANTS
-from tests.bot.test_service import ALICE, BOB, Channel
+from tests.bot.test_service import ALICE, BOB, CAROL, Channel
 
 SPOILER = re.compile(r"\|\|.*?\|\|", re.DOTALL)
 # each kind's answers, and the guesses a game of it plays (the last ones win)
@@ -57,6 +58,22 @@ def assert_unnamed(reply: Reply | None, words: set[str]) -> None:
     assert not shown & words, (shown & words, in_clear(reply))
 
 
+def assert_not_repeated(reply: Reply | None, words: set[str], typed: str) -> None:
+    """No possible answer named in the clear by a reply to ``typed``: no word of ``words``
+    in capitals (as replies write a word) or as the player typed it.  The reply's own
+    prose may hold a possible answer ("the yellow letter WOULD have nowhere to go"): it
+    names nothing."""
+    if reply is None or reply.ephemeral:
+        return
+    mine = {w.lower() for w in re.findall(r"[^\W\d_]+", typed)}
+    named = {
+        w.lower()
+        for w in re.findall(r"[^\W\d_]+", in_clear(reply))
+        if w.lower() in words and (w.isupper() or w.lower() in mine)
+    }
+    assert not named, (named, in_clear(reply))
+
+
 def assert_kept(reply: Reply | None, answers: list[str], played: list[str]) -> None:
     if reply is None or reply.ephemeral:
         return
@@ -67,6 +84,21 @@ def assert_kept(reply: Reply | None, answers: list[str], played: list[str]) -> N
     picture = reply.picture
     if picture is not None and any(a in played for a in answers):
         assert picture.filename.startswith("SPOILER_"), picture.filename
+
+
+def mistakes(word: str, answers: list[str], solved: set[str]) -> list[str]:
+    """Pastes of ``word`` (a possible answer) the game refuses, each a reply that names
+    it: a tile too many, colours no word gives (four greens and a yellow), the word
+    scored two ways in one message (a clash)."""
+    right = paste(word, answers, solved)
+    never = f"{word} " + " ".join(
+        "-" if a in solved else "2" * (len(word) - 1) + "1" for a in answers
+    )
+    other = "".join("0" if c == "2" else "2" for c in to_digits(score(word, answers[-1])))
+    twice = f"{word} " + " ".join("-" if a in solved else other for a in answers)
+    if len(answers) > 1:  # a board's tile too many is not read as a paste yet: silence
+        return [never, f"{right}\n{twice}"]
+    return [f"{word} " + "🟩" * (len(word) + 1), never, f"{right}\n{twice}"]
 
 
 def paste(word: str, answers: list[str], solved: set[str]) -> str:
@@ -105,7 +137,25 @@ async def play(huddle, solver, channel: int, kind: str, style: str) -> None:
                 assert_unnamed(said, left)
         for word in sorted(left)[:3]:
             assert_unnamed(await huddle.answer("why", at, {"word": word}), left)
+        if n < len(guesses) - 1:
+            await refused_unnamed(ch, sorted(left - set(answers))[:1], answers, solved, left)
     assert_kept(await huddle.answer("analysis", at), answers, played)
+
+
+async def refused_unnamed(
+    ch: Channel, words: list[str], answers: list[str], solved: set[str], left: set[str]
+) -> None:
+    """Each mistake of each of ``words`` refused, its reply naming no possible answer in
+    the clear; then the last row edited into one, refused alike."""
+    for word in words:
+        for text in mistakes(word, answers, solved):
+            reply = await in_full(await ch.post(CAROL, text))
+            assert reply is not None and reply.tone == "error", (text, reply)
+            assert_not_repeated(reply, left, text)
+        text = mistakes(word, answers, solved)[-2]
+        edit = await ch.edit(ch.last_id, CAROL, text)
+        assert edit is not None and edit.tone == "error", edit
+        assert_not_repeated(edit, left, text)
 
 
 @pytest.mark.parametrize("style", ["full", "compact", "reactions"])
