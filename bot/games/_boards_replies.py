@@ -24,7 +24,8 @@ from bot.formatting import (
     why_lines,
     words,
 )
-from bot.games._replies import row_players, started, waiting, well_played
+from bot.games._replies import opening as opened
+from bot.games._replies import row_players, waiting, well_played
 from bot.i18n import t, tn
 from bot.numbers import about, decimal, number
 from bot.store import StoredSession
@@ -174,7 +175,7 @@ def standing(
             if lead is not None
             else []
         )
-    opening = started(note, kind)
+    title, opening = opened(title, note, kind, session.status, len(plays))
     ending = [*([unlisted(unlisted_words)] if unlisted_words else []), *closing]
     compact = None  # one line, for a game going on
     if session.status == Status.ACTIVE:

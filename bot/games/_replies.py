@@ -45,6 +45,24 @@ def started(why: str | None, kind: Variant) -> list[str]:
     return [f"*{t('New game: {game}', game=game_name(kind))}. {why}*"] if why else []
 
 
+def opening(
+    title: str, why: str | None, kind: Variant, status: Status, played: int
+) -> tuple[str, list[str]]:
+    """A reply's title and the line it opens with.  A paste that starts a game and ends it
+    at once (a share's rows, a first-row win) is titled as the new game, its outcome
+    after ("New game: Wordle, solved in 3/6! 🎉"), the line then saying only why the last
+    one ended: a solve never reads as the last game's under "New game" below it."""
+    if not why or status == Status.ACTIVE:
+        return title, started(why, kind)
+    game = game_name(kind)
+    if status == Status.FAILED:
+        return t("New game: {game}, out of guesses", game=game), [f"*{why}*"]
+    said = t(
+        "New game: {game}, solved in {played}/{rows}! 🎉", game=game, played=played, rows=kind.rows
+    )
+    return said, [f"*{why}*"]
+
+
 def before_game() -> Reply:
     return Reply(
         t("Not added"),

@@ -25,7 +25,8 @@ from bot.formatting import (
     why_lines,
     words,
 )
-from bot.games._replies import row_players, started, well_played
+from bot.games._replies import opening as opened
+from bot.games._replies import row_players, well_played
 from bot.i18n import t
 from bot.numbers import about, decimal, number
 from bot.store import StoredSession
@@ -150,7 +151,7 @@ def standing(
                 fits = best.word in cands.unlikely  # possible, though no likely answer
                 tail.append(_best(best, winner, known, hard, spoilers, fits))
             tail.append(t("Candidates: {words}", words=words(cands.words, spoilers)))
-    opening = started(note, session.kind)
+    title, opening = opened(title, note, session.kind, session.status, len(history))
     ending = [*([unlisted(unlisted_words)] if unlisted_words else []), *closing]
     compact = None  # one line, for a game going on
     if session.status == Status.ACTIVE:

@@ -168,3 +168,19 @@ async def test_why_of_a_board_solved_in_a_game_going_is_not_a_game_over(huddle):
     await ch.post(ALICE, "FROTH 00000 02000 22222 01001")
     said = body(await huddle.games.why(632, "froth"))
     assert "over" not in said and "was the answer" not in said, said
+
+
+async def test_a_paste_that_starts_and_solves_the_next_game_is_titled_as_that_game(huddle):
+    """After a solve, a paste whose rows start the next game and win it read "Solved in
+    3/6! 🎉" over "*New game: Wordle. The last game is over.*": the new game announced
+    under its own solve, as if the solve were the last game's.  A first row that does
+    not win still opens with the note under the game's count."""
+    await _solved(huddle, 615)
+    ch = Channel(huddle, 615)
+    won = await ch.post(BOB, "CRANE 00000\nSLOTH 00000\nPUDGY 22222")
+    assert won.title == "New game: Wordle, solved in 3/6! 🎉"
+    assert won.lines[0] == "*The last game is over.*"
+    assert not any("New game" in line for line in won.lines)
+    going = await ch.post(ALICE, "CRANE 20010")
+    assert going.title == "1/6 played"
+    assert going.lines[0] == "*New game: Wordle. The last game is over.*"
