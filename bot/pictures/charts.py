@@ -319,21 +319,25 @@ def _turn_said(n: int, turn: TurnLeft, spoiler: bool) -> str:
     played, best = _average(turn.expected), _average(turn.best_after)
     before = number(turn.before)
     if turn.after == 0 and spoiler:
-        return t(
-            "{n}. the answer, of {before} left; on average it leaves {played}, the best "
+        return tn(
+            "{n}. the answer, the only word left; on average it leaves {played}, the best "
             "guess {best}",
+            "{n}. the answer, of {count} left; on average it leaves {played}, the best "
+            "guess {best}",
+            turn.before,
             n=n,
-            before=before,
             played=played,
             best=best,
         )
     if turn.after == 0:
-        return t(
-            "{n}. {word} was the answer, of {before} left; on average it leaves {played}, "
+        return tn(
+            "{n}. {word} was the answer, the only word left; on average it leaves "
+            "{played}, the best guess {best}",
+            "{n}. {word} was the answer, of {count} left; on average it leaves {played}, "
             "the best guess {best}",
+            turn.before,
             n=n,
             word=caps(turn.word),
-            before=before,
             played=played,
             best=best,
         )

@@ -142,6 +142,9 @@ def test_the_pictures_description_says_a_winning_row_was_the_answer(language, sa
         shown, spoiled = describe_analysis(turns), describe_analysis(turns, spoiler=True)
     assert f"; {said}; " in shown and f"; {hidden}; " in spoiled
     assert " 0 " not in shown and "CRANE" not in spoiled
+    last = [TurnLeft("crane", 1, 0, 0.0, 0.0)]  # the only word left: said as one
+    with speaking_in(language):
+        assert describe_analysis(last).count(" 1 ") == 0, describe_analysis(last)
 
 
 @pytest.mark.parametrize(
