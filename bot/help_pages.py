@@ -8,7 +8,9 @@ keeps every command in sight, and ``/help <group or command>`` says the rest.
 
 from __future__ import annotations
 
-from bot.commands import COMMANDS, Command, Option
+import re
+
+from bot.commands import BY_NAME, COMMANDS, Command, Option
 from bot.domain import Reply
 from bot.formatting import choice_runs, typed
 from bot.i18n import command_name, t
@@ -42,6 +44,13 @@ def permission(command: Command) -> str:
     needs = command.needs or ""
     names = {"manage_guild": t("Manage Server"), "manage_channels": t("Manage Channels")}
     return names.get(needs, needs)
+
+
+def slash(name: str) -> str:
+    """A command as Discord shows it to the request's language (``/dica`` in Portuguese,
+    ``/hint`` in English): the name a player finds when typing ``/``.  Options keep their
+    English names, as Discord shows them (bot/fronts/translator.py translates none)."""
+    return f"/{command_name(name)}"
 
 
 def described(text: str) -> str:
@@ -79,14 +88,14 @@ def first_page() -> Reply:
             t("{examples} · or your whole NYT share.", examples=_examples()),
             t("Everyone in the channel adds to the same game."),
             *(
-                f"**{group_title(g)}**: " + " ".join(f"`/{c.name}`" for c in listed(g))
+                f"**{group_title(g)}**: " + " ".join(f"`{slash(c.name)}`" for c in listed(g))
                 for g in GROUPS
             ),
             t(
                 "More: {topics} list a group's commands, one a line; {example} tells one "
                 "command in full.",
                 topics=_group_topics(),
-                example=_asking(EXAMPLE),
+                example=_asking(command_name(EXAMPLE)),
             ),
         ],
         ephemeral=True,
@@ -118,12 +127,22 @@ def command_page(command: Command) -> Reply:
                 permission=f"**{permission(command)}**",
             )
         )
-    return Reply(f"/{command.name}", lines, ephemeral=True)
+    return Reply(slash(command.name), lines, ephemeral=True)
 
 
 def blurb(command: Command) -> str:
     """What a command's page says under its description, the registry's names filled in."""
-    return t(command.blurb, **_blurb_values())
+    return named_as_shown(t(command.blurb, **_blurb_values()))
+
+
+_MENTION = re.compile(r"`/([a-z]+)")
+
+
+def named_as_shown(text: str) -> str:
+    """``text`` with each command it names in code (`` `/new server` ``) named as Discord
+    shows it to the request's language (`` `/novo server` ``): the catalogs' sentences
+    keep the English name, which a player in another language does not find."""
+    return _MENTION.sub(lambda m: f"`{slash(m[1])}" if m[1] in BY_NAME else m[0], text)
 
 
 def unknown_topic(topic: str) -> Reply:
@@ -135,7 +154,7 @@ def unknown_topic(topic: str) -> Reply:
                 "I have no help on {topic}: try {topics}, or a command's name, e.g. {example}.",
                 topic=typed(topic, TOPIC_SHOWN),
                 topics=_group_topics(),
-                example=_asking(EXAMPLE),
+                example=_asking(command_name(EXAMPLE)),
             )
         ],
         tone="error",
@@ -147,7 +166,7 @@ def synopsis(command: Command) -> str:
     """How a command is typed, its options by name (optional ones in brackets): the
     choices go on the options' own lines, so a reader sees which is which."""
     return " ".join(
-        [f"/{command.name}", *(o.name if o.required else f"[{o.name}]" for o in command.typed)]
+        [slash(command.name), *(o.name if o.required else f"[{o.name}]" for o in command.typed)]
     )
 
 
@@ -159,7 +178,7 @@ def _option_line(option: Option) -> str:
 
 def _one_line(command: Command) -> str:
     needs = f" · *{permission(command)}*" if command.needs else ""
-    return f"`/{command.name}` — {described(command.description)}{needs}"
+    return f"`{slash(command.name)}` — {described(command.description)}{needs}"
 
 
 def _about(group: str) -> list[str]:
@@ -191,7 +210,7 @@ def _about(group: str) -> list[str]:
 
 
 def _more() -> str:
-    return t("{example} tells one command in full.", example=_asking(EXAMPLE))
+    return t("{example} tells one command in full.", example=_asking(command_name(EXAMPLE)))
 
 
 def _group_topics() -> str:
@@ -199,7 +218,7 @@ def _group_topics() -> str:
 
 
 def _asking(topic: str) -> str:
-    return f"`/help {topic}`"
+    return f"`{slash('help')} {topic}`"
 
 
 def _examples() -> str:

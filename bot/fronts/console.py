@@ -37,6 +37,7 @@ from bot.commands import BY_NAME, Command, Option
 from bot.domain import MAX_UPLOAD_BYTES, Seen, Upload, snowflake_at, time_of
 from bot.formatting import plural
 from bot.fronts.render import to_text
+from bot.i18n import LANGUAGES, command_name, speaking_in
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
 from bot.wordle_app import AppMessage
 
@@ -236,10 +237,11 @@ class Console:
             name, *words = shlex.split(text)
         except ValueError:
             name, *words = text.split()
-        spec = BY_NAME.get(name)
+        spec = BY_NAME.get(name) or _localised(name)
         if spec is None:
             self.say(f"(unknown command /{name}; try /help)")
             return
+        name = spec.name
         try:
             args = _read_options(spec, words)
         except ValueError:
@@ -263,6 +265,17 @@ class Console:
         if reply.poll is not None:  # printed here as Discord would post it
             await self.huddle.votes.posted(at.channel_id, self._next_id())
         return reply
+
+
+def _localised(name: str) -> Command | None:
+    """A command by the name Discord shows it under in a language the catalogs speak
+    (``/dica`` is /hint in Portuguese), as /help names it there."""
+    for language in LANGUAGES:
+        with speaking_in(language):
+            found = next((c for c in BY_NAME.values() if command_name(c.name) == name), None)
+        if found is not None:
+            return found
+    return None
 
 
 def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:

@@ -10,7 +10,7 @@ import pytest
 
 from bot.commands import BY_NAME, COMMANDS
 from bot.help_pages import GROUPS, group_title, help_page, listed
-from bot.i18n import ENGLISH, LANGUAGES, speaking_in
+from bot.i18n import ENGLISH, LANGUAGES, command_name, speaking_in
 
 FIRST_PAGE_CHARS = 1000  # what a player takes in at a glance (issue 69)
 
@@ -28,10 +28,12 @@ def test_the_first_page_is_short_and_names_every_command_in_its_group(language):
         assert named == {c.name for c in COMMANDS} - {"help"}  # each in one group
         for group in GROUPS:
             line = next(x for x in first.lines if x.startswith(f"**{group_title(group)}**"))
-            assert line.split(": ", 1)[1] == " ".join(f"`/{c.name}`" for c in listed(group))
+            # each command named as Discord shows it in the request's language
+            names = [f"/{command_name(c.name)}" for c in listed(group)]
+            assert line.split(": ", 1)[1] == " ".join(f"`{name}`" for name in names)
             page = help_page(group_title(group))  # asked in the request's language
             lines = [x for x in page.lines if x.startswith("`/") and " — " in x]
-            assert [x.split("`")[1] for x in lines] == [f"/{c.name}" for c in listed(group)]
+            assert [x.split("`")[1] for x in lines] == names
 
 
 def test_a_command_s_page_names_each_option_once_with_its_choices():
@@ -55,10 +57,10 @@ def test_a_command_s_page_names_each_option_once_with_its_choices():
         (ENGLISH, "hint", "/hint"),
         (ENGLISH, " /HINT ", "/hint"),
         (ENGLISH, "results", "wordle-huddle · Results"),
-        ("pt", "dica", "/hint"),  # the command's name as Discord lists it in Portuguese
-        ("pt", "hint", "/hint"),
+        ("pt", "dica", "/dica"),  # the command's name as Discord lists it in Portuguese
+        ("pt", "hint", "/dica"),
         ("pt", "Moderação", "wordle-huddle · Moderação"),
-        ("de", "tipp", "/hint"),
+        ("de", "tipp", "/tipp"),
         ("de", "ergebnisse", "wordle-huddle · Ergebnisse"),
     ],
 )
@@ -89,3 +91,34 @@ async def test_the_console_says_every_player_there_is_a_moderator(huddle):
     assert BY_NAME["mode"].needs  # a command Discord keeps for moderators, asked by anyone
     await console.feed("/mode hard\n")
     assert "Hard mode" in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("language", "synopsis", "asking", "blurb"),
+    [
+        (ENGLISH, "`/why word [board]`", "`/help hint`", "`/new server` plays them"),
+        ("pt", "`/porque word [board]`", "`/ajuda dica`", "`/novo server` os joga"),
+        ("de", "`/warum word [board]`", "`/hilfe tipp`", "`/neu server`"),
+    ],
+)
+def test_help_names_commands_as_discord_shows_them_in_the_language(
+    language, synopsis, asking, blurb
+):
+    """/help in Portuguese said "`/why word [board]`" and "`/help hint` explica um
+    comando": names a player there does not find, Discord listing /porque and /ajuda.
+    Options keep their English names, as Discord shows them (none is translated)."""
+    with speaking_in(language):
+        assert synopsis in help_page("why").lines
+        assert asking in help_page().lines[-1]
+        assert blurb in "\n".join(help_page("wordlist").lines)
+
+
+async def test_the_console_takes_a_command_by_its_name_in_a_language(huddle):
+    """What /help names in Portuguese can be typed in the console: /ajuda dica."""
+    from bot.fronts.console import Console
+
+    out = io.StringIO()
+    console = Console(huddle, out)
+    await console.feed("/settings language:pt\n")
+    await console.feed("/ajuda dica\n")
+    assert "== /dica ==" in out.getvalue() and "`/dica [count]`" in out.getvalue()
