@@ -17,6 +17,7 @@ from string import ascii_lowercase
 from bot.formatting import a_game, board_colours, problem, typed
 from bot.i18n import t
 from bot.parsing._comments import commented_guess
+from bot.parsing._grey import without_grey_chat
 from bot.parsing._guesses import (
     ANYWAY,
     TOKEN,
@@ -230,6 +231,7 @@ def _parse(
         if items is None and slip is None and (slipped := slipped_marks(line, length)):
             slip = (i + 1, line, slipped)
         i += 1
+    found = without_grey_chat(found, length)  # "sorry .....", "night xxxxx": chat
     game = _game_of(found, length)
     letters, checked = _reading(lex, any_letters)
     guesses = [

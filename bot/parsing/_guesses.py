@@ -13,6 +13,7 @@ from string import ascii_lowercase
 from bot.formatting import capital, problem
 from bot.i18n import t
 from bot.parsing._comments import comment_after
+from bot.parsing._grey import chat_grey_score
 from bot.parsing._normalise import LIST_MARKER, SQUARES
 from bot.parsing._shares import impossible_feedback
 from bot.parsing._types import Lexicon, ParsedGuess, ParseError
@@ -195,12 +196,12 @@ def _boards_of_squares(token: str, length: int) -> list[str]:
 
 def _scored_length(first: str, second: str) -> int | None:
     """The length of the guess two tokens make, word then score or score then word, when
-    both are a whole guess of one length."""
+    both are a whole guess of one length (``thanks ......`` is chat's marks: ``_grey``)."""
     for word, score_text in ((first, second), (second, first)):
         n = len(word)
         year = n == 4 and score_text.isdigit() and score_text.startswith("20")  # "room 2012"
         sized = WORD.match(word) and MIN_LENGTH <= n <= MAX_LENGTH and not year
-        if sized and _is_score_token(score_text, word, n):
+        if sized and _is_score_token(score_text, word, n) and not chat_grey_score(score_text):
             return n
     return None
 
