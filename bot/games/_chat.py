@@ -69,10 +69,13 @@ class Chat(GamesCore):
         plays = session.plays if session is not None else []
         rows = [g.shown or g.word for g in session.guesses] if session is not None else []
 
-        def answer(word: str) -> bool:
-            return game.could_be_answer(plays, game.kind.words.fold(word))
+        fold = game.kind.words.fold
+        written = {fold(word) for word in typed(msg.text, *rows)}
 
-        return kept_hidden(reply, typed(msg.text, *rows), answer)
+        def answer(word: str) -> bool:
+            return game.could_be_answer(plays, fold(word))
+
+        return kept_hidden(reply, written, answer, fold)
 
     async def on_edit(
         self, msg: Incoming, parsed: Parsed | None = None, starts: Variant = WORDLE

@@ -26,18 +26,24 @@ def typed(*texts: str) -> set[str]:
     return {w.lower() for text in texts for w in WORD.findall(text)}
 
 
-def kept_hidden(reply: Reply, written: set[str], answer: Callable[[str], bool]) -> Reply:
+def kept_hidden(
+    reply: Reply,
+    written: set[str],
+    answer: Callable[[str], bool],
+    fold: Callable[[str], str] = str.lower,
+) -> Reply:
     """``reply`` with every piece of its text that names an ``answer`` in spoilers (an
     only-you-see reply is kept as it is: no one else reads it).  A piece names a word
     where it holds one a player wrote (``written``, as ``typed`` reads them) or one in
     capitals and bold, as replies name a word; the reply's own prose names none, even a
     word that could be the answer ("the yellow letter would have nowhere to go", the
-    notation GUESS=SCORE)."""
+    notation GUESS=SCORE).  Words are compared as the game plays them (``fold``: a reply
+    may write SERIO where the player typed SÉRIO)."""
     if reply.ephemeral:
         return reply
 
     def names(word: str, bold: bool) -> bool:
-        return (word.lower() in written or (bold and word.isupper())) and answer(word)
+        return (fold(word) in written or (bold and word.isupper())) and answer(word)
 
     def piece(found: re.Match[str]) -> str:
         text = found.group()

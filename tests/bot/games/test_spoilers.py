@@ -199,3 +199,18 @@ def test_the_games_here_are_won_by_their_last_guesses():
         assert VARIANTS[kind].boards == len(answers)
         assert set(answers) <= set(guesses)
         assert all(any(is_solved(score(g, a)) for g in guesses) for a in answers)
+
+
+async def test_a_termo_refusal_hides_an_accented_answer_in_portuguese(huddle):
+    """SÉRIO typed, SERIO written by the error: either way the same word, hidden."""
+    ch = Channel(huddle, 523, guild_id=523)
+    at = Asker(523, 523, ALICE, 1)
+    await huddle.answer("settings", at, {"language": "pt"})
+    await huddle.answer("spoilers", at, {"setting": "on"})
+    await huddle.games.new(523, 523, "termo")
+    await ch.post(ALICE, "ÓTIMO ⬛⬛🟨⬛🟩")
+    assert await huddle.games.answers_among(523, ["serio"]) == {"serio"}  # still possible
+    for text in ("SÉRIO 🟩🟩🟩🟩🟩🟩", "sério 2222"):
+        reply = await ch.post(BOB, text)
+        assert reply is not None and reply.tone == "error", reply
+        assert not re.search("s[eé]rio", in_clear(reply), re.IGNORECASE), in_clear(reply)
