@@ -113,6 +113,25 @@ def no_grids_for(puzzle: int) -> Reply:
     )
 
 
+def _most_telling(share: StoredShare, alone: int) -> str:
+    """The share that tells most on its own, by what its colours and any words typed
+    beside its rows leave (a grid with its words can pin the answer)."""
+    player = person(share.author.name) or t("someone")
+    if share.hard:
+        return tn(
+            "Most telling grid, from {player}, hard mode: {count} likely answer fits it alone:",
+            "Most telling grid, from {player}, hard mode: {count} likely answers fit it alone:",
+            alone,
+            player=player,
+        )
+    return tn(
+        "Most telling grid, from {player}: {count} likely answer fits it alone:",
+        "Most telling grid, from {player}: {count} likely answers fit it alone:",
+        alone,
+        player=player,
+    )
+
+
 def deduced(
     puzzle: int,
     shares: Sequence[StoredShare],
@@ -146,18 +165,7 @@ def deduced(
             )
         ]
     if best is not None and alone is not None:
-        lines += [
-            t(
-                "Most telling grid, from {player}, hard mode ({alone} likely answers fit its "
-                "colours alone):"
-                if shares[best].hard
-                else "Most telling grid, from {player} ({alone} likely answers fit its colours "
-                "alone):",
-                player=person(shares[best].author.name) or t("someone"),
-                alone=number(alone),
-            ),
-            *(to_emoji(p) for p in shares[best].rows),
-        ]
+        lines += [_most_telling(shares[best], alone), *(to_emoji(p) for p in shares[best].rows)]
     if likely:
         lines.append(
             t("Likely answers, most probable first: {words}", words=words(likely, spoilers=True))

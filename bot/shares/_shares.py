@@ -50,6 +50,13 @@ def _fit_size(_: tuple[int, int], kept: tuple[frozenset, Fit]) -> int:
     return fit.likely.nbytes + fit.possible.nbytes + 150 * len(applied) + 300
 
 
+def most_telling(counted: list[tuple[int, int]]) -> tuple[int | None, int | None]:
+    """The share that leaves the fewest likely answers on its own (its colours and its
+    typed words), and how many: what /deduce shows beside the whole count.  With one
+    grid there is nothing to compare, and the caller names none."""
+    return min(counted, key=lambda c: c[1]) if counted else (None, None)
+
+
 class Shares:
     def __init__(
         self,
@@ -177,9 +184,10 @@ class Shares:
         if not shares:
             return grid_replies.no_grids_for(puzzle)
         grids = [s.grid for s in shares]
-        alone = await asyncio.to_thread(self.deducer.likely_alone, grids, deadline)
+        typed = [s.typed for s in shares]  # a share's words tell with its colours
+        alone = await asyncio.to_thread(self.deducer.likely_alone, grids, deadline, typed)
         counted = [(n, left) for n, left in enumerate(alone) if left is not None]
-        best, fewest = min(counted, key=lambda c: c[1]) if counted else (None, None)
+        best, fewest = most_telling(counted) if len(shares) > 1 else (None, None)
         # nothing read in time: no answer was weighed, so none is listed
         likely = await asyncio.to_thread(self.deducer.ranked, fit, grids) if fit.read else []
         return grid_replies.deduced(puzzle, shares, fit, best, fewest, likely)

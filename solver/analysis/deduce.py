@@ -254,18 +254,33 @@ class Deducer:
         return found
 
     def likely_alone(
-        self, grids: Sequence[Grid], deadline: Deadline | None = None
+        self,
+        grids: Sequence[Grid],
+        deadline: Deadline | None = None,
+        typed: Sequence[Sequence[tuple[str, Pattern]]] = (),
     ) -> list[int | None]:
-        """How many likely answers each grid leaves on its own (over the likely answers
-        only: a sixth of the work); None for grids past the deadline, not counted."""
+        """How many likely answers each share leaves on its own: its grid's colours and
+        the words typed beside its rows (``typed[i]``, the i-th grid's), since a row whose
+        word is known tells far more than its colours (over the likely answers only: a
+        sixth of the work); None for grids past the deadline, not counted."""
         out: list[int | None] = []
-        for rows, hard in grids:
+        for i, (rows, hard) in enumerate(grids):
             if deadline is not None and deadline.expired():
                 out.append(None)
                 continue
             fits = fits_grid(self.likely_reveals, tuple(rows), hard, self.solver.length)
-            out.append(int(fits.sum()))
+            words = typed[i] if i < len(typed) else ()
+            out.append(int((fits & self._likely_scoring(words)).sum()))
         return out
+
+    def _likely_scoring(self, typed: Sequence[tuple[str, Pattern]]) -> np.ndarray:
+        """The likely answers each typed word scores as its row shows (all with none)."""
+        answers = self.solver.answers
+        fits = np.ones(len(answers), dtype=bool)
+        for word, pattern in typed:
+            scored = pattern_matrix(encode_words([word]), answers.codes)[0]
+            fits &= scored == encode(pattern)
+        return fits
 
 
 def fits_grid(
