@@ -158,7 +158,7 @@ def deduced(
     else:
         lines = [
             tn(
-                "{count} grid: {fit} fit them all.",
+                "{count} grid: {fit} fit it.",
                 "{count} grids: {fit} fit them all.",
                 len(shares),
                 fit=_fit_counts(fit),

@@ -35,3 +35,4 @@ async def test_a_single_grid_is_not_called_the_most_telling(huddle):
     await huddle.shares.warm_up()
     said = body(await huddle.shares.deduce(GUILD, 1501))
     assert said.startswith("Puzzle 1,501\n1 grid: ") and "Most telling" not in said
+    assert said.split("\n")[1].endswith(" fit it.")  # not "fit them all", of one grid
