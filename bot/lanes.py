@@ -242,17 +242,35 @@ class _Process:
             name="heavy lane",
             daemon=True,
         )
-        self.process.start()
-        work_in.close()
-        results_out.close()
         self._loop = asyncio.get_running_loop()
         self._waiting: dict[int, asyncio.Future[Any]] = {}
         self._numbers = itertools.count()
         self._ended = False
         self.ready: asyncio.Future[bool] = self._loop.create_future()
         self._outbox: queue.SimpleQueue[tuple[int, Work[Any]] | None] = queue.SimpleQueue()
-        threading.Thread(target=self._write, name="heavy lane writer", daemon=True).start()
         self._loop.add_reader(self._results_in.fileno(), self._read)
+        threading.Thread(
+            target=self._start_then_write,
+            args=(work_in, results_out),
+            name="heavy lane writer",
+            daemon=True,
+        ).start()
+
+    def _start_then_write(self, *child_ends: Connection) -> None:
+        """Start the process here, off the event loop: spawning writes the process's
+        pickled state down a pipe the child reads only once its interpreter is up, and on
+        a busy machine the loop would wait that long without a heartbeat.  A process that
+        cannot start ends the lane (its fallback answers)."""
+        try:
+            self.process.start()
+        except Exception:  # any failure to start: the fallback answers
+            log.exception("the heavy lane's process did not start")
+            self._loop.call_soon_threadsafe(self.end, LaneLost())
+            return
+        finally:
+            for end in child_ends:
+                end.close()
+        self._write()
 
     def _write(self) -> None:
         while (item := self._outbox.get()) is not None:

@@ -9,6 +9,8 @@ import asyncio
 import os
 import random
 import signal
+import threading
+from multiprocessing.context import SpawnProcess
 from pathlib import Path
 
 import bot
@@ -68,6 +70,27 @@ async def test_work_runs_in_another_process_with_the_same_answers(solver):
             assert there.complete and here.complete
             assert [s.word for s in there.suggestions] == [s.word for s in here.suggestions]
             assert there.candidates[0].words == here.candidates[0].words
+    finally:
+        lane.close()
+
+
+async def test_the_lanes_process_starts_off_the_event_loop(solver, monkeypatch):
+    """Spawning writes the process's pickled state down a pipe its child reads only once
+    its interpreter is up: started on the event loop, a busy machine held the loop (and
+    the bot's heartbeat to Discord) that long, and Discord closed the socket."""
+    started_on: list[threading.Thread] = []
+    start = SpawnProcess.start
+
+    def noted(process: SpawnProcess) -> None:
+        started_on.append(threading.current_thread())
+        start(process)
+
+    monkeypatch.setattr(SpawnProcess, "start", noted)
+    lane = ProcessLane(solver, thread_lane(Engines(solver)), WORK_MODULES)
+    try:
+        await lane.start()
+        assert await lane.run(Work(process_id)) != os.getpid()
+        assert len(started_on) == 1 and started_on[0] is not threading.current_thread()
     finally:
         lane.close()
 
