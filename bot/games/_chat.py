@@ -37,7 +37,7 @@ class Chat(GamesCore):
         """A message in the channel (``starts``: the game its server starts)."""
         parsed = parsed or self.read(msg)
         if parsed.kind == "none":
-            return await self._slip(msg, parsed.slip) if parsed.slip else None
+            return await self._slip(msg, parsed) if parsed.slip else None
         if parsed.kind == "error":
             return await self._kept_hidden(msg, replies.unreadable(parsed.error or ""))
         if parsed.kind == "unsupported":
@@ -45,11 +45,25 @@ class Chat(GamesCore):
         async with self.lock(msg.channel_id):
             return await self._take(msg, parsed, False, starts)
 
-    async def _slip(self, msg: Incoming, error: str) -> Reply | None:
+    async def _slip(self, msg: Incoming, parsed: Parsed) -> Reply | None:
         """A line that is a slip only where a game is being played ("crane 2000"): named
         there, silent anywhere else."""
         session, _ = await self._read(msg.channel_id)
-        return await self._kept_hidden(msg, replies.unreadable(error)) if session else None
+        if session is None or not await self._slips_here(session, parsed):
+            return None
+        return await self._kept_hidden(msg, replies.unreadable(parsed.slip or ""))
+
+    async def _slips_here(self, session: StoredSession, parsed: Parsed) -> bool:
+        """A multi-board row's slip ("abbot 2222 00000") is one only in a game of as many
+        boards whose words hold its word: anywhere else a word and some numbers are chat."""
+        if parsed.slipped is None:
+            return True
+        word, boards = parsed.slipped
+        kind = session.kind
+        if kind.boards != boards:
+            return False
+        words = await asyncio.to_thread(self.advisor.engines.solver, kind.words.name)
+        return words.is_known(kind.words.fold(word))
 
     async def _kept_hidden(self, msg: Incoming, reply: Reply) -> Reply:
         """A refusal or an error where the channel hides answers: each word it names that

@@ -16,6 +16,7 @@ from string import ascii_lowercase
 
 from bot.formatting import a_game, board_colours, problem, typed
 from bot.i18n import t
+from bot.parsing._board_slips import slipped_boards
 from bot.parsing._comments import commented_guess
 from bot.parsing._grey import without_grey_chat
 from bot.parsing._guesses import (
@@ -224,11 +225,9 @@ def _parse(
             found.append((i + 1, line, item))
             i = after
             continue
-        items = guess_items(line, length) if line else None
-        if items is None and line and (commented := commented_guess(line, length)):
-            items = [commented]
+        items, mistyped = _line_items(line, length) if line else (None, None)
         found += [(i + 1, line, item) for item in items or ()]
-        if items is None and slip is None and (slipped := slipped_marks(line, length)):
+        if items is None and slip is None and (slipped := mistyped or slipped_marks(line, length)):
             slip = (i + 1, line, slipped)
         i += 1
     found = without_grey_chat(found, length)  # "sorry .....", "night xxxxx": chat
@@ -256,13 +255,28 @@ def _parse(
     return _noted(slip, length, letters) if slip else NOTHING
 
 
+def _line_items(line: str, length: int) -> tuple[list[Item] | None, Item | None]:
+    """A line's guesses, or the multi-board row with a board mistyped that it is: that
+    slip, not a row with the rest of the line an aside ("abbot 20010 0000").  A row read
+    whole ("crane 20010 00300") is read, its error said wherever it is posted."""
+    items = guess_items(line, length)
+    mistyped = slipped_boards(line, length)
+    if mistyped and not (items and len(items) == 1 and len(items[0][1]) == len(mistyped[1])):
+        return None, mistyped
+    if items is None and (commented := commented_guess(line, length)):
+        items = [commented]
+    return items, None
+
+
 def _noted(slip: tuple[int, str, Item], length: int, letters: str) -> Parsed:
-    """Chat, with the error the slip on one of its lines would get in a playing channel."""
+    """Chat, with the error the slip on one of its lines would get in a playing channel
+    (a multi-board row's, only in a game of as many boards that plays its word)."""
     number, line, (word, scores) = slip
     try:
         read_one_guess(word, scores, number, line, None, length, letters)
     except ParseError as exc:
-        return Parsed("none", slip=str(exc))
+        boards = (word, len(scores)) if len(scores) > 1 else None
+        return Parsed("none", slip=str(exc), slipped=boards)
     return NOTHING
 
 

@@ -370,7 +370,7 @@ def read_one_guess(
             line,
             text,
             lex if known or anyway else None,  # a typo's colours: checked by what it meant
-            f"board {n}: " if len(scores) > 1 else "",
+            t("Board {board}:", board=n) + " " if len(scores) > 1 else "",
         )
         for n, score_text in enumerate(scores, start=1)
     )

@@ -117,6 +117,9 @@ class Parsed:
     game: Variant | None = None  # the game the typed guesses are for, as the parser found it
     # kind "none" with a slip: what a channel that is playing is told ("crane 2000")
     slip: str | None = None
+    # a multi-board row's slip: its word and how many boards it gives, so that only a game
+    # of as many boards that plays the word is told ("abbot 2222 00000" in a Dordle)
+    slipped: tuple[str, int] | None = None
     # each typed guess as read, before its word was judged (its line's number and text,
     # the word, its scores): the game's own reading judges them again (``for_game``)
     typed: tuple[Typed, ...] = field(default=(), compare=False, repr=False)

@@ -72,6 +72,39 @@ async def test_marks_one_short_are_named_only_where_a_game_is_going(huddle):
     assert len(session.guesses) == 1
 
 
+async def test_a_board_mistyped_in_a_row_is_named_where_a_game_of_as_many_boards_is_going(
+    huddle,
+):
+    """A Dordle row with one board's colours a tile off, or a digit outside 0-2, gets the
+    one line a single board's gets, naming the board; a word and numbers stay chat where
+    no such game is going, where no board is written right, or beside a word no game
+    plays."""
+    quiet, wordle, dordle = Channel(huddle, 520), Channel(huddle, 521), Channel(huddle, 522)
+    for text in ("abbot 2222 00000", "hello 123 4567"):
+        assert await quiet.post(ALICE, text) is None, text
+    await wordle.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
+    assert await wordle.post(BOB, "abbot 22222 0000") is None  # a Wordle has one board
+    await huddle.games.new(522, 522, "dordle")
+    await huddle.store.set_spoilers(522, False)  # hidden words: test_spoilers
+    named = {
+        "abbot 222222 00000": "Board 1: `222222` has 6 tiles but ABBOT has 5 letters; type one "
+        "tile per letter",
+        "abbot 2222 00000": "Board 1: `2222` has 4 tiles but ABBOT has 5 letters; type one tile "
+        "per letter",
+        "abbot 22222 0000": "Board 2: `0000` has 4 tiles but ABBOT has 5 letters; type one tile "
+        "per letter",
+        "abbot 22322 00000": "Board 1: 3rd tile `3` in `22322` is not a digit the score can use; "
+        "use 2 green, 1 yellow, 0 grey",
+    }
+    for text, said in named.items():
+        reply = await dordle.post(BOB, text)
+        assert reply is not None and reply.tone == "error", text
+        assert reply.lines == [f"Line 1 (`{text}`): {said}"]
+    for chat in ("hello 123 4567", "hello 22222 4567", "zzzzz 2222 00000", "abbot 2222 0 00000"):
+        assert await dordle.post(CAROL, chat) is None, chat
+    assert not (await huddle.store.current_session(522)).guesses
+
+
 async def test_why_keeps_a_possible_answer_to_the_asker_and_says_a_non_word_alone(huddle):
     ch = Channel(huddle, 508)
     await ch.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")

@@ -88,17 +88,22 @@ def assert_kept(reply: Reply | None, answers: list[str], played: list[str]) -> N
 
 def mistakes(word: str, answers: list[str], solved: set[str]) -> list[str]:
     """Pastes of ``word`` (a possible answer) the game refuses, each a reply that names
-    it: a tile too many, colours no word gives (four greens and a yellow), the word
-    scored two ways in one message (a clash)."""
+    it: a tile too many (on one board of several), colours no word gives (four greens
+    and a yellow), the word scored two ways in one message (a clash)."""
     right = paste(word, answers, solved)
     never = f"{word} " + " ".join(
         "-" if a in solved else "2" * (len(word) - 1) + "1" for a in answers
     )
     other = "".join("0" if c == "2" else "2" for c in to_digits(score(word, answers[-1])))
     twice = f"{word} " + " ".join("-" if a in solved else other for a in answers)
-    if len(answers) > 1:  # a board's tile too many is not read as a paste yet: silence
-        return [never, f"{right}\n{twice}"]
-    return [f"{word} " + "🟩" * (len(word) + 1), never, f"{right}\n{twice}"]
+    if len(answers) == 1:
+        return [f"{word} " + "🟩" * (len(word) + 1), never, f"{right}\n{twice}"]
+    first = next(a for a in answers if a not in solved)  # its board gets a tile too many
+    long = f"{word} " + " ".join(
+        "-" if a in solved else to_digits(score(word, a)) + ("0" if a == first else "")
+        for a in answers
+    )
+    return [long, never, f"{right}\n{twice}"]
 
 
 def paste(word: str, answers: list[str], solved: set[str]) -> str:

@@ -87,9 +87,9 @@ def test_more_guesses_than_the_game_has_rows_are_refused_before_reading(solver):
 
 def test_a_bad_colour_names_its_board(solver):
     parsed = parse_message("crane 20010 00300 22000 00000", solver)
-    assert parsed.kind == "error" and "board 2:" in parsed.error
+    assert parsed.kind == "error" and "Board 2:" in parsed.error
     impossible = parse_message("crane 20010 22221 22000 00000", solver)
-    assert "board 2: CRANE can't score" in impossible.error
+    assert "Board 2: CRANE can't score" in impossible.error
 
 
 def test_guess_command_takes_every_board(solver):
