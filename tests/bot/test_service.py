@@ -116,7 +116,7 @@ async def test_idle_session_and_new_puzzle_start_afresh(huddle):
     share = "Wordle 1,234 2/6\n\n⬛⬛⬛⬛⬛ CRANE\n🟩🟩🟩🟩🟩 PIOUS"
     # a share carrying words and a puzzle number: its own session
     reply = await ch.post(CAROL, share)
-    assert "Solved in 2/6" in reply.title
+    assert reply.title == "New game: Wordle, solved in 2/6! 🎉"  # never under its solve
     assert reply.lines[-1] == "carol 2/6 · streak 1 · Wordle 1,234"  # and its result counted
     session = await huddle.store.current_session(ch.channel_id)
     assert session.puzzle == 1234 and [g.word for g in session.guesses] == ["crane", "pious"]
