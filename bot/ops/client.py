@@ -25,7 +25,7 @@ from bot.fronts.translator import Localised
 from bot.ops import health, heap, stopping
 from bot.ops.config import Config
 from bot.ops.progress import Progress
-from bot.service import Huddle
+from bot.service import ESSENTIAL, Huddle
 from bot.store import Unavailable
 from bot.support import metrics
 from solver import Solver
@@ -68,6 +68,16 @@ def mode_line(message_content: bool) -> str:
         "posts and /import are off (turn the intent on in the developer portal, Bot -> "
         "Privileged Gateway Intents, and set HUDDLE_MESSAGE_CONTENT=on)"
     )
+
+
+async def warm_up(huddle: Huddle, step: Callable[[int, int, str], None], everything: bool) -> None:
+    """The start's warm-up steps, each told to ``step``: all of them, or (HUDDLE_WARM_UP=
+    wordle) only those a first Wordle reply needs, since whatever is not built yet is built
+    on first use; a start that never meets a grid, a picture or another game spares them."""
+    steps = huddle.warm_ups() if everything else huddle.warm_ups()[:ESSENTIAL]
+    for n, (label, run) in enumerate(steps):
+        step(n, len(steps), label)
+        await run()
 
 
 def _guard_parsers(parsers: dict[str, Callable[[Any], None]]) -> None:
@@ -153,7 +163,7 @@ class HuddleBot(commands.AutoShardedBot):
             build_trees=True,
         )
         progress = Progress()  # built before connecting: no message waits on a table
-        await self.huddle.warm_up(progress.step)
+        await warm_up(self.huddle, progress.step, everything=self.config.warm_up == "all")
         stopping.warmed_up()
         progress.done()
         self._housekeeping = asyncio.create_task(heap.trim_forever())

@@ -80,6 +80,17 @@ def _log_format(text: str | None) -> str:
     return chosen
 
 
+WARM_UPS = ("all", "wordle")  # HUDDLE_WARM_UP: everything, or what a first Wordle reply needs
+
+
+def _warm_up(text: str | None) -> str:
+    """HUDDLE_WARM_UP: what a start builds before it connects; a typo stops the start."""
+    chosen = (text or "all").lower()
+    if chosen not in WARM_UPS:
+        raise ConfigError(f"HUDDLE_WARM_UP={text!r}: all (the default) or wordle")
+    return chosen
+
+
 def _answers(text: str | None) -> str:
     """HUDDLE_ANSWERS: ``nyt`` (the default), ``original`` or a file of words, checked
     now (every word five letters and a guess the game accepts) so a bad file stops the
@@ -110,6 +121,9 @@ class Config:
     # Discord's privileged Message Content intent: off reads only what Discord sends
     # without it (pastes that mention the bot, replies to it, DMs, message commands)
     message_content: bool = True
+    # what a start builds before it connects: "all", or "wordle" (only what a first Wordle
+    # reply needs; the rest on first use: a bot restarted often, a host short of processor)
+    warm_up: str = "all"
 
     @classmethod
     def load(cls, env_file: str | None = ".env") -> Config:
@@ -128,6 +142,7 @@ class Config:
             log_format=_log_format(os.environ.get("HUDDLE_LOG_FORMAT")),
             answers=_answers(os.environ.get("HUDDLE_ANSWERS")),
             message_content=_switch("HUDDLE_MESSAGE_CONTENT", True),
+            warm_up=_warm_up(os.environ.get("HUDDLE_WARM_UP")),
         )
 
     def solver(self) -> Solver:

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 import numpy as np
-from scipy import ndimage
 
 from bot.screenshots._colours import NONE
 
@@ -47,6 +46,10 @@ def tiles(meaning: np.ndarray) -> list[Tile]:
     shapes than ``MAX_SHAPES`` (a field of specks, noise) holds no board to read: they
     are not measured one by one.  Every shape is measured at once
     (numpy), so a picture of many specks costs no more than its pixels."""
+    # imported with the first picture (or the reader's warm-up): scipy is most of what
+    # reading pictures adds to a start, and a bot may never be shown one
+    from scipy import ndimage
+
     labels, count = ndimage.label(_opened(meaning != NONE))
     if count == 0 or count > MAX_SHAPES:
         return []

@@ -8,6 +8,7 @@ import signal
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 import pytest_asyncio
@@ -75,7 +76,14 @@ def tracebacks(output: str) -> list[str]:
 
 
 class BotProcess:
-    """``python -m bot`` (through launch.py) with its output kept for the assertions."""
+    """``python -m bot`` (through launch.py) with its output kept for the assertions.
+
+    It warms up only what a first Wordle reply needs (``HUDDLE_WARM_UP=wordle``, a setting
+    the bot documents), the rest built on first use: most tests never meet a grid, a
+    picture or another game, and a start's warm-up is much of what an e2e test costs.  A
+    test about the warm-up itself passes ``HUDDLE_WARM_UP=all`` in ``env``."""
+
+    WARM_UP: ClassVar[dict[str, str]] = {"HUDDLE_WARM_UP": "wordle"}
 
     def __init__(
         self,
@@ -117,6 +125,7 @@ class BotProcess:
             "HUDDLE_DEV_GUILDS": "",
             "HUDDLE_LOG_LEVEL": "INFO",
             "PYTHONPATH": str(ROOT),
+            **self.WARM_UP,
             **self.env,
         }
         logfile = open(self.log, "ab")  # noqa: SIM115 - the child owns it

@@ -118,7 +118,7 @@ async def test_a_stop_at_any_moment_exits_0_keeping_what_it_answered(
                 )
         finally:
             await store.close()
-    bot = BotProcess(discord_stub, db)
+    bot = BotProcess(discord_stub, db, {"HUDDLE_WARM_UP": "all"})  # every warm-up step
     await bot.spawn()
     try:
         await moment(bot, discord_stub)

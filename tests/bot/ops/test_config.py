@@ -77,3 +77,43 @@ def test_the_answers_setting_chooses_the_likely_pool(monkeypatch, tmp_path):
     (tmp_path / "pool.txt").write_text("Snafu\nguano\n")
     monkeypatch.setenv("HUDDLE_ANSWERS", str(tmp_path / "pool.txt"))
     assert Config.load(env_file=None).solver().answers.words == ("snafu", "guano")
+
+
+def test_the_warm_up_setting_is_all_unless_it_says_wordle(monkeypatch):
+    monkeypatch.delenv("HUDDLE_WARM_UP", raising=False)
+    assert Config.load(env_file=None).warm_up == "all"
+    monkeypatch.setenv("HUDDLE_WARM_UP", "Wordle")
+    assert Config.load(env_file=None).warm_up == "wordle"
+    monkeypatch.setenv("HUDDLE_WARM_UP", "some")
+    with pytest.raises(ConfigError, match="all \\(the default\\) or wordle"):
+        Config.load(env_file=None)
+
+
+class Steps:
+    """A service's warm-up steps as ``warm_up`` reads them, recording which ran."""
+
+    def __init__(self) -> None:
+        self.ran: list[str] = []
+
+    def warm_ups(self) -> list:
+        labels = ["pattern table", "Wordle openings", "grid deduction table", "cache folder"]
+        return [(label, self._step(label)) for label in labels]
+
+    def _step(self, label: str):
+        async def run() -> None:
+            self.ran.append(label)
+
+        return run
+
+
+@pytest.mark.parametrize("everything", [True, False])
+async def test_a_start_warms_every_step_or_those_a_first_wordle_reply_needs(everything):
+    from bot.ops.client import warm_up
+    from bot.service import ESSENTIAL
+
+    service, told = Steps(), []
+    await warm_up(service, lambda n, total, label: told.append((n, total, label)), everything)
+    expected = [label for label, _ in service.warm_ups()]
+    expected = expected if everything else expected[:ESSENTIAL]
+    assert service.ran == expected == [label for _, _, label in told]
+    assert {total for _, total, _ in told} == {len(expected)}
