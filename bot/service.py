@@ -27,7 +27,7 @@ from typing import TypeVar
 
 from bot import games, replies
 from bot.advisor import HEAVY, SEARCH_SECONDS, Advisor
-from bot.commands import BY_NAME, Command, Options, Takes
+from bot.commands import BY_NAME, Command, Features, Options, Takes
 from bot.domain import (
     Asker,
     Author,
@@ -328,7 +328,9 @@ class Huddle:
             return replies.privately(reply, not (options or {}).get("public", False))
         return reply
 
-    async def _call(self, spec: Command[Takes], at: Asker, filled: Takes, arrived: float) -> Reply:
+    async def _call(
+        self, spec: Command[Features, Takes], at: Asker, filled: Takes, arrived: float
+    ) -> Reply:
         await self._asked(at, arrived)
         self.games.seen_in(at.channel_id, at.guild_id)
         await self.games.settle(at.channel_id)

@@ -30,7 +30,7 @@ SOLVER_LAYERS = (
 # the bot's packages, lowest first, as docs/design.md draws them
 BOT_LAYERS = (
     ("bot.support", "bot.numbers", "bot.i18n"),
-    ("bot.formatting", "bot.pictures", "bot.domain"),
+    ("bot.formatting", "bot.pictures", "bot.domain", "bot.slash"),
     ("bot.parsing", "bot.screenshots", "bot.store", "bot.lanes", "bot.replies"),
     ("bot.trees", "bot.advisor", "bot.settings", "bot.shares", "bot.requests"),
     ("bot.wordle_app", "bot.wordlists"),

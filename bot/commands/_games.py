@@ -37,11 +37,6 @@ class HintOptions:
 
 
 @dataclass(frozen=True)
-class VoteOptions:
-    minutes: Annotated[int, About("How long the vote runs (1-60, default 5)", low=1, high=60)] = 5
-
-
-@dataclass(frozen=True)
 class SolveOptions:
     guesses: Annotated[str, About("e.g. CRANE=c.a.. SLOTH=.l...", rest=True)] = ""
     hard: Annotated[bool, About("Hard mode")] = False
@@ -159,14 +154,6 @@ GAME_COMMANDS = (
         heavy=True,
         private=True,
         anywhere=True,
-    ),
-    Command(
-        "vote",
-        "A poll of the best next guesses, for the channel to choose",
-        VoteOptions,
-        lambda h, at, o: h.votes.open(at, o.minutes),
-        slow=True,
-        heavy=True,
     ),
     Command(
         "solve",
