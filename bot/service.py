@@ -49,7 +49,7 @@ from bot.requests import Request, answers_outage, begins
 from bot.settings import Settings, styled
 from bot.shares import Shares
 from bot.store import Behind, ImportRun, Store, Unavailable
-from bot.votes import Votes
+from bot.votes import SQLVotes, Votes
 from bot.wordle_app import AppMessage, DailySummary, Importer, WordleApp
 from bot.wordlists import ServerLists
 from solver import Clock, Deducer, Solver, Variant, tidy
@@ -107,7 +107,7 @@ class Huddle:
         self.importer = Importer(store, self.app, self.shares, solver, now)
         self.importer.reads_messages = reads_messages
         self.summary = DailySummary(store, self.shares, self.settings, now)
-        self.votes = Votes(store, self.games, self.settings, now)
+        self.votes = Votes(SQLVotes(store), self.games, self.settings, now)
         self._heavy_users: set[int] = set()  # who has a heavy command running
 
     async def on_message(self, msg: Incoming) -> Reply | None:

@@ -13,7 +13,7 @@ from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, as_message
 from bot.fronts.ticking import Ticking
 from bot.service import Huddle
-from bot.store import Vote
+from bot.votes import Vote
 
 log = logging.getLogger(__name__)
 TICK_SECONDS = 5.0  # how often due votes are looked for: a vote ends within this of its time

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Protocol, Self
 
 from bot.domain import Author, Status
+from bot.store._database import Database, Row
 from bot.store.model import (
     Behind,
     BoardResult,
@@ -35,7 +36,6 @@ from bot.store.model import (
     Taken,
     TookPart,
     Unresolved,
-    Vote,
 )
 from solver import WORDLE, Guess, Pattern, Play
 
@@ -47,14 +47,17 @@ __all__ = [
     "Channel",
     "ChannelSettings",
     "Conflict",
+    "Database",
     "GameRows",
     "GameStore",
     "GuildSettings",
+    "HasDatabase",
     "ImportRun",
     "ListStore",
     "PasteWrites",
     "PostgresStore",
     "Result",
+    "Row",
     "SQLiteStore",
     "SeenAgain",
     "SettingsStore",
@@ -68,8 +71,6 @@ __all__ = [
     "TookPart",
     "Unavailable",
     "Unresolved",
-    "Vote",
-    "VoteStore",
 ]
 
 
@@ -359,26 +360,13 @@ class AppStore(Protocol):
         ...
 
 
-class VoteStore(Protocol):
-    async def open_vote(self, vote: Vote, stale: float) -> Vote | None:
-        """Claim the channel's vote (None), unless one is open: that one.  A claim not
-        posted within ``stale`` seconds gives way (its process died before posting)."""
-        ...
+class HasDatabase(Protocol):
+    """The store's database, where a feature whose package holds its own SQL runs it
+    (``bot/votes/_store.py``: the table made here, by the numbered migrations)."""
 
-    async def vote_posted(self, channel_id: int, message_id: int) -> None:
-        """The claimed vote's poll is posted as ``message_id``."""
-        ...
-
-    async def drop_vote(self, channel_id: int) -> None:
-        """The claimed vote's poll could not be posted: the claim goes."""
-        ...
-
-    async def open_votes(self) -> list[Vote]:
-        """Every posted vote not closed yet, the soonest to end first."""
-        ...
-
-    async def close_vote(self, channel_id: int, message_id: int) -> bool:
-        """Close the vote: True for exactly one caller."""
+    @property
+    def db(self) -> Database:
+        """The query layer, on either backend (open the store first)."""
         ...
 
 
@@ -390,7 +378,7 @@ class Store(
     GatewayStore,
     ShareStore,
     AppStore,
-    VoteStore,
+    HasDatabase,
     Protocol,
 ):
     """What the service needs from a database, feature by feature: each feature's class

@@ -288,23 +288,6 @@ class Summary:
 
 
 @dataclass(frozen=True)
-class Vote:
-    """A channel's open vote (``/vote``): the poll's message once posted, the game's
-    version it was about, the words in the poll's order, and when it ends; the game's
-    session and rows then (None: not kept, a vote from before), to say what moved it on."""
-
-    channel_id: int
-    guild_id: int | None
-    message_id: int | None
-    version: int
-    words: tuple[str, ...]
-    opened_at: float
-    ends_at: float
-    session_id: int | None = None
-    rows: int | None = None
-
-
-@dataclass(frozen=True)
 class ShareRow:
     """An NYT share as a result (``Store.add_share``'s values)."""
 

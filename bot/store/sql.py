@@ -20,7 +20,6 @@ from bot.store import _codecs as codec
 from bot.store import _sessions as sessions
 from bot.store import _settings as settings
 from bot.store import _shares as shares
-from bot.store import _votes as votes
 from bot.store._database import Database, Queries, Unavailable
 from bot.store.model import (
     Behind,
@@ -39,7 +38,7 @@ from solver import WORDLE, Guess, Play
 CANNOT_OPEN = (TimeoutError, OSError, asyncpg.PostgresError, ValueError, sqlite3.DatabaseError)
 
 
-class SQLStore(app.AppTables, votes.VoteTables, shares.ShareTables):
+class SQLStore(app.AppTables, shares.ShareTables):
     """The ``Store`` over a ``Database``; a backend's ``open`` connects and migrates.  What
     each method does is said once, by the ``Store`` interface (bot/store/__init__.py)."""
 

@@ -9,7 +9,7 @@ from bot.formatting import spoiler
 from bot.games import MovedOn
 from bot.i18n import t, tn
 from bot.numbers import decimal
-from bot.store import Vote
+from bot.votes._store import Vote
 
 ANSWER_LIMIT = 55  # Discord's limit on a poll answer's text
 

@@ -10,8 +10,8 @@ from bot.domain import Asker, Choice, Reply
 from bot.games import Games
 from bot.i18n import speak
 from bot.settings import Settings
-from bot.store import Vote, VoteStore
 from bot.votes import _replies as say
+from bot.votes._store import Vote, VoteStore
 
 OPTIONS = 4  # the best, the best that could be the answer, and one or two more
 # how much worse on average than the best a guess may be to be offered beside it (the best

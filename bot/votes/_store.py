@@ -1,10 +1,57 @@
-"""The votes table (``/vote``): one open poll per channel, claimed before it is posted so
-two processes never post two, closed exactly once."""
+"""The votes' store role (``/vote``): one open poll per channel, claimed before it is
+posted so two processes never post two, closed exactly once.  ``VoteStore`` says what the
+feature needs; ``SQLVotes`` is its SQL, once for both backends, run on the store's
+database (``bot.store.HasDatabase``).  The ``votes`` table itself is made by the store's
+numbered migrations (``016_votes.sql``, ``021_vote_game.sql``), one sequence for every
+feature's tables."""
 
 from __future__ import annotations
 
-from bot.store._database import Database, Row
-from bot.store.model import Vote
+from dataclasses import dataclass
+from typing import Protocol
+
+from bot.store import Database, HasDatabase, Row
+
+
+@dataclass(frozen=True)
+class Vote:
+    """A channel's open vote (``/vote``): the poll's message once posted, the game's
+    version it was about, the words in the poll's order, and when it ends; the game's
+    session and rows then (None: not kept, a vote from before), to say what moved it on."""
+
+    channel_id: int
+    guild_id: int | None
+    message_id: int | None
+    version: int
+    words: tuple[str, ...]
+    opened_at: float
+    ends_at: float
+    session_id: int | None = None
+    rows: int | None = None
+
+
+class VoteStore(Protocol):
+    async def open_vote(self, vote: Vote, stale: float) -> Vote | None:
+        """Claim the channel's vote (None), unless one is open: that one.  A claim not
+        posted within ``stale`` seconds gives way (its process died before posting)."""
+        ...
+
+    async def vote_posted(self, channel_id: int, message_id: int) -> None:
+        """The claimed vote's poll is posted as ``message_id``."""
+        ...
+
+    async def drop_vote(self, channel_id: int) -> None:
+        """The claimed vote's poll could not be posted: the claim goes."""
+        ...
+
+    async def open_votes(self) -> list[Vote]:
+        """Every posted vote not closed yet, the soonest to end first."""
+        ...
+
+    async def close_vote(self, channel_id: int, message_id: int) -> bool:
+        """Close the vote: True for exactly one caller."""
+        ...
+
 
 COLUMNS = (
     "channel_id, guild_id, message_id, version, words, opened_at, ends_at, session_id, row_count"
@@ -26,13 +73,16 @@ def _vote(row: Row) -> Vote:
     )
 
 
-class VoteTables:
-    """The votes' part of the store (``SQLStore`` has it; its methods are said once, by
-    the ``Store`` interface)."""
+class SQLVotes:
+    """``VoteStore`` on the store's database, whichever backend (its methods are said
+    once, by ``VoteStore``)."""
+
+    def __init__(self, store: HasDatabase) -> None:
+        self.store = store
 
     @property
     def db(self) -> Database:
-        raise NotImplementedError
+        return self.store.db  # read at each call: the store opens after the service is made
 
     async def open_vote(self, vote: Vote, stale: float) -> Vote | None:
         async with self.db.transaction() as tx:
