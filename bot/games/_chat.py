@@ -222,7 +222,7 @@ class Chat(GamesCore):
         """What a paste is decided against, read once; the game its rows are for, whose
         words its replies write (the request's spelling)."""
         channel = await self._channel(paste.msg.channel_id)
-        starts = next_game(channel.session, starts)  # the channel's last game sticks
+        starts = next_game(channel.session, starts)  # the channel's language sticks
         board = Board(channel.session, channel.settings, starts, self.clock())
         kind = kind_for(board, paste)
         await self.lists.ensure(kind)

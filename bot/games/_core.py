@@ -17,7 +17,7 @@ from bot.formatting import spell_as
 from bot.games import _replies as say
 from bot.games._game import Game
 from bot.games._kinds import GameKinds
-from bot.games._lifecycle import finished, is_idle, next_game
+from bot.games._lifecycle import finished, is_idle, next_game, played_here
 from bot.games._removals import Removals
 from bot.games._screens import Screens
 from bot.games._shown import at_position, board_of
@@ -94,7 +94,7 @@ class GamesCore:
         self, session: StoredSession | None, channel_id: int, last: StoredSession | None = None
     ) -> Game:
         """The seam for a session's kind, or with none, for the game the channel plays
-        next: its ``last`` game's kind, else the game its server starts."""
+        next (``next_game``: the server's, in the language of the channel's ``last``)."""
         if session is not None:
             return self.playing(session.kind)
         default = next_game(last, await self.settings.game(self._servers.get(channel_id)))
@@ -106,7 +106,7 @@ class GamesCore:
         server starts (what /stats, /history, /compare and /leaderboard count when no game
         is named)."""
         channel = await self._channel(channel_id)
-        return next_game(channel.session, await self.settings.game(self._servers.get(channel_id)))
+        return played_here(channel.session, await self.settings.game(self._servers.get(channel_id)))
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         lock = self._locks.get(channel_id)

@@ -64,9 +64,19 @@ def moved_on(session_then: int | None, rows_then: int | None, now: StoredSession
 
 
 def next_game(last: StoredSession | None, server_starts: Variant) -> Variant:
-    """The game a channel plays where none is going: the kind of its last game, which
-    sticks once that game ends, is cleared or sits idle (a Termo channel stays Termo, not
-    English Wordle), else the game its server starts.  ``/new`` names its game anew."""
+    """The game a paste or /hint starts where none is going: the game its server starts,
+    but in the language of the channel's last game where that differs (a Termo channel
+    stays Termo, not English Wordle).  A paste shows its length and its boards, never its
+    language, so only the language sticks; the server's game otherwise wins, as
+    ``/settings game`` promises.  ``/new`` names its game anew."""
+    if last is not None and last.kind.words.language != server_starts.words.language:
+        return last.kind
+    return server_starts
+
+
+def played_here(last: StoredSession | None, server_starts: Variant) -> Variant:
+    """The game a channel plays, for what counts it (/stats, /history, /compare,
+    /leaderboard with no game named): its game going or its last one, else its server's."""
     return last.kind if last is not None else server_starts
 
 

@@ -45,10 +45,19 @@ async def test_an_edit_that_cannot_be_read_says_the_board_kept_the_row(huddle):
 
 
 async def test_a_paste_after_a_termo_game_names_the_game_it_starts(huddle):
-    said = replies(await console(huddle, "/new termo\nTERMO 22222\nCRANE 🟩⬛⬛🟨⬛"))
+    """A Termo channel stays Termo: a paste shows its length and boards, never its
+    language, so the language of the channel's last game sticks."""
+    said = replies(await console(huddle, "/new termo\nTERMO 22222\nSARTO ⬛🟩⬛⬛⬛"))
     assert said[1].startswith("== Solved in 1/6")
     fresh = said[2]
-    assert "*New game: Wordle. The last game is over.*" in fresh.splitlines()
+    assert "*New game: Termo. The last game is over.*" in fresh.splitlines()
+
+
+async def test_after_another_length_the_servers_game_starts_again(huddle):
+    """Length is what a paste shows, so after a 7-letter game a five-letter paste starts
+    the server's Wordle, not a second 7-letter game."""
+    said = replies(await console(huddle, "/new wordle 7\nPICTURE 2222222\nCRANE 🟩⬛⬛🟨⬛"))
+    assert "*New game: Wordle. The last game is over.*" in said[2].splitlines()
 
 
 async def test_a_paste_after_a_wordle_game_names_the_game_it_starts_too(huddle):
