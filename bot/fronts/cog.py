@@ -26,6 +26,7 @@ from bot.fronts.catching_up import CatchingUp, Missed
 from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, as_message
 from bot.fronts.translator import locale_of
+from bot.fronts.votes import post_poll
 from bot.fronts.wordle_app import ChannelHistory, GuildMembers, app_message, by_app
 from bot.i18n import tn
 from bot.service import Author, Huddle, Incoming, Reply
@@ -370,21 +371,9 @@ class Wordle(commands.Cog):
         reply = await self.huddle.answer(spec.name, at, options)  # private ones: ephemeral
         if reply.poll is None:
             await respond(interaction, reply)
-        else:  # a vote: kept once its poll is posted, given up if it could not be
-            await self._post_vote(interaction, reply, at.channel_id)
+        else:  # a vote's poll (bot/fronts/votes.py)
+            await post_poll(self.huddle, interaction, reply, at.channel_id)
         metrics.observe_reply("command", reply.tone, started)
-
-    async def _post_vote(
-        self, interaction: discord.Interaction, reply: Reply, channel: int
-    ) -> None:
-        posted = None
-        try:
-            posted = await respond(interaction, reply)
-        finally:
-            if posted is None:
-                await self.huddle.votes.dropped(channel)
-            else:
-                await self.huddle.votes.posted(channel, posted)
 
     async def _word_autocomplete(
         self, interaction: discord.Interaction, current: str

@@ -1,4 +1,5 @@
-"""Closing votes (``/vote``): a tick looks for the votes due in the servers this process
+"""The votes' Discord side (``/vote``): its poll posted (``post_poll``, the cog's answer to
+the command), and closing votes: a tick looks for the votes due in the servers this process
 serves; each poll is ended on Discord, its counts read from the bot's own message (poll
 vote events would need the Message Content intent; the ended message needs none) and the
 winner said in reply to it; a vote a new row made moot is ended with how it stood."""
@@ -9,14 +10,30 @@ import logging
 
 import discord
 
+from bot.fronts.answering import respond
 from bot.fronts.host import Host
 from bot.fronts.render import NO_PINGS, as_message
 from bot.fronts.ticking import Ticking
-from bot.service import Huddle
+from bot.service import Huddle, Reply
 from bot.votes import Vote
 
 log = logging.getLogger(__name__)
 TICK_SECONDS = 5.0  # how often due votes are looked for: a vote ends within this of its time
+
+
+async def post_poll(
+    huddle: Huddle, interaction: discord.Interaction, reply: Reply, channel: int
+) -> None:
+    """``/vote``'s poll as the command's answer: the channel's vote kept once its poll is
+    posted, given up if it could not be (the channel may vote again at once)."""
+    posted = None
+    try:
+        posted = await respond(interaction, reply)
+    finally:
+        if posted is None:
+            await huddle.votes.dropped(channel)
+        else:
+            await huddle.votes.posted(channel, posted)
 
 
 class VoteJobs(Ticking):
