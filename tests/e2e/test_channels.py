@@ -3,12 +3,15 @@ a Wordle together; a Quordle (/new with its choice, pastes with one feedback per
 and /candidates with a board, a Daily Quordle share and that game's leaderboard); a
 screenshot read (the bot fetches the attachment from its URL, reads the board and answers as
 a paste of those rows would; a picture with no board gets no reply; "Add to the game" on one
-answers even so); and /wordlist (the admin's files arrive as Discord attachments, read from
-their URL within the bound, and the server's games play the list at once).
+answers even so); /wordlist (the admin's files arrive as Discord attachments, read from
+their URL within the bound, and the server's games play the list at once); and /settings
+through the real client (an admin scopes the bot to one channel and picks the reply style,
+and a paste elsewhere gets nothing; who may use /settings is Discord's gate, checked in the
+synced tree: test_operations).
 
-Their channels and guilds are their own: the group's and the Quordle's channels share guild
-101 but no game (its leaderboard is the Quordle's), the picture is guild 102's only game and
-the uploaded list guild 103's."""
+Their channels and guilds are their own: the group's, the Quordle's and the picture's
+channels share guild 101 but no game (its leaderboard is the Quordle's), the uploaded list
+is guild 103's and the settings guild 102's (they scope all of its channels)."""
 
 from __future__ import annotations
 
@@ -29,8 +32,10 @@ pytestmark = SHARED
 ALICE, BOB, CAROL = user(11, "alice"), user(12, "bob"), user(13, "carol")
 SHOOTER = user(91, "alice")
 ADMIN, PLAYER = user(41, "admin"), user(42, "player")
+OWNER, MEMBER_ = user(31, "admin"), user(32, "member")
 TOGETHER, QUORDLE = 1101, 1102  # guild 101
-PICTURE = 1201  # guild 102
+PICTURE = 1103  # guild 101
+LISTENED, OTHER = 1201, 1202  # guild 102: its settings are the settings test's
 LISTED = 1301  # guild 103
 MESSAGE = 4
 ANSWERS = ["cigar", "rebut", "sissy", "humph"]
@@ -203,3 +208,34 @@ async def test_an_uploaded_list_is_read_from_its_attachment_and_played(bot, disc
     )
     (refused,) = await discord_stub.wait_for(lambda: discord_stub.followups(bad_token))
     assert "Word list not saved" in shown_text(refused) and "line 2" in shown_text(refused)
+
+
+# -- a server's settings ---------------------------------------------------------------
+
+
+async def settings(discord_stub, who: dict, permissions: int | None = None, **options) -> dict:
+    extra = {} if permissions is None else {"permissions": permissions}
+    iid, _ = await discord_stub.slash(LISTENED, who, "settings", **extra, **options)
+    (callback,) = await discord_stub.wait_for(lambda: discord_stub.callbacks(iid))
+    return callback
+
+
+async def test_an_admin_scopes_the_bot_and_picks_how_it_replies(bot, discord_stub):
+    callback = await settings(discord_stub, OWNER, listen=f"<#{LISTENED}>", replies="reactions")
+    assert callback["type"] == MESSAGE and callback["data"]["flags"] & EPHEMERAL
+    assert f"I listen in <#{LISTENED}>." in shown_text(callback["data"])
+
+    reacted = len(discord_stub.reactions())  # the module's other tests' reactions before
+    await discord_stub.say(OTHER, MEMBER_, "CRANE=c.a.e")  # not listened in: silence
+    await discord_stub.say(LISTENED, MEMBER_, "CRANE=c.a.e")
+    await discord_stub.wait_for(lambda: len(discord_stub.reactions()) > reacted)
+    await asyncio.sleep(0.5)
+    assert discord_stub.posts(OTHER) == [] and discord_stub.posts(LISTENED) == []
+    assert "✅" in discord_stub.reactions()[-1]  # on the paste, and nothing posted
+
+    await settings(discord_stub, OWNER, replies="compact")
+    await discord_stub.say(LISTENED, MEMBER_, "SLOTH=.l...")
+    (post,) = await discord_stub.wait_for(lambda: discord_stub.posts(LISTENED))
+    (embed,) = post["embeds"]
+    assert "title" not in embed and embed["description"].startswith("2/6 played · ")
+    assert post["components"]  # the buttons still come with it
