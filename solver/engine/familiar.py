@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -76,6 +77,9 @@ HARD_MARGIN = 0.1
 # total over the answers, docs/benchmarks.md) the mid-game leads leave; a rare opener
 # then leads, labelled, with the familiar one beside it and its cost
 OPENING_MARGIN = 0.005
+# the time a request gives valuing familiar words live (a paste's reply must stay quick:
+# the fairness bench's goal); where it cannot finish in it, the list's own values compare
+VALUING_SECONDS = 0.05
 # familiar guesses valued beside the best, the screen's best first
 ALTERNATIVES = 8
 # hard mode: the words split a proof that a familiar lead loses no more may take
@@ -133,6 +137,16 @@ def settled(key: str, policy: str, history: Sequence[Guess]) -> Settled | None:
 def played_key(history: Sequence[Guess]) -> str:
     """A history as the settled file names it: ``tarse BBBBY pilon BGBYB``."""
     return " ".join(f"{g.word} {to_colours(g.pattern)}" for g in history)
+
+
+def valuing_deadline(deadline: Deadline | None) -> Deadline | None:
+    """The part of a request's time familiar valuing may take: ``VALUING_SECONDS`` at
+    most, never past the request's own (no limit where the request has none: the benches
+    and the CLI).  A deadline of its own, so running out of it leaves the request's answer
+    whole: the best pick stands, not cut short."""
+    if deadline is None or math.isinf(deadline.at):
+        return deadline
+    return Deadline(min(deadline.remaining(), VALUING_SECONDS), clock=deadline.clock)
 
 
 def margin(hard: bool, opening: bool = False) -> float:

@@ -23,6 +23,7 @@ from solver.engine.familiar import (
     is_familiar,
     margin,
     settled,
+    valuing_deadline,
 )
 from solver.engine.limits import ADVICE_LIMITS
 from solver.filtering.results import Candidates
@@ -98,8 +99,9 @@ class Familiarity:
             if listed is not None:
                 found = self._proven(history, cands, hard, legal, picks[0][0], listed)
             else:
-                valued = self.familiar_values(history, hard, picks, deadline, cands, legal)
-                found = None if expired(deadline) else valued  # in part: not like with like
+                valuing = valuing_deadline(deadline)
+                valued = self.familiar_values(history, hard, picks, valuing, cands, legal)
+                found = None if expired(valuing) else valued  # in part: not like with like
         if found is None:
             return self._familiar_listed(picks, hard) if alike else picks
         safe = found.safe

@@ -225,3 +225,23 @@ def test_a_name_is_never_a_familiar_word(solver: Solver):
     for name in ("delft", "ceres", "purdy"):
         assert solver.commonness(name) >= FAMILIAR_ZIPF and not solver.familiar(name)
     assert solver.familiar("trace") and solver.familiar("march")
+
+
+def test_familiar_valuing_takes_only_its_share_of_a_requests_time():
+    """Valuing familiar words live ran to the request's whole deadline after any opener
+    the book lacks, so a paste's reply took that long (the fairness bench's p99 at the
+    deadline): it gets ``VALUING_SECONDS`` at most, on the request's clock, and running
+    out of it leaves the request's own deadline unmarked (its answer is whole)."""
+    from solver.engine.familiar import VALUING_SECONDS, valuing_deadline
+    from solver.support.deadline import Deadline
+
+    now = [100.0]
+    request = Deadline(0.6, clock=lambda: now[0])
+    valuing = valuing_deadline(request)
+    assert valuing is not None and valuing.at == 100.0 + VALUING_SECONDS
+    now[0] += VALUING_SECONDS
+    assert valuing.expired() and not request.expired() and not request.hit
+    now[0] = request.at - 0.01  # late in the request: never past its own
+    assert valuing_deadline(request).at == request.at
+    unlimited = Deadline.none()  # the benches and the CLI value to the end
+    assert valuing_deadline(unlimited) is unlimited and valuing_deadline(None) is None
