@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import io
 
-import pytest
 from PIL import Image
 
 from bot.bench.boards_drawn import Look, fonts, page_png
@@ -26,6 +25,7 @@ from solver import score
 from solver.game.feedback import notation, to_digits, to_emoji
 from tests.e2e.conftest import SHARED
 from tests.e2e.fake_discord import EPHEMERAL, shown_text, user
+from tests.e2e.sharing import module_bot, module_discord  # noqa: F401 (the module's fixtures)
 from tests.e2e.test_commands import run
 
 pytestmark = SHARED
@@ -40,16 +40,6 @@ LISTED = 1301  # guild 103
 MESSAGE = 4
 ANSWERS = ["cigar", "rebut", "sissy", "humph"]
 LIST = b"cigar\nrebut\nsissy\nhumph\nawake\nblush\nfocal\nevade\nnaval\n"
-
-
-@pytest.fixture(scope="module")
-def discord_stub(shared_discord):
-    return shared_discord
-
-
-@pytest.fixture(scope="module")
-def bot(shared_bot):
-    return shared_bot
 
 
 # -- three players, one Wordle ------------------------------------------------------

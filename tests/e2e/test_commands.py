@@ -3,10 +3,9 @@
 One bot serves the module (``SHARED``): each test plays in a channel of its own, and the
 tests that read a player's stats in a guild of their own."""
 
-import pytest
-
 from tests.e2e.conftest import SHARED
 from tests.e2e.fake_discord import COMPONENTS_V2, EPHEMERAL, MEMBER_PERMISSIONS, shown_text, user
+from tests.e2e.sharing import module_bot, module_discord  # noqa: F401 (the module's fixtures)
 
 pytestmark = SHARED
 ALICE = user(11, "alice")
@@ -17,16 +16,6 @@ HOSTILE = 1104
 PICTURES = 1201  # guild 102: alice's stats there are the pictures test's alone
 DEFERRED, MESSAGE, CHOICES = 5, 4, 8
 SHARE = "Wordle 1,500 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩"
-
-
-@pytest.fixture(scope="module")
-def discord_stub(shared_discord):
-    return shared_discord
-
-
-@pytest.fixture(scope="module")
-def bot(shared_bot):
-    return shared_bot
 
 
 async def run(

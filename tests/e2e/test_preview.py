@@ -5,10 +5,9 @@ bot serves both tests (``SHARED``), each in a guild of its own: a summary is a g
 
 from __future__ import annotations
 
-import pytest
-
 from tests.e2e.conftest import SHARED
 from tests.e2e.fake_discord import ALL_PERMISSIONS, EPHEMERAL, shown_text, user
+from tests.e2e.sharing import module_bot, module_discord  # noqa: F401 (the module's fixtures)
 from tests.e2e.test_buttons import custom_ids
 
 pytestmark = SHARED
@@ -16,16 +15,6 @@ ADMIN, MEMBER = user(61, "ada"), user(62, "mo")
 CHANNEL = 1103  # guild 101
 REFUSED = 1201  # guild 102
 SHARE = "Wordle 1,500 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩"
-
-
-@pytest.fixture(scope="module")
-def discord_stub(shared_discord):
-    return shared_discord
-
-
-@pytest.fixture(scope="module")
-def bot(shared_bot):
-    return shared_bot
 
 
 async def test_an_admin_previews_the_summary_and_publishes_it(bot, discord_stub):
