@@ -303,7 +303,8 @@ def _turn_bars(
     draw.text(
         (MARGIN, y + BAR_H / 2), f"{n}. {caps(turn.word)}", fill=INK, font=font(14), anchor="lm"
     )
-    left_now = t("left {count}", count=number(turn.after))
+    # a winning row left nothing: it was the answer (as its description says)
+    left_now = t("the answer") if turn.after == 0 else t("left {count}", count=number(turn.after))
     draw.text((MARGIN, y + BAR_H * 1.5), left_now, fill=QUIET_INK, font=font(12), anchor="lm")
     played = (left, y, left + max(3.0, reach(turn.expected)), y + BAR_H - 3)
     draw.rectangle(played, fill=palette.present)
