@@ -46,6 +46,7 @@ The bot in this terminal, as one server: each line is a message in a channel.
   @wordle-app TEXT    post as the official Wordle app (its daily results are read)
   #other              switch to channel #other (each channel has its own game)
   \"\"\"                 start a multi-line message (a share); \"\"\" again sends it
+  @alice \"\"\"          the same, the message posted as alice
   !edit [N] text      edit this channel's Nth message (default: the last one)
   !delete [N]         delete it (anyone's: the console plays every member)
   !add [N], !count [N]  the message commands: Add to the game, Count this result

@@ -4,7 +4,8 @@ Each line is a message in the current channel.  ``/hint``, ``/why crane`` … ar
 commands; ``@alice CRANE=c....`` posts as alice, ``@alice /undo`` asks a command as alice
 (``@alice`` alone switches user);
 ``#other`` switches channel; a line holding only three double quotes starts and ends a
-multi-line message (for pasting a share); ``!edit [N] text`` and ``!delete [N]`` edit or
+multi-line message (for pasting a share), and ``@alice`` before the opening quotes posts
+that one message as alice; ``!edit [N] text`` and ``!delete [N]`` edit or
 delete message N (default: the last one); ``quit`` leaves.  Replies print as plain text.
 ``@wordle-app TEXT`` (or a three-quote block after ``@wordle-app``) posts as the official
 Wordle app, whose results are read and confirmed; the players it names as ``@name``
@@ -65,6 +66,7 @@ class Console:
         # id, channel, user, text
         self.messages: deque[tuple[int, str, str, str]] = deque(maxlen=KEPT_MESSAGES)
         self._buffer: list[str] | None = None
+        self._buffer_user = self.user  # who posts the multi-line message being typed
         self._last_id = 0
 
     def _next_id(self) -> int:
@@ -88,7 +90,7 @@ class Console:
         it is one and what ends it."""
         if self._buffer is not None:
             lines = plural(len(self._buffer), "line")
-            return f'#{self.channel} {self.user} ({lines}, """ sends)> '
+            return f'#{self.channel} {self._buffer_user} ({lines}, """ sends)> '
         return f"#{self.channel} {self.user}> "
 
     async def feed(self, line: str) -> bool:
@@ -109,13 +111,13 @@ class Console:
         if self._buffer is not None:
             if line.strip() == FENCE:
                 text, self._buffer = "\n".join(self._buffer), None
-                await self.post(self.user, text)
+                await self.post(self._buffer_user, text)
             else:
                 self._buffer.append(line)
             return True
         stripped = line.strip()
         if stripped == FENCE:
-            self._buffer = []
+            self._open_fence(self.user)
         elif stripped in ("quit", "exit"):
             return False
         elif stripped.startswith("#") and len(stripped.split()) == 1 and len(stripped) > 1:
@@ -125,6 +127,8 @@ class Console:
             name, _, rest = stripped[1:].partition(" ")
             if rest.strip().startswith("/"):  # "@carol /undo": a command, as carol
                 await self.command(rest.strip()[1:], name)
+            elif rest.strip() == FENCE:  # '@alice """': a multi-line message, as alice
+                self._open_fence(name)
             elif rest.strip():
                 await self.post(name, rest)
             else:
@@ -139,6 +143,12 @@ class Console:
         elif stripped:
             await self.post(self.user, line)
         return True
+
+    def _open_fence(self, user: str) -> None:
+        """A multi-line message starts, posted by ``user`` once its closing quotes come:
+        ``@alice`` on the opening line attributes that message alone, as ``@alice CRANE``
+        does one line, so the console's user stays who it was."""
+        self._buffer, self._buffer_user = [], user
 
     async def post(self, user: str, text: str) -> None:
         message_id = self._next_id()

@@ -128,12 +128,31 @@ async def test_inside_a_multi_line_message_the_prompt_says_so(huddle):
     assert con.prompt == "#general you> "
 
 
+async def test_a_name_before_the_opening_quotes_posts_that_message_as_them(huddle):
+    '''``@alice """`` then a pasted multi-line message then ``"""``: the message is alice's,
+    as with ``@alice`` on a line of its own, and the console's user stays who it was.'''
+    from bot.fronts.console import Console
+
+    out = io.StringIO()
+    con = Console(huddle, out)
+    await con.feed('@alice """\n')
+    await con.feed("CRANE 🟩⬛⬛🟨⬛\n")
+    assert con.prompt == '#general alice (1 line, """ sends)> '
+    await con.feed("CHUMS=C....\n")
+    await con.feed('"""\n')
+    said = out.getvalue()
+    assert "**CRANE** — alice" in said and "**CHUMS** — alice" in said, said
+    assert "— you" not in said and con.user == "you"
+    assert con.prompt == "#general you> "
+
+
 def test_console_help_lists_its_syntax():
     done = subprocess.run(
         [sys.executable, "-m", "bot", "console", "--help"], capture_output=True, text=True
     )
     assert done.returncode == 0
-    for syntax in ("@alice CRANE=c....", "#other", '"""', "!edit [N] text", "quit", "/hint"):
+    syntaxes = ("@alice CRANE=c....", "#other", '"""', '@alice """', "!edit [N] text", "quit")
+    for syntax in (*syntaxes, "/hint"):
         assert syntax in done.stdout
     assert "Every player here may use the moderators' commands" in done.stdout
 
