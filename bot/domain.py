@@ -161,21 +161,32 @@ class Status(StrEnum):
 @dataclass(frozen=True)
 class Choice:
     """A guess worth voting on: how many guesses it takes to finish on average, this one
-    included, and whether it could be the answer (win now) on some board."""
+    included, whether it could be the answer (win now) on some board, and whether players
+    know it (None where the server's advice is ``best``: no word is weighed so)."""
 
     word: str
     expected: float
     could_be_answer: bool
+    familiar: bool | None = None
+
+    @property
+    def rare(self) -> bool:
+        """A word few players know, labelled so as /hint labels it: a possible answer
+        never is (its rarity is the puzzle's)."""
+        return self.familiar is False and not self.could_be_answer
 
 
 @dataclass(frozen=True)
 class GameAt:
     """Where a channel's game stood when a vote opened on it: its session (None: no game
-    yet), its version and its rows; the vote's close says what moved it on from there."""
+    yet), its version and its rows, the vote's close saying what moved it on from there;
+    and its mode, which sets how much better a rare word must be to take a familiar one's
+    place on the ballot."""
 
     session_id: int | None
     version: int
     rows: int
+    hard: bool = False
 
 
 @dataclass(frozen=True)

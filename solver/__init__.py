@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     )
     from solver.engine.advice import Advice, advise  # noqa: F401
     from solver.engine.core import Solver  # noqa: F401
+    from solver.engine.familiar import margin  # noqa: F401
     from solver.engine.limits import ADVICE_LIMITS  # noqa: F401
     from solver.engine.winners import best_answer  # noqa: F401
     from solver.filtering.knowledge import Breach, Knowledge, Reason  # noqa: F401

@@ -129,7 +129,10 @@ class Boards:
 
     async def choices(self, plays: Sequence[Play], hard: bool) -> list[Choice]:
         advice = await self.advise(plays, hard, self.advisor.deadline(HINT_SECONDS))
-        return [Choice(s.word, s.expected_guesses, bool(s.could_be)) for s in advice.suggestions]
+        return [
+            Choice(s.word, s.expected_guesses, bool(s.could_be), s.familiar)
+            for s in advice.suggestions
+        ]
 
     def _no_such_board(self, board: int | None) -> Reply | None:
         if board is not None and not 1 <= board <= self.kind.boards:

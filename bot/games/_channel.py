@@ -77,16 +77,16 @@ class Games(Chat):
         return await game.hint(_plays(session), settings.hard, count)
 
     async def ballot(self, channel_id: int) -> tuple[GameAt, list[Choice], bool]:
-        """What a vote here is about: where the game stands (version 0 with no game going),
-        the guesses worth voting on, best first (none once the game has ended), and
-        whether the channel hides answers."""
+        """What a vote here is about: where the game stands (version 0 with no game going)
+        and its mode, the guesses worth voting on, best first (none once the game has
+        ended), and whether the channel hides answers."""
         channel = await self._channel(channel_id)
         if finished(channel.session):
             return _at(channel.session), [], channel.settings.spoilers
         session, settings = await self._live(channel.session), channel.settings
         game = await self.game_here(session, channel_id, channel.session)
         choices = await game.choices(_plays(session), settings.hard)
-        return _at(session), choices, settings.spoilers
+        return _at(session, settings.hard), choices, settings.spoilers
 
     async def what_moved_on(
         self, channel_id: int, session_then: int | None, rows_then: int | None
@@ -239,10 +239,10 @@ class Games(Chat):
         return await game.analysis(session.plays, modes, settings.spoilers, palette)
 
 
-def _at(session: StoredSession | None) -> GameAt:
+def _at(session: StoredSession | None, hard: bool = False) -> GameAt:
     if session is None:
-        return GameAt(None, 0, 0)
-    return GameAt(session.id, session.version, len(session.guesses))
+        return GameAt(None, 0, 0, hard)
+    return GameAt(session.id, session.version, len(session.guesses), hard)
 
 
 def _plays(session: StoredSession | None) -> list[Play]:

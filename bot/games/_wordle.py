@@ -201,7 +201,7 @@ class OneBoard:
                 Work(_winner, history, hard, self.advisor.deadline(), words=self.words),
             )
             listed = listed + winner.suggestions
-        return [Choice(s.word, s.expected_guesses, s.could_be_answer) for s in listed]
+        return [Choice(s.word, s.expected_guesses, s.could_be_answer, s.familiar) for s in listed]
 
     async def candidates(
         self, plays: Sequence[Play], hard: bool, limit: int, spoilers: bool, board: int | None

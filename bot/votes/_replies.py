@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from bot.domain import Ballot, Choice, Reply
-from bot.formatting import spoiler
+from bot.formatting import caps, spoiler
 from bot.games import MovedOn
 from bot.i18n import t, tn
 from bot.numbers import decimal
@@ -15,7 +15,12 @@ ANSWER_LIMIT = 55  # Discord's limit on a poll answer's text
 
 
 def note(choice: Choice, best: bool) -> str:
-    """A guess's trade-off in a few words: its guesses to finish, on average."""
+    """A guess's trade-off in a few words: its guesses to finish, on average, and a rare
+    word labelled as /hint labels it."""
+    return _trade_off(choice, best) + (t("; a rare word") if choice.rare else "")
+
+
+def _trade_off(choice: Choice, best: bool) -> str:
     guesses = decimal(choice.expected)
     if best and choice.could_be_answer:
         return t("best, could win now ({guesses})", guesses=guesses)
@@ -29,10 +34,10 @@ def note(choice: Choice, best: bool) -> str:
 def on_ballot(choice: Choice, hidden: bool, n: int) -> str:
     """How a guess is named on the poll: a possible answer, where the channel hides
     answers, as "Possible answer 1" (a poll cannot hold spoilers; the closing line names
-    it in them)."""
+    it in them).  A word is written as /hint writes it, its language's accents kept."""
     if hidden and choice.could_be_answer:
         return t("Possible answer {n}", n=n)
-    return choice.word.upper()
+    return caps(choice.word)
 
 
 def ballot(picked: Sequence[Choice], minutes: int, spoilers: bool) -> Reply:
@@ -84,7 +89,7 @@ def _moved_on(why: MovedOn) -> str:
 
 
 def _named(word: str, hidden: Collection[str]) -> str:
-    return spoiler(f"**{word.upper()}**", word in hidden)
+    return spoiler(f"**{caps(word)}**", word in hidden)
 
 
 def chosen(words: Sequence[str], counts: Sequence[int], hidden: Collection[str] = ()) -> Reply:
@@ -113,9 +118,10 @@ def chosen(words: Sequence[str], counts: Sequence[int], hidden: Collection[str] 
     if counts.count(top) > 1:
         lines.append(t("A tie: the one higher on the ballot goes, the better on average."))
     lines.append(t("Play it and paste the colours."))
-    plain = words[winner].upper()
     title = (
-        t("The vote is in") if plain.lower() in hidden else t("The vote chose {word}", word=plain)
+        t("The vote is in")
+        if words[winner] in hidden
+        else t("The vote chose {word}", word=caps(words[winner]))
     )
     return Reply(title, lines, "success")
 

@@ -12,6 +12,7 @@ from bot.i18n import speak
 from bot.settings import Settings
 from bot.votes import _replies as say
 from bot.votes._store import Vote, VoteStore
+from solver import margin
 
 OPTIONS = 4  # the best, the best that could be the answer, and one or two more
 # how much worse on average than the best a guess may be to be offered beside it (the best
@@ -21,15 +22,25 @@ STALE_CLAIM = 60.0  # seconds a claimed vote's poll may take to be posted
 MINUTES = (1, 60)  # how long a vote may run
 
 
-def on_the_ballot(choices: Sequence[Choice]) -> list[Choice]:
-    """The guesses a vote offers, best first: the best, the best that could be the
-    answer, then the next best within ``WORTH_OFFERING`` of the best, ``OPTIONS`` at most."""
+def on_the_ballot(choices: Sequence[Choice], within: float = 0.0) -> list[Choice]:
+    """The guesses a vote offers, best first: the best (familiar advice's lead, where the
+    server asks for it), the best that could be the answer, then the next best within
+    ``WORTH_OFFERING`` of the best, ``OPTIONS`` at most, a rare word among them only
+    ahead of a familiar one it beats by more than ``within`` (``familiar_first``)."""
     best = list(choices[:1])
     winner = [c for c in choices if c.could_be_answer][:1]
     picked = best + [c for c in winner if c not in best]
     close = [c for c in choices if c.expected <= choices[0].expected + WORTH_OFFERING]
-    picked += [c for c in close if c not in picked]
+    picked += [c for c in familiar_first(close, within) if c not in picked]
     return picked[:OPTIONS]
+
+
+def familiar_first(choices: Sequence[Choice], within: float) -> list[Choice]:
+    """Familiar advice's rule for a ballot's places: players can only vote for a word they
+    can type, so a rare word goes ahead of a familiar one only where it is better by more
+    than ``within`` (the mode's margin, as a familiar lead may cost the best guess); ties
+    keep their order."""
+    return sorted(choices, key=lambda c: c.expected + (within if c.rare else 0.0))
 
 
 class Votes:
@@ -46,7 +57,7 @@ class Votes:
         (one open already, or nothing left to choose between)."""
         minutes = min(max(minutes, MINUTES[0]), MINUTES[1])
         game, choices, spoilers = await self.games.ballot(at.channel_id)
-        picked = on_the_ballot(choices)
+        picked = on_the_ballot(choices, margin(game.hard))
         if len(picked) < 2:
             return say.nothing_to_choose(picked, spoilers)
         now = self.clock()
