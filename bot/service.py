@@ -36,10 +36,8 @@ from bot.domain import (
     Members,
     Position,
     Reply,
-    Upload,
     followed_by,
     in_full,
-    personal_channel,
 )
 from bot.games import Games
 from bot.help_pages import help_page
@@ -170,30 +168,6 @@ class Huddle:
         taken = self._command("add", pasted, arrived) if asked else self._message(pasted, arrived)
         reply = await taken
         return None if reply is None else followed_by(reply, [replies.screenshot_read(read)])
-
-    async def guess(self, at: Asker, word: str, feedback: str, shot: Upload | None) -> Reply:
-        """``/guess``: a row typed (the word and its colours), or a screenshot's rows."""
-        if shot is None:
-            if not word.strip():
-                return replies.guess_usage()
-            where = (at.channel_id, at.guild_id, at.request_id, at.author)
-            return await self.games.guess(*where, word, feedback)
-        msg = Incoming(
-            at.channel_id, at.guild_id, at.request_id, at.author, "", at.locale, posted=False
-        )
-        image = None if shot.too_big else shot.data
-        return await self.on_screenshot(msg, image, asked=True) or replies.nothing_to_read()
-
-    async def solve(self, at: Asker, guesses: str, hard: bool, shot: Upload | None) -> Reply:
-        """``/solve``: the asker's own game from its guesses, typed or in a screenshot."""
-        if shot is not None:
-            read = await self.games.screens.read(None if shot.too_big else shot.data)
-            if isinstance(read, Reply):
-                return read
-            guesses = read
-        channel = personal_channel(at.author.id)
-        reply = await self.games.solve(channel, at.request_id, at.author, guesses, hard)
-        return followed_by(reply, [replies.screenshot_read(guesses)]) if shot else reply
 
     async def count_app_post(
         self, msg: AppMessage | None, members: Members | None, locale: str | None

@@ -1,15 +1,14 @@
-"""The commands the service's features answer as a whole (the game's and the results'):
-``Command`` here is ``bot.slash.Command`` answered by ``Features``, so their ``call``\\ s
-reach any feature (``h.games``, ``h.shares``) and mypy checks each against it.  A feature
-whose commands live in its own package names only the part it reaches (``bot.votes``'s
-``Voting``); ``Features`` has every part, so the one list holds both."""
+"""What the one list's commands are answered by: the service's features whole
+(``Features``), each feature's commands naming only the part they reach (``bot.games``'s
+``Playing``, ``bot.votes``'s ``Voting`` …); ``Command`` is contravariant in it, so a
+command answered by a part is one answered by the whole, and mypy checks ``Huddle``
+against ``Features`` where the service calls a command."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol
 
-from bot.domain import Asker, Reply, Upload
+from bot.domain import Incoming, Reply
 from bot.games import Games
 from bot.settings import Settings
 from bot.shares import Shares
@@ -17,6 +16,7 @@ from bot.slash import (
     NO_WORD,
     About,
     Call,
+    Command,
     NoOptions,
     Option,
     Options,
@@ -25,7 +25,6 @@ from bot.slash import (
     as_given,
     options_of,
 )
-from bot.slash import Command as AnyCommand
 from bot.votes import Votes
 from bot.wordle_app import DailySummary, Importer, WordleApp
 from bot.wordlists import ServerLists
@@ -33,7 +32,6 @@ from bot.wordlists import ServerLists
 __all__ = [
     "NO_WORD",
     "About",
-    "AnyCommand",
     "Call",
     "Command",
     "Features",
@@ -48,7 +46,8 @@ __all__ = [
 
 
 class Features(Protocol):
-    """What a command's ``call`` is given: the service's features (``bot.service.Huddle``)."""
+    """What a command's ``call`` is given: the service's features (``bot.service.Huddle``),
+    every part any feature's commands reach."""
 
     games: Games
     shares: Shares
@@ -61,13 +60,6 @@ class Features(Protocol):
 
     async def help(self, topic: str = "") -> Reply: ...
 
-    async def solve(self, at: Asker, guesses: str, hard: bool, shot: Upload | None) -> Reply: ...
-
-    async def guess(self, at: Asker, word: str, feedback: str, shot: Upload | None) -> Reply: ...
-
-
-@dataclass(frozen=True)
-class Command(AnyCommand[Features, Takes]):
-    """A command answered by the features as a whole.  Build each where its options' type
-    is inferred from ``takes`` (a tuple left unannotated, as the command lists are): under
-    a ``Command[Any]`` annotation mypy would type every ``call``'s options as ``Any``."""
+    async def on_screenshot(
+        self, msg: Incoming, image: bytes | None, asked: bool = False
+    ) -> Reply | None: ...

@@ -1,5 +1,6 @@
 """Channel games: pastes, edits and deletes, and the game commands.
 
+- ``_commands``: the game's slash commands and their options, answered by ``Games``;
 - ``_channel``: ``Games``, the game commands, over ``_chat`` (pastes, edits, deletes,
   retried against other processes) over ``_core`` (the state, locks, one read);
 - ``_game``: the seam, one interface for what depends on the kind; ``_kinds`` chooses an
@@ -9,6 +10,7 @@
 """
 
 from bot.games._channel import Games
+from bot.games._commands import GAME_COMMANDS, Playing
 from bot.games._lifecycle import IDLE_SECONDS, MovedOn, is_idle, status_of
 
-__all__ = ["IDLE_SECONDS", "Games", "MovedOn", "is_idle", "status_of"]
+__all__ = ["GAME_COMMANDS", "IDLE_SECONDS", "Games", "MovedOn", "Playing", "is_idle", "status_of"]

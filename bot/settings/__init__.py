@@ -1,11 +1,13 @@
 """Server settings (``/settings``): where the bot listens, how it answers a paste, the
 defaults a server's channels start from, its time zone and daily summary.
 
+- ``_commands``: ``/settings`` and ``/colours``, their options;
 - ``_settings``: reading them (briefly kept) and changing them, and a reply's style;
 - ``_values``: what an admin types, read; ``_replies``: what /settings says.
 """
 
+from bot.settings._commands import SETTINGS_COMMANDS, Setting
 from bot.settings._replies import STYLES
 from bot.settings._settings import Settings, styled
 
-__all__ = ["STYLES", "Settings", "styled"]
+__all__ = ["SETTINGS_COMMANDS", "STYLES", "Setting", "Settings", "styled"]

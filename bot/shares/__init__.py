@@ -1,6 +1,7 @@
 """Players' shares: NYT and multi-board results, letterless-grid deduction, stats and the
 leaderboard, and forgetting a player.
 
+- ``_commands``: the results' slash commands and their options;
 - ``_shares``: ``Shares``, recording and reading them;
 - ``_stats``: streaks, distributions and the leaderboard (pure);
 - ``_export``: a player's or a server's results as a CSV or JSON file (pure);
@@ -8,8 +9,19 @@ leaderboard, and forgetting a player.
 - ``_replies``: their wording; ``_grid_replies``: the grids' and ``/deduce``'s.
 """
 
+from bot.shares._commands import SCORED, SHARE_COMMANDS, Scored, ScoredHere, Scoring
 from bot.shares._export import FORMATS
 from bot.shares._ranking import Move
 from bot.shares._shares import Shares, counted_lines
 
-__all__ = ["FORMATS", "Move", "Shares", "counted_lines"]
+__all__ = [
+    "FORMATS",
+    "SCORED",
+    "SHARE_COMMANDS",
+    "Move",
+    "Scored",
+    "ScoredHere",
+    "Scoring",
+    "Shares",
+    "counted_lines",
+]

@@ -1,12 +1,22 @@
 """A server's own word list (/wordlist).
 
 - ``_check``: an upload read and checked (pure), every problem one line;
+- ``_commands``: ``/wordlist``, its options;
 - ``_lists``: ``ServerLists``, taking, showing and removing a server's list, and making
   sure a game's list is where the engines read it;
 - ``_replies``: what /wordlist says.
 """
 
 from bot.wordlists._check import MAX_ANSWERS, MAX_TABLE_CELLS, Lists, check
+from bot.wordlists._commands import LIST_COMMANDS, Listing
 from bot.wordlists._lists import ServerLists
 
-__all__ = ["MAX_ANSWERS", "MAX_TABLE_CELLS", "Lists", "ServerLists", "check"]
+__all__ = [
+    "LIST_COMMANDS",
+    "MAX_ANSWERS",
+    "MAX_TABLE_CELLS",
+    "Listing",
+    "Lists",
+    "ServerLists",
+    "check",
+]

@@ -46,6 +46,6 @@ async def test_solve_reads_a_screenshot(store, solver):
     huddle = Huddle(store, solver)
     shot = page_png(ROWS, LOOK)
     at = Asker(CHANNEL, 1, ALICE, 9002)
-    reply = await huddle.solve(at, "", False, Upload("board.png", shot, len(shot)))
+    reply = await huddle.answer("solve", at, {"screenshot": Upload("board.png", shot, len(shot))})
     assert "Only" in "\n".join(reply.lines) and "CHUNK" in "\n".join(reply.lines)
     assert reply.lines[-1].startswith("Read from your screenshot:")
