@@ -48,7 +48,7 @@ from bot.settings import Settings, styled
 from bot.shares import Shares
 from bot.store import Behind, ImportRun, Store, Unavailable
 from bot.votes import SQLVotes, Votes
-from bot.wordle_app import AppMessage, DailySummary, Importer, WordleApp
+from bot.wordle_app import AppMessage, DailySummary, Importer, SQLApp, WordleApp
 from bot.wordlists import ServerLists
 from solver import Clock, Deducer, Solver, Variant, tidy
 
@@ -101,10 +101,11 @@ class Huddle:
         self.games: Games = Games(
             store, solver, self.advisor, self.shares, self.settings, self.lists, now
         )
-        self.app = WordleApp(store, self.settings, self.shares, solver)
-        self.importer = Importer(store, self.app, self.shares, solver, now)
+        app_tables = SQLApp(store)
+        self.app = WordleApp(app_tables, self.settings, self.shares, solver)
+        self.importer = Importer(app_tables, self.app, self.shares, solver, now)
         self.importer.reads_messages = reads_messages
-        self.summary = DailySummary(store, self.shares, self.settings, now)
+        self.summary = DailySummary(store, app_tables, self.shares, self.settings, now)
         self.votes = Votes(SQLVotes(store), self.games, self.settings, now)
         self._heavy_users: set[int] = set()  # who has a heavy command running
 

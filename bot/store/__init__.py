@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from typing import Protocol, Self
 
 from bot.domain import Author, Status
-from bot.store._database import Database, Row
+from bot.store._database import Database, Queries, Row
+from bot.store._reads import mark_message_read
 from bot.store.model import (
     Behind,
     BoardResult,
@@ -32,7 +33,6 @@ from bot.store.model import (
     StoredGuess,
     StoredSession,
     StoredShare,
-    Summary,
     Taken,
     TookPart,
     Unresolved,
@@ -40,7 +40,6 @@ from bot.store.model import (
 from solver import WORDLE, Guess, Pattern, Play
 
 __all__ = [
-    "AppStore",
     "Behind",
     "BoardResult",
     "BoardsRow",
@@ -56,6 +55,7 @@ __all__ = [
     "ListStore",
     "PasteWrites",
     "PostgresStore",
+    "Queries",
     "Result",
     "Row",
     "SQLiteStore",
@@ -71,6 +71,7 @@ __all__ = [
     "TookPart",
     "Unavailable",
     "Unresolved",
+    "mark_message_read",
 ]
 
 
@@ -271,98 +272,15 @@ class ShareStore(Protocol):
         added to channel games; how many results were erased."""
         ...
 
-
-class AppStore(Protocol):
-    """The official Wordle app's posts, imports and daily summaries (bot/wordle_app)."""
-
-    async def record_app_post(
-        self,
-        message_id: int,
-        guild_id: int,
-        channel_id: int,
-        puzzle: int,
-        streak: int | None,
-        posted_at: float,
-        players: list[tuple[Author | str, int | None]],
-    ) -> int:
-        """One of the app's summaries: each player's result (a member, or a plain name
-        kept until it is linked), replacing what the same message said before (an edit);
-        a player's share for the puzzle wins.  How many results are new."""
-        ...
-
-    async def summary_before(self, channel_id: int, message_id: int) -> Summary | None:
-        """The app's last summary in the channel before this message."""
-        ...
-
-    async def app_streak(self, guild_id: int, puzzle: int) -> int | None:
-        """The group streak the app gave with its summary of that puzzle."""
-        ...
-
-    async def record_started(self, guild_id: int, puzzle: int, players: list[Author]) -> None:
-        """The app said these members are playing ``puzzle`` (a game started)."""
-        ...
-
-    async def unfinished(self, guild_id: int, puzzle: int) -> list[Author]:
-        """The members who started ``puzzle`` and have no result for it, by name."""
-        ...
-
-    async def count_lost(
-        self, guild_id: int, puzzle: int, players: list[Author], message_id: int
-    ) -> None:
-        """Their unfinished game of ``puzzle`` counts as lost (as the Wordle app's loss,
-        from the summary ``message_id``); a result that came since stays."""
-        ...
-
-    async def name_link(self, guild_id: int, name: str) -> int | None:
-        """The member a plain name was matched or linked to."""
-        ...
-
-    async def link_name(self, guild_id: int, name: str, author: Author) -> int:
-        """A plain name is this member from now on; their results kept under the name
-        join theirs (a share of theirs wins).  How many were kept under the name."""
-        ...
-
-    async def unresolved(self, guild_id: int, puzzle: int | None = None) -> list[Unresolved]:
-        """Results kept under plain names no member had yet, oldest puzzle first."""
-        ...
-
     async def mark_read(self, message_id: int, channel_id: int) -> None:
         """Note a message as read for its results (its shares are recorded)."""
-        ...
-
-    async def is_read(self, message_id: int) -> bool:
-        """Whether a message's results were read (live or by ``/import``)."""
-        ...
-
-    async def start_import(self, run: ImportRun, stale: float) -> ImportRun | None:
-        """Begin an import of the channel; None while another has given a sign of life
-        within ``stale`` seconds (one at a time, across processes)."""
-        ...
-
-    async def import_progress(self, run: ImportRun, alive: bool = True) -> None:
-        """How far an import got, or that it finished; a sign of life unless not
-        ``alive`` (a graceful stop: the next start may pick it up at once)."""
-        ...
-
-    async def unfinished_imports(self, stale: float) -> list[ImportRun]:
-        """Imports no process has moved on for ``stale`` seconds (stopped by a restart)."""
-        ...
-
-    async def claim_summary(self, guild_id: int, puzzle: int, stale: float) -> bool:
-        """Claim the posting of a guild's daily summary of a puzzle: True for exactly one
-        caller, unless it was claimed ``stale`` seconds ago and never posted."""
-        ...
-
-    async def summary_posted(self, guild_id: int, puzzle: int, message_id: int) -> None: ...
-
-    async def summary_guilds(self) -> list[tuple[int, int, str, str]]:
-        """The guilds with a daily summary: (guild, channel, HH:MM, time zone)."""
         ...
 
 
 class HasDatabase(Protocol):
     """The store's database, where a feature whose package holds its own SQL runs it
-    (``bot/votes/_store.py``: the table made here, by the numbered migrations)."""
+    (``bot/votes/_store.py``, ``bot/wordle_app/_store.py``: the tables made here, by the
+    numbered migrations)."""
 
     @property
     def db(self) -> Database:
@@ -377,7 +295,6 @@ class Store(
     ListStore,
     GatewayStore,
     ShareStore,
-    AppStore,
     HasDatabase,
     Protocol,
 ):

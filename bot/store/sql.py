@@ -15,12 +15,12 @@ from typing import Self
 import asyncpg
 
 from bot.domain import Author, Status, snowflake_at, time_of
-from bot.store import _app as app
 from bot.store import _codecs as codec
 from bot.store import _sessions as sessions
 from bot.store import _settings as settings
 from bot.store import _shares as shares
 from bot.store._database import Database, Queries, Unavailable
+from bot.store._reads import mark_message_read
 from bot.store.model import (
     Behind,
     Channel,
@@ -38,7 +38,7 @@ from solver import WORDLE, Guess, Play
 CANNOT_OPEN = (TimeoutError, OSError, asyncpg.PostgresError, ValueError, sqlite3.DatabaseError)
 
 
-class SQLStore(app.AppTables, shares.ShareTables):
+class SQLStore(shares.ShareTables):
     """The ``Store`` over a ``Database``; a backend's ``open`` connects and migrates.  What
     each method does is said once, by the ``Store`` interface (bot/store/__init__.py)."""
 
@@ -218,7 +218,7 @@ class SQLStore(app.AppTables, shares.ShareTables):
             ]
             for b in paste.boards:
                 await shares.add_board_result(tx, paste.home, paste.author, paste.message_id, b)
-            await app.mark_message_read(tx, paste.message_id, paste.channel_id)  # /import skips it
+            await mark_message_read(tx, paste.message_id, paste.channel_id)  # /import skips it
             session = await self._play(tx, paste) if paste.game is not None else None
             mine = await shares.results(tx, paste.home, paste.author.id) if paste.shares else []
         return Taken(session, tuple(replaced), tuple(mine))
@@ -348,3 +348,7 @@ class SQLStore(app.AppTables, shares.ShareTables):
                     author_id,
                 )
         return erased
+
+    async def mark_read(self, message_id: int, channel_id: int) -> None:
+        async with self.db.transaction() as tx:
+            await mark_message_read(tx, message_id, channel_id)

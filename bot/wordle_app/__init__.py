@@ -5,6 +5,7 @@ channel's history imported, and a daily summary of yesterday's results.
 - ``_app``: ``WordleApp``, recording what a post says (and ``/link`` for plain names);
 - ``_import``: ``Importer``, ``/import [days]`` of a channel's history;
 - ``_commands``: ``/import``, ``/link`` and ``/preview``, their options;
+- ``_store``: its store role, ``AppStore``, and its SQL on both backends, ``SQLApp``;
 - ``_summary``: ``DailySummary``, the post once a day per server;
 - ``_replies``: their wording.
 """
@@ -14,6 +15,7 @@ from bot.wordle_app._commands import APP_COMMANDS, Apping
 from bot.wordle_app._import import DEFAULT_DAYS, MAX_DAYS, Importer
 from bot.wordle_app._posts import APP_ID, AppPost, puzzle_of, read_post
 from bot.wordle_app._replies import import_resumed as resumed
+from bot.wordle_app._store import AppStore, SQLApp
 from bot.wordle_app._summary import DailySummary
 
 __all__ = [
@@ -23,9 +25,11 @@ __all__ = [
     "MAX_DAYS",
     "AppMessage",
     "AppPost",
+    "AppStore",
     "Apping",
     "DailySummary",
     "Importer",
+    "SQLApp",
     "WordleApp",
     "puzzle_of",
     "read_post",

@@ -17,9 +17,10 @@ from bot.domain import Author, Incoming, Members, Reply
 from bot.parsing import Lexicon, parse_message
 from bot.settings import Settings
 from bot.shares import Shares
-from bot.store import Store, Unavailable
+from bot.store import Unavailable
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._posts import AppPost, Player, puzzle_of, read_post
+from bot.wordle_app._store import AppStore
 from solver import FreshCache, newest_puzzle, puzzle_on
 
 RECORDED = "✅"
@@ -56,7 +57,7 @@ def local_time(posted: float, timezone: str) -> datetime:
 class WordleApp:
     def __init__(
         self,
-        store: Store,
+        store: AppStore,
         settings: Settings,
         shares: Shares,
         lexicon: Lexicon,

@@ -17,9 +17,10 @@ from collections.abc import Callable
 from bot.domain import Asker, ChannelReader, Reply, Seen, snowflake_at, time_of
 from bot.parsing import Lexicon, parse_message
 from bot.shares import Shares
-from bot.store import AppStore, ImportRun, Unavailable
+from bot.store import ImportRun, Unavailable
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._app import AppMessage, WordleApp
+from bot.wordle_app._store import AppStore
 from solver import BoundedCache
 
 DAY = 86_400

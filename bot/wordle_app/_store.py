@@ -1,6 +1,9 @@
-"""The official Wordle app's tables in SQL both backends run: its results (players'
-results like shares, marked ``app``), the plain names it could not match yet, its
-summaries, and the bookkeeping of ``/import`` and the daily summary.
+"""The Wordle app's store role: its results (players' results like shares, marked
+``app``), the plain names it could not match yet, its summaries, and the bookkeeping of
+``/import`` and the daily summary.  ``AppStore`` says what the feature needs; ``SQLApp``
+is its SQL, once for both backends, run on the store's database (``bot.store.HasDatabase``).
+The tables themselves are made by the store's numbered migrations, one sequence for every
+feature's tables.
 
 A pasted share and an app result for the same player and puzzle are one result: the
 share wins (it has the grid), and an app line never overwrites it.
@@ -9,10 +12,95 @@ share wins (it has the grid), and an app line never overwrites it.
 from __future__ import annotations
 
 import time
+from typing import Protocol
 
 from bot.domain import Author
-from bot.store._database import Database, Queries, Row
-from bot.store.model import APP, ImportRun, Summary, Unresolved
+from bot.store import Database, HasDatabase, ImportRun, Queries, Row, mark_message_read
+from bot.store.model import APP, Summary, Unresolved
+
+
+class AppStore(Protocol):
+    """The official Wordle app's posts, imports and daily summaries (bot/wordle_app)."""
+
+    async def record_app_post(
+        self,
+        message_id: int,
+        guild_id: int,
+        channel_id: int,
+        puzzle: int,
+        streak: int | None,
+        posted_at: float,
+        players: list[tuple[Author | str, int | None]],
+    ) -> int:
+        """One of the app's summaries: each player's result (a member, or a plain name
+        kept until it is linked), replacing what the same message said before (an edit);
+        a player's share for the puzzle wins.  How many results are new."""
+        ...
+
+    async def summary_before(self, channel_id: int, message_id: int) -> Summary | None:
+        """The app's last summary in the channel before this message."""
+        ...
+
+    async def app_streak(self, guild_id: int, puzzle: int) -> int | None:
+        """The group streak the app gave with its summary of that puzzle."""
+        ...
+
+    async def record_started(self, guild_id: int, puzzle: int, players: list[Author]) -> None:
+        """The app said these members are playing ``puzzle`` (a game started)."""
+        ...
+
+    async def unfinished(self, guild_id: int, puzzle: int) -> list[Author]:
+        """The members who started ``puzzle`` and have no result for it, by name."""
+        ...
+
+    async def count_lost(
+        self, guild_id: int, puzzle: int, players: list[Author], message_id: int
+    ) -> None:
+        """Their unfinished game of ``puzzle`` counts as lost (as the Wordle app's loss,
+        from the summary ``message_id``); a result that came since stays."""
+        ...
+
+    async def name_link(self, guild_id: int, name: str) -> int | None:
+        """The member a plain name was matched or linked to."""
+        ...
+
+    async def link_name(self, guild_id: int, name: str, author: Author) -> int:
+        """A plain name is this member from now on; their results kept under the name
+        join theirs (a share of theirs wins).  How many were kept under the name."""
+        ...
+
+    async def unresolved(self, guild_id: int, puzzle: int | None = None) -> list[Unresolved]:
+        """Results kept under plain names no member had yet, oldest puzzle first."""
+        ...
+
+    async def is_read(self, message_id: int) -> bool:
+        """Whether a message's results were read (live or by ``/import``)."""
+        ...
+
+    async def start_import(self, run: ImportRun, stale: float) -> ImportRun | None:
+        """Begin an import of the channel; None while another has given a sign of life
+        within ``stale`` seconds (one at a time, across processes)."""
+        ...
+
+    async def import_progress(self, run: ImportRun, alive: bool = True) -> None:
+        """How far an import got, or that it finished; a sign of life unless not
+        ``alive`` (a graceful stop: the next start may pick it up at once)."""
+        ...
+
+    async def unfinished_imports(self, stale: float) -> list[ImportRun]:
+        """Imports no process has moved on for ``stale`` seconds (stopped by a restart)."""
+        ...
+
+    async def claim_summary(self, guild_id: int, puzzle: int, stale: float) -> bool:
+        """Claim the posting of a guild's daily summary of a puzzle: True for exactly one
+        caller, unless it was claimed ``stale`` seconds ago and never posted."""
+        ...
+
+    async def summary_posted(self, guild_id: int, puzzle: int, message_id: int) -> None: ...
+
+    async def summary_guilds(self) -> list[tuple[int, int, str, str]]:
+        """The guilds with a daily summary: (guild, channel, HH:MM, time zone)."""
+        ...
 
 
 async def add_result(
@@ -49,13 +137,16 @@ async def add_result(
     return changed > 0
 
 
-class AppTables:
-    """The app's part of the store (``SQLStore`` has it; its methods are said once, by the
-    ``Store`` interface)."""
+class SQLApp:
+    """``AppStore`` in SQL (each method said once, by the protocol), on the store's
+    database."""
+
+    def __init__(self, store: HasDatabase) -> None:
+        self.store = store
 
     @property
     def db(self) -> Database:
-        raise NotImplementedError
+        return self.store.db  # read at each call: the store opens after the service is made
 
     async def record_app_post(
         self,
@@ -188,10 +279,6 @@ class AppTables:
         found = await self.db.fetch(query + " ORDER BY puzzle, name", *args)
         return [Unresolved(n, int(p), r) for n, p, r in found]
 
-    async def mark_read(self, message_id: int, channel_id: int) -> None:
-        async with self.db.transaction() as tx:
-            await mark_message_read(tx, message_id, channel_id)
-
     async def is_read(self, message_id: int) -> bool:
         found = await self.db.fetchval(
             "SELECT 1 FROM read_messages WHERE message_id = $1", message_id
@@ -273,15 +360,6 @@ class AppTables:
             "FROM guild_settings WHERE summary_channel IS NOT NULL AND summary_time IS NOT NULL"
         )
         return [(int(g), int(c), t, z) for g, c, t, z in found]
-
-
-async def mark_message_read(q: Queries, message_id: int, channel_id: int) -> None:
-    await q.execute(
-        "INSERT INTO read_messages (message_id, channel_id) VALUES ($1, $2) "
-        "ON CONFLICT (message_id) DO NOTHING",
-        message_id,
-        channel_id,
-    )
 
 
 _RUN = "channel_id, guild_id, since, cursor, until, messages, results, heartbeat, finished"

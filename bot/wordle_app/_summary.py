@@ -16,9 +16,10 @@ from bot.domain import Reply
 from bot.i18n import speak
 from bot.settings import Settings
 from bot.shares import Shares
-from bot.store import Store
+from bot.store import ShareStore
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._app import local_time
+from bot.wordle_app._store import AppStore
 from solver import puzzle_on
 
 CLAIM_SECONDS = 300.0  # a claim this old that never became a post is taken again
@@ -55,9 +56,15 @@ def group_streak(puzzles: set[int], last: int) -> int:
 
 class DailySummary:
     def __init__(
-        self, store: Store, shares: Shares, settings: Settings, clock: Callable[[], float]
+        self,
+        store: ShareStore,
+        tables: AppStore,
+        shares: Shares,
+        settings: Settings,
+        clock: Callable[[], float],
     ) -> None:
-        self.store = store
+        self.store = store  # the shares it sums up
+        self.tables = tables  # its own: claims, posts, the app's streaks and names
         self.shares = shares
         self.settings = settings
         self.clock = clock
@@ -66,7 +73,7 @@ class DailySummary:
         """The guilds whose summary time has come today, with the puzzle it is about."""
         found = []
         now = self.clock()
-        for guild_id, channel_id, at, timezone in await self.store.summary_guilds():
+        for guild_id, channel_id, at, timezone in await self.tables.summary_guilds():
             when = due_puzzle(now, timezone, at)
             if when is not None:
                 found.append(Due(guild_id, channel_id, *when))
@@ -96,14 +103,14 @@ class DailySummary:
             reply = await self.compose(due.guild_id, due.puzzle, boards)
             if reply is None:
                 continue  # nobody played: nothing to say
-            if not await self.store.claim_summary(due.guild_id, due.puzzle, CLAIM_SECONDS):
+            if not await self.tables.claim_summary(due.guild_id, due.puzzle, CLAIM_SECONDS):
                 continue  # posted already (here, before a restart, or by another process)
             message_id = await post(due.channel_id, reply)
             if message_id is not None:
-                await self.store.summary_posted(due.guild_id, due.puzzle, message_id)
+                await self.tables.summary_posted(due.guild_id, due.puzzle, message_id)
                 if (await self.settings.of(due.guild_id)).unfinished == "loss":
-                    lost = await self.store.unfinished(due.guild_id, due.puzzle)
-                    await self.store.count_lost(due.guild_id, due.puzzle, lost, message_id)
+                    lost = await self.tables.unfinished(due.guild_id, due.puzzle)
+                    await self.tables.count_lost(due.guild_id, due.puzzle, lost, message_id)
                 posted += 1
         return posted
 
@@ -137,8 +144,8 @@ class DailySummary:
         ``boards``, those periods' leaderboards too ("week" on Mondays, "month" on the
         1st, as the server's ``summary_boards`` says)."""
         results = await self.store.shares(guild_id, puzzle)
-        unnamed = await self.store.unresolved(guild_id, puzzle)
-        unfinished = await self.store.unfinished(guild_id, puzzle)
+        unnamed = await self.tables.unresolved(guild_id, puzzle)
+        unfinished = await self.tables.unfinished(guild_id, puzzle)
         if not results and not unnamed and not unfinished:
             return None
         played = [(s.author.name, s.result) for s in results]
@@ -147,7 +154,7 @@ class DailySummary:
         if apart and (await self.settings.of(guild_id)).unfinished == "loss":
             played += [(name, None) for name in apart]  # counted lost once the summary posts
             apart = []
-        streak = await self.store.app_streak(guild_id, puzzle)
+        streak = await self.tables.app_streak(guild_id, puzzle)
         if streak is None:
             recent = await self.store.results(guild_id, since_puzzle=puzzle - STREAK_DAYS)
             days = {r.puzzle for r in recent if r.puzzle <= puzzle and not r.archive}

@@ -9,6 +9,7 @@ import pytest
 
 from bot.domain import Author, Status
 from bot.store import BoardsRow, ChannelSettings, Conflict, PasteWrites, ShareRow, Store
+from bot.wordle_app import SQLApp
 from solver import Guess
 
 ANN, BOB = Author(7, "ann"), Author(8, "bob")
@@ -206,7 +207,7 @@ async def test_a_messages_shares_are_taken_back_by_message(any_store: Store):
     await any_store.add_share(1, 1234, ANN, 20, 3, False, [(2, 2, 2, 2, 2)])
     await any_store.add_share(1, 1234, BOB, 21, 4, False, [(2, 2, 2, 2, 2)])
     await any_store.add_board_result(1, "quordle", 1234, ANN, 20, [8, 5, 4, None])
-    await any_store.record_app_post(22, 1, 9, 1235, None, 0.0, [(ANN, 2)])
+    await SQLApp(any_store).record_app_post(22, 1, 9, 1235, None, 0.0, [(ANN, 2)])
     assert await any_store.remove_shares(20) == 2
     assert await any_store.remove_shares(20) == 0  # a second removal takes nothing
     assert await any_store.remove_shares(22) == 0  # the app's lines are not shares

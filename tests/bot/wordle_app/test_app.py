@@ -85,7 +85,7 @@ async def test_a_summary_feeds_stats_and_the_leaderboard_each_result_confirmed(c
     board = await clocked.shares.leaderboard(GUILD, "week")
     ranked = [line.split("**")[1] for line in board.lines[:3]]
     assert set(ranked[:2]) == {"alice", "Carol Ann"} and ranked[2] == "bob"
-    assert [u.name for u in await clocked.store.unresolved(GUILD)] == ["stranger"]
+    assert [u.name for u in await clocked.app.store.unresolved(GUILD)] == ["stranger"]
 
 
 async def test_a_share_and_an_app_result_count_once_whichever_comes_first(clocked) -> None:
@@ -117,7 +117,7 @@ async def test_an_edited_summary_is_read_again_without_counting_twice(clocked) -
 async def test_a_plain_name_joins_the_member_who_appears_or_an_admin_links(clocked) -> None:
     ids = Ids()
     await clocked.on_app_post(app_post(ids.next()), Members(ALICE, BOB))
-    assert {u.name for u in await clocked.store.unresolved(GUILD)} == {"Carol Ann", "stranger"}
+    assert {u.name for u in await clocked.app.store.unresolved(GUILD)} == {"Carol Ann", "stranger"}
     # Carol Ann writes in the guild: what was kept under her name is hers
     await clocked.on_message(Incoming(CHANNEL, GUILD, ids.next(), CAROL, "morning all"))
     assert (await results(clocked))[103] == (3, "app")
@@ -129,7 +129,7 @@ async def test_a_plain_name_joins_the_member_who_appears_or_an_admin_links(clock
     linked = await clocked.answer("link", admin, {"name": "@stranger", "member": dave})
     assert linked.tone == "success" and "1 result" in linked.lines[0]
     assert (await results(clocked))[104] == (None, "app")
-    assert await clocked.store.unresolved(GUILD) == []
+    assert await clocked.app.store.unresolved(GUILD) == []
     # the name is dave's from now on
     await clocked.on_app_post(app_post(ids.next(), SUMMARY.replace("12 day", "13 day")), Members())
     assert (await results(clocked))[104] == (None, "app")
