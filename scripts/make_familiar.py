@@ -62,7 +62,9 @@ def settle(solver: Solver, hard: bool) -> dict[str, dict]:
         if not picks or solver.familiar(picks[0].word):
             continue
         listed = [(s.word, s.expected_guesses) for s in picks]
-        weighed = solver.familiar_values(history, hard, listed, work=SETTLED_PROOF_WORK, tries=None)
+        weighed = solver.familiar_values(
+            history, hard, listed, work=SETTLED_PROOF_WORK, tries=None, grades=None
+        )
         found[played_key(history)] = {
             "valued": [[w, round(v, 6)] for w, v in weighed.valued],
             "safe": sorted(weighed.safe),

@@ -31,6 +31,13 @@ def _trade_off(choice: Choice, best: bool) -> str:
     return t("{guesses} on average", guesses=guesses)
 
 
+def is_best(choice: Choice, picked: Sequence[Choice]) -> bool:
+    """Whether a ballot may call this guess the best on average: its figure is the lowest
+    shown (a familiar word heads the ballot where it is close to the best, not always
+    below it, and the ballot must not contradict its own figures)."""
+    return decimal(choice.expected) == decimal(min(c.expected for c in picked))
+
+
 def on_ballot(choice: Choice, hidden: bool, n: int) -> str:
     """How a guess is named on the poll: a possible answer, where the channel hides
     answers, as "Possible answer 1" (a poll cannot hold spoilers; the closing line names
@@ -44,8 +51,8 @@ def ballot(picked: Sequence[Choice], minutes: int, spoilers: bool) -> Reply:
     hidden = [c for c in picked if spoilers and c.could_be_answer]
     named = [on_ballot(c, spoilers, hidden.index(c) + 1 if c in hidden else 0) for c in picked]
     answers = tuple(
-        (name, note(c, n == 0)[: ANSWER_LIMIT - len(name) - 3])
-        for n, (name, c) in enumerate(zip(named, picked))
+        (name, note(c, is_best(c, picked))[: ANSWER_LIMIT - len(name) - 3])
+        for name, c in zip(named, picked, strict=True)
     )
     question = t("What do we play next? (In brackets: guesses to finish, on average.)")
     line = tn(

@@ -22,6 +22,7 @@ from solver.engine.limits import (
     LIKELY_ONLY_ABOVE,
     MAX_UNLIKELY,
     SCREENED,
+    UNIVERSE_BYTES,
     WINNERS,
 )
 from solver.engine.tables import Tables
@@ -52,6 +53,7 @@ from solver.search.strategy import (
     plain_lead,
 )
 from solver.search.traps import RULES as TRAP_RULES
+from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 
 log = logging.getLogger(__name__)
@@ -389,6 +391,7 @@ class Solver(Familiarity, Tables):
         for strategy in self._strategies.values():
             strategy.memo.clear()
             strategy.losses.forget()
+        self._universes.clear()
 
     def _universe(
         self,
@@ -409,11 +412,28 @@ class Solver(Familiarity, Tables):
             answers = np.array([self.answers.index[w] for w in likely], dtype=int)
             return self._strategies[hard], answers, self.answers.codes
         words = tuple(likely) + tuple(self.most_likely(others, MAX_UNLIKELY))
-        rows = np.array([self.guesses.index[w] for w in words])
-        weights = self.priors[rows]
-        table = self.answer_table(words, legal)
-        strategy = self._strategies[hard].over(table, rows, weights)
-        return strategy, np.arange(len(words)), encode_words(list(words))
+        key = (hard, words, None if legal is None else legal.tobytes())
+        found = self._universes.get(key)
+        if found is None:
+            rows = np.array([self.guesses.index[w] for w in words])
+            table = self.answer_table(words, legal)
+            strategy = self._strategies[hard].over(table, rows, self.priors[rows])
+            found = self._universes.put(key, (strategy, encode_words(list(words))))
+        strategy, codes = found
+        return strategy, np.arange(len(words)), codes
+
+    @cached_property
+    def _universes(self) -> BoundedCache[tuple, tuple[Strategy, np.ndarray]]:
+        """The policies over likely and less likely words built lately, with their memos:
+        one request asks the same position several times (its lead, the answers left, the
+        familiar words) and the next may ask it again, and each new policy starts with an
+        empty memo and scores its table afresh."""
+        return BoundedCache(
+            "universes",
+            64,
+            UNIVERSE_BYTES,
+            lambda _, v: v[0].table.nbytes + v[0].memo_bytes * 3 // 2,
+        )  # a policy's memo and its proofs' (half as much) fill up to their own bounds
 
 
 def _led_by(first: Pick, picks: list[Pick], top: int, cands: Candidates) -> list[Pick]:

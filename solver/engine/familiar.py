@@ -10,6 +10,9 @@ feels like a trick, and advice that reads like one is trusted less.  So, in fami
 - where the best guess is not familiar, the familiar guesses listed and those the screen
   ranks best are valued by their groups' searches, and so is the best guess, so the two
   compare like with like (the curve's estimate alone, past 60 words, ranks them wrong);
+  a request values larger positions more cheaply, every guess alike (``LIVE_GRADES``: a
+  look-ahead, then past where the exact search stops looking ahead the screen, which
+  ranked them there), so valuing costs a reply about what its own search does;
   the best of them leads where it costs at most ``MARGIN`` expected guesses more
   (``HARD_MARGIN`` in hard mode; docs/benchmarks.md: the total this costs over the NYT's
   answers, and the share of named guesses that are familiar).  At the bundled trees'
@@ -54,6 +57,7 @@ from typing import TYPE_CHECKING, TypeVar
 import numpy as np
 
 from solver.game.feedback import Guess, to_colours
+from solver.search.limits import Grades
 from solver.search.losses import OutOfWork
 from solver.support.deadline import Deadline
 
@@ -80,8 +84,17 @@ OPENING_MARGIN = 0.005
 # the time a request gives valuing familiar words live (a paste's reply must stay quick:
 # the fairness bench's goal); where it cannot finish in it, the list's own values compare
 VALUING_SECONDS = 0.05
-# familiar guesses valued beside the best, the screen's best first
+# familiar guesses valued beside the best, the screen's best first: offline, and in a
+# request (fewer: the best familiar word is nearly always among the screen's first few,
+# docs/benchmarks.md)
 ALTERNATIVES = 8
+LIVE_ALTERNATIVES = 4
+# how a request values those guesses, by the answers left (``Strategy.split_values``):
+# by their groups' searches where its own search reaches (``ADVICE_LIMITS.deep_until``),
+# by a look-ahead up to where the exact search stops looking ahead (``rank_until``), by
+# the screen past that, as the request ranked them there; searching every group of ten
+# guesses costs a request many times its own search (offline every position is searched)
+LIVE_GRADES = Grades(searched_until=60, glanced_until=500)
 # hard mode: the words split a proof that a familiar lead loses no more may take
 PROOF_WORK = 200_000
 # hard mode: the familiar words within the margin a proof is asked of, best first (offline,
@@ -168,15 +181,16 @@ def alternatives(
     legal: np.ndarray | None,
     left: int,
     familiar: Callable[[int], bool],
+    count: int = ALTERNATIVES,
 ) -> list[int]:
-    """The ``ALTERNATIVES`` familiar guesses (guess-list rows) the screen ranks best."""
-    guesses, est, _ = strategy.screen(np.sort(answers), legal, left)
+    """The ``count`` familiar guesses (guess-list rows) the screen ranks best."""
+    guesses, est, _ = strategy.position_screen(np.sort(answers), legal, left)
     order = np.argsort(est, kind="stable")
     found: list[int] = []
     for k in order:
         if familiar(int(guesses[k])):
             found.append(int(guesses[k]))
-            if len(found) == ALTERNATIVES:
+            if len(found) == count:
                 break
     return found
 

@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from solver.engine.familiar import (
+    ALTERNATIVES,
+    LIVE_ALTERNATIVES,
+    LIVE_GRADES,
     PROOF_TRIES,
     PROOF_WORK,
     Pick,
@@ -32,6 +35,7 @@ from solver.game.variants import ROWS, Words
 from solver.lists.priors import commonness
 from solver.lists.proper import ENGLISH, is_proper
 from solver.lists.wordlists import WordList
+from solver.search.limits import Grades
 from solver.search.openers import cached_openers, familiar_openers
 from solver.support.deadline import Deadline
 
@@ -146,11 +150,14 @@ class Familiarity:
         legal: np.ndarray | None = None,
         work: int = PROOF_WORK,
         tries: int | None = PROOF_TRIES,
+        grades: Grades | None = LIVE_GRADES,
     ) -> Settled:
         """What familiar advice weighs after ``history``, where the ranked ``picks`` are
         the exact advice: the best pick, the familiar words listed and the screen's best
-        familiar guesses, each valued by its groups' searches (none where the deadline cuts
-        them short), and in hard mode the first familiar one within the margin proven to
+        familiar guesses (``LIVE_ALTERNATIVES`` of them, ``ALTERNATIVES`` offline), all
+        valued alike, as cheaply as ``grades`` lets the position's size (None: each by its
+        groups' searches, as offline), none where the deadline cuts them short, and in
+        hard mode the first familiar one within the margin proven to
         lose no more likely answers, of the first ``tries`` (None: all), each proof
         within ``work`` (scripts/make_familiar.py settles the slowest offline)."""
         cands = cands or self.candidates(history)
@@ -158,10 +165,15 @@ class Familiarity:
         left = max(1, ROWS - len(history))
         strategy, answers, _ = self._universe(cands, hard, legal=legal)
         words, index = self.guesses.words, self.guesses.index
-        rows = alternatives(strategy, answers, legal, left, lambda g: self.familiar(words[g]))
+        count = ALTERNATIVES if grades is None else LIVE_ALTERNATIVES
+        rows = alternatives(
+            strategy, answers, legal, left, lambda g: self.familiar(words[g]), count
+        )
         listed = [index[w] for w, _ in picks if self.familiar(w)]
         asked = list(dict.fromkeys([index[picks[0][0]], *listed, *rows]))
-        values = strategy.split_values(answers, legal, left, asked, margin(hard), deadline) or []
+        values = (
+            strategy.split_values(answers, legal, left, asked, margin(hard), deadline, grades) or []
+        )
         valued = [(words[g], v) for g, v in zip(asked, values, strict=False) if v < math.inf]
         return self._proven(history, cands, hard, legal, picks[0][0], valued, work, tries)
 

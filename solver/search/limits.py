@@ -40,6 +40,15 @@ class Choice:
     could_be_answer: bool
 
 
+class Grades(NamedTuple):
+    """How cheaply a position's guesses are valued by its size (``Strategy.split_values``):
+    by their groups' searches up to ``searched_until`` answers, by a look-ahead up to
+    ``glanced_until``, by the screen's estimate past that."""
+
+    searched_until: int
+    glanced_until: int
+
+
 class Glance(NamedTuple):
     """One look-ahead's state: the guesses it screens groups with, and the groups it has
     valued (many guesses leave the same group)."""

@@ -60,6 +60,17 @@ class Screening(Endgames):
             guesses, every = self._shortlist(answers, guesses), False
         return self._estimate(answers, guesses, left, every)
 
+    def position_screen(
+        self, answers: np.ndarray, legal: np.ndarray | None, left: int
+    ) -> tuple[np.ndarray, np.ndarray, bool]:
+        """``screen`` of a request's position, the last one kept: a reply ranks the
+        position's guesses, then picks its familiar ones and values them by a look-ahead
+        over the same screen's best (solver/engine/familiar.py), three reads of one screen."""
+        key = (answers.tobytes(), None if legal is None else legal.tobytes(), left)
+        if self._screened is None or self._screened[0] != key:
+            self._screened = (key, self.screen(answers, legal, left))
+        return self._screened[1]
+
     def _estimate(
         self, answers: np.ndarray, guesses: np.ndarray, left: int, every: bool = False
     ) -> tuple[np.ndarray, np.ndarray, bool]:

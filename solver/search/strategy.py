@@ -51,6 +51,8 @@ from solver.lists.wordlists import encode_words
 from solver.search.limits import (
     EPS,
     Choice,
+    Glance,
+    Grades,
     SearchLimits,
     preference,
 )
@@ -150,7 +152,7 @@ class Strategy(TreeSearch):
         ``top`` (the bot's limits)."""
         self._timed(deadline)
         answers = np.sort(answers)
-        guesses, est, exact = self.screen(answers, legal, left)
+        guesses, est, exact = self.position_screen(answers, legal, left)
         order = self._order(est, top)
         depth = self._reach(len(answers), left, self.limits.depth)
         if exact or depth <= 0:  # the screen's order it is
@@ -232,21 +234,37 @@ class Strategy(TreeSearch):
         guesses: Sequence[int],
         within: float = math.inf,
         deadline: Deadline | None = None,
+        grades: Grades | None = None,
     ) -> list[float] | None:
         """Each guess valued as ``ranked`` values its picks, and above ``deep_until`` by
         its groups' own searches (``limits.depth`` levels each), where a guess's value is
-        otherwise the curve's, which can rank two guesses the wrong way round.  Past the
-        first, only those within ``within`` of it are valued to the end (the rest: inf,
-        cut as soon as they cannot be; branch and bound).  None where the deadline cut a
-        search short (those values are only a screen's)."""
+        otherwise the curve's, which can rank two guesses the wrong way round.  With
+        ``grades``, larger positions are valued more cheaply, every guess alike: past
+        ``searched_until`` answers by a look-ahead (each group by its best screen estimate
+        over the screen's best ``rank_pool`` guesses here, ``_glance``: a level deeper than
+        the curve at a small part of a search's cost), past ``glanced_until`` by the
+        screen's estimate, as ``ranked`` values its picks there.  Past the first, only those
+        within ``within`` of it are valued to the end (the rest: inf, cut as soon as they
+        cannot be; branch and bound).  None where the deadline cut a search short (those
+        values are only a screen's)."""
         self._timed(deadline)
         answers = np.sort(answers)
-        reach = self._reach(len(answers), left, self.limits.depth)
+        n = len(answers)
+        if grades is not None and n > grades.glanced_until:
+            est = self._estimate(answers, np.asarray(guesses), left)[1]
+            return [v if v <= est[0] + within + EPS else math.inf for v in map(float, est)]
+        reach = self._reach(n, left, self.limits.depth)
         depth = reach - 1 if reach > 0 else self.limits.depth
+        glance = None
+        if grades is not None and n > grades.searched_until:
+            pool, est, _ = self.position_screen(answers, legal, left)
+            best = np.argsort(est, kind="stable")[: self.limits.rank_pool]
+            glance, depth = Glance(np.sort(pool[best]), {}), 0
         values: list[float] = []
         for g in guesses:
             bound = values[0] + within + EPS if values else math.inf
-            values.append(self.guess_value(answers, legal, left, g, depth, bound))
+            row = self.table[answers, g]
+            values.append(self.split_value(answers, row, g, legal, left, depth, bound, glance))
         return None if self.deadline.expired() else values
 
 

@@ -89,6 +89,7 @@ class Universe:
         self._floors = {**self._costs, 2: 2.0 - 1.0 / np.maximum(sizes, 1)}
         self.uniform = bool((self.weights == self.weights[0]).all()) if n_answers else True
         self.memo = self._new_memo()
+        self._screened: tuple[tuple, tuple[np.ndarray, np.ndarray, bool]] | None = None
         self.traps = Traps(self)
         self.losses = FewestLosses(self, self.memo_bytes // 2)
 
@@ -131,6 +132,7 @@ class Universe:
         other.deadline = Deadline.none()
         other.limits = limits
         other.memo = other._new_memo()
+        other._screened = None  # a screen's shortlist depends on the limits
         other.traps = Traps(other)  # under its own deadline
         other.losses = FewestLosses(other, other.memo_bytes // 2)
         return other

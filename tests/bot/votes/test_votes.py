@@ -86,3 +86,18 @@ def test_a_ballot_keeps_possible_answers_hidden_where_the_channel_does():
     )
     plain = chosen(("chive", "chide", "acold"), [0, 1, 3], hidden={"chive", "chide"})
     assert plain.title == "The vote chose ACOLD"
+
+
+def test_a_ballot_calls_best_only_the_lowest_figure_it_shows():
+    """A familiar word may head the ballot close to a rare one that is better by a little:
+    the ballot then says each one's figure, and "best" only of the lowest."""
+    choices = [
+        Choice("cadre", 2.63, False, familiar=True),
+        Choice("caird", 2.62, False, familiar=False),
+        Choice("raine", 2.72, False, familiar=True),
+    ]
+    notes = [note for _, note in ballot(choices, 5, spoilers=False).poll.answers]
+    assert notes == ["2.63 on average", "best on average (2.62); a rare word", "2.72 on average"]
+    alike = [Choice("cadre", 2.621, False, True), Choice("caird", 2.619, False, False)]
+    notes = [note for _, note in ballot(alike, 5, spoilers=False).poll.answers]
+    assert notes == ["best on average (2.62)", "best on average (2.62); a rare word"]

@@ -7,8 +7,10 @@ import pytest
 
 from solver import Guess, Solver, parse_score
 from solver.engine.familiar import (
+    LIVE_GRADES,
     MARGIN,
     RULE,
+    Pick,
     best_familiar,
     bundled_settled,
     close_familiar,
@@ -16,6 +18,7 @@ from solver.engine.familiar import (
     settled,
 )
 from solver.engine.limits import ADVICE_LIMITS
+from solver.search.limits import Grades
 
 
 def _played(*rows: str) -> list[Guess]:
@@ -84,13 +87,14 @@ def test_the_settled_positions_are_made_under_the_current_policy_and_rule(solver
 
 
 def test_a_settled_position_weighs_what_a_request_would(solver: Solver):
-    """The slowest positions are valued offline: what the file holds is what a request
-    with time enough finds, so the advice does not depend on which one answers."""
+    """The slowest positions are valued offline: what the file holds is what valuing by
+    the groups' searches finds (a request values such a position by a look-ahead, and reads
+    the file first), so the file is the search's and no one's guess."""
     history = _played("tarse BBBBY")
     held = settled(solver.book_key(False), solver.policy, history)
     assert held is not None
     listed = [(s.word, s.expected_guesses) for s in solver.suggest(history, ADVICE_LIMITS.listed)]
-    found = solver.familiar_values(history, False, listed)
+    found = solver.familiar_values(history, False, listed, grades=None)
     assert held.valued[0][0] == found.valued[0][0] == listed[0][0]  # the best pick
     both = dict(held.valued).keys() & dict(found.valued).keys()
     assert {w: round(v, 6) for w, v in held.valued if w in both} == pytest.approx(
@@ -245,3 +249,51 @@ def test_familiar_valuing_takes_only_its_share_of_a_requests_time():
     assert valuing_deadline(request).at == request.at
     unlimited = Deadline.none()  # the benches and the CLI value to the end
     assert valuing_deadline(unlimited) is unlimited and valuing_deadline(None) is None
+
+
+# -- what a request's valuing costs: cheaper grades past where its own search reaches --
+
+
+def _valued(solver: Solver, history: list[Guess], grades: Grades | None) -> list[Pick]:
+    listed = [(s.word, s.expected_guesses) for s in solver.suggest(history, ADVICE_LIMITS.listed)]
+    return solver.familiar_values(history, False, listed, grades=grades).valued
+
+
+def test_where_a_request_searches_its_valuing_is_the_groups_searches(solver: Solver):
+    history = _played("towel GBBGB", "crump BBBBB")  # a few dozen words, the best rare
+    assert not solver.familiar(solver.suggest(history, 1)[0].word)
+    live, searched = dict(_valued(solver, history, LIVE_GRADES)), _valued(solver, history, None)
+    assert len(live) > 1 and live.items() <= dict(searched).items()  # fewer, valued alike
+
+
+def test_past_the_look_ahead_a_request_values_as_its_own_list_does(solver: Solver):
+    """Past ``glanced_until`` the request ranked its picks by the screen: the familiar
+    words are valued by the same screen, so the best pick keeps its listed value."""
+    history = _played("jumpy BBBBB")
+    listed = solver.suggest(history, ADVICE_LIMITS.listed)
+    assert len(solver.candidates(history).words) > LIVE_GRADES.glanced_until
+    valued = dict(_valued(solver, history, LIVE_GRADES))
+    assert valued[listed[0].word] == pytest.approx(listed[0].expected_guesses)
+    assert any(solver.familiar(w) for w in valued)  # the familiar ones valued beside it
+
+
+def test_a_look_ahead_searches_no_group(solver: Solver, monkeypatch: pytest.MonkeyPatch):
+    """Between the grades a request's valuing screens each group instead of searching it
+    (a search of every group of ten guesses costs many times the request's own), and the
+    searches' valuing of the same position does search them."""
+    from solver.search.tree import TreeSearch
+
+    searched: list[int] = []
+    value = TreeSearch.value
+
+    def counted(self: TreeSearch, *args: object, **kwargs: object) -> tuple[float, int]:
+        searched.append(1)
+        return value(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    history = _played("pious BBBBB", "handy BGBBB")  # more than a search's reach
+    listed = [(s.word, s.expected_guesses) for s in solver.suggest(history, ADVICE_LIMITS.listed)]
+    monkeypatch.setattr(TreeSearch, "value", counted)
+    glanced = solver.familiar_values(history, False, listed, grades=LIVE_GRADES)
+    assert not searched and len(glanced.valued) > 1
+    solver.familiar_values(history, False, listed, grades=None)
+    assert searched
