@@ -9,9 +9,11 @@ keeps every command in sight, and ``/help <group or command>`` says the rest.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+from bot import replies
 from bot.commands import BY_NAME, COMMANDS, Command, Option
-from bot.domain import Reply
+from bot.domain import Reply, followed_by
 from bot.formatting import choice_runs, typed
 from bot.i18n import command_name, t
 from solver import MAX_LENGTH, MIN_LENGTH, VARIANTS, other_languages, sharing, titles
@@ -73,6 +75,21 @@ def help_page(topic: str = "") -> Reply:
     if group is not None:
         return group_page(group)
     return unknown_topic(topic)
+
+
+@dataclass(frozen=True)
+class HelpPages:
+    """``/help`` where the bot runs: without Discord's Message Content (not
+    ``reads_messages``) its first page says what reading messages needs."""
+
+    reads_messages: bool = True
+
+    async def page(self, topic: str = "") -> Reply:
+        """The page on ``topic`` (the first page without one)."""
+        shown = help_page(topic)
+        if not topic and not self.reads_messages:
+            return followed_by(shown, [replies.without_message_content()])
+        return shown
 
 
 def _command_named(wanted: str) -> Command | None:

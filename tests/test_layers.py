@@ -37,6 +37,7 @@ BOT_LAYERS = (
     ("bot.games",),
     ("bot.votes",),
     ("bot.commands", "bot.help_pages", "bot.reference"),
+    ("bot.wiring",),
     ("bot.service",),
     ("bot.fronts",),
     ("bot.ops",),

@@ -10,10 +10,18 @@ from bot.domain import Asker, Reply
 from bot.slash import About, Command
 
 
+class Pages(Protocol):
+    """``/help``'s pages (``bot.help_pages.HelpPages``, which reads this list, so named
+    here by what it does)."""
+
+    async def page(self, topic: str = "") -> Reply: ...
+
+
 class Helping(Protocol):
     """The part of the service ``/help`` reaches: its pages."""
 
-    async def help(self, topic: str = "") -> Reply: ...
+    @property
+    def help(self) -> Pages: ...
 
 
 @dataclass(frozen=True)
@@ -24,7 +32,7 @@ class HelpOptions:
 
 
 async def help_command(h: Helping, at: Asker, o: HelpOptions) -> Reply:
-    return await h.help(o.topic)
+    return await h.help.page(o.topic)
 
 
 HELP_COMMANDS = (Command("help", "How to use wordle-huddle", HelpOptions, help_command),)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from bot.commands._help import Pages
 from bot.domain import Incoming, Reply
 from bot.games import Games
 from bot.settings import Settings
@@ -58,7 +59,8 @@ class Features(Protocol):
     lists: ServerLists
     votes: Votes
 
-    async def help(self, topic: str = "") -> Reply: ...
+    @property
+    def help(self) -> Pages: ...
 
     async def on_screenshot(
         self, msg: Incoming, image: bytes | None, asked: bool = False

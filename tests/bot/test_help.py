@@ -70,7 +70,7 @@ def test_a_topic_finds_its_page_in_english_or_the_request_s_language(language, t
 
 
 async def test_an_unknown_topic_gets_one_line_saying_what_there_is(huddle):
-    refused = await huddle.help("nothing`here" + "x" * 100)
+    refused = await huddle.help.page("nothing`here" + "x" * 100)
     assert refused.title == "No help on that" and refused.tone == "error" and refused.ephemeral
     (line,) = refused.lines
     assert line.startswith("I have no help on `nothing'herexxx") and "`/help playing`" in line

@@ -196,7 +196,7 @@ async def test_slash_commands(huddle):
     await huddle.games.reset(ch.channel_id)
     assert (await huddle.games.status(ch.channel_id)).title == "No game going"
     assert (await huddle.games.undo(ch.channel_id)).title == "No game going"  # cleared
-    assert "/hint" in body(await huddle.help())
+    assert "/hint" in body(await huddle.help.page())
 
 
 async def test_hard_mode_hints_are_legal(huddle, solver):

@@ -339,7 +339,7 @@ class Service(RuleBasedStateMachine):
                 flag,
             ),
         }
-        reply = self.run(h.help() if command == "help" else calls[command]())
+        reply = self.run(h.help.page() if command == "help" else calls[command]())
         self.check(reply)
 
     # -- invariants ------------------------------------------------------------------

@@ -134,7 +134,8 @@ async def test_help_names_every_game_the_bot_plays_and_every_share_it_counts(hud
     is one the parser reads."""
     from solver.game.variants import SHARED_GAMES, VARIANTS
 
-    playing, results = (await huddle.help("playing")).lines, (await huddle.help("results")).lines
+    playing = (await huddle.help.page("playing")).lines
+    results = (await huddle.help.page("results")).lines
     several = next(line for line in playing if line.startswith("Several boards"))
     counted = next(line for line in results if line.startswith("Post your NYT"))
     for kind in VARIANTS.values():
@@ -156,7 +157,7 @@ async def test_slash_commands_console_and_help_come_from_one_list(bot, huddle):
         for language in LANGUAGES:
             named = catalog(language).get(menu.name, context=COMMAND)
             assert named is not None and named.string, (menu.name, language)
-    first = "\n".join((await huddle.help()).lines)
+    first = "\n".join((await huddle.help.page()).lines)
     for spec in COMMANDS:
         command = tree[spec.name]
         assert command.description == spec.description
@@ -168,7 +169,7 @@ async def test_slash_commands_console_and_help_come_from_one_list(bot, huddle):
             assert (param.type == discord.AppCommandOptionType.integer) == option.number
         # every command in sight on /help's first page, and in full on its own
         assert spec.name == "help" or f"`/{spec.name}`" in first
-        assert f"`{synopsis(spec)}`" in (await huddle.help(spec.name)).lines
+        assert f"`{synopsis(spec)}`" in (await huddle.help.page(spec.name)).lines
         said = await console_says(huddle, spec.name)
         if any(o.required for o in spec.typed):
             assert said == f"(usage: {spec.usage(console=True)})"
