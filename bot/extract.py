@@ -6,8 +6,9 @@ files to them; docs/translating.md has the commands).
   would glue both branches of ``t("a" if one else "b")`` into one message "ab"; this one
   reads the syntax tree, so each branch is a message of its own.
 - ``built``: the messages the code says without writing them at a call: the commands'
-  names (context ``command``), descriptions and /help blurbs, the reply styles, why a word
-  is ruled out (solver/wording.py ``REASONS``) and the boards counted in words.
+  names (context ``command``), their options' names (context ``option``), descriptions
+  and /help blurbs, the reply styles, why a word is ruled out (solver/wording.py
+  ``REASONS``) and the boards counted in words.
 
 Only the developers' tool imports this module (the bot never does); it reads the commands,
 the settings and the solver's wording, so it stands at the top of the bot's layers.
@@ -19,7 +20,7 @@ import ast
 from collections.abc import Collection, Iterator, Mapping
 from typing import IO, Any
 
-from bot.i18n import COMMAND
+from bot.i18n import COMMAND, OPTION
 
 # a message as Babel's extraction methods yield it: line, keyword, message(s), comments
 Found = tuple[int, str, str | tuple[str, ...], list[str]]
@@ -81,7 +82,8 @@ def built(
 
 
 def built_messages() -> list[str | tuple[str, str]]:
-    """What ``built`` finds: a command's name as (context, name), the rest as English."""
+    """What ``built`` finds: a command's or option's name as (context, name), the rest as
+    English."""
     from bot.commands import COMMANDS, MENUS
     from bot.formatting import NUMBER_WORDS
     from bot.settings import STYLES
@@ -89,6 +91,7 @@ def built_messages() -> list[str | tuple[str, str]]:
 
     names: list[str | tuple[str, str]] = [(COMMAND, c.name) for c in COMMANDS]
     names += [(COMMAND, menu) for menu in MENUS]
+    names += [(OPTION, o) for o in dict.fromkeys(o.name for c in COMMANDS for o in c.options)]
     described = [c.description for c in COMMANDS]
     described += [o.description for c in COMMANDS for o in c.options if o.description]
     said = [c.blurb for c in COMMANDS if c.blurb]

@@ -15,7 +15,7 @@ from bot import replies
 from bot.commands import BY_NAME, COMMANDS, Command, Option
 from bot.domain import Reply, followed_by
 from bot.formatting import choice_runs, typed
-from bot.i18n import command_name, t
+from bot.i18n import command_name, option_name, t
 from solver import MAX_LENGTH, MIN_LENGTH, VARIANTS, other_languages, sharing, titles
 
 GROUPS = ("playing", "results", "moderators")
@@ -50,8 +50,7 @@ def permission(command: Command) -> str:
 
 def slash(name: str) -> str:
     """A command as Discord shows it to the request's language (``/dica`` in Portuguese,
-    ``/hint`` in English): the name a player finds when typing ``/``.  Options keep their
-    English names, as Discord shows them (bot/fronts/translator.py translates none)."""
+    ``/hint`` in English): the name a player finds when typing ``/``."""
     return f"/{command_name(name)}"
 
 
@@ -183,14 +182,23 @@ def synopsis(command: Command) -> str:
     """How a command is typed, its options by name (optional ones in brackets): the
     choices go on the options' own lines, so a reader sees which is which."""
     return " ".join(
-        [slash(command.name), *(o.name if o.required else f"[{o.name}]" for o in command.typed)]
+        [
+            slash(command.name),
+            *(_typed_as(o) if o.required else f"[{_typed_as(o)}]" for o in command.typed),
+        ]
     )
+
+
+def _typed_as(option: Option) -> str:
+    """An option as Discord shows it to the request's language (``palavra`` for ``word``
+    in Portuguese: bot/fronts/translator.py names it so), the name a player fills in."""
+    return option_name(option.name)
 
 
 def _option_line(option: Option) -> str:
     choices = f": {'|'.join(choice_runs(option.choices))}" if option.choices else ""
     about = f" — {described(option.description)}" if option.description else ""
-    return f"`{option.name}`{choices}{about}"
+    return f"`{_typed_as(option)}`{choices}{about}"
 
 
 def _one_line(command: Command) -> str:

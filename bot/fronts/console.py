@@ -38,7 +38,7 @@ from bot.commands import BY_NAME, Command, Option
 from bot.domain import MAX_UPLOAD_BYTES, Seen, Upload, snowflake_at, time_of
 from bot.formatting import plural
 from bot.fronts.render import to_text
-from bot.i18n import LANGUAGES, command_name, speaking_in
+from bot.i18n import LANGUAGES, command_name, option_name, speaking_in
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
 from bot.wordle_app import AppMessage
 
@@ -292,16 +292,18 @@ def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
     """A command's typed options by name, or None when they don't fit its usage; a number
     that isn't one raises ValueError.  An optional option is skipped when the word is a
     choice of a later one (``/stats quordle``); a flag is its name, anywhere (``/solve
-    CRANE=c.... hard``); any option may be named as Discord writes it (``game:quordle``)."""
-    by_name = {o.name: o for o in spec.typed}
-    flags = {o.name for o in spec.typed if o.type == "flag"}  # typed by name: "hard"
-    args: dict[str, Any] = {w.lower(): True for w in words if w.lower() in flags}
+    CRANE=c.... hard``); any option may be named as Discord writes it (``game:quordle``),
+    in English or as /help names it in a language (``jogo:quordle``)."""
+    by_name = _option_names(spec)
+    flags = {n: o for n, o in by_name.items() if o.type == "flag"}  # typed by name: "hard"
+    args: dict[str, Any] = {flags[w.lower()].name: True for w in words if w.lower() in flags}
     words = [w for w in words if w.lower() not in flags]
     for word in [w for w in words if w.partition(":")[0].lower() in by_name]:
         name, _, value = word.partition(":")
-        if (read := _read_option(by_name[name.lower()], value)) is None:
+        option = by_name[name.lower()]
+        if (read := _read_option(option, value)) is None:
             return None
-        args[name.lower()] = read
+        args[option.name] = read
         words.remove(word)
     options = [o for o in spec.typed if o.type != "flag" and o.name not in args]
     at = 0
@@ -319,6 +321,18 @@ def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
         args[option.name] = read
         at = len(words) if option.rest else at + 1
     return args
+
+
+def _option_names(spec: Command) -> dict[str, Option]:
+    """A command's typed options by each name a player may type: the code's (Discord's
+    own, in English) and each language's (``palavra`` for ``word``), as /help shows them."""
+    named = {o.name: o for o in spec.typed}
+    for language in LANGUAGES:
+        with speaking_in(language):
+            named |= {
+                option_name(o.name): o for o in spec.typed if option_name(o.name) not in named
+            }
+    return named
 
 
 def _read_option(option: Option, word: str) -> Any:

@@ -1,5 +1,5 @@
-"""Discord's side of the languages: the slash commands' names and descriptions in each
-language a catalog speaks (``app_commands.Translator``; discord.py sends them
+"""Discord's side of the languages: the slash commands' and their options' names and
+descriptions in each language a catalog speaks (``app_commands.Translator``; discord.py sends them
 as ``name_localizations`` and ``description_localizations`` when the commands sync), and
 the locale a reply should speak."""
 
@@ -10,14 +10,14 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
 from bot.formatting import game_title
-from bot.i18n import ENGLISH, command_name, language_of, speaking_in, t
+from bot.i18n import ENGLISH, command_name, language_of, option_name, speaking_in, t
 from solver import SERVER, variant_named
 
 
 class Localised(app_commands.Translator):
-    """Each command's name, each command's and option's description and each game
-    choice's label, from the catalogs (a name: msgctxt "command"); English (Discord's
-    default) where one has none."""
+    """Each command's and option's name, each command's and option's description and each
+    game choice's label, from the catalogs (a name: msgctxt "command" or "option"); English
+    (Discord's default) where one has none."""
 
     async def translate(
         self,
@@ -31,12 +31,15 @@ class Localised(app_commands.Translator):
         if context.location is Where.command_name:
             with speaking_in(language):
                 return command_name(string.message)
+        if context.location is Where.parameter_name:
+            with speaking_in(language):
+                return option_name(string.message)
         if context.location in (Where.command_description, Where.parameter_description):
             with speaking_in(language):
                 return t(string.message)
         if context.location is Where.choice_name and isinstance(context.data, app_commands.Choice):
             return _game_choice(str(context.data.value), language)
-        return None  # option names, and choices other than games, stay as typed
+        return None  # choices other than games stay as typed
 
 
 def _game_choice(value: str, language: str) -> str | None:

@@ -10,7 +10,8 @@ template where the request speaks another language and the catalog has one; ``tn
 (ngettext) picks a count's form by the catalog's plural rule (CLDR's for its locale).
 ``pybabel extract`` finds the messages by these names (pyproject.toml ``[tool.babel]``).
 No discord import: the fronts read Discord's locale and hand it in;
-``bot/fronts/translator.py`` names the commands (``command_name``).
+``bot/fronts/translator.py`` names the commands and their options (``command_name``,
+``option_name``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from contextlib import contextmanager
 from datetime import date
 from typing import Any
 
-from bot.i18n._catalogs import COMMAND, LOCALES, translations
+from bot.i18n._catalogs import COMMAND, LOCALES, OPTION, translations
 from bot.numbers import LANGUAGE, number
 from bot.numbers import day as cldr_day
 
@@ -29,9 +30,11 @@ __all__ = [
     "ENGLISH",
     "LANGUAGES",
     "NAMES",
+    "OPTION",
     "command_name",
     "day",
     "language_of",
+    "option_name",
     "ordinal",
     "speak",
     "speaking",
@@ -98,6 +101,13 @@ def command_name(name: str) -> str:
     """A command's name (as typed in English) as this request's language names it
     (msgctxt "command": "hint" is /dica in Portuguese, "hint" elsewhere a word)."""
     return translations(_SPEAKING.get()).pgettext(COMMAND, name)
+
+
+def option_name(name: str) -> str:
+    """A command option's name (as the code names it) as this request's language names it
+    (msgctxt "option": Discord shows ``palavra`` for /why's ``word`` in Portuguese, and
+    still sends the option under its own name)."""
+    return translations(_SPEAKING.get()).pgettext(OPTION, name)
 
 
 def day(when: date, short: bool = False) -> str:

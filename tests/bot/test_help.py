@@ -97,16 +97,17 @@ async def test_the_console_says_every_player_there_is_a_moderator(huddle):
     ("language", "synopsis", "asking", "blurb"),
     [
         (ENGLISH, "`/why word [board]`", "`/help hint`", "`/new server` plays them"),
-        ("pt", "`/porque word [board]`", "`/ajuda dica`", "`/novo server` os joga"),
-        ("de", "`/warum word [board]`", "`/hilfe tipp`", "`/neu server`"),
+        ("pt", "`/porque palavra [tabuleiro]`", "`/ajuda dica`", "`/novo server` os joga"),
+        ("es", "`/porque palabra [tablero]`", "`/ayuda pista`", "`/nueva server`"),
+        ("de", "`/warum wort [feld]`", "`/hilfe tipp`", "`/neu server`"),
     ],
 )
 def test_help_names_commands_as_discord_shows_them_in_the_language(
     language, synopsis, asking, blurb
 ):
     """/help in Portuguese said "`/why word [board]`" and "`/help hint` explica um
-    comando": names a player there does not find, Discord listing /porque and /ajuda.
-    Options keep their English names, as Discord shows them (none is translated)."""
+    comando": names a player there does not find, Discord listing /porque and /ajuda, and
+    its options as ``palavra`` and ``tabuleiro`` (bot/fronts/translator.py names them)."""
     with speaking_in(language):
         assert synopsis in help_page("why").lines
         assert asking in help_page().lines[-1]
@@ -121,4 +122,19 @@ async def test_the_console_takes_a_command_by_its_name_in_a_language(huddle):
     console = Console(huddle, out)
     await console.feed("/settings language:pt\n")
     await console.feed("/ajuda dica\n")
-    assert "== /dica ==" in out.getvalue() and "`/dica [count]`" in out.getvalue()
+    assert "== /dica ==" in out.getvalue() and "`/dica [quantidade]`" in out.getvalue()
+
+
+async def test_the_console_takes_an_option_by_its_name_in_a_language_or_in_english(huddle):
+    """What /help names ``tamanho`` in Portuguese can be typed so in the console, and
+    ``length``, Discord's own name, still can."""
+    from bot.fronts.console import Console
+
+    out = io.StringIO()
+    console = Console(huddle, out)
+    await console.feed("/settings language:pt\n")
+    await console.feed("/novo tamanho:6\n")
+    assert "6 letras" in out.getvalue(), out.getvalue()
+    await console.feed("#other\n")
+    await console.feed("/new length:7\n")
+    assert "7 letras" in out.getvalue(), out.getvalue()

@@ -34,6 +34,7 @@ async def test_a_brazilian_server_is_answered_in_portuguese(brazilian_bot, disco
     assert commands["new"]["name_localizations"]["de"] == "neu"
     hint = {o["name"]: o for o in commands["hint"]["options"]}
     assert hint["count"]["description_localizations"]["es-ES"] == "Cuántas sugerencias (1-10)"
+    assert hint["count"]["name_localizations"]["pt-BR"] == "quantidade"  # as /help names it
     games = {c["value"]: c for c in commands["new"]["options"][0]["choices"]}
     assert games["server"]["name"] == "This server's own list"
     assert games["server"]["name_localizations"]["pt-BR"] == "A lista própria deste servidor"

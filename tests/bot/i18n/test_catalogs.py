@@ -20,8 +20,17 @@ from babel.messages.pofile import read_po
 
 from bot.commands import COMMANDS as SPECS
 from bot.commands import MENUS
-from bot.i18n import LANGUAGES, command_name, language_of, speak, speaking_in, t, tn
-from bot.i18n._catalogs import COMMAND, LOCALE_DIR, LOCALES, catalog, catalog_path
+from bot.i18n import (
+    LANGUAGES,
+    command_name,
+    language_of,
+    option_name,
+    speak,
+    speaking_in,
+    t,
+    tn,
+)
+from bot.i18n._catalogs import COMMAND, LOCALE_DIR, LOCALES, OPTION, catalog, catalog_path
 from bot.numbers import number
 from solver.filtering.results import LIKELY
 from solver.wording import REASON_VALUES, REASONS, left_text
@@ -180,6 +189,27 @@ def test_every_command_has_its_name_and_descriptions_in_each_language(translated
     for text in described:
         said = messages.get(text)
         assert said is not None and 0 < len(said.string) <= 100, text  # Discord's cap
+
+
+def test_every_option_is_named_in_each_language_as_discord_takes_it(translated):
+    """Discord refuses a sync whose option names break its rule or repeat within a
+    command; msgctxt "option" names each (docs/translating.md)."""
+    language, messages = translated
+    for spec in SPECS:
+        names = []
+        for option in spec.options:
+            found = messages.get(option.name, context=OPTION)
+            assert found is not None and found.string, (language, spec.name, option.name)
+            names.append(str(found.string))
+        assert len(set(names)) == len(names), (language, spec.name, names)
+        assert all(DISCORD_NAME.match(n) and n == n.lower() for n in names), names
+
+
+def test_an_option_is_named_in_the_requests_language():
+    with speaking_in("pt"):
+        assert option_name("word") == "palavra"
+        assert t("word") != "palavra"  # the word said in replies: no context, no match
+    assert option_name("word") == "word"
 
 
 def test_a_command_is_named_in_the_requests_language():
