@@ -20,7 +20,7 @@ from bot.domain import ChannelReader, Reply
 from bot.games import Games
 from bot.help_pages import HelpPages
 from bot.requests import Request, begins
-from bot.settings import Settings
+from bot.settings import Settings, SQLSettings
 from bot.shares import Shares
 from bot.store import Behind, ImportRun, Store, Unavailable
 from bot.votes import SQLVotes, Votes
@@ -67,8 +67,10 @@ class Parts:
             solver, search_seconds, heavy_process, WORK_MODULES, deadline_clock, build_trees
         )
         now = lambda: self.clock()  # noqa: E731 (tests move the clock on the front)
-        self.shares: Shares = Shares(store, self.deducer, self.advisor.deadline, now)
-        self.settings = Settings(store)
+        self.settings = Settings(SQLSettings(store))
+        self.shares: Shares = Shares(
+            store, self.deducer, self.advisor.deadline, now, self.settings.store.high_contrast
+        )
         self.lists = ServerLists(store, self.settings, self.advisor.engines, now)
         self.games: Games = Games(
             store, solver, self.advisor, self.shares, self.settings, self.lists, now

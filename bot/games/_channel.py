@@ -138,7 +138,7 @@ class Games(Chat):
             return replies.unreadable(parsed.error or "", ephemeral=True)
         if parsed.kind != "guesses":
             return say.solve_usage()
-        await self.store.set_hard(channel_id, hard)
+        await self.settings.store.set_hard(channel_id, hard)
         async with self.lock(channel_id):
             latest = await self.store.current_session(channel_id)
             if latest and latest.status == Status.ACTIVE:
@@ -195,7 +195,9 @@ class Games(Chat):
             return say.nothing_to_undo()
         hidden = (
             any(p is not None and is_solved(p) for p in removed.patterns)
-            and (await self.store.settings(channel_id, self._servers.get(channel_id))).spoilers
+            and (
+                await self.settings.store.settings(channel_id, self._servers.get(channel_id))
+            ).spoilers
         )  # the row that went was the answer, and play goes on
         said = [
             say.removed(removed.word, removed.patterns, removed.author.name, removed.shown, hidden)
@@ -218,12 +220,12 @@ class Games(Chat):
             game = await self.game_here(session, channel_id)
             if not game.hard_mode:
                 return say.no_hard_mode(game.kind)
-        await self.store.set_hard(channel_id, hard)
+        await self.settings.store.set_hard(channel_id, hard)
         return say.mode(hard)
 
     async def spoilers(self, channel_id: int, on: bool) -> Reply:
         was = (await self._channel(channel_id)).settings.spoilers
-        await self.store.set_spoilers(channel_id, on)
+        await self.settings.store.set_spoilers(channel_id, on)
         return say.spoilers_set(on, was == on)
 
     async def analysis(self, channel_id: int, viewer: int | None = None) -> Reply:

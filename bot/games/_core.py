@@ -68,7 +68,9 @@ class GamesCore:
 
     async def _channel(self, channel_id: int) -> Channel:
         """One read of a channel, its game's words where the engines read them."""
-        channel = await self.store.channel(channel_id, self._servers.get(channel_id))
+        session = await self.store.current_session(channel_id)
+        here = await self.settings.store.settings(channel_id, self._servers.get(channel_id))
+        channel = Channel(session, here)
         FAMILIAR.set(channel.settings.familiar)  # the advice this request asks for
         if channel.session is not None:
             await self.lists.ensure(channel.session.kind)
@@ -165,7 +167,7 @@ class GamesCore:
 
     async def palette(self, viewer: int | None) -> Palette:
         """The colours a player chose for pictures (``/colours``)."""
-        return await palette_for(viewer, self.store.high_contrast)
+        return await palette_for(viewer, self.settings.store.high_contrast)
 
 
 def _opened(reply: Reply, opening: Sequence[str]) -> Reply:

@@ -12,7 +12,8 @@ from bot.formatting import game_name
 from bot.i18n import language_of, speaking, speaking_in, t
 from bot.settings import _replies as say
 from bot.settings import _values as read
-from bot.store import GuildSettings, SettingsStore, Unavailable
+from bot.settings._store import SettingsStore
+from bot.store import GuildSettings, Unavailable
 from solver import SERVER, VARIANTS, FreshCache, Variant, variant_of
 
 # how long a process trusts what it read: another process's change reaches it this late

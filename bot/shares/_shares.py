@@ -10,7 +10,7 @@ work however many came before, and past the deadline the rest wait for the next 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from functools import partial
@@ -64,8 +64,10 @@ class Shares:
         deducer: Deducer,
         deadline: Callable[[], Deadline],
         clock: Callable[[], float],
+        high_contrast: Callable[[int], Awaitable[bool]],
     ) -> None:
         self.store = store
+        self.high_contrast = high_contrast  # a player's palette (bot/settings' role)
         self.deducer = deducer
         self.deadline = deadline
         self.clock = clock
@@ -217,7 +219,7 @@ class Shares:
         yours = viewer is None or viewer == player.id
         reply = replies.player_stats(player.name, st, games, kind, from_app, archive, yours)
         if st is not None:
-            palette = await palette_for(viewer, self.store.high_contrast)
+            palette = await palette_for(viewer, self.high_contrast)
             name = partial(replies.puzzle_name, kind)
             picture = await asyncio.to_thread(
                 stats_picture, st.distribution, kind.rows, st.played, palette, name
@@ -236,7 +238,7 @@ class Shares:
         points = [(r.puzzle, r.result) for r in results]
         reply = trends_replies.history(player.name, kind, points, costs, rolled)
         if results:
-            palette = await palette_for(viewer, self.store.high_contrast)
+            palette = await palette_for(viewer, self.high_contrast)
             picture = await asyncio.to_thread(
                 history_picture, points, rolled, kind.rows, trends.WINDOW, palette
             )
@@ -260,7 +262,7 @@ class Shares:
         )
         reply = trends_replies.compare(a.name, b.name, kind, duel)
         if duel.shared:
-            palette = await palette_for(viewer, self.store.high_contrast)
+            palette = await palette_for(viewer, self.high_contrast)
             names = (person(a.name), person(b.name))
             picture = await asyncio.to_thread(
                 compare_picture, names, duel.shared[-trends.RECENT :], palette

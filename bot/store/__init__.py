@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Protocol, Self
 
 from bot.domain import Author, Status
+from bot.store._channel_settings import channel_settings
 from bot.store._database import Database, Queries, Row
 from bot.store._reads import mark_message_read
 from bot.store.model import (
@@ -60,7 +61,6 @@ __all__ = [
     "Row",
     "SQLiteStore",
     "SeenAgain",
-    "SettingsStore",
     "ShareRow",
     "ShareStore",
     "Store",
@@ -71,6 +71,7 @@ __all__ = [
     "TookPart",
     "Unavailable",
     "Unresolved",
+    "channel_settings",
     "mark_message_read",
 ]
 
@@ -100,11 +101,6 @@ class Lifecycle(Protocol):
 
 class GameStore(Protocol):
     """Channel games: sessions, their rows and their status (bot/games)."""
-
-    async def channel(self, channel_id: int, guild_id: int | None = None) -> Channel:
-        """The channel's latest session (the caller decides if it is still going) and its
-        settings (its own, else its server's ``guild_id`` defaults), in one read."""
-        ...
 
     async def current_session(self, channel_id: int) -> StoredSession | None: ...
 
@@ -162,30 +158,6 @@ class GameStore(Protocol):
     async def undo_last(self, session_id: int) -> StoredGuess | None: ...
 
     async def set_status(self, session_id: int, status: Status) -> None: ...
-
-    async def set_hard(self, channel_id: int, hard: bool) -> None: ...
-
-    async def set_spoilers(self, channel_id: int, spoilers: bool) -> None: ...
-
-
-class SettingsStore(Protocol):
-    """A channel's, a server's and a player's settings (bot/settings, bot/games)."""
-
-    spoilers_default: bool  # a channel's spoilers where neither it nor its server chose
-
-    async def settings(self, channel_id: int, guild_id: int | None = None) -> ChannelSettings: ...
-
-    async def guild_settings(self, guild_id: int) -> GuildSettings: ...
-
-    async def set_guild_setting(self, guild_id: int, name: str, value: object) -> None:
-        """One server setting (a ``GuildSettings`` field; None unsets it)."""
-        ...
-
-    async def high_contrast(self, user_id: int) -> bool:
-        """Whether this player chose the high-contrast palette for pictures."""
-        ...
-
-    async def set_high_contrast(self, user_id: int, on: bool) -> None: ...
 
 
 class ListStore(Protocol):
@@ -291,7 +263,6 @@ class HasDatabase(Protocol):
 class Store(
     Lifecycle,
     GameStore,
-    SettingsStore,
     ListStore,
     GatewayStore,
     ShareStore,
@@ -300,6 +271,8 @@ class Store(
 ):
     """What the service needs from a database, feature by feature: each feature's class
     asks only for its own protocol where it needs no other."""
+
+    spoilers_default: bool  # a channel's spoilers where neither it nor its server chose
 
 
 from bot.store._database import Unavailable  # noqa: E402

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from bot.domain import Author, Status
 from bot.store import _codecs as codec
-from bot.store import _settings as settings
+from bot.store._channel_settings import channel_settings
 from bot.store._database import Queries
 from bot.store.model import SeenAgain, StoredGuess, StoredSession
 from solver import Guess, Play
@@ -188,4 +188,4 @@ async def _mode_now(q: Queries, session_id: int) -> bool:
     server's): the mode a row written now is played in."""
     row = await q.fetchrow("SELECT channel_id, guild_id FROM sessions WHERE id = $1", session_id)
     assert row is not None, session_id
-    return (await settings.channel(q, row[0], row[1], spoilers_default=False)).hard
+    return (await channel_settings(q, row[0], row[1], spoilers_default=False)).hard

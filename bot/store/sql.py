@@ -17,15 +17,11 @@ import asyncpg
 from bot.domain import Author, Status, snowflake_at, time_of
 from bot.store import _codecs as codec
 from bot.store import _sessions as sessions
-from bot.store import _settings as settings
 from bot.store import _shares as shares
 from bot.store._database import Database, Queries, Unavailable
 from bot.store._reads import mark_message_read
 from bot.store.model import (
     Behind,
-    Channel,
-    ChannelSettings,
-    GuildSettings,
     PasteWrites,
     StoredGuess,
     StoredSession,
@@ -94,11 +90,6 @@ class SQLStore(shares.ShareTables):
 
     # -- channel games -----------------------------------------------------------------
 
-    async def channel(self, channel_id: int, guild_id: int | None = None) -> Channel:
-        return Channel(
-            await self.current_session(channel_id), await self.settings(channel_id, guild_id)
-        )
-
     async def current_session(self, channel_id: int) -> StoredSession | None:
         session_id = await self.db.fetchval(
             "SELECT id FROM sessions WHERE channel_id = $1 ORDER BY id DESC LIMIT 1", channel_id
@@ -144,16 +135,6 @@ class SQLStore(shares.ShareTables):
             True,
         )
         return tuple(int(m) for (m,) in found)
-
-    async def settings(self, channel_id: int, guild_id: int | None = None) -> ChannelSettings:
-        return await settings.channel(self.db, channel_id, guild_id, self.spoilers_default)
-
-    async def guild_settings(self, guild_id: int) -> GuildSettings:
-        return await settings.guild(self.db, guild_id)
-
-    async def set_guild_setting(self, guild_id: int, name: str, value: object) -> None:
-        async with self.db.transaction() as tx:
-            await settings.put(tx, "guild_settings", guild_id, name, settings.stored(value))
 
     async def put_word_list(
         self, digest: str, length: int, answers: str, guesses: str, guild_id: int, at: float
@@ -285,24 +266,6 @@ class SQLStore(shares.ShareTables):
     async def set_status(self, session_id: int, status: Status) -> None:
         async with self.db.transaction() as tx:
             await sessions.touch(tx, session_id, status, time.time())
-
-    async def set_hard(self, channel_id: int, hard: bool) -> None:
-        async with self.db.transaction(channel_id) as tx:
-            await settings.put(tx, "channel_settings", channel_id, "hard", hard)
-
-    async def set_spoilers(self, channel_id: int, spoilers: bool) -> None:
-        async with self.db.transaction(channel_id) as tx:
-            await settings.put(tx, "channel_settings", channel_id, "spoilers", spoilers)
-
-    async def high_contrast(self, user_id: int) -> bool:
-        found = await self.db.fetchval(
-            "SELECT high_contrast FROM user_settings WHERE user_id = $1", user_id
-        )
-        return bool(found)
-
-    async def set_high_contrast(self, user_id: int, on: bool) -> None:
-        async with self.db.transaction() as tx:
-            await settings.put(tx, "user_settings", user_id, "high_contrast", on)
 
     # -- gateway -----------------------------------------------------------------------
 

@@ -168,7 +168,7 @@ async def test_two_channels_never_share_state(huddle):
     assert [g.word for g in (await huddle.store.current_session(10)).guesses] == ["crane", "pilot"]
     assert [g.word for g in (await huddle.store.current_session(20)).guesses] == ["slate"]
     await huddle.games.mode(20, True)
-    assert not (await huddle.store.settings(10)).hard
+    assert not (await huddle.settings.store.settings(10)).hard
 
 
 async def test_slash_commands(huddle):

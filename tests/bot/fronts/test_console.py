@@ -187,8 +187,8 @@ async def test_a_command_as_someone_else_is_one_line(huddle):
     con = Console(huddle, out)
     await con.feed("@carol /colours high-contrast\n")
     assert "== Colours == (only you see this)" in out.getvalue() and con.user == "you"
-    assert await huddle.store.high_contrast(_id("carol"))
-    assert not await huddle.store.high_contrast(_id("you"))
+    assert await huddle.settings.store.high_contrast(_id("carol"))
+    assert not await huddle.settings.store.high_contrast(_id("you"))
 
 
 async def test_solve_takes_hard_by_name_and_is_private(huddle):

@@ -20,7 +20,7 @@ async def _solved(huddle, channel_id: int) -> Channel:
 
 async def test_why_answers_about_the_game_just_finished(huddle):
     await _solved(huddle, 601)
-    await huddle.store.set_spoilers(601, False)
+    await huddle.settings.store.set_spoilers(601, False)
     answer = await huddle.games.why(601, "froth")
     assert answer.title == "FROTH was the answer" and not answer.ephemeral
     ruled_out = await huddle.games.why(601, "bigot")
@@ -30,7 +30,7 @@ async def test_why_answers_about_the_game_just_finished(huddle):
 
 async def test_why_after_a_solve_keeps_the_answer_to_the_asker_with_spoilers_on(huddle):
     await _solved(huddle, 602)
-    await huddle.store.set_spoilers(602, True)
+    await huddle.settings.store.set_spoilers(602, True)
     for word in ("froth", "bigot"):  # BIGOT's reason quotes the winning row
         assert (await huddle.games.why(602, word)).ephemeral, word
 
@@ -102,11 +102,11 @@ async def test_the_one_word_worth_playing_stays_in_spoilers_where_answers_are_hi
     ch = Channel(huddle, 621)
     for row in ("CRANE 🟩⬛⬛⬛🟩", "MOIST ⬛⬛🟩⬛⬛", "CHIVE 22202"):
         await ch.post(ALICE, row)
-    await huddle.store.set_spoilers(621, True)
+    await huddle.settings.store.set_spoilers(621, True)
     hidden = await huddle.votes.open(Asker(621, 1, ALICE, 77), 5)
     assert hidden.poll is None
     assert hidden.lines == ["Only ||**CHIDE**|| is worth playing: no vote needed."]
-    await huddle.store.set_spoilers(621, False)
+    await huddle.settings.store.set_spoilers(621, False)
     shown = await huddle.votes.open(Asker(621, 1, ALICE, 78), 5)
     assert shown.lines == ["Only **CHIDE** is worth playing: no vote needed."]
 
@@ -141,7 +141,7 @@ async def _hint_agrees_with_why(huddle, channel_id: int) -> list[str]:
 
 async def test_a_hint_calls_a_word_that_fits_but_is_no_likely_answer_unlikely(huddle):
     ch = Channel(huddle, 641)
-    await huddle.store.set_spoilers(641, False)
+    await huddle.settings.store.set_spoilers(641, False)
     reply = await ch.post(ALICE, "CLUES 00000")
     best = next(line for line in reply.lines if line.startswith("Best next guess"))
     word = best.split("**")[1]
@@ -155,7 +155,7 @@ async def test_a_hint_lists_no_guess_that_tells_nothing_apart(huddle):
     """After CRANE, MOIST and TOUGH, BROTH and FROTH are left (and WROTH, no likely
     answer): WROTH leaves both, so it is no hint beside them."""
     ch = Channel(huddle, 642)
-    await huddle.store.set_spoilers(642, False)
+    await huddle.settings.store.set_spoilers(642, False)
     for row in ("CRANE 02000", "MOIST 01001", "TOUGH 11002"):
         await ch.post(ALICE, row)
     listed = await _hint_agrees_with_why(huddle, 642)

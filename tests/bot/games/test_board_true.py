@@ -40,7 +40,7 @@ async def test_a_word_marked_as_played_anyway_is_taken(huddle):
 async def test_the_words_a_winning_typo_meant_stay_in_spoilers(huddle):
     ch = Channel(huddle, 504)
     await ch.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
-    await huddle.store.set_spoilers(504, True)
+    await huddle.settings.store.set_spoilers(504, True)
     reply = await ch.post(BOB, "CHMIE 22222")
     said = body(reply)
     assert "||**CHIME**||" in said and "CHIME" not in said.replace("||**CHIME**||", "")
@@ -85,7 +85,7 @@ async def test_a_board_mistyped_in_a_row_is_named_where_a_game_of_as_many_boards
     await wordle.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
     assert await wordle.post(BOB, "abbot 22222 0000") is None  # a Wordle has one board
     await huddle.games.new(522, 522, "dordle")
-    await huddle.store.set_spoilers(522, False)  # hidden words: test_spoilers
+    await huddle.settings.store.set_spoilers(522, False)  # hidden words: test_spoilers
     named = {
         "abbot 222222 00000": "Board 1: `222222` has 6 tiles but ABBOT has 5 letters; type one "
         "tile per letter",
@@ -109,7 +109,7 @@ async def test_why_keeps_a_possible_answer_to_the_asker_and_says_a_non_word_alon
     ch = Channel(huddle, 508)
     await ch.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
     await ch.post(BOB, "MOIST ⬛⬛🟩⬛⬛")
-    await huddle.store.set_spoilers(508, True)
+    await huddle.settings.store.set_spoilers(508, True)
     possible = await huddle.games.why(508, "chide")
     assert possible.title == "CHIDE: still possible" and possible.ephemeral
     await ch.post(CAROL, "CHIVE 22202")  # shows C first again

@@ -147,7 +147,7 @@ async def test_commands_work_per_board(huddle):
     hard = await huddle.games.mode(ch.channel_id, True)
     assert (
         hard.title == "Hard mode is a Wordle option"
-        and not (await huddle.store.settings(ch.channel_id)).hard
+        and not (await huddle.settings.store.settings(ch.channel_id)).hard
     )
     undone = await huddle.games.undo(ch.channel_id)
     assert undone.lines[0] == "Removed ||`cigar 22222 00001 02000 00000`|| (from bob)."

@@ -24,11 +24,11 @@ async def test_undo_quotes_the_row_as_its_player_typed_it(huddle):
 async def test_undo_of_a_winning_row_keeps_the_accents_and_hides_the_answer(huddle):
     await huddle.games.new(952, GUILD, "spanish")
     ch = Channel(huddle, 952, GUILD)
-    await huddle.store.set_spoilers(952, True)
+    await huddle.settings.store.set_spoilers(952, True)
     await ch.post(ALICE, "ÁRBOL 🟩🟩🟩🟩🟩")
     undone = await huddle.games.undo(952)
     assert undone.lines[0] == "Removed ||`ÁRBOL 🟩🟩🟩🟩🟩`|| (from alice)."
-    await huddle.store.set_spoilers(952, False)
+    await huddle.settings.store.set_spoilers(952, False)
     await ch.post(ALICE, "árbol 22222")
     assert (await huddle.games.undo(952)).lines[0] == "Removed `árbol 22222` (from alice)."
 
@@ -36,7 +36,7 @@ async def test_undo_of_a_winning_row_keeps_the_accents_and_hides_the_answer(hudd
 async def test_a_termo_board_writes_each_word_as_its_player_typed_it(huddle):
     await huddle.games.new(953, GUILD, "termo")
     ch = Channel(huddle, 953, GUILD)
-    await huddle.store.set_spoilers(953, False)
+    await huddle.settings.store.set_spoilers(953, False)
     await ch.post(ALICE, "SÉRIA ⬛⬛⬛⬛⬛")
     reply = await ch.post(BOB, "otimo ⬛⬛⬛⬛🟩")  # no accent typed: the list writes ÓTIMO
     assert reply.lines[:2] == ["⬛⬛⬛⬛⬛ **SÉRIA** — alice", "⬛⬛⬛⬛🟩 **ÓTIMO** — bob"]

@@ -147,7 +147,7 @@ async def test_each_player_chooses_their_pictures_colours(huddle):
         seen[who.name] = tile_colour(decoded(reply.picture.data), tile, 0, 0)
     assert seen == {"alice": STANDARD.present, "bob": HIGH_CONTRAST.present}
     await huddle.answer("forgetme", Asker(61, 1, BOB, 9003))
-    assert not await huddle.store.high_contrast(BOB.id)
+    assert not await huddle.settings.store.high_contrast(BOB.id)
 
 
 def test_tiles_draw_every_letter_the_bundled_languages_write():

@@ -60,7 +60,9 @@ async def test_settings_show_and_a_bad_value_changes_nothing(huddle):
         "settings", admin(75), {"replies": "compact", "timezone": "Mars/Olympus"}
     )
     assert bad.tone == "error" and "`Mars/Olympus` is not a time zone" in body(bad)
-    assert (await huddle.store.guild_settings(GUILD)).reply_style == "full"  # not half done
+    assert (
+        await huddle.settings.store.guild_settings(GUILD)
+    ).reply_style == "full"  # not half done
     ok = await huddle.answer(
         "settings",
         admin(75),

@@ -8,6 +8,7 @@ import itertools
 import pytest
 
 from bot.domain import Author, Status
+from bot.settings import SQLSettings
 from bot.store import BoardsRow, ChannelSettings, Conflict, PasteWrites, ShareRow, Store
 from bot.wordle_app import SQLApp
 from solver import Guess
@@ -68,17 +69,14 @@ async def test_the_latest_session_is_the_channels(any_store: Store):
     assert await any_store.current_session(6) is None
 
 
-async def test_one_read_gives_session_and_settings(any_store: Store):
-    empty = await any_store.channel(3)
-    assert empty.session is None and not empty.settings.hard and empty.settings.spoilers
-    await any_store.set_hard(3, True)
-    await any_store.set_spoilers(3, False)
-    await any_store.start_session(3, None, None)
-    channel = await any_store.channel(3)
-    assert channel.settings.hard and not channel.settings.spoilers
-    assert channel.session == await any_store.current_session(3)
-    assert channel.settings == await any_store.settings(3)
-    assert not (await any_store.settings(4)).hard
+async def test_a_channel_keeps_its_own_settings(any_store: Store):
+    settings = SQLSettings(any_store)
+    empty = await settings.settings(3)
+    assert not empty.hard and empty.spoilers
+    await settings.set_hard(3, True)
+    await settings.set_spoilers(3, False)
+    assert await settings.settings(3) == ChannelSettings(hard=True, spoilers=False)
+    assert not (await settings.settings(4)).hard
 
 
 async def test_shares_once_per_player_and_puzzle(any_store: Store):
@@ -133,12 +131,12 @@ async def test_changes_at_once_from_many_channels_all_land(any_store: Store):
             for n, sid in enumerate(sessions)
             for k in range(3)
         ),
-        *(any_store.set_spoilers(c, c % 2 == 0) for c in range(20)),
+        *(SQLSettings(any_store).set_spoilers(c, c % 2 == 0) for c in range(20)),
     )
     for c in range(20):
-        channel = await any_store.channel(c)
-        assert channel.session is not None and len(channel.session.guesses) == 3
-        assert channel.settings.spoilers is (c % 2 == 0)
+        session = await any_store.current_session(c)
+        assert session is not None and len(session.guesses) == 3
+        assert (await SQLSettings(any_store).settings(c)).spoilers is (c % 2 == 0)
 
 
 async def test_a_write_on_a_stale_read_is_refused_and_changes_nothing(any_store: Store):
@@ -305,41 +303,42 @@ async def test_a_message_taken_again_adds_nothing(any_store):
 
 
 async def test_a_players_colours_are_kept_and_forgotten(any_store: Store):
-    assert not await any_store.high_contrast(77)
-    await any_store.set_high_contrast(77, True)
-    await any_store.set_high_contrast(78, False)
-    assert await any_store.high_contrast(77) and not await any_store.high_contrast(78)
-    await any_store.set_high_contrast(77, False)
-    assert not await any_store.high_contrast(77)
-    await any_store.set_high_contrast(77, True)
+    stored = SQLSettings(any_store)
+    assert not await stored.high_contrast(77)
+    await stored.set_high_contrast(77, True)
+    await stored.set_high_contrast(78, False)
+    assert await stored.high_contrast(77) and not await stored.high_contrast(78)
+    await stored.set_high_contrast(77, False)
+    assert not await stored.high_contrast(77)
+    await stored.set_high_contrast(77, True)
     await any_store.forget(77)
-    assert not await any_store.high_contrast(77)
+    assert not await stored.high_contrast(77)
 
 
 async def test_a_servers_settings_are_kept_and_its_defaults_apply_to_its_channels(
     any_store: Store,
 ):
+    stored = SQLSettings(any_store)
     from bot.store import GuildSettings
 
-    assert await any_store.guild_settings(5) == GuildSettings()
-    await any_store.set_guild_setting(5, "listen", (501, 502))
-    await any_store.set_guild_setting(5, "reply_style", "compact")
-    await any_store.set_guild_setting(5, "spoilers", False)
-    await any_store.set_guild_setting(5, "hard", True)
-    await any_store.set_guild_setting(5, "timezone", "Europe/Paris")
-    await any_store.set_guild_setting(5, "summary_channel", 502)
-    await any_store.set_guild_setting(5, "summary_time", "09:00")
-    await any_store.set_guild_setting(5, "game", "wordle6")
-    found = await any_store.guild_settings(5)
+    assert await stored.guild_settings(5) == GuildSettings()
+    await stored.set_guild_setting(5, "listen", (501, 502))
+    await stored.set_guild_setting(5, "reply_style", "compact")
+    await stored.set_guild_setting(5, "spoilers", False)
+    await stored.set_guild_setting(5, "hard", True)
+    await stored.set_guild_setting(5, "timezone", "Europe/Paris")
+    await stored.set_guild_setting(5, "summary_channel", 502)
+    await stored.set_guild_setting(5, "summary_time", "09:00")
+    await stored.set_guild_setting(5, "game", "wordle6")
+    found = await stored.guild_settings(5)
     assert found == GuildSettings(
         (501, 502), "compact", False, True, "Europe/Paris", 502, "09:00", "wordle6"
     )
     assert found.listens_in(501) and not found.listens_in(503)
     # a channel without settings of its own takes its server's; its own win
-    assert await any_store.settings(501, 5) == ChannelSettings(hard=True, spoilers=False)
-    await any_store.set_spoilers(501, True)
-    assert await any_store.settings(501, 5) == ChannelSettings(hard=True, spoilers=True)
-    assert (await any_store.channel(501, 5)).settings.spoilers
-    await any_store.set_guild_setting(5, "listen", None)  # every channel again
-    assert (await any_store.guild_settings(5)).listen is None
-    assert await any_store.settings(501) == ChannelSettings(hard=False, spoilers=True)
+    assert await stored.settings(501, 5) == ChannelSettings(hard=True, spoilers=False)
+    await stored.set_spoilers(501, True)
+    assert await stored.settings(501, 5) == ChannelSettings(hard=True, spoilers=True)
+    await stored.set_guild_setting(5, "listen", None)  # every channel again
+    assert (await stored.guild_settings(5)).listen is None
+    assert await stored.settings(501) == ChannelSettings(hard=False, spoilers=True)

@@ -6,6 +6,7 @@ import asyncio
 
 import pytest
 
+from bot.settings import SQLSettings
 from bot.store.sql import SQLStore
 from solver import Guess
 from tests.bot.store.test_contract import ANN
@@ -25,7 +26,7 @@ async def test_a_failed_transaction_changes_nothing(any_store: SQLStore):
 async def test_transactions_on_one_key_take_turns(any_store: SQLStore):
     """Two changes to one channel never interleave: the second starts after the first
     commits, so it reads what the first wrote."""
-    await any_store.set_hard(5, False)
+    await SQLSettings(SQLSettings(any_store)).set_hard(5, False)
     order: list[str] = []
 
     async def change(name: str, pause: float) -> None:
@@ -38,7 +39,7 @@ async def test_transactions_on_one_key_take_turns(any_store: SQLStore):
 
     await asyncio.gather(change("a", 0.2), change("b", 0))
     assert order in (["a in", "a out", "b in", "b out"], ["b in", "b out", "a in", "a out"])
-    assert (await any_store.settings(5)).hard is False  # flipped twice
+    assert (await SQLSettings(SQLSettings(any_store)).settings(5)).hard is False  # flipped twice
 
 
 async def test_the_schema_is_at_the_latest_version_after_open(any_store: SQLStore):

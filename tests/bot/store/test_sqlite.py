@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
+from bot.settings import SQLSettings
 from bot.store import SQLiteStore
 from bot.store.migrations import steps
 from solver import Guess
@@ -19,12 +20,12 @@ async def test_guesses_and_settings_survive_reopening_without_remigrating(tmp_pa
     assert await store.schema_version() == len(MIGRATIONS)
     sid = await store.start_session(10, 1, None)
     await store.add_guesses(sid, 500, [Guess("crane", (2, 0, 0, 1, 0))], ANN)
-    await store.set_hard(10, True)
+    await SQLSettings(store).set_hard(10, True)
     await store.close()
     again = await SQLiteStore(path).open()
-    channel = await again.channel(10)
-    assert channel.session is not None and channel.session.guesses[0].author == ANN
-    assert channel.settings.hard
+    session = await again.current_session(10)
+    assert session is not None and session.guesses[0].author == ANN
+    assert (await SQLSettings(again).settings(10)).hard
     assert await again.schema_version() == len(MIGRATIONS)
     mode = await again.db.fetchval("PRAGMA journal_mode")
     assert mode == "wal"

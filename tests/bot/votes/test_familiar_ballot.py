@@ -31,7 +31,7 @@ def hinted(hint: Reply) -> dict[str, bool]:
 
 async def termo_after_seria(huddle, channel_id: int, guild_id: int) -> dict[str, bool]:
     await huddle.games.new(channel_id, guild_id, "termo")
-    await huddle.store.set_spoilers(channel_id, False)
+    await huddle.settings.store.set_spoilers(channel_id, False)
     await Channel(huddle, channel_id, guild_id).post(ALICE, "SÉRIA ⬛⬛⬛⬛⬛")
     return hinted(await huddle.games.hint(channel_id, 10))
 
