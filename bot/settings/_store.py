@@ -10,10 +10,10 @@ from typing import Protocol
 
 from bot.store import (
     ChannelSettings,
-    Database,
     GuildSettings,
     HasDatabase,
     Queries,
+    StoreRole,
     channel_settings,
 )
 
@@ -55,20 +55,17 @@ class Defaulted(HasDatabase, Protocol):
     def spoilers_default(self) -> bool: ...
 
 
-class SQLSettings:
+class SQLSettings(StoreRole):
     """``SettingsStore`` in SQL (each method said once, by the protocol), on the store's
     database."""
 
     def __init__(self, store: Defaulted) -> None:
-        self.store = store
-
-    @property
-    def db(self) -> Database:
-        return self.store.db  # read at each call: the store opens after the service is made
+        super().__init__(store)
+        self.defaults = store
 
     @property
     def spoilers_default(self) -> bool:
-        return self.store.spoilers_default
+        return self.defaults.spoilers_default
 
     async def settings(self, channel_id: int, guild_id: int | None = None) -> ChannelSettings:
         return await channel_settings(self.db, channel_id, guild_id, self.spoilers_default)

@@ -64,6 +64,7 @@ __all__ = [
     "ShareRow",
     "ShareStore",
     "Store",
+    "StoreRole",
     "StoredGuess",
     "StoredSession",
     "StoredShare",
@@ -258,6 +259,19 @@ class HasDatabase(Protocol):
     def db(self) -> Database:
         """The query layer, on either backend (open the store first)."""
         ...
+
+
+class StoreRole:
+    """A feature's store role in SQL (``SQLVotes``, ``SQLApp``, ``SQLSettings``): run on
+    the store's database, read at each call, since the store opens after the service that
+    holds the role is made."""
+
+    def __init__(self, store: HasDatabase) -> None:
+        self.store = store
+
+    @property
+    def db(self) -> Database:
+        return self.store.db
 
 
 class Store(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from bot.store import Database, HasDatabase, Row
+from bot.store import Row, StoreRole
 
 
 @dataclass(frozen=True)
@@ -73,16 +73,9 @@ def _vote(row: Row) -> Vote:
     )
 
 
-class SQLVotes:
+class SQLVotes(StoreRole):
     """``VoteStore`` on the store's database, whichever backend (its methods are said
     once, by ``VoteStore``)."""
-
-    def __init__(self, store: HasDatabase) -> None:
-        self.store = store
-
-    @property
-    def db(self) -> Database:
-        return self.store.db  # read at each call: the store opens after the service is made
 
     async def open_vote(self, vote: Vote, stale: float) -> Vote | None:
         async with self.db.transaction() as tx:

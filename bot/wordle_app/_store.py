@@ -15,7 +15,7 @@ import time
 from typing import Protocol
 
 from bot.domain import Author
-from bot.store import Database, HasDatabase, ImportRun, Queries, Row, mark_message_read
+from bot.store import ImportRun, Queries, Row, StoreRole, mark_message_read
 from bot.store.model import APP, Summary, Unresolved
 
 
@@ -137,16 +137,9 @@ async def add_result(
     return changed > 0
 
 
-class SQLApp:
+class SQLApp(StoreRole):
     """``AppStore`` in SQL (each method said once, by the protocol), on the store's
     database."""
-
-    def __init__(self, store: HasDatabase) -> None:
-        self.store = store
-
-    @property
-    def db(self) -> Database:
-        return self.store.db  # read at each call: the store opens after the service is made
 
     async def record_app_post(
         self,
