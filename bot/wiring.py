@@ -21,7 +21,7 @@ from bot.games import Games
 from bot.help_pages import HelpPages
 from bot.requests import Request, begins
 from bot.settings import Settings, SQLSettings
-from bot.shares import Shares
+from bot.shares import Shares, SQLShares
 from bot.store import Behind, ImportRun, Store, Unavailable
 from bot.votes import SQLVotes, Votes
 from bot.wordle_app import DailySummary, Importer, SQLApp, WordleApp
@@ -69,7 +69,11 @@ class Parts:
         now = lambda: self.clock()  # noqa: E731 (tests move the clock on the front)
         self.settings = Settings(SQLSettings(store))
         self.shares: Shares = Shares(
-            store, self.deducer, self.advisor.deadline, now, self.settings.store.high_contrast
+            SQLShares(store),
+            self.deducer,
+            self.advisor.deadline,
+            now,
+            self.settings.store.high_contrast,
         )
         self.lists = ServerLists(store, self.settings, self.advisor.engines, now)
         self.games: Games = Games(
@@ -79,7 +83,7 @@ class Parts:
         self.app = WordleApp(app_tables, self.settings, self.shares, solver)
         self.importer = Importer(app_tables, self.app, self.shares, solver, now)
         self.importer.reads_messages = reads_messages
-        self.summary = DailySummary(store, app_tables, self.shares, self.settings, now)
+        self.summary = DailySummary(self.shares.store, app_tables, self.shares, self.settings, now)
         self.votes = Votes(SQLVotes(store), self.games, self.settings, now)
         self.help = HelpPages(reads_messages)
         # who has a heavy command running: the face lets each one at a time

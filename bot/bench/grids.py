@@ -73,7 +73,7 @@ def bench_grids(as_json: bool = False, puzzles: int = 12, players: int = 20) -> 
                         Incoming(n, 1, 10_000 * n + k, Author(k, f"p{k}"), text)
                     )
                     per_post.append((time.perf_counter() - started) * 1000)
-                    shares = await huddle.store.shares(1, puzzle)
+                    shares = await huddle.shares.store.shares(1, puzzle)
                     fit = huddle.deducer.fit_all([s.grid for s in shares])
                     kept &= bool(fit.likely[solver.answers.index[answer]])
                     kept &= bool(fit.possible[solver.guesses.index[answer]])

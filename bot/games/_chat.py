@@ -107,7 +107,7 @@ class Chat(GamesCore):
             had = session and msg.message_id in session.messages
             if not session or not had:
                 if parsed.kind not in ("guesses", "share"):
-                    await self.store.remove_shares(msg.message_id)  # edited away
+                    await self.shares.store.remove_shares(msg.message_id)  # edited away
                     return None
                 if (
                     session
@@ -122,7 +122,7 @@ class Chat(GamesCore):
                     return await self._kept_hidden(msg, fit.built_on(wrong, remaining))
                 # no version check: removing a message's guesses is right whatever else
                 # changed (and the game stays open)
-                await self.store.remove_shares(msg.message_id)
+                await self.shares.store.remove_shares(msg.message_id)
                 await self.store.remove_message(session.id, msg.message_id, Status.ACTIVE)
                 counted = await self._shared(msg, parsed, starts)
                 title = t("Edit removed those guesses")
@@ -159,7 +159,7 @@ class Chat(GamesCore):
             self.removals.done(channel_id, message_id)
 
     async def _remove(self, channel_id: int, message_id: int) -> None:
-        await self.store.remove_shares(message_id)  # its results leave stats, game or none
+        await self.shares.store.remove_shares(message_id)  # its results leave stats, game or none
         for _ in range(CONFLICT_RETRIES):  # the status comes from what we read
             session = await self.store.current_session(channel_id)
             if not session or message_id not in session.messages:

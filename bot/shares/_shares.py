@@ -27,7 +27,8 @@ from bot.shares import _trends as trends
 from bot.shares import _trends_replies as trends_replies
 from bot.shares._export import export
 from bot.shares._ranking import Move, moves
-from bot.store import Result, Store, StoredShare
+from bot.shares._store import ShareStore
+from bot.store import Result, StoredShare
 from solver import (
     SHARED_GAMES,
     VARIANTS,
@@ -60,7 +61,7 @@ def most_telling(counted: list[tuple[int, int]]) -> tuple[int | None, int | None
 class Shares:
     def __init__(
         self,
-        store: Store,
+        store: ShareStore,
         deducer: Deducer,
         deadline: Callable[[], Deadline],
         clock: Callable[[], float],

@@ -38,7 +38,7 @@ from bot.store.model import (
     TookPart,
     Unresolved,
 )
-from solver import WORDLE, Guess, Pattern, Play
+from solver import WORDLE, Guess, Play
 
 __all__ = [
     "Behind",
@@ -62,7 +62,6 @@ __all__ = [
     "SQLiteStore",
     "SeenAgain",
     "ShareRow",
-    "ShareStore",
     "Store",
     "StoreRole",
     "StoredGuess",
@@ -185,71 +184,6 @@ class GatewayStore(Protocol):
         ...
 
 
-class ShareStore(Protocol):
-    """Players' shares and results (bot/shares), and forgetting a player."""
-
-    async def add_share(
-        self,
-        guild_id: int,
-        puzzle: int,
-        author: Author,
-        message_id: int,
-        result: int | None,
-        hard: bool,
-        rows: Sequence[Pattern],
-        words: Sequence[str | None] | None = None,
-    ) -> bool:
-        """One share per player and puzzle (a re-post replaces the earlier one), with the
-        words typed beside its rows if any; whether this player's share for the puzzle is
-        new."""
-        ...
-
-    async def remove_shares(self, message_id: int) -> int:
-        """Take back what a message's shares counted (it was deleted, or edited away from
-        them): their results leave stats, as a deleted message's rows leave its game; how
-        many results went.  Keyed by message: a second removal takes nothing."""
-        ...
-
-    async def shares(self, guild_id: int, puzzle: int) -> list[StoredShare]: ...
-
-    async def latest_puzzle(self, guild_id: int) -> int | None: ...
-
-    async def results(
-        self, guild_id: int, author_id: int | None = None, since_puzzle: int = 0
-    ) -> list[Result]: ...
-
-    async def add_board_result(
-        self,
-        guild_id: int,
-        game: str,
-        puzzle: int,
-        author: Author,
-        message_id: int,
-        boards: Sequence[int | None],
-    ) -> bool:
-        """A multi-board share: one per player, game and puzzle (a re-post replaces the
-        earlier one); whether it is new."""
-        ...
-
-    async def board_results(
-        self, guild_id: int, game: str, author_id: int | None = None, since: float = 0.0
-    ) -> list[BoardResult]: ...
-
-    async def took_part(self, home: int, game: str, author_id: int) -> list[TookPart]:
-        """The channel games of one kind a player played in, in a guild (or a DM, by its
-        channel), oldest first."""
-        ...
-
-    async def forget(self, author_id: int) -> int:
-        """Erase a player's results everywhere and take their name off the guesses they
-        added to channel games; how many results were erased."""
-        ...
-
-    async def mark_read(self, message_id: int, channel_id: int) -> None:
-        """Note a message as read for its results (its shares are recorded)."""
-        ...
-
-
 class HasDatabase(Protocol):
     """The store's database, where a feature whose package holds its own SQL runs it
     (``bot/votes/_store.py``, ``bot/wordle_app/_store.py``: the tables made here, by the
@@ -279,7 +213,6 @@ class Store(
     GameStore,
     ListStore,
     GatewayStore,
-    ShareStore,
     HasDatabase,
     Protocol,
 ):

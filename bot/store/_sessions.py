@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.domain import Author, Status
-from bot.store import _codecs as codec
+from bot.store import codecs as codec
 from bot.store._channel_settings import channel_settings
 from bot.store._database import Queries
 from bot.store.model import SeenAgain, StoredGuess, StoredSession

@@ -15,9 +15,9 @@ from typing import Self
 import asyncpg
 
 from bot.domain import Author, Status, snowflake_at, time_of
-from bot.store import _codecs as codec
 from bot.store import _sessions as sessions
-from bot.store import _shares as shares
+from bot.store import codecs as codec
+from bot.store import share_rows as shares
 from bot.store._database import Database, Queries, Unavailable
 from bot.store._reads import mark_message_read
 from bot.store.model import (
@@ -26,7 +26,6 @@ from bot.store.model import (
     StoredGuess,
     StoredSession,
     Taken,
-    TookPart,
 )
 from solver import WORDLE, Guess, Play
 
@@ -34,7 +33,7 @@ from solver import WORDLE, Guess, Play
 CANNOT_OPEN = (TimeoutError, OSError, asyncpg.PostgresError, ValueError, sqlite3.DatabaseError)
 
 
-class SQLStore(shares.ShareTables):
+class SQLStore:
     """The ``Store`` over a ``Database``; a backend's ``open`` connects and migrates.  What
     each method does is said once, by the ``Store`` interface (bot/store/__init__.py)."""
 
@@ -284,34 +283,3 @@ class SQLStore(shares.ShareTables):
                     )
                     return now
             await asyncio.sleep(wait)
-
-    async def took_part(self, home: int, game: str, author_id: int) -> list[TookPart]:
-        found = await self.db.fetch(
-            "SELECT s.status, COUNT(*) FROM sessions s JOIN ("
-            "SELECT session_id FROM guesses WHERE author_id = $3 UNION ALL "
-            "SELECT session_id FROM seen_again WHERE author_id = $3) p ON p.session_id = s.id "
-            "WHERE COALESCE(s.guild_id, s.channel_id) = $1 AND s.kind = $2 "
-            "GROUP BY s.id, s.status ORDER BY s.id",
-            home,
-            game,
-            author_id,
-        )
-        return [TookPart(Status(status), rows) for status, rows in found]
-
-    async def forget(self, author_id: int) -> int:
-        async with self.db.transaction() as tx:
-            erased = await tx.execute("DELETE FROM grids WHERE author_id = $1", author_id)
-            erased += await tx.execute("DELETE FROM board_results WHERE author_id = $1", author_id)
-            await tx.execute("DELETE FROM name_links WHERE author_id = $1", author_id)
-            await tx.execute("DELETE FROM user_settings WHERE user_id = $1", author_id)
-            for table in ("guesses", "seen_again"):
-                await tx.execute(
-                    f"UPDATE {table} SET author_id = 0, author_name = 'someone' "
-                    "WHERE author_id = $1",
-                    author_id,
-                )
-        return erased
-
-    async def mark_read(self, message_id: int, channel_id: int) -> None:
-        async with self.db.transaction() as tx:
-            await mark_message_read(tx, message_id, channel_id)

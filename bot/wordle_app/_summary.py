@@ -15,8 +15,7 @@ from dataclasses import dataclass, replace
 from bot.domain import Reply
 from bot.i18n import speak
 from bot.settings import Settings
-from bot.shares import Shares
-from bot.store import ShareStore
+from bot.shares import Shares, ShareStore
 from bot.wordle_app import _replies as replies
 from bot.wordle_app._app import local_time
 from bot.wordle_app._store import AppStore

@@ -21,7 +21,7 @@ async def test_a_comment_beside_a_share_row_keeps_the_share(huddle):
     for comment, puzzle in (("crème", 1234), ("😎🤗", 1235), ("A little late on today’s…", 1236)):
         reply = await ch.post(ALICE, f"Wordle {puzzle:,} 2/6\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩 {comment}")
         assert reply.tone != "error", body(reply)
-        (share,) = await huddle.store.shares(1, puzzle)
+        (share,) = await huddle.shares.store.shares(1, puzzle)
         assert share.result == 2 and share.words is None
 
 
@@ -31,7 +31,7 @@ async def test_puzzles_not_out_yet_are_refused_everywhere(huddle):
     for number in ("1,000,000,000,000,000,000,000", "2,147,483,648", f"{newest + 1:,}"):
         reply = await ch.post(ALICE, f"Wordle {number} 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩")
         assert reply.tone == "error" and "isn't out yet" in body(reply), number
-    assert await huddle.store.latest_puzzle(1) is None
+    assert await huddle.shares.store.latest_puzzle(1) is None
     fine = await ch.post(ALICE, f"Wordle {newest:,} 2/6\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩")
     assert fine.title.startswith("alice 2/6 · streak")
     for puzzle in (99999999999999999999, 3000000000, newest + 1):

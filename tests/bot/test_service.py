@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import Author, Huddle, Incoming, in_full
+from bot.shares import SQLShares
 from solver.game.rules import puzzle_on
 from solver.search.openers import cached_openers
 from tests.helpers import standing_clock
@@ -150,13 +151,13 @@ async def test_letterless_share_is_kept_and_counted(huddle):
     reply = await ch.post(ALICE, "Wordle 1,234 3/6*\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩")
     assert reply.title == "alice 3/6* · streak 1 · Wordle 1,234" and reply.lines == []
     assert reply.compact == reply.title and reply.tone == "success"  # one short line
-    (share,) = await huddle.store.shares(1, 1234)
+    (share,) = await huddle.shares.store.shares(1, 1234)
     assert (share.author.id, share.result, share.hard) == (1, 3, True)
     assert share.rows == ((0, 1, 0, 0, 0), (2, 2, 0, 2, 0), (2, 2, 2, 2, 2))
     assert "replaces" not in body(reply)
     again = await ch.post(ALICE, "Wordle 1,234 2/6\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩")
     assert again.title == "alice 2/6 · streak 1 · Wordle 1,234 (replaces your earlier one)"
-    (share,) = await huddle.store.shares(1, 1234)
+    (share,) = await huddle.shares.store.shares(1, 1234)
     assert (share.result, share.hard, share.rows) == (2, False, ((0, 1, 0, 0, 0), (2, 2, 2, 2, 2)))
 
 
@@ -253,7 +254,7 @@ async def test_grids_narrow_the_answer_and_deduce_names_it_in_spoilers(huddle):
     deduced = await huddle.shares.deduce(1, 1500)
     assert deduced.ephemeral and "3 grids: " in body(deduced) and "Most telling" in body(deduced)
     assert body(deduced).rstrip().endswith("||")  # the words only in spoilers
-    shares = await huddle.store.shares(1, 1500)
+    shares = await huddle.shares.store.shares(1, 1500)
     fit = huddle.deducer.fit_all([s.grid for s in shares])
     assert fit.likely[huddle.solver.answers.index["fifty"]]
     assert f"{int(fit.likely.sum())} likely answers" in body(deduced)
@@ -514,7 +515,7 @@ async def test_many_shares_for_one_puzzle_are_read_incrementally(store, solver):
         rows = [score(w, answer) for w in rng.sample(words, 3)] + [score(answer, answer)]
         text = "Wordle 900 4/6\n\n" + "\n".join(to_emoji(r) for r in rows)
         await Channel(huddle, guild_id=5).post(Author(author, f"p{author}"), text)
-    shares = await store.shares(5, 900)
+    shares = await SQLShares(store).shares(5, 900)
     everything = solver_fit = huddle.deducer.fit_all([s.grid for s in shares])
     await huddle.shares.deduce(5, 900)  # reads them all, and keeps the running fit
     applied, running = huddle.shares._grid_fits.get((5, 900))

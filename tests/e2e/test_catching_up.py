@@ -10,6 +10,7 @@ import signal
 import pytest
 
 from bot.ops.client import DRAIN_SECONDS
+from bot.shares import SQLShares
 from bot.store import SQLiteStore, Store
 from solver import score
 from solver.game.feedback import notation
@@ -196,7 +197,7 @@ async def test_a_share_deleted_while_away_leaves_stats_at_the_restart(discord_st
     store = await SQLiteStore(db).open()
     try:
         (guild,) = [g for g, channels in GUILDS.items() if alone in channels and played in channels]
-        kept = [(r.author_name, r.puzzle) for r in await store.results(guild)]
+        kept = [(r.author_name, r.puzzle) for r in await SQLShares(store).results(guild)]
         assert kept == [("bob", 1234)]
     finally:
         await store.close()

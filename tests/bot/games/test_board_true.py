@@ -148,7 +148,7 @@ async def test_a_deduction_cut_short_gives_figures_for_the_grids_it_read_alone(h
     await ch.post(ALICE, share(1500, "fifty", ["crane", "nifty", "fifty"]))
     await ch.post(BOB, share(1500, "fifty", ["slate", "fifth", "fifty"]))
     await ch.post(CAROL, share(1500, "fifty", ["audio", "fitly", "fifty"]))
-    shares = await huddle.store.shares(1, 1500)
+    shares = await huddle.shares.store.shares(1, 1500)
     grids = [s.grid for s in shares]
     ticks = iter([0.0, 0.0, 0.0] + [9.0] * 10)  # made; two grids read; then expired
     deadline = Deadline(1.0, clock=lambda: next(ticks))
@@ -189,7 +189,7 @@ async def test_a_finished_share_that_does_not_fit_the_game_going_is_only_a_resul
     assert reply.title.startswith("bob 3/6") and "FROST" not in body(reply)
     session = await huddle.store.current_session(514)
     assert [g.word for g in session.guesses] == ["crane"]
-    assert [s.result for s in await huddle.store.shares(1, 1234)] == [3]
+    assert [s.result for s in await huddle.shares.store.shares(1, 1234)] == [3]
 
 
 async def test_a_servers_own_list_takes_a_word_outside_it_as_played(huddle):

@@ -112,7 +112,7 @@ async def test_a_stale_plan_writes_nothing_not_even_its_share(huddle):
     await Channel(huddle, 610).post(BOB, "MOIST ⬛⬛⬛⬛⬛")  # the game moves on meanwhile
     with pytest.raises(Conflict):
         await huddle.store.take_paste(plan.writes)
-    assert await huddle.store.results(1, ALICE.id) == []
+    assert await huddle.shares.store.results(1, ALICE.id) == []
 
 
 async def test_a_refused_paste_writes_nothing(huddle):
@@ -124,7 +124,7 @@ async def test_a_refused_paste_writes_nothing(huddle):
     huddle.clock = lambda: idle.updated_at + IDLE_SECONDS + 60  # a day later
     reply = await ch.post(ALICE, "CRNAE 🟩⬛⬛⬛🟩\n\n" + SHARE)
     assert reply.title == "Not a word here"
-    assert await huddle.store.results(1, ALICE.id) == []
+    assert await huddle.shares.store.results(1, ALICE.id) == []
     assert (await huddle.store.current_session(620)).id == idle.id
     assert (await huddle.store.current_session(620)).status == idle.status
 

@@ -39,7 +39,7 @@ def said(message_id: int, text: str, author: Author = ALICE) -> Incoming:
 
 
 async def counted(huddle: Huddle, author: Author = ALICE) -> list[tuple[int, int | None]]:
-    return [(r.puzzle, r.result) for r in await huddle.store.results(GUILD, author.id)]
+    return [(r.puzzle, r.result) for r in await huddle.shares.store.results(GUILD, author.id)]
 
 
 async def test_a_deleted_share_leaves_stats(huddle_on: Huddle):
@@ -47,11 +47,11 @@ async def test_a_deleted_share_leaves_stats(huddle_on: Huddle):
     await huddle_on.on_message(said(102, QUORDLE))
     await huddle_on.on_message(said(103, SHARE, BOB))
     assert await counted(huddle_on) == [(1234, 3)]
-    assert len(await huddle_on.store.board_results(GUILD, "quordle", ALICE.id)) == 1
+    assert len(await huddle_on.shares.store.board_results(GUILD, "quordle", ALICE.id)) == 1
     await huddle_on.on_delete(CHANNEL, 101)
     await huddle_on.on_delete(CHANNEL, 102)
     assert await counted(huddle_on) == []
-    assert await huddle_on.store.board_results(GUILD, "quordle", ALICE.id) == []
+    assert await huddle_on.shares.store.board_results(GUILD, "quordle", ALICE.id) == []
     assert "no Wordle shares yet" in (await huddle_on.shares.stats(GUILD, ALICE)).title
     assert await counted(huddle_on, BOB) == [(1234, 3)]  # another's share stays
 

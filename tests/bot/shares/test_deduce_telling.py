@@ -20,7 +20,7 @@ async def test_the_most_telling_grid_counts_the_words_typed_beside_it(huddle):
     await ch.post(BOB, share(1500, "ocean", ["slate", "crane", "ocean"]))
     await ch.post(erin, WITH_WORDS)
     await huddle.shares.warm_up()
-    shares = await huddle.store.shares(GUILD, 1500)
+    shares = await huddle.shares.store.shares(GUILD, 1500)
     colours = huddle.deducer.likely_alone([s.grid for s in shares])
     assert colours[0] < colours[1]  # bob's colours alone tell more than erin's ...
     said = body(await huddle.shares.deduce(GUILD, 1500))

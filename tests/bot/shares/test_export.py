@@ -40,7 +40,7 @@ def test_json_keeps_losses_as_null_and_boards_as_lists():
 
 async def test_a_player_exports_their_own_and_an_admin_everyones(huddle):
     for player, result in ((ALICE, 3), (BOB, 5)):
-        await huddle.store.add_share(1, 1500, player, 10 + player.id, result, False, [])
+        await huddle.shares.store.add_share(1, 1500, player, 10 + player.id, result, False, [])
     mine = await huddle.answer("export", Asker(5, 1, ALICE, 1, frozenset()), {})
     assert mine.ephemeral and mine.title == "Your results: 1 row"
     assert mine.attachment is not None and b"bob" not in mine.attachment.data
@@ -63,7 +63,7 @@ async def test_a_name_a_spreadsheet_would_run_as_a_formula_is_exported_as_text(h
     as text); the numbers stay numbers and JSON keeps the names as they are."""
     players = [Author(20 + n, name) for n, name in enumerate(HOSTILE)]
     for player in players:
-        await huddle.store.add_share(1, 1500, player, 100 + player.id, 4, False, [])
+        await huddle.shares.store.add_share(1, 1500, player, 100 + player.id, 4, False, [])
     admin = Asker(5, 1, ALICE, 1, frozenset({"manage_guild"}))
     found = await huddle.answer("export", admin, {"everyone": True})
     assert found.attachment is not None

@@ -15,7 +15,7 @@ GUILD = 1
 
 async def test_a_quordle_stats_picture_counts_the_games_its_text_does(huddle):
     for puzzle, boards in ((1576, (6, 4, 5, 7)), (1577, (6, 4, 5, 8))):
-        await huddle.store.add_board_result(GUILD, "quordle", puzzle, BOB, puzzle, boards)
+        await huddle.shares.store.add_board_result(GUILD, "quordle", puzzle, BOB, puzzle, boards)
     reply = await huddle.shares.stats(GUILD, BOB, "quordle", BOB.id)
     assert "played **2**" in reply.lines[0]
     assert reply.picture is not None
@@ -24,7 +24,7 @@ async def test_a_quordle_stats_picture_counts_the_games_its_text_does(huddle):
 
 
 async def test_termo_stats_picture_counts_the_games_its_text_does(huddle):
-    await huddle.store.add_board_result(GUILD, "termo", 1001, BOB, 1, (3,))
+    await huddle.shares.store.add_board_result(GUILD, "termo", 1001, BOB, 1, (3,))
     reply = await huddle.shares.stats(GUILD, BOB, "termo", BOB.id)
     assert "played **1**" in reply.lines[0] and reply.picture is not None
     assert reply.picture.description.endswith("The last puzzle: #1,001 3.")  # one, as one
@@ -48,18 +48,18 @@ async def test_another_players_stats_name_them_not_you(huddle):
 
 
 async def test_a_history_of_one_puzzle_is_worded_for_one(huddle):
-    await huddle.store.add_share(GUILD, 1500, ALICE, 15001, 2, False, [])
+    await huddle.shares.store.add_share(GUILD, 1500, ALICE, 15001, 2, False, [])
     reply = await huddle.shares.history(GUILD, ALICE)
     assert reply.lines == ["One puzzle so far: #1,500 in 2 guesses (fewer is better)."]
-    await huddle.store.add_share(GUILD, 1501, ALICE, 15011, None, False, [])
+    await huddle.shares.store.add_share(GUILD, 1501, ALICE, 15011, None, False, [])
     two = await huddle.shares.history(GUILD, ALICE)
     assert two.lines[0].startswith("Last 2 puzzles: 4.50 guesses a game (fewer is better)")
 
 
 async def test_every_leaderboard_says_which_way_is_better_in_a_players_words(huddle):
     for puzzle, result in ((1500, 3), (1501, 4)):
-        await huddle.store.add_share(GUILD, puzzle, ALICE, puzzle * 10, result, False, [])
-    await huddle.store.add_board_result(GUILD, "quordle", 1576, BOB, 1, (6, 4, 5, None))
+        await huddle.shares.store.add_share(GUILD, puzzle, ALICE, puzzle * 10, result, False, [])
+    await huddle.shares.store.add_board_result(GUILD, "quordle", 1576, BOB, 1, (6, 4, 5, None))
     for game, unit in (("wordle", "guesses"), ("quordle", "points")):
         board = await huddle.shares.leaderboard(GUILD, "all", game)
         footer = board.lines[-1]
@@ -73,7 +73,7 @@ async def test_a_quordle_history_says_and_draws_the_guesses_on_one_scale(huddle)
     """Each game's rows, as its picture's columns stand: not its boards' points added (22.50,
     far above a chart of nine rows, beside columns of 7 and 8)."""
     for puzzle, boards in ((1576, (6, 4, 5, 7)), (1577, (6, 4, 5, 8))):
-        await huddle.store.add_board_result(GUILD, "quordle", puzzle, BOB, puzzle, boards)
+        await huddle.shares.store.add_board_result(GUILD, "quordle", puzzle, BOB, puzzle, boards)
     reply = await huddle.shares.history(GUILD, BOB, "quordle")
     assert reply.lines == [
         "Last 2 puzzles: 7.50 guesses a game (fewer is better); the average of the last 2 "
@@ -86,8 +86,8 @@ async def test_a_quordle_history_says_and_draws_the_guesses_on_one_scale(huddle)
 async def test_a_quordle_head_to_head_counts_the_rows_its_picture_draws(huddle):
     """Two players' Quordles set side by side in the rows each took, as the picture and
     its words say ("guesses on each puzzle"), and a loss as one past the rows."""
-    await huddle.store.add_board_result(GUILD, "quordle", 1576, ALICE, 1, (6, 4, 5, 7))
-    await huddle.store.add_board_result(GUILD, "quordle", 1576, BOB, 2, (6, 4, 5, None))
+    await huddle.shares.store.add_board_result(GUILD, "quordle", 1576, ALICE, 1, (6, 4, 5, 7))
+    await huddle.shares.store.add_board_result(GUILD, "quordle", 1576, BOB, 2, (6, 4, 5, None))
     duel = await huddle.shares.compare(GUILD, ALICE, BOB, "quordle")
     assert duel.lines[1] == "On those: alice 7.00 a game, bob 10.00 (a loss counts as 10)."
     assert duel.picture is not None

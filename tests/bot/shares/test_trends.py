@@ -51,8 +51,8 @@ def test_the_pictures_say_what_they_show_on_the_dark_theme():
 
 async def test_history_and_compare_from_the_shares_posted(huddle):
     for puzzle, (a, b) in enumerate([(3, 4), (2, 5), (4, 4)], start=1500):
-        await huddle.store.add_share(1, puzzle, ALICE, puzzle * 10 + 1, a, False, [])
-        await huddle.store.add_share(1, puzzle, BOB, puzzle * 10 + 2, b, False, [])
+        await huddle.shares.store.add_share(1, puzzle, ALICE, puzzle * 10 + 1, a, False, [])
+        await huddle.shares.store.add_share(1, puzzle, BOB, puzzle * 10 + 2, b, False, [])
     history = await huddle.shares.history(1, ALICE)
     assert history.title == "Wordle history: alice" and history.picture is not None
     assert history.lines[0].startswith("Last 3 puzzles: 3.00 guesses a game (fewer is better)")

@@ -9,6 +9,7 @@ import pytest
 
 from bot.domain import Author, Status
 from bot.settings import SQLSettings
+from bot.shares import SQLShares
 from bot.store import BoardsRow, ChannelSettings, Conflict, PasteWrites, ShareRow, Store
 from bot.wordle_app import SQLApp
 from solver import Guess
@@ -81,43 +82,48 @@ async def test_a_channel_keeps_its_own_settings(any_store: Store):
 
 async def test_shares_once_per_player_and_puzzle(any_store: Store):
     rows = [(0, 0, 0, 0, 1), (2, 2, 2, 2, 2)]
-    assert await any_store.add_share(5, 1234, ANN, 1, 4, False, rows)
-    assert not await any_store.add_share(5, 1234, ANN, 2, 3, True, rows[1:])
-    assert await any_store.add_share(5, 1234, BOB, 3, None, False, rows)
-    shares = await any_store.shares(5, 1234)
+    assert await SQLShares(any_store).add_share(5, 1234, ANN, 1, 4, False, rows)
+    assert not await SQLShares(any_store).add_share(5, 1234, ANN, 2, 3, True, rows[1:])
+    assert await SQLShares(any_store).add_share(5, 1234, BOB, 3, None, False, rows)
+    shares = await SQLShares(any_store).shares(5, 1234)
     assert [(s.author, s.result, s.hard, s.rows) for s in shares] == [
         (ANN, 3, True, ((2, 2, 2, 2, 2),)),
         (BOB, None, False, tuple(rows)),
     ]
-    assert await any_store.shares(6, 1234) == []
-    assert await any_store.latest_puzzle(5) == 1234 and await any_store.latest_puzzle(6) is None
+    assert await SQLShares(any_store).shares(6, 1234) == []
+    assert (
+        await SQLShares(any_store).latest_puzzle(5) == 1234
+        and await SQLShares(any_store).latest_puzzle(6) is None
+    )
 
 
 async def test_a_shares_typed_words_are_kept_with_it(any_store: Store):
     rows = [(0, 0, 0, 0, 0), (0, 1, 0, 0, 0), (2, 2, 2, 2, 2)]
-    await any_store.add_share(5, 1300, ANN, 1, 3, False, rows, ("crane", None, "pious"))
-    await any_store.add_share(5, 1300, BOB, 2, 3, False, rows)
-    ann, bob = await any_store.shares(5, 1300)
+    await SQLShares(any_store).add_share(5, 1300, ANN, 1, 3, False, rows, ("crane", None, "pious"))
+    await SQLShares(any_store).add_share(5, 1300, BOB, 2, 3, False, rows)
+    ann, bob = await SQLShares(any_store).shares(5, 1300)
     assert ann.words == ("crane", None, "pious") and bob.words is None
     assert ann.typed == [("crane", (0, 0, 0, 0, 0)), ("pious", (2, 2, 2, 2, 2))]
-    await any_store.add_share(5, 1300, ANN, 3, 3, False, rows)  # re-posted without words
-    assert (await any_store.shares(5, 1300))[0].words is None
+    await SQLShares(any_store).add_share(5, 1300, ANN, 3, 3, False, rows)  # re-posted without words
+    assert (await SQLShares(any_store).shares(5, 1300))[0].words is None
 
 
 async def test_results_by_player_and_period_and_forgetting(any_store: Store):
     for puzzle in (100, 101, 102):
-        await any_store.add_share(5, puzzle, ANN, puzzle, 3, False, [(2, 2, 2, 2, 2)])
-    await any_store.add_share(5, 102, BOB, 9, None, True, [(0, 0, 0, 0, 0)])
-    await any_store.add_share(6, 102, BOB, 10, 2, False, [(2, 2, 2, 2, 2)])
-    assert [r.puzzle for r in await any_store.results(5, ANN.id)] == [100, 101, 102]
-    assert [(r.author_name, r.puzzle) for r in await any_store.results(5, since_puzzle=102)] == [
+        await SQLShares(any_store).add_share(5, puzzle, ANN, puzzle, 3, False, [(2, 2, 2, 2, 2)])
+    await SQLShares(any_store).add_share(5, 102, BOB, 9, None, True, [(0, 0, 0, 0, 0)])
+    await SQLShares(any_store).add_share(6, 102, BOB, 10, 2, False, [(2, 2, 2, 2, 2)])
+    assert [r.puzzle for r in await SQLShares(any_store).results(5, ANN.id)] == [100, 101, 102]
+    assert [
+        (r.author_name, r.puzzle) for r in await SQLShares(any_store).results(5, since_puzzle=102)
+    ] == [
         ("ann", 102),
         ("bob", 102),
     ]
     sid = await any_store.start_session(1, 5, None)
     await any_store.add_guesses(sid, 1, [g("crane", "00000")], BOB)
-    assert await any_store.forget(BOB.id) == 2
-    assert await any_store.results(6) == []
+    assert await SQLShares(any_store).forget(BOB.id) == 2
+    assert await SQLShares(any_store).results(6) == []
     session = await any_store.current_session(1)
     assert session is not None and session.guesses[0].author.id != BOB.id
     assert "bob" not in {x.author.name for x in session.guesses}
@@ -191,26 +197,31 @@ async def test_a_multi_board_game_keeps_its_kind_and_every_board_s_feedback(any_
 
 
 async def test_multi_board_results_are_one_per_player_game_and_puzzle(any_store: Store):
-    assert await any_store.add_board_result(1, "quordle", 1234, ANN, 10, [8, 5, 4, None])
-    assert not await any_store.add_board_result(1, "quordle", 1234, ANN, 11, [8, 5, 4, 6])
-    assert await any_store.add_board_result(1, "dordle", 78, ANN, 12, [4, 6])
-    (kept,) = await any_store.board_results(1, "quordle")
+    assert await SQLShares(any_store).add_board_result(1, "quordle", 1234, ANN, 10, [8, 5, 4, None])
+    assert not await SQLShares(any_store).add_board_result(
+        1, "quordle", 1234, ANN, 11, [8, 5, 4, 6]
+    )
+    assert await SQLShares(any_store).add_board_result(1, "dordle", 78, ANN, 12, [4, 6])
+    (kept,) = await SQLShares(any_store).board_results(1, "quordle")
     assert kept.boards == (8, 5, 4, 6) and kept.result == 8 and kept.cost == 23
-    assert (await any_store.board_results(1, "dordle", ANN.id))[0].boards == (4, 6)
-    assert await any_store.board_results(1, "quordle", since=2**40) == []
-    assert await any_store.forget(ANN.id) == 2
+    assert (await SQLShares(any_store).board_results(1, "dordle", ANN.id))[0].boards == (4, 6)
+    assert await SQLShares(any_store).board_results(1, "quordle", since=2**40) == []
+    assert await SQLShares(any_store).forget(ANN.id) == 2
 
 
 async def test_a_messages_shares_are_taken_back_by_message(any_store: Store):
-    await any_store.add_share(1, 1234, ANN, 20, 3, False, [(2, 2, 2, 2, 2)])
-    await any_store.add_share(1, 1234, BOB, 21, 4, False, [(2, 2, 2, 2, 2)])
-    await any_store.add_board_result(1, "quordle", 1234, ANN, 20, [8, 5, 4, None])
+    await SQLShares(any_store).add_share(1, 1234, ANN, 20, 3, False, [(2, 2, 2, 2, 2)])
+    await SQLShares(any_store).add_share(1, 1234, BOB, 21, 4, False, [(2, 2, 2, 2, 2)])
+    await SQLShares(any_store).add_board_result(1, "quordle", 1234, ANN, 20, [8, 5, 4, None])
     await SQLApp(any_store).record_app_post(22, 1, 9, 1235, None, 0.0, [(ANN, 2)])
-    assert await any_store.remove_shares(20) == 2
-    assert await any_store.remove_shares(20) == 0  # a second removal takes nothing
-    assert await any_store.remove_shares(22) == 0  # the app's lines are not shares
-    assert [(r.author_id, r.puzzle) for r in await any_store.results(1)] == [(8, 1234), (7, 1235)]
-    assert await any_store.board_results(1, "quordle") == []
+    assert await SQLShares(any_store).remove_shares(20) == 2
+    assert await SQLShares(any_store).remove_shares(20) == 0  # a second removal takes nothing
+    assert await SQLShares(any_store).remove_shares(22) == 0  # the app's lines are not shares
+    assert [(r.author_id, r.puzzle) for r in await SQLShares(any_store).results(1)] == [
+        (8, 1234),
+        (7, 1235),
+    ]
+    assert await SQLShares(any_store).board_results(1, "quordle") == []
 
 
 async def test_a_puzzle_past_what_the_columns_hold_is_refused_before_the_driver(any_store):
@@ -218,12 +229,15 @@ async def test_a_puzzle_past_what_the_columns_hold_is_refused_before_the_driver(
     ValueError, never the driver's overflow or DataError, and nothing stored."""
     for puzzle in (2**31, 10**24, -1):
         with pytest.raises(ValueError, match="out of range"):
-            await any_store.add_share(1, puzzle, ANN, 900, 3, False, ())
+            await SQLShares(any_store).add_share(1, puzzle, ANN, 900, 3, False, ())
         with pytest.raises(ValueError, match="out of range"):
-            await any_store.shares(1, puzzle)
+            await SQLShares(any_store).shares(1, puzzle)
         with pytest.raises(ValueError, match="out of range"):
             await any_store.start_session(77, 1, puzzle)
-    assert await any_store.latest_puzzle(1) is None and await any_store.current_session(77) is None
+    assert (
+        await SQLShares(any_store).latest_puzzle(1) is None
+        and await any_store.current_session(77) is None
+    )
 
 
 async def test_games_behind_name_each_channels_latest_game_whatever_its_state(any_store):
@@ -275,7 +289,7 @@ async def test_games_behind_name_the_shares_a_restart_checks_are_still_there(any
     await any_store.take_paste(shared(602, 7302, shares=win(1232)))  # no game in 602
     await any_store.take_paste(shared(602, 7304, boards=(BoardsRow("quordle", 1234, (4,) * 4),)))
     await any_store.take_paste(shared(602, 7305, shares=win(1235)))
-    await any_store.remove_shares(7305)  # edited away: nothing to check
+    await SQLShares(any_store).remove_shares(7305)  # edited away: nothing to check
     await any_store.take_paste(shared(603, 7303, None, shares=win(1233)))  # a DM
     found = {x.channel_id: x for x in await any_store.games_behind(0.0)}
     assert found.keys() == {601, 602}
@@ -311,7 +325,7 @@ async def test_a_players_colours_are_kept_and_forgotten(any_store: Store):
     await stored.set_high_contrast(77, False)
     assert not await stored.high_contrast(77)
     await stored.set_high_contrast(77, True)
-    await any_store.forget(77)
+    await SQLShares(any_store).forget(77)
     assert not await stored.high_contrast(77)
 
 

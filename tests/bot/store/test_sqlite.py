@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 from bot.settings import SQLSettings
+from bot.shares import SQLShares
 from bot.store import SQLiteStore
 from bot.store.migrations import steps
 from solver import Guess
@@ -44,6 +45,6 @@ async def test_a_file_from_the_first_schema_upgrades_in_place(tmp_path):
         )
     store = await SQLiteStore(path).open()
     assert await store.schema_version() == len(MIGRATIONS)
-    (share,) = await store.shares(5, 1234)
+    (share,) = await SQLShares(store).shares(5, 1234)
     assert share.author.id == 7 and share.rows == ((2, 2, 2, 2, 2),)
     await store.close()

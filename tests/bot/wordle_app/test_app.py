@@ -58,7 +58,7 @@ def app_post(mid: int, text: str = SUMMARY, sharer: Author | None = None) -> App
 
 
 async def results(huddle: Huddle) -> dict[int, tuple[int | None, str]]:
-    found = await huddle.store.results(GUILD)
+    found = await huddle.shares.store.results(GUILD)
     return {r.author_id: (r.result, r.source) for r in found if r.puzzle == YESTERDAY}
 
 
@@ -94,13 +94,13 @@ async def test_a_share_and_an_app_result_count_once_whichever_comes_first(clocke
     await clocked.on_message(Incoming(CHANNEL, GUILD, ids.next(), ALICE, share))
     await clocked.on_app_post(app_post(ids.next()), Members(ALICE, BOB))
     assert (await results(clocked))[101] == (3, "share")  # the share keeps its grid
-    assert len([r for r in await clocked.store.results(GUILD, 101)]) == 1
+    assert len([r for r in await clocked.shares.store.results(GUILD, 101)]) == 1
     # bob's app line first, then his share: one result, now the share
     bob_share = share.replace("3/6", "4/6").replace("🟩🟩🟩🟩🟩", "⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩")
     reply = await clocked.on_message(Incoming(CHANNEL, GUILD, ids.next(), BOB, bob_share))
     assert reply is not None and "replaces your earlier grid" not in "\n".join(reply.lines)
     assert (await results(clocked))[102] == (4, "share")
-    assert len(await clocked.store.results(GUILD, 102)) == 1
+    assert len(await clocked.shares.store.results(GUILD, 102)) == 1
 
 
 async def test_an_edited_summary_is_read_again_without_counting_twice(clocked) -> None:
@@ -108,7 +108,7 @@ async def test_an_edited_summary_is_read_again_without_counting_twice(clocked) -
     members = Members(ALICE, BOB)
     await clocked.on_app_post(app_post(mid), members)
     await clocked.on_app_post(app_post(mid), members)
-    assert len(await clocked.store.results(GUILD)) == 2
+    assert len(await clocked.shares.store.results(GUILD)) == 2
     corrected = SUMMARY.replace("4/6: <@102>", "5/6: <@102>").replace("@Carol Ann", "")
     await clocked.on_app_post(app_post(mid, corrected), members)
     assert await results(clocked) == {101: (3, "app"), 102: (5, "app")}
@@ -167,7 +167,7 @@ async def test_the_apps_results_are_confirmed_in_the_servers_language(clocked) -
 async def test_a_share_post_is_the_sharers_share(clocked) -> None:
     share = f"Wordle {YESTERDAY:,} 2/6\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩"
     await clocked.on_app_post(app_post(Ids().next(), share, sharer=BOB), Members(BOB))
-    found = await clocked.store.shares(GUILD, YESTERDAY)
+    found = await clocked.shares.store.shares(GUILD, YESTERDAY)
     assert [(s.author, s.result, s.source, len(s.rows)) for s in found] == [(BOB, 2, "share", 2)]
 
 
@@ -213,10 +213,10 @@ async def test_import_reads_history_once_however_often_it_runs(clocked) -> None:
     assert done.lines[0] == "Done: read 5 messages, 6 results recorded."
     again = await clocked.answer("import", admin, {"days": 30})
     assert again.lines[0] == "Done: read 5 messages, 0 results recorded."
-    stats = await clocked.store.results(GUILD, 101)
+    stats = await clocked.shares.store.results(GUILD, 101)
     # the summary was posted three days ago: it is about the day before that
     assert [(r.puzzle, r.result) for r in stats] == [(YESTERDAY - 3, 3), (YESTERDAY - 1, 4)]
-    assert len(await clocked.store.board_results(GUILD, "quordle")) == 1
+    assert len(await clocked.shares.store.board_results(GUILD, "quordle")) == 1
 
 
 async def test_a_second_import_while_one_runs_is_refused_and_a_stopped_one_goes_on(
@@ -241,7 +241,7 @@ async def test_a_second_import_while_one_runs_is_refused_and_a_stopped_one_goes_
     assert await clocked.importer.claim(stalled[0])
     finished = await clocked.importer.run(stalled[0], history)
     assert finished.lines[0] == "Done: read 40 messages, 40 results recorded."
-    assert len(await clocked.store.results(GUILD, 101)) == 40
+    assert len(await clocked.shares.store.results(GUILD, 101)) == 40
 
 
 async def test_the_daily_summary_is_posted_once_per_guild_and_day(clocked, store, solver) -> None:
@@ -321,7 +321,7 @@ async def test_the_summary_says_who_moved_on_the_weeks_board_and_why(clocked) ->
     week = {ALICE: [3, 3, 3], BOB: [4, 3, 4], CAROL: [4, 4, 5]}
     for player, costs in week.items():
         for days_ago, result in zip((4, 3, 2), costs, strict=True):
-            await clocked.store.add_share(
+            await clocked.shares.store.add_share(
                 GUILD, YESTERDAY - days_ago, player, ids.next(), result, False, []
             )
     hard_day = (
@@ -364,7 +364,7 @@ async def test_a_game_started_and_never_finished_is_listed_apart_or_lost(clocked
     await clocked.on_app_post(app_post(Ids().next()), members)
     summary = await clocked.summary.compose(GUILD, YESTERDAY)
     assert summary is not None and "Started, no result yet: **dana**" in summary.lines
-    assert 104 not in {r.author_id for r in await clocked.store.results(GUILD)}
+    assert 104 not in {r.author_id for r in await clocked.shares.store.results(GUILD)}
 
     await clocked.settings.change(
         GUILD,
@@ -378,7 +378,7 @@ async def test_a_game_started_and_never_finished_is_listed_apart_or_lost(clocked
 
     assert await clocked.summary.post_due(lambda g: True, post) == 1
     assert "X/6: **stranger** and **dana**" in posted[0].lines
-    lost = {r.author_id: r.result for r in await clocked.store.results(GUILD)}
+    lost = {r.author_id: r.result for r in await clocked.shares.store.results(GUILD)}
     assert 104 in lost and lost[104] is None
 
 

@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 
 from bot.domain import Asker, Seen, snowflake_at
 from bot.service import Huddle
+from bot.shares import SQLShares
 from bot.store import PostgresStore
 from tests.bot.wordle_app.test_app import ALICE, CHANNEL, GUILD, NOW, YESTERDAY, History, Ids
 from tests.bot.wordle_app.test_app import Members as Guild
@@ -50,7 +51,7 @@ async def test_an_import_cut_by_an_outage_says_so_and_a_retry_runs_at_once(postg
         again = await huddle.answer("import", admin, {"days": 30})
         assert again.title == "History imported", again  # not "Already importing"
         assert again.lines[0] == "Done: read 5 messages, 3 results recorded."
-        assert len(await store.results(GUILD, ALICE.id)) == 5
+        assert len(await SQLShares(store).results(GUILD, ALICE.id)) == 5
     finally:
         huddle.close()
         await store.close()

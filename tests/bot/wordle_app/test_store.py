@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.domain import Author
+from bot.shares import SQLShares
 from bot.store import ImportRun, Store
 from bot.wordle_app import SQLApp
 from tests.bot.store.conftest import any_store, backend, open_backend, where
@@ -20,13 +21,15 @@ async def test_an_app_line_never_overwrites_a_share_and_a_share_replaces_it(
     any_store: Store,
 ) -> None:
     app = SQLApp(any_store)
-    assert await any_store.add_share(7, 100, ALICE, 50, 3, False, [])
+    assert await SQLShares(any_store).add_share(7, 100, ALICE, 50, 3, False, [])
     await app.record_app_post(60, 7, 70, 100, 5, 0.0, [(ALICE, 4), (BOB, None), ("ann", 2)])
-    found = {r.author_id: (r.result, r.source) for r in await any_store.results(7)}
+    found = {r.author_id: (r.result, r.source) for r in await SQLShares(any_store).results(7)}
     assert found == {1: (3, "share"), 2: (None, "app")}
     # bob's share replaces his app line, and counts as his first share
-    assert await any_store.add_share(7, 100, BOB, 61, 6, True, [])
-    assert [(r.result, r.source) for r in await any_store.results(7, 2)] == [(6, "share")]
+    assert await SQLShares(any_store).add_share(7, 100, BOB, 61, 6, True, [])
+    assert [(r.result, r.source) for r in await SQLShares(any_store).results(7, 2)] == [
+        (6, "share")
+    ]
     assert [(u.name, u.result) for u in await app.unresolved(7)] == [("ann", 2)]
 
 
@@ -34,13 +37,13 @@ async def test_an_edit_is_read_again_and_a_link_fills_gaps_only(any_store: Store
     app = SQLApp(any_store)
     await app.record_app_post(60, 7, 70, 100, 5, 0.0, [(ALICE, 4), ("ann", 2)])
     await app.record_app_post(60, 7, 70, 100, 5, 0.0, [(ALICE, 5)])
-    assert [(r.result, r.source) for r in await any_store.results(7)] == [(5, "app")]
+    assert [(r.result, r.source) for r in await SQLShares(any_store).results(7)] == [(5, "app")]
     assert await app.unresolved(7) == []
     await app.record_app_post(61, 7, 70, 101, 6, 0.0, [("ann", 2), (BOB, 3)])
     await app.record_app_post(62, 7, 70, 100, 5, 0.0, [("ann", 6)])
     assert await app.link_name(7, "ann", ALICE) == 2
     assert await app.name_link(7, "ann") == 1
-    mine = [(r.puzzle, r.result) for r in await any_store.results(7, 1)]
+    mine = [(r.puzzle, r.result) for r in await SQLShares(any_store).results(7, 1)]
     assert mine == [(100, 5), (101, 2)]  # alice's own line for 100 stays
     assert await app.summary_before(70, 62) is not None
     assert (await app.summary_before(70, 61)).puzzle == 100  # type: ignore[union-attr]
@@ -74,7 +77,7 @@ async def test_claims_and_imports_hold_across_two_processes(backend: str, where:
         await second.import_progress(stalled)
         assert await first.unfinished_imports(0.0) == []
         assert not await first.is_read(5)
-        await first_store.mark_read(5, 70)
+        await SQLShares(first_store).mark_read(5, 70)
         assert await second.is_read(5)
     finally:
         await first_store.close()

@@ -1,18 +1,18 @@
-"""Players' shares and results in SQL both backends run: one share per player and puzzle
-(``grids``), one multi-board result per player, game and puzzle (``board_results``), and
-a message's shares taken back when it is deleted or edited away.  The writes take a
-transaction's queries, so a paste's shares go in the same transaction as its rows."""
+"""Players' shares and results in SQL both backends run, as a paste's transaction writes
+them beside its rows (so they stay the store's): one share per player and puzzle
+(``grids``), one multi-board result per player, game and puzzle (``board_results``), a
+message's shares taken back when it is deleted or edited away, a player's results, and
+the shares a restart's catch-up looks for.  The shares' own role (bot/shares/_store.py)
+runs them too."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
 
 from bot.domain import Author, time_of
-from bot.store import _codecs as codec
-from bot.store._database import Database, Queries
-from bot.store.model import APP, SHARE, BoardResult, BoardsRow, Result, ShareRow, StoredShare
-from solver import Pattern
+from bot.store import codecs as codec
+from bot.store._database import Queries
+from bot.store.model import APP, SHARE, BoardsRow, Result, ShareRow
 
 
 async def add_share(
@@ -125,93 +125,3 @@ async def results(
     return [
         Result(a, n, p, r, bool(h), s, time_of(m) if m else 0.0) for a, n, p, r, h, s, m in found
     ]
-
-
-class ShareTables:
-    """The shares' part of the store (``SQLStore`` has it; its methods are said once, by
-    the ``Store`` interface)."""
-
-    @property
-    def db(self) -> Database:
-        raise NotImplementedError
-
-    async def add_share(
-        self,
-        guild_id: int,
-        puzzle: int,
-        author: Author,
-        message_id: int,
-        result: int | None,
-        hard: bool,
-        rows: Sequence[Pattern],
-        words: Sequence[str | None] | None = None,
-    ) -> bool:
-        share = ShareRow(puzzle, result, hard, tuple(rows), None if words is None else tuple(words))
-        async with self.db.transaction() as tx:
-            return await add_share(tx, guild_id, author, message_id, share)
-
-    async def add_board_result(
-        self,
-        guild_id: int,
-        game: str,
-        puzzle: int,
-        author: Author,
-        message_id: int,
-        boards: Sequence[int | None],
-    ) -> bool:
-        share = BoardsRow(game, puzzle, tuple(boards))
-        async with self.db.transaction() as tx:
-            return await add_board_result(tx, guild_id, author, message_id, share)
-
-    async def remove_shares(self, message_id: int) -> int:
-        found = await self.db.fetchval(  # most messages deleted are chat: no write for them
-            "SELECT 1 FROM grids WHERE message_id = $1 AND source = $2 UNION ALL "
-            "SELECT 1 FROM board_results WHERE message_id = $1",
-            message_id,
-            SHARE,
-        )
-        if found is None:
-            return 0
-        async with self.db.transaction() as tx:
-            return await remove_shares(tx, message_id)
-
-    async def shares(self, guild_id: int, puzzle: int) -> list[StoredShare]:
-        """Every player's share for one puzzle, in the order they were posted."""
-        codec.puzzle(puzzle)
-        found = await self.db.fetch(
-            "SELECT author_id, author_name, result, hard, rows, source, words FROM grids "
-            "WHERE guild_id = $1 AND puzzle = $2 ORDER BY created_at",
-            guild_id,
-            puzzle,
-        )
-        return [
-            StoredShare(Author(a, n), r, bool(h), codec.rows(rows), s, codec.words(w))
-            for a, n, r, h, rows, s, w in found
-        ]
-
-    async def latest_puzzle(self, guild_id: int) -> int | None:
-        puzzle = await self.db.fetchval(
-            "SELECT MAX(puzzle) FROM grids WHERE guild_id = $1", guild_id
-        )
-        return None if puzzle is None else int(puzzle)
-
-    async def results(
-        self, guild_id: int, author_id: int | None = None, since_puzzle: int = 0
-    ) -> list[Result]:
-        return await results(self.db, guild_id, author_id, since_puzzle)
-
-    async def board_results(
-        self, guild_id: int, game: str, author_id: int | None = None, since: float = 0.0
-    ) -> list[BoardResult]:
-        """Players' results of one multi-board game in a guild, oldest puzzle first; only
-        shares posted at or after ``since`` (a timestamp)."""
-        query = (
-            "SELECT author_id, author_name, puzzle, boards FROM board_results "
-            "WHERE guild_id = $1 AND game = $2 AND created_at >= $3"
-        )
-        args: list[object] = [guild_id, game, since]
-        if author_id is not None:
-            query += " AND author_id = $4"
-            args.append(author_id)
-        found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
-        return [BoardResult(a, n, game, p, codec.boards(b)) for a, n, p, b in found]
