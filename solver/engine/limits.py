@@ -27,7 +27,7 @@ COLUMN_BYTES = 12 << 20  # less likely words' columns (every guess scored agains
 # policies over likely and less likely words kept with their memos, most recent first: a
 # paste's reply values its lead, the answers left and the familiar words over one position,
 # and /hint or /why may follow at that position
-UNIVERSE_BYTES = 48 << 20
+UNIVERSE_BYTES = 16 << 20
 PRODUCIBLE_CACHE = 4096  # (word, feedback) verdicts the parser asked for
 RESPELLINGS_TRIED = 64  # words one slip from a typo checked against the board, at most
 VALID_ROW_BYTES = 8 << 20  # played words scored against every valid word
