@@ -25,7 +25,7 @@ from bot.shares import Shares, SQLShares
 from bot.store import Behind, ImportRun, Store, Unavailable
 from bot.votes import SQLVotes, Votes
 from bot.wordle_app import DailySummary, Importer, SQLApp, WordleApp
-from bot.wordlists import ServerLists
+from bot.wordlists import ServerLists, SQLLists
 from solver import Clock, Deducer, Solver, tidy
 
 log = logging.getLogger(__name__)
@@ -75,7 +75,7 @@ class Parts:
             now,
             self.settings.store.high_contrast,
         )
-        self.lists = ServerLists(store, self.settings, self.advisor.engines, now)
+        self.lists = ServerLists(SQLLists(store), self.settings, self.advisor.engines, now)
         self.games: Games = Games(
             store, solver, self.advisor, self.shares, self.settings, self.lists, now
         )

@@ -53,7 +53,6 @@ __all__ = [
     "GuildSettings",
     "HasDatabase",
     "ImportRun",
-    "ListStore",
     "PasteWrites",
     "PostgresStore",
     "Queries",
@@ -160,20 +159,6 @@ class GameStore(Protocol):
     async def set_status(self, session_id: int, status: Status) -> None: ...
 
 
-class ListStore(Protocol):
-    """Servers' own word lists (bot/wordlists)."""
-
-    async def put_word_list(
-        self, digest: str, length: int, answers: str, guesses: str, guild_id: int, at: float
-    ) -> None:
-        """A server's uploaded list under its content hash (kept once, whoever sends it)."""
-        ...
-
-    async def word_list(self, digest: str) -> tuple[str, str] | None:
-        """An uploaded list's answers and guesses, one word a line; None if unknown."""
-        ...
-
-
 class GatewayStore(Protocol):
     """The gateway's IDENTIFY pacing, shared by every process (bot/ops)."""
 
@@ -211,7 +196,6 @@ class StoreRole:
 class Store(
     Lifecycle,
     GameStore,
-    ListStore,
     GatewayStore,
     HasDatabase,
     Protocol,

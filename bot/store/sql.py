@@ -135,27 +135,6 @@ class SQLStore:
         )
         return tuple(int(m) for (m,) in found)
 
-    async def put_word_list(
-        self, digest: str, length: int, answers: str, guesses: str, guild_id: int, at: float
-    ) -> None:
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                "INSERT INTO word_lists (digest, length, answers, guesses, guild_id, created_at) "
-                "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (digest) DO NOTHING",
-                digest,
-                length,
-                answers,
-                guesses,
-                guild_id,
-                at,
-            )
-
-    async def word_list(self, digest: str) -> tuple[str, str] | None:
-        row = await self.db.fetchrow(
-            "SELECT answers, guesses FROM word_lists WHERE digest = $1", digest
-        )
-        return None if row is None else (row[0], row[1])
-
     async def start_session(
         self,
         channel_id: int,

@@ -14,9 +14,9 @@ from bot.domain import Reply, Upload
 from bot.i18n import t
 from bot.lanes import Engines
 from bot.settings import Settings
-from bot.store import ListStore
 from bot.wordlists import _replies as say
 from bot.wordlists._check import Lists, check
+from bot.wordlists._store import ListStore
 from solver import (
     SERVER,
     BoundedCache,
