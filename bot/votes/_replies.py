@@ -14,10 +14,14 @@ from bot.votes._store import Vote
 ANSWER_LIMIT = 55  # Discord's limit on a poll answer's text
 
 
-def note(choice: Choice, best: bool) -> str:
+def note(choice: Choice, best: bool, room: int = ANSWER_LIMIT) -> str:
     """A guess's trade-off in a few words: its guesses to finish, on average, and a rare
-    word labelled as /hint labels it."""
-    return _trade_off(choice, best) + (t("; a rare word") if choice.rare else "")
+    word labelled as /hint labels it; in fewer words where ``room`` (characters) is short,
+    never cut inside a word or a figure."""
+    guesses = decimal(choice.expected)
+    rare = t("; a rare word") if choice.rare else ""
+    said = (_trade_off(choice, best) + rare, t("{guesses} on average", guesses=guesses) + rare)
+    return next((n for n in said if len(n) <= room), f"({guesses})")
 
 
 def _trade_off(choice: Choice, best: bool) -> str:
@@ -51,7 +55,7 @@ def ballot(picked: Sequence[Choice], minutes: int, spoilers: bool) -> Reply:
     hidden = [c for c in picked if spoilers and c.could_be_answer]
     named = [on_ballot(c, spoilers, hidden.index(c) + 1 if c in hidden else 0) for c in picked]
     answers = tuple(
-        (name, note(c, is_best(c, picked))[: ANSWER_LIMIT - len(name) - 3])
+        (name, note(c, is_best(c, picked), ANSWER_LIMIT - len(name) - len(" · ")))
         for name, c in zip(named, picked, strict=True)
     )
     question = t("What do we play next? (In brackets: guesses to finish, on average.)")
@@ -65,8 +69,12 @@ def ballot(picked: Sequence[Choice], minutes: int, spoilers: bool) -> Reply:
 
 def nothing_to_choose(picked: Sequence[Choice], spoilers: bool) -> Reply:
     """No vote: one guess alone is worth it (a possible answer, in spoilers where the
-    channel hides them), or none."""
-    if picked:
+    channel hides them), none, or only possible answers the channel hides (a poll cannot
+    hold spoilers, so its players would choose between numbers)."""
+    if len(picked) > 1:
+        lines = [t("Every guess worth a vote could be the answer, and this channel hides those.")]
+        lines.append(t("`/hint` shows them to you alone."))
+    elif picked:
         only = picked[0]
         hidden = {only.word} if spoilers and only.could_be_answer else set()
         lines = [t("Only {word} is worth playing: no vote needed.", word=_named(only.word, hidden))]

@@ -43,6 +43,12 @@ def familiar_first(choices: Sequence[Choice], within: float) -> list[Choice]:
     return sorted(choices, key=lambda c: c.expected + (within if c.rare else 0.0))
 
 
+def blind(picked: Sequence[Choice], spoilers: bool) -> bool:
+    """Whether players would vote blind: the channel hides possible answers and a poll
+    cannot hold spoilers, so a ballot of possible answers alone offers numbers."""
+    return spoilers and all(c.could_be_answer for c in picked)
+
+
 class Votes:
     def __init__(
         self, store: VoteStore, games: Games, settings: Settings, clock: Callable[[], float]
@@ -58,7 +64,7 @@ class Votes:
         minutes = min(max(minutes, MINUTES[0]), MINUTES[1])
         game, choices, spoilers = await self.games.ballot(at.channel_id)
         picked = on_the_ballot(choices, margin(game.hard))
-        if len(picked) < 2:
+        if len(picked) < 2 or blind(picked, spoilers):
             return say.nothing_to_choose(picked, spoilers)
         now = self.clock()
         words = tuple(c.word for c in picked)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from bot.domain import Asker, Choice
 from bot.service import Huddle
-from bot.votes._replies import ballot, chosen
-from bot.votes._votes import OPTIONS, on_the_ballot
+from bot.votes._replies import ballot, chosen, nothing_to_choose
+from bot.votes._votes import OPTIONS, blind, on_the_ballot
 from tests.bot.test_service import ALICE, Channel
 from tests.helpers import standing_clock
 
@@ -101,3 +101,32 @@ def test_a_ballot_calls_best_only_the_lowest_figure_it_shows():
     alike = [Choice("cadre", 2.621, False, True), Choice("caird", 2.619, False, False)]
     notes = [note for _, note in ballot(alike, 5, spoilers=False).poll.answers]
     assert notes == ["best on average (2.62)", "best on average (2.62); a rare word"]
+
+
+def test_a_ballot_note_that_does_not_fit_is_said_shorter_never_cut_in_a_figure():
+    """A poll answer holds 55 characters: a long note (German, with a hidden word's label)
+    is said in fewer words rather than cut inside its figure."""
+    from bot.i18n import speaking_in
+
+    choices = [Choice("grüne", 1.57, True, True), Choice("kekse", 2.0, False, True)]
+    with speaking_in("de"):
+        answers = ballot(choices, 5, spoilers=True).poll.answers
+    for word, note in answers:
+        assert len(f"{word} · {note}") <= 55
+    assert answers[0] == ("Mögliche Lösung 1", "1,57 im Schnitt")
+
+
+def test_no_blind_vote_where_the_channel_hides_every_choice():
+    """With spoilers on, a ballot of possible answers alone would have players choose
+    between numbers: /vote says so and points to /hint; one visible choice, or spoilers
+    off, makes it a vote."""
+    hidden = [Choice("grune", 1.5, True, True), Choice("grube", 1.5, True, True)]
+    assert blind(hidden, spoilers=True)
+    assert not blind(hidden, spoilers=False)
+    assert not blind([*hidden, Choice("anvil", 2.0, False, True)], spoilers=True)
+    said = nothing_to_choose(hidden, spoilers=True)
+    assert said.poll is None and said.ephemeral
+    assert said.lines == [
+        "Every guess worth a vote could be the answer, and this channel hides those.",
+        "`/hint` shows them to you alone.",
+    ]
