@@ -132,6 +132,8 @@ def decide(
     if not paste.replace and _rows.of_finished_game(board.latest, new, puzzle):
         assert board.latest is not None
         return _kept_out(paste, say.already_over(board.latest), mistake=False)
+    if not paste.replace and (late := _rows.told_late(board.latest, new, puzzle)) is not None:
+        return _kept_out(paste, say.lost_game_answer(late), mistake=False)
     going, ending, note = _going(board, puzzle)
     how = games(going.kind).how_to_paste() if going is not None else ()
     if (refused := _rows.other_game(going, new, how)) is not None:

@@ -126,6 +126,17 @@ def already_over(last: StoredSession, private: bool = False) -> Reply:
     )
 
 
+def lost_game_answer(word: str) -> Reply:
+    """A row that wins the game just lost, posted late: the lost game's answer, said in
+    spoilers as its "It could have been" line says it; nothing starts."""
+    return Reply(
+        t(
+            "That game is over: it was {word}. A new row, or `/new`, starts the next game.",
+            word=spoiler(caps(word)),
+        )
+    )
+
+
 def over_here(last: StoredSession) -> Reply:
     """A command asking about the next guess (/hint, /candidates) after the game ended: the
     line a late paste gets, for the asker alone."""

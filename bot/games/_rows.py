@@ -12,7 +12,7 @@ from bot.games import _fit_replies as fit
 from bot.games import _replies as say
 from bot.parsing import Parsed, ParsedGuess
 from bot.store import StoredGuess, StoredSession
-from solver import Advice, Guess, Knowledge, Pattern, Play, Variant, is_solved
+from solver import Advice, Guess, Knowledge, Pattern, Play, Variant, is_solved, score
 
 
 def share_words(parsed: Parsed) -> bool:
@@ -112,6 +112,35 @@ def of_finished_game(
     return all(any(same_row(seen, row) for seen in on_board) for row in rows) or (
         last.status == Status.SOLVED and any(same_row(winning, row) for row in rows)
     )
+
+
+def told_late(
+    last: StoredSession | None, new: Sequence[ParsedGuess], puzzle: int | None
+) -> str | None:
+    """The answer of the game just lost, told late (a teammate's ``SHARK 22222`` after
+    "Out of guesses"): a row all green on a board whose rows that word fits.  It is the
+    lost game's ending, not a new game won in one row; None where the paste is not that.
+    A share of another puzzle starts that puzzle's game."""
+    if last is None or last.status != Status.FAILED or not last.guesses:
+        return None
+    if puzzle is not None and last.puzzle not in (None, puzzle):
+        return None
+    fold = last.kind.words.fold
+    for row in new:
+        word = fold(row.word)
+        for board, pattern in enumerate(row.patterns):
+            if pattern is not None and is_solved(pattern) and could_have_been(last, board, word):
+                return word
+    return None
+
+
+def could_have_been(session: StoredSession, board: int, word: str) -> bool:
+    """Whether ``word`` scores every row of a game's board as it was scored: it could
+    have been that board's answer."""
+    if len(word) != session.kind.length:
+        return False
+    rows = [(g.word, p) for g in session.guesses if (p := g.patterns[board]) is not None]
+    return all(score(played, word) == pattern for played, pattern in rows)
 
 
 def typo(new: Sequence[ParsedGuess]) -> ParsedGuess | None:

@@ -5,7 +5,7 @@ and /undo of its winning row reopens it, saying so."""
 from __future__ import annotations
 
 from bot.domain import Asker, Status
-from tests.bot.test_service import ALICE, BOB, Channel, body
+from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
 
 OVER = "Already solved in 2/6. A new row, or `/new`, starts the next game."
 
@@ -184,3 +184,42 @@ async def test_a_paste_that_starts_and_solves_the_next_game_is_titled_as_that_ga
     going = await ch.post(ALICE, "CRANE 20010")
     assert going.title == "1/6 played"
     assert going.lines[0] == "*New game: Wordle. The last game is over.*"
+
+
+LOST = ("CRANE 01200", "BOARD 00220", "CHARM 02220", "WHARF 02220", "SHARP 22220", "SHARE 22220")
+
+
+async def _lost(huddle, channel_id: int, hard: bool):
+    """Six rows and no green line, SHARK still possible: the game is lost."""
+    await huddle.settings.store.set_hard(channel_id, hard)
+    await huddle.settings.store.set_spoilers(channel_id, True)
+    ch = Channel(huddle, channel_id)
+    for row in LOST:
+        last = await ch.post(ALICE, row)
+    assert last.title.startswith("Out of guesses"), last.title
+    return ch, await huddle.store.current_session(channel_id)
+
+
+async def test_a_late_winning_row_after_a_lost_game_starts_nothing(huddle):
+    """After the group lost, a teammate's ``SHARK 22222`` (a word the lost game could
+    have been) is that game's answer told late, not a new game solved in 1/6: it is
+    acknowledged as a solved game's repeat is, and neither the board nor /stats moves."""
+    for channel_id, hard in ((651, False), (652, True)):
+        ch, lost = await _lost(huddle, channel_id, hard)
+        late = await ch.post(CAROL, "SHARK 22222")
+        assert late.title == (
+            "That game is over: it was ||SHARK||. A new row, or `/new`, starts the next game."
+        ), late.title
+        assert late.tone != "error" and "1/6" not in body(late)
+        now = await huddle.store.current_session(channel_id)
+        assert (now.id, now.status, len(now.guesses)) == (lost.id, Status.FAILED, 6)
+        assert await huddle.shares.store.took_part(1, "wordle", CAROL.id) == []
+    assert "Channel games" not in body(await huddle.shares.stats(1, CAROL))
+
+
+async def test_a_new_row_after_a_lost_game_still_starts_the_next_game(huddle):
+    ch, lost = await _lost(huddle, 653, False)
+    going = await ch.post(BOB, "SLOTH 00000")
+    assert going.title == "1/6 played"
+    now = await huddle.store.current_session(653)
+    assert now.id != lost.id and now.status == Status.ACTIVE
