@@ -70,6 +70,9 @@ def _best(
         word=f"**{word}**",
         reason=plain_reason(best.could_be_answer, best.split, unlikely),
     )
+    # the rare label follows the word it describes, before the word that could win now
+    if best.familiar is False and not best.could_be_answer:  # a possible answer may win
+        line += _rare(best, None if known is winner else known, spoilers)
     if winner is not None and not best.could_be_answer:
         cost = winner.expected_guesses - best.expected_guesses
         dearer = _dearer(cost)
@@ -77,8 +80,6 @@ def _best(
             "; or {word}, which could win now", word=f"**{spoiler(caps(winner.word), spoilers)}**"
         )
         line += dearer
-    if best.familiar is False and not best.could_be_answer:  # a possible answer may win
-        line += _rare(best, None if known is winner else known, spoilers)
     return line
 
 

@@ -64,6 +64,34 @@ def test_the_board_names_the_best_guess_and_hides_only_possible_answers():
     assert one.lines[2:] == ["Only ||**CONCH**|| is left (+2 less likely words)."]
 
 
+def test_a_rare_lead_is_labelled_before_the_word_that_could_win_now():
+    """After XYLYL 00000 in hard mode, TARSE (rare) leads and TRACE (familiar) could win
+    now: "a rare word" describes TARSE, so it follows TARSE's reason, not TRACE's cost,
+    where it read as if TRACE were the rare one.  A familiar word named apart from the
+    winner is said there too, each figure beside its own word."""
+    ann = Author(1, "ann")
+    row = StoredGuess("xylyl", ((0, 0, 0, 0, 0),), ann, 9)
+    session = StoredSession(1, 2, 3, None, Status.ACTIVE, 0.0, 0.0, (row,))
+    cands = Candidates(LIKELY, ("trace", "crate", "react"), 3, 3)
+    rare = Suggestion("tarse", 3.50, 60.0, 5.0, False, Split(3, 3, 1, 1.0), familiar=False)
+    winner = Suggestion("trace", 3.53, 62.0, 5.0, True, Split(3, 3, 1, 1.0), familiar=True)
+    line = _wordle_replies.standing(
+        session, session.history, cands, rare, winner, True, True, known=winner
+    ).lines[3]
+    assert line == (
+        "Best next guess (hard mode): **TARSE** — can’t be the answer; tells all 3 apart; "
+        "a rare word; or **||TRACE||**, which could win now (0.03 more guesses on average)"
+    )
+    known = Suggestion("stare", 3.56, 63.0, 5.0, False, Split(3, 3, 1, 1.0), familiar=True)
+    apart = _wordle_replies.standing(
+        session, session.history, cands, rare, winner, True, True, known=known
+    ).lines[3]
+    assert apart.endswith(
+        "tells all 3 apart; a rare word: **STARE** is a familiar one (0.06 more guesses on "
+        "average); or **||TRACE||**, which could win now (0.03 more guesses on average)"
+    )
+
+
 def test_counts_use_thousands_separators_and_plurals():
     assert formatting.counts(Candidates(LIKELY, ("a",) * 2315, 2315, 14855)) == (
         "**2,315** likely answers left (+12,540 less likely words)."
