@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from bot import replies
-from bot.commands import BY_NAME, COMMANDS, Command, Option
+from bot.commands import COMMANDS, Command, Option
 from bot.domain import Reply, followed_by
 from bot.formatting import choice_runs, typed
 from bot.i18n import command_name, option_name, t
@@ -147,18 +147,20 @@ def command_page(command: Command) -> Reply:
 
 
 def blurb(command: Command) -> str:
-    """What a command's page says under its description, the registry's names filled in."""
-    return named_as_shown(t(command.blurb, **_blurb_values()))
+    """What a command's page says under its description, the registry's names filled in
+    (t names the commands it mentions as Discord shows them)."""
+    return options_as_shown(t(command.blurb, **_blurb_values()), command)
 
 
-_MENTION = re.compile(r"`/([a-z]+)")
+_NAMED = re.compile(r"`([a-z_]+)`")
 
 
-def named_as_shown(text: str) -> str:
-    """``text`` with each command it names in code (`` `/new server` ``) named as Discord
-    shows it to the request's language (`` `/novo server` ``): the catalogs' sentences
-    keep the English name, which a player in another language does not find."""
-    return _MENTION.sub(lambda m: f"`{slash(m[1])}" if m[1] in BY_NAME else m[0], text)
+def options_as_shown(text: str, command: Command) -> str:
+    """``text`` with each of ``command``'s options it names alone in code (`` `length` ``
+    on /new's page) named as Discord shows it to the request's language (`` `tamanho` ``):
+    the page is the one place an option is named without its command."""
+    own = {o.name for o in command.typed}
+    return _NAMED.sub(lambda m: f"`{option_name(m[1])}`" if m[1] in own else m[0], text)
 
 
 def unknown_topic(topic: str) -> Reply:

@@ -16,9 +16,11 @@ No discord import: the fronts read Discord's locale and hand it in;
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date
+from functools import lru_cache
 from typing import Any
 
 from bot.i18n._catalogs import COMMAND, LOCALES, OPTION, translations
@@ -34,6 +36,7 @@ __all__ = [
     "command_name",
     "day",
     "language_of",
+    "named_as_shown",
     "option_name",
     "ordinal",
     "speak",
@@ -82,8 +85,9 @@ def speaking_in(language: str) -> Iterator[None]:
 def t(template: str, /, **values: Any) -> str:
     """``template`` in this request's language, its ``{names}`` filled from ``values``;
     English where the catalog has no translation."""
+    language = _SPEAKING.get()
     if template:  # gettext's "" is the catalog's header
-        template = translations(_SPEAKING.get()).gettext(template)
+        template = named_as_shown(translations(language).gettext(template), language)
     return template.format(**values) if values else template
 
 
@@ -93,7 +97,8 @@ def tn(one: str, many: str, count: int, /, **values: Any) -> str:
     singular; English where the catalog has no translation, by English's rule):
     ``{count}`` is written as the request's language writes numbers (``bot.numbers``),
     as every number in a reply, unless ``values`` write it otherwise (in bold)."""
-    template = translations(_SPEAKING.get()).ngettext(one, many, count)
+    language = _SPEAKING.get()
+    template = named_as_shown(translations(language).ngettext(one, many, count), language)
     return template.format(**{"count": number(count), **values})
 
 
@@ -108,6 +113,36 @@ def option_name(name: str) -> str:
     (msgctxt "option": Discord shows ``palavra`` for /why's ``word`` in Portuguese, and
     still sends the option under its own name)."""
     return translations(_SPEAKING.get()).pgettext(OPTION, name)
+
+
+# a command a message names: in code with what is typed after it (`/new wordle length:6`),
+# or in the text (use /settings), not in a path, a link or a score (4/6); and an option
+# named in code as it is typed (`guesses:`)
+_MENTION = re.compile(r"`/([a-z]+)([^`\n]*)`|(?<![\w/:.`])/([a-z]+)\b|`([a-z_]+):")
+_OPTION = re.compile(r"(?<=\s)([a-z_]+):")
+
+
+@lru_cache(maxsize=4096)
+def named_as_shown(template: str, language: str) -> str:
+    """``template`` with each command it names (and each option typed with it) as
+    Discord shows them in ``language``: ``/analysis`` is ``/analise`` and ``length:6``
+    ``tamanho:6`` in Portuguese.  One rule for every message, so a catalog writes the
+    English names (as its translators find them in the English) and a player is never
+    sent to a command their Discord does not list; run before the values are filled in,
+    so a player's own text is never renamed."""
+    if language == ENGLISH or ("/" not in template and ":" not in template):
+        return template
+    with speaking_in(language):
+        return _MENTION.sub(_as_shown, template)
+
+
+def _as_shown(mention: re.Match[str]) -> str:
+    if mention[3] is not None:
+        return f"/{command_name(mention[3])}"
+    if mention[4] is not None:
+        return f"`{option_name(mention[4])}:"
+    typed = _OPTION.sub(lambda o: f"{option_name(o[1])}:", mention[2])
+    return f"`/{command_name(mention[1])}{typed}`"
 
 
 def day(when: date, short: bool = False) -> str:
