@@ -15,13 +15,14 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import TypeVar
 
 import numpy as np
 
 from solver.boards.strategy import BoardsStrategy, Choice
 from solver.engine.advice import Advice
 from solver.engine.core import Solver
-from solver.engine.familiar import familiar_lead
+from solver.engine.familiar import LIVE_ALTERNATIVES, familiar_lead
 from solver.filtering.results import LIKELY, Candidates
 from solver.game.feedback import Guess
 from solver.game.plays import Play, board_histories, solved_boards
@@ -31,6 +32,8 @@ from solver.lists.scoring import split_of
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
 from solver.support.diskcache import cache_dir, load_text, save_text
+
+T = TypeVar("T")
 
 # a multi-board /hint's time: its goal is within 3 s, but no request may hold the solver
 # (which every channel shares) for more than a second
@@ -119,6 +122,17 @@ def _turn_size(key: tuple, turn: tuple[BoardsTurn, bool]) -> int:
     return 200 + 120 * len(plays) * (1 + len(plays[0][1]) if plays else 1)
 
 
+def with_one_familiar(ranked: Sequence[T], top: int, familiar: Callable[[T], bool]) -> list[T]:
+    """The first ``top`` of a ranked list, its last place given to the best familiar pick
+    where none of the first is one: a group shown only words it has never met cannot
+    play any of them, and the familiar one comes with its own (higher) figure."""
+    shown = list(ranked[:top])
+    later = next((c for c in ranked[top:] if familiar(c)), None)
+    if later is None or top < 2 or any(map(familiar, shown)):  # the lead stays the lead
+        return shown
+    return [*shown[: top - 1], later]
+
+
 class BoardsAdvisor:
     """Multi-board advice over one ``Solver``'s lists and table."""
 
@@ -174,14 +188,20 @@ class BoardsAdvisor:
         left = kind.rows - played
         if conflicts or left <= 0 or all(c is None for c in boards):
             return Advice(tuple(boards), [], conflicts, not deadline.hit)
-        found = self._suggest(boards, left, top, deadline)
+        found = self._suggest(boards, left, top, deadline, familiar)
         if familiar:  # each said to be familiar or not, for a reply to label a rare one
             known = [replace(s, familiar=self.solver.familiar(s.word)) for s in found]
-            found = familiar_lead(known, lambda s: s.expected_guesses, lambda s: bool(s.familiar))
+            led = familiar_lead(known, lambda s: s.expected_guesses, lambda s: bool(s.familiar))
+            found = with_one_familiar(led, top, lambda s: bool(s.familiar))
         return Advice(tuple(boards), found, conflicts, not deadline.hit)
 
     def _suggest(
-        self, boards: list[Candidates | None], left: int, top: int, deadline: Deadline
+        self,
+        boards: list[Candidates | None],
+        left: int,
+        top: int,
+        deadline: Deadline,
+        familiar: bool = False,
     ) -> list[BoardsSuggestion]:
         live = [(b, c) for b, c in enumerate(boards) if c is not None]
         with self.lock:
@@ -192,6 +212,8 @@ class BoardsAdvisor:
                 ranked = self._opening(nonempty, left).ranked[:top]
             else:
                 ranked = policy.ranked(nonempty, left, top, deadline) if nonempty else []
+                if familiar and ranked:
+                    ranked = self._with_familiar(policy, nonempty, left, ranked)
         if not ranked:  # every board is down to words the lists lack: play one of them
             b, cands = live[0]
             word = next(filter(self.solver.may_name, cands.words), None)
@@ -210,6 +232,24 @@ class BoardsAdvisor:
             could = tuple(b for b, c in live if word in c.words)
             out.append(BoardsSuggestion(word, choice.value, could, splits))
         return out
+
+    def _with_familiar(
+        self, policy: BoardsStrategy, sets: list[np.ndarray], left: int, ranked: list[Choice]
+    ) -> list[Choice]:
+        """The ranked picks with, where none is a word players know, the best of the
+        screen's first familiar guesses valued as the picks are, where its value puts it:
+        ``familiar_lead`` then weighs it, and a rare lead has it to name beside it."""
+        words = self.solver.guesses.words
+        if any(self.solver.familiar(words[c.guess]) for c in ranked):
+            return ranked
+        wanted = policy.screened_first(
+            sets, left, lambda g: self.solver.familiar(words[g]), LIVE_ALTERNATIVES
+        )
+        if not wanted:
+            return ranked
+        best = min(wanted, key=lambda c: c.value)
+        ahead = [c for c in ranked if c.value <= best.value]
+        return [*ahead, best, *ranked[len(ahead) :]]
 
     def analyse(
         self, plays: Sequence[Play], kind: Variant, deadline: Deadline | None = None

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -164,6 +164,23 @@ class BoardsStrategy:
             if looked:
                 return looked[0][1]
         return float(self.screener.estimate(boards, np.array([guess]), left)[0])
+
+    def screened_first(
+        self, boards: Sequence[np.ndarray], left: int, wanted: Callable[[int], bool], count: int
+    ) -> list[Choice]:
+        """The screen's best ``count`` guesses that are ``wanted`` (familiar words, say),
+        each valued as ``ranked`` values its picks, so the two compare like with like."""
+        boards = [np.sort(b) for b in boards]
+        guesses, est = self.screen(boards, left)
+        order = np.argsort(est, kind="stable")
+        found = [int(g) for g in guesses[order] if wanted(int(g))][:count]
+        base = guesses[order[:LOOK_POOL]]
+        return [
+            Choice(
+                g, self.value_of(boards, left, g, self.deadline, base), self._boards_of(boards, g)
+            )
+            for g in found
+        ]
 
     def look_base(self, boards: Sequence[np.ndarray], left: int) -> np.ndarray:
         """The screen's best guesses: the next guesses a look-ahead weighs."""

@@ -77,6 +77,34 @@ def test_several_boards_lead_with_a_familiar_word_close_to_the_best(solver: Solv
     assert [s.word for s in led[1:]] == [s.word for s in best if s.word != led[0].word]
 
 
+def _dordle(solver: Solver, played: tuple[str, ...], answers: tuple[str, str], familiar: bool):
+    from solver import score
+    from solver.boards.advice import BoardsAdvisor
+    from solver.game.variants import variant_named
+    from solver.support.deadline import Deadline
+
+    dordle = variant_named("dordle")
+    assert dordle is not None
+    histories = [[Guess(w, score(w, a)) for w in played] for a in answers]
+    advice = BoardsAdvisor(solver).advise(histories, dordle, 2, 5, Deadline.none(), familiar)
+    return advice.suggestions
+
+
+def test_several_boards_weigh_familiar_words_the_ranking_left_out(solver: Solver):
+    """Where the boards' own ranking holds no word players know, the screen's best
+    familiar guesses are valued as its picks are: one close to the best leads (GOOFY,
+    within the margin of BLOOP), and where none is, the list still offers the best of them,
+    last, with its own figure (CORNY after four rare words)."""
+    best = _dordle(solver, ("crane", "moist"), ("bayou", "flunk"), familiar=False)
+    assert not any(solver.familiar(s.word) for s in best)
+    led = _dordle(solver, ("crane", "moist"), ("bayou", "flunk"), familiar=True)
+    assert led[0].familiar and led[0].expected_guesses <= best[0].expected_guesses + MARGIN
+    assert [s.word for s in led[1:]] == [s.word for s in best[: len(led) - 1]]
+    far = _dordle(solver, ("light", "slate"), ("harry", "dress"), familiar=True)
+    assert not far[0].familiar and far[-1].familiar and len(far) == 5
+    assert far[-1].expected_guesses > far[0].expected_guesses + MARGIN
+
+
 @pytest.mark.parametrize("hard", [False, True])
 def test_the_settled_positions_are_made_under_the_current_policy_and_rule(solver, hard):
     """Fails when the search, its limits, the priors or the rule change: run
