@@ -108,6 +108,7 @@ if TYPE_CHECKING:
         variant_for_boards,
         variant_named,
         variant_of,
+        with_eszett,
         wordle_of_length,
         words_named,
     )

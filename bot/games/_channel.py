@@ -17,6 +17,7 @@ advisor (off the loop, under a deadline).
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 
 from bot import replies
@@ -30,7 +31,7 @@ from bot.games._lifecycle import MovedOn, cleared, finished, moved_on
 from bot.i18n import t
 from bot.parsing import parse_message, read_guess
 from bot.store import StoredSession
-from solver import ADVICE_LIMITS, SERVER, WORDLE, Play, is_solved
+from solver import ADVICE_LIMITS, SERVER, WORDLE, Play, Words, is_solved, with_eszett
 
 
 class Games(Chat):
@@ -167,7 +168,7 @@ class Games(Chat):
         over = finished(channel.session)  # the game just finished is still the one asked about
         session = channel.session if over else await self._live(channel.session)
         game = await self.game_here(session, channel_id, channel.session)
-        word = game.kind.words.fold(word)  # typed as the game is (ÓTIMO is Termo's OTIMO)
+        word = await self._as_played(word, game.kind.words)
         if not set(word) <= set(game.kind.words.alphabet):
             return say.not_a_word()
         spoilers = channel.settings.spoilers
@@ -178,6 +179,15 @@ class Games(Chat):
         reply = game.why(_plays(session), word, board, spoilers)
         # its reasons may quote the winning row
         return say.for_the_asker(reply) if over and spoilers else reply
+
+    async def _as_played(self, word: str, words: Words) -> str:
+        """A word asked about as its game plays it, as a paste's is read: folded (ÓTIMO is
+        Termo's OTIMO), SS typed for ß read as ß where the list spells it so (GRÜSSE)."""
+        folded = words.fold(word)
+        if len(folded) <= words.length:
+            return folded
+        lexicon = await asyncio.to_thread(self.advisor.engines.solver, words.name)
+        return with_eszett(folded, words.length, words.alphabet, lexicon.is_known)
 
     async def undo(self, channel_id: int, by: Asker | None = None) -> Reply:
         """Remove the last row as shown: one's own, or anyone's for a moderator (``by``

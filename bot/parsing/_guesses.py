@@ -27,6 +27,7 @@ from solver import (
     fold,
     parse_score,
     to_emoji,
+    with_eszett,
 )
 
 # -- guess lines -------------------------------------------------------------------------
@@ -335,10 +336,11 @@ def read_one_guess(
 ) -> ParsedGuess:
     """One guess, its word as the game plays it: accents folded but on ``letters`` (the
     game's alphabet; a first reading, before the game is known, keeps every letter the
-    engine plays)."""
+    engine plays), SS typed for ß read as ß where the game's list spells it so."""
     anyway = word.endswith(ANYWAY)
     posted = as_typed(word.removesuffix(ANYWAY), scores, text)
     word = fold(word.removesuffix(ANYWAY), letters)
+    word = with_eszett(word, length, letters, lex.is_known if lex else None)
     if (bad := next((c for c in word if c not in letters), None)) is not None:
         raise ParseError(
             line,

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from string import ascii_lowercase
 
@@ -58,6 +59,35 @@ def fold(word: str, alphabet: str) -> str:
     if word.isascii():
         return word
     return "".join(c if c in alphabet else unicodedata.normalize("NFD", c)[0] for c in word)
+
+
+ESZETT = "ß"
+
+
+def with_eszett(
+    word: str, length: int, alphabet: str, holds: Callable[[str], bool] | None = None
+) -> str:
+    """``word`` (folded) as German spells it where it was typed with SS for ß: GRÜSSE for
+    GRÜẞE is how German writes the word in capitals, and how a player without a ß key
+    types it.  A word too long by k letters, in a game that plays ß, is read with k of its
+    SS written ß where its list holds that spelling (``holds``; None, a first reading
+    before the game's list is known: the first such spelling, checked once it is); any
+    other word is left as it was, so a word of the right length keeps its SS (RISSE)."""
+    extra = len(word) - length
+    if extra <= 0 or ESZETT not in alphabet or word.count("ss") < extra:
+        return word
+    return next((w for w in _eszetts(word, extra) if holds is None or holds(w)), word)
+
+
+def _eszetts(word: str, k: int) -> Iterator[str]:
+    """Each spelling of ``word`` with ``k`` of its SS (apart from one another) as ß."""
+    if k == 0:
+        yield word
+        return
+    at = word.find("ss")
+    while at >= 0:
+        yield from (word[:at] + ESZETT + rest for rest in _eszetts(word[at + 2 :], k - 1))
+        at = word.find("ss", at + 1)
 
 
 ENGLISH_FIVE = Words("en5", "en", 5, "nyt", "valid", "frequency.tsv", "the NYT's lists", "crane")

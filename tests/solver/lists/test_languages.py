@@ -5,13 +5,14 @@ scoring each past guess against each word, as for English."""
 from __future__ import annotations
 
 import random
+from string import ascii_lowercase
 
 import numpy as np
 import pytest
 
 from solver.engine.core import Solver
 from solver.game.feedback import Guess, encode, score
-from solver.game.variants import GERMAN, PORTUGUESE, SPANISH, VARIANTS, Words
+from solver.game.variants import GERMAN, PORTUGUESE, SPANISH, VARIANTS, Words, with_eszett
 from solver.lists.patterns import pattern_matrix
 from solver.lists.priors import commonness
 from solver.lists.wordlists import decode_word, encode_words, lists_of, written_forms
@@ -74,6 +75,21 @@ def test_spanish_keeps_enye_and_folds_the_rest():
     assert SPANISH.fold("NIÑOS") == "niños" and SPANISH.fold("ÁRBOL") == "arbol"
     assert GERMAN.fold("GRÖßE") == "größe" and GERMAN.fold("CAFÉS") == "cafes"
     assert written_forms(SPANISH)["arbol"] == "árbol"
+
+
+@pytest.mark.parametrize("engine", [GERMAN], indirect=True, ids=["german"])
+def test_ss_typed_for_eszett_reads_as_the_word_the_list_spells_with_it(engine):
+    """GRÜSSE is GRÜẞE in capitals: read so where the list holds GRÜẞE; a word of the
+    right length keeps its SS (RISSE), and a spelling the list lacks stays as typed."""
+
+    def read(word: str) -> str:
+        return with_eszett(GERMAN.fold(word), 5, GERMAN.alphabet, engine.is_known)
+
+    assert read("GRÜSSE") == "grüße" and read("MASSEN") == "maßen"
+    assert read("RISSE") == "risse" and read("KLASSE") == "klasse"  # KLAßE: no such word
+    assert read("GROSSSE") == "grossse"  # too long by two, one SS
+    assert with_eszett("glassy", 5, ascii_lowercase) == "glassy"  # English plays no ß
+    assert with_eszett("grüsse", 5, GERMAN.alphabet) == "grüße"  # a first reading's guess
 
 
 def test_priors_read_the_languages_frequencies_without_the_english_plural_rule():
