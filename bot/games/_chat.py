@@ -39,7 +39,8 @@ class Chat(GamesCore):
         if parsed.kind == "none":
             return await self._slip(msg, parsed) if parsed.slip else None
         if parsed.kind == "error":
-            return await self._kept_hidden(msg, replies.unreadable(parsed.error or ""))
+            said = replies.unreadable(parsed.error or "", parsed.error_title)
+            return await self._kept_hidden(msg, said)
         if parsed.kind == "unsupported":
             return replies.unsupported(parsed.error or "")
         async with self.lock(msg.channel_id):

@@ -143,7 +143,7 @@ def decide(
         assert words is not None
         parsed = for_game(parsed, words)
         if parsed.kind != "guesses":
-            return _refused(paste, replies.unreadable(parsed.error or ""))
+            return _refused(paste, replies.unreadable(parsed.error or "", parsed.error_title))
         new, puzzle = _rows.guesses_in(parsed)
     kept = [
         g

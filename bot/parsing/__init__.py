@@ -59,6 +59,7 @@ from bot.parsing._types import (
     ParseError,
     Share,
     Typed,
+    one_line,
     unsupported_text,
 )
 from solver import (
@@ -107,7 +108,7 @@ def parse_message(
     try:
         return _parse(text, lexicon, of_length, any_letters)
     except ParseError as exc:
-        return Parsed("error", error=str(exc))
+        return _error(exc, one_line(normalise(text)))
 
 
 def read_guess(
@@ -168,9 +169,14 @@ def for_game(parsed: Parsed, lexicon: Lexicon) -> Parsed:
             for n, line, word, scores in parsed.typed
         )
     except ParseError as exc:
-        return Parsed("error", error=str(exc))
+        return _error(exc, parsed.one_line)
     unknown = tuple(dict.fromkeys(g.word for g in guesses if not g.known))
     return replace(parsed, guesses=guesses, unknown=unknown)
+
+
+def _error(exc: ParseError, alone: bool) -> Parsed:
+    """A message's error, as its reply says it (``alone``: the message has one line)."""
+    return Parsed("error", error=exc.said(alone), error_title=exc.title)
 
 
 def _reading(lex: Lexicon | None, any_letters: bool) -> tuple[str, Lexicon | None]:
@@ -249,10 +255,11 @@ def _parse(
             board_shares=tuple(board_shares),
             game=game,
             typed=tuple((n, line, w, tuple(scores)) for n, line, (w, scores) in found),
+            one_line=one_line(lines),
         )
     if shares or board_shares:
         return Parsed("share", shares=tuple(shares), board_shares=tuple(board_shares))
-    return _noted(slip, length, letters) if slip else NOTHING
+    return _noted(slip, length, letters, one_line(lines)) if slip else NOTHING
 
 
 def _line_items(line: str, length: int) -> tuple[list[Item] | None, Item | None]:
@@ -268,7 +275,7 @@ def _line_items(line: str, length: int) -> tuple[list[Item] | None, Item | None]
     return items, None
 
 
-def _noted(slip: tuple[int, str, Item], length: int, letters: str) -> Parsed:
+def _noted(slip: tuple[int, str, Item], length: int, letters: str, alone: bool) -> Parsed:
     """Chat, with the error the slip on one of its lines would get in a playing channel
     (a multi-board row's, only in a game of as many boards that plays its word)."""
     number, line, (word, scores) = slip
@@ -276,7 +283,7 @@ def _noted(slip: tuple[int, str, Item], length: int, letters: str) -> Parsed:
         read_one_guess(word, scores, number, line, None, length, letters)
     except ParseError as exc:
         boards = (word, len(scores)) if len(scores) > 1 else None
-        return Parsed("none", slip=str(exc), slipped=boards)
+        return Parsed("none", slip=exc.said(alone), slipped=boards)
     return NOTHING
 
 

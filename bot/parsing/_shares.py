@@ -67,6 +67,12 @@ def _typed_word(pre: str, post: str, length: int) -> str | None:
     return None
 
 
+def _not_adding_up() -> str:
+    """The title of a share read whole whose header and grid disagree: it was read, so not
+    "I couldn't read that"."""
+    return t("That share doesn't add up")
+
+
 def read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Share | None, int]:
     """Parse the share whose header is lines[start]; returns it and the next line to read."""
     m = HEADER.search(lines[start])
@@ -104,14 +110,18 @@ def read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Share
         raise ParseError(
             *header,
             t("the header says {said} but the grid has {count} rows", said=said, count=len(rows)),
+            _not_adding_up(),
         )
     if result is not None and rows[-1] != (GREEN,) * length:
         raise ParseError(
             *header,
             t("the header says {result}/6 but the last row isn't all green", result=result),
+            _not_adding_up(),
         )
     if result is None and rows[-1] == (GREEN,) * length:
-        raise ParseError(*header, t("the header says X/6 but the last row is all green"))
+        raise ParseError(
+            *header, t("the header says X/6 but the last row is all green"), _not_adding_up()
+        )
     if m.group("hard") and (breach := hard_mode_grid_breach(rows)) is not None:
         at, lost = breach
         why = (
@@ -127,7 +137,9 @@ def read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Share
             )
         )
         raise ParseError(
-            *row_lines[at], t("this row breaks hard mode (the * after the score): {why}", why=why)
+            *row_lines[at],
+            t("this row breaks hard mode (the * after the score): {why}", why=why),
+            t("That share doesn't add up in hard mode"),
         )
     return Share(
         puzzle,

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-from bot.formatting import human_join, typed
+from bot.formatting import human_join, sentence, typed
 from bot.i18n import t
 from solver import MAX_LENGTH, MIN_LENGTH, Pattern, PerBoard, Variant, titles, to_digits
 
@@ -40,14 +40,27 @@ OfLength = Callable[[int], Lexicon]  # the words of a length, for a paste of tha
 
 
 class ParseError(ValueError):
-    """Malformed Wordle; the message is what the user sees."""
+    """Malformed Wordle; the message is what the user sees (``title``: what the reply is
+    titled where "I couldn't read that" would be untrue: a share read whole that does not
+    add up)."""
 
-    def __init__(self, line: int, text: str, problem: str) -> None:
+    def __init__(self, line: int, text: str, problem: str, title: str | None = None) -> None:
         super().__init__(
             t("Line {line} ({text}): {problem}", line=line, text=typed(text), problem=problem)
         )
         self.line = line
         self.problem = problem
+        self.title = title
+
+    def said(self, one_line: bool) -> str:
+        """The error as a reply says it: a message of one line is its line, so its number
+        and its text repeated are noise there; the problem alone, as a sentence."""
+        return sentence(self.problem) if one_line else str(self)
+
+
+def one_line(lines: list[str]) -> bool:
+    """Whether a message (its lines, as ``normalise`` gives them) has one line of text."""
+    return sum(1 for line in lines if line) == 1
 
 
 @dataclass(frozen=True)
@@ -123,6 +136,8 @@ class Parsed:
     # each typed guess as read, before its word was judged (its line's number and text,
     # the word, its scores): the game's own reading judges them again (``for_game``)
     typed: tuple[Typed, ...] = field(default=(), compare=False, repr=False)
+    one_line: bool = False  # the message has one line: its errors name no line
+    error_title: str | None = None  # kind "error": the reply's title, where not "unreadable"
 
     @property
     def boards(self) -> int:

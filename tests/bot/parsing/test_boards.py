@@ -72,7 +72,7 @@ def test_a_guess_with_another_number_of_boards_is_one_clear_error(solver):
 def test_a_number_of_boards_no_game_has_is_named(solver):
     parsed = parse_message("crane 20010 00100 22000", solver)
     assert parsed.kind == "error"
-    assert "no game has 3 boards (games have 1, 2, 4, 8, 16)" in parsed.error
+    assert "No game has 3 boards (games have 1, 2, 4, 8, 16)" in parsed.error
 
 
 def test_more_guesses_than_the_game_has_rows_are_refused_before_reading(solver):

@@ -162,14 +162,14 @@ def test_unknown_word_is_accepted_but_noted(solver):
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("CRANES=20012", "Line 1 (`CRANES=20012`): CRANES has 6 letters; Wordle words have 5"),
+        ("CRANES=20012", "CRANES has 6 letters; Wordle words have 5"),
         (
             "CRANE=cRAXe",
-            "Line 1 (`CRANE=cRAXe`): the 4th character `X` of `cRAXe` does not "
+            "The 4th character `X` of `cRAXe` does not "
             "match the guess letter N; type N (green), n (yellow) or . (grey)",
         ),
         ("CRANE=🟩⬛⬛🟨🟥", "5th tile `🟥`"),
-        ("CRANE=c.a.q", "the 5th character `q` of `c.a.q` does not match the guess letter E"),
+        ("CRANE=c.a.q", "The 5th character `q` of `c.a.q` does not match the guess letter E"),
         (
             "SLOTH=.....\ncrane 🟩🟩🟩🟩🟨",
             "Line 2 (`crane 🟩🟩🟩🟩🟨`): CRANE can't score "
@@ -192,7 +192,7 @@ def test_unknown_word_is_accepted_but_noted(solver):
             "Line 4 (`🟩🟩🟩🟩🟨`): no guess can score",
         ),
         # word and score agree with each other, but are not five letters
-        ("CRANES=c.a.e.", "Line 1 (`CRANES=c.a.e.`): CRANES has 6 letters; Wordle words have 5"),
+        ("CRANES=c.a.e.", "CRANES has 6 letters; Wordle words have 5"),
         ("CRAN=c.a.", "CRAN has 4 letters; Wordle words have 5"),
         ("cranes 🟩⬛⬛🟨⬛⬛", "CRANES has 6 letters; Wordle words have 5"),
         ("cranes c.a.e.", "CRANES has 6 letters"),
@@ -204,13 +204,13 @@ def test_unknown_word_is_accepted_but_noted(solver):
         ("crane 🟩⬛⬛🟨⬛⬛", "`🟩⬛⬛🟨⬛⬛` has 6 tiles but CRANE has 5 letters"),
         ("🟩⬛⬛🟨 crane", "has 4 tiles but CRANE has 5 letters"),
         # more tiles off, each a tile or the word's own letter: a typo, not chat
-        ("CRANE=c.a", "Line 1 (`CRANE=c.a`): `c.a` has 3 tiles but CRANE has 5 letters"),
+        ("CRANE=c.a", "`c.a` has 3 tiles but CRANE has 5 letters"),
         ("CRANE=c.a.e.g", "`c.a.e.g` has 7 tiles but CRANE has 5 letters"),
         ("crane 🟩⬛⬛", "`🟩⬛⬛` has 3 tiles but CRANE has 5 letters"),
         # a six-letter word beside a row of five squares
         (
             "CRANES 🟩⬛⬛🟨⬛",
-            "Line 1 (`CRANES 🟩⬛⬛🟨⬛`): CRANES has 6 letters; Wordle words have 5",
+            "CRANES has 6 letters; Wordle words have 5",
         ),
         # a paste longer than a game, counted before anything is solved
         (
@@ -218,7 +218,7 @@ def test_unknown_word_is_accepted_but_noted(solver):
             + "\nZABCD=.....\nEFGHI=.....",
             "Line 7 (`EFGHI=.....`): this paste has 7 guesses; a Wordle game has at most 6",
         ),
-        ("crane 20010 " * 12, "this paste has 12 guesses; a Wordle game has at most 6"),
+        ("crane 20010 " * 12, "This paste has 12 guesses; a Wordle game has at most 6"),
         # a hard-mode share whose grid no hard-mode game could show
         (
             "Wordle 1,234 3/6*\n\n⬛🟩⬛⬛🟨\n⬛⬛🟩⬛🟨\n🟩🟩🟩🟩🟩",
@@ -233,14 +233,19 @@ def test_unknown_word_is_accepted_but_noted(solver):
         ("crane 20013", "5th tile `3` in `20013` is not a digit the score can use"),
         ("crane gybxq", "`q` in `gybxq` is not a tile; use g (green), y (yellow), b (grey)"),
         ("crane 200122", "`200122` has 6 tiles but CRANE has 5 letters"),
-        ("FIBER=FIBre", "the 4th character `r` of `FIBre` does not match the guess letter E"),
+        ("FIBER=FIBre", "The 4th character `r` of `FIBre` does not match the guess letter E"),
         ("FIBER=FIBRES", "`FIBRES` has 6 tiles but FIBER has 5 letters"),
     ],
 )
 def test_malformed_wordle_gets_one_specific_error(text, message, solver):
+    """One specific error; a message of one line is its line, so its error names none
+    ("Line 1 (…)" there is noise) and opens as a sentence."""
     parsed = parse_message(text, solver)
     assert parsed.kind == "error" and not parsed.guesses and not parsed.shares
     assert message in parsed.error
+    alone = len(text.strip().splitlines()) == 1
+    assert parsed.error.startswith("Line ") != alone, parsed.error
+    assert parsed.error[:1] == parsed.error[:1].upper()
 
 
 @pytest.mark.parametrize(
