@@ -109,6 +109,7 @@ if TYPE_CHECKING:
         variant_named,
         variant_of,
         with_eszett,
+        with_marks,
         wordle_of_length,
         words_named,
     )

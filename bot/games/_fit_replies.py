@@ -176,3 +176,26 @@ def not_a_word(word: str, meant: Sequence[str], hidden: bool) -> Reply:
         "If you really played it, type {typed} to add it as it is.", typed=f"`{caps(word)}!`"
     )
     return Reply(t("Not a word here"), [said, anyway], tone="error")
+
+
+def marks_dropped(word: str, meant: Sequence[str], hidden: bool) -> Reply:
+    """A word typed without a mark its game plays as a letter of its own, where only the
+    marked word fits the board (SUENO for SUEÑO): refused as the typo it is, naming the
+    letter, rather than as a clash blaming a row that is right (in spoilers where
+    ``hidden``: the row was all green, so what it meant is the answer)."""
+    base, letter = next((a, b) for a, b in zip(word, meant[0], strict=True) if a != b)
+    words = human_join([spoiler(f"**{caps(w)}**", hidden) for w in meant], t(" or "))
+    said = t("{word} doesn't fit the board.", word=spoiler(f"**{caps(word)}**", hidden))
+    return Reply(
+        t("{letter} is a letter of its own", letter=caps(letter)),
+        [
+            f"{said} {t('Did you mean {words}?', words=words)}",
+            t(
+                "Paste the row again with its {letter}: here {base} and {letter} are "
+                "different letters.",
+                letter=f"**{caps(letter)}**",
+                base=f"**{caps(base)}**",
+            ),
+        ],
+        tone="error",
+    )

@@ -159,6 +159,10 @@ def decide(
         meant = words.respellings(typo.word, _rows.boards_before(kept, typo))
         hidden = board.settings.spoilers and _rows.wins(typo)
         return _kept_out(paste, fit.not_a_word(typo.word, meant, hidden))
+    if words is not None and (unmarked := _rows.marks_dropped(kept, new, words)) is not None:
+        row, meant = unmarked
+        hidden = board.settings.spoilers and _rows.wins(row)
+        return _kept_out(paste, fit.marks_dropped(row.word, meant, hidden))
     if not new:  # only rows the board has: one row each, the poster credited too
         assert going is not None
         credit = GameRows(going.id, going.version, _seen(board), going.kind.name, (), going.status)

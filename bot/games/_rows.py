@@ -12,7 +12,7 @@ from bot.games import _fit_replies as fit
 from bot.games import _replies as say
 from bot.parsing import Parsed, ParsedGuess
 from bot.store import StoredGuess, StoredSession
-from solver import Advice, Guess, Knowledge, Pattern, Play, Variant, is_solved, score
+from solver import Advice, Guess, Knowledge, Pattern, Play, Solver, Variant, is_solved, score
 
 
 def share_words(parsed: Parsed) -> bool:
@@ -147,6 +147,19 @@ def typo(new: Sequence[ParsedGuess]) -> ParsedGuess | None:
     """The first new row whose word the game's list lacks and that was not marked as
     played anyway ("CRNAE!"): a typo, until the player says otherwise."""
     return next((g for g in new if not g.known and not g.anyway), None)
+
+
+def marks_dropped(
+    kept: Sequence[StoredGuess], new: Sequence[ParsedGuess], words: Solver
+) -> tuple[ParsedGuess, list[str]] | None:
+    """The first new row whose word fits no board as typed but does written with a mark
+    its game plays as a letter of its own (``sueno 22222`` where DUEÑO's Ñ is green: the
+    Ñ typed as N), and the words it meant: a typo, not a row that clashes with one that
+    is right."""
+    for row in new:
+        if meant := words.marks_dropped(row.word, boards_before(kept, row)):
+            return row, meant
+    return None
 
 
 def wins(row: ParsedGuess) -> bool:

@@ -37,7 +37,7 @@ from solver.filtering.results import (
 )
 from solver.game.feedback import Guess, Pattern, all_green, encode, score
 from solver.game.rules import is_solved
-from solver.game.variants import fold
+from solver.game.variants import fold, with_marks
 from solver.lists import scoring
 from solver.lists.patterns import pattern_matrix, pattern_table, score_against
 from solver.lists.unadvised import ENGLISH, advisable, may_advise
@@ -186,12 +186,31 @@ class Positions:
         fitting = [
             self.guesses.words[near[k]]
             for k in order
-            if all(
-                self._fits([*rows, Guess(self.guesses.words[near[k]], pattern)], self.guesses).any()
-                for rows, pattern in boards
-            )
+            if self._fits_boards(self.guesses.words[near[k]], boards)
         ]
         return fitting[:most]
+
+    def marks_dropped(
+        self, word: str, boards: Sequence[tuple[Sequence[Guess], Pattern]]
+    ) -> list[str]:
+        """What a listed word was meant to be where its colours fit no word after a
+        board's rows: its spellings with the marks the game plays as letters of their own
+        (``with_marks``: SUENO typed for SUEÑO, whose Ñ scores apart from N) that are
+        listed and fit every board, likely answers first; none where the word fits as
+        typed (CANAL is a word of its own beside CAÑAL)."""
+        listed = [w for w in with_marks(word, self.alphabet) if w in self.guesses]
+        if not listed or self._fits_boards(word, boards):
+            return []
+        fitting = [w for w in listed if self._fits_boards(w, boards)]
+        return sorted(fitting, key=lambda w: w not in self.answers)
+
+    def _fits_boards(self, word: str, boards: Sequence[tuple[Sequence[Guess], Pattern]]) -> bool:
+        """Whether some listed word scores each board's colours for ``word`` after that
+        board's rows."""
+        return all(
+            self._fits([*rows, Guess(word, pattern)], self.guesses).any()
+            for rows, pattern in boards
+        )
 
     def producible(self, word: str, pattern: Pattern) -> bool:
         """Could any word give this feedback to this guess? (Typos usually can't.)  Any

@@ -19,6 +19,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import product
 from string import ascii_lowercase
 
 from solver.support.problems import Problem
@@ -88,6 +89,21 @@ def _eszetts(word: str, k: int) -> Iterator[str]:
     while at >= 0:
         yield from (word[:at] + ESZETT + rest for rest in _eszetts(word[at + 2 :], k - 1))
         at = word.find("ss", at + 1)
+
+
+def with_marks(word: str, alphabet: str) -> list[str]:
+    """Each other spelling of ``word`` (folded) with some of its letters written with the
+    mark that makes a letter of its own in this alphabet: N as Ñ in Spanish, A O U as
+    Ä Ö Ü in German (SUENO as SUEÑO), as a player without the key types them; none
+    where the alphabet has no such letter (Termo's, English)."""
+    marked: dict[str, list[str]] = {}
+    for letter in alphabet:
+        if (base := unicodedata.normalize("NFD", letter)[0]) != letter:
+            marked.setdefault(base, []).append(letter)
+    if not any(c in marked for c in word):
+        return []
+    choices = [[c, *marked.get(c, ())] for c in word]
+    return ["".join(s) for s in product(*choices) if "".join(s) != word]
 
 
 ENGLISH_FIVE = Words("en5", "en", 5, "nyt", "valid", "frequency.tsv", "the NYT's lists", "crane")

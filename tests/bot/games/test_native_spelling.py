@@ -1,6 +1,8 @@
 """Words typed as players of each language type them: German's SS for ß (GRÜSSE is
 GRÜẞE in capitals, and what a keyboard without ß types), read as the word the game's
-list spells with ß, in a paste and in /why. On the real store (an SQLite file)."""
+list spells with ß, in a paste and in /why; Spanish's N typed for Ñ (SUENO for SUEÑO)
+said as the typo it is where only the Ñ word fits, not as a clash blaming a right row.
+On the real store (an SQLite file)."""
 
 from __future__ import annotations
 
@@ -42,3 +44,38 @@ async def test_ss_the_list_does_not_spell_with_eszett_stays_too_long(huddle):
     assert "KLASSE hat 6 Buchstaben" in "\n".join(refused.lines)
     why = await huddle.games.why(1303, "klasse")
     assert "KLASSE ist kein Wort mit 5 Buchstaben" in "\n".join(why.lines)
+
+
+async def _spanish_board(huddle, channel: int) -> Channel:
+    """ÁRBOL, PERRO, DUEÑO: SUEÑO is the only word left (DUEÑO's Ñ is green)."""
+    ch = Channel(huddle, channel)
+    await huddle.answer(
+        "settings", Asker(channel, GUILD, ALICE, 8400 + channel), {"language": "es"}
+    )
+    await huddle.games.new(channel, GUILD, "spanish")
+    await ch.post(ALICE, "árbol 00010")
+    await ch.post(BOB, "perro 01002")
+    await ch.post(ALICE, "dueño 02222")
+    return ch
+
+
+async def test_sueno_for_suenyo_is_a_dropped_tilde_not_a_clash(huddle):
+    """SUENO is a word (of sonar), but its colours fit no word after DUEÑO's green Ñ,
+    while SUEÑO's do: the reply names the Ñ and blames no row; nothing is added."""
+    ch = await _spanish_board(huddle, 1304)
+    refused = await ch.post(BOB, "sueno 22222")
+    assert refused.title == "La Ñ es una letra aparte", (refused.title, refused.lines)
+    assert (
+        refused.lines[0] == "||**SUENO**|| no encaja en el tablero. ¿Quisiste decir ||**SUEÑO**||?"
+    )
+    assert "dueño" not in "\n".join(refused.lines).lower()
+    status = await huddle.games.status(1304)
+    assert "3/6" in status.title
+
+
+async def test_a_word_with_n_that_fits_is_played_as_typed(huddle):
+    """CANAL is a word beside CAÑAL: where its colours fit, it is the row played."""
+    ch = await _spanish_board(huddle, 1305)
+    played = await ch.post(BOB, "canal 00000")
+    assert "4/6" in played.title, (played.title, played.lines)
+    assert "⬛⬛⬛⬛⬛ **CANAL** — bob" in played.lines

@@ -12,7 +12,15 @@ import pytest
 
 from solver.engine.core import Solver
 from solver.game.feedback import Guess, encode, score
-from solver.game.variants import GERMAN, PORTUGUESE, SPANISH, VARIANTS, Words, with_eszett
+from solver.game.variants import (
+    GERMAN,
+    PORTUGUESE,
+    SPANISH,
+    VARIANTS,
+    Words,
+    with_eszett,
+    with_marks,
+)
 from solver.lists.patterns import pattern_matrix
 from solver.lists.priors import commonness
 from solver.lists.wordlists import decode_word, encode_words, lists_of, written_forms
@@ -90,6 +98,18 @@ def test_ss_typed_for_eszett_reads_as_the_word_the_list_spells_with_it(engine):
     assert read("GROSSSE") == "grossse"  # too long by two, one SS
     assert with_eszett("glassy", 5, ascii_lowercase) == "glassy"  # English plays no ß
     assert with_eszett("grüsse", 5, GERMAN.alphabet) == "grüße"  # a first reading's guess
+
+
+@pytest.mark.parametrize("engine", [SPANISH], indirect=True, ids=["spanish"])
+def test_n_typed_for_enye_is_meant_only_where_the_n_word_fits_no_board(engine):
+    """SUENO (of sonar) is listed: meant as SUEÑO only where its colours fit no word after
+    the board's rows and SUEÑO's do."""
+    dueño = [Guess("dueño", (0, 2, 2, 2, 2))]
+    assert with_marks("sueno", SPANISH.alphabet) == ["sueño"]
+    assert with_marks("termo", PORTUGUESE.alphabet) == []  # Termo plays no Ñ
+    assert engine.marks_dropped("sueno", [(dueño, (2, 2, 2, 2, 2))]) == ["sueño"]
+    assert engine.marks_dropped("sueno", [([], (2, 2, 2, 2, 2))]) == []  # fits as typed
+    assert engine.marks_dropped("canal", [(dueño, (0, 0, 0, 0, 0))]) == []
 
 
 def test_priors_read_the_languages_frequencies_without_the_english_plural_rule():
