@@ -224,7 +224,13 @@ class Chat(GamesCore):
         words its replies write (the request's spelling)."""
         channel = await self._channel(paste.msg.channel_id)
         starts = next_game(channel.session, starts)  # the channel's language sticks
-        board = Board(channel.session, channel.settings, starts, self.clock())
+        msg, parsed = paste.msg, paste.parsed
+        counted = (
+            await self.shares.counted_before(msg.home, msg.author, parsed)
+            if parsed.shares or parsed.board_shares
+            else frozenset()
+        )
+        board = Board(channel.session, channel.settings, starts, self.clock(), counted)
         kind = kind_for(board, paste)
         await self.lists.ensure(kind)
         self.playing(kind)

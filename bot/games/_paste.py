@@ -35,7 +35,7 @@ from bot.games._game import Game
 from bot.games._lifecycle import is_idle, status_of, too_many_rows, why_new
 from bot.games._shown import at_position
 from bot.parsing import Parsed, ParsedGuess, for_game
-from bot.shares import Shares, counted_lines
+from bot.shares import Key, Shares, counted_lines, result_keys
 from bot.store import (
     BoardsRow,
     ChannelSettings,
@@ -62,6 +62,7 @@ class Board:
     settings: ChannelSettings
     default: Variant
     now: float
+    counted: frozenset[Key] = frozenset()  # the poster's results its shares give, counted
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,7 @@ def decide(
     msg, parsed = paste.msg, paste.parsed
     new, puzzle = _rows.guesses_in(parsed)
     if not new:  # shares alone: say what they tell
-        return _results(paste)
+        return _counted_again(paste) if _repeated(board, paste) else _results(paste)
     if not paste.replace and _rows.of_finished_game(board.latest, new, puzzle):
         assert board.latest is not None
         return _kept_out(paste, say.already_over(board.latest), mistake=False)
@@ -271,6 +272,21 @@ def _refused(paste: Paste, reply: Reply) -> Refusal:
     """A refusal; an edit's says the board (and what the message counted) stays as it
     was, as a player who changed their message would otherwise wonder."""
     return Refusal(replies.edit_not_taken(reply) if paste.edited else reply)
+
+
+def _repeated(board: Board, paste: Paste) -> bool:
+    """A message whose every result the poster has counted already, exactly so (the same
+    share posted twice): not an edit, whose own earlier text is what counted them."""
+    given = result_keys(paste.parsed)
+    return not paste.edited and bool(given) and given <= board.counted
+
+
+def _counted_again(paste: Paste) -> Plan:
+    """Results counted already, posted again: nothing changes (the first message keeps
+    them, the poster's stats stay as they were), one quiet line says so; the message is
+    marked read all the same."""
+    plan = _plan(paste, None, lambda _: Shares.counted_again(paste.msg.author, paste.parsed))
+    return Plan(dataclasses.replace(plan.writes, shares=(), boards=()), plan.reply)
 
 
 def _results(paste: Paste) -> Plan:

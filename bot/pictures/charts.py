@@ -4,12 +4,12 @@ analysis.  Each says in its description what it shows, in the same numbers."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from PIL import ImageDraw
 
-from bot.formatting import caps
+from bot.formatting import caps, score_written
 from bot.i18n import t, tn
 from bot.numbers import about, number
 from bot.pictures._canvas import (
@@ -66,11 +66,13 @@ def stats_picture(
     recent: Sequence[tuple[int, int | None]],
     palette: Palette = STANDARD,
     name: Callable[[int], str] = lambda puzzle: f"#{number(puzzle)}",
+    hard: Collection[int] = (),
 ) -> Picture:
     """The guess distribution as the game draws it (one bar per guess count, the longest
     full width), and below it the last ``RECENT`` puzzles played: one column each, as tall
     as the guesses it took; a loss a hatched column above the rows with an X.  ``name``
-    says a puzzle as its game does (a number, or hello wordl's day)."""
+    says a puzzle as its game does (a number, or hello wordl's day); ``hard``: the
+    puzzles played in hard mode, whose results the description writes with their *."""
     recent = sorted(recent)[-RECENT:]
     chart_h = (rows + 1) * SLOT
     top_y = MARGIN * 2 + rows * (BAR_H + BAR_GAP) + LABEL
@@ -116,7 +118,8 @@ def stats_picture(
             clear = axis + font(12).getlength(first) + 8 + font(12).getlength(last)
             right = max(axis + len(recent) * column, clear)
             draw.text((right, base + 6), last, fill=QUIET_INK, font=font(12), anchor="ra")
-    return png(image, "stats", describe_stats(distribution, rows, recent, name), spoiler=False)
+    said = describe_stats(distribution, rows, recent, name, hard)
+    return png(image, "stats", said, spoiler=False)
 
 
 def describe_stats(
@@ -124,14 +127,17 @@ def describe_stats(
     rows: int,
     recent: Sequence[tuple[int, int | None]],
     name: Callable[[int], str] = lambda puzzle: f"#{number(puzzle)}",
+    hard: Collection[int] = (),
 ) -> str:
+    """What the picture shows, in words: each puzzle's result as players write it ("4/6",
+    "4/6*", "X/6"), where a bare "4" read as a stray number."""
     won = ", ".join(
         t("{count} in {guesses}", count=distribution.get(k, 0), guesses=k)
         for k in range(1, rows + 1)
     )
     if not recent:
         return t("Guess distribution: {won}. No puzzles played yet.", won=won)
-    played = ", ".join(f"{name(p)} {'X' if r is None else r}" for p, r in recent)
+    played = ", ".join(f"{name(p)} {score_written(r, rows, p in hard)}" for p, r in recent)
     return tn(
         "Guess distribution: {won}. The last puzzle: {played}.",
         "Guess distribution: {won}. Last {count} puzzles: {played}.",

@@ -6,8 +6,9 @@ description what it shows, in the same numbers."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
+from bot.formatting import score_written
 from bot.i18n import t
 from bot.numbers import decimal, number
 from bot.pictures._canvas import (
@@ -33,9 +34,11 @@ def history_picture(
     rows: int,
     window: int,
     palette: Palette = STANDARD,
+    hard: Collection[int] = (),
 ) -> Picture:
     """One dot per puzzle at the guesses it took (a loss an X above the rows), and the
-    rolling average as a line through them; fewer guesses are lower, as the scale says."""
+    rolling average as a line through them; fewer guesses are lower, as the scale says
+    (``hard``: the puzzles played in hard mode, their results written with a *)."""
     chart_h = (rows + 1) * SLOT
     height = MARGIN * 2 + 34 + chart_h + 28
     image, draw = canvas(WIDTH, height)
@@ -71,13 +74,20 @@ def history_picture(
         if len(points) > 1:
             x = left + (len(points) - 1) * step + DOT
             draw.text((x, base + 8), f"#{number(last)}", fill=QUIET_INK, font=font(12), anchor="ra")
-    return png(image, "history", describe_history(points, rolling), spoiler=False)
+    said = describe_history(points, rolling, rows, hard)
+    return png(image, "history", said, spoiler=False)
 
 
-def describe_history(points: Sequence[tuple[int, int | None]], rolling: Sequence[float]) -> str:
+def describe_history(
+    points: Sequence[tuple[int, int | None]],
+    rolling: Sequence[float],
+    rows: int = 6,
+    hard: Collection[int] = (),
+) -> str:
+    """The picture in words: each puzzle's result as players write it ("4/6*", "X/6")."""
     if not points:
         return t("No puzzles played yet.")
-    played = ", ".join(f"#{number(p)} {'X' if r is None else r}" for p, r in points)
+    played = ", ".join(f"#{number(p)} {score_written(r, rows, p in hard)}" for p, r in points)
     return t(
         "Guesses per puzzle: {played}. Rolling average now {now}.",
         played=played,

@@ -13,13 +13,14 @@ leaderboard, and forgetting a player.
 from bot.shares._commands import SCORED, SHARE_COMMANDS, Scored, ScoredHere, Scoring
 from bot.shares._export import FORMATS
 from bot.shares._ranking import Move
-from bot.shares._shares import Shares, counted_lines
+from bot.shares._shares import Key, Shares, counted_lines, result_keys
 from bot.shares._store import ShareStore, SQLShares
 
 __all__ = [
     "FORMATS",
     "SCORED",
     "SHARE_COMMANDS",
+    "Key",
     "Move",
     "SQLShares",
     "Scored",
@@ -28,4 +29,5 @@ __all__ = [
     "ShareStore",
     "Shares",
     "counted_lines",
+    "result_keys",
 ]

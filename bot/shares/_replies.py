@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from bot.domain import Author, Reply, Status
-from bot.formatting import game_name, person
+from bot.formatting import game_name, person, score_written
 from bot.i18n import day, t, tn
 from bot.numbers import decimal, number, percent
 from bot.parsing import BoardsShare
@@ -33,10 +33,22 @@ def counted(
     streaked = (
         t("from the archive, no streak") if archive else t("streak {count}", count=number(streak))
     )
-    return (
-        f"{person(name)} {'X' if result is None else result}/6{'*' if hard else ''} · "
-        f"{streaked} · Wordle {number(puzzle)}{again}"
-    )
+    return f"{share_result(name, result, hard, puzzle, streaked)}{again}"
+
+
+def share_result(
+    name: str, result: int | None, hard: bool, puzzle: int, streaked: str | None = None
+) -> str:
+    """One NYT result: "alice 3/6* · streak 2 · Wordle 1,997" (``streaked`` None: none)."""
+    streak = f" · {streaked}" if streaked is not None else ""
+    return f"{person(name)} {score_written(result, 6, hard)}{streak} · Wordle {number(puzzle)}"
+
+
+def already_counted(lines: list[str]) -> Reply:
+    """Results posted again as they were counted (the same share twice): one quiet line
+    that says so, where the first time's lines would read as a second result."""
+    said = t("Already counted: {results}", results="; ".join(lines))
+    return Reply(said, [], "info", compact=said)
 
 
 def results_counted(lines: list[str]) -> Reply:

@@ -29,6 +29,7 @@ from bot.shares._export import export
 from bot.shares._ranking import Move, moves
 from bot.shares._store import ShareStore
 from bot.store import Result, StoredShare
+from bot.store.model import SHARE
 from solver import (
     SHARED_GAMES,
     VARIANTS,
@@ -155,6 +156,30 @@ class Shares:
         """Results counted, one short line each, as a reply."""
         return replies.results_counted(lines)
 
+    @staticmethod
+    def counted_again(author: Author, parsed: Parsed) -> Reply:
+        """Results posted again as they were counted: one quiet line, nothing changed."""
+        return replies.already_counted(
+            [replies.share_result(author.name, s.result, s.hard, s.puzzle) for s in parsed.shares]
+            + [replies.board_share_line(author, s) for s in parsed.board_shares]
+        )
+
+    async def counted_before(self, home: int, author: Author, parsed: Parsed) -> frozenset[Key]:
+        """The results a message's shares give that the poster has counted already,
+        exactly so (``result_keys``): read before the paste is decided, so the same share
+        posted twice is not counted, or acknowledged, twice."""
+        keys: set[Key] = set()
+        for puzzle in {s.puzzle for s in parsed.shares}:
+            keys |= {
+                (WORDLE.name, puzzle, s.result, s.hard, s.rows)
+                for s in await self.store.shares(home, puzzle)
+                if s.author.id == author.id and s.source == SHARE
+            }
+        for game in {b.game for b in parsed.board_shares}:
+            found = await self.store.board_results(home, game, author.id)
+            keys |= {(r.game, r.puzzle, r.boards) for r in found}
+        return frozenset(keys)
+
     async def counted(
         self, guild_id: int, author: Author, parsed: Parsed, replaced: Sequence[int]
     ) -> list[str]:
@@ -222,8 +247,9 @@ class Shares:
         if st is not None:
             palette = await palette_for(viewer, self.high_contrast)
             name = partial(replies.puzzle_name, kind)
+            hard = played_hard(results)
             picture = await asyncio.to_thread(
-                stats_picture, st.distribution, kind.rows, st.played, palette, name
+                stats_picture, st.distribution, kind.rows, st.played, palette, name, hard
             )
             return replace(reply, picture=picture)
         return reply
@@ -240,8 +266,9 @@ class Shares:
         reply = trends_replies.history(player.name, kind, points, costs, rolled)
         if results:
             palette = await palette_for(viewer, self.high_contrast)
+            hard = played_hard(results)
             picture = await asyncio.to_thread(
-                history_picture, points, rolled, kind.rows, trends.WINDOW, palette
+                history_picture, points, rolled, kind.rows, trends.WINDOW, palette, hard
             )
             return replace(reply, picture=picture)
         return reply
@@ -323,6 +350,23 @@ def _by_puzzle(game: str) -> bool:
     """Wordle's results count by puzzle number (puzzles are days); the other games' by when
     they were posted (numbered otherwise)."""
     return game == WORDLE.name
+
+
+def played_hard(results: Sequence[stats.Played]) -> frozenset[int]:
+    """The puzzles a player's results were played in hard mode (an NYT share's *)."""
+    return frozenset(r.puzzle for r in results if isinstance(r, Result) and r.hard)
+
+
+Key = tuple[object, ...]  # a result as what makes it that result: game, puzzle, score, grid
+
+
+def result_keys(parsed: Parsed) -> frozenset[Key]:
+    """A message's results, each as what makes it that result: an NYT share's puzzle,
+    score, mode and grid; a multi-board share's game, puzzle and boards."""
+    return frozenset(
+        {(WORDLE.name, s.puzzle, s.result, s.hard, s.rows) for s in parsed.shares}
+        | {(b.game, b.puzzle, b.boards) for b in parsed.board_shares}
+    )
 
 
 def counted_lines(

@@ -150,10 +150,10 @@ def test_the_pictures_description_says_a_winning_row_was_the_answer(language, sa
 @pytest.mark.parametrize(
     "language, one, two",
     [
-        ("en", "The last puzzle: #1,001 3.", "Last 2 puzzles: #1,001 3, #1,002 X."),
-        ("pt", "Último desafio: #1.001 3.", "Últimos 2 desafios: #1.001 3, #1.002 X."),
-        ("es", "Último reto: #1001 3.", "Últimos 2 retos: #1001 3, #1002 X."),
-        ("de", "Letztes Rätsel: #1.001 3.", "Letzte 2 Rätsel: #1.001 3, #1.002 X."),
+        ("en", "The last puzzle: #1,001 3/6.", "Last 2 puzzles: #1,001 3/6, #1,002 X/6."),
+        ("pt", "Último desafio: #1.001 3/6.", "Últimos 2 desafios: #1.001 3/6, #1.002 X/6."),
+        ("es", "Último reto: #1001 3/6.", "Últimos 2 retos: #1001 3/6, #1002 X/6."),
+        ("de", "Letztes Rätsel: #1.001 3/6.", "Letzte 2 Rätsel: #1.001 3/6, #1.002 X/6."),
     ],
 )
 def test_a_stats_picture_words_one_puzzle_for_one(language, one, two):

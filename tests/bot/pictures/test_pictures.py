@@ -108,8 +108,11 @@ def test_stats_draw_the_distribution_and_the_last_puzzles():
     assert "Guess distribution: 0 in 1, 0 in 2, 10 in 3, 10 in 4, 10 in 5, 0 in 6" in (
         picture.description
     )
-    assert "Last 30 puzzles: #1,210 X, #1,211 5, #1,212 3" in picture.description  # newest 30
-    assert picture.description.endswith("#1,239 5.")
+    # newest 30, each result as players write it (a bare "5" read as a stray number)
+    assert "Last 30 puzzles: #1,210 X/6, #1,211 5/6, #1,212 3/6" in picture.description
+    assert picture.description.endswith("#1,239 5/6.")
+    hard = stats_picture({3: 10, 4: 10, 5: 10}, 6, recent, hard={1211}).description
+    assert "#1,210 X/6, #1,211 5/6*, #1,212 3/6," in hard  # hard mode's *
     assert stats_picture({}, 6, []).description.endswith("No puzzles played yet.")
 
 

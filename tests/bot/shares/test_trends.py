@@ -38,9 +38,9 @@ def test_the_rolling_average_takes_fewer_at_the_start():
 
 def test_the_pictures_say_what_they_show_on_the_dark_theme():
     points = [(10, 3), (11, None), (12, 4)]
-    history = history_picture(points, rolling([3, 7, 4]), 6, 7)
+    history = history_picture(points, rolling([3, 7, 4]), 6, 7, hard={12})
     assert history.description == (
-        "Guesses per puzzle: #10 3, #11 X, #12 4. Rolling average now 4.67."
+        "Guesses per puzzle: #10 3/6, #11 X/6, #12 4/6*. Rolling average now 4.67."
     )
     duel = compare_picture(("alice", "bob"), [(1, 3, 4), (2, 4, 4), (3, 7, 5)])
     assert duel.description.startswith("Guesses on each puzzle both played, alice first: #1 3–4")
