@@ -90,12 +90,24 @@ def _how_to_start_english() -> str:
     return t("Paste a guess to start, e.g. `CRANE 🟩⬛⬛🟨⬛`, `CHEST=c.E..` or `caves 20012`.")
 
 
+def english_examples(kind: Variant) -> bool:
+    """Whether a game's examples are the English ones (CRANE, CHEST, caves): Wordle's
+    five letters, or a server's list of five; any other game's are its own word."""
+    return kind.length == 5 and kind.words not in LANGUAGES
+
+
+def example_row(kind: Variant) -> Guess:
+    """A game's example word (TERMO, PERRO, KEKSE) with colours to show it pasted: its
+    first letter green, its last but one yellow."""
+    word = kind.words.example
+    return Guess(word, (2, *(0,) * (len(word) - 3), 1, 0))
+
+
 def how_to_start(kind: Variant) -> str:
     """How to begin a game of ``kind``: an example in its own words."""
-    if kind.length == 5 and kind.words not in LANGUAGES:  # English, or a server's list
+    if english_examples(kind):
         return _how_to_start_english()
-    word = kind.words.example
-    tiles = "🟩" + "⬛" * (len(word) - 3) + "🟨⬛"
+    word, tiles = kind.words.example, to_emoji(example_row(kind).pattern)
     if kind.length == 5:
         return t("Paste a guess to start, e.g. `{example}`.", example=f"{caps(word)} {tiles}")
     return t(

@@ -14,9 +14,19 @@ from dataclasses import dataclass
 from bot import replies
 from bot.commands import COMMANDS, Command, Option
 from bot.domain import Reply, followed_by
-from bot.formatting import choice_runs, typed
+from bot.formatting import caps, choice_runs, english_examples, example_row, typed
 from bot.i18n import command_name, option_name, t
-from solver import MAX_LENGTH, MIN_LENGTH, VARIANTS, other_languages, sharing, titles
+from solver import (
+    MAX_LENGTH,
+    MIN_LENGTH,
+    VARIANTS,
+    WORDLE,
+    Variant,
+    other_languages,
+    sharing,
+    titles,
+    to_emoji,
+)
 
 GROUPS = ("playing", "results", "moderators")
 EXAMPLE = "hint"  # the command a page names to show how to ask about one
@@ -59,14 +69,14 @@ def described(text: str) -> str:
     return t(text)
 
 
-def help_page(topic: str = "") -> Reply:
+def help_page(topic: str = "", kind: Variant = WORDLE) -> Reply:
     """The page ``/help topic`` asks for: the first page when there is no topic; a group's
     by its name (in English or the request's language); a command's by its name (as typed
     in English or in the request's language, with or without its ``/``); else a line
     saying what there is."""
     wanted = topic.strip().lstrip("/").casefold()
     if not wanted:
-        return first_page()
+        return first_page(kind)
     command = _command_named(wanted)
     if command is not None:
         return command_page(command)
@@ -83,9 +93,10 @@ class HelpPages:
 
     reads_messages: bool = True
 
-    async def page(self, topic: str = "") -> Reply:
-        """The page on ``topic`` (the first page without one)."""
-        shown = help_page(topic)
+    async def page(self, topic: str = "", kind: Variant = WORDLE) -> Reply:
+        """The page on ``topic`` (the first page without one), its examples in the words
+        of ``kind``, the game of the channel asking."""
+        shown = help_page(topic, kind)
         if not topic and not self.reads_messages:
             return followed_by(shown, [replies.without_message_content()])
         return shown
@@ -95,13 +106,14 @@ def _command_named(wanted: str) -> Command | None:
     return next((c for c in COMMANDS if wanted in (c.name, command_name(c.name))), None)
 
 
-def first_page() -> Reply:
-    """How to paste, and every command by name, a group a line."""
+def first_page(kind: Variant = WORDLE) -> Reply:
+    """How to paste (in the words of ``kind``, the channel's game), and every command by
+    name, a group a line."""
     return Reply(
         "wordle-huddle",
         [
             t("Paste what you played and I'll say what's left and what to try next:"),
-            t("{examples} · or your whole NYT share.", examples=_examples()),
+            _or_share(_examples(kind), kind),
             t("Everyone in the channel adds to the same game."),
             *(
                 f"**{group_title(g)}**: " + " ".join(f"`{slash(c.name)}`" for c in listed(g))
@@ -248,11 +260,30 @@ def _asking(topic: str) -> str:
     return f"`{slash('help')} {topic}`"
 
 
-def _examples() -> str:
-    return (
-        "`CRANE 🟩⬛⬛🟨⬛` · `CHEST=c.E..` " + t("(UPPER green, lower yellow, . grey)") + " · "
-        "`caves 20012` · `crane gybbg`"
+def _examples(kind: Variant) -> str:
+    """A guess pasted each way the bot reads it, in the words of ``kind`` as its /new
+    prompt gives them (TERMO on a Termo server): squares, GUESS=SCORE letters, digits;
+    and the colours' initials (g y b) in English alone, whose words they are."""
+    legend = t("(UPPER green, lower yellow, . grey)")
+    if english_examples(kind):
+        return f"`CRANE 🟩⬛⬛🟨⬛` · `CHEST=c.E..` {legend} · `caves 20012` · `crane gybbg`"
+    row = example_row(kind)
+    word, pattern = row.word, row.pattern
+    letters = "".join(
+        c.upper() if p == 2 else c if p == 1 else "." for c, p in zip(word, pattern, strict=True)
     )
+    digits = "".join(map(str, pattern))
+    shown = caps(word)
+    return f"`{shown} {to_emoji(pattern)}` · `{shown}={letters}` {legend} · `{word} {digits}`"
+
+
+def _or_share(examples: str, kind: Variant) -> str:
+    """The examples, then the share a game's players may post whole instead."""
+    if kind.share == "nyt":
+        return t("{examples} · or your whole NYT share.", examples=examples)
+    if kind.share:
+        return t("{examples} · or your whole {game} share.", examples=examples, game=kind.title)
+    return examples
 
 
 def _global_names() -> list[str]:

@@ -8,20 +8,30 @@ from typing import Annotated, Protocol
 
 from bot.domain import Asker, Reply
 from bot.slash import About, Command
+from solver import WORDLE, Variant
 
 
 class Pages(Protocol):
     """``/help``'s pages (``bot.help_pages.HelpPages``, which reads this list, so named
     here by what it does)."""
 
-    async def page(self, topic: str = "") -> Reply: ...
+    async def page(self, topic: str = "", kind: Variant = WORDLE) -> Reply: ...
+
+
+class GameHere(Protocol):
+    """Which game a channel plays: /help's examples are in its words."""
+
+    async def kind_here(self, channel_id: int) -> Variant: ...
 
 
 class Helping(Protocol):
-    """The part of the service ``/help`` reaches: its pages."""
+    """The part of the service ``/help`` reaches: its pages, and the channel's game."""
 
     @property
     def help(self) -> Pages: ...
+
+    @property
+    def games(self) -> GameHere: ...
 
 
 @dataclass(frozen=True)
@@ -32,7 +42,7 @@ class HelpOptions:
 
 
 async def help_command(h: Helping, at: Asker, o: HelpOptions) -> Reply:
-    return await h.help.page(o.topic)
+    return await h.help.page(o.topic, await h.games.kind_here(at.channel_id))
 
 
 HELP_COMMANDS = (Command("help", "How to use wordle-huddle", HelpOptions, help_command),)

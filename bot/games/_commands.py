@@ -72,7 +72,7 @@ class CandidatesOptions:
 
 @dataclass(frozen=True)
 class WhyOptions:
-    word: Word
+    word: Annotated[Word, About("A word to check against the board's rows")]
     board: Board = None
 
 

@@ -9,6 +9,7 @@ import io
 import pytest
 
 from bot.commands import BY_NAME, COMMANDS
+from bot.domain import Asker, Author
 from bot.help_pages import GROUPS, group_title, help_page, listed
 from bot.i18n import ENGLISH, LANGUAGES, command_name, speaking_in
 
@@ -138,3 +139,33 @@ async def test_the_console_takes_an_option_by_its_name_in_a_language_or_in_engli
     await console.feed("#other\n")
     await console.feed("/new length:7\n")
     assert "7 letras" in out.getvalue(), out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("language", "game", "example", "share"),
+    [
+        ("pt", "termo", "`TERMO 🟩⬛⬛🟨⬛` · `TERMO=T..m.`", "resultado do Termo"),
+        ("es", "spanish", "`PERRO 🟩⬛⬛🟨⬛` · `PERRO=P..r.`", "resultado completo de Wordle en"),
+        ("de", "german", "`KEKSE 🟩⬛⬛🟨⬛` · `KEKSE=K..s.`", "Ergebnis von Wordle auf Deutsch"),
+    ],
+)
+async def test_help_shows_pasting_in_the_words_of_the_channels_game(
+    huddle, language, game, example, share
+):
+    """/help in a Termo channel gave `CRANE 🟩⬛⬛🟨⬛`, `crane gybbg` (English colours'
+    initials) and "seu resultado do NYT": now the game's own word, as /new's prompt."""
+    channel = 1400 + LANGUAGES.index(language)
+    asker = Asker(channel, 1, Author(1, "alice"), 8500 + channel)
+    await huddle.answer("settings", asker, {"language": language})
+    await huddle.games.new(channel, 1, game)
+    first = await huddle.answer("help", asker, {})
+    assert example in first.lines[1] and share in first.lines[1], first.lines[1]
+    assert "CRANE" not in shown(first) and "gybbg" not in shown(first)
+    assert "NYT" not in shown(first)
+
+
+@pytest.mark.parametrize(("language", "word"), [("pt", "palavra"), ("de", "wort")])
+def test_why_s_word_option_is_described(language, word):
+    with speaking_in(language):
+        line = next(x for x in help_page("why").lines if x.startswith(f"`{word}`"))
+    assert " — " in line
