@@ -33,7 +33,9 @@ def brute_force_lost(
     strategy: Strategy, words: WordList, answers: tuple[str, ...], legal, rows: int
 ) -> int:
     """The fewest of ``answers`` that no play within ``rows`` hard-mode guesses finds:
-    every legal guess tried at every level, feedback by the reference scorer."""
+    every legal guess tried at every level, feedback by the reference scorer (each pair
+    scored once: the same guess meets the same answer in many of the groups tried)."""
+    scored = cache(score)
 
     @cache
     def lost(left: tuple[str, ...], legal_bytes: bytes, rows: int) -> int:
@@ -47,7 +49,7 @@ def brute_force_lost(
             guess = words.words[g]
             groups: dict[tuple, list[str]] = {}
             for a in left:
-                groups.setdefault(score(guess, a), []).append(a)
+                groups.setdefault(scored(guess, a), []).append(a)
             total = 0
             for pattern, part in groups.items():
                 if pattern == (2,) * 5:
