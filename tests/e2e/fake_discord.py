@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import email
 import email.policy
+import functools
 import json
 import time
 import zlib
@@ -117,6 +118,9 @@ class FakeDiscord:
     history_reads: int = 0  # GET /channels/{id}/messages answered
     history_asked: int = 0  # GET /channels/{id}/messages received (before any delay)
     history_delay: float = 0.0  # seconds each history page takes (to stop a bot midway)
+    # history pages answered before the rest wait for ``release_history`` (None: none wait),
+    # so a test stops a bot midway whatever the machine's load
+    history_held_after: int | None = None
     members: dict[int, list[dict]] = field(default_factory=dict)  # guild -> member objects
     member_queries: list[dict] = field(default_factory=list)  # op 8 requests received
     locales: dict[int, str] = field(default_factory=dict)  # guild -> its locale (else en-US)
@@ -621,6 +625,9 @@ class FakeDiscord:
                 body = await _multipart_json(request, raw)
         if request.method == "GET" and path.endswith("/messages"):
             self.history_asked += 1
+            if self.history_held_after is not None and self.history_asked > self.history_held_after:
+                await self._notify()
+                await self._history_released.wait()
             if self.history_delay:
                 await self._notify()
                 await asyncio.sleep(self.history_delay)  # a slow history page
@@ -715,6 +722,15 @@ class FakeDiscord:
                 for c in body or []
             ]
         return 404, {"message": "Unknown route", "code": 0}
+
+    @functools.cached_property
+    def _history_released(self) -> asyncio.Event:
+        return asyncio.Event()
+
+    def release_history(self) -> None:
+        """Answer the history pages held (``history_held_after``) and every later one."""
+        self.history_held_after = None
+        self._history_released.set()
 
     def _history(self, channel_id: int, query: dict[str, str]) -> list[dict]:
         """Discord's history page: the messages after ``after`` (the oldest ``limit`` of

@@ -23,6 +23,7 @@ WORDLE = {**user(APP_ID, "Wordle"), "bot": True}
 ANN, BEN, CY = user(41, "ann"), user(42, "ben"), user(43, "cy")
 ADMIN = user(31, "admin")
 CHANNEL = 1103
+HELD_PAGES = 4  # history pages an import reads before the rest are held
 COMPONENTS_V2 = 1 << 15
 
 
@@ -160,17 +161,19 @@ async def test_import_reads_the_history_and_survives_a_restart_midway(discord_st
         expected |= {(int(p["id"]), puzzle) for p in players}  # a share and a line: once
     total = len(discord_stub.history[CHANNEL])
     db = tmp_path / "import.sqlite3"
+    discord_stub.history_held_after = HELD_PAGES  # the rest wait: midway however busy
     first = await BotProcess(discord_stub, db).start()
     try:
         _, token = await discord_stub.slash(CHANNEL, ADMIN, "import", days=30)
         await discord_stub.wait_for(
-            lambda: discord_stub.followups(token) or discord_stub.history_reads >= 4, timeout=60
+            lambda: discord_stub.history_asked > HELD_PAGES and results(db), timeout=60
         )
         await first.stop()  # SIGTERM midway: it keeps its place
         assert 0 < len(results(db)) < len(expected)
     finally:
         await first.stop()
         print(first.output())
+    discord_stub.release_history()
     second = await BotProcess(discord_stub, db).start()
     try:
 
