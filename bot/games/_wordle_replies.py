@@ -27,7 +27,7 @@ from bot.formatting import (
 )
 from bot.games._replies import opening as opened
 from bot.games._replies import row_players, well_played
-from bot.i18n import t
+from bot.i18n import t, tn
 from bot.numbers import about, decimal, number
 from bot.store import StoredSession
 from solver import (
@@ -307,15 +307,14 @@ def _verdict(skill: float) -> str:
 def verdict(turn: Turn, spoilers: bool) -> str:
     """One guess in a player's words: how good, what it left, and how it compares with the
     best, expected against expected ("Good guess — left 88 of 3,158; on average it leaves
-    about 130, TARSE about 100").  A winning row is the answer, never costly; where the
-    best leaves no fewer on average (it could win at once), the guesses it saves say it."""
+    about 130, TARSE about 100").  A winning row is the answer: never costly, never set
+    against another word (a winner told an obscure word was "the surer way" reads a
+    scold), only how many it was found among; where the best leaves no fewer on average
+    (it could win at once), the guesses it saves say it."""
     if is_solved(turn.pattern):
         if turn.skill >= 99.5 or turn.best_word == turn.word:
             return t("The answer — the best guess there was")
-        return t(
-            "The answer — {best} was the surer way",
-            best=spoiler(caps(turn.best_word), spoilers),
-        )
+        return tn("The answer, the only word left", "The answer, of {count} left", turn.before)
     said = _verdict(turn.skill)
     left = t("left {after} of {before}", after=number(turn.after), before=number(turn.before))
     if turn.best_word == turn.word or turn.skill >= 99.5:

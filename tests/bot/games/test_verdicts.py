@@ -72,6 +72,31 @@ async def test_a_winning_row_is_the_answer_never_a_costly_or_fair_guess(huddle):
     assert not any(v in last for v in ("Costly", "Fair", "Good guess"))
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The answer, of "),
+        ("pt", "A resposta, entre "),
+        ("es", "La respuesta, entre "),
+        ("de", "Die Lösung, von "),
+    ],
+)
+async def test_a_winning_row_is_never_set_against_another_word(huddle, language, said):
+    """CRANE, CHUMS, CYNIC (won from several left, not the best guess there): the row is
+    the answer, found among so many; it read "The answer — ||COLON|| was the surer way",
+    in Portuguese "A resposta — ||CÍVEL|| era o caminho mais seguro"."""
+    from bot.domain import Asker
+
+    await huddle.answer("settings", Asker(CHANNEL, GUILD, ALICE, 8600), {"language": language})
+    ch = Channel(huddle)
+    await ch.play("cynic", "crane", "chums", "cynic")
+    review = await huddle.games.analysis(CHANNEL)
+    last = next(line for line in review.lines if line.startswith("3. "))
+    verdict = last.split(": ", 1)[1]
+    assert verdict.startswith(said) and verdict.endswith(("left", "restantes", "übrigen"))
+    assert "||" not in verdict  # no other word named
+
+
 async def test_luck_is_said_apart_and_in_words(huddle):
     ch = Channel(huddle)
     await ch.play("cynic", "crane", "chums", "cynic")  # README's game: luck +1.84
