@@ -24,6 +24,11 @@ FEW_GUESSES = 64  # up to this many guesses, groups are counted in one vectorise
 PAIRWISE_LIMIT = 24  # words up to which groups are counted by pairwise compares
 # ... in blocks of groups padded to the largest size of their class
 PADDED_SIZES = (3, 6, 10, 16, PAIRWISE_LIMIT)
+# ... larger groups by marking (guess, group, code) cells, this many at a time (a pass in
+# one core's cache), where there are at most this many codes (long words' are counted
+# by sorting: their cells would far outnumber the words)
+MARK_CELLS = 1 << 20
+MARK_CODES = 256
 # Sizing groups by bincount, per pass: at most this many cells counted, and this many
 # (code, column) counters.  Counting every column in one pass zeroes and scatters over
 # megabytes of counters, mostly never touched; kept small, a pass stays in one core's
@@ -115,7 +120,8 @@ def distinct_per_group(rows: np.ndarray, sizes: np.ndarray, n_codes: int) -> np.
     groups' words one group after another, ``sizes`` words each; (groups, guesses).  A few
     numpy calls for them all cost less than a call per group, however many small groups
     there are: groups of like sizes are compared as one block (``_distinct_padded``),
-    except groups of more than ``PAIRWISE_LIMIT`` words, which sort (group, code) keys."""
+    except groups of more than ``PAIRWISE_LIMIT`` words, whose codes are marked
+    (``_distinct_marked``) or, long words' many codes, sorted as (group, code) keys."""
     sizes = np.asarray(sizes, dtype=np.int64)
     distinct = np.empty((len(sizes), rows.shape[1]), dtype=np.int64)
     starts = np.cumsum(sizes) - sizes
@@ -124,7 +130,8 @@ def distinct_per_group(rows: np.ndarray, sizes: np.ndarray, n_codes: int) -> np.
         words = np.concatenate(
             [np.arange(a, a + n) for a, n in zip(starts[large], sizes[large], strict=True)]
         )
-        distinct[large] = _distinct_sorted(rows[words], sizes[large], n_codes)
+        counted = _distinct_marked if _markable(int(large.sum()), n_codes) else _distinct_sorted
+        distinct[large] = counted(rows[words], sizes[large], n_codes)
     smallest = 1
     for largest in PADDED_SIZES:
         alike = np.flatnonzero((sizes >= smallest) & (sizes <= largest))
@@ -156,6 +163,32 @@ def _distinct_padded(
     # the padding's one code counts once in each padded group
     padded = np.any(padding, axis=1).astype(np.int64)
     return length - padded[:, None] - np.count_nonzero(seen, axis=1)
+
+
+def _markable(groups: int, n_codes: int) -> bool:
+    """Whether ``groups`` groups' codes are counted by marking cells (``_distinct_marked``):
+    where the codes are few (five letters' 243) and one guess's cells fit a pass."""
+    return n_codes <= MARK_CODES and groups * n_codes <= MARK_CELLS
+
+
+def _distinct_marked(rows: np.ndarray, sizes: np.ndarray, n_codes: int) -> np.ndarray:
+    """``distinct_per_group`` by marking the (guess, group, code) cells met and counting
+    each group's marks: a pass over the cells and a scatter of the words, where sorting
+    each guess's keys pays a sort per guess.  Groups here have more than
+    ``PAIRWISE_LIMIT`` words, so with few codes the cells are not many more than the
+    words; ``MARK_CELLS`` at a time, so a pass stays in one core's cache."""
+    groups, guesses = len(sizes), rows.shape[1]
+    cells = groups * n_codes
+    cell = np.repeat(np.arange(groups, dtype=np.int64) * n_codes, sizes)[:, None]
+    per_pass = max(1, MARK_CELLS // cells)
+    distinct = np.empty((groups, guesses), dtype=np.int64)
+    for at in range(0, guesses, per_pass):
+        part = rows[:, at : at + per_pass]
+        met = np.zeros(part.shape[1] * cells, dtype=bool)
+        met[cell + part + np.arange(part.shape[1], dtype=np.int64) * cells] = True
+        counts = np.count_nonzero(met.reshape(part.shape[1], groups, n_codes), axis=2)
+        distinct[:, at : at + part.shape[1]] = counts.T
+    return distinct
 
 
 def _distinct_sorted(rows: np.ndarray, sizes: np.ndarray, n_codes: int) -> np.ndarray:

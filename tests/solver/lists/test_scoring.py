@@ -91,16 +91,18 @@ def test_open_groups_are_each_columns_groups_named_once():
 
 
 @pytest.mark.parametrize(
-    ("largest", "n_codes"), [(4, 243), (PAIRWISE_LIMIT, 243), (PAIRWISE_LIMIT + 6, 243), (40, 256)]
+    ("largest", "n_codes"),
+    [(4, 243), (PAIRWISE_LIMIT, 243), (PAIRWISE_LIMIT + 6, 243), (40, 256), (40, 729)],
 )
 def test_distinct_per_group_counts_each_group_on_its_own(largest: int, n_codes: int):
     """Groups side by side, small ones compared in padded blocks of like sizes and larger
-    ones sorted: each group's count is its own, whatever its neighbours or its padding
-    hold, also where every code of the rows' type is in use (256 in a byte)."""
+    ones marked (five letters' codes) or sorted (six letters' 729): each group's count is
+    its own, whatever its neighbours or its padding hold, also where every code of the
+    rows' type is in use (256 in a byte)."""
     rng = np.random.default_rng(largest)
     sizes = rng.integers(1, largest + 1, 60)
     sizes[0] = largest
-    rows = rng.integers(0, 9, (int(sizes.sum()), 200)).astype(np.uint8)
+    rows = rng.integers(0, 9, (int(sizes.sum()), 200)).astype(np.min_scalar_type(n_codes - 1))
     rows[rng.random(rows.shape) < 0.3] = n_codes - 1
     starts = np.cumsum(sizes) - sizes
     expected = [
