@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,6 +56,14 @@ def modules() -> dict[str, Path]:
     return found
 
 
+@cache
+def read(path: Path) -> tuple[ast.AST, ...]:
+    """What these checks read of a module, its imports and constants wherever they
+    stand, parsed once a run: each check reads every module."""
+    kinds = (ast.Import, ast.ImportFrom, ast.Constant)
+    return tuple(node for node in ast.walk(ast.parse(path.read_text())) if isinstance(node, kinds))
+
+
 def imported_from(node: ast.ImportFrom, path: Path, name: str) -> str:
     """The module a ``from … import`` in module ``name`` (at ``path``) reads, made absolute."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
@@ -67,7 +76,7 @@ def imported_from(node: ast.ImportFrom, path: Path, name: str) -> str:
 def imports(path: Path, name: str, known: dict[str, Path]) -> set[str]:
     """The project modules ``name`` imports, wherever in the file the import stands."""
     out = set()
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in read(path):
         if isinstance(node, ast.Import):
             out |= {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom):
@@ -159,7 +168,7 @@ def test_the_solver_imports_only_from_its_own_layer_or_below():
 
 def test_the_solver_never_imports_the_bot_or_discord():
     for path in (ROOT / "solver").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in read(path):
             names = []
             if isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
@@ -184,7 +193,7 @@ def test_no_module_is_named_in_a_string():
     named = [
         f"{name} names {node.value!r} without importing it"
         for name, path in known.items()
-        for node in ast.walk(ast.parse(path.read_text()))
+        for node in read(path)
         if isinstance(node, ast.Constant)
         and node.value in known
         and node.value not in (*PACKAGES, "solver.data", name)
@@ -240,7 +249,7 @@ def private_imports(name: str, path: Path, known: dict[str, Path]) -> list[str]:
     underscore part of a package it is not inside (``from bot.shares._ranking import
     Move`` in bot/wordle_app). A package's own private modules are its own to use."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in read(path):
         if not isinstance(node, ast.ImportFrom):
             continue
         base = imported_from(node, path, name)
