@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from bot import games
 from bot.advisor import SEARCH_SECONDS, Advisor
 from bot.domain import ChannelReader, Reply
-from bot.games import Games
+from bot.games import Games, SQLGames
 from bot.help_pages import HelpPages
 from bot.requests import Request, begins
 from bot.settings import Settings, SQLSettings
@@ -77,7 +77,7 @@ class Parts:
         )
         self.lists = ServerLists(SQLLists(store), self.settings, self.advisor.engines, now)
         self.games: Games = Games(
-            store, solver, self.advisor, self.shares, self.settings, self.lists, now
+            SQLGames(store), solver, self.advisor, self.shares, self.settings, self.lists, now
         )
         app_tables = SQLApp(store)
         self.app = WordleApp(app_tables, self.settings, self.shares, solver)
@@ -95,7 +95,7 @@ class Parts:
         """Every channel whose latest game changed lately (going or ended): where a
         restart's catch-up reads what it missed; none while the database is out of reach."""
         try:
-            return await self.store.games_behind(time.time() - CATCH_UP_SECONDS)
+            return await self.games.store.games_behind(time.time() - CATCH_UP_SECONDS)
         except Unavailable as exc:
             log.warning("no catch-up: %s", exc)
             return []

@@ -206,7 +206,7 @@ def bench_boards(as_json: bool = False, games: int = 20) -> int:
                     answers = rng.sample(words, kind.boards)
                     solved: set[int] = set()
                     for _ in range(kind.rows):
-                        session = await huddle.store.current_session(channel)
+                        session = await huddle.games.store.current_session(channel)
                         assert session is not None
                         started = time.perf_counter()
                         advice = await asyncio.to_thread(

@@ -21,10 +21,11 @@ from bot.games._lifecycle import finished, is_idle, next_game, played_here
 from bot.games._removals import Removals
 from bot.games._screens import Screens
 from bot.games._shown import at_position, board_of
+from bot.games._store import GameStore
 from bot.pictures import Palette, palette_for
 from bot.settings import Settings
 from bot.shares import Shares
-from bot.store import Channel, ChannelSettings, Store, StoredSession
+from bot.store import Channel, ChannelSettings, StoredSession
 from bot.wordlists import ServerLists
 from solver import WORDLE, BoundedCache, Solver, Variant
 
@@ -37,7 +38,7 @@ MAX_WORD = 20  # longer than any word a game has: /why says it is not a word
 class GamesCore:
     def __init__(
         self,
-        store: Store,
+        store: GameStore,
         solver: Solver,
         advisor: Advisor,
         shares: Shares,

@@ -11,10 +11,8 @@ session as it now stands, so nobody reads back what they just wrote.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Protocol, Self
 
-from bot.domain import Author, Status
 from bot.store._channel_settings import channel_settings
 from bot.store._database import Database, Queries, Row
 from bot.store._reads import mark_message_read
@@ -38,7 +36,6 @@ from bot.store.model import (
     TookPart,
     Unresolved,
 )
-from solver import WORDLE, Guess, Play
 
 __all__ = [
     "Behind",
@@ -49,7 +46,6 @@ __all__ = [
     "Conflict",
     "Database",
     "GameRows",
-    "GameStore",
     "GuildSettings",
     "HasDatabase",
     "ImportRun",
@@ -98,67 +94,6 @@ class Lifecycle(Protocol):
         ...
 
 
-class GameStore(Protocol):
-    """Channel games: sessions, their rows and their status (bot/games)."""
-
-    async def current_session(self, channel_id: int) -> StoredSession | None: ...
-
-    async def games_behind(self, since: float) -> list[Behind]:
-        """Each channel whose latest game (going, ended, cleared or started empty) changed
-        at or after ``since`` (a timestamp), by channel: where to read what it missed."""
-        ...
-
-    async def start_session(
-        self,
-        channel_id: int,
-        guild_id: int | None,
-        puzzle: int | None,
-        seen: int | None = None,
-        kind: str = WORDLE.name,
-    ) -> int:
-        """A new session of a game ``kind`` in the channel; with ``seen`` (the id of the
-        channel's latest session when the caller read it, 0 for none), only if no other
-        began since (else ``Conflict``)."""
-        ...
-
-    async def add_guesses(
-        self,
-        session_id: int,
-        message_id: int,
-        guesses: Sequence[Guess | Play],
-        author: Author,
-        status: Status = Status.ACTIVE,
-        puzzle: int | None = None,
-        replace_message: bool = False,
-        expected: int | None = None,
-        seen_again: Sequence[str] = (),
-        posted: bool = True,
-    ) -> StoredSession:
-        """A message's guesses (replacing that message's earlier ones on an edit), the words
-        of the board's rows it pasted again, and the session's new status, in one
-        transaction; returns the session as it now stands.
-        With ``expected``, only if the session is still at that version (else
-        ``Conflict``, nothing changed).  ``posted``: the message is one in the channel
-        (a command's interaction is not).  Keyed by message: a replay adds nothing."""
-        ...
-
-    async def take_paste(self, paste: PasteWrites) -> Taken:
-        """Everything an accepted paste writes, in one transaction: its shares' results
-        (an edit's replacing those its message counted before), the game it clears or
-        starts and its rows (with ``expected``, only if the game is still at that
-        version; a new game only if no other began since: else ``Conflict``, nothing
-        written), the message marked read.  Keyed by message: a replay adds nothing."""
-        ...
-
-    async def remove_message(
-        self, session_id: int, message_id: int, status: Status, expected: int | None = None
-    ) -> int: ...
-
-    async def undo_last(self, session_id: int) -> StoredGuess | None: ...
-
-    async def set_status(self, session_id: int, status: Status) -> None: ...
-
-
 class GatewayStore(Protocol):
     """The gateway's IDENTIFY pacing, shared by every process (bot/ops)."""
 
@@ -195,7 +130,6 @@ class StoreRole:
 
 class Store(
     Lifecycle,
-    GameStore,
     GatewayStore,
     HasDatabase,
     Protocol,
@@ -206,8 +140,7 @@ class Store(
     spoilers_default: bool  # a channel's spoilers where neither it nor its server chose
 
 
-from bot.store._database import Unavailable  # noqa: E402
-from bot.store._sessions import Conflict  # noqa: E402
+from bot.store._database import Conflict, Unavailable  # noqa: E402
 from bot.store.postgres import PostgresStore  # noqa: E402  (the shared backend)
 from bot.store.sqlite import SQLiteStore  # noqa: E402  (the default backend)
 

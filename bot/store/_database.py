@@ -30,6 +30,11 @@ from bot.support.secrets import redact
 log = logging.getLogger(__name__)
 
 
+class Conflict(RuntimeError):
+    """The game changed since the caller read it (another process wrote in between): the
+    change was not made; read again and redo it."""
+
+
 class Unavailable(RuntimeError):
     """The database cannot be reached now (or refused us): nothing was changed.  Says
     which database and why, never a password."""

@@ -11,7 +11,7 @@ async def test_guess_with_three_boards_and_no_game_is_refused(huddle):
     at = Asker(40, 1, ALICE, 7001)
     reply = await huddle.answer("guess", at, {"word": "crane", "feedback": "20010 00100 00000"})
     assert reply.tone == "error" and "no game has 3 boards" in body(reply)
-    assert await huddle.store.current_session(40) is None
+    assert await huddle.games.store.current_session(40) is None
 
 
 async def test_a_comment_beside_a_share_row_keeps_the_share(huddle):

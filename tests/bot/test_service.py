@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.games import SQLGames
 from bot.service import Author, Huddle, Incoming, in_full
 from bot.shares import SQLShares
 from solver.game.rules import puzzle_on
@@ -69,7 +70,7 @@ async def test_ordinary_chat_gets_no_reply(huddle):
     ch = Channel(huddle)
     for line in CORPUS.read_text(encoding="utf-8").splitlines()[:400]:
         assert await ch.post(ALICE, line) is None
-    assert await huddle.store.current_session(ch.channel_id) is None
+    assert await huddle.games.store.current_session(ch.channel_id) is None
 
 
 async def test_another_games_share_gets_no_reply_in_chat(huddle):
@@ -89,7 +90,7 @@ async def test_bad_paste_gets_one_specific_error_and_changes_nothing(huddle):
     assert conflict.tone == "error" and "• CRANE=C.... — alice" in conflict.lines
     assert "• CHEST=.H... — this paste" in conflict.lines
     assert "alice can edit or delete that message (`/undo`" in body(conflict)
-    session = await huddle.store.current_session(ch.channel_id)
+    session = await huddle.games.store.current_session(ch.channel_id)
     assert [g.word for g in session.guesses] == ["crane"]
 
 
@@ -119,7 +120,7 @@ async def test_idle_session_and_new_puzzle_start_afresh(huddle):
     reply = await ch.post(CAROL, share)
     assert reply.title == "New game: Wordle, solved in 2/6! 🎉"  # never under its solve
     assert reply.lines[-1] == "carol 2/6 · streak 1 · Wordle 1,234"  # and its result counted
-    session = await huddle.store.current_session(ch.channel_id)
+    session = await huddle.games.store.current_session(ch.channel_id)
     assert session.puzzle == 1234 and [g.word for g in session.guesses] == ["crane", "pious"]
     # its words are letters for the puzzle's deduction: CRANE all grey, then PIOUS
     deduced = await huddle.shares.deduce(1, 1234)
@@ -132,18 +133,18 @@ async def test_edit_replaces_and_delete_removes_guesses(huddle):
     first = ch.last_id
     await ch.post(BOB, "PILOT=.....")
     reply = await ch.edit(first, ALICE, "CRANE=c....")
-    session = await huddle.store.current_session(ch.channel_id)
+    session = await huddle.games.store.current_session(ch.channel_id)
     assert [(g.word, g.pattern) for g in session.guesses] == [
         ("crane", (1, 0, 0, 0, 0)),
         ("pilot", (0, 0, 0, 0, 0)),
     ]
     assert "2/6 played" in reply.title
     await huddle.on_delete(ch.channel_id, first)
-    session = await huddle.store.current_session(ch.channel_id)
+    session = await huddle.games.store.current_session(ch.channel_id)
     assert [g.word for g in session.guesses] == ["pilot"]
     # an edit that no longer holds Wordle removes its guesses
     await ch.edit(ch.last_id, BOB, "never mind")
-    assert (await huddle.store.current_session(ch.channel_id)).guesses == ()
+    assert (await huddle.games.store.current_session(ch.channel_id)).guesses == ()
 
 
 async def test_letterless_share_is_kept_and_counted(huddle):
@@ -166,8 +167,11 @@ async def test_two_channels_never_share_state(huddle):
     await a.post(ALICE, "CRANE=C....")
     await b.post(ALICE, "SLATE=.....")
     await a.post(BOB, "PILOT=.....")
-    assert [g.word for g in (await huddle.store.current_session(10)).guesses] == ["crane", "pilot"]
-    assert [g.word for g in (await huddle.store.current_session(20)).guesses] == ["slate"]
+    assert [g.word for g in (await huddle.games.store.current_session(10)).guesses] == [
+        "crane",
+        "pilot",
+    ]
+    assert [g.word for g in (await huddle.games.store.current_session(20)).guesses] == ["slate"]
     await huddle.games.mode(20, True)
     assert not (await huddle.settings.store.settings(10)).hard
 
@@ -284,7 +288,7 @@ async def test_stats_leaderboard_and_forgetme(huddle):
     gone = await huddle.shares.forget(BOB)
     assert gone.ephemeral and "Erased 2 results" in body(gone)
     assert "no Wordle shares yet" in (await huddle.shares.stats(1, BOB)).title
-    session = await huddle.store.current_session(ch.channel_id)
+    session = await huddle.games.store.current_session(ch.channel_id)
     assert [g.author.name for g in session.guesses] == ["someone"]
 
 
@@ -319,13 +323,13 @@ async def test_solve_message_sums_up_and_analysis_goes_guess_by_guess(huddle):
 async def test_a_paste_past_six_rows_is_refused_and_changes_nothing(huddle):
     ch = Channel(huddle)
     await ch.post(ALICE, "FUZZY=.....\nVIVID=.....\nBOBBY=.....\nQAJAQ=.....")
-    before = await huddle.store.current_session(ch.channel_id)
+    before = await huddle.games.store.current_session(ch.channel_id)
     reply = await ch.post(BOB, "CRWTH=.....\nPIGMY=.....\nKNOWN=.....")
     assert reply.title == "Too many rows" and reply.tone == "error"
     assert "The game here has 4 rows, and that paste adds 3: a Wordle game has at most 6" in body(
         reply
     )
-    assert await huddle.store.current_session(ch.channel_id) == before
+    assert await huddle.games.store.current_session(ch.channel_id) == before
     # an edit that would pass six rows is refused the same way
     first = ch.last_id
     await ch.post(BOB, "CRWTH=.....")
@@ -333,7 +337,7 @@ async def test_a_paste_past_six_rows_is_refused_and_changes_nothing(huddle):
     reply = await ch.edit(first, BOB, six)  # with CRWTH, seven rows
     assert reply.title == "Edit not taken: the board is as it was"
     assert reply.lines[0] == "**Too many rows**" and reply.tone == "error"
-    session = await huddle.store.current_session(ch.channel_id)
+    session = await huddle.games.store.current_session(ch.channel_id)
     assert len(session.guesses) == 5
 
 
@@ -346,7 +350,7 @@ async def test_a_guess_pasted_again_is_one_row_and_credits_its_poster(huddle, st
     again = await ch.post(BOB, "crane 20010")
     bobs = ch.last_id
     assert again.title == "CRANE is already on the board" and again.lines == []
-    session = await store.current_session(ch.channel_id)
+    session = await SQLGames(store).current_session(ch.channel_id)
     assert [g.word for g in session.guesses] == ["crane"]
     assert [a.name for a in session.players(session.guesses[0])] == ["alice", "bob"]
     shown = await huddle.games.status(ch.channel_id)
@@ -357,7 +361,7 @@ async def test_a_guess_pasted_again_is_one_row_and_credits_its_poster(huddle, st
     other = await ch.post(CAROL, "CRANE=.....")
     assert other.tone == "error"  # other colours for the same word: the conflict it was
     await huddle.on_delete(ch.channel_id, bobs)  # bob's paste goes: bob's credit too
-    session = await store.current_session(ch.channel_id)
+    session = await SQLGames(store).current_session(ch.channel_id)
     assert [a.name for a in session.players(session.guesses[0])] == ["alice", "carol"]
     assert len(session.guesses) == 2
 
@@ -416,7 +420,7 @@ async def test_games_are_the_players_undo_and_reset_need_manage_messages_for_oth
         allowed = frozenset({"manage_messages"} if moderates else ())
         return Asker(ch.channel_id, 1, author, 10**9 + author.id, allowed)
 
-    before = await huddle.store.current_session(ch.channel_id)
+    before = await huddle.games.store.current_session(ch.channel_id)
     refused = await huddle.answer("undo", asked(ALICE))
     assert refused.title == "Not yours to undo" and refused.ephemeral
     assert refused.lines == [
@@ -427,7 +431,7 @@ async def test_games_are_the_players_undo_and_reset_need_manage_messages_for_oth
         no = await huddle.answer(command, asked(BOB), options)
         assert no.title == "Others are playing this game" and no.ephemeral
         assert f"so /{command} needs Manage Messages" in no.lines[0]
-    assert await huddle.store.current_session(ch.channel_id) == before  # nothing changed
+    assert await huddle.games.store.current_session(ch.channel_id) == before  # nothing changed
     assert (await huddle.answer("undo", asked(BOB))).title == "Undone"  # bob's own row
     assert (await huddle.answer("undo", asked(BOB, True))).title == "Undone"  # alice's: a mod
     await ch.post(CAROL, "SLATE=.....")
@@ -448,9 +452,9 @@ async def test_solve_is_the_askers_own_game_and_replaces_it(huddle):
     assert again.title == "1/6 played"  # replaced, not added to
     no = await huddle.answer("solve", at, {"guesses": "hello there"})
     assert no.title == "No guesses in that" and no.ephemeral
-    own = await huddle.store.current_session(personal_channel(ALICE.id))
+    own = await huddle.games.store.current_session(personal_channel(ALICE.id))
     assert [g.word for g in own.guesses] == ["crane"]
-    channel = await huddle.store.current_session(ch.channel_id)
+    channel = await huddle.games.store.current_session(ch.channel_id)
     assert [g.word for g in channel.guesses] == ["slate"]  # the channel's game untouched
 
 
@@ -465,7 +469,7 @@ async def test_a_paste_of_seven_guesses_names_the_count(huddle):
     lines = "\n".join(f"{w}=....." for w in words)
     reply = await Channel(huddle).post(ALICE, lines)
     assert "this paste has 7 guesses; a Wordle game has at most 6" in body(reply)
-    assert await huddle.store.current_session(10) is None
+    assert await huddle.games.store.current_session(10) is None
 
 
 async def test_a_game_with_unlisted_words_works_with_every_command(huddle):
@@ -610,16 +614,16 @@ async def test_an_edited_message_takes_its_own_place_among_the_rows(huddle):
     await ch.post(ALICE, "MOIST=.....")
     reply = await ch.edit(between, BOB, "LUPIN=.U...")
     assert reply.title == "3/6 played"
-    session = await huddle.store.current_session(77)
+    session = await huddle.games.store.current_session(77)
     assert [g.word for g in session.guesses] == ["crane", "lupin", "moist"]
     assert "— bob" in body(reply).split("**LUPIN**")[1].split("\n")[0]
     # CHEST cannot be the answer after CRANE gave no C: refused, and nothing changes
     refused = await ch.edit(between, BOB, "CHEST=CHEST")
     assert refused.tone == "error"
-    assert (await huddle.store.current_session(77)).guesses == session.guesses
+    assert (await huddle.games.store.current_session(77)).guesses == session.guesses
     old = await ch.edit(before, ALICE, "CIGAR=CIGAR")
     assert old.title == "Not added" and "before this game began" in body(old)
-    assert (await huddle.store.current_session(77)).guesses == session.guesses
+    assert (await huddle.games.store.current_session(77)).guesses == session.guesses
     undone = await huddle.games.undo(77)
     assert "MOIST" in body(undone)  # the last row as shown
     await huddle.games.reset(77)
@@ -638,7 +642,7 @@ async def test_the_same_word_with_other_colours_is_said_first_with_who_played_it
         "• crane gbbbb — this paste",
     ]
     assert "alice can edit or delete" in clash.lines[3] and "carol" not in body(clash)
-    assert len((await huddle.store.current_session(33)).guesses) == 2  # nothing added
+    assert len((await huddle.games.store.current_session(33)).guesses) == 2  # nothing added
 
 
 async def test_hard_mode_refuses_a_row_it_forbids_and_says_which_rule(huddle):
@@ -652,7 +656,7 @@ async def test_hard_mode_refuses_a_row_it_forbids_and_says_which_rule(huddle):
     assert refused.title == "Not added: hard mode" and refused.tone == "error"
     assert refused.lines[0] == "**CRONY** breaks hard mode: the 2nd letter must be I."
     assert "`/mode normal`" in refused.lines[1]
-    assert len((await huddle.store.current_session(34)).guesses) == 1  # nothing added
+    assert len((await huddle.games.store.current_session(34)).guesses) == 1  # nothing added
     ch = Channel(huddle, 35)
     await huddle.answer("mode", Asker(35, 1, ALICE, 9101), {"mode": "hard"})
     await ch.post(ALICE, "CRANE=C..n.")

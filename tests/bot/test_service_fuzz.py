@@ -36,7 +36,7 @@ from bot.bench.stress import ills_family
 from bot.commands import COMMANDS
 from bot.domain import Asker, Seen, Status, Upload, personal_channel
 from bot.fronts.render import LAYOUT_TEXT_LIMIT, as_message
-from bot.games import status_of
+from bot.games import SQLGames, status_of
 from bot.service import Author, Huddle, Incoming, Reply, in_full
 from bot.store import SQLiteStore
 from bot.wordle_app import AppMessage
@@ -347,7 +347,7 @@ class Service(RuleBasedStateMachine):
     @invariant()
     def sessions_are_sound(self) -> None:
         for channel, _ in CHANNELS:
-            session = self.run(self.store.current_session(channel))
+            session = self.run(SQLGames(self.store).current_session(channel))
             if session is None:
                 continue
             assert len(session.guesses) <= session.kind.rows

@@ -9,6 +9,7 @@ import signal
 
 import pytest
 
+from bot.games import SQLGames
 from bot.ops.client import DRAIN_SECONDS
 from bot.shares import SQLShares
 from bot.store import SQLiteStore, Store
@@ -29,7 +30,7 @@ def paste(word: str) -> str:
 
 
 async def words(store: Store, channel: int) -> list[str]:
-    session = await store.current_session(channel)
+    session = await SQLGames(store).current_session(channel)
     return [g.word for g in session.guesses] if session else []
 
 
@@ -89,7 +90,7 @@ async def test_a_repeated_row_last_never_stops_the_other_channels_catch_up(disco
     store = await SQLiteStore(db).open()
     try:
         assert await words(store, other) == ["crane", "moist"]
-        session = await store.current_session(repeated)
+        session = await SQLGames(store).current_session(repeated)
         assert session is not None and [s.author.name for s in session.seen_again] == ["bob"]
     finally:
         await store.close()

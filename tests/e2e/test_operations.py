@@ -13,6 +13,7 @@ import aiohttp
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
+from bot.games import SQLGames
 from bot.store import PostgresStore, SQLiteStore
 from solver import score
 from solver.game.feedback import notation
@@ -149,7 +150,7 @@ def acknowledged(discord_stub: FakeDiscord) -> set[int]:
 async def stored_message_ids(store) -> set[int]:
     ids = set()
     for channel in CHANNELS:
-        session = await store.current_session(channel)
+        session = await SQLGames(store).current_session(channel)
         ids |= {g.message_id for g in session.guesses} if session else set()
     return ids
 

@@ -4,6 +4,7 @@ hostile-input tests share one bot (``SHARED``), each in a channel of its own."""
 import asyncio
 import random
 
+from bot.games import SQLGames
 from bot.store import SQLiteStore
 from solver import score
 from solver.game.feedback import notation
@@ -43,7 +44,7 @@ async def test_fifty_users_ten_channels_three_guilds(bot, discord_stub):
     store = await SQLiteStore(bot.db).open()
     try:
         for channel in CHANNELS:
-            session = await store.current_session(channel)
+            session = await SQLGames(store).current_session(channel)
             expected = sorted(w for c, _, w in plan if c == channel)
             assert sorted(g.word for g in session.guesses) == expected
             assert session.guild_id == discord_stub.guild_of(channel)
@@ -181,7 +182,7 @@ async def test_pastes_sent_while_the_bot_was_down_are_caught_up(discord_stub, tm
         assert len(discord_stub.posts(quiet)) == 1  # nothing missed there: nothing said
         store = await SQLiteStore(db).open()
         try:
-            session = await store.current_session(channel)
+            session = await SQLGames(store).current_session(channel)
             assert [g.word for g in session.guesses] == ["crane", "moist", "lupin", "fight"]
         finally:
             await store.close()
@@ -216,7 +217,7 @@ async def test_a_paste_at_once_after_a_restart_waits_for_the_catch_up(discord_st
         assert "3/6 played" in shown_text(answered)
         store = await SQLiteStore(db).open()
         try:
-            session = await store.current_session(channel)
+            session = await SQLGames(store).current_session(channel)
             assert [g.word for g in session.guesses] == ["crane", "moist", "lupin"]
         finally:
             await store.close()

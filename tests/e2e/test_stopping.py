@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.fronts.console import _id
+from bot.games import SQLGames
 from bot.store import SQLiteStore
 from tests.e2e.conftest import ROOT, BotProcess
 from tests.e2e.fake_discord import user
@@ -159,7 +160,7 @@ async def test_the_console_stops_on_sigterm_keeping_what_it_answered(tmp_path: P
     assert code == 0, seen
     store = await SQLiteStore(db).open()
     try:
-        session = await store.current_session(_id("#general"))
+        session = await SQLGames(store).current_session(_id("#general"))
         assert session is not None and [g.word for g in session.guesses] == ["crane"]
     finally:
         await store.close()

@@ -217,14 +217,14 @@ async def test_chat_bots_and_edits(bot):
     edited = message_payload(6003, "CRANE=C..n.")
     edit = discord.RawMessageUpdateEvent(data=edited, message=message(bot, 6003, "CRANE=C..n."))
     await cog.on_raw_message_edit(edit)
-    session = await bot.store.current_session(CHANNEL)
+    session = await bot.huddle.games.store.current_session(CHANNEL)
     assert [(g.word, g.pattern) for g in session.guesses] == [("crane", (2, 0, 0, 1, 0))]
     await cog.on_raw_message_delete(
         discord.RawMessageDeleteEvent(
             {"id": "6003", "channel_id": str(CHANNEL), "guild_id": str(GUILD)}
         )
     )
-    assert (await bot.store.current_session(CHANNEL)).guesses == ()
+    assert (await bot.huddle.games.store.current_session(CHANNEL)).guesses == ()
 
 
 async def test_a_letterless_share_is_confirmed_in_one_line(bot):

@@ -201,7 +201,7 @@ async def test_solve_takes_hard_by_name_and_is_private(huddle):
     await con.feed("/solve CRANE=c.a.e DECAY=deca. hard\n")
     assert "== 2/6 played == (only you see this)" in out.getvalue()
     assert "(hard mode)" in out.getvalue()  # the advice is hard mode's
-    session = await huddle.store.current_session(personal_channel(_id("you")))
+    session = await huddle.games.store.current_session(personal_channel(_id("you")))
     assert [g.word for g in session.guesses] == ["crane", "decay"]
 
 

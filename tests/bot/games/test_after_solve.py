@@ -52,7 +52,7 @@ async def test_undo_of_the_winning_row_reopens_the_game_and_says_so(huddle):
         "Removed ||`FROTH 22222`|| (from alice).",  # as typed; it was the answer
         "That row had ended the game, so the game is going again.",
     ]
-    session = await huddle.store.current_session(604)
+    session = await huddle.games.store.current_session(604)
     assert session.status == Status.ACTIVE and [g.word for g in session.guesses] == ["clues"]
     assert "FROTH: still possible" in body(await huddle.games.why(604, "froth"))
 
@@ -120,7 +120,7 @@ async def test_a_quordle_row_pasted_again_with_colours_where_it_had_a_dash_is_se
     await ch.post(ALICE, "GLOAT 22222 00000 - 00010")
     again = await ch.post(BOB, "GLOAT 22222 00000 00201 00010")
     assert again.title == "GLOAT is already on the board" and again.tone != "error"
-    session = await huddle.store.current_session(631)
+    session = await huddle.games.store.current_session(631)
     assert [g.word for g in session.guesses] == ["froth", "gloat"]
     assert [a.name for a in session.players(session.guesses[1])] == ["alice", "bob"]
 
@@ -197,7 +197,7 @@ async def _lost(huddle, channel_id: int, hard: bool):
     for row in LOST:
         last = await ch.post(ALICE, row)
     assert last.title.startswith("Out of guesses"), last.title
-    return ch, await huddle.store.current_session(channel_id)
+    return ch, await huddle.games.store.current_session(channel_id)
 
 
 async def test_a_late_winning_row_after_a_lost_game_starts_nothing(huddle):
@@ -211,7 +211,7 @@ async def test_a_late_winning_row_after_a_lost_game_starts_nothing(huddle):
             "That game is over: it was ||SHARK||. A new row, or `/new`, starts the next game."
         ), late.title
         assert late.tone != "error" and "1/6" not in body(late)
-        now = await huddle.store.current_session(channel_id)
+        now = await huddle.games.store.current_session(channel_id)
         assert (now.id, now.status, len(now.guesses)) == (lost.id, Status.FAILED, 6)
         assert await huddle.shares.store.took_part(1, "wordle", CAROL.id) == []
     assert "Channel games" not in body(await huddle.shares.stats(1, CAROL))
@@ -221,5 +221,5 @@ async def test_a_new_row_after_a_lost_game_still_starts_the_next_game(huddle):
     ch, lost = await _lost(huddle, 653, False)
     going = await ch.post(BOB, "SLOTH 00000")
     assert going.title == "1/6 played"
-    now = await huddle.store.current_session(653)
+    now = await huddle.games.store.current_session(653)
     assert now.id != lost.id and now.status == Status.ACTIVE

@@ -14,7 +14,7 @@ async def test_a_typo_is_refused_with_the_word_it_meant_and_nothing_is_added(hud
     assert reply.tone == "error"
     assert body(reply).splitlines()[1] == "**CRNAE** isn't a word here. Did you mean **CRANE**?"
     assert "`CRNAE!`" in body(reply)
-    session = await huddle.store.current_session(501)
+    session = await huddle.games.store.current_session(501)
     assert [g.word for g in session.guesses] == ["crane"]
 
 
@@ -55,7 +55,7 @@ async def test_the_winning_row_again_starts_nothing(huddle):
         reply = await ch.post(CAROL, again)
         assert reply.title.startswith("Already solved in 2/6"), again
         assert "luck" not in body(reply) and "New game" not in body(reply)
-    session = await huddle.store.current_session(505)
+    session = await huddle.games.store.current_session(505)
     assert session.status == Status.SOLVED and len(session.guesses) == 2
     fresh = await ch.post(CAROL, "MOIST 🟨⬛🟩⬛⬛")
     assert fresh.title == "1/6 played" and "New game: Wordle. The last game is over." in body(fresh)
@@ -68,7 +68,7 @@ async def test_marks_one_short_are_named_only_where_a_game_is_going(huddle):
     await ch.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
     reply = await ch.post(BOB, "crane 2000")
     assert reply.tone == "error" and "`2000` has 4 tiles but CRANE has 5 letters" in body(reply)
-    session = await huddle.store.current_session(507)
+    session = await huddle.games.store.current_session(507)
     assert len(session.guesses) == 1
 
 
@@ -102,7 +102,7 @@ async def test_a_board_mistyped_in_a_row_is_named_where_a_game_of_as_many_boards
         assert reply.lines == [said]  # one line: its error names none
     for chat in ("hello 123 4567", "hello 22222 4567", "zzzzz 2222 00000", "abbot 2222 0 00000"):
         assert await dordle.post(CAROL, chat) is None, chat
-    assert not (await huddle.store.current_session(522)).guesses
+    assert not (await huddle.games.store.current_session(522)).guesses
 
 
 async def test_why_keeps_a_possible_answer_to_the_asker_and_says_a_non_word_alone(huddle):
@@ -169,7 +169,7 @@ async def test_a_row_with_an_aside_is_read_and_a_brag_is_not(huddle):
     for text in ("CRANE 🟩⬛⬛🟨⬛ 😬", "ugh: SLOTH ⬛⬛⬛⬛⬛"):
         reply = await ch.post(ALICE, text)
         assert reply is not None and reply.tone != "error", text
-    session = await huddle.store.current_session(511)
+    session = await huddle.games.store.current_session(511)
     assert [g.word for g in session.guesses] == ["crane", "sloth"]
     assert await Channel(huddle, 512).post(BOB, "great 🟩🟩🟩🟩🟩 today") is None
 
@@ -187,7 +187,7 @@ async def test_a_finished_share_that_does_not_fit_the_game_going_is_only_a_resul
     share = "Wordle 1,234 3/6\n\nRAISE ⬛⬛⬛🟨⬛\nGHOST ⬛⬛🟩🟩🟩\nFROST 🟩🟩🟩🟩🟩"
     reply = await ch.post(BOB, share)
     assert reply.title.startswith("bob 3/6") and "FROST" not in body(reply)
-    session = await huddle.store.current_session(514)
+    session = await huddle.games.store.current_session(514)
     assert [g.word for g in session.guesses] == ["crane"]
     assert [s.result for s in await huddle.shares.store.shares(1, 1234)] == [3]
 

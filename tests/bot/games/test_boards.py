@@ -45,7 +45,7 @@ async def test_each_game_is_played_to_a_win(game, huddle):
     done = await play(ch, answers, answers)
     assert done.title == f"{game.capitalize()} solved in {1 + kind.boards}/{kind.rows}! 🎉"
     assert done.tone == "success" and "Well played, alice" in body(done)
-    session = await huddle.store.current_session(ch.channel_id)
+    session = await huddle.games.store.current_session(ch.channel_id)
     assert session.kind is kind and session.status == "solved"
     # each board shows its answer (in spoilers, this channel's default) and the guess
     assert f"Board 1: ✅ ||**{answers[0].upper()}**|| (guess 2)" in body(done)
@@ -76,7 +76,7 @@ async def test_each_game_is_lost_when_its_rows_run_out(game, huddle):
     assert lost.title == "Out of guesses" and lost.tone == "warning"
     assert f"{kind.rows} rows and {kind.boards} boards still unsolved" in body(lost)
     assert "it could have been ||" in body(lost)
-    session = await huddle.store.current_session(ch.channel_id)
+    session = await huddle.games.store.current_session(ch.channel_id)
     assert session.status == "failed" and len(session.guesses) == kind.rows
 
 
@@ -87,7 +87,7 @@ async def test_new_picks_the_game_and_a_paste_must_match_it(huddle):
     wrong = await ch.post(ALICE, "crane 20010")
     assert wrong.tone == "error" and "each guess needs 4 boards' colours" in body(wrong)
     assert "that paste gives one board's colours" in body(wrong) and "left to right" in body(wrong)
-    assert not (await huddle.store.current_session(ch.channel_id)).guesses
+    assert not (await huddle.games.store.current_session(ch.channel_id)).guesses
     assert "1/9 played" in (await ch.post(ALICE, line("crane", ANSWERS[:4], set()))).title
     assert (await huddle.games.new(ch.channel_id, 1, "yahtzee")).tone == "error"
     assert (await huddle.games.new(ch.channel_id, 1)).title == "New game: Wordle"
@@ -104,7 +104,7 @@ async def test_a_solved_board_must_be_marked_and_an_open_one_must_not(huddle):
     assert "board 1 was solved by ||CIGAR||, so SLATE gets `-` there" in body(unmarked)
     marked = await ch.post(BOB, "slate - - 01000 00000")
     assert marked.tone == "error" and "board 2 isn't solved yet: give its colours" in body(marked)
-    session = await huddle.store.current_session(ch.channel_id)
+    session = await huddle.games.store.current_session(ch.channel_id)
     assert [g.word for g in session.guesses] == ["cigar"]
 
 
@@ -113,7 +113,7 @@ async def test_a_contradiction_on_one_board_is_refused_naming_it(huddle):
     await ch.post(ALICE, "crane 20010 00000")
     refused = await ch.post(BOB, "chest 00000 00000")  # board 1: C is green, then grey
     assert refused.tone == "error" and "No word fits these together on board 1" in body(refused)
-    assert len((await huddle.store.current_session(ch.channel_id)).guesses) == 1
+    assert len((await huddle.games.store.current_session(ch.channel_id)).guesses) == 1
 
 
 async def test_the_reply_gives_each_board_and_one_best_guess_with_its_reason(huddle):
@@ -151,7 +151,7 @@ async def test_commands_work_per_board(huddle):
     )
     undone = await huddle.games.undo(ch.channel_id)
     assert undone.lines[0] == "Removed ||`cigar 22222 00001 02000 00000`|| (from bob)."
-    assert len((await huddle.store.current_session(ch.channel_id)).guesses) == 1
+    assert len((await huddle.games.store.current_session(ch.channel_id)).guesses) == 1
     assert "Reset" in (await huddle.games.reset(ch.channel_id)).title
 
 
@@ -275,7 +275,7 @@ async def test_a_row_a_later_row_builds_on_stays_when_its_message_goes(huddle):
     bobs = ch.last_id
 
     async def rows() -> list[str]:
-        session = await huddle.store.current_session(ch.channel_id)
+        session = await huddle.games.store.current_session(ch.channel_id)
         return [g.word for g in session.guesses]
 
     await huddle.on_delete(ch.channel_id, alices)

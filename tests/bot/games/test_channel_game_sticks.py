@@ -17,7 +17,7 @@ async def _finished_termo_game(huddle, channel_id: int) -> Channel:
     await huddle.games.new(channel_id, GUILD, "termo")
     await ch.post(ALICE, "SARTO ⬛🟩⬛⬛⬛")
     await ch.post(BOB, "FÁCIL 🟩🟩🟩🟩🟩")
-    session = await huddle.store.current_session(channel_id)
+    session = await huddle.games.store.current_session(channel_id)
     assert session.kind is TERMO and session.status.ended
     return ch
 
@@ -25,7 +25,7 @@ async def _finished_termo_game(huddle, channel_id: int) -> Channel:
 async def test_a_paste_after_a_termo_game_starts_termo_again(huddle):
     ch = await _finished_termo_game(huddle, 921)
     reply = await ch.post(ALICE, "ÓTIMO ⬛⬛🟨⬛⬛")
-    session = await huddle.store.current_session(921)
+    session = await huddle.games.store.current_session(921)
     assert session.kind is TERMO, reply.lines
     assert [g.word for g in session.guesses] == ["otimo"]
 
@@ -34,7 +34,7 @@ async def test_hint_after_a_cleared_termo_game_advises_termo(huddle):
     await huddle.games.new(922, GUILD, "termo")
     await Channel(huddle, 922, GUILD).post(ALICE, "SARTO ⬛🟩⬛⬛⬛")
     await huddle.games.reset(922)
-    assert (await huddle.store.current_session(922)).status.name == "RESET"
+    assert (await huddle.games.store.current_session(922)).status.name == "RESET"
     hint = await huddle.games.hint(922, 1)
     await huddle.games.new(924, GUILD, "termo")  # a fresh Termo game elsewhere: its opener
     termo, wordle = await huddle.games.hint(924, 1), await huddle.games.hint(925, 1)
@@ -45,7 +45,7 @@ async def test_hint_after_a_cleared_termo_game_advises_termo(huddle):
 async def test_new_still_starts_the_servers_game(huddle):
     await _finished_termo_game(huddle, 923)
     await huddle.games.new(923, GUILD)
-    session = await huddle.store.current_session(923)
+    session = await huddle.games.store.current_session(923)
     assert session.kind is VARIANTS["wordle"]
 
 

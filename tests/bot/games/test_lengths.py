@@ -34,7 +34,7 @@ async def test_a_game_of_each_length_is_played_to_a_win_on_the_advice(length, an
         assert f"{row}/6 played" in reply.title and reply.tone == "info", body(reply)
     else:
         pytest.fail("not solved in six rows")
-    session = await huddle.store.current_session(ch.channel_id)
+    session = await huddle.games.store.current_session(ch.channel_id)
     assert session.kind is VARIANTS[f"wordle{length}"] and session.status == "solved"
 
 
@@ -42,13 +42,13 @@ async def test_the_first_paste_of_another_length_starts_that_game_and_others_are
     ch = Channel(huddle, channel_id=950)
     first = await ch.post(ALICE, "PLANET 🟩⬛⬛🟨⬛⬛")
     assert "1/6 played" in first.title, body(first)
-    session = await huddle.store.current_session(ch.channel_id)
+    session = await huddle.games.store.current_session(ch.channel_id)
     assert session.kind is VARIANTS["wordle6"]
     wrong = await ch.post(BOB, "CRANE 🟩⬛⬛🟨⬛")
     assert wrong.tone == "error" and wrong.title == "Wrong word length"
     assert "its words have 6 letters, and that paste's have 5" in body(wrong)
     assert "`/new` starts a Wordle of 5 letters" in body(wrong)
-    assert len((await huddle.store.current_session(ch.channel_id)).guesses) == 1
+    assert len((await huddle.games.store.current_session(ch.channel_id)).guesses) == 1
     why = await huddle.games.why(ch.channel_id, "orange")
     assert "put P in 1st place, ORANGE has O there" in body(why)
 
@@ -59,11 +59,11 @@ async def test_a_game_of_another_length_is_lost_when_its_rows_run_out(huddle):
     for word in ("picture", "example", "country", "several", "problem", "another"):
         reply = await ch.post(ALICE, paste(word, "kitchen"))
     assert reply.title == "Out of guesses" and "It could have been: ||KITCHEN||" in body(reply)
-    assert (await huddle.store.current_session(ch.channel_id)).status == "failed"
+    assert (await huddle.games.store.current_session(ch.channel_id)).status == "failed"
 
 
 async def test_several_boards_take_no_length_and_lengths_stay_within_the_engines(huddle):
     refused = await huddle.games.new(960, 1, "quordle", length=6)
     assert refused.tone == "error" and "`/new wordle length:6`" in body(refused)
     assert (await huddle.games.new(960, 1, "quordle", length=5)).title.startswith("New game")
-    assert (await huddle.store.current_session(960)).kind is VARIANTS["quordle"]
+    assert (await huddle.games.store.current_session(960)).kind is VARIANTS["quordle"]

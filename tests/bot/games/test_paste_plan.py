@@ -49,7 +49,7 @@ async def session_with(huddle: Huddle, *rows: str) -> StoredSession:
     ch = Channel(huddle, 610)
     for row in rows:
         await ch.post(BOB, row)
-    session = await huddle.store.current_session(610)
+    session = await huddle.games.store.current_session(610)
     assert session is not None
     return session
 
@@ -60,7 +60,7 @@ async def test_a_first_row_plans_a_new_game_and_its_reply_comes_from_the_write(h
     game = plan.writes.game
     assert game is not None and game.session_id is None and game.seen == 0
     assert [p.word for p in game.plays] == ["crane"] and plan.writes.shares == ()
-    taken = await huddle.store.take_paste(plan.writes)
+    taken = await huddle.games.store.take_paste(plan.writes)
     reply = plan.reply(taken)
     assert reply.title == "1/6 played" and "**CRANE** — alice" in body(reply)
     assert reply.position is not None and reply.position.version == taken.session.version
@@ -84,16 +84,16 @@ async def test_a_share_alone_plans_its_result_and_no_rows(huddle):
     assert isinstance(plan, Plan) and plan.writes.game is None
     (share,) = plan.writes.shares
     assert share == ShareRow(1234, 3, False, share.rows, None) and len(share.rows) == 3
-    taken = await huddle.store.take_paste(plan.writes)
+    taken = await huddle.games.store.take_paste(plan.writes)
     assert plan.reply(taken).title == "alice 3/6 · streak 1 · Wordle 1,234"
 
 
 async def test_a_shares_rows_another_game_refuses_are_a_result_only(huddle):
     await huddle.games.new(610, 1, "quordle")
-    quordle = await huddle.store.current_session(610)
+    quordle = await huddle.games.store.current_session(610)
     plan = await decided(huddle, board(quordle), paste(huddle, WORDED))
     assert isinstance(plan, Plan) and plan.writes.game is None and plan.writes.shares
-    taken = await huddle.store.take_paste(plan.writes)
+    taken = await huddle.games.store.take_paste(plan.writes)
     assert plan.reply(taken).title == "alice 2/6 · streak 1 · Wordle 1,234"
 
 
@@ -111,7 +111,7 @@ async def test_a_stale_plan_writes_nothing_not_even_its_share(huddle):
     assert isinstance(plan, Plan) and plan.writes.game is not None and plan.writes.shares
     await Channel(huddle, 610).post(BOB, "MOIST ⬛⬛⬛⬛⬛")  # the game moves on meanwhile
     with pytest.raises(Conflict):
-        await huddle.store.take_paste(plan.writes)
+        await huddle.games.store.take_paste(plan.writes)
     assert await huddle.shares.store.results(1, ALICE.id) == []
 
 
@@ -120,13 +120,13 @@ async def test_a_refused_paste_writes_nothing(huddle):
     idle game it was refused in."""
     ch = Channel(huddle, 620)
     await ch.post(BOB, "CRANE 🟩⬛⬛⬛🟩")
-    idle = await huddle.store.current_session(620)
+    idle = await huddle.games.store.current_session(620)
     huddle.clock = lambda: idle.updated_at + IDLE_SECONDS + 60  # a day later
     reply = await ch.post(ALICE, "CRNAE 🟩⬛⬛⬛🟩\n\n" + SHARE)
     assert reply.title == "Not a word here"
     assert await huddle.shares.store.results(1, ALICE.id) == []
-    assert (await huddle.store.current_session(620)).id == idle.id
-    assert (await huddle.store.current_session(620)).status == idle.status
+    assert (await huddle.games.store.current_session(620)).id == idle.id
+    assert (await huddle.games.store.current_session(620)).status == idle.status
 
 
 async def test_a_paste_is_read_once_the_game_judging_its_words_without_the_text(huddle):

@@ -40,7 +40,7 @@ async def test_a_termo_board_writes_each_word_as_its_player_typed_it(huddle):
     await ch.post(ALICE, "SÉRIA ⬛⬛⬛⬛⬛")
     reply = await ch.post(BOB, "otimo ⬛⬛⬛⬛🟩")  # no accent typed: the list writes ÓTIMO
     assert reply.lines[:2] == ["⬛⬛⬛⬛⬛ **SÉRIA** — alice", "⬛⬛⬛⬛🟩 **ÓTIMO** — bob"]
-    session = await huddle.store.current_session(953)
+    session = await huddle.games.store.current_session(953)
     assert [g.word for g in session.guesses] == ["seria", "otimo"]  # played unaccented
     picture = board_of(session, False)
     assert "SÉRIA: " in picture.description and "ÓTIMO: " in picture.description

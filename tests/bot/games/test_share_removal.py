@@ -61,7 +61,7 @@ async def test_a_share_with_words_deleted_leaves_stats_and_the_game(huddle_on: H
     assert await counted(huddle_on) == [(1234, 2)]
     await huddle_on.on_delete(CHANNEL, 201)
     assert await counted(huddle_on) == []
-    session = await huddle_on.store.current_session(CHANNEL)
+    session = await huddle_on.games.store.current_session(CHANNEL)
     assert session is not None and session.guesses == ()
 
 
@@ -103,7 +103,7 @@ async def test_rows_edited_into_a_share_with_no_words_leave_the_game_and_count_i
     assert reply is not None and reply.title == "Edit removed those guesses"
     assert reply.lines[0] == "alice 3/6 · streak 1 · Wordle 1,234"  # the share counted
     assert await counted(huddle_on) == [(1234, 3)]
-    session = await huddle_on.store.current_session(CHANNEL)
+    session = await huddle_on.games.store.current_session(CHANNEL)
     assert session is not None and [g.word for g in session.guesses] == ["moist"]
 
 

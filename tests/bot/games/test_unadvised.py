@@ -33,7 +33,7 @@ async def test_an_unadvised_word_played_is_taken_as_a_row(huddle):
     ch = Channel(huddle, 7102)
     reply = await ch.post(ALICE, "FAGOT ⬛⬛⬛🟩🟩")
     assert reply.tone != "error" and reply.title == "1/6 played"
-    session = await huddle.store.current_session(7102)
+    session = await huddle.games.store.current_session(7102)
     assert [g.word for g in session.guesses] == ["fagot"]
     advice = [line for line in reply.lines if "FAGOT" not in line or "alice" not in line]
     assert any("Best next guess" in line for line in advice) and not named("\n".join(advice))

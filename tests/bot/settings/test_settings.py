@@ -21,7 +21,7 @@ async def test_a_channel_outside_the_listen_list_stays_silent(huddle):
     changed = await huddle.answer("settings", admin(71), {"listen": "<#71>"})
     assert changed.title == "Settings changed" and changed.lines == ["I listen in <#71>."]
     assert await other.post(ALICE, "CRANE=c.a.e") is None
-    assert await huddle.store.current_session(72) is None  # nothing taken, nothing said
+    assert await huddle.games.store.current_session(72) is None  # nothing taken, nothing said
     assert (await listened.post(ALICE, "CRANE=c.a.e")).title == "1/6 played"
     await huddle.answer("settings", admin(71), {"listen": "all"})
     assert (await other.post(ALICE, "CRANE=c.a.e")).title == "1/6 played"
@@ -128,7 +128,7 @@ async def test_a_servers_game_is_what_new_and_a_channel_without_a_game_start(hud
     assert (await huddle.answer("new", admin(75), {"length": 6})).title.endswith("(6 letters)")
     ch = Channel(huddle, 76)
     assert (await ch.post(ALICE, "CRANE=c.a.e")).title == "1/6 played"  # Wordle's shape
-    assert (await huddle.store.current_session(76)).kind.name == "wordle"
+    assert (await huddle.games.store.current_session(76)).kind.name == "wordle"
     refused = await huddle.answer("settings", admin(74), {"game": "yahtzee", "hard": "on"})
     assert refused.title == "Nothing changed" and "`wordle4` to `wordle11`" in body(refused)
     assert (await huddle.settings.of(GUILD)).game == "quordle" and not (

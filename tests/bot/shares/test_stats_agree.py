@@ -31,9 +31,9 @@ async def test_termo_stats_picture_counts_the_games_its_text_does(huddle):
 
 
 async def _bob_played_a_channel_game(huddle) -> None:
-    session = await huddle.store.start_session(7, GUILD, None)
+    session = await huddle.games.store.start_session(7, GUILD, None)
     rows = [Guess("crane", from_digits("20010"))]
-    await huddle.store.add_guesses(session, 70, rows, BOB)
+    await huddle.games.store.add_guesses(session, 70, rows, BOB)
 
 
 async def test_another_players_stats_name_them_not_you(huddle):

@@ -8,6 +8,7 @@ import itertools
 import pytest
 
 from bot.domain import Author, Status
+from bot.games import SQLGames
 from bot.settings import SQLSettings
 from bot.shares import SQLShares
 from bot.store import BoardsRow, ChannelSettings, Conflict, PasteWrites, ShareRow, Store
@@ -22,52 +23,58 @@ def g(word: str, digits: str) -> Guess:
 
 
 async def test_a_write_returns_the_session_as_it_now_stands(any_store: Store):
-    sid = await any_store.start_session(10, 1, None)
-    after = await any_store.add_guesses(sid, 500, [g("crane", "20010"), g("caves", "20012")], ANN)
-    assert after == await any_store.current_session(10)
+    sid = await SQLGames(any_store).start_session(10, 1, None)
+    after = await SQLGames(any_store).add_guesses(
+        sid, 500, [g("crane", "20010"), g("caves", "20012")], ANN
+    )
+    assert after == await SQLGames(any_store).current_session(10)
     assert [(x.word, x.pattern, x.author) for x in after.guesses] == [
         ("crane", (2, 0, 0, 1, 0), ANN),
         ("caves", (2, 0, 0, 1, 2), ANN),
     ]
     assert after.status is Status.ACTIVE and after.history == [x.guess for x in after.guesses]
-    won = await any_store.add_guesses(sid, 501, [g("chess", "22222")], BOB, Status.SOLVED, 1234)
+    won = await SQLGames(any_store).add_guesses(
+        sid, 501, [g("chess", "22222")], BOB, Status.SOLVED, 1234
+    )
     assert won.status is Status.SOLVED and won.puzzle == 1234 and len(won.guesses) == 3
 
 
 async def test_guesses_keep_message_order_and_an_edit_replaces_its_own(any_store: Store):
-    sid = await any_store.start_session(1, None, None)
-    await any_store.add_guesses(sid, 30, [g("later", "00000")], ANN)
-    await any_store.add_guesses(sid, 20, [g("first", "00000"), g("secnd", "00000")], ANN)
-    session = await any_store.current_session(1)
+    sid = await SQLGames(any_store).start_session(1, None, None)
+    await SQLGames(any_store).add_guesses(sid, 30, [g("later", "00000")], ANN)
+    await SQLGames(any_store).add_guesses(sid, 20, [g("first", "00000"), g("secnd", "00000")], ANN)
+    session = await SQLGames(any_store).current_session(1)
     assert session is not None
     assert [x.word for x in session.guesses] == ["first", "secnd", "later"]
-    edited = await any_store.add_guesses(sid, 20, [g("slate", "00000")], ANN, replace_message=True)
+    edited = await SQLGames(any_store).add_guesses(
+        sid, 20, [g("slate", "00000")], ANN, replace_message=True
+    )
     assert [x.word for x in edited.guesses] == ["slate", "later"]
 
 
 async def test_undo_remove_and_status(any_store: Store):
-    sid = await any_store.start_session(1, None, None)
-    await any_store.add_guesses(sid, 1, [g("crane", "00000")], ANN)
-    await any_store.add_guesses(sid, 2, [g("pious", "00000")], BOB, Status.FAILED)
-    undone = await any_store.undo_last(sid)
+    sid = await SQLGames(any_store).start_session(1, None, None)
+    await SQLGames(any_store).add_guesses(sid, 1, [g("crane", "00000")], ANN)
+    await SQLGames(any_store).add_guesses(sid, 2, [g("pious", "00000")], BOB, Status.FAILED)
+    undone = await SQLGames(any_store).undo_last(sid)
     assert undone is not None and (undone.word, undone.author) == ("pious", BOB)
-    session = await any_store.current_session(1)
+    session = await SQLGames(any_store).current_session(1)
     assert session is not None and session.status is Status.ACTIVE  # undo reopens a game
-    assert await any_store.remove_message(sid, 1, Status.ACTIVE) == 1
-    assert await any_store.remove_message(sid, 1, Status.ACTIVE) == 0
-    assert await any_store.undo_last(sid) is None
-    await any_store.set_status(sid, Status.RESET)
-    session = await any_store.current_session(1)
+    assert await SQLGames(any_store).remove_message(sid, 1, Status.ACTIVE) == 1
+    assert await SQLGames(any_store).remove_message(sid, 1, Status.ACTIVE) == 0
+    assert await SQLGames(any_store).undo_last(sid) is None
+    await SQLGames(any_store).set_status(sid, Status.RESET)
+    session = await SQLGames(any_store).current_session(1)
     assert session is not None and session.status is Status.RESET and session.guesses == ()
 
 
 async def test_the_latest_session_is_the_channels(any_store: Store):
-    assert await any_store.current_session(5) is None
-    first = await any_store.start_session(5, 1, None)
-    second = await any_store.start_session(5, 1, 900)
-    session = await any_store.current_session(5)
+    assert await SQLGames(any_store).current_session(5) is None
+    first = await SQLGames(any_store).start_session(5, 1, None)
+    second = await SQLGames(any_store).start_session(5, 1, 900)
+    session = await SQLGames(any_store).current_session(5)
     assert session is not None and session.id == second != first and session.puzzle == 900
-    assert await any_store.current_session(6) is None
+    assert await SQLGames(any_store).current_session(6) is None
 
 
 async def test_a_channel_keeps_its_own_settings(any_store: Store):
@@ -120,53 +127,55 @@ async def test_results_by_player_and_period_and_forgetting(any_store: Store):
         ("ann", 102),
         ("bob", 102),
     ]
-    sid = await any_store.start_session(1, 5, None)
-    await any_store.add_guesses(sid, 1, [g("crane", "00000")], BOB)
+    sid = await SQLGames(any_store).start_session(1, 5, None)
+    await SQLGames(any_store).add_guesses(sid, 1, [g("crane", "00000")], BOB)
     assert await SQLShares(any_store).forget(BOB.id) == 2
     assert await SQLShares(any_store).results(6) == []
-    session = await any_store.current_session(1)
+    session = await SQLGames(any_store).current_session(1)
     assert session is not None and session.guesses[0].author.id != BOB.id
     assert "bob" not in {x.author.name for x in session.guesses}
 
 
 async def test_changes_at_once_from_many_channels_all_land(any_store: Store):
-    sessions = [await any_store.start_session(c, 1, None) for c in range(20)]
+    sessions = [await SQLGames(any_store).start_session(c, 1, None) for c in range(20)]
     await asyncio.gather(
         *(
-            any_store.add_guesses(sid, 100 + n * 3 + k, [g("crane", "00000")], ANN)
+            SQLGames(any_store).add_guesses(sid, 100 + n * 3 + k, [g("crane", "00000")], ANN)
             for n, sid in enumerate(sessions)
             for k in range(3)
         ),
         *(SQLSettings(any_store).set_spoilers(c, c % 2 == 0) for c in range(20)),
     )
     for c in range(20):
-        session = await any_store.current_session(c)
+        session = await SQLGames(any_store).current_session(c)
         assert session is not None and len(session.guesses) == 3
         assert (await SQLSettings(any_store).settings(c)).spoilers is (c % 2 == 0)
 
 
 async def test_a_write_on_a_stale_read_is_refused_and_changes_nothing(any_store: Store):
-    sid = await any_store.start_session(3, 1, None, seen=0)
-    read = await any_store.add_guesses(sid, 1, [g("crane", "00000")], ANN, expected=0)
+    sid = await SQLGames(any_store).start_session(3, 1, None, seen=0)
+    read = await SQLGames(any_store).add_guesses(sid, 1, [g("crane", "00000")], ANN, expected=0)
     assert read.version == 1
     # another process adds a guess after our read ...
-    await any_store.add_guesses(sid, 2, [g("moist", "00000")], BOB, expected=read.version)
+    await SQLGames(any_store).add_guesses(sid, 2, [g("moist", "00000")], BOB, expected=read.version)
     # ... so our write, made on the old read, is refused
     with pytest.raises(Conflict):
-        await any_store.add_guesses(sid, 3, [g("about", "00000")], ANN, expected=read.version)
+        await SQLGames(any_store).add_guesses(
+            sid, 3, [g("about", "00000")], ANN, expected=read.version
+        )
     with pytest.raises(Conflict):
-        await any_store.remove_message(sid, 1, Status.ACTIVE, expected=read.version)
-    now = await any_store.current_session(3)
+        await SQLGames(any_store).remove_message(sid, 1, Status.ACTIVE, expected=read.version)
+    now = await SQLGames(any_store).current_session(3)
     assert now is not None and [x.word for x in now.guesses] == ["crane", "moist"]
     assert now.version == 2
 
 
 async def test_a_new_session_on_a_stale_read_is_refused(any_store: Store):
-    first = await any_store.start_session(4, 1, None, seen=0)
+    first = await SQLGames(any_store).start_session(4, 1, None, seen=0)
     with pytest.raises(Conflict):  # we read an empty channel, but a session began since
-        await any_store.start_session(4, 1, None, seen=0)
-    second = await any_store.start_session(4, 1, None, seen=first)
-    assert (await any_store.current_session(4)).id == second
+        await SQLGames(any_store).start_session(4, 1, None, seen=0)
+    second = await SQLGames(any_store).start_session(4, 1, None, seen=first)
+    assert (await SQLGames(any_store).current_session(4)).id == second
 
 
 async def test_identify_turns_are_a_window_apart_per_bucket(any_store: Store):
@@ -186,13 +195,13 @@ async def test_identify_turns_are_a_window_apart_per_bucket(any_store: Store):
 async def test_a_multi_board_game_keeps_its_kind_and_every_board_s_feedback(any_store: Store):
     from solver.game.plays import Play
 
-    sid = await any_store.start_session(12, 1, None, kind="quordle")
+    sid = await SQLGames(any_store).start_session(12, 1, None, kind="quordle")
     first = Play("cigar", ((2, 2, 2, 2, 2), (0, 0, 0, 1, 0), (0, 0, 0, 0, 0), (0, 1, 0, 0, 2)))
     second = Play("rebut", (None, (2, 2, 2, 2, 2), (0, 0, 0, 0, 0), (2, 0, 0, 0, 0)))
-    after = await any_store.add_guesses(sid, 1, [first, second], ANN)
+    after = await SQLGames(any_store).add_guesses(sid, 1, [first, second], ANN)
     assert after.kind.name == "quordle" and after.plays == [first, second]
     assert [len(b) for b in after.histories()] == [1, 2, 2, 2]
-    undone = await any_store.undo_last(sid)
+    undone = await SQLGames(any_store).undo_last(sid)
     assert undone is not None and undone.play == second
 
 
@@ -233,31 +242,37 @@ async def test_a_puzzle_past_what_the_columns_hold_is_refused_before_the_driver(
         with pytest.raises(ValueError, match="out of range"):
             await SQLShares(any_store).shares(1, puzzle)
         with pytest.raises(ValueError, match="out of range"):
-            await any_store.start_session(77, 1, puzzle)
+            await SQLGames(any_store).start_session(77, 1, puzzle)
     assert (
         await SQLShares(any_store).latest_puzzle(1) is None
-        and await any_store.current_session(77) is None
+        and await SQLGames(any_store).current_session(77) is None
     )
 
 
 async def test_games_behind_name_each_channels_latest_game_whatever_its_state(any_store):
-    a = await any_store.start_session(501, 9, None)
-    await any_store.add_guesses(a, 7000, [g("crane", "00000")], ANN)
-    await any_store.add_guesses(a, 7005, [g("moist", "00000"), g("lupin", "00000")], ANN)
-    await any_store.add_guesses(a, 7009, [], BOB, seen_again=["crane"])  # its newest message
-    await any_store.add_guesses(a, 7003, [g("fight", "00000")], BOB, posted=False)  # /guess
-    b = await any_store.start_session(502, 9, None)
-    await any_store.add_guesses(b, 7001, [g("crane", "00000")], ANN)
-    await any_store.set_status(b, Status.RESET)  # cleared: read after, its rows not checked
-    c = await any_store.start_session(503, 9, None)
-    await any_store.add_guesses(c, 7004, [g("crane", "00000")], ANN)
-    await any_store.add_guesses(c, 7006, [g("moist", "00000")], ANN)
-    await any_store.undo_last(c)  # MOIST's message was read: not again
-    d = await any_store.start_session(504, None, None)  # a DM, solved
-    await any_store.add_guesses(d, 7002, [g("crane", "22222")], ANN, Status.SOLVED)
-    await any_store.start_session(504, None, None)  # then /new: what the old game read
-    await any_store.start_session(505, 9, None)  # /new, the first game here
-    found = await any_store.games_behind(0.0)
+    a = await SQLGames(any_store).start_session(501, 9, None)
+    await SQLGames(any_store).add_guesses(a, 7000, [g("crane", "00000")], ANN)
+    await SQLGames(any_store).add_guesses(a, 7005, [g("moist", "00000"), g("lupin", "00000")], ANN)
+    await SQLGames(any_store).add_guesses(
+        a, 7009, [], BOB, seen_again=["crane"]
+    )  # its newest message
+    await SQLGames(any_store).add_guesses(
+        a, 7003, [g("fight", "00000")], BOB, posted=False
+    )  # /guess
+    b = await SQLGames(any_store).start_session(502, 9, None)
+    await SQLGames(any_store).add_guesses(b, 7001, [g("crane", "00000")], ANN)
+    await SQLGames(any_store).set_status(
+        b, Status.RESET
+    )  # cleared: read after, its rows not checked
+    c = await SQLGames(any_store).start_session(503, 9, None)
+    await SQLGames(any_store).add_guesses(c, 7004, [g("crane", "00000")], ANN)
+    await SQLGames(any_store).add_guesses(c, 7006, [g("moist", "00000")], ANN)
+    await SQLGames(any_store).undo_last(c)  # MOIST's message was read: not again
+    d = await SQLGames(any_store).start_session(504, None, None)  # a DM, solved
+    await SQLGames(any_store).add_guesses(d, 7002, [g("crane", "22222")], ANN, Status.SOLVED)
+    await SQLGames(any_store).start_session(504, None, None)  # then /new: what the old game read
+    await SQLGames(any_store).start_session(505, 9, None)  # /new, the first game here
+    found = await SQLGames(any_store).games_behind(0.0)
     assert [(x.channel_id, x.guild_id, x.last_message, x.posted) for x in found] == [
         (501, 9, 7009, (7000, 7005)),
         (502, 9, 7001, ()),
@@ -265,9 +280,9 @@ async def test_games_behind_name_each_channels_latest_game_whatever_its_state(an
         (504, None, 7002, ()),
         (505, 9, 0, ()),
     ]
-    newest = await any_store.current_session(505)
+    newest = await SQLGames(any_store).current_session(505)
     assert newest is not None and found[-1].started_at == newest.started_at
-    assert await any_store.games_behind(newest.updated_at + 1) == []  # none changed since
+    assert await SQLGames(any_store).games_behind(newest.updated_at + 1) == []  # none changed since
 
 
 async def test_games_behind_name_the_shares_a_restart_checks_are_still_there(any_store):
@@ -283,15 +298,17 @@ async def test_games_behind_name_the_shares_a_restart_checks_are_still_there(any
         home = channel if guild is None else guild
         return PasteWrites(channel, guild, home, message, ANN, **made)
 
-    sid = await any_store.start_session(601, 9, None)
-    await any_store.add_guesses(sid, 7300, [g("crane", "00000")], ANN)
-    await any_store.take_paste(shared(601, 7301, shares=win(1231)))
-    await any_store.take_paste(shared(602, 7302, shares=win(1232)))  # no game in 602
-    await any_store.take_paste(shared(602, 7304, boards=(BoardsRow("quordle", 1234, (4,) * 4),)))
-    await any_store.take_paste(shared(602, 7305, shares=win(1235)))
+    sid = await SQLGames(any_store).start_session(601, 9, None)
+    await SQLGames(any_store).add_guesses(sid, 7300, [g("crane", "00000")], ANN)
+    await SQLGames(any_store).take_paste(shared(601, 7301, shares=win(1231)))
+    await SQLGames(any_store).take_paste(shared(602, 7302, shares=win(1232)))  # no game in 602
+    await SQLGames(any_store).take_paste(
+        shared(602, 7304, boards=(BoardsRow("quordle", 1234, (4,) * 4),))
+    )
+    await SQLGames(any_store).take_paste(shared(602, 7305, shares=win(1235)))
     await SQLShares(any_store).remove_shares(7305)  # edited away: nothing to check
-    await any_store.take_paste(shared(603, 7303, None, shares=win(1233)))  # a DM
-    found = {x.channel_id: x for x in await any_store.games_behind(0.0)}
+    await SQLGames(any_store).take_paste(shared(603, 7303, None, shares=win(1233)))  # a DM
+    found = {x.channel_id: x for x in await SQLGames(any_store).games_behind(0.0)}
     assert found.keys() == {601, 602}
     assert (found[601].posted, found[601].shared, found[601].last_message) == (
         (7300,),
@@ -306,12 +323,16 @@ async def test_games_behind_name_the_shares_a_restart_checks_are_still_there(any
 async def test_a_message_taken_again_adds_nothing(any_store):
     """A replay (a restart reading a message again) is keyed by the message: its rows and
     its rows pasted again stay as they were, and nothing raises."""
-    sid = await any_store.start_session(506, 9, None)
-    await any_store.add_guesses(sid, 7100, [g("crane", "00000"), g("moist", "00000")], ANN)
-    await any_store.add_guesses(sid, 7101, [], BOB, seen_again=["crane"])
-    before = await any_store.current_session(506)
-    await any_store.add_guesses(sid, 7100, [g("crane", "00000"), g("moist", "00000")], ANN)
-    again = await any_store.add_guesses(sid, 7101, [], BOB, seen_again=["crane"])
+    sid = await SQLGames(any_store).start_session(506, 9, None)
+    await SQLGames(any_store).add_guesses(
+        sid, 7100, [g("crane", "00000"), g("moist", "00000")], ANN
+    )
+    await SQLGames(any_store).add_guesses(sid, 7101, [], BOB, seen_again=["crane"])
+    before = await SQLGames(any_store).current_session(506)
+    await SQLGames(any_store).add_guesses(
+        sid, 7100, [g("crane", "00000"), g("moist", "00000")], ANN
+    )
+    again = await SQLGames(any_store).add_guesses(sid, 7101, [], BOB, seen_again=["crane"])
     assert before is not None
     assert again.guesses == before.guesses and again.seen_again == before.seen_again
 

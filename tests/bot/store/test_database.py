@@ -6,6 +6,7 @@ import asyncio
 
 import pytest
 
+from bot.games import SQLGames
 from bot.settings import SQLSettings
 from bot.store.sql import SQLStore
 from solver import Guess
@@ -13,20 +14,20 @@ from tests.bot.store.test_contract import ANN
 
 
 async def test_a_failed_transaction_changes_nothing(any_store: SQLStore):
-    sid = await any_store.start_session(1, None, None)
-    await any_store.add_guesses(sid, 1, [Guess("crane", (0, 0, 0, 0, 0))], ANN)
+    sid = await SQLGames(any_store).start_session(1, None, None)
+    await SQLGames(any_store).add_guesses(sid, 1, [Guess("crane", (0, 0, 0, 0, 0))], ANN)
     with pytest.raises(RuntimeError):
         async with any_store.db.transaction() as tx:
             assert await tx.execute("DELETE FROM guesses WHERE session_id = $1", sid) == 1
             raise RuntimeError("crash mid-change")
-    session = await any_store.current_session(1)
+    session = await SQLGames(any_store).current_session(1)
     assert session is not None and len(session.guesses) == 1
 
 
 async def test_transactions_on_one_key_take_turns(any_store: SQLStore):
     """Two changes to one channel never interleave: the second starts after the first
     commits, so it reads what the first wrote."""
-    await SQLSettings(SQLSettings(any_store)).set_hard(5, False)
+    await SQLSettings(any_store).set_hard(5, False)
     order: list[str] = []
 
     async def change(name: str, pause: float) -> None:
@@ -39,7 +40,7 @@ async def test_transactions_on_one_key_take_turns(any_store: SQLStore):
 
     await asyncio.gather(change("a", 0.2), change("b", 0))
     assert order in (["a in", "a out", "b in", "b out"], ["b in", "b out", "a in", "a out"])
-    assert (await SQLSettings(SQLSettings(any_store)).settings(5)).hard is False  # flipped twice
+    assert (await SQLSettings(any_store).settings(5)).hard is False  # flipped twice
 
 
 async def test_the_schema_is_at_the_latest_version_after_open(any_store: SQLStore):

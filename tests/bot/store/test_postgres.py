@@ -9,6 +9,7 @@ import asyncio
 import pytest
 
 from bot.__main__ import main
+from bot.games import SQLGames
 from bot.store import PostgresStore
 from bot.store.migrations import steps
 from bot.support.secrets import without_password
@@ -19,8 +20,8 @@ MIGRATIONS = steps("postgresql")
 async def test_processes_starting_together_migrate_once(postgres_url: str):
     stores = await asyncio.gather(*(PostgresStore(postgres_url).open() for _ in range(4)))
     assert [await s.schema_version() for s in stores] == [len(MIGRATIONS)] * 4
-    sid = await stores[0].start_session(10, 1, None)
-    assert (await stores[3].current_session(10)).id == sid  # one database, seen by all
+    sid = await SQLGames(stores[0]).start_session(10, 1, None)
+    assert (await SQLGames(stores[3]).current_session(10)).id == sid  # one database, seen by all
     await asyncio.gather(*(s.close() for s in stores))
 
 
@@ -80,7 +81,7 @@ async def test_two_processes_posting_to_one_channel_lose_nothing(
     await asyncio.gather(*(paste(n % 2, n) for n in range(40)))
     sessions: list[StoredSession] = []
     ids = await stores[0].db.fetch("SELECT id FROM sessions WHERE channel_id = 77 ORDER BY id")
-    from bot.store._sessions import read_session
+    from bot.games._sessions import read_session
 
     for (sid,) in ids:
         sessions.append(await read_session(stores[0].db, sid))
@@ -125,7 +126,7 @@ async def test_while_postgres_is_down_pastes_are_refused_and_it_recovers_alone(s
         assert [(x.channel_id, x.last_message) for x in await huddle.games_behind()] == [(5, 1)]
         back = await huddle.on_message(Incoming(5, 1, 4, ANN, "LUPIN=....."))
         assert back is not None and back.title == "2/6 played"
-        session = await store.current_session(5)
+        session = await SQLGames(store).current_session(5)
         assert session is not None and [g.message_id for g in session.guesses] == [1, 4]
         await store.close()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
+from bot.games import SQLGames
 from bot.settings import SQLSettings
 from bot.shares import SQLShares
 from bot.store import SQLiteStore
@@ -19,12 +20,12 @@ async def test_guesses_and_settings_survive_reopening_without_remigrating(tmp_pa
     path = tmp_path / "h.sqlite3"
     store = await SQLiteStore(path).open()
     assert await store.schema_version() == len(MIGRATIONS)
-    sid = await store.start_session(10, 1, None)
-    await store.add_guesses(sid, 500, [Guess("crane", (2, 0, 0, 1, 0))], ANN)
+    sid = await SQLGames(store).start_session(10, 1, None)
+    await SQLGames(store).add_guesses(sid, 500, [Guess("crane", (2, 0, 0, 1, 0))], ANN)
     await SQLSettings(store).set_hard(10, True)
     await store.close()
     again = await SQLiteStore(path).open()
-    session = await again.current_session(10)
+    session = await SQLGames(again).current_session(10)
     assert session is not None and session.guesses[0].author == ANN
     assert (await SQLSettings(again).settings(10)).hard
     assert await again.schema_version() == len(MIGRATIONS)

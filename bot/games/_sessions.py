@@ -1,6 +1,6 @@
 """A channel game's rows in SQL both backends run: reading a session whole, raising its
 version (the optimistic lock every change takes first), and taking back what one message
-put in it.  Shared by every statement of ``sql.py`` that touches a game."""
+put in it.  Shared by every statement of ``_store.py`` that touches a game."""
 
 from __future__ import annotations
 
@@ -9,16 +9,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.domain import Author, Status
+from bot.store import Conflict, Queries, SeenAgain, StoredGuess, StoredSession, channel_settings
 from bot.store import codecs as codec
-from bot.store._channel_settings import channel_settings
-from bot.store._database import Queries
-from bot.store.model import SeenAgain, StoredGuess, StoredSession
 from solver import Guess, Play
-
-
-class Conflict(RuntimeError):
-    """The game changed since the caller read it (another process wrote in between): the
-    change was not made; read again and redo it."""
 
 
 async def forget_message(q: Queries, session_id: int, message_id: int) -> int:
