@@ -1,12 +1,17 @@
-"""Persistence behind one interface.
+"""The database, and what several features' store roles share.
 
-``Store`` is what the service needs from a database, in its own types (model.py).  Its
-logic is written once (sql.py) over a small query interface both drivers implement
-(_database.py); a backend brings its connection and schema: sqlite.py (the embedded
-default) and postgres.py (shared by several processes).  tests/bot/store/ holds the suite
-any backend must pass unchanged.  Every change is one transaction, so nothing acknowledged
-is lost to a kill -9 between two messages; a write that changes a session returns the
-session as it now stands, so nobody reads back what they just wrote.
+``Store`` is the database as the service holds it: opened, migrated, closed, its ``db``
+(a small query interface both drivers implement, _database.py) and the shards' identify
+turns.  Each feature's store role is in its own package, a protocol and its SQL written
+once for both backends on this ``db`` (``StoreRole``): ``bot.games.SQLGames``,
+``bot.shares.SQLShares``, ``bot.settings.SQLSettings``, ``bot.wordlists.SQLLists``,
+``bot.wordle_app.SQLApp``, ``bot.votes.SQLVotes``.  Here stay the schema (one numbered
+sequence of migrations for every table), the model, the column codecs, and the SQL more
+than one role's transaction runs (share_rows.py, _reads.py, _channel_settings.py).  A
+backend brings its connection and schema: sqlite.py (the embedded default) and
+postgres.py (shared by several processes); tests/bot/store/ holds the suite any backend
+must pass unchanged.  Every change is one transaction, so nothing acknowledged is lost to
+a kill -9 between two messages.
 """
 
 from __future__ import annotations
@@ -134,8 +139,8 @@ class Store(
     HasDatabase,
     Protocol,
 ):
-    """What the service needs from a database, feature by feature: each feature's class
-    asks only for its own protocol where it needs no other."""
+    """The database the service is built over: each feature's role runs its SQL on it
+    (bot/wiring.py builds them once), the operations open, migrate and close it."""
 
     spoilers_default: bool  # a channel's spoilers where neither it nor its server chose
 

@@ -1,7 +1,9 @@
-"""The store's logic, written once in SQL both backends run (bot/store/_database.py).
+"""The store itself, written once for both backends (bot/store/_database.py): opened,
+migrated and closed, and the shards' identify turns; each feature's SQL is its own role's
+(bot/<feature>/_store.py).
 
 A backend (sqlite.py, postgres.py) brings its connection and its schema's migrations; the
-tables and columns are the same in both, so every statement here serves both.
+tables and columns are the same in both, so every statement serves both.
 """
 
 from __future__ import annotations
