@@ -68,7 +68,9 @@ from solver import (
     MIN_LENGTH,
     WORDLE,
     Variant,
+    fold,
     variant_for_boards,
+    with_eszett,
     wordle_of_length,
 )
 
@@ -124,14 +126,15 @@ def read_guess(
     ``parse_message`` takes it)."""
     word, anyway = word.strip().removesuffix(ANYWAY), word.strip().endswith(ANYWAY)
     length = lexicon.length if lexicon else WORDLE.length
-    if of_length and WORD.match(word) and MIN_LENGTH <= len(word) <= MAX_LENGTH:
-        lexicon, length = of_length(len(word)), len(word)
+    played = _letters_played(word, feedback, length)
+    if of_length and WORD.match(word) and MIN_LENGTH <= played <= MAX_LENGTH:
+        lexicon, length = of_length(played), played
     if not WORD.match(word):
         return Parsed(
             "error",
             error=t("{word} isn't a word: type the letters you played", word=typed(word, 20)),
         )
-    if len(word) != length:
+    if played != length:
         shown = word.upper() if len(word) <= 20 else word[:12].upper() + "…"
         return Parsed(
             "error",
@@ -152,7 +155,18 @@ def read_guess(
         return Parsed("error", error=exc.problem)
     item: Typed = (1, f"{word} {feedback}", given, tuple(scores))  # as a pasted line
     unknown = () if guess.known else (guess.word,)
-    return Parsed("guesses", (guess,), unknown=unknown, game=game, typed=(item,))
+    return Parsed("guesses", (guess,), unknown=unknown, game=game, typed=(item,), one_line=True)
+
+
+def _letters_played(word: str, feedback: str, length: int) -> int:
+    """How many letters a guess given apart has: its own, or ``length`` where it has that
+    many colours and SS typed for ß makes it so (GRÜSSE given five colours is GRÜẞE, as
+    a paste reads it: ``with_eszett``; the game's list checks it once the game is known).
+    Never another length: CHESS given four colours is not CHEẞ."""
+    tokens = TOKEN.findall(feedback)
+    tiles = len(tokens[0]) if tokens and len(tokens[0]) > 1 else len(tokens)
+    spelled = with_eszett(fold(word, ALPHABET), length, ALPHABET)
+    return length if tiles == length == len(spelled) else len(word)
 
 
 def for_game(parsed: Parsed, lexicon: Lexicon) -> Parsed:

@@ -79,3 +79,22 @@ async def test_a_word_with_n_that_fits_is_played_as_typed(huddle):
     played = await ch.post(BOB, "canal 00000")
     assert "4/6" in played.title, (played.title, played.lines)
     assert "⬛⬛⬛⬛⬛ **CANAL** — bob" in played.lines
+
+
+async def test_guess_command_takes_grusse_with_five_colours(huddle):
+    """/guess GRÜSSE 🟩🟩🟩🟩🟩 as the paste is read, not as a six-letter guess."""
+    await _german_board(huddle, 1306)
+    solved = await huddle.games.guess(1306, GUILD, 8999, BOB, "GRÜSSE", "🟩🟩🟩🟩🟩")
+    assert solved.title == "Gelöst in 3/6! 🎉", (solved.title, solved.lines)
+
+
+async def test_a_six_letter_guess_with_ss_keeps_six_letters(huddle, solver):
+    """GLASSY given six colours is English Wordle's six letters, never GLAẞY; given five,
+    still a word of six letters in English Wordle."""
+    from bot.parsing import read_guess
+
+    of_length = huddle.games.kinds.of_length
+    parsed = read_guess("glassy", "222222", solver, of_length, any_letters=True)
+    assert parsed.kind == "guesses" and parsed.guesses[0].word == "glassy", parsed.error
+    refused = await huddle.games.guess(1307, GUILD, 8998, BOB, "GLASSY", "22222")
+    assert "GLASSY" in "\n".join(refused.lines) and "ẞ" not in "\n".join(refused.lines)
