@@ -331,7 +331,22 @@ def summary_text(
     decimal: Callable[[float], str] = _two_places,
 ) -> str:
     """A game's skill and luck in one line (``say`` fills the template, ``decimal`` writes
-    a figure, as ``left_text``'s): skill as a score, luck apart and in words."""
+    a figure, as ``left_text``'s): skill as a score, luck apart and in words.  A solved
+    game's says expected against expected, figures a player can check: what the choices
+    made take on average from the start, what the best play takes, the luck being the
+    first less the guesses it took (so "lucky" beside a 6/6 adds up); the guesses lost
+    alone read as if the best play solved it that many sooner."""
+    if analysis.solved and analysis.turns:
+        best = analysis.turns[0].best_value  # the start's, this guess included
+        return say(
+            "Skill {skill}/100 a guess: your choices take {yours} guesses on average, the "
+            "best play {best} · {luck} (solved in {played})",
+            skill=f"{analysis.skill:.0f}",
+            yours=decimal(best + analysis.lost),
+            best=decimal(best),
+            luck=luck_text(analysis.luck, say),
+            played=len(analysis.turns),
+        )
     return say(
         "Skill {skill}/100 ({lost} guesses lost to the best play) · {luck}",
         skill=f"{analysis.skill:.0f}",

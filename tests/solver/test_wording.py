@@ -5,7 +5,7 @@ from __future__ import annotations
 from solver import Solver
 from solver.analysis.turns import Analysis
 from solver.lists.scoring import Split
-from solver.wording import note_text, reasons_text, split_text, summary_text
+from solver.wording import luck_text, note_text, reasons_text, split_text, summary_text
 from tests.helpers import history as history_of
 
 
@@ -40,3 +40,25 @@ def test_a_split_and_a_summary_in_one_line():
     assert summary_text(Analysis((), True)) == (
         "Skill 0/100 (0.00 guesses lost to the best play) · neither lucky nor unlucky"
     )
+
+
+def test_a_solved_games_summary_gives_figures_a_player_can_check(solver: Solver):
+    """Solved in 6/6 after CRANE, CHEST, CAVES, SLATE, FLOAT, GLOAT, the summary said
+    "Skill 79/100 (4.21 guesses lost to the best play) · lucky: about 2 guesses fewer than
+    usual": read together, 6/6 and lucky, and 4.21 lost as if best play solved it in under
+    2.  Expected against expected: what the choices take on average, what the best play
+    takes from the same start; luck the choices' average against the guesses it took."""
+    from solver import Guess, score
+    from solver.analysis.turns import analyse
+
+    played = ["crane", "chest", "caves", "slate", "float", "gloat"]
+    analysis = analyse(solver, [Guess(w, score(w, "gloat")) for w in played])
+    said = summary_text(analysis)
+    best = analysis.turns[0].best_value
+    yours = best + analysis.lost
+    assert said == (
+        f"Skill {analysis.skill:.0f}/100 a guess: your choices take {yours:.2f} guesses on "
+        f"average, the best play {best:.2f} · {luck_text(analysis.luck)} (solved in 6)"
+    )
+    assert abs((yours - 6) - analysis.luck) < 0.01  # the luck is the choices' average less 6
+    assert "lucky" in said and yours > 6 > best

@@ -102,7 +102,11 @@ async def test_luck_is_said_apart_and_in_words(huddle):
     await ch.play("cynic", "crane", "chums", "cynic")  # README's game: luck +1.84
     review = await huddle.games.analysis(CHANNEL)
     summary = next(line for line in review.lines if line.startswith("Skill "))
-    assert summary.endswith("· lucky: about 2 guesses fewer than usual")
+    # expected against expected: 4.84 less the 3 it took is the luck, 1.84
+    assert summary.endswith(
+        "your choices take 4.84 guesses on average, the best play 3.83 · lucky: about 2 "
+        "guesses fewer than usual (solved in 3)"
+    )
     assert "luck +" not in summary
 
 
