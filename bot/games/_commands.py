@@ -78,12 +78,16 @@ class WhyOptions:
 
 @dataclass(frozen=True)
 class ModeOptions:
-    mode: Literal["hard", "normal"]
+    mode: Annotated[
+        Literal["hard", "normal"], About("Hard or normal mode for this channel's games")
+    ]
 
 
 @dataclass(frozen=True)
 class SpoilersOptions:
-    setting: Literal["on", "off"]
+    setting: Annotated[
+        Literal["on", "off"], About("Hide possible answers in spoilers here (on) or not (off)")
+    ]
 
 
 async def guess(h: Playing, at: Asker, o: GuessOptions) -> Reply:

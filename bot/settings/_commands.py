@@ -64,7 +64,7 @@ class SettingsOptions:
 
 @dataclass(frozen=True)
 class ColoursOptions:
-    palette: Literal["standard", "high-contrast"]
+    palette: Annotated[Literal["standard", "high-contrast"], About("The colours your pictures use")]
 
 
 async def _settings(h: Setting, at: Asker, o: SettingsOptions) -> Reply:

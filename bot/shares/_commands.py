@@ -60,7 +60,9 @@ class CompareOptions:
 
 @dataclass(frozen=True)
 class LeaderboardOptions:
-    period: Literal["week", "month", "all"] = "week"
+    period: Annotated[
+        Literal["week", "month", "all"], About("Which results count (default: this week)")
+    ] = "week"
     game: ScoredHere = None
 
 

@@ -164,8 +164,13 @@ async def test_help_shows_pasting_in_the_words_of_the_channels_game(
     assert "NYT" not in shown(first)
 
 
-@pytest.mark.parametrize(("language", "word"), [("pt", "palavra"), ("de", "wort")])
-def test_why_s_word_option_is_described(language, word):
+@pytest.mark.parametrize("language", [ENGLISH, *LANGUAGES])
+def test_every_option_is_described(language):
+    """/why's word (palavra, wort), /leaderboard's period and three others had no
+    description: a player saw a bare name beside every other option's purpose."""
     with speaking_in(language):
-        line = next(x for x in help_page("why").lines if x.startswith(f"`{word}`"))
-    assert " — " in line
+        for command in COMMANDS:
+            page = help_page(command.name).lines
+            options = [x for x in page if x.startswith("`") and not x.startswith("`/")]
+            assert len(options) == len(command.typed), command.name
+            assert all(" — " in x for x in options), (command.name, options)
