@@ -339,7 +339,7 @@ def summary_text(
     if analysis.solved and analysis.turns:
         best = analysis.turns[0].best_value  # the start's, this guess included
         return say(
-            "Skill {skill}/100 a guess: your choices take {yours} guesses on average, the "
+            "Skill {skill}/100 per guess · your choices take {yours} guesses on average, the "
             "best play {best} · {luck} (solved in {played})",
             skill=f"{analysis.skill:.0f}",
             yours=decimal(best + analysis.lost),

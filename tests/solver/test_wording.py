@@ -57,7 +57,7 @@ def test_a_solved_games_summary_gives_figures_a_player_can_check(solver: Solver)
     best = analysis.turns[0].best_value
     yours = best + analysis.lost
     assert said == (
-        f"Skill {analysis.skill:.0f}/100 a guess: your choices take {yours:.2f} guesses on "
+        f"Skill {analysis.skill:.0f}/100 per guess · your choices take {yours:.2f} guesses on "
         f"average, the best play {best:.2f} · {luck_text(analysis.luck)} (solved in 6)"
     )
     assert abs((yours - 6) - analysis.luck) < 0.01  # the luck is the choices' average less 6
