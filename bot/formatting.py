@@ -123,11 +123,6 @@ NUMBER_WORDS = {2: "both", 4: "all four", 8: "all eight", 16: "all sixteen"}
 SOLVED_TILE = "✅"
 
 
-def score_written(result: int | None, rows: int, hard: bool = False) -> str:
-    """A result as players write it in a share: "4/6", "4/6*" in hard mode, "X/6" lost."""
-    return f"{'X' if result is None else result}/{rows}{'*' if hard else ''}"
-
-
 def plural(n: int, word: str, suffix: str = "s") -> str:
     """``plural(1, "grid")`` is "1 grid", ``plural(3, "grid")`` "3 grids", and
     ``plural(2716, "word")`` "2,716 words": English for logs and the console's frame (a

@@ -82,3 +82,8 @@ def day(when: date, short: bool = False) -> str:
     if short:
         return format_skeleton("yMMMd", when, locale=locale())
     return format_date(when, "long", locale=locale())
+
+
+def score_written(result: int | None, rows: int, hard: bool = False) -> str:
+    """A result as players write it in a share: "4/6", "4/6*" in hard mode, "X/6" lost."""
+    return f"{'X' if result is None else result}/{rows}{'*' if hard else ''}"

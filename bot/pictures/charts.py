@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 from PIL import ImageDraw
 
-from bot.formatting import caps, score_written
+from bot.formatting import caps
 from bot.i18n import t, tn
-from bot.numbers import about, number
+from bot.numbers import about, number, score_written
 from bot.pictures._canvas import (
     INK,
     MUTED,

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from bot.formatting import score_written
 from bot.i18n import t
-from bot.numbers import decimal, number
+from bot.numbers import decimal, number, score_written
 from bot.pictures._canvas import (
     INK,
     MUTED,

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from datetime import date
 
 from bot.domain import Author, Reply, Status
-from bot.formatting import game_name, person, score_written
+from bot.formatting import game_name, person
 from bot.i18n import day, t, tn
-from bot.numbers import decimal, number, percent
+from bot.numbers import decimal, number, percent, score_written
 from bot.parsing import BoardsShare
 from bot.shares import _stats as stats
 from bot.shares._ranking import Rating
