@@ -353,6 +353,7 @@ UNSAID = {  # strings of a few words the bot never says to a player
     "a button was pressed before the bot was ready",  # an internal error
     "the interaction has no channel",  # an internal error
     "called with mixed lengths",  # an internal error
+    " changed since version ",  # a Conflict's (a write on a stale read, retried)
     "starved past its wall time",  # why a tree's build stopped: logged and kept in its note
     "no stored word list ",  # an internal error
     "here are yesterday[’']s results",  # a pattern the Wordle app's posts match
