@@ -29,7 +29,6 @@ from bot.shares._export import export
 from bot.shares._ranking import Move, moves
 from bot.shares._store import ShareStore
 from bot.store import Result, StoredShare
-from bot.store.model import SHARE
 from solver import (
     SHARED_GAMES,
     VARIANTS,
@@ -170,11 +169,8 @@ class Shares:
         posted twice is not counted, or acknowledged, twice."""
         keys: set[Key] = set()
         for puzzle in {s.puzzle for s in parsed.shares}:
-            keys |= {
-                (WORDLE.name, puzzle, s.result, s.hard, s.rows)
-                for s in await self.store.shares(home, puzzle)
-                if s.author.id == author.id and s.source == SHARE
-            }
+            if (mine := await self.store.share_of(home, puzzle, author.id)) is not None:
+                keys.add((WORDLE.name, puzzle, mine.result, mine.hard, mine.rows))
         for game in {b.game for b in parsed.board_shares}:
             found = await self.store.board_results(home, game, author.id)
             keys |= {(r.game, r.puzzle, r.boards) for r in found}

@@ -16,6 +16,7 @@ from bot.store import (
     BoardResult,
     BoardsRow,
     Result,
+    Row,
     ShareRow,
     StoredShare,
     StoreRole,
@@ -56,6 +57,10 @@ class ShareStore(Protocol):
         ...
 
     async def shares(self, guild_id: int, puzzle: int) -> list[StoredShare]: ...
+
+    async def share_of(self, guild_id: int, puzzle: int, author_id: int) -> StoredShare | None:
+        """One player's pasted share of a puzzle (an app line is none), or None."""
+        ...
 
     async def latest_puzzle(self, guild_id: int) -> int | None: ...
 
@@ -143,15 +148,23 @@ class SQLShares(StoreRole):
         """Every player's share for one puzzle, in the order they were posted."""
         codec.puzzle(puzzle)
         found = await self.db.fetch(
-            "SELECT author_id, author_name, result, hard, rows, source, words FROM grids "
-            "WHERE guild_id = $1 AND puzzle = $2 ORDER BY created_at",
+            f"SELECT {SHARE_COLUMNS} FROM grids WHERE guild_id = $1 AND puzzle = $2 "
+            "ORDER BY created_at",
             guild_id,
             puzzle,
         )
-        return [
-            StoredShare(Author(a, n), r, bool(h), codec.rows(rows), s, codec.words(w))
-            for a, n, r, h, rows, s, w in found
-        ]
+        return [_stored(row) for row in found]
+
+    async def share_of(self, guild_id: int, puzzle: int, author_id: int) -> StoredShare | None:
+        found = await self.db.fetch(
+            f"SELECT {SHARE_COLUMNS} FROM grids WHERE guild_id = $1 AND puzzle = $2 "
+            "AND author_id = $3 AND source = $4",
+            guild_id,
+            codec.puzzle(puzzle),
+            author_id,
+            SHARE,
+        )
+        return next((_stored(row) for row in found), None)
 
     async def latest_puzzle(self, guild_id: int) -> int | None:
         puzzle = await self.db.fetchval(
@@ -210,3 +223,12 @@ class SQLShares(StoreRole):
     async def mark_read(self, message_id: int, channel_id: int) -> None:
         async with self.db.transaction() as tx:
             await mark_message_read(tx, message_id, channel_id)
+
+
+SHARE_COLUMNS = "author_id, author_name, result, hard, rows, source, words"  # _stored's
+
+
+def _stored(row: Row) -> StoredShare:
+    """A share as its ``SHARE_COLUMNS`` row holds it."""
+    a, n, r, h, rows, s, w = row
+    return StoredShare(Author(a, n), r, bool(h), codec.rows(rows), s, codec.words(w))

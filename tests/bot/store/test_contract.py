@@ -98,6 +98,10 @@ async def test_shares_once_per_player_and_puzzle(any_store: Store):
         (BOB, None, False, tuple(rows)),
     ]
     assert await SQLShares(any_store).shares(6, 1234) == []
+    mine = await SQLShares(any_store).share_of(5, 1234, ANN.id)  # the share a repeat is told by
+    assert mine is not None and (mine.author, mine.result, mine.rows) == (ANN, 3, tuple(rows[1:]))
+    assert await SQLShares(any_store).share_of(5, 1234, 99) is None
+    assert await SQLShares(any_store).share_of(6, 1234, ANN.id) is None
     assert (
         await SQLShares(any_store).latest_puzzle(5) == 1234
         and await SQLShares(any_store).latest_puzzle(6) is None
