@@ -137,8 +137,8 @@ def told_late(
 def could_have_been(session: StoredSession, board: int, word: str) -> bool:
     """Whether ``word`` scores every row of a game's board as it was scored: it could
     have been that board's answer."""
-    if len(word) != session.kind.length:
-        return False
+    if len(word) != session.kind.length or board >= session.kind.boards:
+        return False  # another game's shape: never that game's answer
     rows = [(g.word, p) for g in session.guesses if (p := g.patterns[board]) is not None]
     return all(score(played, word) == pattern for played, pattern in rows)
 

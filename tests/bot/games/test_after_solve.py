@@ -223,3 +223,13 @@ async def test_a_new_row_after_a_lost_game_still_starts_the_next_game(huddle):
     assert going.title == "1/6 played"
     now = await huddle.games.store.current_session(653)
     assert now.id != lost.id and now.status == Status.ACTIVE
+
+
+async def test_a_several_board_row_after_a_lost_wordle_starts_its_own_game(huddle):
+    """A Dordle row that wins a board after a lost Wordle is no answer told late (the
+    lost game had one board): it starts the Dordle, whatever board its green line is on."""
+    ch, lost = await _lost(huddle, 654, False)
+    going = await ch.post(BOB, "SHARK 00000 22222")
+    assert "That game is over" not in going.title, going.title
+    now = await huddle.games.store.current_session(654)
+    assert now.id != lost.id and now.kind.boards == 2
