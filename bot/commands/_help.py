@@ -8,6 +8,7 @@ from typing import Annotated, Protocol
 
 from bot.domain import Asker, Reply
 from bot.slash import About, Command
+from bot.store import Unavailable
 from solver import WORDLE, Variant
 
 
@@ -42,7 +43,16 @@ class HelpOptions:
 
 
 async def help_command(h: Helping, at: Asker, o: HelpOptions) -> Reply:
-    return await h.help.page(o.topic, await h.games.kind_here(at.channel_id))
+    return await h.help.page(o.topic, await _game_here(h.games, at.channel_id))
+
+
+async def _game_here(games: GameHere, channel_id: int) -> Variant:
+    """The channel's game for /help's examples; Wordle's while the database is away, since
+    help is what a player reads when nothing else answers."""
+    try:
+        return await games.kind_here(channel_id)
+    except Unavailable:
+        return WORDLE
 
 
 HELP_COMMANDS = (Command("help", "How to use wordle-huddle", HelpOptions, help_command),)
