@@ -155,7 +155,9 @@ async def test_pictures_are_uploaded_with_their_descriptions(bot, discord_stub):
     callback, _ = await run(discord_stub, "stats", where=PICTURES)
     (upload,) = callback["_files"]  # beside the callback's JSON, as Discord takes it
     assert upload["filename"] == "stats.png"
-    assert callback["data"]["attachments"][0]["description"].endswith("The last puzzle: #1,500 3.")
+    assert callback["data"]["attachments"][0]["description"].endswith(
+        "The last puzzle: #1,500 3/6."
+    )
 
 
 async def test_hostile_arguments_come_back_inert(bot, discord_stub):

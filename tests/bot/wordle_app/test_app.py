@@ -155,7 +155,7 @@ async def test_the_apps_results_are_confirmed_in_the_servers_language(clocked) -
     await clocked.settings.change(GUILD, {"language": "pt"})
     read = await clocked.on_app_post(app_post(ids.next()), Members(ALICE, BOB, CAROL))
     assert read is not None and read.title == "4 resultados contados"
-    assert read.lines[-1].endswith(" (ainda sem membro: `/link`)")
+    assert read.lines[-1].endswith(" (ainda sem membro: `/vincular`)")
     one = "**Your group is on a 13 day streak!** 🔥 Here are yesterday's results:\n4/6: <@102>"
     counted = await clocked.count_app_post(app_post(ids.next(), one), Members(BOB), "en-US")
     assert counted.title.startswith("bob 4/6 · sequência 2 · ")  # the server's, not the asker's
