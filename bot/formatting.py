@@ -12,7 +12,6 @@ from typing import Protocol
 from bot.i18n import t, tn
 from bot.numbers import number
 from solver import (
-    LANGUAGES,
     LIKELY,
     ORDINALS,
     Candidates,
@@ -84,37 +83,6 @@ def caps(word: str) -> str:
 def best_so_far() -> str:
     """Said under a list the deadline cut short."""
     return t("*(Searched for as long as a reply may take: best found so far.)*")
-
-
-def _how_to_start_english() -> str:
-    return t("Paste a guess to start, e.g. `CRANE 🟩⬛⬛🟨⬛`, `CHEST=c.E..` or `caves 20012`.")
-
-
-def english_examples(kind: Variant) -> bool:
-    """Whether a game's examples are the English ones (CRANE, CHEST, caves): Wordle's
-    five letters, or a server's list of five; any other game's are its own word."""
-    return kind.length == 5 and kind.words not in LANGUAGES
-
-
-def example_row(kind: Variant) -> Guess:
-    """A game's example word (TERMO, PERRO, KEKSE) with colours to show it pasted: its
-    first letter green, its last but one yellow."""
-    word = kind.words.example
-    return Guess(word, (2, *(0,) * (len(word) - 3), 1, 0))
-
-
-def how_to_start(kind: Variant) -> str:
-    """How to begin a game of ``kind``: an example in its own words."""
-    if english_examples(kind):
-        return _how_to_start_english()
-    word, tiles = kind.words.example, to_emoji(example_row(kind).pattern)
-    if kind.length == 5:
-        return t("Paste a guess to start, e.g. `{example}`.", example=f"{caps(word)} {tiles}")
-    return t(
-        "Paste a guess of {length} letters to start, e.g. `{example}`.",
-        length=kind.length,
-        example=f"{caps(word)} {tiles}",
-    )
 
 
 NUMBER_WORDS = {2: "both", 4: "all four", 8: "all eight", 16: "all sixteen"}
@@ -418,19 +386,6 @@ def board_colours(boards: int) -> str:
 def a_game(kind: Variant) -> str:
     """How a refusal names a game of ``kind``: "a Wordle game", "Quordle"."""
     return t("a {game} game", game=game_name(kind)) if kind.boards == 1 else game_name(kind)
-
-
-def how_to_play(kind: Variant) -> str:
-    example = " ".join(
-        ["20010", "00100", "-", "22000", "00000", "01020", "10000", "00210"][: kind.boards]
-    )
-    return t(
-        "Paste each guess with every board's colours, in the order the game shows them (left "
-        "to right, top to bottom), `-` for a board already solved: `{example}` (or emoji "
-        "squares, `CRANE=c.... ..A..`, or the word on its own line with one line per board "
-        "under it).",
-        example=f"CRANE {example}",
-    )
 
 
 def row_tiles(patterns: Sequence[Pattern | None]) -> str:

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from bot import replies
 from bot.commands import COMMANDS, Command, Option
 from bot.domain import Reply, followed_by
-from bot.formatting import caps, choice_runs, english_examples, example_row, typed
+from bot.examples import english_examples, example_row
+from bot.formatting import caps, choice_runs, typed
 from bot.i18n import command_name, option_name, t
 from solver import (
     MAX_LENGTH,

@@ -32,7 +32,7 @@ SOLVER_LAYERS = (
 BOT_LAYERS = (
     ("bot.support", "bot.numbers", "bot.i18n"),
     ("bot.formatting", "bot.pictures", "bot.domain", "bot.slash"),
-    ("bot.parsing", "bot.screenshots", "bot.store", "bot.lanes", "bot.replies"),
+    ("bot.parsing", "bot.screenshots", "bot.store", "bot.lanes", "bot.replies", "bot.examples"),
     ("bot.trees", "bot.advisor", "bot.settings", "bot.shares", "bot.requests"),
     ("bot.wordle_app", "bot.wordlists"),
     ("bot.games",),

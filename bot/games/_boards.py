@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from bot.advisor import FAMILIAR, Advisor, played
 from bot.domain import Choice, Reply
-from bot.formatting import how_to_play
+from bot.examples import how_to_play
 from bot.games import _boards_replies as say
 from bot.games._replies import (
     no_such_board,

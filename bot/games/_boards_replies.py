@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.domain import Reply, Status
+from bot.examples import how_to_play
 from bot.formatting import (
     NUMBER_WORDS,
     SHOWN_CANDIDATES,
@@ -14,7 +15,6 @@ from bot.formatting import (
     caps,
     counts,
     game_name,
-    how_to_play,
     list_note,
     row_tiles,
     row_word,

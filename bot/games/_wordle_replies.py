@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from bot.domain import Reply, Status
+from bot.examples import how_to_start
 from bot.formatting import (
     analysed_row,
     best_so_far,
     caps,
     counts,
     game_name,
-    how_to_start,
     human_join,
     known_text,
     list_note,
