@@ -168,12 +168,15 @@ async def test_import_reads_the_history_and_survives_a_restart_midway(discord_st
         await discord_stub.wait_for(
             lambda: discord_stub.history_asked > HELD_PAGES and results(db), timeout=60
         )
-        await first.stop()  # SIGTERM midway: it keeps its place
+        stopping = asyncio.ensure_future(first.stop())  # SIGTERM midway: it keeps its place
+        await _logged(first, "stop asked for")
+        discord_stub.release_history()  # the page asked comes back; the import stops after it
+        await stopping
         assert 0 < len(results(db)) < len(expected)
+        assert "Traceback" not in first.output()
     finally:
         await first.stop()
         print(first.output())
-    discord_stub.release_history()
     second = await BotProcess(discord_stub, db).start()
     try:
 
@@ -198,6 +201,13 @@ async def test_import_reads_the_history_and_survives_a_restart_midway(discord_st
     finally:
         await second.stop()
         print(second.output())
+
+
+async def _logged(bot: BotProcess, line: str, timeout: float = 10.0) -> None:
+    """Until the bot's log says ``line`` (a stop asked for says nothing to Discord)."""
+    async with asyncio.timeout(stretched(timeout)):
+        while line not in bot.output():
+            await asyncio.sleep(0.05)
 
 
 COUNT = 2
