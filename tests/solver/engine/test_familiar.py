@@ -288,7 +288,7 @@ def _valued(solver: Solver, history: list[Guess], grades: Grades | None) -> list
 
 
 def test_where_a_request_searches_its_valuing_is_the_groups_searches(solver: Solver):
-    history = _played("towel GBBGB", "crump BBBBB")  # a few dozen words, the best rare
+    history = _played("wryly BYBYB", "broom GYBBB")  # an endgame, the best rare (BLURT)
     assert not solver.familiar(solver.suggest(history, 1)[0].word)
     live, searched = dict(_valued(solver, history, LIVE_GRADES)), _valued(solver, history, None)
     assert len(live) > 1 and live.items() <= dict(searched).items()  # fewer, valued alike
