@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solver.lists.patterns import pattern_table, transposed
+from solver.lists.patterns import pattern_table_by_answer
 from solver.lists.unadvised import advisable, language_of
 from solver.lists.wordlists import WordList, playable
 from solver.search.strategy import Strategy
@@ -15,7 +15,7 @@ def make_strategy(
     choosing among the words advice may name (solver/lists/unadvised.py), or with
     ``every_guess`` among them all, as the published optima are proven."""
     words, rows = playable(answer_list, guess_list)
-    table = transposed(pattern_table(words, answer_list))
+    table = pattern_table_by_answer(words, answer_list)
     language = language_of(guess_list, answer_list)
     named = None if every_guess else advisable(words, answer_list, language)
     # one walk over the whole tree, then the process ends: remember every position

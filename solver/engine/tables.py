@@ -14,7 +14,13 @@ import numpy as np
 from solver.engine.positions import Positions
 from solver.filtering.results import LIKELY, Candidates
 from solver.lists import priors
-from solver.lists.patterns import columns, few_legal, pattern_matrix, score_columns, transposed
+from solver.lists.patterns import (
+    columns,
+    few_legal,
+    pattern_matrix,
+    pattern_table_by_answer,
+    score_columns,
+)
 from solver.lists.wordlists import encode_words
 
 
@@ -66,7 +72,7 @@ class Tables(Positions):
     @cached_property
     def table_by_answer(self) -> np.ndarray:
         """The table transposed (answers x guesses): a candidate set is a contiguous slice."""
-        return transposed(self.table)
+        return pattern_table_by_answer(self.guesses, self.answers)
 
     def _patterns(self, guess_rows: np.ndarray, cands: Candidates) -> np.ndarray:
         if cands.pool != LIKELY:

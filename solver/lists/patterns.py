@@ -215,3 +215,20 @@ def pattern_table(guesses: WordList, answers: WordList) -> np.ndarray:
         )
         _tables.put(key, table)
     return table
+
+
+_by_answer: BoundedCache[tuple[str, str], np.ndarray] = BoundedCache(
+    "pattern tables by answer", REMEMBERED
+)
+
+
+def pattern_table_by_answer(guesses: WordList, answers: WordList) -> np.ndarray:
+    """``pattern_table`` transposed (answers x guesses: a candidate set is a contiguous
+    slice), also once per process: every solver over the same lists reads the same one."""
+    key = (guesses.digest, answers.digest)
+    table = _by_answer.get(key)
+    if table is None:
+        table = transposed(pattern_table(guesses, answers))
+        table.setflags(write=False)
+        _by_answer.put(key, table)
+    return table
