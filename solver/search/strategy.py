@@ -250,9 +250,10 @@ class Strategy(TreeSearch):
         self._timed(deadline)
         answers = np.sort(answers)
         n = len(answers)
-        if grades is not None and n > grades.glanced_until:
-            est = self._estimate(answers, np.asarray(guesses), left)[1]
-            return [v if v <= est[0] + within + EPS else math.inf for v in map(float, est)]
+        if grades is not None and n > grades.glanced_until:  # each alone: a screen may
+            # answer for several guesses with the one that splits perfectly
+            alone = [float(self._estimate(answers, np.array([g]), left)[1][0]) for g in guesses]
+            return [v if v <= alone[0] + within + EPS else math.inf for v in alone]
         reach = self._reach(n, left, self.limits.depth)
         depth = reach - 1 if reach > 0 else self.limits.depth
         glance = None
