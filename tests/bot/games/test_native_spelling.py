@@ -12,16 +12,21 @@ from tests.bot.test_service import ALICE, BOB, Channel
 GUILD = 1
 
 
-async def _german_board(huddle, channel: int) -> Channel:
-    """TARNE and BÄUME: GRÜẞE is one of the words left."""
+async def _board_in(huddle, channel: int, language: str, game: str, *rows: str) -> Channel:
+    """A channel speaking ``language``, playing ``game``, the ``rows`` posted by turns."""
     ch = Channel(huddle, channel)
     await huddle.answer(
-        "settings", Asker(channel, GUILD, ALICE, 8400 + channel), {"language": "de"}
+        "settings", Asker(channel, GUILD, ALICE, 8400 + channel), {"language": language}
     )
-    await huddle.games.new(channel, GUILD, "german")
-    await ch.post(ALICE, "TARNE=..r.E")
-    await ch.post(BOB, "bäume 00002")
+    await huddle.games.new(channel, GUILD, game)
+    for n, row in enumerate(rows):
+        await ch.post((ALICE, BOB)[n % 2], row)
     return ch
+
+
+async def _german_board(huddle, channel: int) -> Channel:
+    """TARNE and BÄUME: GRÜẞE is one of the words left."""
+    return await _board_in(huddle, channel, "de", "german", "TARNE=..r.E", "bäume 00002")
 
 
 async def test_grusse_typed_with_ss_is_the_word_grusse(huddle):
@@ -48,15 +53,9 @@ async def test_ss_the_list_does_not_spell_with_eszett_stays_too_long(huddle):
 
 async def _spanish_board(huddle, channel: int) -> Channel:
     """ÁRBOL, PERRO, DUEÑO: SUEÑO is the only word left (DUEÑO's Ñ is green)."""
-    ch = Channel(huddle, channel)
-    await huddle.answer(
-        "settings", Asker(channel, GUILD, ALICE, 8400 + channel), {"language": "es"}
+    return await _board_in(
+        huddle, channel, "es", "spanish", "árbol 00010", "perro 01002", "dueño 02222"
     )
-    await huddle.games.new(channel, GUILD, "spanish")
-    await ch.post(ALICE, "árbol 00010")
-    await ch.post(BOB, "perro 01002")
-    await ch.post(ALICE, "dueño 02222")
-    return ch
 
 
 async def test_sueno_for_suenyo_is_a_dropped_tilde_not_a_clash(huddle):
