@@ -58,10 +58,12 @@ def _best(
     hard: bool,
     spoilers: bool,
     unlikely: bool = False,
+    rows_after: int = ROWS,
 ) -> str:
     """The best next guess with its reason in a few words; when it cannot be the answer,
     also the best guess that could (a player may rather take the chance to win now); when
-    it is a rare word (familiar advice), the best word players know beside it."""
+    it is a rare word (familiar advice), the best word players know beside it.
+    ``rows_after``: the rows left once the next guess is played."""
     word = spoiler(caps(best.word), spoilers and best.could_be_answer)
     line = t(
         "Best next guess (hard mode): {word} — {reason}"
@@ -74,13 +76,31 @@ def _best(
     if best.familiar is False and not best.could_be_answer:  # a possible answer may win
         line += _rare(best, None if known is winner else known, spoilers)
     if winner is not None and not best.could_be_answer:
-        cost = winner.expected_guesses - best.expected_guesses
-        dearer = _dearer(cost)
-        line += t(
-            "; or {word}, which could win now", word=f"**{spoiler(caps(winner.word), spoilers)}**"
-        )
-        line += dearer
+        line += _could_win(winner, best, rows_after, spoilers)
     return line
+
+
+def _could_win(winner: Suggestion, best: Suggestion, rows_after: int, spoilers: bool) -> str:
+    """The best guess that could win now, named beside a best one that can't: what it
+    costs in guesses on average, or, where it may lose the game, that risk in words (a
+    player reads a figure of guesses as a slower win, not as a lost game)."""
+    word = f"**{spoiler(caps(winner.word), spoilers)}**"
+    if may_lose(winner, rows_after):
+        return t(
+            "; or {word}, which could win now, but may lose the game: {left} of the {words} "
+            "would be left for the last row",
+            word=word,
+            left=number(winner.split.worst),
+            words=number(winner.split.words),
+        )
+    cost = winner.expected_guesses - best.expected_guesses
+    return t("; or {word}, which could win now", word=word) + _dearer(cost)
+
+
+def may_lose(guess: Suggestion, rows_after: int) -> bool:
+    """With one row left after a guess, a group of two or more words it leaves can't all
+    be won in that row: playing it may lose the game."""
+    return rows_after == 1 and guess.split.worst >= 2
 
 
 def _rare(best: Suggestion, known: Suggestion | None, spoilers: bool) -> str:
@@ -150,7 +170,8 @@ def standing(
             tail = [counts(cands)]
             if best is not None:
                 fits = best.word in cands.unlikely  # possible, though no likely answer
-                tail.append(_best(best, winner, known, hard, spoilers, fits))
+                after = ROWS - len(history) - 1  # the rows left once the next guess is in
+                tail.append(_best(best, winner, known, hard, spoilers, fits, after))
             tail.append(t("Candidates: {words}", words=words(cands.words, spoilers)))
     title, opening = opened(title, note, session.kind, session.status, len(history))
     ending = [*([unlisted(unlisted_words)] if unlisted_words else []), *closing]
