@@ -174,17 +174,35 @@ def board_score(token: str, word: str, length: int) -> bool:
     return token in SOLVED_MARKS or _is_score_token(token, word, length)
 
 
-def _more_scores(tokens: list[str], i: int, word: str, length: int) -> tuple[list[str], int]:
+def _more_scores(
+    tokens: list[str], i: int, word: str, length: int, equals: bool = False
+) -> tuple[list[str], int]:
     """The scores of further boards from ``tokens[i]`` on, and the index after them.  Past
     a first good score, any run of ``length`` digits is a board's (a typo in one is an
-    error worth naming, not chat)."""
-    scores = []
+    error worth naming, not chat).  ``equals``: the guess was written WORD=score, where a
+    capital is green, so its word in capitals among its boards is a solved board's."""
+    scores: list[str] = []
     while i < len(tokens) and (
-        board_score(tokens[i], word, length) or (tokens[i].isdigit() and len(tokens[i]) == length)
+        board_score(tokens[i], word, length)
+        or (tokens[i].isdigit() and len(tokens[i]) == length)
+        or (equals and _all_green_board(tokens, i, word, length, bool(scores)))
     ):
         scores.append(tokens[i])
         i += 1
     return scores, i
+
+
+def _all_green_board(tokens: list[str], i: int, word: str, length: int, among: bool) -> bool:
+    """``MONEY=.o... ..... MONEY .....``: the guess's own word in capitals, in the notation
+    where a capital is a green tile, is that board all green, wherever it sits among the
+    guess's boards (``among``: after another further board; or before one; or last on the
+    line).  Alone after the first board with words after it ("CRANE=c.... CRANE was
+    good") it stays the player's words."""
+    token = tokens[i]
+    if not (token.isupper() and token.casefold() == word.casefold() and len(token) == length):
+        return False
+    last = i + 1 == len(tokens)
+    return among or last or board_score(tokens[i + 1], word, length)
 
 
 def _boards_of_squares(token: str, length: int) -> list[str]:
@@ -289,7 +307,7 @@ def guess_items(line: str, length: int) -> list[Item] | None:
             return None
         if first is not None:
             word, score_text = first
-            more, i = _more_scores(tokens, i, word, length)
+            more, i = _more_scores(tokens, i, word, length, "=" in tok)
             scores = [score_text, *more]
             if all(s in SOLVED_MARKS for s in scores):
                 return None  # "crane -" is chat

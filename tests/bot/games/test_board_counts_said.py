@@ -1,0 +1,34 @@
+"""A multi-board row as players write it: a solved board written as the word in capitals
+in the ``CRANE=c.... ..A..`` notation (a capital is a green tile), and a row with too few
+boards' colours told against the game going, not against every game there is."""
+
+from __future__ import annotations
+
+from bot.parsing import parse_message
+from tests.bot.test_service import CAROL, Channel, body
+
+
+def test_the_word_in_capitals_among_equals_boards_is_that_board_all_green(solver):
+    for text, marks in (
+        ("MONEY=.o... ..... MONEY .....", ("01000", "00000", "22222", "00000")),
+        ("MONEY=.o... MONEY ..... .....", ("01000", "22222", "00000", "00000")),
+        ("MONEY=.o... ..... ..... MONEY", ("01000", "00000", "00000", "22222")),
+    ):
+        parsed = parse_message(text, solver)
+        assert parsed.kind == "guesses" and parsed.boards == 4, text
+        (guess,) = parsed.guesses
+        assert ["".join(map(str, p)) for p in guess.patterns] == list(marks), text
+
+
+def test_the_word_in_capitals_after_one_board_and_more_words_stays_chat_words(solver):
+    """ "CRANE=c.... CRANE was good": one board, then the player's words about it."""
+    parsed = parse_message("CRANE=c.... CRANE was good", solver)
+    assert parsed.kind == "guesses" and parsed.boards == 1
+
+
+async def test_a_quordle_row_with_a_board_solved_in_capitals_plays(huddle):
+    ch = Channel(huddle, 731)
+    await huddle.games.new(ch.channel_id, 1, "quordle")
+    reply = await ch.post(CAROL, "MONEY=.o... ..... MONEY .....")
+    assert reply.title == "Quordle: 1/9 played", body(reply)
+    assert "Board 3: ✅ ||**MONEY**|| (guess 1)" in reply.lines
