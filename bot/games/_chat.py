@@ -39,12 +39,28 @@ class Chat(GamesCore):
         if parsed.kind == "none":
             return await self._slip(msg, parsed) if parsed.slip else None
         if parsed.kind == "error":
-            said = replies.unreadable(parsed.error or "", parsed.error_title)
+            said = await self._boards_here(msg, parsed)
+            said = said or replies.unreadable(parsed.error or "", parsed.error_title)
             return await self._kept_hidden(msg, said)
         if parsed.kind == "unsupported":
             return replies.unsupported(parsed.error or "")
         async with self.lock(msg.channel_id):
             return await self._take(msg, parsed, False, starts)
+
+    async def _boards_here(self, msg: Incoming, parsed: Parsed) -> Reply | None:
+        """A row of as many boards as no game has ("crane 20010 00100 22000"), told against
+        the game going here, as a row of another game's boards is: what this game needs
+        and what the row gave (None: no game going, or the store out of reach)."""
+        if not parsed.boards_given:
+            return None
+        try:
+            session, _ = await self._read(msg.channel_id)
+        except Unavailable:
+            return None
+        if session is None:
+            return None
+        how = self.game(session).how_to_paste()
+        return say.wrong_boards(session.kind, parsed.boards_given, bool(session.guesses), how)
 
     async def _slip(self, msg: Incoming, parsed: Parsed) -> Reply | None:
         """A line that is a slip only where a game is being played ("crane 2000"): named

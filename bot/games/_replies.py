@@ -345,13 +345,13 @@ def wrong_boards(kind: Variant, given: int, started: bool, how: Sequence[str]) -
     """``how`` is the kind's own how-to-play lines, if it has any."""
     lines = [
         t(
-            "The game here is {game}: each guess needs {boards} boards' colours, and that "
-            "paste gives {given}. Nothing was added."
+            "The game here is {game}: each guess needs {needed}, and that paste gives "
+            "{given}. Nothing was added."
             if started
-            else "The new game here is {game}: each guess needs {boards} boards' colours, and "
-            "that paste gives {given}. Nothing was added.",
+            else "The new game here is {game}: each guess needs {needed}, and that paste "
+            "gives {given}. Nothing was added.",
             game=game_name(kind),
-            boards=kind.boards,
+            needed=board_colours(kind.boards),
             given=board_colours(given),
         )
     ]

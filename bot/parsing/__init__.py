@@ -190,7 +190,7 @@ def for_game(parsed: Parsed, lexicon: Lexicon) -> Parsed:
 
 def _error(exc: ParseError, alone: bool) -> Parsed:
     """A message's error, as its reply says it (``alone``: the message has one line)."""
-    return Parsed("error", error=exc.said(alone), error_title=exc.title)
+    return Parsed("error", error=exc.said(alone), error_title=exc.title, boards_given=exc.boards)
 
 
 def _reading(lex: Lexicon | None, any_letters: bool) -> tuple[str, Lexicon | None]:
@@ -324,9 +324,8 @@ def _kind_of(boards: int, number: int, line: str, length: int = 5) -> Variant:
     try:
         return variant_for_boards(boards)
     except ValueError as exc:
-        raise ParseError(
-            number, line, t("{problem}; give one set of colours per board", problem=problem(exc))
-        ) from None
+        said = t("{problem}; give one set of colours per board", problem=problem(exc))
+        raise ParseError(number, line, said, boards=boards) from None
 
 
 def _game_of(found: list[tuple[int, str, Item]], length: int) -> Variant | None:

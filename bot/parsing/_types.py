@@ -44,13 +44,16 @@ class ParseError(ValueError):
     titled where "I couldn't read that" would be untrue: a share read whole that does not
     add up)."""
 
-    def __init__(self, line: int, text: str, problem: str, title: str | None = None) -> None:
+    def __init__(
+        self, line: int, text: str, problem: str, title: str | None = None, boards: int = 0
+    ) -> None:
         super().__init__(
             t("Line {line} ({text}): {problem}", line=line, text=typed(text), problem=problem)
         )
         self.line = line
         self.problem = problem
         self.title = title
+        self.boards = boards  # the guesses' boards where no game has as many (else 0)
 
     def said(self, one_line: bool) -> str:
         """The error as a reply says it: a message of one line is its line, so its number
@@ -138,6 +141,9 @@ class Parsed:
     typed: tuple[Typed, ...] = field(default=(), compare=False, repr=False)
     one_line: bool = False  # the message has one line: its errors name no line
     error_title: str | None = None  # kind "error": the reply's title, where not "unreadable"
+    # kind "error": the boards each guess gives, where no game has as many ("crane 20010
+    # 00100 22000"): a channel playing a game is told what its game needs instead
+    boards_given: int = 0
 
     @property
     def boards(self) -> int:

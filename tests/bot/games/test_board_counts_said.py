@@ -32,3 +32,30 @@ async def test_a_quordle_row_with_a_board_solved_in_capitals_plays(huddle):
     reply = await ch.post(CAROL, "MONEY=.o... ..... MONEY .....")
     assert reply.title == "Quordle: 1/9 played", body(reply)
     assert "Board 3: ✅ ||**MONEY**|| (guess 1)" in reply.lines
+
+
+async def test_a_row_of_boards_no_game_has_is_told_what_the_game_going_needs(huddle):
+    ch = Channel(huddle, 732)
+    await huddle.games.new(ch.channel_id, 1, "quordle")
+    reply = await ch.post(CAROL, "crane 20010 00100 22000")
+    assert reply.title == "Wrong number of boards" and reply.tone == "error"
+    assert reply.lines[0] == (
+        "The new game here is Quordle: each guess needs 4 boards' colours, and that paste "
+        "gives 3 boards' colours. Nothing was added."
+    )
+    assert not (await huddle.games.store.current_session(ch.channel_id)).guesses
+
+
+async def test_a_wordle_going_needs_one_boards_colours_in_words(huddle):
+    ch = Channel(huddle, 733)
+    await ch.post(CAROL, "crane 20010")
+    reply = await ch.post(CAROL, "slate 00000 00000 00000")
+    assert reply.lines[0] == (
+        "The game here is Wordle: each guess needs one board's colours, and that paste "
+        "gives 3 boards' colours. Nothing was added."
+    )
+
+
+async def test_with_no_game_going_the_row_is_told_which_games_there_are(huddle):
+    reply = await Channel(huddle, 734).post(CAROL, "crane 20010 00100 22000")
+    assert "No game has 3 boards (games have 1, 2, 4, 8, 16)" in body(reply)
