@@ -26,7 +26,7 @@ from bot.store import Behind, ImportRun, Store, Unavailable
 from bot.votes import SQLVotes, Votes
 from bot.wordle_app import DailySummary, Importer, SQLApp, WordleApp
 from bot.wordlists import ServerLists, SQLLists
-from solver import Clock, Deducer, Solver, tidy
+from solver import Clock, Solver, deducer_for, tidy
 
 log = logging.getLogger(__name__)
 # where every heavy Work function lives: the heavy lane's process imports these before it
@@ -62,7 +62,7 @@ class Parts:
         self.reads_messages = reads_messages
         self.solver = solver
         self.clock = clock
-        self.deducer = Deducer(solver)
+        self.deducer = deducer_for(solver)  # one a process: the lists' data alone
         self.advisor = Advisor(
             solver, search_seconds, heavy_process, WORK_MODULES, deadline_clock, build_trees
         )

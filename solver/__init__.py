@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import numpy.ma  # noqa: F401
 
 if TYPE_CHECKING:
-    from solver.analysis.deduce import Deducer, Fit  # noqa: F401
+    from solver.analysis.deduce import Deducer, Fit, deducer_for  # noqa: F401
     from solver.analysis.turns import Analysis, Turn, analyse  # noqa: F401
     from solver.boards.advice import (  # noqa: F401
         HINT_SECONDS,

@@ -28,6 +28,7 @@ import numpy as np
 from solver.engine.core import Solver
 from solver.game.feedback import GREEN, GREY, Pattern, all_green, decode, encode
 from solver.game.rules import hard_mode_grid_breach
+from solver.game.variants import Words
 from solver.lists.patterns import WORKERS, pattern_matrix
 from solver.lists.priors import weights
 from solver.lists.wordlists import encode_words
@@ -37,6 +38,9 @@ from solver.support.diskcache import cache_dir, load_array, save_array
 
 BLOCK = 200  # answers scored at once (per core) when building the reveal table
 GRID_FITS_BYTES = 12 << 20  # verdicts of single grids remembered
+# the lists a process deduces over: the bot's one; a second for a process that reads
+# another list beside it (the original answers), so neither evicts the other
+DEDUCERS = 2
 OPENER_SHARE = 0.75  # first rows that are a popular opener
 
 Grid = tuple[tuple[Pattern, ...], bool]  # a share's rows, and whether it was hard mode
@@ -281,6 +285,20 @@ class Deducer:
             scored = pattern_matrix(encode_words([word]), answers.codes)[0]
             fits &= scored == encode(pattern)
         return fits
+
+
+_deducers: BoundedCache[tuple[str, str, Words | None], Deducer] = BoundedCache(
+    "grid deducers", DEDUCERS
+)
+
+
+def deducer_for(solver: Solver) -> Deducer:
+    """The ``Deducer`` over ``solver``'s lists, one a process: its odds and reveal tables
+    and the grids' verdicts are data of the lists alone, each a fraction of a second to
+    build, so every service over the same lists reads the same ones instead of building
+    its own (a test run makes hundreds of services)."""
+    key = (solver.guesses.digest, solver.answers.digest, solver.source)
+    return _deducers.get_or_compute(key, lambda: Deducer(solver))
 
 
 def fits_grid(

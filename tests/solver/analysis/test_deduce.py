@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from solver import Guess, Solver, score
-from solver.analysis.deduce import Deducer, each_row_producible, supersets
+from solver.analysis.deduce import Deducer, deducer_for, each_row_producible, supersets
 from solver.filtering.knowledge import Knowledge, shown_counts
 from solver.game.feedback import encode
 from solver.game.rules import hard_mode_grid_breach
@@ -17,6 +17,17 @@ from solver.lists.wordlists import encode_words
 @pytest.fixture(scope="module")
 def deducer(solver: Solver) -> Deducer:
     return Deducer(solver)
+
+
+def test_services_over_the_same_lists_read_one_deducer(solver, original_solver):
+    """A process builds the deduction's odds once for a pair of lists, whichever solver
+    asks; other lists get their own, which answer over their own words."""
+    shared = deducer_for(Solver())  # another solver over the same lists
+    assert shared is deducer_for(solver)
+    original = deducer_for(original_solver)
+    assert original is not shared
+    assert len(original.everything().likely) == len(original_solver.answers)
+    assert deducer_for(solver) is shared  # the second list evicted nothing
 
 
 def grid_of(answer: str, guesses: list[str]) -> tuple:
