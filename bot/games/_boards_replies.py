@@ -15,6 +15,7 @@ from bot.formatting import (
     caps,
     counts,
     game_name,
+    human_join,
     list_note,
     row_tiles,
     row_word,
@@ -56,8 +57,9 @@ def board_label(index: int) -> str:
 
 
 def _board_reason(s: BoardsSuggestion, spoilers: bool) -> str:
-    """ "it could be board 2's answer and splits board 3's 40 words into 25 groups" """
-    name = spoiler(caps(s.word)) if spoilers and s.could_be else t("it")
+    """ "it could be board 2's answer and splits board 3's 40 words into 25 groups"; a
+    split that leaves one word a group, "tells board 1's 2 words apart", as a Wordle's
+    reason says it (the word is named once, before the reason)."""
     parts = []
     if len(s.could_be) == 1:
         parts.append(t("could be board {board}'s answer", board=s.could_be[0] + 1))
@@ -78,13 +80,25 @@ def _board_reason(s: BoardsSuggestion, spoilers: bool) -> str:
             "words": tn("{count} word", "{count} words", split.words),
             "groups": tn("{count} group", "{count} groups", split.groups),
         }
-        parts.append(
-            t("splits each board's {words} into {groups}", **values)
-            if alike
-            else t("splits board {board}'s {words} into {groups}", board=split.board + 1, **values)
-        )
+        parts.append(_split_said(split.board, split.words == split.groups, alike, values))
     said = t(" and ").join(parts) or t("tells the boards the most")
-    return f"{name} {said}"
+    return f"{t('it')} {said}"
+
+
+def _split_said(board: int, apart: bool, alike: bool, values: dict[str, str]) -> str:
+    """How the guess splits a board's words (``board`` counts from 0): into groups, or,
+    where each group is one word, telling them apart (``alike``: each board's the same)."""
+    if apart:
+        return (
+            t("tells each board's {words} apart", **values)
+            if alike
+            else t("tells board {board}'s {words} apart", board=board + 1, **values)
+        )
+    return (
+        t("splits each board's {words} into {groups}", **values)
+        if alike
+        else t("splits board {board}'s {words} into {groups}", board=board + 1, **values)
+    )
 
 
 def _word(s: BoardsSuggestion, spoilers: bool) -> str:
@@ -246,19 +260,32 @@ def why(word: str, explained: Sequence[tuple[int, Explanation]], kind: Variant) 
     return Reply(t("{word} in this {game}", word=caps(word), game=game_name(kind)), lines)
 
 
-def _sizes(sizes: Sequence[int | None]) -> str:
-    """Each board's words, with thousands separators (✅: solved)."""
-    return "·".join("✅" if n is None else number(n) for n in sizes)
+def _boards_left(turn: BoardsTurn) -> str:
+    """What a turn left on each board still open before it, in a player's words: "board
+    1: 187 left, board 2: 27 left", "board 1: solved" (a board solved before is left out)."""
+    said = [
+        t("board {board}: solved", board=b + 1)
+        if after is None
+        else tn("board {board}: {count} left", "board {board}: {count} left", after, board=b + 1)
+        for b, (before, after) in enumerate(zip(turn.before, turn.after, strict=True))
+        if before is not None
+    ]
+    return ", ".join(said)
 
 
 def _averages(left: Sequence[float | None]) -> str:
-    """Each board's words left on average, as a player reads them (✅: solved before)."""
-    return "·".join("✅" if x is None else about(x) for x in left)
+    """Each open board's words left on average, in the boards' order, as a player reads
+    them: "≈1.5, ≈10 and ≈12"; "≈122 on each board" where they read alike (a first guess:
+    every board holds the whole list).  A board solved before the turn is left out."""
+    shown = [about(x) for x in left if x is not None]
+    if len(shown) > 1 and len(set(shown)) == 1:
+        return t("≈{words} on each board", words=shown[0])
+    return human_join([f"≈{x}" for x in shown])
 
 
 def _judged(turn: BoardsTurn, spoilers: bool) -> str:
     """A turn board by board, average against average: what the guess played leaves on
-    each board, and what the best would have."""
+    each open board, and what the best would have."""
     if not turn.played_left:
         return ""
     played = _averages(turn.played_left)
@@ -292,17 +319,16 @@ def analysis(
     lines = []
     for n, (turn, patterns) in enumerate(zip(analysed.turns, rows), 1):
         line = t(
-            "{n}. {word}: {before} → {after} words",
+            "{n}. {word} — {boards}",
             n=n,
             word=_analysed_word(turn, patterns, spoilers),
-            before=_sizes(turn.before),
-            after=_sizes(turn.after),
+            boards=_boards_left(turn),
         )
         line += _judged(turn, spoilers)
         if turn.value is not None and turn.best is not None and turn.best_value is not None:
             value = decimal(turn.value)
             line += (  # the best may be a board's answer
-                t(" (≈{value} guesses to finish after it; the best)", value=value)
+                t(" (≈{value} guesses to finish after it: the best play)", value=value)
                 if turn.best == turn.word
                 else t(
                     " (≈{value} guesses to finish after it; {best} ≈{best_value})",
@@ -322,11 +348,11 @@ def analysis(
         )
     lines.append(
         t(
-            "Choices cost ≈{lost} guesses against the policy's over the turns above (words "
-            "left per board, likely answers first; ✅ solved)."
+            "Over the turns above, the choices cost ≈{lost} guesses on average against the "
+            "best play."
             if analysed.unread
-            else "Choices cost ≈{lost} guesses against the policy's over the game (words left "
-            "per board, likely answers first; ✅ solved).",
+            else "Over the game, the choices cost ≈{lost} guesses on average against the best "
+            "play.",
             lost=decimal(analysed.lost),
         )
     )

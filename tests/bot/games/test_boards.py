@@ -208,10 +208,11 @@ async def test_analysis_goes_guess_by_guess_per_board(store, solver):
     # each row named as its player posted it; a row that solved a board whole in spoilers
     slate, cigar = line("slate", answers, set()), line("cigar", answers, set())
     rebut = line("rebut", answers, {0})
-    assert first.startswith(f"1. {slate}: 3,158·3,158 → ") and "guesses to finish after" in first
-    assert second.startswith(f"2. ||{cigar}||: ") and " → ✅·" in second  # board 1's answer
-    assert third.startswith(f"3. ||{rebut}||: ") and third.split(" → ")[1].startswith("✅·✅")
-    assert analysed.lines[3].startswith("Choices cost ≈")
+    assert first.startswith(f"1. {slate} — board 1: ") and "guesses to finish after" in first
+    assert second.startswith(f"2. ||{cigar}|| — board 1: solved, board 2: ")  # board 1's answer
+    assert third.startswith(f"3. ||{rebut}|| — board 2: solved;")  # board 1 is left out
+    assert analysed.lines[3].startswith("Over the game, the choices cost ≈")
+    assert analysed.lines[3].endswith("guesses on average against the best play.")
 
 
 async def test_an_analysis_cut_short_says_what_it_left_out_and_goes_on(solver):

@@ -211,11 +211,18 @@ async def test_several_boards_are_judged_board_by_board_with_separators(huddle, 
     first, second = review.lines[:2]
     # the row named as posted, every board's colours
     assert first.startswith(
-        "1. CRANE 20010 00100 00000 01000: 3,158·3,158·3,158·3,158 → 8·187·358·103 words"
+        "1. CRANE 20010 00100 00000 01000 — board 1: 8 left, board 2: 187 left, board 3: 358 "
+        "left, board 4: 103 left; "
     )
     crane = solver.left_after(["crane"], solver.candidates([]))[0]
-    assert f"; on average it leaves {crane:.0f}·{crane:.0f}·{crane:.0f}·{crane:.0f} (" in first
-    assert re.search(r"→ 2·1·1·7 words; on average it leaves [\d.]+(·[\d.]+){3}, \S+ ", second)
+    assert f"; on average it leaves ≈{crane:.0f} on each board (" in first
+    # each board's average in the boards' order, in words, against the best's
+    averages = r"≈[\d.]+, ≈[\d.]+, ≈[\d.]+ and ≈[\d.]+"
+    assert re.search(
+        r"board 1: 2 left, board 2: 1 left, board 3: 1 left, board 4: 7 left; on average it "
+        rf"leaves {averages}, \S+ {averages} \(",
+        second,
+    )
     said = review.picture.description
     assert said.startswith("Words left after each guess, board by board: Board 1: 1. CRANE ")
     assert "Board 4: 1. CRANE left 103 of 3,158;" in said and "6,316" not in said
