@@ -108,12 +108,36 @@ async def huddle(store, solver):
     return Huddle(store, solver, deadline_clock=standing_clock)
 
 
+MEMORY = Path("/dev/shm")  # Linux's file system in memory, where the machine has one
+CLUSTERS_ROOM = 2 << 30  # free bytes it must have: room for a run's clusters, and to spare
+
+
+def cluster_folder() -> Path | None:
+    """Where the tests' PostgreSQL clusters live: in memory where the machine has room
+    there, else the temporary folder (None).  A run writes a database a test; once those
+    files are flushed to a disk that discards freed blocks, removing them at the run's
+    end holds each worker long after its last test (docs/benchmarks.md, the test suite)."""
+    try:
+        room = shutil.disk_usage(MEMORY).free
+    except OSError:
+        return None
+    return MEMORY if room >= CLUSTERS_ROOM and os.access(MEMORY, os.W_OK) else None
+
+
+def throwaway_server():
+    """A throwaway PostgreSQL server for tests (not started: ``with throwaway_server() as s``),
+    its cluster in ``cluster_folder()``."""
+    from bot.bench.pgserver import PostgresServer
+
+    return PostgresServer(parent=cluster_folder())
+
+
 @pytest.fixture(scope="session")
 def postgres_server():
     """A real PostgreSQL server for the run.  Without the server binaries the tests that
     need it skip, saying how to install them; CI sets HUDDLE_REQUIRE_POSTGRES so that they
     fail instead."""
-    from bot.bench.pgserver import PostgresServer, server_binaries
+    from bot.bench.pgserver import server_binaries
 
     if server_binaries() is None:
         from bot.bench.pgserver import INSTALL_HINT
@@ -121,7 +145,7 @@ def postgres_server():
         if os.environ.get("HUDDLE_REQUIRE_POSTGRES"):
             pytest.fail(INSTALL_HINT)
         pytest.skip(INSTALL_HINT)
-    with PostgresServer() as server:
+    with throwaway_server() as server:
         yield server
 
 

@@ -80,10 +80,12 @@ def _free_port() -> int:
 
 @dataclass
 class PostgresServer:
-    """``with PostgresServer() as pg:`` then ``pg.url(database)``."""
+    """``with PostgresServer() as pg:`` then ``pg.url(database)``.  ``parent``: the folder
+    its cluster's folder is made in (None: the system's temporary folder)."""
 
     bindir: Path | None = None
     port: int = 0
+    parent: Path | None = None
     _dir: Path | None = None
     _proc: subprocess.Popen[bytes] | None = None
 
@@ -103,7 +105,7 @@ class PostgresServer:
     def start(self) -> Self:
         """A new cluster in a temporary directory, and its server started."""
         assert self.bindir is not None
-        self._dir = Path(tempfile.mkdtemp(prefix="huddle-pg-"))
+        self._dir = Path(tempfile.mkdtemp(prefix="huddle-pg-", dir=self.parent))
         if self._user:
             entry = pwd.getpwnam(self._user)
             os.chown(self._dir, entry.pw_uid, entry.pw_gid)

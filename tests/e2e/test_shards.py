@@ -133,13 +133,12 @@ async def test_postgres_stopped_under_a_running_bot(tmp_path, solver):
     """Scenario 5: the database goes away under a connected bot and comes back: the bot
     keeps its gateway session, says it cannot save (never acknowledging), and saves again
     by itself once the server is back."""
-    from bot.bench.pgserver import PostgresServer
-    from tests.conftest import new_database
+    from tests.conftest import new_database, throwaway_server
 
     (guild_id, (channel,)) = next(iter(GUILDS.items()))
     stub = await FakeDiscord({guild_id: [channel]}).start()
     secret, ann = "chess", user(11, "ann")
-    with PostgresServer() as server:
+    with throwaway_server() as server:
         url = await new_database(server)
         bot = BotProcess(stub, tmp_path / "down.sqlite3", {"HUDDLE_DATABASE_URL": url})
         try:

@@ -100,12 +100,11 @@ async def test_while_postgres_is_down_pastes_are_refused_and_it_recovers_alone(s
     """A server of its own (stopping the shared one would upset other tests): stopped under
     a running service, a paste gets the short "can't save" reply and nothing is stored;
     ordinary chat stays silent; started again, the same service saves without a restart."""
-    from bot.bench.pgserver import PostgresServer
     from bot.service import Asker, Huddle, Incoming
     from tests.bot.store.test_contract import ANN
-    from tests.conftest import new_database
+    from tests.conftest import new_database, throwaway_server
 
-    with PostgresServer() as server:
+    with throwaway_server() as server:
         store = await PostgresStore(await new_database(server)).open()
         huddle = Huddle(store, solver)
         first = await huddle.on_message(Incoming(5, 1, 1, ANN, "CRANE=....."))
