@@ -11,7 +11,7 @@ import discord
 
 from bot.domain import Reply
 from bot.fronts.buttons import buttons_for
-from bot.fronts.render import NO_PINGS, as_message, to_embed
+from bot.fronts.render import NO_PINGS, as_message, attached, to_embed, to_layout
 from bot.support import logs
 
 
@@ -39,8 +39,17 @@ async def respond(interaction: discord.Interaction, reply: Reply) -> int | None:
 
 
 async def complete(reply: Reply, edit: Callable[..., Awaitable[Any]]) -> None:
-    """Edit a sent reply into its fuller form once that is ready (bot/domain.py); a
-    fuller form is text (a game's summary), so the edit is an embed as the reply was."""
+    """Edit a sent reply into its fuller form once that is ready (bot/domain.py), and
+    that into its own, while it has one (an analysis that goes on step by step)."""
     while reply.fuller is not None:
         reply = await reply.fuller()
-        await edit(embed=to_embed(reply), allowed_mentions=NO_PINGS)
+        await edit(**as_edit(reply), allowed_mentions=NO_PINGS)
+
+
+def as_edit(reply: Reply) -> dict[str, Any]:
+    """The keyword arguments that edit a sent reply into ``reply``: text (a game's
+    summary) is an embed, as the reply was; a reply with a picture (an analysis) was sent
+    as a layout, which takes no embed, so its layout and picture are sent anew."""
+    if reply.picture is None:
+        return {"embed": to_embed(reply)}
+    return {"view": to_layout(reply, buttons_for(reply)), "attachments": attached(reply)}

@@ -34,6 +34,11 @@ from solver import (
 
 REPLY_SECONDS = 0.12  # a paste's reply (its p99 goal: 200 ms)
 REPLY_TOP = 5  # guesses a paste's reply and /candidates weigh; /hint may ask for more
+# an analysis the request's deadline cut short goes on after its reply is sent, each step
+# with time of its own (this many times a request's search budget), its reply edited each
+# time; a step that adds nothing ends it
+GO_ON_BUDGETS = 4
+GO_ON_STEPS = 5
 
 
 def _advice(
@@ -48,8 +53,10 @@ def _advice(
     return engine.boards.advise(histories, kind, rows, top, timer, familiar)
 
 
-def _analysis(engine: Engine, plays: list[Play], kind: Variant, timer: Deadline) -> BoardsAnalysis:
-    return engine.boards.analyse(plays, kind, timer)
+def _analysis(
+    engine: Engine, plays: list[Play], kind: Variant, timer: Deadline, again: bool = False
+) -> BoardsAnalysis:
+    return engine.boards.analyse(plays, kind, timer, again)
 
 
 def _board_turns(analysed: BoardsAnalysis, board: int) -> list[TurnLeft]:
@@ -65,6 +72,12 @@ def _board_turns(analysed: BoardsAnalysis, board: int) -> list[TurnLeft]:
         if played is not None and best is not None:
             found.append(TurnLeft(turn.word, before, after or 0, best, played, number))
     return found
+
+
+def _went_on(before: BoardsAnalysis, after: BoardsAnalysis) -> bool:
+    """Whether a step of an analysis after its reply added to it: more turns, or the
+    whole game searched to the end."""
+    return len(after.turns) > len(before.turns) or after.complete
 
 
 class Boards:
@@ -170,15 +183,46 @@ class Boards:
         palette: Palette = STANDARD,
     ) -> Reply:
         plays = list(plays)
-        timer = self.advisor.deadline()
+        analysed = await self._analysed(plays, self.advisor.deadline())
+        return await self._analysis_reply(plays, analysed, spoilers, palette, GO_ON_STEPS)
+
+    async def _analysed(
+        self, plays: list[Play], timer: Deadline, again: bool = False
+    ) -> BoardsAnalysis:
+        """The game's turns analysed within ``timer`` (``again``: turns a deadline cut
+        searched again, after the reply)."""
         key = ("boards analysis", self.kind.name, tuple((p.word, p.patterns) for p in plays))
-        analysed: BoardsAnalysis = await self.advisor.remember(
-            key, Work(_analysis, plays, self.kind, timer)
+        return await self.advisor.remember(
+            (*key, again), Work(_analysis, plays, self.kind, timer, again)
         )
-        reply = say.analysis(analysed, self.kind, spoilers, [p.patterns for p in plays])
+
+    async def _analysis_reply(
+        self,
+        plays: list[Play],
+        analysed: BoardsAnalysis,
+        spoilers: bool,
+        palette: Palette,
+        steps: int,
+    ) -> Reply:
+        """The analysis as far as it went; where the deadline cut it, a fuller form that
+        goes on (``steps`` more at most), so a finished game's analysis covers it all
+        without the asker asking again."""
+        going_on = steps > 0 and not analysed.complete
+        rows = [p.patterns for p in plays]
+        reply = say.analysis(analysed, self.kind, spoilers, rows, going_on)
         boards = [_board_turns(analysed, b) for b in range(self.kind.boards)]
         hide = spoilers and any(None in t.after for t in analysed.turns)  # an answer played
         if any(boards):  # board by board, each while it was open
             picture = await asyncio.to_thread(boards_analysis_picture, boards, hide, palette)
-            return replace(reply, picture=picture)
-        return reply
+            reply = replace(reply, picture=picture)
+        if not going_on:
+            return reply
+
+        async def fuller() -> Reply:
+            timer = self.advisor.from_now(GO_ON_BUDGETS * self.advisor.search_seconds)
+            # the turns left out first; once every turn is there, the ones a deadline cut
+            more = await self._analysed(plays, timer, again=not analysed.unread)
+            left = steps - 1 if _went_on(analysed, more) else 0
+            return await self._analysis_reply(plays, more, spoilers, palette, left)
+
+        return replace(reply, fuller=fuller)

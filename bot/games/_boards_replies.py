@@ -313,9 +313,11 @@ def analysis(
     kind: Variant,
     spoilers: bool,
     rows: Sequence[Sequence[Pattern | None]],
+    going_on: bool = False,
 ) -> Reply:
     """Each turn board by board, its row named as posted (``rows``: each play's colours,
-    in the turns' order), then what the choices cost."""
+    in the turns' order), then what the choices cost.  ``going_on``: the search goes on
+    after this reply, which an edit replaces."""
     lines = []
     for n, (turn, patterns) in enumerate(zip(analysed.turns, rows), 1):
         line = t(
@@ -339,13 +341,7 @@ def analysis(
             )
         lines.append(line)
     if analysed.unread:
-        lines.append(
-            tn(
-                "{count} later turn not analysed yet: ask again to go on from here.",
-                "{count} later turns not analysed yet: ask again to go on from here.",
-                analysed.unread,
-            )
-        )
+        lines.append(_unread(analysed.unread, going_on))
     lines.append(
         t(
             "Over the turns above, the choices cost ≈{lost} guesses on average against the "
@@ -357,7 +353,11 @@ def analysis(
         )
     )
     if not analysed.complete and not analysed.unread:
-        lines.append(best_so_far())
+        lines.append(
+            t("Still searching for the best play: this message is edited when it is done.")
+            if going_on
+            else best_so_far()
+        )
     over = analysed.solved or analysed.played >= kind.rows  # won, or every row played
     title = (
         t("{game} analysis", game=game_name(kind))
@@ -365,3 +365,19 @@ def analysis(
         else t("{game} analysis (so far)", game=game_name(kind))
     )
     return Reply(title, lines)
+
+
+def _unread(count: int, going_on: bool) -> str:
+    """The turns a reply leaves out: being analysed (its edit brings them), or for the
+    asker to ask again."""
+    if going_on:
+        return tn(
+            "{count} later turn still being analysed: this message is edited when it is done.",
+            "{count} later turns still being analysed: this message is edited when they are done.",
+            count,
+        )
+    return tn(
+        "{count} later turn not analysed yet: ask again to go on from here.",
+        "{count} later turns not analysed yet: ask again to go on from here.",
+        count,
+    )

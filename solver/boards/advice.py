@@ -252,13 +252,19 @@ class BoardsAdvisor:
         return [*ahead, best, *ranked[len(ahead) :]]
 
     def analyse(
-        self, plays: Sequence[Play], kind: Variant, deadline: Deadline | None = None
+        self,
+        plays: Sequence[Play],
+        kind: Variant,
+        deadline: Deadline | None = None,
+        again: bool = False,
     ) -> BoardsAnalysis:
         """Each guess of a game against the policy's best from the same position.  Past
         the deadline the turns not yet known are left out (even their words left cost
         time when the words are unlisted); the turns searched are remembered (a turn whose
         search the deadline cut, as the best it found), so asking again goes on from the
-        first turn not yet searched."""
+        first turn not yet searched.  ``again``: a turn whose search was cut is searched
+        again while time is left (work after the reply, with time of its own, finishing
+        what it left); past it, as remembered, so an answer never holds fewer turns."""
         deadline = deadline or Deadline.none()
         found: dict[tuple[Guess, ...], Candidates] = {}  # this call's, per board history
 
@@ -271,7 +277,9 @@ class BoardsAdvisor:
         turns, cut = [], False
         for t, play in enumerate(plays):
             key = (kind.name, tuple((p.word, p.patterns) for p in plays[: t + 1]))
-            if (known := self._turns.get(key)) is not None:  # an earlier request's work
+            known = self._turns.get(key)
+            redo = again and known is not None and known[1] and not deadline.expired()
+            if known is not None and not redo:  # an earlier request's work
                 turns.append(known[0])
                 cut |= known[1]
                 continue

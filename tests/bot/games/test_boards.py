@@ -3,6 +3,8 @@ loss, every command per board, shares and their stats; real SQLite, real solver.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.formatting import best_so_far, plural
@@ -217,8 +219,9 @@ async def test_analysis_goes_guess_by_guess_per_board(store, solver):
 
 async def test_an_analysis_cut_short_says_what_it_left_out_and_goes_on(solver):
     """Twenty rows of unlisted words on sixteen boards take longer than one request may:
-    each answer lists the turns known so far and says how many are left, and asking again
-    goes on until the whole game is there."""
+    each answer lists the turns known so far and says how many are left, then goes on in
+    its edits (each form with time of its own) for a few steps; asking again goes on until
+    the whole game is there."""
     import random
 
     from bot.advisor import Advisor
@@ -232,15 +235,27 @@ async def test_an_analysis_cut_short_says_what_it_left_out_and_goes_on(solver):
     shown = []
     for _ in range(40):
         reply = await game.analysis(plays, [False] * len(plays), True)
-        numbered = [line for line in reply.lines if line[0].isdigit() and ". **" in line[:6]]
-        left = [line for line in reply.lines if "not analysed yet" in line]
-        shown.append(len(numbered))
-        if not left:
+        forms = [reply]
+        while forms[-1].fuller is not None:  # the edits that go on after the reply
+            forms.append(await forms[-1].fuller())
+        for form in forms:
+            numbered = [line for line in form.lines if re.match(r"\d+\. ", line)]
+            shown.append(len(numbered))
+            left = [line for line in form.lines if "later turn" in line]
+            if numbered and len(numbered) < 20 and form.fuller is not None:
+                assert left == [
+                    f"{plural(20 - len(numbered), 'later turn')} still being analysed: this "
+                    "message is edited when "
+                    + ("it is" if len(numbered) == 19 else "they are")
+                    + " done."
+                ]
+            elif len(numbered) < 20:  # the last form: the asker asks again
+                assert left == [
+                    f"{plural(20 - len(numbered), 'later turn')} not analysed yet: ask "
+                    "again to go on from here."
+                ]
+        if shown[-1] == 20:
             break
-        assert left == [
-            f"{plural(20 - len(numbered), 'later turn')} not analysed yet: ask "
-            "again to go on from here."
-        ]
     assert shown[0] < 20 and shown[-1] == 20  # cut short at first, whole in the end
     assert shown == sorted(shown)
 
