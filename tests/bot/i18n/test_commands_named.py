@@ -22,7 +22,7 @@ GUILD = 1
 NAMES = {
     "pt": ("/analise", "/desfazer", "tamanho"),
     "es": ("/analisis", "/deshacer", "longitud"),
-    "de": ("/analyse", "/zurueck", "laenge"),
+    "de": ("/analyse", "/zurück", "länge"),  # umlauts, as Discord's names may have
 }
 
 
