@@ -33,13 +33,18 @@ def classify(pixels: np.ndarray) -> np.ndarray:
     """Each pixel's meaning (``CORRECT``, ``PRESENT``, ``ABSENT``) where it is a tile's
     fill, else ``NONE``.  Looked up by the pixel's colour, six bits a channel, in a table
     of every such colour's meaning: one pass over the pixels, however many fills."""
-    grid, meanings, distances = colour_table()
+    meanings, distances = colour_table()
     index = (pixels[..., 0] >> (8 - BITS)).astype(np.int32) << (2 * BITS)
     index |= (pixels[..., 1] >> (8 - BITS)).astype(np.int32) << BITS
     index |= pixels[..., 2] >> (8 - BITS)
-    for page in _pages(index, grid):  # colours nearer to a page's than to their fill are its
-        off = np.sqrt(((grid - page) ** 2).sum(axis=1))
-        meanings = np.where(off < distances, np.int8(NONE), meanings)
+    counts = np.bincount(index.ravel(), minlength=meanings.size)
+    pages = _pages(counts, index.size)
+    if pages:  # the picture's colours nearer to a page's than to their fill are its
+        present = np.flatnonzero(counts)
+        colours, meanings = centres(present), meanings.copy()
+        for page in pages:
+            off = np.sqrt(((colours - page) ** 2).sum(axis=1))
+            meanings[present[off < distances[present]]] = NONE
     return meanings[index]
 
 
@@ -47,14 +52,13 @@ BITS = 6  # bits a channel the table tells colours apart by (a 2-unit step: belo
 
 
 @cache
-def colour_table() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Every colour the table tells apart (six bits a channel, the middle of its step),
-    its meaning and its distance to the nearest fill."""
+def colour_table() -> tuple[np.ndarray, np.ndarray]:
+    """Each colour the table tells apart (six bits a channel): its meaning and its
+    distance to the nearest fill.  The colours themselves are not kept (``centres``
+    computes those a picture holds), so the table costs a quarter of their size."""
     refs = np.array([c for c, _ in FILLS], dtype=np.float32)
     meanings = np.array([m for _, m in FILLS], dtype=np.int8)
-    step = 1 << (8 - BITS)
-    levels = np.arange(1 << BITS, dtype=np.float32) * step + (step - 1) / 2
-    grid = np.stack(np.meshgrid(levels, levels, levels, indexing="ij"), axis=-1).reshape(-1, 3)
+    grid = centres(np.arange(1 << (3 * BITS)))
     distance = np.full(grid.shape[0], np.inf, dtype=np.float32)
     nearest = np.zeros(grid.shape[0], dtype=np.int8)
     for k, ref in enumerate(refs):
@@ -62,20 +66,27 @@ def colour_table() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         closer = d < distance
         distance[closer], nearest[closer] = d[closer], k
     meaning = np.where(distance <= NEAR, meanings[nearest], NONE).astype(np.int8)
-    return grid, meaning, distance
+    return meaning, distance
 
 
-def _pages(index: np.ndarray, grid: np.ndarray) -> list[np.ndarray]:
-    """The page's colours: the greys covering a good share of the picture (a page, a
-    panel on it: Discord's embed), unless a fill's own (a board cropped to its grey
-    tiles); a green or a yellow that covers as much is a board's tiles."""
-    counts = np.bincount(index.ravel(), minlength=grid.shape[0])
-    large = np.flatnonzero(counts >= PAGE * index.size)  # ten at most
+def centres(index: np.ndarray) -> np.ndarray:
+    """The colour (RGB, float32) in the middle of each of these table entries' steps."""
+    step, mask = 1 << (8 - BITS), (1 << BITS) - 1
+    channels = np.stack([(index >> (2 * BITS)) & mask, (index >> BITS) & mask, index & mask], -1)
+    return channels.astype(np.float32) * step + (step - 1) / 2
+
+
+def _pages(counts: np.ndarray, pixels: int) -> list[np.ndarray]:
+    """The page's colours, of a picture whose table entries' ``counts`` of its ``pixels``
+    are these: the greys covering a good share of it (a page, a panel on it: Discord's
+    embed), unless a fill's own (a board cropped to its grey tiles); a green or a yellow
+    that covers as much is a board's tiles."""
+    large = np.flatnonzero(counts >= PAGE * pixels)  # ten at most
     common = large[np.argsort(counts[large])[::-1]][:PAGES]
     fills = np.array([c for c, _ in FILLS], dtype=np.float32)
     pages = []
-    for k in common:
-        neutral = grid[k].max() - grid[k].min() <= GREY
-        if neutral and np.sqrt(((fills - grid[k]) ** 2).sum(axis=1)).min() > ITSELF:
-            pages.append(grid[k])
+    for colour in centres(common):
+        neutral = colour.max() - colour.min() <= GREY
+        if neutral and np.sqrt(((fills - colour) ** 2).sum(axis=1)).min() > ITSELF:
+            pages.append(colour)
     return pages
