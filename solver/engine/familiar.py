@@ -130,12 +130,21 @@ class Settled:
 
 @cache
 def bundled_settled() -> dict[str, dict]:
-    """The settled positions the package ships, by universe key (``Solver.book_key``)."""
+    """The settled positions the package ships, by universe key (``Solver.book_key``),
+    each position's figures kept as its JSON text (``settled`` parses the one a request
+    reads): thousands of positions' small lists, words and floats held as objects cost a
+    process several times their text, and a request reads one."""
     try:
         raw = resources.files("solver").joinpath(SETTLED_FILE).read_bytes()
-        return dict(json.loads(gzip.decompress(raw))["universes"])
+        return dict(json.loads(gzip.decompress(raw), object_hook=_as_text)["universes"])
     except (OSError, ValueError, KeyError):  # none shipped: every position is searched
         return {}
+
+
+def _as_text(found: dict) -> dict | str:
+    """A position's figures (``valued``, ``safe``) back to compact JSON text as soon as
+    they are read, so their objects are let go before the next position's are made."""
+    return json.dumps(found, separators=(",", ":")) if "valued" in found else found
 
 
 def settled(key: str, policy: str, history: Sequence[Guess]) -> Settled | None:
@@ -143,9 +152,10 @@ def settled(key: str, policy: str, history: Sequence[Guess]) -> Settled | None:
     found = bundled_settled().get(key)
     if found is None or found["policy"] != policy or found["rule"] != RULE:
         return None
-    here = found["positions"].get(played_key(history))
-    if here is None:
+    text = found["positions"].get(played_key(history))
+    if text is None:
         return None
+    here = json.loads(text)
     return Settled([(w, float(v)) for w, v in here["valued"]], frozenset(here["safe"]))
 
 
