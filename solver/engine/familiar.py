@@ -5,7 +5,8 @@ feels like a trick, and advice that reads like one is trusted less.  So, in fami
 (a server's default, ``/settings advice``):
 
 - a word is *familiar* when its Zipf frequency in its language (wordfreq, the same table
-  the priors read: solver/lists/priors.py) is at least ``FAMILIAR_ZIPF`` and it is no
+  the priors read: solver/lists/priors.py) is at least ``FAMILIAR_ZIPF`` (``PICKED_ZIPF``
+  for a likely answer editors picked: the NYT's, the original Wordle's) and it is no
   name (solver/lists/proper.py: DELFT and PURDY are frequent as names);
 - where the best guess is not familiar, the familiar guesses listed and those the screen
   ranks best are valued by their groups' searches, and so is the best guess, so the two
@@ -71,6 +72,13 @@ T = TypeVar("T")
 # a word at least this common is familiar: below it are words like CHYND, DOILT, CAIRD
 # (docs/benchmarks.md says how the threshold was chosen)
 FAMILIAR_ZIPF = 2.5
+# the same for a likely answer of a list editors picked as words players know (the NYT's,
+# the original Wordle's: ``solver.lists.wordlists.edited``): wordfreq counts text, where an
+# inflected form shares its word's count (NUKED, SKIED) and a thing seldom written about
+# is rare (TAPIR, GUPPY), yet the editors chose them for players to guess; below this bar
+# the original list, picked from the words its maker knew, thins out, and the NYT's
+# additions there are words like BEFOG, KVELL, ODEUM (docs/benchmarks.md: the bar chosen)
+PICKED_ZIPF = 2.0
 # expected guesses a familiar lead may cost the best guess, valued by the same search
 MARGIN = 0.06
 # the same in hard mode, where a familiar lead must also be proven to lose no more (the
@@ -114,7 +122,16 @@ SETTLED_FILE = "data/familiar.json.gz"
 SETTLED_FROM = 3
 # what a settled position's figures depend on besides the solver's policy
 RULE = repr(
-    (FAMILIAR_ZIPF, MARGIN, HARD_MARGIN, ALTERNATIVES, PROOF_WORK, PROOF_TRIES, SETTLED_PROOF_WORK)
+    (
+        FAMILIAR_ZIPF,
+        PICKED_ZIPF,
+        MARGIN,
+        HARD_MARGIN,
+        ALTERNATIVES,
+        PROOF_WORK,
+        PROOF_TRIES,
+        SETTLED_PROOF_WORK,
+    )
 )
 
 
@@ -182,9 +199,10 @@ def margin(hard: bool, opening: bool = False) -> float:
     return HARD_MARGIN if hard else MARGIN
 
 
-def is_familiar(zipf: float) -> bool:
-    """Whether a word of this Zipf frequency is one players know."""
-    return zipf >= FAMILIAR_ZIPF
+def is_familiar(zipf: float, picked: bool = False) -> bool:
+    """Whether a word of this Zipf frequency is one players know; ``picked``: it is a
+    likely answer editors picked for players to guess, which says so at a lower bar."""
+    return zipf >= (PICKED_ZIPF if picked else FAMILIAR_ZIPF)
 
 
 def alternatives(

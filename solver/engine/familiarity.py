@@ -34,7 +34,7 @@ from solver.game.feedback import Guess
 from solver.game.variants import ROWS, Words
 from solver.lists.priors import commonness
 from solver.lists.proper import ENGLISH, is_proper
-from solver.lists.wordlists import WordList
+from solver.lists.wordlists import WordList, edited
 from solver.search.limits import Grades
 from solver.search.openers import cached_openers, familiar_openers
 from solver.support.deadline import Deadline
@@ -65,11 +65,13 @@ class Familiarity:
         return commonness(word, self.source)
 
     def familiar(self, word: str) -> bool:
-        """Whether players know ``word`` as a word: common enough (solver/engine/familiar.py)
-        and no name (solver/lists/proper.py: DELFT, CERES, PURDY are common by their names'
-        frequency, and a player reads them as names)."""
+        """Whether players know ``word`` as a word: common enough (solver/engine/familiar.py;
+        a likely answer of an editors' list at a lower bar) and no name
+        (solver/lists/proper.py: DELFT, CERES, PURDY are common by their names' frequency,
+        and a player reads them as names)."""
         language = self.source.language if self.source is not None else ENGLISH
-        return is_familiar(self.commonness(word)) and not is_proper(word, language)
+        picked = word in self.answers and edited(self.answers)
+        return is_familiar(self.commonness(word), picked) and not is_proper(word, language)
 
     def _familiar(
         self,

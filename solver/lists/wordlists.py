@@ -234,6 +234,13 @@ def has_uploaded(words: Words) -> bool:
     return all(uploaded_path(n).is_file() for n in (words.answers, words.guesses))
 
 
+def edited(words: WordList) -> bool:
+    """Whether ``words`` are answers editors picked as words players know: the NYT's or the
+    original Wordle's (the other games' answers are drawn by a rule from a dictionary and
+    a frequency count: scripts/make_lengths.py, make_languages.py)."""
+    return words.digest in (answers().digest, original().digest)
+
+
 POOLS = {"nyt": answers, "original": original}
 DEFAULT_POOL = "nyt"  # the likely answers the bot plays unless told otherwise
 

@@ -259,6 +259,28 @@ def test_a_name_is_never_a_familiar_word(solver: Solver):
     assert solver.familiar("trace") and solver.familiar("march")
 
 
+def test_an_answer_editors_picked_is_familiar_at_a_lower_bar(solver: Solver):
+    """The NYT's answers were picked as words players know, and wordfreq, counting text,
+    puts some of them below the bar (TAPIR, NUKED): in a game on that list they are
+    familiar down to ``PICKED_ZIPF``, where a valid word off the list as frequent is not,
+    nor an answer text hardly bears out (BEFOG); a game on answers no editor picked reads
+    the frequency alone."""
+    from solver.engine.familiar import FAMILIAR_ZIPF, PICKED_ZIPF
+    from solver.lists.wordlists import WordList
+
+    def between(words: tuple[str, ...]) -> list[str]:
+        return [w for w in words if PICKED_ZIPF <= solver.commonness(w) < FAMILIAR_ZIPF]
+
+    picked = between(solver.answers.words)
+    assert {"tapir", "nuked"} <= set(picked) and all(map(solver.familiar, picked))
+    off = between(tuple(w for w in solver.guesses.words if w not in solver.answers))
+    assert off and not any(map(solver.familiar, off))
+    below = [w for w in solver.answers.words if solver.commonness(w) < PICKED_ZIPF]
+    assert "befog" in below and not any(map(solver.familiar, below))
+    own = Solver(WordList("own", tuple(picked)), solver.guesses)
+    assert not any(map(own.familiar, picked))
+
+
 def test_familiar_valuing_takes_only_its_share_of_a_requests_time():
     """Valuing familiar words live ran to the request's whole deadline after any opener
     the book lacks, so a paste's reply took that long (the fairness bench's p99 at the
@@ -288,7 +310,7 @@ def _valued(solver: Solver, history: list[Guess], grades: Grades | None) -> list
 
 
 def test_where_a_request_searches_its_valuing_is_the_groups_searches(solver: Solver):
-    history = _played("wryly BYBYB", "broom GYBBB")  # an endgame, the best rare (BLURT)
+    history = _played("proud BBBBY", "disco GYBBB")  # an endgame, the best rare (MEYNT)
     assert not solver.familiar(solver.suggest(history, 1)[0].word)
     live, searched = dict(_valued(solver, history, LIVE_GRADES)), _valued(solver, history, None)
     assert len(live) > 1 and live.items() <= dict(searched).items()  # fewer, valued alike
