@@ -20,7 +20,7 @@ import ast
 from collections.abc import Collection, Iterator, Mapping
 from typing import IO, Any
 
-from bot.i18n import COMMAND, OPTION
+from bot.i18n import CHOICE, COMMAND, OPTION
 
 # a message as Babel's extraction methods yield it: line, keyword, message(s), comments
 Found = tuple[int, str, str | tuple[str, ...], list[str]]
@@ -92,8 +92,19 @@ def built_messages() -> list[str | tuple[str, str]]:
     names: list[str | tuple[str, str]] = [(COMMAND, c.name) for c in COMMANDS]
     names += [(COMMAND, menu) for menu in MENUS]
     names += [(OPTION, o) for o in dict.fromkeys(o.name for c in COMMANDS for o in c.options)]
+    names += [(CHOICE, value) for value in shown_choices(COMMANDS)]
     described = [c.description for c in COMMANDS]
     described += [o.description for c in COMMANDS for o in c.options if o.description]
     said = [c.blurb for c in COMMANDS if c.blurb]
     said += [*STYLES.values(), *REASONS.values(), *NUMBER_WORDS.values()]
     return names + list(dict.fromkeys(described + said))
+
+
+def shown_choices(commands: Collection[Any]) -> list[str]:
+    """The choices a language shows in its own words: every option's, but a game's
+    (Discord lists a game by its title, ``label``) and a language's own code."""
+    from bot.i18n import ENGLISH, LANGUAGES
+
+    codes = {ENGLISH, *LANGUAGES}
+    every = (v for c in commands for o in c.options if o.label is None for v in o.choices)
+    return [v for v in dict.fromkeys(every) if v not in codes]

@@ -16,7 +16,7 @@ from bot.commands import COMMANDS, Command, Option
 from bot.domain import Reply, followed_by
 from bot.examples import english_examples, example_row
 from bot.formatting import caps, choice_runs, typed
-from bot.i18n import command_name, option_name, t
+from bot.i18n import choice_name, command_name, option_name, t
 from solver import (
     MAX_LENGTH,
     MIN_LENGTH,
@@ -211,7 +211,8 @@ def _typed_as(option: Option) -> str:
 
 
 def _option_line(option: Option) -> str:
-    choices = f": {'|'.join(choice_runs(option.choices))}" if option.choices else ""
+    shown = option.choices if option.label else tuple(map(choice_name, option.choices))
+    choices = f": {'|'.join(choice_runs(shown))}" if option.choices else ""
     about = f" — {described(option.description)}" if option.description else ""
     return f"`{_typed_as(option)}`{choices}{about}"
 

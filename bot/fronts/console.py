@@ -38,7 +38,7 @@ from bot.commands import BY_NAME, Command, Option
 from bot.domain import MAX_UPLOAD_BYTES, Seen, Upload, snowflake_at, time_of
 from bot.formatting import plural
 from bot.fronts.render import to_text
-from bot.i18n import LANGUAGES, command_name, option_name, speaking_in
+from bot.i18n import LANGUAGES, choice_name, command_name, option_name, speaking_in
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
 from bot.wordle_app import AppMessage
 
@@ -313,8 +313,8 @@ def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
                 return None
             break
         word = " ".join(words[at:]) if option.rest else words[at]
-        later = {c for o in options[n + 1 :] for c in o.choices}
-        if not option.required and not option.choices and word.lower() in later:
+        later = [o for o in options[n + 1 :] if o.choices]
+        if not option.required and not option.choices and any(_choice_of(o, word) for o in later):
             continue
         if (read := _read_option(option, word)) is None:
             return None
@@ -335,10 +335,24 @@ def _option_names(spec: Command) -> dict[str, Option]:
     return named
 
 
+def _choice_of(option: Option, word: str) -> str | None:
+    """The choice a word is: its value (as Discord sends it), or its name as /help shows
+    it in a language (``semana`` for ``week``); None where it is none of the option's."""
+    typed = word.lower()
+    if typed in option.choices:
+        return typed
+    for language in LANGUAGES:
+        with speaking_in(language):
+            found = next((c for c in option.choices if choice_name(c).lower() == typed), None)
+        if found is not None:
+            return found
+    return None
+
+
 def _read_option(option: Option, word: str) -> Any:
     """One option's value as typed, or None where it is not one of its choices."""
     if option.choices:
-        return word.lower() if word.lower() in option.choices else None
+        return _choice_of(option, word)
     if option.number:
         return int(word.replace(",", ""))
     if option.type == "user":

@@ -10,7 +10,15 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
 from bot.formatting import game_title
-from bot.i18n import ENGLISH, command_name, language_of, option_name, speaking_in, t
+from bot.i18n import (
+    ENGLISH,
+    choice_name,
+    command_name,
+    language_of,
+    option_name,
+    speaking_in,
+    t,
+)
 from solver import SERVER, variant_named
 
 
@@ -38,8 +46,19 @@ class Localised(app_commands.Translator):
             with speaking_in(language):
                 return t(string.message)
         if context.location is Where.choice_name and isinstance(context.data, app_commands.Choice):
-            return _game_choice(str(context.data.value), language)
-        return None  # choices other than games stay as typed
+            return _choice(str(context.data.value), language)
+        return None
+
+
+def _choice(value: str, language: str) -> str | None:
+    """A choice's label in ``language``: a game's title, else the choice as the catalog
+    names it (``semana`` for ``week``); None where the language says it as English does."""
+    game = _game_choice(value, language)
+    if game is not None:
+        return game
+    with speaking_in(language):
+        shown = choice_name(value)
+    return shown if shown != value else None
 
 
 def _game_choice(value: str, language: str) -> str | None:

@@ -23,16 +23,18 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
-from bot.i18n._catalogs import COMMAND, LOCALES, OPTION, translations
+from bot.i18n._catalogs import CHOICE, COMMAND, LOCALES, OPTION, translations
 from bot.numbers import LANGUAGE, number
 from bot.numbers import day as cldr_day
 
 __all__ = [
+    "CHOICE",
     "COMMAND",
     "ENGLISH",
     "LANGUAGES",
     "NAMES",
     "OPTION",
+    "choice_name",
     "command_name",
     "day",
     "language_of",
@@ -106,6 +108,13 @@ def command_name(name: str) -> str:
     """A command's name (as typed in English) as this request's language names it
     (msgctxt "command": "hint" is /dica in Portuguese, "hint" elsewhere a word)."""
     return translations(_SPEAKING.get()).pgettext(COMMAND, name)
+
+
+def choice_name(value: str) -> str:
+    """An option's choice (its value, as the code and Discord send it) as this request's
+    language shows it (msgctxt "choice": ``week`` is ``semana`` in Portuguese's picker and
+    /help; the value sent stays ``week``)."""
+    return translations(_SPEAKING.get()).pgettext(CHOICE, value)
 
 
 def option_name(name: str) -> str:

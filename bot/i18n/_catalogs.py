@@ -31,6 +31,7 @@ LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 DOMAIN = "huddle"
 COMMAND = "command"  # the msgctxt of a command's name ("hint" is also a word said in replies)
 OPTION = "option"  # the msgctxt of a command option's name ("word" is also a word said)
+CHOICE = "choice"  # the msgctxt of an option's choice as shown ("all" is also a word said)
 # the languages the catalogs speak, besides English, and each one's catalog
 LOCALES = {"pt": "pt_BR", "es": "es", "de": "de"}
 
