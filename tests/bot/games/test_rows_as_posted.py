@@ -4,6 +4,8 @@ is kept with the row in the store (a real SQLite file, read back for each /why).
 
 from __future__ import annotations
 
+import re
+
 from bot.domain import Asker
 from tests.bot.test_service import ALICE, BOB, CAROL, Channel
 
@@ -42,8 +44,9 @@ async def test_a_row_of_several_boards_is_quoted_whole(huddle):
 
 
 def _rows_named(analysis_lines: list[str]) -> list[str]:
-    """Each numbered line of an analysis up to its verdict: how it names the row."""
-    return [line.split(": ")[0] for line in analysis_lines if line[:1].isdigit()]
+    """Each numbered line of an analysis up to its verdict (a Wordle's after ": ", the
+    boards' after " — "): how it names the row."""
+    return [re.split(r": | — ", line)[0] for line in analysis_lines if line[:1].isdigit()]
 
 
 async def test_analysis_names_each_row_in_the_notation_it_was_posted_in(huddle):
