@@ -168,8 +168,7 @@ class Advisor:
         pending = self._in_flight.get(key)
         if pending is None:
             metrics.ADVISOR_LOOKUPS.labels("computed").inc()
-            lane = self._heavy if HEAVY.get() else self._light
-            pending = asyncio.ensure_future(lane.run(work))
+            pending = asyncio.ensure_future(self.run(work))
             self._in_flight[key] = pending
             pending.add_done_callback(lambda _: self._in_flight.pop(key, None))
         else:
@@ -178,6 +177,13 @@ class Advisor:
         if value.complete:
             self._memo.put(key, value)
         return value
+
+    async def run(self, work: Work[T]) -> T:
+        """``work``'s answer, computed in the lane of the request asking (a heavy command's
+        own, else the chat's), and not remembered: a cheap step that what is remembered
+        after it contains."""
+        lane = self._heavy if HEAVY.get() else self._light
+        return await lane.run(work)
 
     def memo_fill(self) -> tuple[int, int]:
         """The memo's entries and bytes (the metrics read them)."""

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
         BoardsSuggestion,
         BoardsTurn,
     )
-    from solver.engine.advice import Advice, advise  # noqa: F401
+    from solver.engine.advice import Advice, advise, fits  # noqa: F401
     from solver.engine.core import Solver  # noqa: F401
     from solver.engine.familiar import margin  # noqa: F401
     from solver.engine.limits import ADVICE_LIMITS  # noqa: F401

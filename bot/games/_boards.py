@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import cast
 
 from bot.advisor import FAMILIAR, Advisor, played
 from bot.domain import Choice, Reply
@@ -49,8 +50,15 @@ def _advice(
     top: int,
     familiar: bool,
     timer: Deadline,
+    checked: Advice[BoardsSuggestion] | None = None,
 ) -> Advice[BoardsSuggestion]:
-    return engine.boards.advise(histories, kind, rows, top, timer, familiar)
+    return engine.boards.advise(histories, kind, rows, top, timer, familiar, checked)
+
+
+def _fits(
+    engine: Engine, histories: list[list[Guess]], timer: Deadline
+) -> Advice[BoardsSuggestion]:
+    return engine.boards.fits(histories, timer)
 
 
 def _analysis(
@@ -98,18 +106,37 @@ class Boards:
         hard: bool,
         deadline: Deadline | None = None,
         top: int = REPLY_TOP,
+        *,
+        checked: Advice[BoardsSuggestion] | None = None,
     ) -> Advice[BoardsSuggestion]:
         """Each board's candidates and the best guesses for the whole game, a word players
         know first where the server's advice is familiar (``FAMILIAR``).  The reply to a
         paste and /hint ask the same policy, the reply under a shorter deadline; a
-        complete answer is remembered, so a reply after /hint repeats it."""
+        complete answer is remembered, so a reply after /hint repeats it.  ``checked``:
+        the boards' ``fits``, where made first."""
         histories, familiar = board_histories(plays, self.kind.boards), FAMILIAR.get()
         timer = deadline or self.advisor.deadline(REPLY_SECONDS)
         rows = len(plays)
-        key = ("boards", self.kind.name, tuple(map(played, histories)), rows, top, familiar)
         return await self.advisor.remember(
-            key, Work(_advice, histories, self.kind, rows, top, familiar, timer)
+            self._key(histories, rows, top, familiar),
+            Work(_advice, histories, self.kind, rows, top, familiar, timer, checked),
         )
+
+    async def fits(self, plays: Sequence[Play], hard: bool) -> Advice[BoardsSuggestion]:
+        """Each board's candidates and, where no word fits a board, its rows that
+        contradict each other: from the reply's remembered advice, else filtered."""
+        histories = board_histories(plays, self.kind.boards)
+        known = self.advisor.known(self._key(histories, len(plays), REPLY_TOP, FAMILIAR.get()))
+        if known is not None:
+            return cast(Advice[BoardsSuggestion], known)
+        timer = self.advisor.deadline(REPLY_SECONDS)
+        return await self.advisor.run(Work(_fits, histories, timer))
+
+    def _key(
+        self, histories: Sequence[Sequence[Guess]], rows: int, top: int, familiar: bool
+    ) -> tuple:
+        """What the advice for a position is remembered by."""
+        return ("boards", self.kind.name, tuple(map(played, histories)), rows, top, familiar)
 
     def standing(
         self,

@@ -16,7 +16,17 @@ from bot.games import _rows
 from bot.games._core import CONFLICT_RETRIES, GamesCore
 from bot.games._hidden import kept_hidden, typed
 from bot.games._lifecycle import next_game, status_of
-from bot.games._paste import Board, Paste, Plan, Refusal, Solve, accepted, decide, kind_for
+from bot.games._paste import (
+    Advised,
+    Board,
+    Paste,
+    Plan,
+    Refusal,
+    Solve,
+    accepted,
+    decide,
+    kind_for,
+)
 from bot.i18n import t
 from bot.parsing import Parsed, parse_message
 from bot.store import Conflict, StoredSession, Unavailable
@@ -221,19 +231,34 @@ class Chat(GamesCore):
 
     async def _take_once(self, paste: Paste, starts: Variant) -> Reply:
         """One read of the channel; the paste decided against it (``_paste``: refused, or
-        planned) around the one heavy call, the solver's advice; then one transaction."""
+        planned) around the solver's check; then one transaction, while the solver
+        searches the advice its reply names."""
         board, kind = await self._board(paste, starts)
-        decided = (  # typed rows are judged by the game's words, off the loop
+        decided: Refusal | Plan | Solve | Advised = (  # typed rows: judged off the loop
             await asyncio.to_thread(self._decide, board, paste, kind)
             if paste.parsed.guesses
             else decide(board, paste, self.kinds.of, None)
         )
         if isinstance(decided, Solve):  # under the kind's reply deadline
-            advice = await decided.game.advise(decided.plays, board.settings.hard)
-            decided = accepted(board, paste, decided, advice)
+            checked = await decided.game.fits(decided.plays, board.settings.hard)
+            decided = accepted(board, paste, decided, checked)
         if isinstance(decided, Refusal):
             return decided.reply
+        if isinstance(decided, Advised):
+            return await self._written_while_searched(decided)
         return decided.reply(await self.store.take_paste(decided.writes))
+
+    async def _written_while_searched(self, advised: Advised) -> Reply:
+        """The rows' transaction, which waits on the disk, run while the solver searches
+        their reply's advice, which waits on the processor: the reply, built from both,
+        still follows the write."""
+        searching = asyncio.ensure_future(advised.advice())
+        try:
+            taken = await self.store.take_paste(advised.writes)
+        except BaseException:
+            searching.cancel()  # the search, shared and remembered, goes on in its lane
+            raise
+        return advised.reply(taken, await searching)
 
     async def _board(self, paste: Paste, starts: Variant) -> tuple[Board, Variant]:
         """What a paste is decided against, read once; the game its rows are for, whose

@@ -32,11 +32,22 @@ class Game(Protocol):
     async def warm_up(self) -> None:
         """Precompute the opening advice (asked by every new game)."""
 
+    async def fits(self, plays: Sequence[Play], hard: bool) -> Advice[Any]:
+        """Each board's candidates and, where no word fits, the rows that contradict each
+        other (advice without suggestions): the solver's check a paste's rows pass before
+        they are written, while ``advise`` searches."""
+
     async def advise(
-        self, plays: Sequence[Play], hard: bool, deadline: Deadline | None = None
+        self,
+        plays: Sequence[Play],
+        hard: bool,
+        deadline: Deadline | None = None,
+        *,
+        checked: Advice[Any] | None = None,
     ) -> Advice[Any]:
-        """The advice a paste's reply gives: checks the plays fit, and names the best
-        guess.  One answer per position: /hint's first pick is the reply's."""
+        """The advice a paste's reply gives: checks the plays fit (``checked``: already
+        checked, by ``fits``), and names the best guess.  One answer per position: /hint's
+        first pick is the reply's."""
 
     def standing(
         self,

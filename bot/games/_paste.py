@@ -1,18 +1,21 @@
-"""A paste decided, pure (no I/O): ``(board, paste) -> Refusal | Plan``.
+"""A paste decided, pure (no I/O): ``(board, paste) -> Refusal | Plan | Advised``.
 
 A message's rows and shares are checked against the channel's game as it was read
 (``Board``) before anything is written.  What is accepted is a ``Plan``: its writes, made
 in one transaction (``Store.take_paste``: the shares' results, the game it clears or
-starts, its rows), and its reply, built once from what that transaction leaves.  What is
-refused is a ``Refusal``: its reply, and nothing written.
+starts, its rows), and its reply, built once from what that transaction leaves; rows
+whose reply names the solver's advice are ``Advised``: the same, with the advice searched
+while the transaction runs.  What is refused is a ``Refusal``: its reply, and nothing
+written.
 
-The one heavy call, the solver's advice on the rows, sits between two steps, each a plain
-function of its inputs that the tests drive directly:
+The solver's calls sit between two steps, each a plain function of its inputs that the
+tests drive directly:
 
 - ``decide``: the checks before any solving (a finished game's rows, another game's, a
   typo, rows the board has, too many rows, a row built on a board already solved, hard
   mode), or a plan that needs no advice (shares alone, rows pasted again);
-- ``accepted``: the solver's check (no word fits the rows together), then the plan.
+- ``accepted``: the solver's check (``Game.fits``: no word fits the rows together), then
+  the plan, whose reply waits for ``Game.advise``.
 
 A share whose typed rows the game going here refuses (another puzzle's, a player's own
 game) is still a result: its plan counts it, and only that.
@@ -21,7 +24,7 @@ game) is still a result: its plan counts it, and only that.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -91,6 +94,17 @@ class Plan:
 
     writes: PasteWrites
     reply: Callable[[Taken], Reply]
+
+
+@dataclass(frozen=True)
+class Advised:
+    """Accepted rows whose reply names the solver's advice: ``advice`` searches it (the
+    check it needed made already), so the writes' transaction, waiting on the disk, and
+    the search, on the processor, can run at once; the reply is built from both."""
+
+    writes: PasteWrites
+    advice: Callable[[], Awaitable[Advice[Any]]]
+    reply: Callable[[Taken, Advice[Any]], Reply]
 
 
 @dataclass(frozen=True)
@@ -192,15 +206,18 @@ def decide(
     return Solve(game, going, ending, tuple(new), tuple(again), puzzle, tuple(rows), note)
 
 
-def accepted(board: Board, paste: Paste, solve: Solve, advice: Advice[Any]) -> Refusal | Plan:
-    """The solver's check on rows ``decide`` let through (no word fits them together),
-    then the plan that writes them and says where the game stands."""
+def accepted(
+    board: Board, paste: Paste, solve: Solve, checked: Advice[Any]
+) -> Refusal | Plan | Advised:
+    """The solver's check on rows ``decide`` let through (``checked``, ``Game.fits``: no
+    word fits them together), then the plan that writes them and says where the game
+    stands."""
     msg, kind, settings = paste.msg, solve.game.kind, board.settings
     ours = [row[0] == msg.message_id for row in solve.rows]
     clashes = [
         fit.Clash(row[1], row[3], mine, row[4]) for row, mine in zip(solve.rows, ours, strict=True)
     ]
-    if (refused := _rows.contradiction(clashes, kind, advice)) is not None:
+    if (refused := _rows.contradiction(clashes, kind, checked)) is not None:
         return _kept_out(paste, refused)
     going = solve.going
     rows = GameRows(
@@ -216,7 +233,10 @@ def accepted(board: Board, paste: Paste, solve: Solve, advice: Advice[Any]) -> R
     )
     unknown = [caps(g.word) for g in solve.new if not g.known]
 
-    def standing(taken: Taken) -> Reply:
+    def advice() -> Awaitable[Advice[Any]]:
+        return solve.game.advise(solve.plays, settings.hard, checked=checked)
+
+    def standing(taken: Taken, advice: Advice[Any]) -> Reply:
         assert taken.session is not None
         # a share with its words: its result counted too
         counted = _counted(paste, taken) if paste.parsed.shares else []
@@ -225,7 +245,7 @@ def accepted(board: Board, paste: Paste, solve: Solve, advice: Advice[Any]) -> R
         )
         return at_position(reply, taken.session)
 
-    return _plan(paste, _again(rows, paste.replace, solve.again), standing)
+    return Advised(_writes(paste, _again(rows, paste.replace, solve.again)), advice, standing)
 
 
 def _going(board: Board, puzzle: int | None) -> tuple[StoredSession | None, int | None, str | None]:
@@ -300,9 +320,13 @@ def _counted(paste: Paste, taken: Taken) -> list[str]:
 
 
 def _plan(paste: Paste, rows: GameRows | None, reply: Callable[[Taken], Reply]) -> Plan:
+    return Plan(_writes(paste, rows), reply)
+
+
+def _writes(paste: Paste, rows: GameRows | None) -> PasteWrites:
     """The paste's writes: its shares' results (always, once accepted), its rows."""
     msg, parsed = paste.msg, paste.parsed
-    writes = PasteWrites(
+    return PasteWrites(
         msg.channel_id,
         msg.guild_id,
         msg.home,
@@ -314,4 +338,3 @@ def _plan(paste: Paste, rows: GameRows | None, reply: Callable[[Taken], Reply]) 
         rows,
         edit=paste.edited,
     )
-    return Plan(writes, reply)

@@ -28,6 +28,7 @@ from solver import (
     analyse,
     best_answer,
     board_histories,
+    fits,
 )
 
 ADVICE_TOP = ADVICE_LIMITS.listed  # guesses ranked per position: as many as /hint may list
@@ -45,9 +46,18 @@ def _advice(
 
 
 def _lead(
-    engine: Engine, history: list[Guess], hard: bool, familiar: bool, timer: Deadline
+    engine: Engine,
+    history: list[Guess],
+    hard: bool,
+    familiar: bool,
+    timer: Deadline,
+    checked: Advice[Suggestion] | None = None,
 ) -> Advice[Suggestion]:
-    return advise(engine.solver, history, hard, ADVICE_TOP, timer, True, familiar)
+    return advise(engine.solver, history, hard, ADVICE_TOP, timer, True, familiar, checked)
+
+
+def _fits(engine: Engine, history: list[Guess], timer: Deadline) -> Advice[Suggestion]:
+    return fits(engine.solver, history, timer)
 
 
 def _winner(
@@ -82,8 +92,24 @@ class OneBoard:
         for hard in (False, True):
             await self.listed([], hard)  # the opening list, which a reply reads too
 
+    async def fits(self, plays: Sequence[Play], hard: bool) -> Advice[Suggestion]:
+        """The candidates and, where no word fits, the rows that contradict each other:
+        from the position's remembered advice, else filtered (no search)."""
+        history = _history(plays)
+        known = self._known(history, hard)
+        if known is not None:
+            return known
+        return await self.advisor.run(
+            Work(_fits, history, self.advisor.deadline(), words=self.words)
+        )
+
     async def advise(
-        self, plays: Sequence[Play], hard: bool, deadline: Deadline | None = None
+        self,
+        plays: Sequence[Play],
+        hard: bool,
+        deadline: Deadline | None = None,
+        *,
+        checked: Advice[Suggestion] | None = None,
     ) -> Advice[Suggestion]:
         """Candidates and what a paste's reply names of /hint's list: its first guess and,
         when that cannot be the answer, the first that could.  From /hint's list where the
@@ -91,14 +117,22 @@ class OneBoard:
         spares a search of every other place in the list."""
         history, familiar = _history(plays), FAMILIAR.get()
         self._opened(history, hard)
-        listed = self.advisor.known(("advice", played(history), hard, familiar), self.words)
-        if listed is not None:
-            return cast(Advice[Suggestion], listed)
+        known = self._known(history, hard)
+        if known is not None:
+            return known
         timer = deadline or self.advisor.deadline()
         return await self.advisor.remember(
             ("lead", played(history), hard, familiar),
-            Work(_lead, history, hard, familiar, timer, words=self.words),
+            Work(_lead, history, hard, familiar, timer, checked, words=self.words),
         )
+
+    def _known(self, history: Sequence[Guess], hard: bool) -> Advice[Suggestion] | None:
+        """The position's advice as remembered: /hint's list, else a reply's lead."""
+        for answer in ("advice", "lead"):
+            key = (answer, played(history), hard, FAMILIAR.get())
+            if (known := self.advisor.known(key, self.words)) is not None:
+                return cast(Advice[Suggestion], known)
+        return None
 
     async def listed(
         self, plays: Sequence[Play], hard: bool, deadline: Deadline | None = None
@@ -201,7 +235,11 @@ class OneBoard:
                 Work(_winner, history, hard, self.advisor.deadline(), words=self.words),
             )
             listed = listed + winner.suggestions
-        return [Choice(s.word, s.expected_guesses, s.could_be_answer, s.familiar) for s in listed]
+        after = self.kind.rows - len(plays) - 1  # the rows left once the guess is played
+        return [
+            Choice(s.word, s.expected_guesses, s.could_be_answer, s.familiar, say.may_lose(s, after))
+            for s in listed
+        ]
 
     async def candidates(
         self, plays: Sequence[Play], hard: bool, limit: int, spoilers: bool, board: int | None

@@ -161,19 +161,12 @@ class BoardsAdvisor:
             advisable=s.advisable,
         )
 
-    def advise(
-        self,
-        histories: Sequence[Sequence[Guess]],
-        kind: Variant,
-        played: int,
-        top: int = 5,
-        deadline: Deadline | None = None,
-        familiar: bool = False,
+    def fits(
+        self, histories: Sequence[Sequence[Guess]], deadline: Deadline | None = None
     ) -> Advice[BoardsSuggestion]:
-        """Candidates per board and the ``top`` guesses, ``played`` guesses into a game of
-        ``kind``; with ``familiar``, a word players know first where it is close to the
-        best (solver/engine/familiar.py).  Past the deadline: the best found so far
-        (``complete`` False)."""
+        """Each open board's candidates and, where no word fits a board, its guesses that
+        contradict each other: advice without suggestions, what must hold before rows are
+        written (a filter per board, no search)."""
         deadline = deadline or Deadline.none()
         boards: list[Candidates | None] = []
         conflicts: dict[int, list[int]] = {}
@@ -185,6 +178,25 @@ class BoardsAdvisor:
             boards.append(cands)
             if not cands.words:
                 conflicts[b] = self.solver.conflicts(history, deadline)
+        return Advice(tuple(boards), [], conflicts, not deadline.hit)
+
+    def advise(
+        self,
+        histories: Sequence[Sequence[Guess]],
+        kind: Variant,
+        played: int,
+        top: int = 5,
+        deadline: Deadline | None = None,
+        familiar: bool = False,
+        checked: Advice[BoardsSuggestion] | None = None,
+    ) -> Advice[BoardsSuggestion]:
+        """Candidates per board and the ``top`` guesses, ``played`` guesses into a game of
+        ``kind``; with ``familiar``, a word players know first where it is close to the
+        best (solver/engine/familiar.py).  Past the deadline: the best found so far
+        (``complete`` False).  ``checked``: the boards' ``fits``, where made first."""
+        deadline = deadline or Deadline.none()
+        fit = checked or self.fits(histories, deadline)
+        boards, conflicts = list(fit.boards), fit.conflicts
         left = kind.rows - played
         if conflicts or left <= 0 or all(c is None for c in boards):
             return Advice(tuple(boards), [], conflicts, not deadline.hit)

@@ -41,6 +41,15 @@ class Advice(Generic[S]):
         return tuple(c for c in self.boards if c is not None)
 
 
+def fits(solver: Solver, history: Sequence[Guess], deadline: Deadline) -> Advice[Suggestion]:
+    """A Wordle position's candidates and, when no word fits, the guesses that contradict
+    each other: advice without suggestions.  What must hold before rows are written; it
+    costs a filter, so the search for suggestions can run while they are."""
+    cands = solver.candidates(history)
+    conflicts = {} if cands.words else {0: solver.conflicts(history, deadline)}
+    return Advice((cands,), [], conflicts, not deadline.hit)
+
+
 def advise(
     solver: Solver,
     history: Sequence[Guess],
@@ -49,15 +58,17 @@ def advise(
     deadline: Deadline,
     lead_only: bool = False,
     familiar: bool = False,
+    checked: Advice[Suggestion] | None = None,
 ) -> Advice[Suggestion]:
     """A Wordle position's advice: its candidates and the ``top`` best guesses (with
     ``lead_only``, what a paste's reply names of them; with ``familiar``, a word players
     know first where it is close to the best: ``Solver.suggest``), or, when no word fits,
-    the guesses that contradict each other."""
-    cands = solver.candidates(history)
-    if not cands.words:
-        conflicts = solver.conflicts(history, deadline)
-        return Advice((cands,), [], {0: conflicts}, not deadline.hit)
+    the guesses that contradict each other.  ``checked``: the position's ``fits``, where
+    it was made first."""
+    fit = checked or fits(solver, history, deadline)
+    if fit.conflicts:
+        return fit
+    (cands,) = fit.candidates
     found = solver.suggest(history, top, hard, cands, deadline, lead_only, familiar)
     caught = None
     left = ROWS - len(history)

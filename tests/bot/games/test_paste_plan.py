@@ -4,13 +4,14 @@ nothing is written before a paste is accepted, shares included."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import pytest
 
 from bot.domain import Author, Incoming
 from bot.games._lifecycle import IDLE_SECONDS
-from bot.games._paste import Board, Paste, Plan, Refusal, Solve, accepted, decide
+from bot.games._paste import Advised, Board, Paste, Plan, Refusal, Solve, accepted, decide
 from bot.parsing import Parsed, for_game, parse_message
 from bot.service import Huddle
 from bot.store import ChannelSettings, Conflict, ShareRow, StoredSession
@@ -35,14 +36,14 @@ def board(latest: StoredSession | None, now: float | None = None) -> Board:
     return Board(latest, SETTINGS, WORDLE, time.time() if now is None else now)
 
 
-async def decided(huddle: Huddle, on: Board, what: Paste) -> Refusal | Plan:
-    """Both steps, with the solver's advice between them, as ``_take_once`` runs them."""
+async def decided(huddle: Huddle, on: Board, what: Paste) -> Refusal | Plan | Advised:
+    """Both steps, with the solver's check between them, as ``_take_once`` runs them."""
     words = huddle.advisor.engines.solver() if what.parsed.guesses else None
     first = decide(on, what, huddle.games.kinds.of, words)
     if not isinstance(first, Solve):
         return first
-    advice = await first.game.advise(first.plays, on.settings.hard)
-    return accepted(on, what, first, advice)
+    checked = await first.game.fits(first.plays, on.settings.hard)
+    return accepted(on, what, first, checked)
 
 
 async def session_with(huddle: Huddle, *rows: str) -> StoredSession:
@@ -56,12 +57,12 @@ async def session_with(huddle: Huddle, *rows: str) -> StoredSession:
 
 async def test_a_first_row_plans_a_new_game_and_its_reply_comes_from_the_write(huddle):
     plan = await decided(huddle, board(None), paste(huddle, "CRANE 🟩⬛⬛🟨⬛"))
-    assert isinstance(plan, Plan)
+    assert isinstance(plan, Advised)
     game = plan.writes.game
     assert game is not None and game.session_id is None and game.seen == 0
     assert [p.word for p in game.plays] == ["crane"] and plan.writes.shares == ()
     taken = await huddle.games.store.take_paste(plan.writes)
-    reply = plan.reply(taken)
+    reply = plan.reply(taken, await plan.advice())
     assert reply.title == "1/6 played" and "**CRANE** — alice" in body(reply)
     assert reply.position is not None and reply.position.version == taken.session.version
 
@@ -108,7 +109,7 @@ async def test_an_idle_game_is_cleared_by_the_plan_that_starts_the_next(huddle):
 async def test_a_stale_plan_writes_nothing_not_even_its_share(huddle):
     going = await session_with(huddle, "CRANE ⬛⬛⬛⬛⬛")
     plan = await decided(huddle, board(going), paste(huddle, WORDED))
-    assert isinstance(plan, Plan) and plan.writes.game is not None and plan.writes.shares
+    assert isinstance(plan, Advised) and plan.writes.game is not None and plan.writes.shares
     await Channel(huddle, 610).post(BOB, "MOIST ⬛⬛⬛⬛⬛")  # the game moves on meanwhile
     with pytest.raises(Conflict):
         await huddle.games.store.take_paste(plan.writes)
@@ -138,3 +139,27 @@ async def test_a_paste_is_read_once_the_game_judging_its_words_without_the_text(
     assert [g.word for g in spanish.guesses] == ["niños"]
     english = for_game(first, huddle.solver)
     assert [(g.word, g.known) for g in english.guesses] == [("ninos", False)]
+
+
+async def test_rows_are_written_while_the_solver_searches_their_replys_advice(huddle):
+    """The plan's transaction does not wait for the search: with the solver's search held,
+    the row is in the store and its reply still waits; once the search runs, the reply
+    names the advice of the position as written."""
+    ch = Channel(huddle, 630)
+    lock = huddle.advisor.engines.solver().search_lock
+    lock.acquire()
+    try:
+        replying = asyncio.ensure_future(ch.post(ALICE, "FUZZY ⬛⬛⬛⬛⬛"))
+        for _ in range(2000):  # a bound on the wait, not a timing: the row comes, or never
+            if (session := await huddle.games.store.current_session(630)) is not None:
+                break
+            assert not replying.done(), replying.result()
+            await asyncio.sleep(0.01)
+        else:
+            pytest.fail("the row waited for the search")
+        assert [g.word for g in session.guesses] == ["fuzzy"]
+        assert not replying.done()  # the reply waits for the search, held
+    finally:
+        lock.release()
+    reply = await replying
+    assert reply.title == "1/6 played" and "Best next guess" in body(reply)
