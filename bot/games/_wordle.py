@@ -235,11 +235,7 @@ class OneBoard:
                 Work(_winner, history, hard, self.advisor.deadline(), words=self.words),
             )
             listed = listed + winner.suggestions
-        after = self.kind.rows - len(plays) - 1  # the rows left once the guess is played
-        return [
-            Choice(s.word, s.expected_guesses, s.could_be_answer, s.familiar, say.may_lose(s, after))
-            for s in listed
-        ]
+        return [Choice(s.word, s.expected_guesses, s.could_be_answer, s.familiar) for s in listed]
 
     async def candidates(
         self, plays: Sequence[Play], hard: bool, limit: int, spoilers: bool, board: int | None
