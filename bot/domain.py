@@ -168,6 +168,9 @@ class Choice:
     expected: float
     could_be_answer: bool
     familiar: bool | None = None
+    # with one row left after it, a group of two or more words it leaves for that row:
+    # playing it may lose the game (its figure of guesses hides that)
+    may_lose: bool = False
 
     @property
     def rare(self) -> bool:

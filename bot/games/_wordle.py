@@ -75,6 +75,13 @@ def _analysis(
     return analyse(engine.solver, history, modes, timer)
 
 
+def _choice(s: Suggestion, rows_after: int) -> Choice:
+    """A suggestion as a ballot weighs it, with whether it may lose the game
+    (``rows_after``: the rows left once it is played)."""
+    risky = say.may_lose(s, rows_after)
+    return Choice(s.word, s.expected_guesses, s.could_be_answer, s.familiar, risky)
+
+
 class OneBoard:
     hard_mode = True
 
@@ -235,7 +242,8 @@ class OneBoard:
                 Work(_winner, history, hard, self.advisor.deadline(), words=self.words),
             )
             listed = listed + winner.suggestions
-        return [Choice(s.word, s.expected_guesses, s.could_be_answer, s.familiar) for s in listed]
+        after = self.kind.rows - len(plays) - 1  # the rows left once the guess is played
+        return [_choice(s, after) for s in listed]
 
     async def candidates(
         self, plays: Sequence[Play], hard: bool, limit: int, spoilers: bool, board: int | None

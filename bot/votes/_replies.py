@@ -15,17 +15,29 @@ ANSWER_LIMIT = 55  # Discord's limit on a poll answer's text
 
 
 def note(choice: Choice, best: bool, room: int = ANSWER_LIMIT) -> str:
-    """A guess's trade-off in a few words: its guesses to finish, on average, and a rare
-    word labelled as /hint labels it; in fewer words where ``room`` (characters) is short,
+    """A guess's trade-off in a few words: its guesses to finish, on average (where it
+    could win now but may lose the game, that risk instead), and a rare word labelled as
+    /hint labels it; in fewer words where ``room`` (characters) is short,
     never cut inside a word or a figure."""
     guesses = decimal(choice.expected)
     rare = t("; a rare word") if choice.rare else ""
-    said = (_trade_off(choice, best) + rare, t("{guesses} on average", guesses=guesses) + rare)
+    shorter = (
+        t("could win now or lose the game")  # the risk said, even where room is short
+        if choice.could_be_answer and choice.may_lose
+        else t("{guesses} on average", guesses=guesses)
+    )
+    said = (_trade_off(choice, best) + rare, shorter + rare)
     return next((n for n in said if len(n) <= room), f"({guesses})")
 
 
 def _trade_off(choice: Choice, best: bool) -> str:
     guesses = decimal(choice.expected)
+    if choice.could_be_answer and choice.may_lose:  # the risk, not a figure of guesses
+        return (
+            t("best, could win now or lose the game")
+            if best
+            else t("could win now or lose the game")
+        )
     if best and choice.could_be_answer:
         return t("best, could win now ({guesses})", guesses=guesses)
     if best:

@@ -4,6 +4,7 @@ reply says so in words instead of a figure of guesses a player reads as a slower
 
 from __future__ import annotations
 
+from bot.domain import Asker
 from tests.bot.test_service import ALICE, BOB, Channel, body
 
 # ALLOT ALOFT BLOAT FLOAT GLOAT are left, two rows to go: ALOFT could win now but leaves
@@ -43,3 +44,14 @@ async def test_the_risk_is_said_in_the_channels_language(huddle):
     await huddle.settings.store.set_guild_setting(1, "language", "pt")
     reply = await _after(huddle, 713, FOUR_ROWS)
     assert "mas pode perder o jogo: 2 das 5 ficariam para a última linha" in body(reply)
+
+
+async def test_the_ballot_says_the_risk_for_a_possible_answer_that_may_lose(huddle):
+    """/vote weighs the same guesses: ALOFT's option says it could win now or lose the
+    game, not a figure of guesses (spoilers on: its name is hidden, its risk is not)."""
+    await _after(huddle, 714, FOUR_ROWS)
+    opened = await huddle.votes.open(Asker(714, 1, ALICE, 99), 5)
+    assert opened.poll is not None
+    notes = dict(opened.poll.answers)
+    assert notes["Possible answer 1"] == "could win now or lose the game"
+    assert all("could win now (" not in note for note in notes.values())
