@@ -13,7 +13,7 @@ from bot.commands import BY_NAME, COMMANDS
 from bot.fronts.console import _read_options
 from bot.fronts.translator import Localised
 from bot.help_pages import help_page
-from bot.i18n import LANGUAGES, choice_name, speaking_in
+from bot.i18n import LANGUAGES, choice_name, command_name, speaking_in, t
 
 LOCALES = {"pt": Locale.brazil_portuguese, "es": Locale.spain_spanish, "de": Locale.german}
 PERIODS = {"pt": "semana|mês|tudo", "es": "semana|mes|todo", "de": "woche|monat|alle"}
@@ -56,3 +56,14 @@ def test_each_options_choices_are_told_apart_in_each_language(language):
             for option in command.options:
                 shown = [choice_name(c).lower() for c in option.choices]
                 assert len(set(shown)) == len(shown), (language, command.name, option.name)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_reply_names_a_choice_as_the_picker_lists_it(language):
+    """ "`/leaderboard all` counts every share": a player's picker has no ``all`` in
+    Portuguese, it lists ``tudo``."""
+    template = "No {game} shares posted here {period}. `/leaderboard all` counts every share."
+    with speaking_in(language):
+        said = t(template, game="Dordle", period="")
+        shown = f"`/{command_name('leaderboard')} {choice_name('all')}`"
+    assert shown in said and " all`" not in said
