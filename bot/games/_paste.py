@@ -230,6 +230,7 @@ def accepted(
         solve.puzzle,
         ending=solve.ending,
         shown=tuple(g.posted for g in solve.new),
+        hard=settings.hard,  # the mode the rows were judged in is the mode they are played in
     )
     unknown = [caps(g.word) for g in solve.new if not g.known]
 

@@ -135,6 +135,8 @@ class Rows:
     guesses: Sequence[Guess | Play]
     seen_again: Sequence[str] = ()
     shown: Sequence[str] = ()  # each guess as typed ("" or none: not typed, as a share's)
+    # the mode they are played in, as the paste was judged in it (None: the channel's now)
+    hard: bool | None = None
 
 
 async def add_rows(q: Queries, rows: Rows, replace_message: bool) -> StoredSession:
@@ -143,7 +145,9 @@ async def add_rows(q: Queries, rows: Rows, replace_message: bool) -> StoredSessi
     session_id, message_id, author, now = rows.session_id, rows.message_id, rows.author, time.time()
     if replace_message:
         await forget_message(q, session_id, message_id)
-    hard = await _mode_now(q, session_id)  # each row keeps the mode it was played in
+    hard = rows.hard  # each row keeps the mode it was played in
+    if hard is None and rows.guesses:
+        hard = await _mode_now(q, session_id)
     if rows.seen_again:
         await q.executemany(
             "INSERT INTO seen_again (session_id, message_id, word, author_id, author_name, "

@@ -209,6 +209,7 @@ class SQLGames(StoreRole):
             game.plays,
             game.seen_again,
             game.shown,
+            game.hard,
         )
         return await sessions.add_rows(tx, rows, game.replace_message)
 

@@ -323,6 +323,7 @@ class GameRows:
     seen_again: tuple[str, ...] = ()
     ending: int | None = None  # a session cleared first (another puzzle's, or gone idle)
     shown: tuple[str, ...] = ()  # each play as typed, for /why to quote ("": not typed)
+    hard: bool | None = None  # the mode the plays were judged in (None: read when written)
 
 
 @dataclass(frozen=True)

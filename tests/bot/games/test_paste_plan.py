@@ -163,3 +163,25 @@ async def test_rows_are_written_while_the_solver_searches_their_replys_advice(hu
         lock.release()
     reply = await replying
     assert reply.title == "1/6 played" and "Best next guess" in body(reply)
+
+
+async def test_a_row_reads_the_channels_settings_once(huddle, store, monkeypatch):
+    """The settings the paste was judged by are the ones its rows are written with: the
+    channel's settings are read once, with the board, not again inside the transaction."""
+    ch = Channel(huddle, 640)
+    await ch.post(ALICE, "CRANE ⬛⬛⬛⬛⬛")
+    statements: list[str] = []
+    fetchrow = type(store.db).fetchrow
+
+    async def counted(db, sql, *args):
+        statements.append(sql)
+        return await fetchrow(db, sql, *args)
+
+    monkeypatch.setattr(type(store.db), "fetchrow", counted)
+    await huddle.games.settings.store.set_hard(640, True)
+    statements.clear()
+    reply = await ch.post(BOB, "MOIST ⬛⬛⬛⬛⬛")
+    assert reply.title == "2/6 played"
+    assert sum("channel_settings" in sql for sql in statements) == 1
+    (_, moist) = (await huddle.games.store.current_session(640)).guesses
+    assert moist.hard is True  # written in the mode it was judged in
