@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import cast
 
-from bot.advisor import FAMILIAR, Advisor, played
+from bot.advisor import FAMILIAR, HEAVY, Advisor, played
 from bot.domain import Choice, Reply
 from bot.examples import how_to_play
 from bot.games import _boards_replies as say
@@ -247,8 +247,13 @@ class Boards:
 
         async def fuller() -> Reply:
             timer = self.advisor.from_now(GO_ON_BUDGETS * self.advisor.search_seconds)
-            # the turns left out first; once every turn is there, the ones a deadline cut
-            more = await self._analysed(plays, timer, again=not analysed.unread)
+            # after the reply the command's lane is no longer set: this is heavy work too,
+            # never the chat lane's, where a paste's advice would wait behind it
+            lane = HEAVY.set(True)
+            try:  # the turns left out first; once every turn is there, the ones a deadline cut
+                more = await self._analysed(plays, timer, again=not analysed.unread)
+            finally:
+                HEAVY.reset(lane)
             left = steps - 1 if _went_on(analysed, more) else 0
             return await self._analysis_reply(plays, more, spoilers, palette, left)
 

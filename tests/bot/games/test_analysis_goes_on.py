@@ -52,3 +52,26 @@ async def test_an_analysis_within_its_deadline_has_no_edit_to_come(solver):
     game = Boards(VARIANTS["dordle"], Advisor(solver, 1, clock=standing_clock))
     reply = await game.analysis(_game(), [False] * 5, False)
     assert reply.fuller is None and len(_turns(reply.lines)) == 5
+
+
+async def test_the_analysis_after_the_reply_runs_in_the_heavy_lane(solver):
+    """The command's lane is unset once its reply is sent: the steps after it still run
+    in the heavy lane (its metric counts them), never in chat's, where a paste's advice
+    would wait behind them."""
+    from bot.advisor import HEAVY
+    from bot.support.metrics import REGISTRY
+
+    def runs(lane: str) -> float:
+        return REGISTRY.get_sample_value("huddle_solver_seconds_count", {"lane": lane}) or 0.0
+
+    solver.forget_searches()
+    game = Boards(VARIANTS["dordle"], Advisor(solver, 20, clock=CountingClock()))
+    lane = HEAVY.set(True)  # as the service runs a heavy command
+    try:
+        first = await game.analysis(_game(), [False] * 5, False)
+    finally:
+        HEAVY.reset(lane)
+    assert first.fuller is not None
+    chat, heavy = runs("chat"), runs("heavy")
+    await in_full(first)  # as a front edits the reply, the command's lane long unset
+    assert runs("heavy") > heavy and runs("chat") == chat
