@@ -203,9 +203,16 @@ def _shared_as(header: str) -> tuple[Variant, re.Match[str]] | None:
     return (found, m) if found else None
 
 
+def _said_result(said: str) -> int | None:
+    """The guesses a header's score gives ("3" -> 3; "X", a loss -> None): a bare header's
+    result, the grid that would check it being absent."""
+    return None if said.upper() == "X" else int(said)
+
+
 def read_language_share(lines: list[str], start: int) -> tuple[BoardsShare | None, int]:
     """Parse the Termo or Wordle Global share whose header is lines[start]: its variant's
-    result (a bare header, with no grid, is chat)."""
+    result.  A bare header, with no grid, counts as the NYT's does: its header is a line
+    of its own (anchored), so it is never a sentence that mentions a game."""
     found = _shared_as(lines[start])
     if found is None:
         return None, start + 1
@@ -216,5 +223,5 @@ def read_language_share(lines: list[str], start: int) -> tuple[BoardsShare | Non
     header = (start + 1, lines[start])
     rows, result, i = _read_grid(lines, i, game_name(variant), header, m["result"], variant.length)
     if not rows:
-        return None, i
+        result = _said_result(m["result"])
     return BoardsShare(variant.name, int(m["num"]), (result,), start + 1), i

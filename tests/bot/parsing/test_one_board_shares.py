@@ -136,10 +136,28 @@ def test_termo_and_wordle_global_count_for_their_language(text, game, puzzle, re
     assert (counted.game, counted.puzzle, counted.boards) == (game, puzzle, (result,))
 
 
-def test_a_language_no_game_plays_and_a_bare_header_are_chat(solver):
+def test_a_language_no_game_plays_and_a_header_in_a_sentence_are_chat(solver):
     french = "Wordle Français #12 2/6\nwww.wordle.global/fr\n\n⬜🟨⬜⬜⬜\n🟩🟩🟩🟩🟩"
     assert parse_message(french, solver).kind == "none"
-    assert parse_message("joguei term.ooo #81 3/6 🔥 4", solver).kind == "none"
+    assert parse_message("Wordle Français #12 2/6", solver).kind == "none"
+    assert parse_message("eu joguei term.ooo #42 X/6 hoje", solver).kind == "none"
+    assert parse_message("saiu o Wordle Español #123 3/6 hoje?", solver).kind == "none"
+
+
+@pytest.mark.parametrize(
+    ("text", "game", "puzzle", "result"),
+    [
+        ("joguei term.ooo #42 X/6", "termo", 42, None),  # README's example
+        ("joguei term.ooo #81 3/6 🔥 4", "termo", 81, 3),
+        ("Wordle Deutsch #77 4/6", "german", 77, 4),
+        ("Wordle Español #123 3/6", "spanish", 123, 3),
+    ],
+)
+def test_a_bare_language_header_is_a_result_as_the_nyts_is(text, game, puzzle, result, solver):
+    parsed = parse_message(text, solver)
+    assert parsed.kind == parse_message("Wordle 215 X/6", solver).kind == "share"
+    (counted,) = parsed.board_shares
+    assert (counted.game, counted.puzzle, counted.boards) == (game, puzzle, (result,))
 
 
 def test_a_language_share_that_disagrees_with_itself_is_one_error(solver):
@@ -181,5 +199,9 @@ async def test_termo_results_count_with_their_streak(huddle):
     assert reply.compact == "alice 3/6 · Termo #81"
     termo = body(await huddle.shares.stats(1, ALICE, "termo"))
     assert "played **2**" in termo and "current streak **2**" in termo
+    bare = await ch.post(ALICE, "joguei term.ooo #82 X/6")
+    assert bare.compact == "alice X/6 · Termo #82"
+    termo = body(await huddle.shares.stats(1, ALICE, "termo"))
+    assert "played **3**" in termo and "current streak **0**" in termo
     empty = await huddle.shares.stats(1, ALICE, "spanish")
     assert "paste your Wordle Español share (wordle.global) to count it" in body(empty)
