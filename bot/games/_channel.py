@@ -27,6 +27,7 @@ from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._chat import Chat
 from bot.games._core import MAX_WORD
+from bot.games._hidden import hides_answers
 from bot.games._lifecycle import MovedOn, cleared, finished, moved_on
 from bot.i18n import t
 from bot.parsing import parse_message, read_guess
@@ -80,14 +81,16 @@ class Games(Chat):
     async def ballot(self, channel_id: int) -> tuple[GameAt, list[Choice], bool]:
         """What a vote here is about: where the game stands (version 0 with no game going)
         and its mode, the guesses worth voting on, best first (none once the game has
-        ended), and whether the channel hides answers."""
+        ended), and whether naming a possible answer there gives it away."""
         channel = await self._channel(channel_id)
         if finished(channel.session):
-            return _at(channel.session), [], channel.settings.spoilers
+            hidden = hides_answers(channel.settings.spoilers, _plays(channel.session))
+            return _at(channel.session), [], hidden
         session, settings = await self._live(channel.session), channel.settings
         game = await self.game_here(session, channel_id, channel.session)
-        choices = await game.choices(_plays(session), settings.hard)
-        return _at(session, settings.hard), choices, settings.spoilers
+        plays = _plays(session)
+        choices = await game.choices(plays, settings.hard)
+        return _at(session, settings.hard), choices, hides_answers(settings.spoilers, plays)
 
     async def what_moved_on(
         self, channel_id: int, session_then: int | None, rows_then: int | None
@@ -100,10 +103,10 @@ class Games(Chat):
         """Which of ``words`` a channel that hides answers must keep in spoilers: those
         still possible in its latest game, or that won it (a vote's closing line)."""
         channel = await self._channel(channel_id)
-        if not channel.settings.spoilers:
+        plays = _plays(channel.session)
+        if not hides_answers(channel.settings.spoilers, plays):
             return set()
         game = await self.game_here(channel.session, channel_id)
-        plays = _plays(channel.session)
         return {w for w in words if game.could_be_answer(plays, w)}
 
     async def version_here(self, channel_id: int) -> int:
@@ -154,9 +157,9 @@ class Games(Chat):
         session, settings = await self._live(channel.session), channel.settings
         limit = max(1, min(limit, 200))
         game = await self.game_here(session, channel_id, channel.session)
-        return await game.candidates(
-            _plays(session), settings.hard, limit, settings.spoilers, board
-        )
+        plays = _plays(session)
+        hidden = hides_answers(settings.spoilers, plays)
+        return await game.candidates(plays, settings.hard, limit, hidden, board)
 
     async def why(self, channel_id: int, word: str, board: int | None = None) -> Reply:
         word = word.strip()

@@ -8,7 +8,7 @@ wording, in every language, is held to it."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from bot.domain import Reply, reshaped
@@ -19,6 +19,14 @@ from bot.formatting import spoiler
 # a word
 PIECE = re.compile(r"\|\|.*?\|\||`[^`]*`|\*\*.*?\*\*|[^\W\d_]+", re.DOTALL)
 WORD = re.compile(r"[^\W\d_]+")
+
+
+def hides_answers(spoilers: bool, plays: Sequence[object]) -> bool:
+    """Whether naming a possible answer gives it away here: the channel hides answers
+    and its rows so far have narrowed them.  Before any row every word is possible, so
+    naming one tells nothing (/hint's opening list names them in the clear); one rule for
+    a ballot, its closing line and the candidates' list."""
+    return spoilers and bool(plays)
 
 
 def typed(*texts: str) -> set[str]:

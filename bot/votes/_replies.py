@@ -17,16 +17,12 @@ ANSWER_LIMIT = 55  # Discord's limit on a poll answer's text
 def note(choice: Choice, best: bool, room: int = ANSWER_LIMIT) -> str:
     """A guess's trade-off in a few words: its guesses to finish, on average (where it
     could win now but may lose the game, that risk instead), and a rare word labelled as
-    /hint labels it; in fewer words where ``room`` (characters) is short,
-    never cut inside a word or a figure."""
+    /hint labels it; in fewer words where ``room`` (characters) is short, never cut inside
+    a word or a figure.  The shorter form drops "best" alone: a possible answer still says
+    it could win now, so two possible answers side by side are labelled alike."""
     guesses = decimal(choice.expected)
     rare = t("; a rare word") if choice.rare else ""
-    shorter = (
-        t("could win now or lose the game")  # the risk said, even where room is short
-        if choice.could_be_answer and choice.may_lose
-        else t("{guesses} on average", guesses=guesses)
-    )
-    said = (_trade_off(choice, best) + rare, shorter + rare)
+    said = (_trade_off(choice, best) + rare, _trade_off(choice, False) + rare)
     return next((n for n in said if len(n) <= room), f"({guesses})")
 
 

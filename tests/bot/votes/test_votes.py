@@ -113,7 +113,50 @@ def test_a_ballot_note_that_does_not_fit_is_said_shorter_never_cut_in_a_figure()
         answers = ballot(choices, 5, spoilers=True).poll.answers
     for word, note in answers:
         assert len(f"{word} · {note}") <= 55
-    assert answers[0] == ("Mögliche Lösung 1", "1,57 im Schnitt")
+    assert answers[0] == ("Mögliche Lösung 1", "kann gleich gewinnen (1,57)")
+
+
+def test_possible_answers_on_a_ballot_are_labelled_alike_in_every_language():
+    """Two possible answers side by side both say they could win now, the best one too
+    where "best" does not fit (German's longer words): one label rule."""
+    from bot.i18n import speaking_in, t
+    from bot.numbers import decimal
+
+    choices = [Choice("grüne", 3.13, True, True), Choice("grube", 3.15, True, True)]
+    for language in ("en", "pt", "es", "de"):
+        with speaking_in(language):
+            for spoilers in (True, False):
+                notes = [note for _, note in ballot(choices, 5, spoilers).poll.answers]
+                for said, choice in zip(notes, choices, strict=True):
+                    could_win = t("could win now ({guesses})", guesses=decimal(choice.expected))
+                    assert said.endswith(could_win), (language, said)
+
+
+async def test_at_the_opening_a_ballot_names_its_words_where_the_channel_hides_answers(
+    store, solver
+):
+    """Before any row every word is possible, so naming one gives nothing away: the ballot
+    and the candidates name words in the clear, as /hint's opening list does; after a row,
+    a possible answer is hidden again (spoilers are on by default)."""
+    huddle = Huddle(store, solver, deadline_clock=standing_clock)
+    channel = Channel(huddle, CHANNEL)
+    await huddle.games.new(CHANNEL, 1)
+    opening = await huddle.votes.open(Asker(CHANNEL, 1, ALICE, 99), 3)
+    assert opening.poll is not None
+    names = [name for name, _ in opening.poll.answers]
+    assert not any(name.startswith("Possible answer") for name in names)
+    assert any("could win now" in note for _, note in opening.poll.answers)
+    await huddle.votes.posted(CHANNEL, 777)
+    listed = await huddle.games.candidates(CHANNEL, 5)
+    assert "||" not in listed.lines[-1]
+    await channel.post(ALICE, "JUMPY 00000")
+    vote = await huddle.votes.close_moot(CHANNEL)
+    assert vote is not None
+    again = await huddle.votes.open(Asker(CHANNEL, 1, ALICE, 99), 3)
+    assert again.poll is not None and any(
+        name.startswith("Possible answer") for name, _ in again.poll.answers
+    )
+    assert (await huddle.games.candidates(CHANNEL, 5)).lines[-1].startswith("||")
 
 
 def test_no_blind_vote_where_the_channel_hides_every_choice():
