@@ -15,6 +15,7 @@ from solver.analysis.turns import Analysis
 from solver.filtering.knowledge import Reason
 from solver.filtering.results import LIKELY, Explanation
 from solver.game.feedback import FeedbackError, Guess
+from solver.game.variants import ROWS
 from solver.lists.scoring import Split
 from solver.lists.wordlists import MAX_LENGTH, MIN_LENGTH, WordListError
 from solver.support.problems import Problem
@@ -335,17 +336,28 @@ def summary_text(
     game's says expected against expected, figures a player can check: what the choices
     made take on average from the start, what the best play takes, the luck being the
     first less the guesses it took (so "lucky" beside a 6/6 adds up); the guesses lost
-    alone read as if the best play solved it that many sooner."""
-    if analysis.solved and analysis.turns:
+    alone read as if the best play solved it that many sooner.  A lost game's says the
+    same figures, and never calls the loss lucky (``loss_luck``)."""
+    if analysis.turns and (analysis.solved or lost(analysis)):
         best = analysis.turns[0].best_value  # the start's, this guess included
+        luck = analysis.luck if analysis.solved else loss_luck(analysis.luck)
+        figures: dict[str, Any] = {
+            "skill": f"{analysis.skill:.0f}",
+            "yours": decimal(best + analysis.lost),
+            "best": decimal(best),
+            "luck": luck_text(luck, say),
+            "played": len(analysis.turns),
+        }
+        if analysis.solved:
+            return say(
+                "Skill {skill}/100 per guess · your choices take {yours} guesses on average, "
+                "the best play {best} · {luck} (solved in {played})",
+                **figures,
+            )
         return say(
             "Skill {skill}/100 per guess · your choices take {yours} guesses on average, the "
-            "best play {best} · {luck} (solved in {played})",
-            skill=f"{analysis.skill:.0f}",
-            yours=decimal(best + analysis.lost),
-            best=decimal(best),
-            luck=luck_text(analysis.luck, say),
-            played=len(analysis.turns),
+            "best play {best} · {luck} (not solved in {played})",
+            **figures,
         )
     return say(
         "Skill {skill}/100 ({lost} guesses lost to the best play) · {luck}",
@@ -353,6 +365,20 @@ def summary_text(
         lost=decimal(analysis.lost),
         luck=luck_text(analysis.luck, say),
     )
+
+
+def lost(analysis: Analysis) -> bool:
+    """Whether the game analysed was lost: every row played, none all green (a game still
+    going is neither solved nor lost)."""
+    return not analysis.solved and len(analysis.turns) >= ROWS
+
+
+def loss_luck(luck: float) -> float:
+    """A lost game's luck as a player reads it: the colours may have cost the game
+    guesses, but a loss is never lucky.  Its figure beats the choices' average only
+    where those choices would take more than the rows hold: that is the choices, not
+    luck, so it is said as neither."""
+    return min(luck, 0.0)
 
 
 def luck_text(luck: float, say: Callable[..., str] = _as_is) -> str:

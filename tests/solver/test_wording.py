@@ -5,7 +5,14 @@ from __future__ import annotations
 from solver import Solver
 from solver.analysis.turns import Analysis
 from solver.lists.scoring import Split
-from solver.wording import luck_text, note_text, reasons_text, split_text, summary_text
+from solver.wording import (
+    loss_luck,
+    luck_text,
+    note_text,
+    reasons_text,
+    split_text,
+    summary_text,
+)
 from tests.helpers import history as history_of
 
 
@@ -62,3 +69,34 @@ def test_a_solved_games_summary_gives_figures_a_player_can_check(solver: Solver)
     )
     assert abs((yours - 6) - analysis.luck) < 0.01  # the luck is the choices' average less 6
     assert "lucky" in said and yours > 6 > best
+
+
+def test_a_lost_games_summary_is_never_lucky_and_gives_the_same_figures(solver: Solver):
+    """Lost after MATCH, BATCH, LATCH, PATCH, HATCH, CATCH (WATCH): the summary said "Skill
+    81/100 (4.53 guesses lost to the best play) · lucky: about one guess fewer than usual"
+    beside "Out of guesses".  The choices' average beats the loss only because those choices
+    would take more than the rows hold; a loss is never lucky, and its line gives the figures
+    a solved game's gives."""
+    from solver import Guess, score
+    from solver.analysis.turns import analyse
+
+    played = ["match", "batch", "latch", "patch", "hatch", "catch"]
+    analysis = analyse(solver, [Guess(w, score(w, "watch")) for w in played])
+    assert not analysis.solved and analysis.luck > 0.75  # the raw figure once said "lucky"
+    said = summary_text(analysis)
+    best = analysis.turns[0].best_value
+    assert said == (
+        f"Skill {analysis.skill:.0f}/100 per guess · your choices take "
+        f"{best + analysis.lost:.2f} guesses on average, the best play {best:.2f} · neither "
+        "lucky nor unlucky (not solved in 6)"
+    )
+    assert loss_luck(-2.4) == -2.4  # the colours may still cost a lost game guesses
+    assert luck_text(loss_luck(-2.4)) == "unlucky: about 2 guesses more than usual"
+
+
+def test_a_game_still_going_is_not_called_lost(solver: Solver):
+    from solver import Guess, score
+    from solver.analysis.turns import analyse
+
+    going = analyse(solver, [Guess(w, score(w, "watch")) for w in ["match", "batch"]])
+    assert not going.solved and "not solved" not in summary_text(going)

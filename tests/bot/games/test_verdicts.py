@@ -110,6 +110,20 @@ async def test_luck_is_said_apart_and_in_words(huddle):
     assert "luck +" not in summary
 
 
+async def test_a_lost_game_is_never_called_lucky(huddle):
+    """The ATCH trap lost with WATCH left: the summary said "lucky: about one guess fewer
+    than usual" beside "Out of guesses"; it now gives a solved game's figures, no luck."""
+    ch = Channel(huddle)
+    await ch.play("watch", "match", "batch", "latch", "patch", "hatch", "catch")
+    review = await huddle.games.analysis(CHANNEL)
+    summary = next(line for line in review.lines if line.startswith("Skill "))
+    assert re.fullmatch(
+        r"Skill \d+/100 per guess · your choices take [\d.]+ guesses on average, the best play "
+        r"[\d.]+ · neither lucky nor unlucky \(not solved in 6\)",
+        summary,
+    ), summary
+
+
 @pytest.mark.parametrize(
     ("luck", "said"),
     [
