@@ -32,7 +32,7 @@ from bot.games._lifecycle import MovedOn, cleared, finished, moved_on
 from bot.i18n import t
 from bot.parsing import parse_message, read_guess
 from bot.store import StoredSession
-from solver import ADVICE_LIMITS, SERVER, WORDLE, Play, Words, is_solved, with_eszett
+from solver import ADVICE_LIMITS, SERVER, WORDLE, Play, Words, is_solved, with_digraphs_joined
 
 
 class Games(Chat):
@@ -190,7 +190,7 @@ class Games(Chat):
         if len(folded) <= words.length:
             return folded
         lexicon = await asyncio.to_thread(self.advisor.engines.solver, words.name)
-        return with_eszett(folded, words.length, words.alphabet, lexicon.is_known)
+        return with_digraphs_joined(folded, words.length, words.alphabet, lexicon.is_known)
 
     async def undo(self, channel_id: int, by: Asker | None = None) -> Reply:
         """Remove the last row as shown: one's own, or anyone's for a moderator (``by``

@@ -175,9 +175,9 @@ def decide(
         hidden = board.settings.spoilers and _rows.wins(typo)
         return _kept_out(paste, fit.not_a_word(typo.word, meant, hidden))
     if words is not None and (unmarked := _rows.marks_dropped(kept, new, words)) is not None:
-        row, meant = unmarked
+        row, meant, fits = unmarked
         hidden = board.settings.spoilers and _rows.wins(row)
-        return _kept_out(paste, fit.marks_dropped(row.word, meant, hidden))
+        return _kept_out(paste, fit.marks_dropped(row.word, meant, hidden, fits))
     if not new:  # only rows the board has: one row each, the poster credited too
         assert going is not None
         credit = GameRows(going.id, going.version, _seen(board), going.kind.name, (), going.status)

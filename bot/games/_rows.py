@@ -5,6 +5,7 @@ a game others played in, and the rows refused (hard mode, no word fits them toge
 from __future__ import annotations
 
 from collections.abc import Sequence
+from string import ascii_lowercase
 from typing import Any
 
 from bot.domain import Asker, Reply, Status
@@ -12,7 +13,18 @@ from bot.games import _fit_replies as fit
 from bot.games import _replies as say
 from bot.parsing import Parsed, ParsedGuess
 from bot.store import StoredGuess, StoredSession
-from solver import Advice, Guess, Knowledge, Pattern, Play, Solver, Variant, is_solved, score
+from solver import (
+    Advice,
+    Guess,
+    Knowledge,
+    Pattern,
+    Play,
+    Solver,
+    Variant,
+    fold,
+    is_solved,
+    score,
+)
 
 
 def share_words(parsed: Parsed) -> bool:
@@ -108,10 +120,18 @@ def of_finished_game(
         return False  # a share of another puzzle starts that puzzle's game
     on_board: list[RowSeen] = [(g.word, g.patterns) for g in last.guesses]
     rows: list[RowSeen] = [(g.word, g.play.patterns) for g in new]
-    winning = on_board[-1]
+    winning = unmarked(on_board[-1])
     return all(any(same_row(seen, row) for seen in on_board) for row in rows) or (
-        last.status == Status.SOLVED and any(same_row(winning, row) for row in rows)
+        last.status == Status.SOLVED and any(same_row(winning, unmarked(row)) for row in rows)
     )
+
+
+def unmarked(row: RowSeen) -> RowSeen:
+    """A row with its word's marks dropped (SUEÑO as SUENO, GRÜẞE as GRUẞE): the winning
+    row posted again from a keyboard without them is still that row, not a new game won
+    on a word one mark away."""
+    word, patterns = row
+    return fold(word, ascii_lowercase), patterns
 
 
 def told_late(
@@ -151,14 +171,16 @@ def typo(new: Sequence[ParsedGuess]) -> ParsedGuess | None:
 
 def marks_dropped(
     kept: Sequence[StoredGuess], new: Sequence[ParsedGuess], words: Solver
-) -> tuple[ParsedGuess, list[str]] | None:
-    """The first new row whose word fits no board as typed but does written with a mark
-    its game plays as a letter of its own (``sueno 22222`` where DUEÑO's Ñ is green: the
-    Ñ typed as N), and the words it meant: a typo, not a row that clashes with one that
-    is right."""
+) -> tuple[ParsedGuess, list[str], bool] | None:
+    """The first new row not marked as played anyway ("SUENO!") whose word was typed
+    without a mark its game plays as a letter of its own (``Solver.marks_dropped``: it
+    fits no board as typed, or it is all green and no likely answer), the words it
+    meant, and whether it fits as typed: a typo, not a row that clashes with one that is
+    right, nor the rare word that won."""
     for row in new:
-        if meant := words.marks_dropped(row.word, boards_before(kept, row)):
-            return row, meant
+        boards = boards_before(kept, row)
+        if not row.anyway and (meant := words.marks_dropped(row.word, boards)):
+            return row, meant, words.fits_boards(row.word, boards)
     return None
 
 

@@ -70,7 +70,7 @@ from solver import (
     Variant,
     fold,
     variant_for_boards,
-    with_eszett,
+    with_digraphs_joined,
     wordle_of_length,
 )
 
@@ -160,12 +160,13 @@ def read_guess(
 
 def _letters_played(word: str, feedback: str, length: int) -> int:
     """How many letters a guess given apart has: its own, or ``length`` where it has that
-    many colours and SS typed for ß makes it so (GRÜSSE given five colours is GRÜẞE, as
-    a paste reads it: ``with_eszett``; the game's list checks it once the game is known).
+    many colours and SS typed for ß makes it so (GRÜSSE given five colours is GRÜẞE, as a
+    paste reads it: ``with_digraphs_joined``; the game's list checks it once the game is
+    known).
     Never another length: CHESS given four colours is not CHEẞ."""
     tokens = TOKEN.findall(feedback)
     tiles = len(tokens[0]) if tokens and len(tokens[0]) > 1 else len(tokens)
-    spelled = with_eszett(fold(word, ALPHABET), length, ALPHABET)
+    spelled = with_digraphs_joined(fold(word, ALPHABET), length, ALPHABET)
     return length if tiles == length == len(spelled) else len(word)
 
 

@@ -26,8 +26,9 @@ from solver import (
     Pattern,
     fold,
     parse_score,
+    spelled_length,
     to_emoji,
-    with_eszett,
+    with_digraphs_joined,
 )
 
 # -- guess lines -------------------------------------------------------------------------
@@ -217,7 +218,7 @@ def _scored_length(first: str, second: str) -> int | None:
     """The length of the guess two tokens make, word then score or score then word, when
     both are a whole guess of one length (``thanks ......`` is chat's marks: ``_grey``)."""
     for word, score_text in ((first, second), (second, first)):
-        n = len(word)
+        n = spelled_length(word, len(score_text))  # GRUSSE 22022: GRÜẞE's five
         year = n == 4 and score_text.isdigit() and score_text.startswith("20")  # "room 2012"
         sized = WORD.match(word) and MIN_LENGTH <= n <= MAX_LENGTH and not year
         if sized and _is_score_token(score_text, word, n) and not chat_grey_score(score_text):
@@ -269,6 +270,7 @@ def guess_items(line: str, length: int) -> list[Item] | None:
         tok, nxt = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else None
         first: tuple[str, str] | None = None  # (word, score) of a guess's first board
         previous, last = last, None
+        sized = spelled_length(tok, length) == length  # GRUSSE: GRÜẞE's five letters
         if "=" in tok:
             word, _, score_text = tok.partition("=")
             if not _looks_like_equals_guess(word, score_text, length):
@@ -278,7 +280,7 @@ def guess_items(line: str, length: int) -> list[Item] | None:
             tiles, *others = _boards_of_squares(m.group("tiles"), length)
             tokens[i + 1 : i + 1] = others  # "CRANE:" glued to several boards' squares
             first, i = (m.group("word"), tiles), i + 1
-        elif WORD.match(tok) and len(tok) == length and nxt and board_score(nxt, tok, length):
+        elif WORD.match(tok) and sized and nxt and board_score(nxt, tok, length):
             first, i = (tok, nxt), i + 2
         elif m := SQUARES_THEN_WORD.match(tok):
             items.append((m.group("word"), [m.group("tiles")]))
@@ -358,7 +360,7 @@ def read_one_guess(
     anyway = word.endswith(ANYWAY)
     posted = as_typed(word.removesuffix(ANYWAY), scores, text)
     word = fold(word.removesuffix(ANYWAY), letters)
-    word = with_eszett(word, length, letters, lex.is_known if lex else None)
+    word = with_digraphs_joined(word, length, letters, lex.is_known if lex else None)
     if (bad := next((c for c in word if c not in letters), None)) is not None:
         raise ParseError(
             line,

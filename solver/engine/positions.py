@@ -168,9 +168,11 @@ class Positions:
         self, word: str, boards: Sequence[tuple[Sequence[Guess], Pattern]], most: int = 3
     ) -> list[str]:
         """What a word the list lacks was most likely meant to be: listed words one slip
-        away (two letters side by side swapped, then one letter changed) that can score
-        each board's colours after that board's rows, likely answers first; none the bot
-        never names (solver/lists/unadvised.py)."""
+        away (its letters with the marks the game plays, typed without them: GRUẞE for
+        GRÜẞE; then two letters side by side swapped, then one letter changed) that can
+        score each board's colours after that board's rows, likely answers first; none
+        the bot never names (solver/lists/unadvised.py), but a marked spelling, which is
+        the word the player typed."""
         typed = encode_words((word,))[0]
         codes = self.guesses.codes
         differ = codes != typed
@@ -186,25 +188,35 @@ class Positions:
         fitting = [
             self.guesses.words[near[k]]
             for k in order
-            if self._fits_boards(self.guesses.words[near[k]], boards)
+            if self.fits_boards(self.guesses.words[near[k]], boards)
         ]
-        return fitting[:most]
+        return list(dict.fromkeys([*self._marked(word, boards), *fitting]))[:most]
+
+    def _marked(self, word: str, boards: Sequence[tuple[Sequence[Guess], Pattern]]) -> list[str]:
+        """``word``'s listed spellings with the marks its game plays (``with_marks``) that
+        fit every board, likely answers first."""
+        listed = [w for w in with_marks(word, self.alphabet) if w in self.guesses]
+        fitting = [w for w in listed if self.fits_boards(w, boards)]
+        return sorted(fitting, key=lambda w: w not in self.answers)
 
     def marks_dropped(
         self, word: str, boards: Sequence[tuple[Sequence[Guess], Pattern]]
     ) -> list[str]:
-        """What a listed word was meant to be where its colours fit no word after a
-        board's rows: its spellings with the marks the game plays as letters of their own
-        (``with_marks``: SUENO typed for SUEÑO, whose Ñ scores apart from N) that are
-        listed and fit every board, likely answers first; none where the word fits as
-        typed (CANAL is a word of its own beside CAÑAL)."""
-        listed = [w for w in with_marks(word, self.alphabet) if w in self.guesses]
-        if not listed or self._fits_boards(word, boards):
+        """What a listed word was meant to be, typed without a mark its game plays as a
+        letter of its own (``with_marks``: SUENO for SUEÑO, whose Ñ scores apart from N):
+        its marked spellings that are listed and fit every board, likely answers first,
+        where its colours fit no word as typed; where they do, none (CANAL is a word of
+        its own beside CAÑAL), but for a row all green whose word is no likely answer:
+        its marked spellings that are likely answers (SUENO, a rare verb form, all green
+        where SUEÑO fits: the answer a game picked is SUEÑO, typed without the Ñ key)."""
+        marked = self._marked(word, boards)
+        if not marked or not self.fits_boards(word, boards):
+            return marked
+        if word in self.answers or not any(is_solved(p) for _, p in boards):
             return []
-        fitting = [w for w in listed if self._fits_boards(w, boards)]
-        return sorted(fitting, key=lambda w: w not in self.answers)
+        return [w for w in marked if w in self.answers]
 
-    def _fits_boards(self, word: str, boards: Sequence[tuple[Sequence[Guess], Pattern]]) -> bool:
+    def fits_boards(self, word: str, boards: Sequence[tuple[Sequence[Guess], Pattern]]) -> bool:
         """Whether some listed word scores each board's colours for ``word`` after that
         board's rows."""
         return all(

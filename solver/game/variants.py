@@ -62,33 +62,50 @@ def fold(word: str, alphabet: str) -> str:
     return "".join(c if c in alphabet else unicodedata.normalize("NFD", c)[0] for c in word)
 
 
-ESZETT = "ß"
+# letters a keyboard without them types as two: SS for ß (GRÜSSE is how German writes
+# GRÜẞE in capitals), AE OE UE for Ä Ö Ü (SCHOEN for SCHÖN)
+DIGRAPHS = {"ss": "ß", "ae": "ä", "oe": "ö", "ue": "ü"}
 
 
-def with_eszett(
+def with_digraphs_joined(
     word: str, length: int, alphabet: str, holds: Callable[[str], bool] | None = None
 ) -> str:
-    """``word`` (folded) as German spells it where it was typed with SS for ß: GRÜSSE for
-    GRÜẞE is how German writes the word in capitals, and how a player without a ß key
-    types it.  A word too long by k letters, in a game that plays ß, is read with k of its
-    SS written ß where its list holds that spelling (``holds``; None, a first reading
-    before the game's list is known: the first such spelling, checked once it is); any
-    other word is left as it was, so a word of the right length keeps its SS (RISSE)."""
+    """``word`` (folded) as its game spells it where a letter of the game's alphabet was
+    typed as two (``DIGRAPHS``), as a player without its key types it.  A word too long
+    by k letters is read with k of its pairs joined where its list holds that spelling
+    (``holds``; None, a first reading before the game's list is known: the first such
+    spelling, checked once it is), else where it holds that spelling with a mark the key
+    also lacked (GRUSSE: GRUẞE, a typo for GRÜẞE, ``with_marks``); any other word is left as
+    it was, so a word of the right length keeps its SS (RISSE) and KLASSE stays KLASSE."""
     extra = len(word) - length
-    if extra <= 0 or ESZETT not in alphabet or word.count("ss") < extra:
-        return word
-    return next((w for w in _eszetts(word, extra) if holds is None or holds(w)), word)
+    joined = list(_joined(word, extra, alphabet)) if extra > 0 else []
+    if holds is None or not joined:
+        return joined[0] if joined else word
+    marked = (w for w in joined if any(holds(m) for m in with_marks(w, alphabet)))
+    return next((w for w in joined if holds(w)), None) or next(marked, word)
 
 
-def _eszetts(word: str, k: int) -> Iterator[str]:
-    """Each spelling of ``word`` with ``k`` of its SS (apart from one another) as ß."""
+def spelled_length(word: str, length: int) -> int:
+    """``length`` where ``word`` is that long with letters typed as two joined in some
+    game (GRUSSE 22022 is a guess of five letters, GRÜẞE's, not chat), else its own
+    length: before its game is known."""
+    letters = ascii_lowercase + "".join(DIGRAPHS.values())
+    joined = with_digraphs_joined(word.lower(), length, letters) if len(word) > length else word
+    return len(joined)
+
+
+def _joined(word: str, k: int, alphabet: str) -> Iterator[str]:
+    """Each spelling of ``word`` with ``k`` of its pairs (apart from one another) written
+    as the one letter of ``alphabet`` they stand for."""
     if k == 0:
         yield word
         return
-    at = word.find("ss")
-    while at >= 0:
-        yield from (word[:at] + ESZETT + rest for rest in _eszetts(word[at + 2 :], k - 1))
-        at = word.find("ss", at + 1)
+    for at in range(len(word) - 1):
+        letter = DIGRAPHS.get(word[at : at + 2])
+        if letter is not None and letter in alphabet:
+            yield from (
+                word[:at] + letter + rest for rest in _joined(word[at + 2 :], k - 1, alphabet)
+            )
 
 
 def with_marks(word: str, alphabet: str) -> list[str]:

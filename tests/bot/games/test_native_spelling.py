@@ -1,8 +1,10 @@
 """Words typed as players of each language type them: German's SS for ß (GRÜSSE is
 GRÜẞE in capitals, and what a keyboard without ß types), read as the word the game's
 list spells with ß, in a paste and in /why; Spanish's N typed for Ñ (SUENO for SUEÑO)
-said as the typo it is where only the Ñ word fits, not as a clash blaming a right row.
-On the real store (an SQLite file)."""
+said as the typo it is where only the Ñ word fits, not as a clash blaming a right row,
+and asked about where SUENO, a word seldom picked, is all green and SUEÑO could be the
+answer; German typed without ä ö ü ß keys (GRUSSE for GRÜẞE) read or asked about by the
+same rule.  On the real store (an SQLite file)."""
 
 from __future__ import annotations
 
@@ -97,3 +99,54 @@ async def test_a_six_letter_guess_with_ss_keeps_six_letters(huddle, solver):
     assert parsed.kind == "guesses" and parsed.guesses[0].word == "glassy", parsed.error
     refused = await huddle.games.guess(1307, GUILD, 8998, BOB, "GLASSY", "22222")
     assert "GLASSY" in "\n".join(refused.lines) and "ẞ" not in "\n".join(refused.lines)
+
+
+async def _spanish_two_rows(huddle, channel: int) -> Channel:
+    """ÁRBOL and PERRO: SUEÑO is a likely answer left, SUENO (of sonar) a word that fits."""
+    return await _board_in(huddle, channel, "es", "spanish", "ÁRBOL ⬛⬛⬛🟨⬛", "perro 01002")
+
+
+async def test_sueno_all_green_where_suenyo_could_be_is_asked_about(huddle):
+    """An all-green row is the game's answer: SUENO, no likely answer, typed where SUEÑO
+    is one, is SUEÑO typed without the Ñ key, asked about, not a game won on SUENO (nor,
+    once SUEÑO is pasted, a new game "solved in 1/6")."""
+    ch = await _spanish_two_rows(huddle, 1308)
+    asked = await ch.post(BOB, "sueno 22222")
+    assert asked.title == "La Ñ es una letra aparte", (asked.title, asked.lines)
+    assert asked.lines[0] == (
+        "||**SUENO**|| no es una de las respuestas probables. ¿Quisiste decir ||**SUEÑO**||?"
+    )
+    assert "||`SUENO!`||" in asked.lines[-1]
+    assert "2/6" in (await huddle.games.status(1308)).title
+    solved = await ch.post(ALICE, "sueño 22222")
+    assert solved.title == "¡Resuelto en 3/6! 🎉", (solved.title, solved.lines)
+    again = await ch.post(BOB, "sueno 22222")
+    assert again.title.startswith("Ya resuelto en 3/6"), (again.title, again.lines)
+
+
+async def test_sueno_marked_as_played_anyway_wins_as_typed(huddle):
+    ch = await _spanish_two_rows(huddle, 1309)
+    solved = await ch.post(BOB, "SUENO! 22222")
+    assert solved.title == "¡Resuelto en 3/6! 🎉", (solved.title, solved.lines)
+    assert "🟩🟩🟩🟩🟩 ||**SUENO**|| — bob" in solved.lines
+
+
+async def test_grusse_without_umlaut_asks_about_grusse_in_one_line(huddle):
+    """GRUSSE: SS for ß and U for Ü, from a keyboard without either: read as five
+    letters, GRUẞE, which no list holds, and GRÜẞE offered first, in squares or digits."""
+    ch = await _german_board(huddle, 1310)
+    for row in ("GRUSSE 🟩🟩⬛🟩🟩", "GRUSSE 22022", "GRUßE 22022"):
+        asked = await ch.post(BOB, row)
+        assert asked.title == "Hier kein Wort", (row, asked.title, asked.lines)
+        assert "||**GRÜẞE**||, " in asked.lines[0], (row, asked.lines)
+    solved = await ch.post(BOB, "GRÜSSE 22222")
+    assert solved.title == "Gelöst in 3/6! 🎉", (solved.title, solved.lines)
+    again = await ch.post(ALICE, "GRUSSE 22222")
+    assert again.title.startswith("Schon gelöst in 3/6"), (again.title, again.lines)
+
+
+async def test_oe_typed_for_o_umlaut_is_the_word(huddle):
+    """SCHOEN is how German writes SCHÖN without the key: a row of SCHÖN."""
+    ch = await _german_board(huddle, 1311)
+    played = await ch.post(BOB, "SCHOEN 00000")
+    assert "⬛⬛⬛⬛⬛ **SCHÖN** — bob" in played.lines, (played.title, played.lines)

@@ -18,7 +18,7 @@ from solver.game.variants import (
     SPANISH,
     VARIANTS,
     Words,
-    with_eszett,
+    with_digraphs_joined,
     with_marks,
 )
 from solver.lists.patterns import pattern_matrix
@@ -91,24 +91,29 @@ def test_ss_typed_for_eszett_reads_as_the_word_the_list_spells_with_it(engine):
     right length keeps its SS (RISSE), and a spelling the list lacks stays as typed."""
 
     def read(word: str) -> str:
-        return with_eszett(GERMAN.fold(word), 5, GERMAN.alphabet, engine.is_known)
+        return with_digraphs_joined(GERMAN.fold(word), 5, GERMAN.alphabet, engine.is_known)
 
     assert read("GRÜSSE") == "grüße" and read("MASSEN") == "maßen"
     assert read("RISSE") == "risse" and read("KLASSE") == "klasse"  # KLAßE: no such word
     assert read("GROSSSE") == "grossse"  # too long by two, one SS
-    assert with_eszett("glassy", 5, ascii_lowercase) == "glassy"  # English plays no ß
-    assert with_eszett("grüsse", 5, GERMAN.alphabet) == "grüße"  # a first reading's guess
+    assert read("SCHOEN") == "schön" and read("BAEUME") == "bäume"  # OE, AE for Ö, Ä
+    assert read("GRUSSE") == "gruße"  # no such word, but GRÜẞE is: a typo for it
+    assert with_digraphs_joined("glassy", 5, ascii_lowercase) == "glassy"  # English plays no ß
+    assert with_digraphs_joined("grüsse", 5, GERMAN.alphabet) == "grüße"  # a first reading's guess
 
 
 @pytest.mark.parametrize("engine", [SPANISH], indirect=True, ids=["spanish"])
 def test_n_typed_for_enye_is_meant_only_where_the_n_word_fits_no_board(engine):
-    """SUENO (of sonar) is listed: meant as SUEÑO only where its colours fit no word after
-    the board's rows and SUEÑO's do."""
+    """SUENO (of sonar) is listed: meant as SUEÑO where its colours fit no word after the
+    board's rows and SUEÑO's do, or where it is all green, no likely answer, and SUEÑO,
+    a likely answer, fits too."""
     dueño = [Guess("dueño", (0, 2, 2, 2, 2))]
     assert with_marks("sueno", SPANISH.alphabet) == ["sueño"]
     assert with_marks("termo", PORTUGUESE.alphabet) == []  # Termo plays no Ñ
     assert engine.marks_dropped("sueno", [(dueño, (2, 2, 2, 2, 2))]) == ["sueño"]
-    assert engine.marks_dropped("sueno", [([], (2, 2, 2, 2, 2))]) == []  # fits as typed
+    # all green where both fit: SUENO, no likely answer, is SUEÑO typed without the Ñ
+    assert engine.marks_dropped("sueno", [([], (2, 2, 2, 2, 2))]) == ["sueño"]
+    assert engine.marks_dropped("sueno", [([], (2, 2, 2, 0, 2))]) == []  # fits as typed
     assert engine.marks_dropped("canal", [(dueño, (0, 0, 0, 0, 0))]) == []
 
 
