@@ -238,20 +238,7 @@ def leaderboard(
     title = t("{board} ({period})", board=scored.title, period=when)
     if not board_rows:
         return Reply(title, [why_empty])
-    lines = [
-        tn(
-            "{n}. **{player}** — {rating} ±{spread} {unit} · {count} game, {mean} on average",
-            "{n}. **{player}** — {rating} ±{spread} {unit} · {count} games, {mean} on average",
-            r.games,
-            n=n,
-            player=person(r.name) or t("someone"),
-            rating=decimal(r.rating),
-            spread=decimal(r.spread),
-            unit=scored.unit,
-            mean=decimal(r.mean),
-        )
-        for n, r in enumerate(board_rows, 1)
-    ]
+    lines = [_board_line(n, r, kind, scored.unit) for n, r in enumerate(board_rows, 1)]
     lines.append(
         t(
             "{better} A score is what a player would take on a puzzle of usual difficulty: "
@@ -263,6 +250,41 @@ def leaderboard(
         )
     )
     return Reply(title, lines)
+
+
+def _board_line(n: int, r: Rating, kind: Variant, unit: str) -> str:
+    """A player's place: their score, then their games; one game said as its result
+    ("1 game: X/6"), not as an average of one (a loss's 7.00)."""
+    if r.games == 1:
+        return t(
+            "{n}. **{player}** — {rating} ±{spread} {unit} · 1 game: {result}",
+            n=n,
+            player=person(r.name) or t("someone"),
+            rating=decimal(r.rating),
+            spread=decimal(r.spread),
+            unit=unit,
+            result=one_result(r.mean, kind, unit),
+        )
+    return tn(
+        "{n}. **{player}** — {rating} ±{spread} {unit} · {count} game, {mean} on average",
+        "{n}. **{player}** — {rating} ±{spread} {unit} · {count} games, {mean} on average",
+        r.games,
+        n=n,
+        player=person(r.name) or t("someone"),
+        rating=decimal(r.rating),
+        spread=decimal(r.spread),
+        unit=unit,
+        mean=decimal(r.mean),
+    )
+
+
+def one_result(cost: float, kind: Variant, unit: str) -> str:
+    """A single game's result from what it cost: a one-board game's as its share writes it
+    ("4/6", "X/6" where it cost a loss's guesses); a multi-board game's as its points (the
+    boards' guesses added, each board's own count not kept)."""
+    if kind.boards == 1:
+        return score_written(None if cost >= kind.miss_cost else round(cost), kind.rows)
+    return f"{number(round(cost))} {unit}"
 
 
 def board_share_line(author: Author, share: BoardsShare) -> str:

@@ -282,7 +282,7 @@ async def test_stats_leaderboard_and_forgetme(huddle):
     assert "current streak **4**" in body(stats) and "3 " + "█" * 20 + " 4" in body(stats)
     week = await huddle.shares.leaderboard(1, "week")
     assert [line.split("**")[1] for line in week.lines[:2]] == ["alice", "bob"]
-    assert "· 1 game, 4.00 on average" in body(week)  # bob's old loss is outside the week
+    assert "· 1 game: 4/6" in body(week)  # bob's old loss is outside the week
     assert "bob" in body(await huddle.shares.leaderboard(1, "all"))
     await ch.post(BOB, "CRANE=C....")
     gone = await huddle.shares.forget(BOB)

@@ -127,7 +127,7 @@ async def test_a_quordle_is_played_together_on_discord(bot, discord_stub):
     board = shown_text(callback["data"])
     assert (
         "Quordle leaderboard (all time)" in board
-        and "1. **bob** — 27.00 ±0.58 points · 1 game, 27.00 on average" in board
+        and "1. **bob** — 27.00 ±0.58 points · 1 game: 27 points" in board
     )
 
 

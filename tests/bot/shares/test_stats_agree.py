@@ -69,6 +69,26 @@ async def test_every_leaderboard_says_which_way_is_better_in_a_players_words(hud
     assert "a missed board counts as 10" in footer
 
 
+async def test_a_leaderboard_says_a_single_game_as_its_result_not_an_average(huddle):
+    """One lost game read "1 game, 7.00 on average" (a loss's cost, averaged over one):
+    it is said as players write it, "1 game: X/6"; a Quordle's as its points."""
+    carol = Author(3, "carol")
+    await huddle.shares.store.add_share(GUILD, 1500, carol, 15000, None, False, [])
+    await huddle.shares.store.add_share(GUILD, 1500, ALICE, 15001, 2, False, [])
+    for puzzle, result in ((1500, 4), (1499, 3)):
+        await huddle.shares.store.add_share(GUILD, puzzle, BOB, puzzle * 10 + 2, result, False, [])
+    lines = (await huddle.shares.leaderboard(GUILD, "all", "wordle")).lines
+    places = {line.split("**")[1]: line.split(" · ")[-1] for line in lines[:-1]}
+    assert places == {
+        "alice": "1 game: 2/6",
+        "bob": "2 games, 3.50 on average",
+        "carol": "1 game: X/6",
+    }
+    await huddle.shares.store.add_board_result(GUILD, "quordle", 1576, BOB, 1, (6, 4, 5, None))
+    (quordle, _) = (await huddle.shares.leaderboard(GUILD, "all", "quordle")).lines
+    assert quordle.endswith(" · 1 game: 25 points")
+
+
 async def test_a_quordle_history_says_and_draws_the_guesses_on_one_scale(huddle):
     """Each game's rows, as its picture's columns stand: not its boards' points added (22.50,
     far above a chart of nine rows, beside columns of 7 and 8)."""
