@@ -316,6 +316,22 @@ def test_where_a_request_searches_its_valuing_is_the_groups_searches(solver: Sol
     assert len(live) > 1 and live.items() <= dict(searched).items()  # fewer, valued alike
 
 
+def test_a_familiar_lead_agrees_with_the_figures_its_list_shows(solver: Solver):
+    """Where the request searched its list (14 likely words left, 60 weighed), the familiar
+    words are valued by that search too: a look-ahead there led GLOWS over TALKS, which
+    the list showed better by the same figure, below both (fresh finding 1)."""
+    history = _played("jumpy BBBBB", "crane BBGGB")
+    listed = solver.suggest(history, 6, familiar=True)
+    lead, rest = listed[0], listed[1:]
+    assert lead.familiar
+    # below the lead only a rare word may show a better figure ("a rare word" says why)
+    assert all(not s.familiar for s in rest if s.expected_guesses < lead.expected_guesses)
+    figures = [s.expected_guesses for s in rest]
+    assert figures == sorted(figures)  # the rest in the order of the figures shown
+    exact = {s.word: s.expected_guesses for s in solver.suggest(history, 6)}
+    assert lead.expected_guesses == pytest.approx(exact.get(lead.word, lead.expected_guesses))
+
+
 def test_past_the_look_ahead_a_request_values_as_its_own_list_does(solver: Solver):
     """Past ``glanced_until`` the request ranked its picks by the screen: the familiar
     words are valued by the same screen, so the best pick keeps its listed value."""
