@@ -21,19 +21,26 @@ capitalisation (and, where it has them, its tags), never a hand list:
   capitalised, so capitalisation alone would drop every noun; Wiktionary's tags tell a name
   from a noun, and a form that is both (Bauer, Fuchs, Paris as a noun's) stays a word.
   Where Wiktionary has no entry of that form at all, OpenThesaurus (``mythes-de``) holding
-  it shows a word in use (Login, Metro), unless a names list (``names_lists.py``) holds it;
+  it shows a word in use (Login, Metro), unless a names list (``names_lists.py``) holds it
+  or English writes it as a name (``english_case``: OpenThesaurus's Delhi, a capital, and
+  Verdi, a union, are capitalised in SCOWL, where login and metro are lowercase);
   and a noun igerman98 (``hunspell-de-de``) derives a feminine from, its flag F, is a noun
   of persons, which no name is (Esser, Esserin).
 - Portuguese and Spanish: capitalised in a spell-checker list of the language, and one of
   (1) some of the language's lists hold it only capitalised, at least as many as hold it
-  only lowercase, and no thesaurus (LibreOffice's, ``mythes-*``) holds it or its singular
+  only lowercase (where as many, a word the game writes as English does is a word if
+  SCOWL holds it lowercase: VERO's bacon against wportuguese's Bacon; Miami and Romeu,
+  the same tie, stay names), and no thesaurus (LibreOffice's, ``mythes-*``) holds it or its singular
   lowercase (a thesaurus entry is a word with a meaning: rosa, costa, terra, almas); (2)
   it is a common first name of the language's speakers (``names_lists.py``: IBGE's
   census, gender.c), no more lists hold it only lowercase than only capitalised, and
   where a thesaurus holds it, no other form of its paradigm is nearly as common (graças
   beside graça is the word in use; mauro, "a Moor", has only far rarer ones: the count
   is Mauro's); (3) CLDR names a place so in the language and no thesaurus lists the word
-  itself (Paris, Rusia; a thesaurus's plural, paris of pari, is not the word).  A list
+  itself (Paris, Rusia; a thesaurus's plural, paris of pari, is not the word), unless more
+  lists write the place's own spelling only lowercase, as a noun (its forms its plurals
+  alone: aspell-es's malta, malt; not japón, whose feminine japona makes it the place's
+  adjective; not VERO's páris, an herb spelled otherwise than Paris).  A list
   holding both cases says nothing of which sense the frequency counts, and a hunspell
   dictionary counts its headwords, not the forms its affix rules derive for every stem
   alike.  Last, the hunspell dictionary derives it from no stem nearly as common as the
@@ -43,8 +50,8 @@ capitalisation (and, where it has them, its tags), never a hand list:
   entry read without its state: Ceará-CE), ``wbrazilian`` and ``wportuguese``; Spanish
   ``hunspell-es`` and ``aspell-es`` (read as roots); not ``wspanish``, which holds no
   capitalised word at all, so its lowercase says nothing of a name (pedro, diego, maría).
-  What no source separates: Portuguese BACON, VERO's lowercase headword against
-  wportuguese's Bacon, as MIAMI and ROMEU are, and no names list names it.
+  A thesaurus is read in the encoding its first line names (the Spanish one's ISO-8859-1:
+  bahía, a bay, is in it).
 
     mkdir debs && cd debs && apt-get download wamerican wamerican-huge wngerman \\
         hunspell-pt-br wbrazilian wportuguese mythes-pt-br mythes-pt-pt \\
@@ -70,7 +77,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from make_languages import LANGUAGES, LENGTH, fold
-from names_lists import aspell_roots, first_names, named, places
+from names_lists import aspell_roots, first_names, named, place_spellings, places
 from wordfreq import zipf_frequency
 
 DATA = Path(__file__).resolve().parents[1] / "solver" / "data"
@@ -113,16 +120,38 @@ def english(debs: Path) -> set[str]:
 @dataclass(frozen=True)
 class Witness:
     """What one list says of the game's words (folded, of its length): which it holds
-    capitalised, which lowercase."""
+    capitalised, which lowercase; and the same spelled as the list writes them (a place's
+    own spelling: Paris, not VERO's lowercase páris, an herb)."""
 
     capitalised: frozenset[str]
     lowercase: frozenset[str]
+    spelled_capitalised: frozenset[str] = frozenset()
+    spelled_lowercase: frozenset[str] = frozenset()
 
     def says_name(self, word: str) -> bool:
         return word in self.capitalised and word not in self.lowercase
 
     def says_word(self, word: str) -> bool:
         return word in self.lowercase and word not in self.capitalised
+
+    def writes_word(self, spelled: str) -> bool:
+        return spelled in self.spelled_lowercase and spelled not in self.spelled_capitalised
+
+    def writes_name(self, spelled: str) -> bool:
+        return spelled in self.spelled_capitalised and spelled not in self.spelled_lowercase
+
+
+def witness(words: list[str], kept: str) -> Witness:
+    """What a list of words says, folded and as it spells them."""
+    names, plain = capitalised(words), lowercase(words)
+    return Witness(
+        played(names, kept), played(plain, kept), fitting(names, kept), fitting(plain, kept)
+    )
+
+
+def fitting(words: Iterable[str], kept: str) -> frozenset[str]:
+    """The words of the game's length once folded, as spelled."""
+    return frozenset(w for w in words if len(fold(w, kept)) == LENGTH)
 
 
 def played(words: Iterable[str], kept: str) -> frozenset[str]:
@@ -132,21 +161,18 @@ def played(words: Iterable[str], kept: str) -> frozenset[str]:
 
 def full_forms(path: Path, kept: str) -> Witness:
     """A plain word list (every form spelled out)."""
-    words = lines(path)
-    return Witness(played(capitalised(words), kept), played(lowercase(words), kept))
+    return witness(lines(path), kept)
 
 
 def roots(words: list[str], kept: str) -> Witness:
     """An aspell dictionary's roots (``word/FLAGS``), read as a hunspell's headwords."""
-    heads = [w.split("/")[0] for w in words]
-    return Witness(played(capitalised(heads), kept), played(lowercase(heads), kept))
+    return witness([w.split("/")[0] for w in words], kept)
 
 
 def headwords(path: Path, kept: str) -> Witness:
     """A hunspell dictionary's headwords, not the forms its affix rules derive; a place
     entry read without its state (VERO's Ceará-CE, Bauru-SP)."""
-    words = [re.sub(r"-[A-Z]{2}$", "", w.split("/")[0]) for w in lines(path)[1:]]
-    return Witness(played(capitalised(words), kept), played(lowercase(words), kept))
+    return witness([re.sub(r"-[A-Z]{2}$", "", w.split("/")[0]) for w in lines(path)[1:]], kept)
 
 
 def thesaurus(path: Path, kept: str) -> frozenset[str]:
@@ -158,15 +184,45 @@ def thesaurus(path: Path, kept: str) -> frozenset[str]:
 
 def thesaurus_words(path: Path, cased: Callable[[Iterable[str]], set[str]]) -> set[str]:
     """A LibreOffice thesaurus's single words of that case, headwords and synonyms."""
-    return cased(re.sub(r"\(.*?\)", "", p).strip() for line in lines(path) for p in line.split("|"))
+    said = thesaurus_lines(path)
+    return cased(re.sub(r"\(.*?\)", "", p).strip() for line in said for p in line.split("|"))
 
 
-def more_name_than_word(word: str, witnesses: Iterable[Witness]) -> bool:
+def thesaurus_lines(path: Path) -> list[str]:
+    """A thesaurus's lines in the encoding its first line names: the Spanish one is
+    ISO-8859-1, and read as UTF-8 every accented word of it was lost (bahía, a bay)."""
+    raw = path.read_bytes()
+    encoding = raw.split(b"\n", 1)[0].decode("ascii").strip()
+    return [w.strip() for w in raw.decode(encoding).splitlines()]
+
+
+def more_name_than_word(word: str, witnesses: Iterable[Witness], english: Witness) -> bool:
     """At least as many lists hold it only capitalised as hold it only lowercase (a list
-    holding both says nothing of which the frequency counts)."""
+    holding both says nothing of which the frequency counts); where they tie, English's
+    case decides a word written as English writes it (``english_case``: bacon, not Miami;
+    not morón, which only folds to moron)."""
     said = list(witnesses)
-    names = sum(w.says_name(word) for w in said)
-    return names > 0 and names >= sum(w.says_word(word) for w in said)
+    names, words = sum(w.says_name(word) for w in said), sum(w.says_word(word) for w in said)
+    if names == words > 0 and english.says_word(word):
+        return False
+    return names > 0 and names >= words
+
+
+def written_as_english(english: Witness, written: dict[str, str]) -> Witness:
+    """English's case of the words the game writes as English does (no accent of its own)."""
+    same = frozenset(w for w in english.capitalised | english.lowercase if w not in written)
+    return Witness(english.capitalised & same, english.lowercase & same)
+
+
+def english_case(debs: Path, kept: str) -> Witness:
+    """SCOWL's word for a spelling a language shares with English, where only names are
+    capitalised: lowercase at size 50 (the English rule's words: bacon, login, metro), or
+    capitalised and not that (its names: Miami, Delhi, Verdi).  Read only where the
+    language's own sources cannot tell: a tie of its lists, a German form no Wiktionary
+    entry holds."""
+    words = lowercase(lines(debs / DICT / "american-english"))
+    names = capitalised(lines(debs / DICT / "american-english-huge")) - words
+    return Witness(played(names, kept), played(words, kept))
 
 
 def counted_for_a_word(spelled: str, stems: Callable[[str], set[str]], language: str) -> bool:
@@ -204,6 +260,7 @@ class Romance:
     listed: frozenset[str]
     dic: Path
     debs: Path
+    english: Witness
 
 
 def romance(sources: Romance) -> set[str]:
@@ -213,10 +270,12 @@ def romance(sources: Romance) -> set[str]:
     written, stems = shown(f"{language}{LENGTH}"), hunspell_stems(sources.dic)
     candidates = set().union(*(w.capitalised for w in sources.witnesses))
     said = sources.witnesses
-    by_lists = {w for w in candidates - sources.meant if more_name_than_word(w, said)}
+    english = written_as_english(sources.english, written)
+    by_lists = {w for w in candidates - sources.meant if more_name_than_word(w, said, english)}
     people = {w for w in candidates & first_names(language, kept) if not leans_word(w, said)}
     in_use = words_in_use(people & sources.meant, written, sources)
     where = (candidates & places(language, kept)) - sources.listed
+    where -= place_words(where, sources)
     found = by_lists | (people - in_use) | where
     return {w for w in found if not counted_for_a_word(written.get(w, w), stems, language)}
 
@@ -225,6 +284,26 @@ def leans_word(word: str, witnesses: Iterable[Witness]) -> bool:
     """More lists hold it only lowercase than only capitalised."""
     said = list(witnesses)
     return sum(w.says_word(word) for w in said) > sum(w.says_name(word) for w in said)
+
+
+def place_words(found: set[str], sources: Romance) -> set[str]:
+    """Those of ``found`` (places) the lists write, in the place's own spelling, more
+    often only lowercase than only capitalised, as a noun: its dictionary forms are its
+    plurals alone (malta, maltas: malt; belén, a crib).  A homograph given a feminine
+    (japón, japona: Japanese, the place's own adjective) owes its count to the place."""
+    kept, said = KEPT[sources.language], sources.witnesses
+    spellings = [p for p in place_spellings(sources.language) if fold(p, kept) in found]
+    leaning = {p for p in spellings if writes_more_word(p, said)}
+    forms = paradigms(sources, leaning)
+    nouns = {p for p in leaning if all(f.endswith("s") for f in forms.get(p, set()) - {p})}
+    return {fold(p, kept) for p in nouns}
+
+
+def writes_more_word(spelled: str, witnesses: list[Witness]) -> bool:
+    """More lists write this very spelling only lowercase than only capitalised."""
+    return sum(w.writes_word(spelled) for w in witnesses) > sum(
+        w.writes_name(spelled) for w in witnesses
+    )
 
 
 def words_in_use(names: set[str], written: dict[str, str], sources: Romance) -> set[str]:
@@ -274,7 +353,7 @@ def portuguese(debs: Path) -> set[str]:
     th = [debs / "usr/share/mythes" / f for f in ("th_pt_BR.dat", "th_pt_PT_v2.dat")]
     meant = frozenset().union(*(thesaurus(t, kept) for t in th))
     listed = played(set().union(*(thesaurus_words(t, lowercase) for t in th)), kept)
-    return romance(Romance("pt", witnesses, meant, listed, dic, debs))
+    return romance(Romance("pt", witnesses, meant, listed, dic, debs, english_case(debs, kept)))
 
 
 def spanish(debs: Path) -> set[str]:
@@ -284,7 +363,8 @@ def spanish(debs: Path) -> set[str]:
     witnesses = [headwords(dic.with_suffix(".dic"), kept), roots(aspell_roots(debs, "es"), kept)]
     th = debs / "usr/share/mythes/th_es_ES_v2.dat"
     listed = played(thesaurus_words(th, lowercase), kept)
-    return romance(Romance("es", witnesses, thesaurus(th, kept), listed, dic, debs))
+    english = english_case(debs, kept)
+    return romance(Romance("es", witnesses, thesaurus(th, kept), listed, dic, debs, english))
 
 
 def wiktionary_nouns(kept: str) -> tuple[set[str], set[str]]:
@@ -310,7 +390,9 @@ def german(debs: Path) -> set[str]:
     speller = full_forms(debs / DICT / "ngerman", kept)
     names, nouns = wiktionary_nouns(kept)
     th = debs / "usr/share/mythes/th_de_DE_v2.dat"
-    meant = played(capitalised(thesaurus_words(th, set)), kept) - names - named("de", kept)
+    english = english_case(debs, kept)
+    named_so = names | named("de", kept) | {w for w in english.capitalised if english.says_name(w)}
+    meant = played(capitalised(thesaurus_words(th, set)), kept) - named_so
     words = nouns | meant | persons(debs / HUNSPELL / "de_DE.dic", kept)
     return {w for w in speller.capitalised if speller.says_name(w) and w not in words}
 
@@ -331,8 +413,9 @@ def write(language: str, found: set[str], rule: str) -> None:
 
 
 ROMANCE_RULE = (
-    "capitalised in a speller, and more a name than a word by the lists and in no thesaurus, "
-    "or a common first name or a place CLDR names"
+    "capitalised in a speller, and more a name than a word by the lists (a tie: by English's "
+    "case) and in no thesaurus, or a common first name or a place CLDR names, not a noun "
+    "the lists write lowercase"
 )
 RULES = {
     "en": (english, "SCOWL holds it capitalised, not lowercase at size 50"),
@@ -341,7 +424,8 @@ RULES = {
     "de": (
         german,
         "only capitalised in wngerman, no common noun in German Wiktionary, no noun of persons "
-        "in igerman98, nor a word OpenThesaurus holds that no Wiktionary entry does",
+        "in igerman98, nor a word OpenThesaurus holds that no Wiktionary entry does and "
+        "English writes lowercase",
     ),
 }
 

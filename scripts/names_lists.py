@@ -67,15 +67,21 @@ def first_names(language: str, kept: str) -> frozenset[str]:
 
 @cache
 def places(language: str, kept: str) -> frozenset[str]:
+    """The places, as the language's game plays them (folded)."""
+    return frozenset(fold(p, kept) for p in place_spellings(language))
+
+
+@cache
+def place_spellings(language: str) -> frozenset[str]:
     """Countries and time zones' cities, as CLDR writes them in the language (a zone's
-    city not translated there is written as its zone names it: Europe/Paris)."""
+    city not translated there is written as its zone names it: Europe/Paris), lowercase."""
     from babel import Locale
 
     locale = Locale.parse(LOCALES[language])
     found = {name for code, name in locale.territories.items() if code.isalpha()}
     found |= {zone["city"] for zone in locale.time_zones.values() if zone.get("city")}
     found |= {z.split("/")[-1] for z in zoneinfo.available_timezones() if "/" in z}
-    return frozenset(fold(p.lower(), kept) for p in found)
+    return frozenset(p.lower() for p in found)
 
 
 def named(language: str, kept: str) -> frozenset[str]:

@@ -15,24 +15,32 @@ from solver.lists.wordlists import lists_of, original
 KNOWN = (
     ("en", ("delft", "ceres", "purdy", "laura", "texas"), ("march", "bill", "rose", "frank")),
     # Termo's reported names; costa, terra, porto: words sharing a place's or a surname's
-    # spelling; canta, preta: forms of common words that a place shares
+    # spelling; canta, preta: forms of common words that a place shares; bacon: VERO's
+    # lowercase against wportuguese's Bacon, a tie English's case breaks (Miami's stays)
     (
         "pt",
-        ("bauru", "ceara", "laura", "pedro", "romeu", "alice", "paulo", "jorge", "mauro", "paris"),
-        ("costa", "terra", "porto", "serra", "campo", "santa", "canta", "preta"),
+        (
+            *("bauru", "ceara", "laura", "pedro", "romeu", "alice", "paulo", "jorge", "mauro"),
+            *("paris", "miami"),
+        ),
+        ("costa", "terra", "porto", "serra", "campo", "santa", "canta", "preta", "bacon"),
     ),
-    # pedro, diego, maria: first names hunspell-es also holds lowercase (a wine, a flower)
+    # pedro, diego, maria: first names hunspell-es also holds lowercase (a wine, a flower);
+    # bahia (a bay: in the thesaurus read as ISO-8859-1), malta (malt, a noun aspell-es
+    # writes lowercase) and belen (a crib) are words though CLDR names a place so; japon's
+    # lowercase homograph is the place's adjective (japona)
     (
         "es",
-        ("pablo", "david", "jesus", "tunez", "pedro", "diego", "maria", "rusia"),
-        ("julio", "marta", "novia", "costa", "bella", "reina"),
+        ("pablo", "david", "jesus", "tunez", "pedro", "diego", "maria", "rusia", "japon"),
+        ("julio", "marta", "novia", "costa", "bella", "reina", "bahia", "malta", "belen"),
     ),
     # German nouns are all capitalised: Wiktionary's tags tell Peter from Bauer,
-    # OpenThesaurus a Login or a Metro that Wiktionary's nouns lack, igerman98's feminine
-    # a noun of persons (Esser, Esserin)
+    # OpenThesaurus a Login or a Metro that Wiktionary's nouns lack (English writes them
+    # lowercase; its Delhi and Verdi are names), igerman98's feminine a noun of persons
+    # (Esser, Esserin)
     (
         "de",
-        ("peter", "japan", "james", "intel"),
+        ("peter", "japan", "james", "intel", "delhi", "verdi"),
         ("bauer", "fuchs", "adler", "koch", "rose", "login", "metro", "esser"),
     ),
 )
@@ -74,3 +82,19 @@ def test_a_name_is_still_a_guess(language, names, words):
     five = next(w for w in WORDS.values() if w.language == language and w.length == 5)
     guesses = set(lists_of(five)[1].words)
     assert [n for n in names if n in guesses], language
+
+
+# Each game's likely answers as its players reported them: names out, words in (the rule's
+# known cases, read from the bundled lists themselves)
+ANSWERED = (
+    ("pt5", ("bauru", "ceara", "laura", "mauro", "paris"), ("bacon", "costa", "terra")),
+    ("es5", ("pedro", "diego", "rusia", "japon"), ("bahia", "malta", "julio")),
+    ("de5", ("delhi", "verdi", "peter", "japan"), ("login", "metro", "esser")),
+)
+
+
+@pytest.mark.parametrize(("name", "names", "words"), ANSWERED, ids=lambda k: str(k)[:3])
+def test_known_names_leave_the_answers_and_words_stay(name, names, words):
+    answers = set(lists_of(WORDS[name])[0].words)
+    assert not answers & set(names), name
+    assert set(words) <= answers, name
