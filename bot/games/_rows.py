@@ -112,8 +112,10 @@ def of_finished_game(
     last: StoredSession | None, new: Sequence[ParsedGuess], puzzle: int | None
 ) -> bool:
     """Whether a paste is about the game that just ended rather than the start of the
-    next: it holds the row that won it, or only rows its board has (a late duplicate, the
-    same winning row pasted again).  A game cleared or gone idle is no longer finishing."""
+    next: it holds the row that won it, only rows its board has (a late duplicate, the
+    same winning row pasted again), or a row that marks one of its boards solved before it
+    (``-``), which can only go on a game.  A game cleared or gone idle is no longer
+    finishing."""
     if last is None or not last.status.ended or not last.guesses:
         return False
     if puzzle is not None and last.puzzle not in (None, puzzle):
@@ -121,9 +123,19 @@ def of_finished_game(
     on_board: list[RowSeen] = [(g.word, g.patterns) for g in last.guesses]
     rows: list[RowSeen] = [(g.word, g.play.patterns) for g in new]
     winning = unmarked(on_board[-1])
-    return all(any(same_row(seen, row) for seen in on_board) for row in rows) or (
-        last.status == Status.SOLVED and any(same_row(winning, unmarked(row)) for row in rows)
+    return (
+        all(any(same_row(seen, row) for seen in on_board) for row in rows)
+        or (last.status == Status.SOLVED and any(same_row(winning, unmarked(row)) for row in rows))
+        or any(goes_on(row, last.kind.boards) for row in rows)
     )
+
+
+def goes_on(row: RowSeen, boards: int) -> bool:
+    """Whether a row of a game of ``boards`` boards says one was solved before it (``-``
+    there): it goes on a game, never opens one, so after a game's end it is that game's
+    (a new game would refuse it as a board not solved yet)."""
+    _, patterns = row
+    return len(patterns) == boards and any(p is None for p in patterns)
 
 
 def unmarked(row: RowSeen) -> RowSeen:

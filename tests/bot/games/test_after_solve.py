@@ -233,3 +233,23 @@ async def test_a_several_board_row_after_a_lost_wordle_starts_its_own_game(huddl
     assert "That game is over" not in going.title, going.title
     now = await huddle.games.store.current_session(654)
     assert now.id != lost.id and now.kind.boards == 2
+
+
+async def test_a_row_marking_a_board_solved_after_a_finished_dordle_is_that_games(huddle):
+    """A Dordle solved in 3/7 (CRANE, then PLANT), then ``PLANT=PLANT -``: a row that says a
+    board was solved before it (``-``) can only go on a game, so after the end it is the
+    finished game's ("Already solved"), not a new game's refusal ("board 2 isn't solved
+    yet: give its colours for PLANT", board 2 being solved)."""
+    ch = Channel(huddle, 655)
+    await huddle.games.new(655, 1, "dordle")
+    await ch.post(ALICE, "SLATE 00202 02210")
+    await ch.post(ALICE, "CRANE 22222 00220")
+    solved = await ch.post(ALICE, "PLANT - 22222")
+    assert solved.title.startswith("Dordle solved in 3/7"), solved.title
+    finished = await huddle.games.store.current_session(655)
+    late = await ch.post(BOB, "PLANT=PLANT -")
+    assert late.title == "Already solved in 3/7. A new row, or `/new`, starts the next game."
+    assert late.tone != "error"
+    assert (await huddle.games.store.current_session(655)).id == finished.id
+    going = await ch.post(BOB, "SLOTH 00000 00000")  # a row with no `-` starts the next game
+    assert going.title == "Dordle: 1/7 played", going.title
