@@ -12,6 +12,7 @@ from bot.advisor import FAMILIAR, HEAVY, Advisor, played
 from bot.domain import Choice, Reply
 from bot.examples import how_to_play
 from bot.games import _boards_replies as say
+from bot.games._hidden import hides_answers
 from bot.games._replies import (
     no_such_board,
     private_if_possible,
@@ -198,7 +199,8 @@ class Boards:
         asked = [board - 1] if board is not None else range(len(histories))
         explained = [(b, self.solver.explain(histories[b], word)) for b in asked]
         if unlisted_and_unplayed(explained[0][1], plays):
-            return why_not_a_word(explained[0][1])
+            meant = self.solver.respellings(explained[0][1].word, [])
+            return why_not_a_word(explained[0][1], meant, hides_answers(spoilers, plays))
         reply = say.why(word, explained, self.kind)
         return private_if_possible(reply, *(ex for _, ex in explained), spoilers=spoilers)
 

@@ -87,12 +87,17 @@ def unlisted_and_unplayed(explained: Explanation, plays: Sequence[Play]) -> bool
     return not explained.listed and explained.word not in {p.word for p in plays}
 
 
-def why_not_a_word(explained: Explanation) -> Reply:
-    """/why of a non-word: said first and alone, not after the guesses that rule it out."""
-    return Reply(
-        t("{word} isn't a word here", word=caps(explained.word)),
-        [t("It isn't in the word list, so it can't be the answer.")],
-    )
+def why_not_a_word(
+    explained: Explanation, meant: Sequence[str] = (), hidden: bool = False
+) -> Reply:
+    """/why of a non-word: said first and alone, not after the guesses that rule it out,
+    with the words one slip away it was likely meant to be (``Solver.respellings``: PLNAT,
+    PLANT), in spoilers where naming a possible answer gives it away (``hidden``)."""
+    lines = [t("It isn't in the word list, so it can't be the answer.")]
+    if meant:
+        words = human_join([spoiler(f"**{caps(w)}**", hidden) for w in meant], t(" or "))
+        lines.append(t("Did you mean {words}?", words=words))
+    return Reply(t("{word} isn't a word here", word=caps(explained.word)), lines)
 
 
 def private_if_possible(reply: Reply, *explained: Explanation, spoilers: bool) -> Reply:

@@ -10,6 +10,7 @@ from typing import cast
 from bot.advisor import FAMILIAR, Advisor, played
 from bot.domain import Choice, Reply, Status
 from bot.games import _wordle_replies as say
+from bot.games._hidden import hides_answers
 from bot.games._replies import private_if_possible, unlisted_and_unplayed, why_not_a_word
 from bot.lanes import Engine, Work
 from bot.pictures import STANDARD, Palette, TurnLeft, analysis_picture
@@ -260,7 +261,8 @@ class OneBoard:
         history = _history(plays)
         explained = self.solver.explain(history, word)
         if unlisted_and_unplayed(explained, plays):
-            return why_not_a_word(explained)
+            meant = self.solver.respellings(explained.word, [])
+            return why_not_a_word(explained, meant, hides_answers(spoilers, plays))
         return private_if_possible(
             say.why(word, explained, bool(history)), explained, spoilers=spoilers
         )

@@ -172,25 +172,34 @@ class Positions:
         GRÜẞE; then two letters side by side swapped, then one letter changed) that can
         score each board's colours after that board's rows, likely answers first; none
         the bot never names (solver/lists/unadvised.py), but a marked spelling, which is
-        the word the player typed."""
+        the word the player typed.  Where none can, the swaps still: CRAEN is CRANE
+        mistyped whatever its colours, and the slip in them is the next reply's to name.
+        ``boards`` empty (/why of a word), no colours tell the words apart: the swaps and
+        the likely answers one letter away (PLNAT: PLANT; ZZZZZ: not PZAZZ)."""
         typed = encode_words((word,))[0]
         codes = self.guesses.codes
         differ = codes != typed
         slips = differ.sum(axis=1)
         swapped = np.zeros(len(codes), dtype=bool)
         for i in range(len(typed) - 1):
-            swapped |= (codes[:, i] == typed[i + 1]) & (codes[:, i + 1] == typed[i])
+            crossed = (codes[:, i] == typed[i + 1]) & (codes[:, i + 1] == typed[i])
+            swapped |= crossed & differ[:, i] & differ[:, i + 1]  # ZZZZZ, PZAZZ: not a swap
         swapped &= slips == 2
         near = [*np.flatnonzero(swapped), *np.flatnonzero(slips == 1)]
         near = [n for n in near if self.advisable[n]][:RESPELLINGS_TRIED]  # named if offered
         likely = self._is_likely
         order = sorted(range(len(near)), key=lambda k: (not swapped[near[k]], not likely[near[k]]))
+        if not boards:
+            order = [k for k in order if swapped[near[k]] or likely[near[k]]]
         fitting = [
             self.guesses.words[near[k]]
             for k in order
             if self.fits_boards(self.guesses.words[near[k]], boards)
         ]
-        return list(dict.fromkeys([*self._marked(word, boards), *fitting]))[:most]
+        marked = self._marked(word, boards)
+        if not marked and not fitting:  # the unmistakable slip, though its colours clash
+            fitting = [self.guesses.words[near[k]] for k in order if swapped[near[k]]]
+        return list(dict.fromkeys([*marked, *fitting]))[:most]
 
     def _marked(self, word: str, boards: Sequence[tuple[Sequence[Guess], Pattern]]) -> list[str]:
         """``word``'s listed spellings with the marks its game plays (``with_marks``) that

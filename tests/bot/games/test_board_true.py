@@ -29,6 +29,30 @@ async def test_the_words_a_typo_may_mean_must_fit_the_board(huddle):
     assert "**CHIMP**" in offered
 
 
+async def test_a_swap_is_offered_even_where_its_colours_clash(huddle):
+    """CRAEN is CRANE with two letters swapped, whatever colours came with it: offered
+    where CRANE could not score them after the board's rows (CRANE was played with other
+    colours), so the player pastes the word meant, not ``CRAEN!``."""
+    ch = Channel(huddle, 521)
+    await ch.post(ALICE, "CRANE 🟩⬛⬛🟨⬛")
+    reply = await ch.post(BOB, "CRAEN 🟩🟩🟩🟩🟩")
+    assert body(reply).splitlines()[1] == (
+        "||**CRAEN**|| isn't a word here. Did you mean ||**CRANE**||?"
+    ), body(reply)
+
+
+async def test_why_of_a_non_word_offers_the_words_one_slip_away(huddle):
+    """/why plnat: PLANT, two letters swapped, first; named in the clear before any row,
+    in spoilers once rows have narrowed the answers (the channel hides answers)."""
+    ch = Channel(huddle, 522)
+    await huddle.games.new(522, 1, "wordle")
+    why = await huddle.games.why(522, "plnat")
+    assert why.lines[-1].startswith("Did you mean **PLANT**"), why.lines
+    await ch.post(ALICE, "CRANE ⬛⬛🟩🟩⬛")
+    why = await huddle.games.why(522, "plnat")
+    assert why.lines[-1].startswith("Did you mean ||**PLANT**||"), why.lines
+
+
 async def test_a_word_marked_as_played_anyway_is_taken(huddle):
     ch = Channel(huddle, 503)
     await ch.post(ALICE, "CRANE 🟩⬛⬛⬛🟩")
@@ -120,7 +144,9 @@ async def test_why_keeps_a_possible_answer_to_the_asker_and_says_a_non_word_alon
         "• MOIST ⬛⬛🟩⬛⬛ put I in 3rd place, MINCE has N there",
     ]
     nonsense = await huddle.games.why(508, "zzzzz")
-    assert nonsense.title == "ZZZZZ isn't a word here" and len(nonsense.lines) == 1
+    assert nonsense.title == "ZZZZZ isn't a word here"
+    assert nonsense.lines[0] == "It isn't in the word list, so it can't be the answer."
+    assert not any("•" in line for line in nonsense.lines)  # no row's reasons after it
 
 
 async def test_a_new_row_closes_the_vote_and_says_so_once(huddle):
