@@ -53,7 +53,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from itertools import takewhile
 from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
@@ -288,20 +287,28 @@ def familiar_first(
     """The picks led by the best ``safe`` familiar word ``valued`` holds (guesses valued
     by one search, the best pick among them) where it is ``within`` the best valued (the
     mode's ``margin``); else the picks as they are, with that word among them where its value
-    puts it (a paste's reply names it beside the rare one: ``keep_familiar``).  Both it
-    and the best pick carry the figures they were compared by.  Ties go to the more
-    common word."""
+    puts it (a paste's reply names it beside the rare one: ``keep_familiar``).  Each pick
+    ``valued`` holds carries the figure it was compared by, and the list below its lead is
+    in the order of its figures (``in_order``).  Ties go to the more common word."""
     found = best_familiar(valued, lambda w: familiar(w) and safe(w), commonness)
     found = found or best_familiar(valued, familiar, commonness)
     if not picks or found is None:
         return list(picks)
     word, value = found
-    first = (picks[0][0], dict(valued).get(picks[0][0], picks[0][1]))
-    rest = [p for p in picks[1:] if p[0] != word]
+    weighed = {**dict(picks), **dict(valued)}
+    first = (picks[0][0], weighed[picks[0][0]])
+    rest = [(w, weighed[w]) for w, _ in picks[1:] if w != word]
     if value <= min(v for _, v in valued) + within and safe(word):
-        return [(word, value), first, *rest]
-    ahead = sum(1 for _ in takewhile(lambda p: p[1] <= value, rest))
-    return [first, *rest[:ahead], (word, value), *rest[ahead:]]  # where its value puts it
+        return [(word, value), *in_order([first, *rest])]
+    return [first, *in_order([*rest, (word, value)])]  # where its value puts it
+
+
+def in_order(picks: Sequence[Pick]) -> list[Pick]:
+    """Picks in the order of the figures a list shows them with: once familiar advice has
+    weighed some of them anew (a look-ahead's figures beside a screen's), their old order
+    could show a better figure below a worse one, with nothing in words to say why (the
+    rare words a familiar lead goes before are said to be rare)."""
+    return sorted(picks, key=lambda p: round(p[1], 9))
 
 
 def familiar_lead(

@@ -332,6 +332,22 @@ def test_a_familiar_lead_agrees_with_the_figures_its_list_shows(solver: Solver):
     assert lead.expected_guesses == pytest.approx(exact.get(lead.word, lead.expected_guesses))
 
 
+def test_below_a_familiar_lead_the_list_is_in_the_order_of_the_figures_it_shows(
+    solver: Solver,
+):
+    """Past the request's search (30 likely words, 90 weighed) its list holds the screen's
+    figures and familiar advice weighs some picks anew by a look-ahead: the list shows
+    each with the figure it was weighed by, in their order (the best pick, DATAL, came
+    by the look-ahead's figure above MADAL, better by the screen's)."""
+    history = _played("stare BYYBY", "stage BYYBY")
+    _, answers, _ = solver._universe(solver.candidates(history), False)
+    assert len(answers) > ADVICE_LIMITS.deep_until
+    listed = solver.suggest(history, 6, familiar=True)
+    assert listed[0].familiar and not solver.familiar(solver.suggest(history, 1)[0].word)
+    figures = [s.expected_guesses for s in listed[1:]]
+    assert figures == sorted(figures)
+
+
 def test_past_the_look_ahead_a_request_values_as_its_own_list_does(solver: Solver):
     """Past ``glanced_until`` the request ranked its picks by the screen: the familiar
     words are valued by the same screen, so the best pick keeps its listed value."""
