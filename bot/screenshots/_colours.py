@@ -56,17 +56,25 @@ def colour_table() -> tuple[np.ndarray, np.ndarray]:
     """Each colour the table tells apart (six bits a channel): its meaning and its
     distance to the nearest fill.  The colours themselves are not kept (``centres``
     computes those a picture holds), so the table costs a quarter of their size."""
-    refs = np.array([c for c, _ in FILLS], dtype=np.float32)
     meanings = np.array([m for _, m in FILLS], dtype=np.int8)
-    grid = centres(np.arange(1 << (3 * BITS)))
-    distance = np.full(grid.shape[0], np.inf, dtype=np.float32)
-    nearest = np.zeros(grid.shape[0], dtype=np.int8)
-    for k, ref in enumerate(refs):
-        d = np.sqrt(((grid - ref) ** 2).sum(axis=1))
-        closer = d < distance
-        distance[closer], nearest[closer] = d[closer], k
-    meaning = np.where(distance <= NEAR, meanings[nearest], NONE).astype(np.int8)
+    levels = centres(np.arange(1 << BITS))[:, 2]  # one channel's steps
+    squared = np.full((1 << BITS,) * 3, np.inf, dtype=np.float32)
+    nearest = np.zeros(squared.shape, dtype=np.int8)
+    for k, (ref, _) in enumerate(FILLS):
+        d = _squared_distances(levels, ref)
+        closer = d < squared
+        squared[closer], nearest[closer] = d[closer], k
+    distance = np.sqrt(squared).ravel()
+    meaning = np.where(distance <= NEAR, meanings[nearest.ravel()], NONE).astype(np.int8)
     return meaning, distance
+
+
+def _squared_distances(levels: np.ndarray, ref: tuple[int, int, int]) -> np.ndarray:
+    """Every table colour's squared distance to ``ref``, a channel at a time (red, green,
+    blue, the table's order): no array of every colour's channels is made, since a build's
+    temporaries of several times the table's size stay in the process's memory after."""
+    red, green, blue = ((levels - np.float32(c)) ** 2 for c in ref)
+    return red[:, None, None] + green[None, :, None] + blue[None, None, :]
 
 
 def centres(index: np.ndarray) -> np.ndarray:
