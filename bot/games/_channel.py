@@ -27,7 +27,7 @@ from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._chat import Chat
 from bot.games._core import MAX_WORD
-from bot.games._hidden import hides_answers
+from bot.games._hidden import hides_answers, kept_hidden
 from bot.games._lifecycle import MovedOn, cleared, finished, moved_on
 from bot.i18n import t
 from bot.parsing import parse_message, read_guess
@@ -69,14 +69,22 @@ class Games(Chat):
         session = await self.store.current_session(position.channel_id)
         return session is None or session.version != position.version
 
-    async def hint(self, channel_id: int, count: int = 3) -> Reply:
+    async def hint(self, channel_id: int, count: int = 3, public: bool = False) -> Reply:
+        """/hint: the best guesses, for the asker alone; asked ``public``, a possible answer
+        it names is in spoilers where naming it gives it away (``hides_answers``)."""
         count = max(1, min(count, ADVICE_LIMITS.listed))
         channel = await self._channel(channel_id)
         if finished(channel.session):
             return say.over_here(channel.session)
         session, settings = await self._live(channel.session), channel.settings
         game = await self.game_here(session, channel_id, channel.session)
-        return await game.hint(_plays(session), settings.hard, count)
+        plays = _plays(session)
+        reply = await game.hint(plays, settings.hard, count)
+        if not (public and hides_answers(settings.spoilers, plays)):
+            return reply
+        fold = game.kind.words.fold
+        shown = replies.privately(reply, False)  # everyone's: held to the channel's spoilers
+        return kept_hidden(shown, set(), lambda word: game.could_be_answer(plays, fold(word)), fold)
 
     async def ballot(self, channel_id: int) -> tuple[GameAt, list[Choice], bool]:
         """What a vote here is about: where the game stands (version 0 with no game going)

@@ -123,7 +123,7 @@ async def _new(h: Playing, at: Asker, o: NewOptions) -> Reply:
 
 
 async def _hint(h: Playing, at: Asker, o: HintOptions) -> Reply:
-    return await h.games.hint(at.channel_id, o.count)
+    return await h.games.hint(at.channel_id, o.count, o.public)
 
 
 async def _status(h: Playing, at: Asker, o: NoOptions) -> Reply:
