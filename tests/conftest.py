@@ -14,10 +14,32 @@ from pathlib import Path
 
 import pytest
 
+MEMORY = Path("/dev/shm")  # Linux's file system in memory, where the machine has one
+MEMORY_ROOM = 2 << 30  # free bytes it must have: room for a run's files, and to spare
+
+
+def memory_folder() -> Path | None:
+    """Where a run's throwaway files live (its tables, the tests' temporary folders, the
+    PostgreSQL clusters): in memory where the machine has room there, else the system's
+    temporary folder (None).  On a disk they cost a run wall time it never computes:
+    every SQLite commit waits for the disk (``synchronous=FULL``), and once flushed to
+    a disk that discards freed blocks, a cluster's files take long to remove at the
+    run's end (docs/benchmarks.md, the test suite)."""
+    try:
+        room = shutil.disk_usage(MEMORY).free
+    except OSError:
+        return None
+    return MEMORY if room >= MEMORY_ROOM and os.access(MEMORY, os.W_OK) else None
+
+
 if "HUDDLE_CACHE_DIR" not in os.environ:  # else a run above this one made it, or the user
-    os.environ["HUDDLE_CACHE_DIR"] = tempfile.mkdtemp(prefix="huddle-cache-")
+    os.environ["HUDDLE_CACHE_DIR"] = tempfile.mkdtemp(prefix="huddle-cache-", dir=memory_folder())
     # at exit, not at the session's end: a conftest that fails to import has no session
     atexit.register(shutil.rmtree, os.environ["HUDDLE_CACHE_DIR"], ignore_errors=True)
+if "PYTEST_DEBUG_TEMPROOT" not in os.environ and memory_folder() is not None:
+    # pytest's own root for ``tmp_path`` (its numbered folders, its retention), inherited
+    # by the xdist workers as the folder above is
+    os.environ["PYTEST_DEBUG_TEMPROOT"] = str(memory_folder())
 
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -108,28 +130,12 @@ async def huddle(store, solver):
     return Huddle(store, solver, deadline_clock=standing_clock)
 
 
-MEMORY = Path("/dev/shm")  # Linux's file system in memory, where the machine has one
-CLUSTERS_ROOM = 2 << 30  # free bytes it must have: room for a run's clusters, and to spare
-
-
-def cluster_folder() -> Path | None:
-    """Where the tests' PostgreSQL clusters live: in memory where the machine has room
-    there, else the temporary folder (None).  A run writes a database a test; once those
-    files are flushed to a disk that discards freed blocks, removing them at the run's
-    end holds each worker long after its last test (docs/benchmarks.md, the test suite)."""
-    try:
-        room = shutil.disk_usage(MEMORY).free
-    except OSError:
-        return None
-    return MEMORY if room >= CLUSTERS_ROOM and os.access(MEMORY, os.W_OK) else None
-
-
 def throwaway_server():
     """A throwaway PostgreSQL server for tests (not started: ``with throwaway_server() as s``),
-    its cluster in ``cluster_folder()``."""
+    its cluster in ``memory_folder()``."""
     from bot.bench.pgserver import PostgresServer
 
-    return PostgresServer(parent=cluster_folder())
+    return PostgresServer(parent=memory_folder())
 
 
 @pytest.fixture(scope="session")
