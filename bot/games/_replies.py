@@ -366,27 +366,30 @@ def wrong_boards(kind: Variant, given: int, started: bool, how: Sequence[str]) -
 
 
 def wrong_length(kind: Variant, given: int, started: bool) -> Reply:
-    return Reply(
-        t("Wrong word length"),
-        [
-            t(
-                "The game here is {game}: its words have {length} letters, and that paste's "
-                "have {given}. Nothing was added."
-                if started
-                else "The new game here is {game}: its words have {length} letters, and that "
-                "paste's have {given}. Nothing was added.",
-                game=game_name(kind),
-                length=kind.length,
-                given=given,
-            ),
+    """A paste of another length than the game's words: said, and the English Wordle of
+    that length offered only where the game is English (a Spanish or German game's
+    players typing six letters are not playing English Wordle)."""
+    lines = [
+        t(
+            "The game here is {game}: its words have {length} letters, and that paste's "
+            "have {given}. Nothing was added."
+            if started
+            else "The new game here is {game}: its words have {length} letters, and that "
+            "paste's have {given}. Nothing was added.",
+            game=game_name(kind),
+            length=kind.length,
+            given=given,
+        )
+    ]
+    if kind.words.language == "en":
+        lines.append(
             t(
                 "Playing something else? {command} starts a Wordle of {given} letters.",
                 command="`/new`" if given == 5 else f"`/new wordle length:{given}`",
                 given=given,
-            ),
-        ],
-        "error",
-    )
+            )
+        )
+    return Reply(t("Wrong word length"), lines, "error")
 
 
 def no_such_board(board: int, kind: Variant) -> Reply:

@@ -139,7 +139,7 @@ def read_guess(
         return Parsed(
             "error",
             error=t(
-                "{word} has {letters} letters; Wordle words have {length}",
+                "{word} has {letters} letters; this game's words have {length}",
                 word=shown,
                 letters=len(word),
                 length=length,

@@ -378,7 +378,7 @@ def read_one_guess(
             line,
             text,
             t(
-                "{word} has {letters} letters; Wordle words have {length}",
+                "{word} has {letters} letters; this game's words have {length}",
                 word=capital(word),
                 letters=len(word),
                 length=length,

@@ -53,6 +53,20 @@ async def test_the_first_paste_of_another_length_starts_that_game_and_others_are
     assert "put P in 1st place, ORANGE has O there" in body(why)
 
 
+async def test_a_spanish_games_length_messages_name_that_game_not_english_wordle(huddle):
+    """Six letters in a Spanish game: the game's own words have five, and no English
+    Wordle of six is offered (the only Spanish game is of five)."""
+    ch = Channel(huddle, channel_id=952)
+    await huddle.games.new(ch.channel_id, 1, "spanish")
+    await ch.post(ALICE, "PERRO 🟩⬛⬛🟨⬛")
+    squares = await ch.post(BOB, "manana 🟩🟩⬛⬛⬛")
+    assert "MANANA has 6 letters; this game's words have 5" in body(squares), body(squares)
+    wrong = await ch.post(BOB, "mañana 🟩🟩⬛⬛⬛⬛")
+    assert wrong.title == "Wrong word length", body(wrong)
+    assert "Wordle en español: its words have 5 letters" in body(wrong)
+    assert "/new" not in body(wrong)
+
+
 async def test_a_game_of_another_length_is_lost_when_its_rows_run_out(huddle):
     ch = Channel(huddle, channel_id=951)
     await huddle.games.new(ch.channel_id, 1, "wordle", length=7)

@@ -162,7 +162,7 @@ def test_unknown_word_is_accepted_but_noted(solver):
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("CRANES=20012", "CRANES has 6 letters; Wordle words have 5"),
+        ("CRANES=20012", "CRANES has 6 letters; this game's words have 5"),
         (
             "CRANE=cRAXe",
             "The 4th character `X` of `cRAXe` does not "
@@ -192,9 +192,9 @@ def test_unknown_word_is_accepted_but_noted(solver):
             "Line 4 (`🟩🟩🟩🟩🟨`): no guess can score",
         ),
         # word and score agree with each other, but are not five letters
-        ("CRANES=c.a.e.", "CRANES has 6 letters; Wordle words have 5"),
-        ("CRAN=c.a.", "CRAN has 4 letters; Wordle words have 5"),
-        ("cranes 🟩⬛⬛🟨⬛⬛", "CRANES has 6 letters; Wordle words have 5"),
+        ("CRANES=c.a.e.", "CRANES has 6 letters; this game's words have 5"),
+        ("CRAN=c.a.", "CRAN has 4 letters; this game's words have 5"),
+        ("cranes 🟩⬛⬛🟨⬛⬛", "CRANES has 6 letters; this game's words have 5"),
         ("cranes c.a.e.", "CRANES has 6 letters"),
         # a word with a row of four or six squares
         (
@@ -210,7 +210,7 @@ def test_unknown_word_is_accepted_but_noted(solver):
         # a six-letter word beside a row of five squares
         (
             "CRANES 🟩⬛⬛🟨⬛",
-            "CRANES has 6 letters; Wordle words have 5",
+            "CRANES has 6 letters; this game's words have 5",
         ),
         # a paste longer than a game, counted before anything is solved
         (
