@@ -106,15 +106,28 @@ def _word(s: BoardsSuggestion, spoilers: bool) -> str:
     return spoiler(caps(s.word)) if spoilers and s.could_be else caps(s.word)
 
 
-def _suggested(s: BoardsSuggestion, spoilers: bool, kind: Variant) -> str:
+def _suggested(
+    s: BoardsSuggestion, spoilers: bool, kind: Variant, boards: Sequence[object | None]
+) -> str:
     return t(
         "**{word}** — {reason}; ≈{guesses} guesses to finish {every}",
         word=_word(s, spoilers),
         reason=_board_reason(s, spoilers),
         guesses=decimal(s.expected_guesses),
-        every=t(NUMBER_WORDS[kind.boards]) if kind.boards in NUMBER_WORDS else kind.boards,
+        every=_finishing(kind, [b for b, c in enumerate(boards) if c is not None]),
         boards=kind.boards,
     )
+
+
+def _finishing(kind: Variant, unsolved: Sequence[int]) -> str:
+    """The boards a suggestion's figure is the guesses to finish (``unsolved``: the open
+    boards, from 0): all of them ("both", "all four") while none is solved, the one left
+    by its number, else the boards left (a solved board costs no more guesses)."""
+    if len(unsolved) == 1:
+        return t("board {board}", board=unsolved[0] + 1)
+    if len(unsolved) < kind.boards:
+        return t("the boards left")
+    return t(NUMBER_WORDS[kind.boards]) if kind.boards in NUMBER_WORDS else str(kind.boards)
 
 
 def _rare(s: BoardsSuggestion, listed: Sequence[BoardsSuggestion], spoilers: bool) -> str:
@@ -183,7 +196,7 @@ def standing(
         lead = advice.suggestions[0] if advice.suggestions else None
         tail = (
             [
-                t("Best next guess: {guess}", guess=_suggested(lead, spoilers, kind))
+                t("Best next guess: {guess}", guess=_suggested(lead, spoilers, kind, advice.boards))
                 + _rare(lead, advice.suggestions, spoilers)
             ]
             if lead is not None
@@ -195,7 +208,12 @@ def standing(
     if session.status == Status.ACTIVE:
         unsolved = sum(at is None for at in solved_at)
         best = (
-            [t("best {guess}", guess=_suggested(advice.suggestions[0], spoilers, kind))]
+            [
+                t(
+                    "best {guess}",
+                    guess=_suggested(advice.suggestions[0], spoilers, kind, advice.boards),
+                )
+            ]
             if advice.suggestions
             else []
         )
@@ -214,7 +232,8 @@ def hint(kind: Variant, advice: Advice[BoardsSuggestion], count: int, opening: b
         ]
     listed = advice.suggestions
     lines += [
-        f"{n}. {_suggested(s, False, kind)}{_rare(s, listed if n == 1 else (), False)}"
+        f"{n}. {_suggested(s, False, kind, advice.boards)}"
+        + _rare(s, listed if n == 1 else (), False)
         for n, s in enumerate(listed[:count], 1)
     ]
     if not advice.suggestions:

@@ -22,7 +22,7 @@ import numpy as np
 from solver.boards.strategy import BoardsStrategy, Choice
 from solver.engine.advice import Advice
 from solver.engine.core import Solver
-from solver.engine.familiar import LIVE_ALTERNATIVES, familiar_lead
+from solver.engine.familiar import LIVE_ALTERNATIVES, MARGIN, familiar_lead
 from solver.filtering.results import LIKELY, Candidates
 from solver.game.feedback import Guess
 from solver.game.plays import Play, board_histories, solved_boards
@@ -248,15 +248,21 @@ class BoardsAdvisor:
     def _with_familiar(
         self, policy: BoardsStrategy, sets: list[np.ndarray], left: int, ranked: list[Choice]
     ) -> list[Choice]:
-        """The ranked picks with, where none is a word players know, the best of the
-        screen's first familiar guesses valued as the picks are, where its value puts it:
-        ``familiar_lead`` then weighs it, and a rare lead has it to name beside it."""
+        """The ranked picks with, where none within ``MARGIN`` of the first is a word
+        players know, the best of the screen's first familiar guesses valued as the picks
+        are, where its value puts it: ``familiar_lead`` then weighs it, and a rare lead has
+        it to name beside it (a familiar pick listed past the margin is not the best there
+        may be: once a board was solved, the possible answer SWIFT listed well past it
+        kept WHARF, which the screen ranks better, from being weighed)."""
         words = self.solver.guesses.words
-        if any(self.solver.familiar(words[c.guess]) for c in ranked):
+        close = ranked[0].value + MARGIN
+        if any(self.solver.familiar(words[c.guess]) and c.value <= close for c in ranked):
             return ranked
         wanted = policy.screened_first(
             sets, left, lambda g: self.solver.familiar(words[g]), LIVE_ALTERNATIVES
         )
+        listed = {c.guess for c in ranked}
+        wanted = [c for c in wanted if c.guess not in listed]
         if not wanted:
             return ranked
         best = min(wanted, key=lambda c: c.value)

@@ -5,6 +5,8 @@ without the a·b notation or the policy."""
 
 from __future__ import annotations
 
+from bot.games._boards_replies import _finishing
+from solver import variant_named
 from tests.bot.test_service import ALICE, BOB, Channel
 
 # a Dordle whose answers are BLOAT and SHARK
@@ -24,8 +26,21 @@ async def test_a_board_told_apart_is_said_so_and_the_word_named_once(huddle):
     best = next(line for line in replies[-1].lines if line.startswith("Best next guess"))
     assert best == (
         "Best next guess: **||BLOAT||** — it could be board 1's answer and tells board 1's "
-        "2 words apart; ≈1.50 guesses to finish both"
-    )
+        "2 words apart; ≈1.50 guesses to finish board 1"
+    )  # board 2 is solved: the figure is board 1's alone (fresh finding 19)
+
+
+async def test_a_hint_says_which_boards_its_figures_finish(huddle):
+    """Every board while all are open; once one is solved, the board left by its number
+    (the figure counts its guesses alone), never "both"; in a Quordle with two solved,
+    the boards left."""
+    await _played(huddle, 743)
+    listed = [line for line in (await huddle.games.hint(743, 3)).lines if line[0].isdigit()]
+    assert listed and all("guesses to finish board 1" in line for line in listed)
+    quordle = variant_named("quordle")
+    assert quordle is not None
+    assert _finishing(quordle, [0, 1, 2, 3]) == "all four"
+    assert _finishing(quordle, [1, 3]) == "the boards left"
 
 
 async def test_a_finished_dordles_analysis_goes_board_by_board_in_words(huddle):

@@ -105,6 +105,21 @@ def test_several_boards_weigh_familiar_words_the_ranking_left_out(solver: Solver
     assert far[-1].expected_guesses > far[0].expected_guesses + MARGIN
 
 
+def test_several_boards_weigh_familiar_words_past_a_familiar_pick_beyond_the_margin(
+    solver: Solver,
+):
+    """A familiar word the ranking lists past the margin (board 1 solved, board 2's
+    possible answer SWIFT) is not the best familiar one there may be: the screen's are
+    weighed too, and the list names a better one (fresh finding 19)."""
+    played, answers = ("visit", "ruled"), ("visit", "twist")
+    best = _dordle(solver, played, answers, familiar=False)
+    listed = [s for s in best if solver.familiar(s.word)]
+    assert listed and listed[0].expected_guesses > best[0].expected_guesses + MARGIN
+    led = _dordle(solver, played, answers, familiar=True)
+    known = [s for s in led if s.familiar]
+    assert known and known[0].expected_guesses < listed[0].expected_guesses
+
+
 @pytest.mark.parametrize("hard", [False, True])
 def test_the_settled_positions_are_made_under_the_current_policy_and_rule(solver, hard):
     """Fails when the search, its limits, the priors or the rule change: run
