@@ -1,6 +1,7 @@
 """No English in a Portuguese, Spanish or German reply where the engine's facts are worded
 (a score's place and legend), and words that agree: a verb with the players it names, a
-phrase said of several words alike as a whole, German's guesses as Versuche."""
+phrase said of several words alike as a whole, German's guesses as Versuche and Spanish's
+as intentos where they are counted (palabras are the words played)."""
 
 from __future__ import annotations
 
@@ -74,3 +75,19 @@ def test_german_says_versuche_for_guesses_taken():
             " (0,28 Versuche mehr im Schnitt)"
         )
         assert t("guesses") == "Versuche"
+
+
+def test_spanish_says_intentos_for_guesses_taken():
+    """The hint's "0,29 more guesses" and the scores' units count tries, as the skill line
+    does ("intentos"), not words."""
+    with speaking_in("es"):
+        assert (
+            t(" ({cost} more guesses on average)", cost="0,29") == " (0,29 intentos más de media)"
+        )
+        assert (
+            t("guesses") == "intentos"
+            and t("Fewer guesses are better.") == "Menos intentos es mejor."
+        )
+        assert (
+            t("A loss counts as {cost} guesses.", cost=7) == "Una derrota cuenta como 7 intentos."
+        )
