@@ -9,6 +9,7 @@ import atexit
 import itertools
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -36,6 +37,16 @@ if "HUDDLE_CACHE_DIR" not in os.environ:  # else a run above this one made it, o
     os.environ["HUDDLE_CACHE_DIR"] = tempfile.mkdtemp(prefix="huddle-cache-", dir=memory_folder())
     # at exit, not at the session's end: a conftest that fails to import has no session
     atexit.register(shutil.rmtree, os.environ["HUDDLE_CACHE_DIR"], ignore_errors=True)
+if os.environ.get("PYTHONDONTWRITEBYTECODE") and "PYTHONPYCACHEPREFIX" not in os.environ:
+    # an environment that keeps Python from writing bytecode beside the sources would have
+    # every worker and every child Python (a console, a lane, a bot) compile the project
+    # again: the run's processes share one compiled copy in a folder of the run's own
+    os.environ["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(
+        prefix="huddle-bytecode-", dir=memory_folder()
+    )
+    atexit.register(shutil.rmtree, os.environ["PYTHONPYCACHEPREFIX"], ignore_errors=True)
+    del os.environ["PYTHONDONTWRITEBYTECODE"]
+    sys.pycache_prefix, sys.dont_write_bytecode = os.environ["PYTHONPYCACHEPREFIX"], False
 if "PYTEST_DEBUG_TEMPROOT" not in os.environ and memory_folder() is not None:
     # pytest's own root for ``tmp_path`` (its numbered folders, its retention), inherited
     # by the xdist workers as the folder above is
