@@ -162,7 +162,8 @@ def _distinct_padded(
         np.logical_or(seen[:, d:], block[:, d:] == block[:, :-d], out=seen[:, d:])
     # the padding's one code counts once in each padded group
     padded = np.any(padding, axis=1).astype(np.int64)
-    return length - padded[:, None] - np.count_nonzero(seen, axis=1)
+    # bytes summed in a byte (at most PAIRWISE_LIMIT places): count_nonzero sums wide ints
+    return length - padded[:, None] - seen.view(np.uint8).sum(axis=1, dtype=np.uint8)
 
 
 def _markable(groups: int, n_codes: int) -> bool:
@@ -176,19 +177,30 @@ def _distinct_marked(rows: np.ndarray, sizes: np.ndarray, n_codes: int) -> np.nd
     each group's marks: a pass over the cells and a scatter of the words, where sorting
     each guess's keys pays a sort per guess.  Groups here have more than
     ``PAIRWISE_LIMIT`` words, so with few codes the cells are not many more than the
-    words; ``MARK_CELLS`` at a time, so a pass stays in one core's cache."""
+    words; ``MARK_CELLS`` at a time, so a pass stays in one core's cache.  Where a pass
+    holds few guesses (many groups), the codes are read guess by guess from one copy
+    turned round, as a few columns sliced from every word's row are read a cache line a
+    word; the marks are bytes summed in a byte (a group has at most ``MARK_CODES``
+    codes), where counting non-zero cells along an axis sums them as wide integers."""
     groups, guesses = len(sizes), rows.shape[1]
     cells = groups * n_codes
-    cell = np.repeat(np.arange(groups, dtype=np.int64) * n_codes, sizes)[:, None]
     per_pass = max(1, MARK_CELLS // cells)
-    distinct = np.empty((groups, guesses), dtype=np.int64)
+    total = np.uint8 if n_codes <= np.iinfo(np.uint8).max else np.uint16
+    cell = np.repeat(np.arange(groups, dtype=np.int64) * n_codes, sizes)
+    distinct = np.empty((guesses, groups), dtype=np.int64)
+    offsets = np.arange(min(per_pass, guesses), dtype=np.int64) * cells
+    turned = per_pass < FEW_GUESSES
+    if turned:  # (guesses, words)
+        codes, base = np.ascontiguousarray(rows.T), offsets[:, None] + cell
+    else:  # (words, guesses)
+        codes, base = rows.T, (cell[:, None] + offsets).T
     for at in range(0, guesses, per_pass):
-        part = rows[:, at : at + per_pass]
-        met = np.zeros(part.shape[1] * cells, dtype=bool)
-        met[cell + part + np.arange(part.shape[1], dtype=np.int64) * cells] = True
-        counts = np.count_nonzero(met.reshape(part.shape[1], groups, n_codes), axis=2)
-        distinct[:, at : at + part.shape[1]] = counts.T
-    return distinct
+        part = codes[at : at + per_pass]
+        k = len(part)
+        met = np.zeros(k * cells, dtype=np.uint8)
+        met[base[:k] + part] = 1
+        distinct[at : at + k] = met.reshape(k, groups, n_codes).sum(axis=2, dtype=total)
+    return distinct.T
 
 
 def _distinct_sorted(rows: np.ndarray, sizes: np.ndarray, n_codes: int) -> np.ndarray:

@@ -310,12 +310,14 @@ class FewestLosses:
         narrows them, so none does better).  With more rows left and the words' own codes
         as ``second``, not a bound but a cheap rank: a guess whose groups the words
         themselves split well seldom leaves a family that loses.  Each distinct group is
-        valued once; guesses that split the words alike share one pass."""
+        valued once; guesses that split the words alike share one pass, and are one
+        second guess (a group's value is its best second guess's: one of them is as good
+        as all)."""
         split, alike = np.unique(codes, axis=1, return_inverse=True)
         column, which, groups = open_groups(split, self.strategy.green, at_least)
         sizes = np.array([len(rows) for rows in groups], dtype=np.int64)
         self._spend(int((STEP + sizes * second.shape[1] // 64).sum()) + STEP * split.shape[1])
-        value = self._two_rows_each(groups, sizes, w, second)
+        value = self._two_rows_each(groups, sizes, w, split if second is codes else second)
         low = np.bincount(column, value[which], minlength=split.shape[1])
         return low[alike.ravel()]
 
@@ -330,9 +332,12 @@ class FewestLosses:
                 value[k] = max(float(two_rows_lost(self.strategy, w[rows], codes[rows]).min()), 0)
             return value
         per_batch = max(1, BATCH // codes.shape[1])  # words valued in one pass
+        # a batch: the groups from ``at`` whose words so far stay under per_batch (one
+        # at least), found on the running totals at once, not summed anew per batch
+        ends = np.cumsum(sizes)
         at = 0
         while at < len(groups):
-            end = at + 1 + int(np.searchsorted(np.cumsum(sizes[at + 1 :]), per_batch))
+            end = int(np.searchsorted(ends, ends[at] + per_batch))
             rows = np.concatenate(groups[at:end])
             lost = two_rows_lost_each(self.strategy, w[rows], codes[rows], sizes[at:end])
             value[at:end] = np.maximum(lost.min(axis=1), 0)

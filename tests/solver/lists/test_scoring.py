@@ -7,6 +7,8 @@ import numpy as np
 import pytest
 
 from solver.lists.scoring import (
+    FEW_GUESSES,
+    MARK_CELLS,
     PAIRWISE_LIMIT,
     SIZE_BINS,
     distinct_codes,
@@ -110,3 +112,19 @@ def test_distinct_per_group_counts_each_group_on_its_own(largest: int, n_codes: 
         for a, n in zip(starts, sizes, strict=True)
     ]
     assert (distinct_per_group(rows, sizes, n_codes) == expected).all()
+
+
+def test_many_large_groups_are_counted_guess_by_guess():
+    """So many groups of more than PAIRWISE_LIMIT words that a pass of marks holds fewer
+    than FEW_GUESSES guesses: the codes are read from a copy turned round, guess by
+    guess, and each group's count is still its own."""
+    rng = np.random.default_rng(71)
+    sizes = rng.integers(PAIRWISE_LIMIT + 1, 3 * PAIRWISE_LIMIT, 120)
+    assert MARK_CELLS // (len(sizes) * 243) < FEW_GUESSES
+    rows = (rng.integers(0, 243, (int(sizes.sum()), 150)) ** 2 // 243).astype(np.uint8)
+    starts = np.cumsum(sizes) - sizes
+    expected = [
+        [len(np.unique(column)) for column in rows[a : a + n].T]
+        for a, n in zip(starts, sizes, strict=True)
+    ]
+    assert (distinct_per_group(rows, sizes, 243) == expected).all()
