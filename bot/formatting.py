@@ -171,8 +171,9 @@ def only_left(cands: Candidates, spoilers: bool) -> str:
     extra = cands.possible - cands.likely
     if not extra:
         return t("Only {word} is left.", word=word)
-    more = tn(" (+{count} less likely word)", " (+{count} less likely words)", extra)
-    return t("Only {word} is left{more}.", word=word, more=more)
+    # "only" would deny the words it goes on to count: the one left is the likely answer
+    more = tn(" (and {count} less likely word)", " (and {count} less likely words)", extra)
+    return t("{word} is the likely answer left{more}.", word=word, more=more)
 
 
 def plain_reason(

@@ -175,7 +175,7 @@ def test_the_nyts_newer_answers_count_as_likely(tmp_path):
     assert "**2** likely answers left (+6 less likely words)" in out
     assert "Candidates: ||SNAFU, SNAKY||" in out
     out = console("#other\nCRANE=..An.\nSNAIL=SNA..\n", db, HUDDLE_ANSWERS="original")
-    assert "Only ||**SNAKY**|| is left (+7 less likely words)" in out
+    assert "||**SNAKY**|| is the likely answer left (and 7 less likely words)" in out
 
 
 async def test_a_command_as_someone_else_is_one_line(huddle):

@@ -61,7 +61,7 @@ def test_the_board_names_the_best_guess_and_hides_only_possible_answers():
     one = _wordle_replies.standing(
         session, session.history, Candidates(LIKELY, ("conch",), 1, 3), best, best, False, True
     )
-    assert one.lines[2:] == ["Only ||**CONCH**|| is left (+2 less likely words)."]
+    assert one.lines[2:] == ["||**CONCH**|| is the likely answer left (and 2 less likely words)."]
 
 
 def test_a_rare_lead_is_labelled_before_the_word_that_could_win_now():
