@@ -29,6 +29,10 @@ PADDED_SIZES = (3, 6, 10, 16, PAIRWISE_LIMIT)
 # by sorting: their cells would far outnumber the words)
 MARK_CELLS = 1 << 20
 MARK_CODES = 256
+# a group's most distinct codes are sought this many columns at a time (a group drops out
+# between blocks), at most this many words x columns counted in one call
+MOST_BLOCK = 128
+MOST_CELLS = 1 << 20
 # Sizing groups by bincount, per pass: at most this many cells counted, and this many
 # (code, column) counters.  Counting every column in one pass zeroes and scatters over
 # megabytes of counters, mostly never touched; kept small, a pass stays in one core's
@@ -139,6 +143,41 @@ def distinct_per_group(rows: np.ndarray, sizes: np.ndarray, n_codes: int) -> np.
         if len(alike):
             distinct[alike] = _distinct_padded(rows, starts[alike], sizes[alike], n_codes)
     return distinct
+
+
+def most_distinct_per_group(
+    rows: np.ndarray, groups: list[np.ndarray], n_codes: int, cells: int = MOST_CELLS
+) -> np.ndarray:
+    """The most distinct codes any column of ``rows`` (words × guesses) gives each of
+    ``groups`` (each some of the rows): what the best second guess makes of a group.
+    The columns are taken a block at a time, those that give all the words the most
+    codes first, and a group drops out as soon as no column left can give it more: none
+    gives a group more codes than it has words, or than that column gives all the words.
+    At most ``cells`` words × columns are counted in one ``distinct_per_group``."""
+    sizes = np.array([len(g) for g in groups], dtype=np.int64)
+    most = np.zeros(len(groups), dtype=np.int64)
+    if not len(groups):
+        return most
+    every = distinct_codes(rows)
+    order = np.argsort(-every, kind="stable")
+    live = np.arange(len(groups))
+    for at in range(0, rows.shape[1], MOST_BLOCK):
+        block = rows[:, order[at : at + MOST_BLOCK]]
+        ends = np.cumsum(sizes[live])
+        per_batch = max(1, cells // block.shape[1])  # words counted in one call
+        k = 0
+        while k < len(live):  # one group at least a call
+            end = max(k + 1, int(np.searchsorted(ends, ends[k] - sizes[live[k]] + per_batch)))
+            batch = live[k:end]
+            words = np.concatenate([groups[g] for g in batch])
+            counted = distinct_per_group(block[words], sizes[batch], n_codes)
+            most[batch] = np.maximum(most[batch], counted.max(axis=1))
+            k = end
+        after = int(every[order[at + MOST_BLOCK]]) if at + MOST_BLOCK < len(order) else 0
+        live = live[most[live] < np.minimum(sizes[live], after)]
+        if not len(live):
+            break
+    return most
 
 
 def _distinct_padded(

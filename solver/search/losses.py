@@ -27,7 +27,7 @@ from typing import NamedTuple, cast
 import numpy as np
 
 from solver.lists.scoring import group_sizes, groups_of, open_groups
-from solver.search.traps import Searched, two_rows_lost, two_rows_lost_each
+from solver.search.traps import Searched, two_rows_fewest_each, two_rows_lost
 from solver.support.cache import BoundedCache, nbytes, position_key
 
 EPS = 1e-9
@@ -37,7 +37,6 @@ PROOF_WORK = 1_000_000_000
 # what a step of the search's own bookkeeping (a guess tried, a group sorted) costs in
 # words split, so that work tracks time however the search's sets are shaped
 STEP = 64
-BATCH = 1 << 20  # codes compared in one numpy call where groups are valued together
 
 
 class OutOfWork(Exception):
@@ -317,31 +316,23 @@ class FewestLosses:
         column, which, groups = open_groups(split, self.strategy.green, at_least)
         sizes = np.array([len(rows) for rows in groups], dtype=np.int64)
         self._spend(int((STEP + sizes * second.shape[1] // 64).sum()) + STEP * split.shape[1])
-        value = self._two_rows_each(groups, sizes, w, split if second is codes else second)
+        value = self._two_rows_each(groups, w, split if second is codes else second)
         low = np.bincount(column, value[which], minlength=split.shape[1])
         return low[alike.ravel()]
 
     def _two_rows_each(
-        self, groups: list[np.ndarray], sizes: np.ndarray, w: np.ndarray, codes: np.ndarray
+        self, groups: list[np.ndarray], w: np.ndarray, codes: np.ndarray
     ) -> np.ndarray:
         """Each group's two-row value; with equal weights, many groups in one pass (a
-        search's many small groups cost numpy calls, not arithmetic)."""
+        search's many small groups cost numpy calls, not arithmetic), each dropped once
+        its best second guess is found (``most_distinct_per_group``)."""
         value = np.zeros(len(groups))
         if not self.strategy.uniform:
             for k, rows in enumerate(groups):
                 value[k] = max(float(two_rows_lost(self.strategy, w[rows], codes[rows]).min()), 0)
             return value
-        per_batch = max(1, BATCH // codes.shape[1])  # words valued in one pass
-        # a batch: the groups from ``at`` whose words so far stay under per_batch (one
-        # at least), found on the running totals at once, not summed anew per batch
-        ends = np.cumsum(sizes)
-        at = 0
-        while at < len(groups):
-            end = int(np.searchsorted(ends, ends[at] + per_batch))
-            rows = np.concatenate(groups[at:end])
-            lost = two_rows_lost_each(self.strategy, w[rows], codes[rows], sizes[at:end])
-            value[at:end] = np.maximum(lost.min(axis=1), 0)
-            at = end
+        if len(groups):
+            value = np.maximum(two_rows_fewest_each(self.strategy, w, codes, groups), 0)
         return value
 
     def _after(

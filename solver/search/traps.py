@@ -29,7 +29,7 @@ from typing import Protocol, cast
 
 import numpy as np
 
-from solver.lists.scoring import distinct_codes, distinct_per_group, group_sizes
+from solver.lists.scoring import distinct_codes, group_sizes, most_distinct_per_group
 from solver.search.curve import FAIL
 from solver.search.limits import SearchLimits
 from solver.support.cache import BoundedCache, nbytes, position_key
@@ -88,15 +88,16 @@ def two_rows_lost(strategy: Searched, w: np.ndarray, codes: np.ndarray) -> np.nd
     return w.sum() - w @ (codes == strategy.green) - strategy.heads(w, codes)
 
 
-def two_rows_lost_each(
-    strategy: Searched, w: np.ndarray, codes: np.ndarray, sizes: np.ndarray
+def two_rows_fewest_each(
+    strategy: Searched, w: np.ndarray, codes: np.ndarray, groups: list[np.ndarray]
 ) -> np.ndarray:
-    """``two_rows_lost`` of many groups of words weighing alike (``strategy.uniform``):
-    ``w`` and ``codes`` hold the groups' words one group after another, ``sizes`` each;
-    (groups, guesses)."""
-    sizes = np.asarray(sizes)
-    distinct = distinct_per_group(codes, sizes, strategy.green + 1)
-    return _one_won_a_group(w[np.cumsum(sizes) - sizes][:, None], sizes[:, None], distinct)
+    """``two_rows_lost`` at its best guess (a column of ``codes``), of each of many
+    groups of words weighing alike (``strategy.uniform``; each group some rows of
+    ``codes``, weighing ``w`` each): the fewest each loses with two rows."""
+    first = np.array([g[0] for g in groups], dtype=np.int64)
+    sizes = np.array([len(g) for g in groups], dtype=np.int64)
+    most = most_distinct_per_group(codes, groups, strategy.green + 1)
+    return _one_won_a_group(w[first], sizes, most)
 
 
 def _one_won_a_group(

@@ -9,6 +9,7 @@ import pytest
 from solver.lists.scoring import (
     FEW_GUESSES,
     MARK_CELLS,
+    MOST_BLOCK,
     PAIRWISE_LIMIT,
     SIZE_BINS,
     distinct_codes,
@@ -16,6 +17,7 @@ from solver.lists.scoring import (
     group_sizes,
     group_sizes_within,
     groups_of,
+    most_distinct_per_group,
     open_groups,
 )
 
@@ -128,3 +130,37 @@ def test_many_large_groups_are_counted_guess_by_guess():
         for a, n in zip(starts, sizes, strict=True)
     ]
     assert (distinct_per_group(rows, sizes, 243) == expected).all()
+
+
+@pytest.mark.parametrize("words", [12, 300])
+def test_each_groups_most_distinct_codes_is_its_best_columns(words: int):
+    """Groups (overlapping, of every size, some split into singletons by a column, some
+    larger than any column's codes) each get the most codes any column gives them, the
+    definition's maximum, though most drop out before the last block of columns."""
+    rng = np.random.default_rng(words)
+    guesses = 3 * MOST_BLOCK + 5
+    rows = (rng.integers(0, 243, (words, guesses)) ** 3 // 243**2).astype(np.uint8)
+    rows[:, 7] = np.arange(words) % 243  # splits every group of up to 243 words
+    groups = [np.sort(rng.choice(words, size, replace=False)) for size in (1, 2, 5, 9)]
+    groups += [
+        np.sort(rng.choice(words, int(rng.integers(3, words)), replace=False)) for _ in range(40)
+    ]
+    groups.append(np.arange(words))
+    expected = [max(len(np.unique(rows[g, c])) for c in range(guesses)) for g in groups]
+    assert (most_distinct_per_group(rows, groups, 243, cells=5_000) == expected).all()
+    rows[:, 7] = 0  # no perfect split: each group's count comes from the blocks' maxima
+    expected = [max(len(np.unique(rows[g, c])) for c in range(guesses)) for g in groups]
+    assert (most_distinct_per_group(rows, groups, 243, cells=5_000) == expected).all()
+
+
+def test_a_group_stays_until_no_column_left_could_give_it_more():
+    """Ten words that every column but the last, each giving all the words many codes,
+    splits into 8 groups, and the last, giving all the words only 10 codes, into 10:
+    the ten are counted until that last column, and get its 10."""
+    rng = np.random.default_rng(10)
+    rows = rng.integers(0, 243, (300, 2 * MOST_BLOCK + 1)).astype(np.uint8)
+    ten = np.arange(10)
+    rows[ten, :-1] = (ten % 8)[:, None]
+    rows[:, -1] = 0
+    rows[ten, -1] = ten
+    assert (most_distinct_per_group(rows, [ten], 243) == [10]).all()
