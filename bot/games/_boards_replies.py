@@ -130,16 +130,25 @@ def _finishing(kind: Variant, unsolved: Sequence[int]) -> str:
     return t(NUMBER_WORDS[kind.boards]) if kind.boards in NUMBER_WORDS else str(kind.boards)
 
 
-def _rare(s: BoardsSuggestion, listed: Sequence[BoardsSuggestion], spoilers: bool) -> str:
+def _rare(
+    s: BoardsSuggestion, listed: Sequence[BoardsSuggestion], spoilers: bool, dearer: bool = False
+) -> str:
     """A rare word that is no board's possible answer labelled (familiar advice; one that
     could win a board, its rarity is the puzzle's), and where it leads (``listed``
-    given), the best word players know that the list holds beside it."""
+    given), the best word players know that the list holds beside it; with ``dearer``
+    (a paste's reply, which shows no figure of it), what that word costs, as a Wordle's
+    reply says it: without it a player reads a familiar possible answer named beside a
+    rare lead as just as good."""
     if s.familiar is not False or s.could_be:
         return ""
     known = next((k for k in listed if k.familiar), None)
     if known is None:
         return t("; a rare word")
-    return t("; a rare word: {word} is a familiar one", word=f"**{_word(known, spoilers)}**")
+    said = t("; a rare word: {word} is a familiar one", word=f"**{_word(known, spoilers)}**")
+    cost = known.expected_guesses - s.expected_guesses
+    if dearer and cost >= 0.005:  # a figure said to two places, where it shows
+        said += t(" ({cost} more guesses on average)", cost=decimal(cost))
+    return said
 
 
 def standing(
@@ -197,7 +206,7 @@ def standing(
         tail = (
             [
                 t("Best next guess: {guess}", guess=_suggested(lead, spoilers, kind, advice.boards))
-                + _rare(lead, advice.suggestions, spoilers)
+                + _rare(lead, advice.suggestions, spoilers, dearer=True)
             ]
             if lead is not None
             else []

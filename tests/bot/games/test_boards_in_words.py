@@ -43,6 +43,19 @@ async def test_a_hint_says_which_boards_its_figures_finish(huddle):
     assert _finishing(quordle, [1, 3]) == "the boards left"
 
 
+async def test_a_rare_lead_says_what_the_familiar_word_beside_it_costs(huddle):
+    """Board 1 solved, board 2's five words one rare probe tells apart: the reply names
+    a familiar word beside the rare lead with what it costs, as a Wordle's reply does (a
+    player read a possible answer named there as just as good: fresh finding 19)."""
+    await huddle.games.new(744, 1, "dordle")
+    ch = Channel(huddle, 744)
+    for row in ("SLATE 00002 20202", "PUFFY 01000 00000", "VENUE 22222 00002"):
+        reply = await ch.post(ALICE, row)
+    best = next(line for line in reply.lines if line.startswith("Best next guess"))
+    assert "to finish board 2; a rare word: **" in best, best
+    assert best.endswith(" more guesses on average)"), best
+
+
 async def test_a_finished_dordles_analysis_goes_board_by_board_in_words(huddle):
     ch, _ = await _played(huddle, 742)
     solved = await ch.post(ALICE, "BLOAT 22222 -")
