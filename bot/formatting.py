@@ -186,7 +186,7 @@ def plain_reason(
     ``several`` words alike ("each could be it"), in a sentence of its own: a language
     words "none can be" otherwise than "each" put before "can't be"."""
     if split.groups == split.words:
-        leaves = t("tells all {words} apart", words=number(split.words))
+        leaves = _tells_apart(split.words)
     else:
         leaves = t(
             "leaves at most {worst} of the {words}",
@@ -195,6 +195,14 @@ def plain_reason(
         )
     chance = _each_chance if several else _chance
     return f"{chance(could_be_answer, unlikely)}; {leaves}"
+
+
+def _tells_apart(words: int) -> str:
+    """A guess that leaves every word a group of its own: "tells all 8 apart", but two are
+    "both" ("all 2" reads as a count gone wrong)."""
+    if words == 2:
+        return t("tells both apart")
+    return t("tells all {words} apart", words=number(words))
 
 
 def _chance(could_be_answer: bool, unlikely: bool) -> str:

@@ -49,12 +49,12 @@ def test_the_board_names_the_best_guess_and_hides_only_possible_answers():
     reply = _wordle_replies.standing(session, session.history, cands, best, best, False, True)
     assert reply.title == "1/6 played"
     assert reply.lines[0] == "🟩⬛⬛🟨⬛ **CRANE** — ann"
-    assert reply.lines[3] == "Best next guess: **||CONCH||** — could be it; tells all 2 apart"
+    assert reply.lines[3] == "Best next guess: **||CONCH||** — could be it; tells both apart"
     # a best guess that cannot be the answer: shown, with the best that could after it
     other = Suggestion("holon", 1.4, 1.0, 1.0, False, Split(2, 2, 1, 1.0))
     line = _wordle_replies.standing(session, session.history, cands, other, best, True, True)
     assert line.lines[3] == (
-        "Best next guess (hard mode): **HOLON** — can’t be the answer; tells all 2 apart; "
+        "Best next guess (hard mode): **HOLON** — can’t be the answer; tells both apart; "
         "or **||CONCH||**, which could win now (0.10 more guesses on average)"
     )
     # one word left: said as the answer it must be

@@ -91,3 +91,16 @@ def test_spanish_says_intentos_for_guesses_taken():
         assert (
             t("A loss counts as {cost} guesses.", cost=7) == "Una derrota cuenta como 7 intentos."
         )
+
+
+def test_two_words_told_apart_are_both():
+    """ "tells all 2 apart" reads as a count gone wrong: two words are both, in each
+    language; more are all of them."""
+    two, three = Split(words=2, groups=2, worst=1, chance=0.5), Split(3, 3, 1, 0.3)
+    assert plain_reason(True, two) == "could be it; tells both apart"
+    assert plain_reason(True, three).endswith("tells all 3 apart")
+    for language, both in (("pt", "distingue as duas"), ("es", "distingue las dos")):
+        with speaking_in(language):
+            assert plain_reason(True, two).endswith(both)
+    with speaking_in("de"):
+        assert plain_reason(True, two).endswith("unterscheidet beide")
