@@ -114,20 +114,23 @@ def for_the_asker(reply: Reply) -> Reply:
 
 
 def already_over(last: StoredSession, private: bool = False) -> Reply:
-    """A paste about the game that just ended: one quiet line, and how the next begins
-    (``private``: for the asker alone)."""
+    """A paste about the game that just ended: one quiet line, and how the next begins (a
+    row with another word: the row just posted again did not; ``private``: for the asker
+    alone)."""
     rows = last.kind.rows
     if last.status == Status.SOLVED:
         return Reply(
             t(
-                "Already solved in {count}/{rows}. A new row, or `/new`, starts the next game.",
+                "Already solved in {count}/{rows}. A row with another word, or `/new`, "
+                "starts the next game.",
                 count=len(last.guesses),
                 rows=rows,
             ),
             ephemeral=private,
         )
     return Reply(
-        t("That game is over. A new row, or `/new`, starts the next game."), ephemeral=private
+        t("That game is over. A row with another word, or `/new`, starts the next game."),
+        ephemeral=private,
     )
 
 
@@ -136,7 +139,8 @@ def lost_game_answer(word: str) -> Reply:
     spoilers as its "It could have been" line says it; nothing starts."""
     return Reply(
         t(
-            "That game is over: it was {word}. A new row, or `/new`, starts the next game.",
+            "That game is over: it was {word}. A row with another word, or `/new`, starts the "
+            "next game.",
             word=spoiler(caps(word)),
         )
     )
@@ -157,7 +161,7 @@ def was_the_answer(word: str, board: int | None, spoilers: bool) -> Reply:
         if board is None
         else t("{word} was the answer on board {board}", word=shown, board=board + 1)
     )
-    line = t("That game is over. A new row, or `/new`, starts the next game.")
+    line = t("That game is over. A row with another word, or `/new`, starts the next game.")
     return Reply(title, [line], ephemeral=spoilers)
 
 

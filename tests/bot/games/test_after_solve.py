@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot.domain import Asker, Status
 from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
 
-OVER = "Already solved in 2/6. A new row, or `/new`, starts the next game."
+OVER = "Already solved in 2/6. A row with another word, or `/new`, starts the next game."
 
 
 async def _solved(huddle, channel_id: int) -> Channel:
@@ -208,7 +208,8 @@ async def test_a_late_winning_row_after_a_lost_game_starts_nothing(huddle):
         ch, lost = await _lost(huddle, channel_id, hard)
         late = await ch.post(CAROL, "SHARK 22222")
         assert late.title == (
-            "That game is over: it was ||SHARK||. A new row, or `/new`, starts the next game."
+            "That game is over: it was ||SHARK||. A row with another word, or `/new`, starts "
+            "the next game."
         ), late.title
         assert late.tone != "error" and "1/6" not in body(late)
         now = await huddle.games.store.current_session(channel_id)
@@ -248,7 +249,10 @@ async def test_a_row_marking_a_board_solved_after_a_finished_dordle_is_that_game
     assert solved.title.startswith("Dordle solved in 3/7"), solved.title
     finished = await huddle.games.store.current_session(655)
     late = await ch.post(BOB, "PLANT=PLANT -")
-    assert late.title == "Already solved in 3/7. A new row, or `/new`, starts the next game."
+    assert (
+        late.title
+        == "Already solved in 3/7. A row with another word, or `/new`, starts the next game."
+    )
     assert late.tone != "error"
     assert (await huddle.games.store.current_session(655)).id == finished.id
     going = await ch.post(BOB, "SLOTH 00000 00000")  # a row with no `-` starts the next game
