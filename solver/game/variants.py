@@ -72,13 +72,14 @@ def with_digraphs_joined(
 ) -> str:
     """``word`` (folded) as its game spells it where a letter of the game's alphabet was
     typed as two (``DIGRAPHS``), as a player without its key types it.  A word too long
-    by k letters is read with k of its pairs joined where its list holds that spelling
-    (``holds``; None, a first reading before the game's list is known: the first such
-    spelling, checked once it is), else where it holds that spelling with a mark the key
-    also lacked (GRUSSE: GRUẞE, a typo for GRÜẞE, ``with_marks``); any other word is left as
-    it was, so a word of the right length keeps its SS (RISSE) and KLASSE stays KLASSE."""
+    by k letters (k at most ``length``: k pairs make 2k letters) is read with k of its
+    pairs joined where its list holds that spelling (``holds``; None, a first reading
+    before the game's list is known: the first such spelling, checked once it is), else
+    where it holds that spelling with a mark the key also lacked (GRUSSE: GRUẞE, a typo
+    for GRÜẞE, ``with_marks``); any other word is left as it was, so a word of the right
+    length keeps its SS (RISSE) and KLASSE stays KLASSE."""
     extra = len(word) - length
-    joined = list(_joined(word, extra, alphabet)) if extra > 0 else []
+    joined = list(_joined(word, extra, alphabet)) if 0 < extra <= length else []
     if holds is None or not joined:
         return joined[0] if joined else word
     marked = (w for w in joined if any(holds(m) for m in with_marks(w, alphabet)))
@@ -99,6 +100,8 @@ def _joined(word: str, k: int, alphabet: str) -> Iterator[str]:
     as the one letter of ``alphabet`` they stand for."""
     if k == 0:
         yield word
+        return
+    if len(word) < 2 * k:  # too few letters left for k pairs: no spelling (and no search)
         return
     for at in range(len(word) - 1):
         letter = DIGRAPHS.get(word[at : at + 2])

@@ -18,6 +18,7 @@ from solver.game.variants import (
     SPANISH,
     VARIANTS,
     Words,
+    spelled_length,
     with_digraphs_joined,
     with_marks,
 )
@@ -99,6 +100,9 @@ def test_ss_typed_for_eszett_reads_as_the_word_the_list_spells_with_it(engine):
     assert read("SCHOEN") == "schön" and read("BAEUME") == "bäume"  # OE, AE for Ö, Ä
     assert read("GRUSSE") == "gruße"  # no such word, but GRÜẞE is: a typo for it
     assert with_digraphs_joined("glassy", 5, ascii_lowercase) == "glassy"  # English plays no ß
+    # a chat token of forty S: no five-letter spelling, found without trying each pairing
+    assert with_digraphs_joined("s" * 40, 5, GERMAN.alphabet) == "s" * 40
+    assert spelled_length("s" * 40, 5) == 40 and spelled_length("grusse", 5) == 5
     assert with_digraphs_joined("grüsse", 5, GERMAN.alphabet) == "grüße"  # a first reading's guess
 
 
