@@ -188,7 +188,7 @@ async def test_clone_shares_are_recorded_per_game_with_stats_and_leaderboard(hud
     assert "no Wordle shares yet" in (await huddle.shares.stats(1, ALICE)).title
     board = await huddle.shares.leaderboard(1, "week", "quordle")
     assert board.title == "Quordle leaderboard (this week)"
-    assert board.lines[0].startswith("1. **alice** —") and "23.00 on average" in board.lines[0]
+    assert board.lines[0].startswith("1. **alice** —") and "1 game: 23 points" in board.lines[0]
     assert (
         board.lines[1].startswith("2. **bob** —") and "31.00 on average" in board.lines[1]
     )  # a missed board counts 10
