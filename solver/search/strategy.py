@@ -287,12 +287,19 @@ def plain_lead(
     """The ranked list led by the pick a player would rather read among those within
     ``PLAIN_LEAD`` expected guesses of the best: one that could be the answer (it may win
     at once), then the most common word (FONLY, DOILT and SKEGS are words few people
-    know).  The rest keep their order.  A paste's reply searches every pick that close
-    to the best of its kind to the end (``Strategy.ranked``), as ``/hint``'s list does,
-    so the two agree on the lead."""
+    know) whose figure a list shows as the best's (``shown_alike``).  The rest keep their
+    order.  A paste's reply searches every pick that close to the best of its kind to the
+    end (``Strategy.ranked``), as ``/hint``'s list does, so the two agree on the lead."""
     if len(ranked) < 2:
         return list(ranked)
+
+    def shown_alike(c: T) -> bool:
+        """A lead a list may show above a better figure only with a reason in words
+        ("could be it"): else only one whose figure it shows, to two places, as the
+        best's (SLING led SLINK, which the list showed better, neither a possible answer)."""
+        return could_be_answer(c) or round(value(c), 2) == round(value(ranked[0]), 2)
+
     best = value(ranked[0])
-    near = [c for c in ranked if value(c) <= best + PLAIN_LEAD]
+    near = [c for c in ranked if value(c) <= best + PLAIN_LEAD and shown_alike(c)]
     lead = min(near, key=lambda c: (not could_be_answer(c), -commonness(c)))
     return [lead, *(c for c in ranked if c is not lead)]

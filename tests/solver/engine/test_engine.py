@@ -113,6 +113,17 @@ def test_suggestions_rank_by_expected_guesses_and_prefer_possible_answers(solver
     assert opening[0].split.words == 3158 and opening[0].split.groups > 100
 
 
+def test_a_plainer_lead_never_shows_a_worse_figure_without_a_reason(solver):
+    """A commoner word within ``PLAIN_LEAD`` of the best leads only where a list shows its
+    figure as the best's (to two places); a possible answer may lead a better figure, its
+    line says it could be it (after ROATE, FORAY, SLING led SLINK, shown better)."""
+    ranked = solver.suggest(history("ROATE=.o..E FORAY=.o..."), top=6)
+    lead, rest = ranked[0], ranked[1:]
+    assert lead.could_be_answer or all(
+        round(lead.expected_guesses, 2) <= round(s.expected_guesses, 2) for s in rest
+    )
+
+
 def test_hard_mode_suggestions_are_all_legal(solver):
     rng = np.random.default_rng(11)
     for _ in range(25):
