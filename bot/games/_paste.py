@@ -149,6 +149,8 @@ def decide(
         return _kept_out(paste, say.already_over(board.latest), mistake=False)
     if not paste.replace and (late := _rows.told_late(board.latest, new, puzzle)) is not None:
         return _kept_out(paste, say.lost_game_answer(late), mistake=False)
+    if not paste.replace and not parsed.guesses and _rows.played_apart(_live(board), msg.author.id):
+        return _apart(board, paste)
     going, ending, note = _going(board, puzzle)
     how = games(going.kind).how_to_paste() if going is not None else ()
     if (refused := _rows.other_game(going, new, how)) is not None:
@@ -260,6 +262,22 @@ def _going(board: Board, puzzle: int | None) -> tuple[StoredSession | None, int 
     if live is not None and not (puzzle is not None and live.puzzle not in (None, puzzle)):
         return live, None, None
     return None, live.id if live is not None else None, note
+
+
+def _live(board: Board) -> StoredSession | None:
+    """The game going here that a paste would join or clear: not ended, not gone idle."""
+    latest = board.latest
+    if latest is None or latest.status != Status.ACTIVE or is_idle(latest.updated_at, board.now):
+        return None
+    return latest
+
+
+def _apart(board: Board, paste: Paste) -> Plan:
+    """A share played apart from the game others are playing here (``_rows.played_apart``):
+    its result counted and its rows left off their board, or, posted again, nothing."""
+    if _repeated(board, paste):
+        return _counted_again(paste)
+    return _plan(paste, None, lambda taken: Shares.counted_apart(_counted(paste, taken)))
 
 
 def _kind(board: Board, parsed: Parsed, going: StoredSession | None) -> Variant:

@@ -43,6 +43,16 @@ def guesses_in(parsed: Parsed) -> tuple[list[ParsedGuess], int | None]:
     return out, puzzle
 
 
+def played_apart(live: StoredSession | None, poster: int) -> bool:
+    """Whether a share's typed rows are a game its poster played apart from the one going
+    here: that game has a row the poster did not play.  A share is a whole game, so its
+    rows would end the group's game under the players still solving it; they go on a
+    board only where its rows are all the poster's (the same game, pasted whole)."""
+    if live is None:
+        return False
+    return any(poster not in {a.id for a in live.players(g)} for g in live.guesses)
+
+
 def other_game(
     going: StoredSession | None, new: Sequence[ParsedGuess], how: Sequence[str]
 ) -> Reply | None:

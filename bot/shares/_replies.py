@@ -59,6 +59,14 @@ def results_counted(lines: list[str]) -> Reply:
     return Reply(title, lines, "success", compact=" · ".join(lines))
 
 
+def counted_apart(lines: list[str]) -> Reply:
+    """Results counted whose typed rows stay off the game others are playing here: the
+    poster, who may look for them on the board, is told why in one line."""
+    counted = results_counted(lines)
+    apart = t("Your rows stay off the game going here: others are playing it.")
+    return Reply(counted.title, [*counted.lines, apart], "success", compact=counted.compact)
+
+
 @dataclass(frozen=True)
 class Scoring:
     """How a game's results are worded: Wordle counts guesses per game, a multi-board game

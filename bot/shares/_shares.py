@@ -156,6 +156,11 @@ class Shares:
         return replies.results_counted(lines)
 
     @staticmethod
+    def counted_apart(lines: list[str]) -> Reply:
+        """Results counted, their typed rows left off the game others are playing here."""
+        return replies.counted_apart(lines)
+
+    @staticmethod
     def counted_again(author: Author, parsed: Parsed) -> Reply:
         """Results posted again as they were counted: one quiet line, nothing changed."""
         return replies.already_counted(

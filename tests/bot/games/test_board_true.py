@@ -218,6 +218,38 @@ async def test_a_finished_share_that_does_not_fit_the_game_going_is_only_a_resul
     assert [s.result for s in await huddle.shares.store.shares(1, 1234)] == [3]
 
 
+PLANT_SHARE = (
+    "Wordle 1,997 4/6\n\n⬛⬛🟩🟩⬛ CRANE\n⬛⬛⬛⬛🟩 CHEST\n⬛⬛🟩🟩🟩 GIANT\n🟩🟩🟩🟩🟩 PLANT"
+)
+
+
+async def test_a_teammates_whole_share_counts_without_ending_the_groups_game(huddle):
+    """Carol played alone and pastes her share, words typed, while alice's group is on
+    row 1 of the same game: her 4/6 counts for her, and the group's board goes on (her
+    CRANE is alice's row too, yet the rows after it are a game she played apart)."""
+    ch = Channel(huddle, 516)
+    await ch.post(ALICE, "CRANE ⬛⬛🟩🟩⬛")
+    reply = await ch.post(CAROL, PLANT_SHARE)
+    assert reply.title == "carol 4/6 · streak 1 · Wordle 1,997"
+    assert "PLANT" not in body(reply)
+    assert reply.lines == ["Your rows stay off the game going here: others are playing it."]
+    session = await huddle.games.store.current_session(516)
+    assert session.status == Status.ACTIVE and [g.word for g in session.guesses] == ["crane"]
+    assert [s.result for s in await huddle.shares.store.shares(1, 1997)] == [4]
+    going = await ch.post(BOB, "CHANT ⬛⬛🟩🟩🟩")
+    assert going.title == "2/6 played"
+
+
+async def test_a_share_plays_out_the_game_its_poster_alone_played_here(huddle):
+    """The board's rows all hers: the share is the same game, pasted whole at its end."""
+    ch = Channel(huddle, 517)
+    await ch.post(CAROL, "CRANE ⬛⬛🟩🟩⬛")
+    reply = await ch.post(CAROL, PLANT_SHARE)
+    assert reply.title.startswith("Solved in 4/6")
+    session = await huddle.games.store.current_session(517)
+    assert [g.word for g in session.guesses] == ["crane", "chest", "giant", "plant"]
+
+
 async def test_a_servers_own_list_takes_a_word_outside_it_as_played(huddle):
     """A server's list may hold less than its players' game accepts: no typo there."""
     from bot.domain import Upload

@@ -107,13 +107,20 @@ async def test_an_idle_game_is_cleared_by_the_plan_that_starts_the_next(huddle):
 
 
 async def test_a_stale_plan_writes_nothing_not_even_its_share(huddle):
-    going = await session_with(huddle, "CRANE ⬛⬛⬛⬛⬛")
-    plan = await decided(huddle, board(going), paste(huddle, WORDED))
+    going = await session_with(huddle, "CRANE ⬛⬛⬛⬛⬛")  # bob's game: his share plays it
+    plan = await decided(huddle, board(going), paste(huddle, WORDED, BOB))
     assert isinstance(plan, Advised) and plan.writes.game is not None and plan.writes.shares
-    await Channel(huddle, 610).post(BOB, "MOIST ⬛⬛⬛⬛⬛")  # the game moves on meanwhile
+    await Channel(huddle, 610).post(ALICE, "MOIST ⬛⬛⬛⬛⬛")  # the game moves on meanwhile
     with pytest.raises(Conflict):
         await huddle.games.store.take_paste(plan.writes)
-    assert await huddle.shares.store.results(1, ALICE.id) == []
+    assert await huddle.shares.store.results(1, BOB.id) == []
+
+
+async def test_a_share_played_apart_from_the_game_going_counts_and_adds_no_rows(huddle):
+    """Bob's game going here, alice's share with its words: her result alone."""
+    going = await session_with(huddle, "CRANE ⬛⬛⬛⬛⬛")
+    plan = await decided(huddle, board(going), paste(huddle, WORDED))
+    assert isinstance(plan, Plan) and plan.writes.game is None and plan.writes.shares
 
 
 async def test_a_refused_paste_writes_nothing(huddle):
