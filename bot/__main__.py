@@ -14,7 +14,7 @@ import asyncio
 import json
 import logging
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -96,14 +96,15 @@ async def _console(config: Config) -> int:
             await run()
         progress.clear()
 
-        notices: list[str] = []  # said by the console between replies
+        notices: list[Callable[[], str]] = []  # said by the console between replies
 
         async def the_rest() -> None:  # built meanwhile, each also on first use
             for label, run in steps[ESSENTIAL:]:
                 log.debug("warming up: %s", label)
                 await run()
             warmed_up()
-            notices.append(progress.ready())
+            took = progress.elapsed()
+            notices.append(lambda: progress.ready(took))
 
         rest = asyncio.create_task(the_rest())
         await run_console(huddle, notices=notices)

@@ -30,15 +30,14 @@ import sys
 import threading
 import zlib
 from collections import deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any, TextIO
 
 from bot.commands import BY_NAME, Command, Option
 from bot.domain import MAX_UPLOAD_BYTES, Seen, Upload, snowflake_at, time_of
-from bot.formatting import plural
 from bot.fronts.render import to_text
-from bot.i18n import LANGUAGES, choice_name, command_name, option_name, speaking_in
+from bot.i18n import LANGUAGES, choice_name, command_name, option_name, speaking_in, t, tn
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
 from bot.wordle_app import AppMessage
 
@@ -47,8 +46,6 @@ APP_USER = "wordle-app"  # posting as this user is posting as the official Wordl
 MENTION = re.compile(r"@(?:wordle-)?huddle\b[ \t]*")  # the bot's mention, as typed here
 GUILD_ID = 1
 KEPT_MESSAGES = 1000  # messages !edit and !delete can reach (the oldest go first)
-# the console plays every member of its server, and checks no permission Discord would
-EVERYONE_MODERATES = "every player may use the moderators' commands"
 log = logging.getLogger(__name__)
 
 
@@ -78,32 +75,42 @@ class Console:
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
 
+    async def speaks(self) -> str:
+        """The language the console's own lines speak: its server's, as the replies do (a
+        line of the console's in English amid Portuguese replies reads as a slip)."""
+        return await self.huddle.settings.language(GUILD_ID, None)
+
     async def show(self, reply: Reply | None) -> None:
-        """Print a reply as it ends up: the console cannot edit what it printed."""
+        """Print a reply as it ends up: the console cannot edit what it printed.  Its
+        frame (whose eyes alone) speaks the server's language as of now, as the reply does
+        (``/settings language:pt`` answers in Portuguese)."""
         reply = await in_full(reply)
         if reply is not None:
-            self.say(to_text(reply))
+            with speaking_in(await self.speaks()):
+                self.say(to_text(reply))
 
     @property
     def prompt(self) -> str:
         """Where a line goes: the channel and the poster; inside a multi-line message, that
         it is one and what ends it."""
         if self._buffer is not None:
-            lines = plural(len(self._buffer), "line")
-            return f'#{self.channel} {self._buffer_user} ({lines}, """ sends)> '
+            lines = tn("{count} line", "{count} lines", len(self._buffer))
+            sends = t("{lines}, {fence} sends", lines=lines, fence=FENCE)
+            return f"#{self.channel} {self._buffer_user} ({sends})> "
         return f"#{self.channel} {self.user}> "
 
     async def feed(self, line: str) -> bool:
         """Handle one input line; False when the console should stop.  Whatever goes wrong
         in it is logged and the console carries on."""
         try:
-            going = await self._feed(line)
+            with speaking_in(await self.speaks()):
+                going = await self._feed(line)
             # a row closes the channel's vote at once: the console has no tick to do it
             await self.show(await self.huddle.votes.close_moot(_id("#" + self.channel)))
             return going
         except Exception:
             log.exception("console line failed: %r", line[:200])
-            self.say("(that went wrong on my side; it has been logged — carry on)")
+            self.say(t("(that went wrong on my side; it has been logged — carry on)"))
             return True
 
     async def _feed(self, line: str) -> bool:
@@ -122,7 +129,7 @@ class Console:
             return False
         elif stripped.startswith("#") and len(stripped.split()) == 1 and len(stripped) > 1:
             self.channel = stripped[1:]
-            self.say(f"(now in #{self.channel})")
+            self.say(t("(now in {channel})", channel="#" + self.channel))
         elif stripped.startswith("@") and len(stripped) > 1:
             name, _, rest = stripped[1:].partition(" ")
             if rest.strip().startswith("/"):  # "@carol /undo": a command, as carol
@@ -133,7 +140,7 @@ class Console:
                 await self.post(name, rest)
             else:
                 self.user = name
-                self.say(f"(now posting as {name})")
+                self.say(t("(now posting as {name})", name=name))
         elif stripped.startswith("/"):
             await self.command(stripped[1:])
         elif stripped.startswith("!poll"):
@@ -198,12 +205,12 @@ class Console:
         """The channel's vote closes with these counts, as when its minutes are up."""
         vote = await self.huddle.votes.open_here(_id("#" + self.channel))
         if vote is None:
-            self.say("(no vote open in this channel: /vote opens one)")
+            self.say(t("(no vote open in this channel: {vote} opens one)", vote=_named("vote")))
             return
         if len(numbers := counts.split()) != len(vote.words) or not all(
             n.isdigit() for n in numbers
         ):
-            self.say(f"(give each of the {len(vote.words)} answers its votes: !poll 3 1 0 …)")
+            self.say(_votes_each(len(vote.words)))
             return
         moot = await self.huddle.votes.moot(vote)
         await self.show(await self.huddle.votes.close(vote, [int(n) for n in numbers], None, moot))
@@ -211,16 +218,16 @@ class Console:
     async def on_message_n(self, text: str) -> None:
         """``!edit``, ``!delete``, ``!add`` or ``!count`` on this channel's message N."""
         verb, _, rest = text.partition(" ")
-        number, _, new_text = rest.partition(" ")
-        if not number.isdigit():
-            number, new_text = "", rest
+        n, _, new_text = rest.partition(" ")
+        if not n.isdigit():
+            n, new_text = "", rest
         here = [m for m in self.messages if m[1] == self.channel]
         if not here:
-            self.say("(no message to change in this channel)")
+            self.say(t("(no message to change in this channel)"))
             return
-        index = int(number) - 1 if number else len(here) - 1
+        index = int(n) - 1 if n else len(here) - 1
         if not 0 <= index < len(here):
-            self.say(f"(no message {number}: this channel has {len(here)})")
+            self.say(t("(no message {n}: this channel has {count})", n=n, count=len(here)))
             return
         message_id, _, user, said = here[index]
         if verb in ("add", "count"):  # a message command: the message is sent whole
@@ -229,9 +236,9 @@ class Console:
             await self.show(await self.huddle.on_edit(self._incoming(message_id, user, new_text)))
         elif verb == "delete":
             await self.huddle.on_delete(_id("#" + self.channel), message_id)
-            self.say("(deleted)")
+            self.say(t("(deleted)"))
         else:
-            self.say("(use !edit [N] new text, !delete [N], !add [N] or !count [N])")
+            self.say(t("(use !edit [N] new text, !delete [N], !add [N] or !count [N])"))
 
     async def _message_command(self, verb: str, message_id: int, user: str, text: str) -> Reply:
         text = MENTION.sub("", text)
@@ -249,23 +256,23 @@ class Console:
             name, *words = text.split()
         spec = BY_NAME.get(name) or _localised(name)
         if spec is None:
-            self.say(f"(unknown command /{name}; try /help)")
+            self.say(t("(unknown command /{name}; try {help})", name=name, help=_named("help")))
             return
         name = spec.name
         try:
             args = _read_options(spec, words)
         except ValueError:
-            self.say(f"(/{name} takes a whole number)")
+            self.say(t("({command} takes a whole number)", command=_named(name)))
             return
         except OSError as exc:
-            self.say(f"(/{name}: {exc.strerror}: {exc.filename})")
+            self.say(f"({_named(name)}: {exc.strerror}: {exc.filename})")
             return
         if args is None:
-            self.say(f"(usage: {spec.usage(console=True)})")
+            self.say(t("(usage: {usage})", usage=spec.usage(console=True)))
             return
         await self.show(await self._run(name, args, user or self.user))
         if name == "help" and not args.get("topic"):
-            self.say(f"(In this console {EVERYONE_MODERATES}.)")
+            self.say(t("(In this console every player may use the moderators' commands.)"))
 
     async def _run(self, name: str, args: dict[str, Any], user: str) -> Reply:
         """Ask the service for one command, as ``user`` in the console's channel."""
@@ -275,6 +282,20 @@ class Console:
         if reply.poll is not None:  # printed here as Discord would post it
             await self.huddle.votes.posted(at.channel_id, self._next_id())
         return reply
+
+
+def _named(name: str) -> str:
+    """A command as the language speaking names it (``/ajuda`` in Portuguese)."""
+    return "/" + command_name(name)
+
+
+def _votes_each(answers: int) -> str:
+    """How ``!poll`` is told its counts, one per answer on the ballot."""
+    return tn(
+        "(give the {count} answer its votes: !poll 3 …)",
+        "(give each of the {count} answers its votes: !poll 3 1 0 …)",
+        answers,
+    )
 
 
 def _localised(name: str) -> Command | None:
@@ -370,26 +391,36 @@ async def run_console(
     huddle: Huddle,
     stdin: TextIO = sys.stdin,
     out: TextIO = sys.stdout,
-    notices: list[str] | None = None,
+    notices: list[Callable[[], str]] | None = None,
 ) -> None:
     """The console until ``quit`` or the end of input.  A line is read off the event loop,
     so what starts in the background goes on while the player types; ``notices`` (the
-    start's "ready" line) are said between a reply and the next prompt, never inside one."""
+    start's "ready" line, written when said: in the server's language then) are said
+    between a reply and the next prompt, never inside one."""
     console = Console(huddle, out)
     interactive = stdin.isatty()
     if interactive:
-        console.say(
-            "wordle-huddle console — paste guesses, /help for commands, quit to leave. "
-            f"In this console {EVERYONE_MODERATES}."
-        )
+        with speaking_in(await console.speaks()):
+            console.say(_welcome())
     while True:
-        while notices:
-            console.say(f"({notices.pop(0)})")
-        if interactive:
-            print(console.prompt, end="", file=out, flush=True)
+        with speaking_in(await console.speaks()):
+            while notices:
+                console.say(f"({notices.pop(0)()})")
+            if interactive:
+                print(console.prompt, end="", file=out, flush=True)
         line = await read_line(stdin)
         if not line or not await console.feed(line):
             break
+
+
+def _welcome() -> str:
+    """The interactive console's first line: what to do, and that it checks no permission
+    Discord would (it plays every member of its server)."""
+    return t(
+        "wordle-huddle console — paste guesses, {help} for commands, quit to leave. "
+        "In this console every player may use the moderators' commands.",
+        help=_named("help"),
+    )
 
 
 async def read_line(stdin: TextIO) -> str:

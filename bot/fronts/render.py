@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.domain import Ballot, Reply
+from bot.i18n import t
 
 TONES = {
     "info": discord.Colour.blurple(),
@@ -106,16 +107,24 @@ def attached(reply: Reply) -> list[discord.File]:
 def to_text(reply: Reply) -> str:
     """Plain text for the console: the embed's title and body, spoilers kept visible."""
     if reply.reaction:
-        return f"[reacts {reply.reaction}]"
-    head = f"== {reply.title} ==" + (" (only you see this)" if reply.ephemeral else "")
+        return t("[reacts {emoji}]", emoji=reply.reaction)
+    mine = t("(only you see this)") if reply.ephemeral else ""
     if not reply.title:  # a compact reply: its one line is all
-        head = "(only you see this)" if reply.ephemeral else ""
-        return "\n".join([*([head] if head else []), *reply.lines])
+        return "\n".join([*([mine] if mine else []), *reply.lines])
+    head = f"== {reply.title} ==" + (f" {mine}" if mine else "")
     picture, attachment = reply.picture, reply.attachment
-    shown = [] if picture is None else [f"[picture {picture.filename}: {picture.description}]"]
+    shown = [] if picture is None else [_picture(picture.filename, picture.description)]
     if attachment is not None:  # a text file, shown whole
-        shown += [f"[file {attachment.filename}]", attachment.data.decode("utf-8-sig").rstrip()]
+        shown += [
+            t("[file {name}]", name=attachment.filename),
+            attachment.data.decode("utf-8-sig").rstrip(),
+        ]
     if reply.poll is not None:
-        shown += [f"[poll: {reply.poll.question}]"]
+        shown += [t("[poll: {question}]", question=reply.poll.question)]
         shown += [f"  {n}. {word} · {note}" for n, (word, note) in enumerate(reply.poll.answers, 1)]
     return "\n".join([head, *reply.lines, *shown])
+
+
+def _picture(filename: str, description: str) -> str:
+    """A picture as the console shows it: its file and the words a screen reader says."""
+    return t("[picture {name}: {description}]", name=filename, description=description)

@@ -14,6 +14,8 @@ import time
 from typing import TextIO
 
 from bot.formatting import plural
+from bot.i18n import t
+from bot.numbers import decimal, number
 from solver import cache_dir, cache_size
 
 log = logging.getLogger(__name__)
@@ -51,7 +53,18 @@ class Progress:
         self.clear()
         log.info("%s", self.ready())
 
-    def ready(self) -> str:
-        """The line that says a start is over: how long it took, where the tables are."""
-        seconds, size = time.perf_counter() - self.started, cache_size() / 1e6
-        return f"ready in {seconds:.1f} s; tables cached in {cache_dir()} ({size:.0f} MB)"
+    def elapsed(self) -> float:
+        """Seconds since the start began."""
+        return time.perf_counter() - self.started
+
+    def ready(self, seconds: float | None = None) -> str:
+        """The line that says a start is over (``seconds``: how long it took, as measured
+        when it ended; the console says it later, in its server's language), and where
+        the tables are."""
+        took = self.elapsed() if seconds is None else seconds
+        return t(
+            "ready in {seconds} s; tables cached in {folder} ({size} MB)",
+            seconds=decimal(took, 1),
+            folder=str(cache_dir()),
+            size=number(round(cache_size() / 1e6)),
+        )

@@ -211,8 +211,29 @@ async def test_a_notice_is_said_between_replies_never_inside_one(huddle):
     from bot.fronts.console import run_console
 
     out = io.StringIO()
-    notices = ["ready in 3.0 s; tables cached in /x (90 MB)"]
+    notices = [lambda: "ready in 3.0 s; tables cached in /x (90 MB)"]
     await run_console(huddle, io.StringIO("CRANE=c.a.e\nSLOTH=.l...\n"), out, notices)
     said = out.getvalue().splitlines()
     assert said[0] == "(ready in 3.0 s; tables cached in /x (90 MB))" and not notices
     assert said[1] == "== 1/6 played ==" and sum("ready in" in line for line in said) == 1
+
+
+async def test_the_consoles_own_lines_speak_the_servers_language(huddle):
+    """After ``/settings language:pt`` every line the console itself says is in
+    Portuguese too, the start's "ready" line included, written when it is said."""
+    from bot.fronts.console import run_console
+    from bot.ops.progress import Progress
+
+    out, progress = io.StringIO(), Progress(io.StringIO())
+    notices = [lambda: progress.ready(4.9)]
+    script = "/settings language:pt\n/dica\n/nope\n#outro\n@ana\n!delete\n"
+    await run_console(huddle, io.StringIO(script), out, [])
+    await run_console(huddle, io.StringIO("/dica\n"), out, notices)  # a later start
+    said = out.getvalue().splitlines()
+    assert said[0] == "== Ajustes alterados == (só você vê isto)"
+    assert "(comando desconhecido /nope; tente /ajuda)" in said
+    assert "(agora em #outro)" in said and "(agora postando como ana)" in said
+    assert "(nenhuma mensagem para mudar neste canal)" in said
+    ready = next(line for line in said if line.startswith("(pronto em 4,9 s; tabelas"))
+    assert ready.endswith(" MB))")
+    assert not [line for line in said if "only you see this" in line or "now in" in line]

@@ -326,15 +326,15 @@ def test_every_catalog_ships_with_the_package():
     assert [f for f in files if not any(f.match(pattern) for pattern in shipped)] == []
 
 
-# modules whose text no player reads in a reply: the command line and the console's own
-# frame (a developer's tools), benchmarks, operations, the store and support (logs,
-# metrics), the commands' specs (bot/commands/ and each feature's _commands.py: their
-# descriptions go through the Translator, checked above), the command reference written
-# into docs/ (English, for readers of the code) and the i18n layer itself
+# modules whose text no player reads in a reply: the command line (a developer's tool;
+# the console's own lines, which players read between replies, are translated),
+# benchmarks, operations, the store and support (logs, metrics), the commands' specs
+# (bot/commands/ and each feature's _commands.py: their descriptions go through the
+# Translator, checked above), the command reference written into docs/ (English, for
+# readers of the code) and the i18n layer itself
 UNSAID_MODULES = (
     "__main__.py",
     "reference.py",
-    "fronts/console.py",
     "bench/",
     "ops/",
     "store/",
@@ -357,8 +357,6 @@ UNSAID = {  # strings of a few words the bot never says to a player
     "starved past its wall time",  # why a tree's build stopped: logged and kept in its note
     "no stored word list ",  # an internal error
     "here are yesterday[’']s results",  # a pattern the Wordle app's posts match
-    " (only you see this)",  # the console's own mark of an ephemeral reply
-    "(only you see this)",
 }
 WORDS = re.compile(r"[A-Za-z]{2,} [a-z]{2,} [a-z]{2,}")  # three words or more: a phrase
 
