@@ -71,9 +71,13 @@ def _winner(
 
 
 def _analysis(
-    engine: Engine, history: list[Guess], modes: tuple[bool, ...], timer: Deadline
+    engine: Engine,
+    history: list[Guess],
+    modes: tuple[bool, ...],
+    familiar: bool,
+    timer: Deadline,
 ) -> Analysis:
-    return analyse(engine.solver, history, modes, timer)
+    return analyse(engine.solver, history, modes, timer, familiar)
 
 
 def _choice(s: Suggestion, rows_after: int) -> Choice:
@@ -164,12 +168,13 @@ class OneBoard:
         self, history: list[Guess], modes: Sequence[bool], deadline: Deadline | None = None
     ) -> Analysis:
         """The turn-by-turn analysis, each row in its own mode (the solve message and
-        /analysis share it)."""
+        /analysis share it); where the server's advice is familiar (``FAMILIAR``), a row
+        whose best word is rare is set against the word players know that advice named."""
         timer = deadline or self.advisor.deadline()
-        modes = tuple(modes)
+        modes, familiar = tuple(modes), FAMILIAR.get()
         return await self.advisor.remember(
-            ("analysis", played(history), modes),
-            Work(_analysis, history, modes, timer, words=self.words),
+            ("analysis", played(history), modes, familiar),
+            Work(_analysis, history, modes, familiar, timer, words=self.words),
         )
 
     def standing(

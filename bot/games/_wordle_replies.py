@@ -338,13 +338,14 @@ def verdict(turn: Turn, spoilers: bool) -> str:
         return tn("The answer, the only word left", "The answer, of {count} left", turn.before)
     said = _verdict(turn.skill)
     left = t("left {after} of {before}", after=number(turn.after), before=number(turn.before))
-    if turn.best_word == turn.word or turn.skill >= 99.5:
+    word, after, cost = set_against(turn)
+    if word == turn.word or turn.skill >= 99.5 or cost < 0.005:  # none at two places
         return f"{said} — {left}"
-    best = spoiler(caps(turn.best_word), spoilers)  # the best may be the answer itself
-    if turn.best_expected_after < 0.05:  # it leaves nothing: it was the answer
+    best = spoiler(caps(word), spoilers)  # the best may be the answer itself
+    if after < 0.05:  # it leaves nothing: it was the answer
         return t("{verdict} — {left}; {best} would have won", verdict=said, left=left, best=best)
-    played, best_about = about(turn.expected_after), about(turn.best_expected_after)
-    if turn.best_expected_after < turn.expected_after and best_about != played:
+    played, best_about = about(turn.expected_after), about(after)
+    if after < turn.expected_after and best_about != played:
         return t(
             "{verdict} — {left}; on average it leaves about {played}, {best} about {about}",
             verdict=said,
@@ -358,8 +359,21 @@ def verdict(turn: Turn, spoilers: bool) -> str:
         verdict=said,
         left=left,
         best=best,
-        cost=decimal(turn.lost),
+        cost=decimal(cost),
     )
+
+
+def set_against(turn: Turn) -> tuple[str, float, float]:
+    """The word a row is set against, the words it leaves on average and the guesses the
+    played word costs against it: the best, or where familiar advice named a word players
+    know in a rare best's place, that word (a player who never heard of the best is told
+    what the bot would have said).  A played word as good as that one is set against none
+    (no cost to two places): naming the rare best would be the scold familiar advice
+    avoids."""
+    if turn.named is None:
+        return turn.best_word, turn.best_expected_after, turn.lost
+    named = turn.named
+    return named.word, named.expected_after, turn.played_value - named.value
 
 
 def _row(n: int, turn: Turn, spoilers: bool, mixed: bool) -> str:

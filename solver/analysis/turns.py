@@ -9,7 +9,10 @@ any remain, see ``Solver.evaluate``):
 - luck: the guesses the played word was expected to still need after it, minus what the
   position it actually reached needs (positive: the colours fell kindly).
 Each turn is judged in the mode it was played in (a game may change mode midway): its best
-guess, its values and its luck all in that mode.
+guess, its values and its luck all in that mode.  Where the advice names words players know
+first (``familiar``) and the best guess is a rare word, the turn also holds the word that
+advice named there (``Named``), its own figures beside it: the row sets the played word
+against what the bot would have said, while skill and luck stay against the best play.
 """
 
 from __future__ import annotations
@@ -18,9 +21,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.engine.core import Solver
+from solver.engine.limits import ADVICE_LIMITS
+from solver.filtering.results import Evaluation
 from solver.game.feedback import Guess, Pattern
 from solver.game.rules import is_solved
 from solver.support.deadline import Deadline
+
+
+@dataclass(frozen=True)
+class Named:
+    """The word familiar advice named at a turn's position, in the best one's place (a
+    rare word), with its own figures: the words it leaves and the guesses to finish."""
+
+    word: str
+    expected_after: float
+    value: float
 
 
 @dataclass(frozen=True)
@@ -36,6 +51,7 @@ class Turn:
     best_value: float
     luck: float
     hard: bool = False  # the mode it was played in, and judged in
+    named: Named | None = None  # familiar advice's word where the best is a rare one
 
     @property
     def lost(self) -> float:
@@ -76,10 +92,12 @@ def analyse(
     history: Sequence[Guess],
     hard: bool | Sequence[bool] = False,
     deadline: Deadline | None = None,
+    familiar: bool = False,
 ) -> Analysis:
     """Every turn of a game; any word played may be missing from the lists.  ``hard``:
     the game's mode, or each turn's.  One deadline covers the whole game: turns searched
-    after it keep the screen's values."""
+    after it keep the screen's values.  ``familiar``: the advice names words players know
+    first, and a turn whose best word is rare holds the word it named (``named``)."""
     deadline = deadline or Deadline.none()
     modes = modes_of(hard, len(history))
     evaluations = [
@@ -111,6 +129,26 @@ def analyse(
                 ev.best_value,
                 (ev.played_value - 1.0) - value_after,
                 modes[i],
+                named_at(solver, history[:i], ev, modes[i], deadline) if familiar else None,
             )
         )
     return Analysis(tuple(turns), solved, not deadline.hit)
+
+
+def named_at(
+    solver: Solver, history: Sequence[Guess], ev: Evaluation, hard: bool, deadline: Deadline
+) -> Named | None:
+    """The word players know that familiar advice named at a position whose best guess is
+    a rare word, as a paste's reply names it (its lead, or where that is rare too, the
+    familiar word it named beside it), with its own values; None where the best is a word
+    players know, or the advice named none."""
+    if solver.familiar(ev.best_word):
+        return None
+    found = solver.suggest(
+        history, ADVICE_LIMITS.listed, hard, deadline=deadline, lead_only=True, familiar=True
+    )
+    word = next((s.word for s in found if s.familiar), None)
+    if word is None:
+        return None
+    valued = solver.evaluate(history, word, hard, deadline)
+    return Named(word, valued.played_left, valued.played_value)

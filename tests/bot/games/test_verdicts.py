@@ -245,7 +245,10 @@ async def test_several_boards_are_judged_board_by_board_with_separators(huddle, 
 async def test_a_best_guess_that_leaves_no_fewer_is_said_in_the_guesses_it_saves(huddle, solver):
     """AROSE leaves fewer words on average than TARSE, the best opener, yet TARSE finishes
     sooner (its groups are easier to finish): the verdict says the guesses it saves, never
-    that the worse guess leaves fewer than the best."""
+    that the worse guess leaves fewer than the best (advice:best, which names TARSE)."""
+    from bot.domain import Asker
+
+    await huddle.answer("settings", Asker(CHANNEL, GUILD, ALICE, 8600), {"advice": "best"})
     ch = Channel(huddle)
     await ch.play("moist", "arose", "moist")
     judged = solver.evaluate([], "arose", False)
@@ -257,6 +260,27 @@ async def test_a_best_guess_that_leaves_no_fewer_is_said_in_the_guesses_it_saves
         f"||{judged.best_word.upper()}|| finishes about {saved:.2f} guesses sooner on average"
     )
     assert "on average it leaves" not in first
+
+
+async def test_familiar_advice_sets_a_row_against_the_word_it_named_not_a_rare_best(huddle, solver):
+    """Under the server's familiar advice (the default) a row is set against the word
+    players know that the advice named there, with that word's own figures: after BATCH,
+    /analysis named ||ABLOW|| where the paste's reply had said BLOWN; the skill line
+    still measures against the best play."""
+    ch = Channel(huddle)
+    await ch.play("catch", "match", "batch", "catch")
+    review = await huddle.games.analysis(CHANNEL)
+    first, second = (next(r for r in review.lines if r.startswith(f"{n}. ")) for n in (1, 2))
+    history = [Guess(w, score(w, "catch")) for w in ("match", "batch")]
+    opening, after = solver.evaluate([], "match"), solver.evaluate(history[:1], "batch")
+    assert not solver.familiar(opening.best_word) and not solver.familiar(after.best_word)
+    for row, best in ((first, opening.best_word), (second, after.best_word)):
+        named = re.search(r"\|\|(\w+)\|\| about", row)
+        assert named is not None, row
+        assert named[1] != best.upper() and solver.familiar(named[1].lower()), row
+    traced = solver.evaluate([], "trace")
+    assert first.endswith(f"||TRACE|| about {traced.played_left:.0f}")
+    assert "the best play " in review.lines[3]
 
 
 async def test_a_game_played_all_in_hard_mode_says_so_once(huddle):
