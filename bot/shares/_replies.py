@@ -249,10 +249,9 @@ def leaderboard(
     lines = [_board_line(n, r, kind, scored.unit) for n, r in enumerate(board_rows, 1)]
     lines.append(
         t(
-            "{better} A score is what a player would take on a puzzle of usual difficulty: "
-            "each result is weighed against how the others here did on that puzzle, and a "
-            "player with few games starts near the middle. The ± is how far off a score may "
-            "be; places go by the score plus it. {lost}",
+            "*{better} Each result is weighed by how the others here did on that puzzle, "
+            "and a player with few games stays near the middle; places go by the score plus "
+            "its ±. {lost}*",
             better=scored.better,
             lost=scored.lost,
         )

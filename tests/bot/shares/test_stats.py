@@ -59,3 +59,17 @@ def test_a_late_play_from_the_archive_neither_makes_nor_breaks_a_streak():
     assert streaks(fresh + late) == (3, 3)
     assert player_stats(fresh + late).games == 5  # each counts as its own puzzle's result
     assert not Result(1, "a", 1490, 2, False).archive  # when it was posted is not known
+
+
+def test_the_leaderboard_opens_with_its_ranking_and_explains_in_one_short_line():
+    """The ranking is what a player came for: its first line is first place, and what a
+    score means follows in one short line (it was 64 words, longer than the ranking)."""
+    from bot.shares._replies import leaderboard as board_reply
+
+    ranked = leaderboard(games(1, "ann", {1: 3, 2: 4}) + games(2, "bo", {1: 5, 2: None}))
+    reply = board_reply("all", ranked)
+    assert reply.lines[0].startswith("1. **ann** — ")
+    assert reply.lines[1].startswith("2. **bo** — ") and len(reply.lines) == 3
+    explained = reply.lines[-1]
+    assert explained.startswith("*Fewer guesses are better.") and explained.endswith("*")
+    assert len(explained.split()) <= 45
