@@ -71,12 +71,21 @@ def spell_typed(rows: Sequence[Posted]) -> None:
 
 
 def capital(letters: str) -> str:
-    """Letters in capitals, one for one (ß as ẞ, not SS)."""
+    """Letters in capitals one for one, where each stands in its own place: a tile, a
+    letter named alone ("ẞ 4th", "no ẞ"), a word whose letters a reply counts or points
+    at.  ß is ẞ there: SS would be two letters in one place."""
     return letters.replace("ß", "ẞ").upper()
 
 
 def caps(word: str) -> str:
-    """A word as a reply shows it: in capitals, written as its language writes it."""
+    """A word as a reply shows it: in capitals as its language writes them, which for
+    German is ß as SS (GRÜSSE, GROSSE: the capital ẞ is rare outside official forms, and
+    a German player reads SS); its letters one for one are ``tile_letters``."""
+    return SPELLING.get().get(word, word).upper()
+
+
+def tile_letters(word: str) -> str:
+    """A word's letters in capitals one for one, as its tiles show them (GRÜẞE on five)."""
     return capital(SPELLING.get().get(word, word))
 
 

@@ -82,7 +82,7 @@ class Games(Chat):
         reply = await game.hint(plays, settings.hard, count)
         if not (public and hides_answers(settings.spoilers, plays)):
             return reply
-        fold = game.kind.words.fold
+        fold = game.kind.words.read  # GRÜSSE, as a reply shows it, is grüße
         shown = replies.privately(reply, False)  # everyone's: held to the channel's spoilers
         return kept_hidden(shown, set(), lambda word: game.could_be_answer(plays, fold(word)), fold)
 

@@ -110,7 +110,7 @@ class Chat(GamesCore):
         plays = session.plays if session is not None else []
         rows = [g.shown or g.word for g in session.guesses] if session is not None else []
 
-        fold = game.kind.words.fold
+        fold = game.kind.words.read  # GRÜSSE, as a reply shows it, is grüße
         written = {fold(word) for word in typed(msg.text, *rows)}
 
         def answer(word: str) -> bool:

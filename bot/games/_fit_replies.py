@@ -199,11 +199,11 @@ def marks_dropped(word: str, meant: Sequence[str], hidden: bool, fits: bool = Fa
         t(
             "Paste the row again with its {letter}: here {base} and {letter} are "
             "different letters.",
-            letter=f"**{caps(letter)}**",
-            base=f"**{caps(base)}**",
+            letter=f"**{capital(letter)}**",
+            base=f"**{capital(base)}**",
         ),
     ]
     if fits:
         typed = spoiler(f"`{caps(word)}!`", hidden)
         lines.append(t("If the answer really was {word}, type {typed}.", word=shown, typed=typed))
-    return Reply(t("{letter} is a letter of its own", letter=caps(letter)), lines, tone="error")
+    return Reply(t("{letter} is a letter of its own", letter=capital(letter)), lines, tone="error")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.formatting import caps
+from bot.formatting import caps, tile_letters
 from bot.i18n import t
 from bot.pictures._canvas import (
     EMPTY,
@@ -77,7 +77,7 @@ def board_picture(
                     draw.rectangle(box, outline=EMPTY, width=2)
                     continue
                 word, pattern = played
-                image.paste(tile_image(caps(word)[c], palette.of(pattern[c]), tile), (x, y))
+                image.paste(tile_image(tile_letters(word)[c], palette.of(pattern[c]), tile), (x, y))
     return png(image, "board", describe(boards, rows, palette, spoiler), spoiler)
 
 
@@ -88,7 +88,7 @@ def _many_boards(
     the line's left (a board solved earlier stops at its winning row)."""
     longest = max(boards, key=len)
     words = [caps(w) for w, _ in longest] or [""]
-    length = max((len(w) for w in words), default=5) or 5
+    length = max((len(p) for _, p in longest), default=5) or 5
     gap, board_gap = 3, 10
     word_w = max(int(font(WORD_SIZE).getlength(w)) for w in words) + board_gap
     board_w = length * SQUARE + (length - 1) * gap

@@ -52,6 +52,11 @@ class Words:
         those of its alphabet."""
         return fold(word, self.alphabet)
 
+    def read(self, shown: str) -> str:
+        """A word as a reply shows it, read as this game plays it: folded, and a letter
+        shown as two joined (German writes ß as SS in capitals: GRÜSSE is grüße)."""
+        return with_digraphs_joined(self.fold(shown), self.length, self.alphabet)
+
 
 def fold(word: str, alphabet: str) -> str:
     """``word`` lowercased, each letter outside ``alphabet`` without its accent (its

@@ -1,6 +1,7 @@
 """Words typed as players of each language type them: German's SS for ß (GRÜSSE is
-GRÜẞE in capitals, and what a keyboard without ß types), read as the word the game's
-list spells with ß, in a paste and in /why; Spanish's N typed for Ñ (SUENO for SUEÑO)
+grüße in capitals, and what a keyboard without ß types) or the rare capital ẞ, read as
+the word the game's list spells with ß, in a paste and in /why, and shown as German writes
+it in capitals (GRÜSSE); Spanish's N typed for Ñ (SUENO for SUEÑO)
 said as the typo it is where only the Ñ word fits, not as a clash blaming a right row,
 and asked about where SUENO, a word seldom picked, is all green and SUEÑO could be the
 answer; German typed without ä ö ü ß keys (GRUSSE for GRÜẞE) read or asked about by the
@@ -35,13 +36,22 @@ async def test_grusse_typed_with_ss_is_the_word_grusse(huddle):
     ch = await _german_board(huddle, 1301)
     solved = await ch.post(BOB, "GRÜSSE 🟩🟩🟩🟩🟩")
     assert solved.title == "Gelöst in 3/6! 🎉", solved.lines
-    assert "🟩🟩🟩🟩🟩 ||**GRÜẞE**|| — bob" in solved.lines
+    assert "🟩🟩🟩🟩🟩 ||**GRÜSSE**|| — bob" in solved.lines
+    assert "ẞ" not in "\n".join(solved.lines)
+
+
+async def test_grusse_typed_with_capital_eszett_is_the_word_shown_with_ss(huddle):
+    """The rare capital ẞ is read as well; the reply writes the word as German does."""
+    ch = await _german_board(huddle, 1312)
+    solved = await ch.post(BOB, "GRÜẞE 🟩🟩🟩🟩🟩")
+    assert solved.title == "Gelöst in 3/6! 🎉", solved.lines
+    assert "Die Lösung war ||**GRÜSSE**||. Gut gespielt, alice und bob." in solved.lines
 
 
 async def test_why_grusse_asks_about_grusse(huddle):
     await _german_board(huddle, 1302)
     why = await huddle.games.why(1302, "grüsse")
-    assert why.title == "GRÜẞE: noch möglich", (why.title, why.lines)
+    assert why.title == "GRÜSSE: noch möglich", (why.title, why.lines)
 
 
 async def test_ss_the_list_does_not_spell_with_eszett_stays_too_long(huddle):
@@ -138,7 +148,7 @@ async def test_grusse_without_umlaut_asks_about_grusse_in_one_line(huddle):
     for row in ("GRUSSE 🟩🟩⬛🟩🟩", "GRUSSE 22022", "GRUßE 22022"):
         asked = await ch.post(BOB, row)
         assert asked.title == "Hier kein Wort", (row, asked.title, asked.lines)
-        assert "||**GRÜẞE**||, " in asked.lines[0], (row, asked.lines)
+        assert "||**GRÜSSE**||, " in asked.lines[0], (row, asked.lines)
     solved = await ch.post(BOB, "GRÜSSE 22222")
     assert solved.title == "Gelöst in 3/6! 🎉", (solved.title, solved.lines)
     again = await ch.post(ALICE, "GRUSSE 22222")

@@ -67,6 +67,23 @@ def test_a_board_shows_each_tile_in_its_feedbacks_colour(palette):
     assert "3 of 6 rows" in picture.description
 
 
+def test_a_german_word_shows_each_letter_on_its_own_tile_and_as_german_writes_it():
+    """GRÜẞE's five tiles hold G R Ü ẞ E one for one (SS would take two places); where the
+    picture writes the word, it is GRÜSSE, as German writes it in capitals."""
+    from bot.pictures._canvas import tile_image
+
+    rows = [("grüße", (2, 2, 2, 2, 2))]
+    picture = board_picture([rows], 6, STANDARD, spoiler=False)
+    image = decoded(picture.data)
+    tile = TILES[0][1]
+    gap = max(2, tile // 10)
+    for c, letter in enumerate("GRÜẞE"):
+        x = MARGIN + c * (tile + gap)
+        drawn = image.crop((x, MARGIN, x + tile, MARGIN + tile))
+        assert drawn.tobytes() == tile_image(letter, STANDARD.of(2), tile).tobytes(), letter
+    assert "GRÜSSE: green green green green green" in picture.description
+
+
 def test_a_quordle_sits_two_by_two_and_unspoilered_where_words_show():
     boards = [
         [("crane", score("crane", s)), ("slate", score("slate", s))]
