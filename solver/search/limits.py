@@ -9,8 +9,6 @@ from typing import NamedTuple
 
 import numpy as np
 
-from solver.lists.patterns import transposed
-
 EPS = 1e-9
 MEMO_BYTES = 3 << 20  # positions remembered (by the size of their keys), least used first
 ALLOWED_BYTES = 12 << 20  # hard mode: guesses still legal after (guess, feedback)
@@ -115,10 +113,42 @@ def distinct_guesses(table_by_answer: np.ndarray) -> np.ndarray:
     """The first guess (list order) of each set that scores every answer alike.  Such
     guesses split every subset of these answers alike too, so without hard mode (where one
     may be legal and another not) the search needs only the first: the others would take
-    beam places and screen time to reach the same values."""
-    columns = transposed(table_by_answer)
-    as_bytes = columns.view(np.dtype((np.void, columns.shape[1] * columns.itemsize))).ravel()
-    return np.sort(np.unique(as_bytes, return_index=True)[1])
+    beam places and screen time to reach the same values.
+
+    Found by a key per guess (its codes eight at a time, mixed into one number) and checked
+    code by code, so a collision of keys can never join two guesses that differ: sorting
+    thousands of numbers is far cheaper than sorting as many byte strings."""
+    columns = _padded_columns(table_by_answer)
+    keys = _column_keys(columns)
+    _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+    kept = first[inverse.ravel()]  # each guess's first with its key
+    shared = np.flatnonzero(kept != np.arange(len(kept)))
+    if not (columns[shared] == columns[kept[shared]]).all():  # keys collided: bytes decide
+        as_bytes = columns.view(np.dtype((np.void, columns.shape[1]))).ravel()
+        first = np.unique(as_bytes, return_index=True)[1]
+    return np.sort(first)
+
+
+# odd multipliers that mix a column's codes, eight to a number, into its key (fixed, so a
+# universe's guesses are found alike from run to run)
+_MIXERS = np.random.default_rng(20260406).integers(1, 1 << 62, 512, dtype=np.uint64) | 1
+
+
+def _padded_columns(table: np.ndarray, block: int = 64) -> np.ndarray:
+    """``transposed(table)`` as bytes, each row zero-padded to whole 8-byte words."""
+    answers, guesses = table.shape
+    out = np.zeros((guesses, -(-answers // 8) * 8), dtype=np.uint8)
+    for start in range(0, guesses, block):
+        out[start : start + block, :answers] = table[:, start : start + block].T
+    return out
+
+
+def _column_keys(columns: np.ndarray) -> np.ndarray:
+    """One number per row of ``columns`` (padded bytes): alike rows, alike keys."""
+    words = columns.view(np.uint64)
+    mixers = np.resize(_MIXERS, words.shape[1])
+    with np.errstate(over="ignore"):  # wrapping arithmetic: the key is modulo 2**64
+        return (words * mixers).sum(axis=1, dtype=np.uint64)
 
 
 def _at_level(widths: tuple[int, ...], level: int) -> int:
