@@ -51,6 +51,7 @@ from solver.lists.wordlists import encode_words
 from solver.search.limits import (
     EPS,
     Choice,
+    Glance,
     Grades,
     SearchLimits,
     preference,
@@ -161,8 +162,7 @@ class Strategy(TreeSearch):
             searched: list[float] = []  # the values found so far, in order
             winners: list[float] = []  # lead_among: those of picks that could be the answer
             width = max(top, self.limits.listed, self.limits.beam_at(depth))
-            glance = self.kept_glance(answers, legal, left, self._pool(guesses, order))
-            for k in self._beam(answers, legal, left, depth, guesses, order, width, glance):
+            for k in self._beam(answers, legal, left, depth, guesses, order, width):
                 g = int(guesses[k])
                 if self.deadline.expired():
                     picks.append((g, float(est[k])))
@@ -259,8 +259,8 @@ class Strategy(TreeSearch):
         glance = None
         if grades is not None and n > grades.searched_until:
             pool, est, _ = self.position_screen(answers, legal, left)
-            order = np.argsort(est, kind="stable")
-            glance, depth = self.kept_glance(answers, legal, left, self._pool(pool, order)), 0
+            best = np.argsort(est, kind="stable")[: self.limits.rank_pool]
+            glance, depth = Glance(np.sort(pool[best]), {}), 0
         values: list[float] = []
         for g in guesses:
             bound = values[0] + within + EPS if values else math.inf

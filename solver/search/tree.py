@@ -308,7 +308,6 @@ class TreeSearch(Screening):
         guesses: np.ndarray,
         order: np.ndarray,
         width: int,
-        glance: Glance | None = None,
     ) -> np.ndarray:
         """Which screened guesses (positions in ``guesses``, ``order`` being the screen's)
         to search, best first: the screen's best ``width``, or, where the limits say so,
@@ -316,13 +315,12 @@ class TreeSearch(Screening):
         valued by their own screens over the position's best ``rank_pool`` guesses (and,
         at the top level outside hard mode, the screen's best ``kept`` besides).  A
         guess is dropped as soon as it cannot make the beam; past the deadline, the guesses
-        not yet looked at keep the screen's order, behind those that were.  ``glance``: the
-        look-ahead to value the groups in (``kept_glance``), else one of its own."""
+        not yet looked at keep the screen's order, behind those that were."""
         ahead = self.limits.rank_at(depth, len(answers))
         if ahead <= width or self.deadline.expired():
             return order[:width]
         tried = order[:ahead]
-        glance = glance or Glance(self._pool(guesses, order), {})
+        glance = Glance(np.sort(guesses[order[: self.limits.rank_pool]]), {})
         values = np.full(len(tried), math.inf)
         kept: list[float] = []  # values that may make the beam, in order
         for i, k in enumerate(tried):
@@ -340,21 +338,6 @@ class TreeSearch(Screening):
             return beam
         screened = order[: self.limits.kept]
         return np.concatenate([beam, screened[~np.isin(screened, beam)]])
-
-    def _pool(self, guesses: np.ndarray, order: np.ndarray) -> np.ndarray:
-        """The guesses a look-ahead screens groups with: the screen's best ``rank_pool``."""
-        return np.sort(guesses[order[: self.limits.rank_pool]])
-
-    def kept_glance(
-        self, answers: np.ndarray, legal: np.ndarray | None, left: int, pool: np.ndarray
-    ) -> Glance:
-        """The look-ahead over ``pool`` at a request's position, the last one kept: a reply
-        ranks the position's guesses by it, then familiar advice values more guesses there
-        over the same pool (``Strategy.split_values``), so each group is valued once."""
-        key = (answers.tobytes(), None if legal is None else legal.tobytes(), left, pool.tobytes())
-        if self._looked is None or self._looked[0] != key:
-            self._looked = (key, Glance(pool, {}))
-        return self._looked[1]
 
     def _glance(
         self, answers: np.ndarray, legal: np.ndarray | None, left: int, glance: Glance

@@ -19,7 +19,6 @@ from solver.search.limits import (
     DISTINCT_FROM,
     MEMO_BYTES,
     PAIRS_AT_ONCE,
-    Glance,
     SearchLimits,
     distinct_guesses,
 )
@@ -91,7 +90,6 @@ class Universe:
         self.uniform = bool((self.weights == self.weights[0]).all()) if n_answers else True
         self.memo = self._new_memo()
         self._screened: tuple[tuple, tuple[np.ndarray, np.ndarray, bool]] | None = None
-        self._looked: tuple[tuple, Glance] | None = None
         self.traps = Traps(self)
         self.losses = FewestLosses(self, self.memo_bytes // 2)
 
@@ -135,7 +133,6 @@ class Universe:
         other.limits = limits
         other.memo = other._new_memo()
         other._screened = None  # a screen's shortlist depends on the limits
-        other._looked = None  # and a look-ahead's pool on them
         other.traps = Traps(other)  # under its own deadline
         other.losses = FewestLosses(other, other.memo_bytes // 2)
         return other
