@@ -211,10 +211,18 @@ def _typed_as(option: Option) -> str:
 
 
 def _option_line(option: Option) -> str:
-    shown = option.choices if option.label else tuple(map(choice_name, option.choices))
-    choices = f": {'|'.join(choice_runs(shown))}" if option.choices else ""
+    choices = f": {'|'.join(_choices_shown(option))}" if option.choices else ""
     about = f" — {described(option.description)}" if option.description else ""
     return f"`{_typed_as(option)}`{choices}{about}"
+
+
+def _choices_shown(option: Option) -> list[str]:
+    """An option's choices as Discord's picker lists them in the request's language, never
+    a value in English a player there cannot pick: a game by its title (Wordle en español,
+    the server's own list), any other choice by its name (``week``: semana); a numbered
+    run (wordle4 … wordle11) by its ends."""
+    label = option.label or choice_name
+    return ["…".join(map(label, run.split("…"))) for run in choice_runs(option.choices)]
 
 
 def _one_line(command: Command) -> str:

@@ -7,7 +7,7 @@ import re
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.formatting import typed
-from bot.i18n import ENGLISH, LANGUAGES, NAMES, t
+from bot.i18n import ENGLISH, LANGUAGES, NAMES, choice_name, speaking_in, t
 from bot.store.model import ADVICE, REPLY_STYLES, SUMMARY_BOARDS, UNFINISHED
 from solver import GAMES, OTHER_LENGTHS, SERVER, variant_named
 
@@ -21,10 +21,22 @@ _TIME = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)")
 EVERYWHERE = ("all", "every", "everywhere", "*")
 
 
+def said_as(text: str, *values: str) -> bool:
+    """Whether ``text`` is one of ``values`` (choices' values), typed in English or as a
+    language the bot speaks names that choice (``off``: desligado, desactivado, aus): a
+    setting typed as text takes the word its /help line shows in the player's language."""
+    names = set(values)
+    for language in LANGUAGES:
+        with speaking_in(language):
+            names |= {choice_name(v) for v in values}
+    return text.strip().lower() in {n.lower() for n in names}
+
+
 def read_listen(text: str) -> tuple[int, ...] | None:
-    """``all``, or the channels: mentions (#general) or ids, separated by spaces or commas."""
+    """``all`` (tudo, todo, alle), or the channels: mentions (#general) or ids, separated
+    by spaces or commas."""
     text = text.strip()
-    if text.lower() in EVERYWHERE:
+    if text.lower() in EVERYWHERE or said_as(text, "all"):
         return None
     found = [int(a or b) for a, b in _CHANNEL.findall(text)]
     rest = _CHANNEL.sub("", text).replace(",", " ").strip()
@@ -131,9 +143,9 @@ def read_timezone(text: str) -> str:
 
 
 def read_channel(text: str) -> int | None:
-    """One channel (a mention or an id), or ``off``."""
+    """One channel (a mention or an id), or ``off`` (desligado, desactivado, aus)."""
     text = text.strip()
-    if text.lower() in ("off", "none"):
+    if said_as(text, "off", "none"):
         return None
     found = _CHANNEL.fullmatch(text)
     if found is None:

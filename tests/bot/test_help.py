@@ -53,6 +53,33 @@ def test_a_command_s_page_names_each_option_once_with_its_choices():
 
 
 @pytest.mark.parametrize(
+    ("language", "game", "server", "off"),
+    [
+        ("pt", "`jogo`: Wordle|", "A lista própria deste servidor", "#canal ou desligado"),
+        ("es", "`juego`: Wordle|", "La lista propia de este servidor", "#canal o desactivado"),
+        ("de", "`spiel`: Wordle|", "Die eigene Liste dieses Servers", "#Kanal oder aus"),
+    ],
+)
+def test_options_list_their_choices_as_discord_shows_them_in_the_language(
+    language, game, server, off
+):
+    """Portuguese /help said `jogo: …|spanish|german|server`, `#canal ou off` and
+    `(on) ou não (off)`: English values a player there neither picks nor reads.  A game
+    is listed by its title, as Discord's picker lists it; a value typed as text is the
+    word the language names the choice with (read so: tests/bot/settings)."""
+    with speaking_in(language):
+        new = "\n".join(help_page("new").lines)
+        settings = "\n".join(help_page("settings").lines)
+        spoilers = "\n".join(help_page("spoilers").lines)
+        stats = "\n".join(help_page("stats").lines)
+    assert game in new and server in new and "Wordle en español|Wordle auf Deutsch" in new
+    assert off in settings
+    for text in (new, stats, spoilers):
+        assert not {"spanish", "german", "server", "(on)", "(off)"} & set(text.split("|")), text
+        assert "|server" not in text and "|spanish" not in text and "(off)" not in text
+
+
+@pytest.mark.parametrize(
     ("language", "topic", "title"),
     [
         (ENGLISH, "hint", "/hint"),

@@ -6,7 +6,15 @@ from __future__ import annotations
 import pytest
 
 from bot.domain import Asker
-from bot.settings._values import Unreadable, read_listen, read_time, read_timezone
+from bot.help_pages import help_page
+from bot.i18n import speaking_in
+from bot.settings._values import (
+    Unreadable,
+    read_channel,
+    read_listen,
+    read_time,
+    read_timezone,
+)
 from tests.bot.test_service import ALICE, Channel, body
 
 GUILD = 1  # the test Channel's server
@@ -88,6 +96,25 @@ async def test_settings_show_and_a_bad_value_changes_nothing(huddle):
 def test_each_unreadable_value_says_what_to_type(reader, text, says):
     with pytest.raises(Unreadable, match=says):
         reader(text)
+
+
+@pytest.mark.parametrize(
+    ("language", "everywhere", "off"),
+    [("pt", "tudo", "desligado"), ("es", "todo", "desactivado"), ("de", "alle", "aus")],
+)
+def test_a_typed_setting_takes_the_word_help_shows_in_each_language(language, everywhere, off):
+    """/help in Portuguese says 'ouvir — #menções, ou tudo' and 'resumo_canal — #canal ou
+    desligado': the words it shows are read, as the English ones still are."""
+    with speaking_in(language):
+        said = help_page("settings").lines
+    assert any(everywhere in line for line in said) and any(off in line for line in said)
+    for text in (everywhere, everywhere.upper(), "all"):
+        assert read_listen(text) is None, text
+    for text in (off, "off"):
+        assert read_channel(text) is None, text
+    assert read_channel("<#75>") == 75
+    with pytest.raises(Unreadable):
+        read_listen("everything but #general")
 
 
 async def test_a_new_language_is_confirmed_in_that_language(huddle):
