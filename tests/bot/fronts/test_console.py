@@ -3,6 +3,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 
 def console(script: str, db, **settings: str) -> str:
     return run_console(script, db, **settings).stdout
@@ -22,6 +24,7 @@ def run_console(script: str, db, **settings: str) -> subprocess.CompletedProcess
     )
 
 
+@pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
 def test_console_script_and_restart_keeps_the_session(tmp_path):
     db = tmp_path / "console.sqlite3"
     out = console(
@@ -43,6 +46,7 @@ def test_console_script_and_restart_keeps_the_session(tmp_path):
     assert "you, bob and carol" in out
 
 
+@pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
 def test_console_commands_edit_and_delete(tmp_path):
     out = console(
         "CRANE=C....\n/hint 2\n/mode hard\n/candidates 5\n!edit CRANE=c....\n"
@@ -56,6 +60,7 @@ def test_console_commands_edit_and_delete(tmp_path):
     assert "(usage: /why WORD [BOARD])" in out
 
 
+@pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
 def test_console_grids_stats_and_analysis(tmp_path):
     out = console(
         '"""\nWordle 1,500 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩\n"""\n'
@@ -92,6 +97,7 @@ async def test_console_survives_a_failing_line_and_carries_on(tmp_path, solver):
     await store.close()
 
 
+@pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
 def test_ctrl_c_at_the_prompt_leaves_cleanly(tmp_path):
     """SIGINT while the console waits for a line: exit 0, no traceback, nothing lost."""
     import signal
@@ -146,6 +152,7 @@ async def test_a_name_before_the_opening_quotes_posts_that_message_as_them(huddl
     assert con.prompt == "#general you> "
 
 
+@pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
 def test_console_help_lists_its_syntax():
     done = subprocess.run(
         [sys.executable, "-m", "bot", "console", "--help"], capture_output=True, text=True
@@ -157,6 +164,7 @@ def test_console_help_lists_its_syntax():
     assert "Every player here may use the moderators' commands" in done.stdout
 
 
+@pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
 def test_quitting_while_it_warms_up_is_quiet(tmp_path):
     """On a first start (nothing cached) the console answers once a first reply's tables
     are built and builds the rest meanwhile: ``quit`` then leaves at once, exit 0, saying
@@ -167,6 +175,7 @@ def test_quitting_while_it_warms_up_is_quiet(tmp_path):
     assert [line for line in done.stderr.splitlines() if "INFO" not in line] == [], done.stderr
 
 
+@pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
 def test_the_nyts_newer_answers_count_as_likely(tmp_path):
     """SNAFU (an answer in 2023, not on the 2021 list) is among the likely candidates; the
     original pool, chosen by HUDDLE_ANSWERS, counts it as less likely."""

@@ -303,6 +303,7 @@ def test_chat_corpus_yields_no_reply_at_all(solver):
         assert parse_message("\n".join(lines[start : start + 100]), solver).kind == "none"
 
 
+@pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
 def test_parse_command_prints_one_json_object():
     done = subprocess.run(
         [sys.executable, "-m", "bot", "parse"],

@@ -50,6 +50,7 @@ def ended(proc: subprocess.Popen[str]) -> tuple[int, str, str]:
     return proc.returncode, proc.stdout.read(), proc.stderr.read()
 
 
+@pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
 @pytest.mark.parametrize("args", [("console",), ("db", "status"), ("db", "migrate")], ids=" ".join)
 def test_a_file_that_is_not_a_database_is_one_line_and_exit_2(tmp_path, args):
     db = tmp_path / "notes.txt"
@@ -63,6 +64,7 @@ def test_a_file_that_is_not_a_database_is_one_line_and_exit_2(tmp_path, args):
     assert db.read_bytes() == before  # nothing written to it
 
 
+@pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
 def test_a_directory_is_one_line_and_exit_2(tmp_path):
     """SQLite cannot open it at all (before: one line, then the driver's thread printed a
     traceback as the process ended)."""
@@ -72,6 +74,7 @@ def test_a_directory_is_one_line_and_exit_2(tmp_path):
     assert str(tmp_path) in line and "unable to open database file" in line
 
 
+@pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
 def test_processes_opening_one_new_file_together_all_succeed(tmp_path):
     db = tmp_path / "together.sqlite3"
     procs = [start(db, "db", "migrate") for _ in range(5)]

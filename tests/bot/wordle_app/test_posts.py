@@ -144,6 +144,7 @@ def _parse(*args: str, text: str) -> dict:
     return json.loads(done.stdout)
 
 
+@pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
 def test_the_parse_command_reads_the_apps_posts() -> None:
     out = _parse(
         "--app",
