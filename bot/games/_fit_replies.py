@@ -178,24 +178,28 @@ def not_a_word(word: str, meant: Sequence[str], hidden: bool) -> Reply:
     return Reply(t("Not a word here"), [said, anyway], tone="error")
 
 
-def marks_dropped(word: str, meant: Sequence[str], hidden: bool, fits: bool = False) -> Reply:
+def marks_dropped(
+    word: str, meant: Sequence[str], hidden: bool, fits: bool = False, won: bool = False
+) -> Reply:
     """A word typed without a mark its game plays as a letter of its own, where only the
-    marked word fits the board (SUENO for SUEÑO), or where the typed word won as a word
-    seldom picked (``fits``: SUENO all green where SUEÑO could be the answer): refused as
-    the typo it is, naming the letter, rather than as a clash blaming a row that is right
-    or a game won on a word the player did not mean (in spoilers where ``hidden``: the
-    row was all green, so what it meant is the answer).  Where it fits, ``WORD!`` plays
-    it as typed."""
+    marked word fits the board (SUENO for SUEÑO), or where the typed word, seldom picked,
+    fits too (``fits``: SUENO where SUEÑO could be the answer; ``won``: all green):
+    asked about as the typo it likely is, naming the letter, rather than as a clash
+    blaming a row that is right, a row ruling the answer out, or a game won on a word the
+    player did not mean (in spoilers where ``hidden``: the row was all green, so what it
+    meant is the answer).  Where it fits, ``WORD!`` plays it as typed."""
     base, letter = next((a, b) for a, b in zip(word, meant[0], strict=True) if a != b)
     words = human_join([spoiler(f"**{caps(w)}**", hidden) for w in meant], t(" or "))
     shown = spoiler(f"**{caps(word)}**", hidden)
     said = (
-        t("{word} isn't one of the likely answers.", word=shown)
-        if fits
-        else t("{word} doesn't fit the board.", word=shown)
+        t("{word} doesn't fit the board.", word=shown) + " "
+        if not fits
+        else t("{word} isn't one of the likely answers.", word=shown) + " "
+        if won
+        else ""  # a row that fits as typed: only the question
     )
     lines = [
-        f"{said} {t('Did you mean {words}?', words=words)}",
+        said + t("Did you mean {words}?", words=words),
         t(
             "Paste the row again with its {letter}: here {base} and {letter} are "
             "different letters.",
@@ -205,5 +209,9 @@ def marks_dropped(word: str, meant: Sequence[str], hidden: bool, fits: bool = Fa
     ]
     if fits:
         typed = spoiler(f"`{caps(word)}!`", hidden)
-        lines.append(t("If the answer really was {word}, type {typed}.", word=shown, typed=typed))
+        lines.append(
+            t("If the answer really was {word}, type {typed}.", word=shown, typed=typed)
+            if won
+            else t("If you really played it, type {typed} to add it as it is.", typed=typed)
+        )
     return Reply(t("{letter} is a letter of its own", letter=capital(letter)), lines, tone="error")

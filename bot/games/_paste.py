@@ -179,7 +179,7 @@ def decide(
     if words is not None and (unmarked := _rows.marks_dropped(kept, new, words)) is not None:
         row, meant, fits = unmarked
         hidden = board.settings.spoilers and _rows.wins(row)
-        return _kept_out(paste, fit.marks_dropped(row.word, meant, hidden, fits))
+        return _kept_out(paste, fit.marks_dropped(row.word, meant, hidden, fits, _rows.wins(row)))
     if not new:  # only rows the board has: one row each, the poster credited too
         assert going is not None
         credit = GameRows(going.id, going.version, _seen(board), going.kind.name, (), going.status)

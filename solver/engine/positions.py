@@ -214,14 +214,15 @@ class Positions:
         """What a listed word was meant to be, typed without a mark its game plays as a
         letter of its own (``with_marks``: SUENO for SUEÑO, whose Ñ scores apart from N):
         its marked spellings that are listed and fit every board, likely answers first,
-        where its colours fit no word as typed; where they do, none (CANAL is a word of
-        its own beside CAÑAL), but for a row all green whose word is no likely answer:
-        its marked spellings that are likely answers (SUENO, a rare verb form, all green
-        where SUEÑO fits: the answer a game picked is SUEÑO, typed without the Ñ key)."""
+        where its colours fit no word as typed; where they do, none for a likely answer
+        (CANAL is a word of its own beside CAÑAL, CANON beside CAÑÓN), but for a word no
+        likely answer: its marked spellings that are likely answers (SUENO, a rare verb
+        form, where SUEÑO fits: a player without the Ñ key typed SUEÑO, and read as N the
+        row would rule the answer out; all green, the answer the game picked)."""
         marked = self._marked(word, boards)
         if not marked or not self.fits_boards(word, boards):
             return marked
-        if word in self.answers or not any(is_solved(p) for _, p in boards):
+        if word in self.answers:
             return []
         return [w for w in marked if w in self.answers]
 

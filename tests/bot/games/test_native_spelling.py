@@ -92,6 +92,23 @@ async def test_a_word_with_n_that_fits_is_played_as_typed(huddle):
     assert "⬛⬛⬛⬛⬛ **CANAL** — bob" in played.lines
 
 
+async def test_sueno_that_fits_where_suenyo_could_be_is_asked_about_first(huddle):
+    """SUENO ⬛🟩🟩⬛🟩 fits as typed (no N: DUELO), but SUENO is no likely answer and
+    SUEÑO one: read as N, the row rules BUENO out though the player meant SUEÑO, whose Ñ
+    is grey.  Asked before anything is added; SUENO! adds it as typed.  CANON, a likely
+    answer beside CAÑÓN, is the row played."""
+    ch = await _board_in(huddle, 1313, "es", "spanish")
+    asked = await ch.post(BOB, "SUENO ⬛🟩🟩⬛🟩")
+    assert asked.title == "La Ñ es una letra aparte", (asked.title, asked.lines)
+    assert asked.lines[0].replace("||", "") == "¿Quisiste decir **SUEÑO**?", asked.lines
+    assert "SUENO!" in asked.lines[-1], asked.lines
+    assert "aún no hay palabras" in (await huddle.games.status(1313)).title
+    played = await ch.post(BOB, "SUENO! ⬛🟩🟩⬛🟩")
+    assert "1/6" in played.title, (played.title, played.lines)
+    canon = await (await _board_in(huddle, 1314, "es", "spanish")).post(ALICE, "canon 10000")
+    assert "1/6" in canon.title, (canon.title, canon.lines)
+
+
 async def test_guess_command_takes_grusse_with_five_colours(huddle):
     """/guess GRÜSSE 🟩🟩🟩🟩🟩 as the paste is read, not as a six-letter guess."""
     await _german_board(huddle, 1306)

@@ -107,18 +107,22 @@ def test_ss_typed_for_eszett_reads_as_the_word_the_list_spells_with_it(engine):
 
 
 @pytest.mark.parametrize("engine", [SPANISH], indirect=True, ids=["spanish"])
-def test_n_typed_for_enye_is_meant_only_where_the_n_word_fits_no_board(engine):
+def test_n_typed_for_enye_is_meant_where_the_n_word_fits_no_board_or_is_no_likely_answer(
+    engine,
+):
     """SUENO (of sonar) is listed: meant as SUEÑO where its colours fit no word after the
-    board's rows and SUEÑO's do, or where it is all green, no likely answer, and SUEÑO,
-    a likely answer, fits too."""
+    board's rows and SUEÑO's do, or where it is no likely answer and SUEÑO, a likely
+    answer, fits too (all green or not: read as N, a row that fits rules SUEÑO's board
+    out); CANAL and CANON, likely answers, are the words typed."""
     dueño = [Guess("dueño", (0, 2, 2, 2, 2))]
     assert with_marks("sueno", SPANISH.alphabet) == ["sueño"]
     assert with_marks("termo", PORTUGUESE.alphabet) == []  # Termo plays no Ñ
     assert engine.marks_dropped("sueno", [(dueño, (2, 2, 2, 2, 2))]) == ["sueño"]
     # all green where both fit: SUENO, no likely answer, is SUEÑO typed without the Ñ
     assert engine.marks_dropped("sueno", [([], (2, 2, 2, 2, 2))]) == ["sueño"]
-    assert engine.marks_dropped("sueno", [([], (2, 2, 2, 0, 2))]) == []  # fits as typed
+    assert engine.marks_dropped("sueno", [([], (2, 2, 2, 0, 2))]) == ["sueño"]  # SUELO fits
     assert engine.marks_dropped("canal", [(dueño, (0, 0, 0, 0, 0))]) == []
+    assert engine.marks_dropped("canon", [([], (1, 0, 0, 0, 0))]) == []  # beside CAÑÓN
 
 
 def test_priors_read_the_languages_frequencies_without_the_english_plural_rule():
