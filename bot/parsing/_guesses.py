@@ -65,8 +65,8 @@ def _wrong_size_score(token: str, word: str, length: int) -> bool:
     squares = bool(EMOJI_RUN.match(token))
     if squares and len(word) == length and 3 <= len(token) < 2 * length:
         return True  # a word beside squares is a guess, however many squares were typed
-    if squares and len(token) == length and len(word) == length + 1:
-        return True  # a row of squares beside a word a letter too long ("CRANES 🟩⬛⬛🟨⬛")
+    if squares and len(token) == length and spelled_length(word, length + 1) == length + 1:
+        return True  # squares beside a word a letter too long ("CRANES 🟩⬛⬛🟨⬛", STRAẞE)
     return len(word) in near and (
         (squares and len(token) == len(word)) or _agreeing_letters(token, word)
     )
@@ -373,6 +373,8 @@ def read_one_guess(
             ),
         )
     scores = [_folded_score(s, letters) for s in scores]
+    if len(word) > length + 1:  # STRASSE beside five squares: STRAẞE, a letter too long
+        word = with_digraphs_joined(word, length + 1, letters)
     if len(word) != length:
         raise ParseError(
             line,

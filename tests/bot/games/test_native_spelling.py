@@ -109,6 +109,16 @@ async def test_sueno_that_fits_where_suenyo_could_be_is_asked_about_first(huddle
     assert "1/6" in canon.title, (canon.title, canon.lines)
 
 
+async def test_strasse_beside_five_squares_gets_the_length_line(huddle):
+    """STRASSE is STRAẞE, six letters: beside a row of five squares it is a try at a
+    guess a letter too long, said so as CRANES is, not taken for chat."""
+    ch = await _german_board(huddle, 1315)
+    refused = await ch.post(BOB, "STRASSE ⬛⬛⬛⬛🟩")
+    assert refused is not None
+    assert "STRAẞE hat 6 Buchstaben" in "\n".join(refused.lines), refused.lines
+    assert await ch.post(BOB, "amazing ⬛⬛⬛⬛🟩") is None  # a word two letters too long: chat
+
+
 async def test_guess_command_takes_grusse_with_five_colours(huddle):
     """/guess GRÜSSE 🟩🟩🟩🟩🟩 as the paste is read, not as a six-letter guess."""
     await _german_board(huddle, 1306)
