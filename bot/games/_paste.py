@@ -167,6 +167,7 @@ def decide(
         for g in (going.guesses if going is not None else ())
         if not (paste.replace and g.message_id == msg.message_id)
     ]
+    new = _rows.solved_colours_dropped(kept, new, msg.message_id)
     new, again = _rows.seen_again(kept, new)
     # a server's own list may hold less than its players' game takes: only a bundled
     # list, which holds every word its game does, calls a word outside it a typo

@@ -4,6 +4,7 @@ a game others played in, and the rows refused (hard mode, no word fits them toge
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from string import ascii_lowercase
 from typing import Any
@@ -51,6 +52,41 @@ def played_apart(live: StoredSession | None, poster: int) -> bool:
     if live is None:
         return False
     return any(poster not in {a.id for a in live.players(g)} for g in live.guesses)
+
+
+def solved_colours_dropped(
+    kept: Sequence[StoredGuess], new: Sequence[ParsedGuess], message_id: int
+) -> list[ParsedGuess]:
+    """New rows with the colours they give a board solved before them read as that
+    board's ``-``, where those colours are exactly the row's word against the board's
+    answer: the player typed what the screen showed (Quordle greys a solved board out,
+    yet its tiles are the word against its answer), and nothing is ambiguous.  Other
+    colours there stay as typed, for the refusal that names the board."""
+    answers: dict[int, str] = {}
+    for before in kept:
+        if before.message_id < message_id:
+            answers.update(_solved_by(before.word, before.patterns, answers))
+    out: list[ParsedGuess] = []
+    for row in new:
+        several = len(row.patterns) > 1  # one board solved is a game won: nothing after
+        patterns = tuple(
+            None if several and b in answers and p == score(row.word, answers[b]) else p
+            for b, p in enumerate(row.patterns)
+        )
+        out.append(row if patterns == row.patterns else dataclasses.replace(row, patterns=patterns))
+        answers.update(_solved_by(row.word, patterns, answers))
+    return out
+
+
+def _solved_by(
+    word: str, patterns: Sequence[Pattern | None], answers: dict[int, str]
+) -> dict[int, str]:
+    """The boards a row solves that no row before it had: their answer is its word."""
+    return {
+        b: word
+        for b, p in enumerate(patterns)
+        if p is not None and is_solved(p) and b not in answers
+    }
 
 
 def other_game(

@@ -110,6 +110,20 @@ async def test_a_solved_board_must_be_marked_and_an_open_one_must_not(huddle):
     assert [g.word for g in session.guesses] == ["cigar"]
 
 
+async def test_a_solved_boards_own_colours_are_read_as_its_dash(huddle):
+    """Quordle greys a solved board out, yet its tiles are the word against its answer: a
+    row giving exactly those colours there is the row the player meant (it was refused
+    whole: "board 1 was solved by CIGAR, so SLATE gets `-` there")."""
+    answers = ANSWERS[:4]
+    ch = Channel(huddle, channel_id=703)
+    await ch.post(ALICE, line("cigar", answers, set()))  # solves board 1
+    taken = await ch.post(BOB, line("slate", answers, set()))  # board 1's tiles as shown
+    assert taken.tone != "error" and taken.title == "Quordle: 2/9 played", body(taken)
+    session = await huddle.games.store.current_session(ch.channel_id)
+    assert [g.word for g in session.guesses] == ["cigar", "slate"]
+    assert session.guesses[1].patterns[0] is None  # board 1: solved before it
+
+
 async def test_a_contradiction_on_one_board_is_refused_naming_it(huddle):
     ch = Channel(huddle, channel_id=702)
     await ch.post(ALICE, "crane 20010 00000")
