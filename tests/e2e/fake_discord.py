@@ -24,6 +24,7 @@ import functools
 import json
 import time
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -112,6 +113,7 @@ class FakeDiscord:
     unsharded_limit: int | None = None  # more guilds than this on one unsharded socket: 4011
     identified_at: list[tuple[float, int]] = field(default_factory=list)  # (time, shard id)
     refusing: bool = False  # answer gateway connections with 503 (Discord down)
+    refused: int = 0  # gateway connections so answered
     bad_token: bool = False  # answer the login (GET /users/@me) with 401, as for a bad token
     client_closes: list[int | None] = field(default_factory=list)  # close codes the bot sent
     history: dict[int, list[dict]] = field(default_factory=dict)  # channel -> its messages
@@ -138,6 +140,9 @@ class FakeDiscord:
         # every dispatch (seq, event, data, guild), replayed to a session that resumes
         self._dispatched: list[tuple[int, str, Any, int | None]] = []
         self._sessions: dict[str, Connection] = {}  # session id -> its latest connection
+        # session id -> (shard id, shard count, the sequence its READY took), for ``lost``
+        self._began: dict[str, tuple[int, int, int]] = {}
+        self._confirmed: dict[str, int] = {}  # session id -> the last sequence it said it saw
         self._changed = asyncio.Condition()
         self._runner: web.AppRunner | None = None
         self._uploads: dict[str, bytes] = {}  # attachment id -> its bytes, served as a CDN
@@ -479,6 +484,7 @@ class FakeDiscord:
         whose socket closed (a heartbeat blocked on a busy machine) misses nothing."""
         self.resumes.append(asked)
         conn.session_id = asked["session_id"]
+        self._saw(conn.session_id, asked.get("seq"))
         if (before := self._sessions.get(conn.session_id)) is not None:
             conn.shard, conn.reads_content = before.shard, before.reads_content
         self._sessions[conn.session_id] = conn
@@ -489,6 +495,51 @@ class FakeDiscord:
                 await self._deliver(conn, seq, event, data)
         self._seq += 1
         await self._send(conn, {"op": 0, "t": "RESUMED", "s": self._seq, "d": {}})
+
+    def _saw(self, session_id: str, seq: Any) -> None:
+        """A heartbeat's or RESUME's sequence: the session saw every dispatch up to it."""
+        if isinstance(seq, int):
+            self._confirmed[session_id] = max(self._confirmed.get(session_id, 0), seq)
+
+    def lost(self, mid: int) -> bool:
+        """Whether the bot's session lost message ``mid``: a new session of the shard that
+        owns its guild began after it (IDENTIFY: a RESUME timed out on a starved machine,
+        discord.py's own 60 s), and no session before said it saw it.  Discord replays
+        nothing to a new session, so the message is gone as it would be there."""
+        seq, guild_id = next(
+            (s, g)
+            for s, event, data, g in self._dispatched
+            if event == "MESSAGE_CREATE" and int(data["id"]) == mid
+        )
+        owning = [
+            (sid, began)
+            for sid, (shard_id, count, began) in self._began.items()
+            if shard_id == (0 if guild_id is None else shard_of(guild_id, count))
+        ]
+        newer = any(began > seq for _, began in owning)
+        seen = any(self._confirmed.get(sid, 0) >= seq for sid, began in owning if began < seq)
+        return newer and not seen
+
+    async def say_answered(
+        self,
+        channel_id: int,
+        author: dict,
+        content: str,
+        answered: Callable[[], Any],
+        timeout: float = 20.0,
+    ) -> Any:
+        """``content`` said, and the wait until ``answered()`` is truthy; said once more if
+        the wait ran out and the bot's session had lost it (``lost``), as a player whose
+        message got no answer would: on a busy machine the bot may not run for a minute.
+        Only then: a channel with a game catches up on what it missed from the history."""
+        mid = await self.say(channel_id, author, content)
+        try:
+            return await self.wait_for(answered, timeout)
+        except TimeoutError:
+            if not self.lost(mid):
+                raise
+        await self.say(channel_id, author, content)
+        return await self.wait_for(answered, timeout)
 
     async def send_raw(self, payload: Any) -> None:
         """Anything at all, to every live connection (malformed-payload tests)."""
@@ -513,6 +564,8 @@ class FakeDiscord:
 
     async def _gateway(self, request: web.Request) -> web.StreamResponse:
         if self.refusing:
+            self.refused += 1
+            await self._notify()
             return web.Response(status=503)
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
@@ -539,6 +592,7 @@ class FakeDiscord:
         op = payload.get("op")
         if op == 1:
             self.heartbeats += 1
+            self._saw(conn.session_id, payload.get("d"))
             await self._send(conn, {"op": 11})
         elif op == 2:
             self.identifies.append(payload["d"])
@@ -557,6 +611,7 @@ class FakeDiscord:
             self._sessions[conn.session_id] = conn
             conn.live = True
             self._seq += 1
+            self._began[conn.session_id] = (*conn.shard, self._seq)
             await self._send(
                 conn,
                 {

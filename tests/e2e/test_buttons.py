@@ -24,8 +24,9 @@ def custom_ids(post: dict) -> dict[str, str]:
 
 async def paste(discord_stub, author: dict, text: str, channel: int = CHANNEL) -> dict:
     before = len(discord_stub.posts(channel))
-    await discord_stub.say(channel, author, text)
-    await discord_stub.wait_for(lambda: len(discord_stub.posts(channel)) > before)
+    await discord_stub.say_answered(
+        channel, author, text, lambda: len(discord_stub.posts(channel)) > before
+    )
     return discord_stub.posts(channel)[-1]
 
 

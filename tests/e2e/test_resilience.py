@@ -91,6 +91,31 @@ async def test_rate_limit_is_retried_and_delivered_once(shared_bot, shared_disco
     assert len(discord_stub.posts(channel)) == 1
 
 
+async def test_a_paste_lost_to_a_new_session_is_said_again(bot, discord_stub):
+    """A bot whose RESUME failed (refused here; on a starved machine, one past discord.py's
+    60 s) starts a new session, to which Discord replays nothing: a first paste sent in the
+    gap, in a channel with no game to catch up, is lost, and ``say_answered`` says it once
+    more (a player would), so a test's wait is not failed by a lost message."""
+    channel = CHANNELS[0]
+    await discord_stub.connected()
+    discord_stub.refusing = True
+    await discord_stub.drop_connections(code=4000)
+    answered = asyncio.create_task(
+        discord_stub.say_answered(
+            channel, ALICE, "CRANE=C....", lambda: discord_stub.posts(channel), timeout=5
+        )
+    )
+    await discord_stub.wait_for(lambda: discord_stub.history.get(channel))
+    await discord_stub.wait_for(lambda: discord_stub.refused)  # its RESUME failed
+    discord_stub.refusing = False
+    await answered
+    first, again = discord_stub.history[channel]
+    assert discord_stub.lost(int(first["id"])) and not discord_stub.lost(int(again["id"]))
+    assert len(discord_stub.identifies) == 2 and not discord_stub.resumes  # a new session
+    (reply,) = discord_stub.posts(channel)
+    assert "1/6 played" in shown_text(reply)
+
+
 @SHARED
 async def test_dropped_socket_resumes_and_keeps_working(shared_bot, shared_discord):
     discord_stub = shared_discord
