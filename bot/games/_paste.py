@@ -30,13 +30,14 @@ from typing import Any
 
 from bot import replies
 from bot.domain import Incoming, Reply, Status
-from bot.formatting import caps
+from bot.formatting import caps, spoiler
 from bot.games import _fit_replies as fit
 from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._game import Game
 from bot.games._lifecycle import is_idle, status_of, too_many_rows, why_new
 from bot.games._shown import at_position
+from bot.i18n import t
 from bot.parsing import Parsed, ParsedGuess, for_game
 from bot.shares import Key, Shares, counted_lines, result_keys
 from bot.store import (
@@ -146,7 +147,7 @@ def decide(
         return _counted_again(paste) if _repeated(board, paste) else _results(paste)
     if not paste.replace and _rows.of_finished_game(board.latest, new, puzzle):
         assert board.latest is not None
-        return _kept_out(paste, say.already_over(board.latest), mistake=False)
+        return _kept_out(paste, _finished(board.latest, board.settings.spoilers), mistake=False)
     if not paste.replace and (late := _rows.told_late(board.latest, new, puzzle)) is not None:
         return _kept_out(paste, say.lost_game_answer(late), mistake=False)
     if not paste.replace and not parsed.guesses and _rows.played_apart(_live(board), msg.author.id):
@@ -263,6 +264,20 @@ def _going(board: Board, puzzle: int | None) -> tuple[StoredSession | None, int 
     if live is not None and not (puzzle is not None and live.puzzle not in (None, puzzle)):
         return live, None, None
     return None, live.id if live is not None else None, note
+
+
+def _finished(latest: StoredSession, spoilers: bool) -> Reply:
+    """Rows of the game just won posted again (its winning row, a late duplicate): one
+    quiet line with its result and, on one board, its answer (in spoilers where the
+    channel hides them).  The poster only repeated the win: how the next game starts is
+    for the commands asked after it (``already_over``) and README to say."""
+    if latest.status != Status.SOLVED:
+        return say.already_over(latest)
+    result = f"{len(latest.guesses)}/{latest.kind.rows}"
+    if latest.kind.boards > 1:
+        return Reply(t("Already solved in {result}.", result=result))
+    answer = spoiler(f"**{caps(latest.guesses[-1].word)}**", spoilers)
+    return Reply(t("Already solved in {result}: {answer}.", result=result, answer=answer))
 
 
 def _live(board: Board) -> StoredSession | None:

@@ -70,12 +70,19 @@ def solved_colours_dropped(
     for row in new:
         several = len(row.patterns) > 1  # one board solved is a game won: nothing after
         patterns = tuple(
-            None if several and b in answers and p == score(row.word, answers[b]) else p
+            None if several and _greyed(row.word, p, answers.get(b)) else p
             for b, p in enumerate(row.patterns)
         )
         out.append(row if patterns == row.patterns else dataclasses.replace(row, patterns=patterns))
         answers.update(_solved_by(row.word, patterns, answers))
     return out
+
+
+def _greyed(word: str, colours: Pattern | None, answer: str | None) -> bool:
+    """Whether a row's colours on a board are those a board solved by ``answer`` shows
+    it greyed out: the word against the answer, the word not the answer itself (that row
+    is the solving one, pasted again)."""
+    return answer is not None and word != answer and colours == score(word, answer)
 
 
 def _solved_by(
