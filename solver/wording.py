@@ -337,7 +337,9 @@ def summary_text(
     made take on average from the start, what the best play takes, the luck being the
     first less the guesses it took (so "lucky" beside a 6/6 adds up); the guesses lost
     alone read as if the best play solved it that many sooner.  A lost game's says the
-    same figures, and never calls the loss lucky (``loss_luck``)."""
+    same figures, and never calls the loss lucky (``loss_luck``); where its choices' figure
+    is more guesses than the game has rows ("8.36" after a 6-row loss reads as nothing a
+    player can picture), it says that in words."""
     if analysis.turns and (analysis.solved or lost(analysis)):
         best = analysis.turns[0].best_value  # the start's, this guess included
         luck = analysis.luck if analysis.solved else loss_luck(analysis.luck)
@@ -352,6 +354,14 @@ def summary_text(
             return say(
                 "Skill {skill}/100 per guess · your choices take {yours} guesses on average, "
                 "the best play {best} · {luck} (solved in {played})",
+                **figures,
+            )
+        if best + analysis.lost > ROWS:  # more guesses than the game has: said in words
+            return say(
+                "Skill {skill}/100 per guess · your choices would often need more than "
+                "{rows} guesses, the best play {best} on average · {luck} (not solved in "
+                "{played})",
+                rows=ROWS,
                 **figures,
             )
         return say(
