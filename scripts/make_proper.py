@@ -40,7 +40,12 @@ capitalisation (and, where it has them, its tags), never a hand list:
   itself (Paris, Rusia; a thesaurus's plural, paris of pari, is not the word), unless more
   lists write the place's own spelling only lowercase, as a noun (its forms its plurals
   alone: aspell-es's malta, malt; not japón, whose feminine japona makes it the place's
-  adjective; not VERO's páris, an herb spelled otherwise than Paris).  A list
+  adjective; not VERO's páris, an herb spelled otherwise than Paris); (4) no list of the
+  language holds it in either case (only the caseless guess list: wspanish's cohen) and
+  English writes it as a name (Cohen, Jones); (5) a speller holds it capitalised and the
+  hunspell dictionary inflects its lowercase headword, but wordfreq counts none of the
+  forms derived (cuzco, a small dog, is never written cuzcos: the count is Cuzco's; a
+  word the dictionary does not inflect, islam or treze, says nothing so).  A list
   holding both cases says nothing of which sense the frequency counts, and a hunspell
   dictionary counts its headwords, not the forms its affix rules derive for every stem
   alike.  Last, the hunspell dictionary derives it from no stem nearly as common as the
@@ -68,16 +73,14 @@ from __future__ import annotations
 
 import argparse
 import csv
-import os
 import re
-import subprocess
-import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from make_languages import LANGUAGES, LENGTH, fold
 from names_lists import aspell_roots, first_names, named, place_spellings, places
+from paradigms import RARER, Hunspell, inflected_never_used, paradigms, words_in_use
 from wordfreq import zipf_frequency
 
 DATA = Path(__file__).resolve().parents[1] / "solver" / "data"
@@ -86,7 +89,6 @@ ENGLISH_LISTS = ("valid.txt", *(f"en{n}/guesses.txt" for n in (4, 6, 7, 8, 9, 10
 FACTS = ("nyt.txt", "answers.txt")  # answer lists the game picked: never names
 CAPITALISED = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]+")
 LOWERCASE = re.compile(r"[a-zß-ÿ]+")
-RARER = 0.5  # Zipf: a stem three times rarer than its form is not where the count comes from
 NAME_TAGS = {"Vorname", "Nachname", "Toponym", "Eigenname"}  # German Wiktionary's
 KEPT = {language: kept for language, _, kept in LANGUAGES}
 HUNSPELL = "usr/share/hunspell"
@@ -200,9 +202,12 @@ def more_name_than_word(word: str, witnesses: Iterable[Witness], english: Witnes
     """At least as many lists hold it only capitalised as hold it only lowercase (a list
     holding both says nothing of which the frequency counts); where they tie, English's
     case decides a word written as English writes it (``english_case``: bacon, not Miami;
-    not morón, which only folds to moron)."""
+    not morón, which only folds to moron), and where none holds it at all (wspanish's
+    cohen), English's case alone."""
     said = list(witnesses)
     names, words = sum(w.says_name(word) for w in said), sum(w.says_word(word) for w in said)
+    if not any(word in w.capitalised | w.lowercase for w in said):
+        return english.says_name(word)  # no list holds it: English's case decides
     if names == words > 0 and english.says_word(word):
         return False
     return names > 0 and names >= words
@@ -262,22 +267,36 @@ class Romance:
     debs: Path
     english: Witness
 
+    @property
+    def hunspell(self) -> Hunspell:
+        return Hunspell(self.dic, self.debs, self.language)
+
 
 def romance(sources: Romance) -> set[str]:
-    """Portuguese's and Spanish's rule (the docstring's): capitalised somewhere, not a form
-    of a stem as common, and a name by its lists, by a names list or by CLDR."""
+    """Portuguese's and Spanish's rule (the docstring's): capitalised somewhere (or, where
+    no list holds it, by English), not a form of a stem as common, and a name by its lists,
+    by a names list, by CLDR or by its paradigm's counts."""
     language, kept = sources.language, KEPT[sources.language]
     written, stems = shown(f"{language}{LENGTH}"), hunspell_stems(sources.dic)
     candidates = set().union(*(w.capitalised for w in sources.witnesses))
     said = sources.witnesses
     english = written_as_english(sources.english, written)
-    by_lists = {w for w in candidates - sources.meant if more_name_than_word(w, said, english)}
+    named_so = candidates | english_names(english, language)
+    by_lists = {w for w in named_so - sources.meant if more_name_than_word(w, said, english)}
     people = {w for w in candidates & first_names(language, kept) if not leans_word(w, said)}
-    in_use = words_in_use(people & sources.meant, written, sources)
+    in_use = words_in_use(people & sources.meant, written, sources.hunspell)
     where = (candidates & places(language, kept)) - sources.listed
     where -= place_words(where, sources)
-    found = by_lists | (people - in_use) | where
+    unused = inflected_never_used(candidates - sources.meant, written, sources.hunspell)
+    found = by_lists | (people - in_use) | where | unused
     return {w for w in found if not counted_for_a_word(written.get(w, w), stems, language)}
+
+
+def english_names(english: Witness, language: str) -> set[str]:
+    """The game's guesses English writes only as names (SCOWL: Cohen, Cuzco), where the
+    language's own spellers may hold them in neither case (hunspell-es has no cohen)."""
+    names = {w for w in english.capitalised if english.says_name(w)}
+    return names & bundled([f"{language}{LENGTH}/guesses.txt"])
 
 
 def leans_word(word: str, witnesses: Iterable[Witness]) -> bool:
@@ -294,7 +313,7 @@ def place_words(found: set[str], sources: Romance) -> set[str]:
     kept, said = KEPT[sources.language], sources.witnesses
     spellings = [p for p in place_spellings(sources.language) if fold(p, kept) in found]
     leaning = {p for p in spellings if writes_more_word(p, said)}
-    forms = paradigms(sources, leaning)
+    forms = paradigms(sources.hunspell, leaning)
     nouns = {p for p in leaning if all(f.endswith("s") for f in forms.get(p, set()) - {p})}
     return {fold(p, kept) for p in nouns}
 
@@ -304,43 +323,6 @@ def writes_more_word(spelled: str, witnesses: list[Witness]) -> bool:
     return sum(w.writes_word(spelled) for w in witnesses) > sum(
         w.writes_name(spelled) for w in witnesses
     )
-
-
-def words_in_use(names: set[str], written: dict[str, str], sources: Romance) -> set[str]:
-    """Those of ``names`` (first names a thesaurus also holds) whose word is in use:
-    another form of its paradigm nearly as common (graças beside graça).  A name whose
-    every other form is far rarer (mauro: maura, mauros) owes its count to the name."""
-    forms = paradigms(sources, {written.get(w, w) for w in names})
-    found = set()
-    for word in names:
-        spelled = written.get(word, word)
-        zipf = zipf_frequency(spelled, sources.language)
-        others = forms.get(spelled, set()) - {spelled}
-        if any(zipf_frequency(f, sources.language) > zipf - RARER for f in others):
-            found.add(word)
-    return found
-
-
-def paradigms(sources: Romance, words: set[str]) -> dict[str, set[str]]:
-    """Each word's forms: those hunspell's ``unmunch`` derives from the headwords spelled
-    so (not the hyphenated enclitic ones: pedra-o)."""
-    dic = sources.dic.with_suffix(".dic")
-    entries = [e for e in lines(dic)[1:] if e.split("/")[0].lower() in words]
-    sentinel = "qqqq"  # unmunch derives nothing from it: it ends each entry's forms
-    body = "".join(f"{e}\n{sentinel}\n" for e in entries)
-    env = {**os.environ, "LD_LIBRARY_PATH": str(sources.debs / "usr/lib/x86_64-linux-gnu")}
-    with tempfile.TemporaryDirectory() as folder:
-        chosen = Path(folder) / "chosen.dic"
-        chosen.write_text(f"{2 * len(entries)}\n{body}", encoding="utf-8")
-        run = [sources.debs / "usr/bin/unmunch", chosen, sources.dic.with_suffix(".aff")]
-        out = subprocess.run(run, capture_output=True, env=env, check=True).stdout
-    forms: dict[str, set[str]] = {}
-    chunks = out.decode("utf-8", errors="replace").split(f"{sentinel}\n")
-    for entry, chunk in zip(entries, chunks, strict=False):
-        derived = {f.split("/")[0].strip().lower() for f in chunk.splitlines()}
-        kept = {d for d in derived if d and "-" not in d}
-        forms.setdefault(entry.split("/")[0].lower(), set()).update(kept)
-    return forms
 
 
 def portuguese(debs: Path) -> set[str]:
@@ -414,8 +396,8 @@ def write(language: str, found: set[str], rule: str) -> None:
 
 ROMANCE_RULE = (
     "capitalised in a speller, and more a name than a word by the lists (a tie: by English's "
-    "case) and in no thesaurus, or a common first name or a place CLDR names, not a noun "
-    "the lists write lowercase"
+    "case; none holds it: English's) and in no thesaurus, or a common first name or a place "
+    "CLDR names, not a noun the lists write lowercase, or inflected with no form in use"
 )
 RULES = {
     "en": (english, "SCOWL holds it capitalised, not lowercase at size 50"),
