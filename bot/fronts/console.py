@@ -40,6 +40,7 @@ from bot.fronts.render import to_text
 from bot.i18n import LANGUAGES, choice_name, command_name, option_name, speaking_in, t, tn
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
 from bot.wordle_app import AppMessage
+from solver import variant_named
 
 FENCE = '"""'
 APP_USER = "wordle-app"  # posting as this user is posting as the official Wordle app
@@ -357,11 +358,16 @@ def _option_names(spec: Command) -> dict[str, Option]:
 
 
 def _choice_of(option: Option, word: str) -> str | None:
-    """The choice a word is: its value (as Discord sends it), or its name as /help shows
-    it in a language (``semana`` for ``week``); None where it is none of the option's."""
+    """The choice a word is: its value (as Discord sends it), its name as /help shows it
+    in a language (``semana`` for ``week``), or a game by a name players type for it
+    (``es``, ``deutsch``: /help lists games by title); None where it is none of the
+    option's."""
     typed = word.lower()
     if typed in option.choices:
         return typed
+    game = variant_named(typed)
+    if game is not None and game.name in option.choices:
+        return game.name
     for language in LANGUAGES:
         with speaking_in(language):
             found = next((c for c in option.choices if choice_name(c).lower() == typed), None)
@@ -375,7 +381,7 @@ def _read_option(option: Option, word: str) -> Any:
     if option.choices:
         return _choice_of(option, word)
     if option.number:
-        return int(word.replace(",", ""))
+        return value if option.within(value := int(word.replace(",", ""))) else None
     if option.type == "user":
         name = word.lstrip("@")
         return Author(_id(name), name)

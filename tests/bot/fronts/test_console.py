@@ -57,7 +57,7 @@ def test_console_commands_edit_and_delete(tmp_path):
     assert "Hard mode" in out and "Candidates" in out
     assert "Removed `CRANE=c....`" in out
     assert "(deleted)" in out and "(unknown command /nope" in out
-    assert "(usage: /why WORD [BOARD])" in out
+    assert "(usage: /why WORD [BOARD 1-16])" in out
 
 
 @pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
@@ -246,3 +246,26 @@ async def test_the_consoles_own_lines_speak_the_servers_language(huddle):
     ready = next(line for line in said if line.startswith("(pronto em 4,9 s; tabelas"))
     assert ready.endswith(" MB))")
     assert not [line for line in said if "only you see this" in line or "now in" in line]
+
+
+async def test_a_number_outside_an_options_bounds_gets_its_usage(huddle):
+    """``/hint 20`` answered ten words without a word about it (Discord refuses a number
+    outside 1-10); the console says what the option takes, as Discord would refuse it."""
+    from bot.fronts.console import Console
+
+    out = io.StringIO()
+    await Console(huddle, out).feed("/hint 20\n")
+    assert out.getvalue().splitlines() == ["(usage: /hint [COUNT 1-10])"]
+
+
+async def test_a_game_is_taken_by_the_names_players_type_for_it(huddle):
+    """``/new es`` and ``/new deutsch`` got the usage line: a game option took only its
+    English value, though /help lists games by title and the bot reads these names."""
+    from bot.fronts.console import Console
+
+    out = io.StringIO()
+    await Console(huddle, out).feed("/new es\n/new deutsch\n/new termo\n/new nope\n")
+    said = out.getvalue().splitlines()
+    assert "== New game: Wordle en español ==" in said
+    assert "== New game: Wordle auf Deutsch ==" in said and "== New game: Termo ==" in said
+    assert [line for line in said if line.startswith("(usage: /new ")], said  # nope
