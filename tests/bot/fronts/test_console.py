@@ -264,8 +264,23 @@ async def test_a_game_is_taken_by_the_names_players_type_for_it(huddle):
     from bot.fronts.console import Console
 
     out = io.StringIO()
-    await Console(huddle, out).feed("/new es\n/new deutsch\n/new termo\n/new nope\n")
+    console = Console(huddle, out)
+    for line in ("/new es", "/new deutsch", "/new termo"):
+        await console.feed(line + "\n")
     said = out.getvalue().splitlines()
-    assert "== New game: Wordle en español ==" in said
+    assert "== New game: Wordle en español ==" in said, said
     assert "== New game: Wordle auf Deutsch ==" in said and "== New game: Termo ==" in said
-    assert [line for line in said if line.startswith("(usage: /new ")], said  # nope
+
+
+async def test_an_option_the_command_lacks_gets_its_usage(huddle):
+    """``/settings foo:bar`` was read as ``listen``'s value ("I couldn't read `foo:bar` as
+    channels"); a name no option has gets the usage, which lists the options. A value
+    with a colon in it (``summary_time:22:30``) is still read."""
+    from bot.fronts.console import Console
+
+    out = io.StringIO()
+    console = Console(huddle, out)
+    await console.feed("/settings foo:bar\n")
+    assert out.getvalue().startswith("(usage: /settings [LISTEN] ")
+    await console.feed("/settings summary_time:22:30\n")
+    assert "22:30" in out.getvalue().splitlines()[-1]
