@@ -36,6 +36,7 @@ from typing import Any, TextIO
 
 from bot.commands import BY_NAME, Command, Option
 from bot.domain import MAX_UPLOAD_BYTES, Seen, Upload, snowflake_at, time_of
+from bot.fronts.console_said import named, votes_each, welcome
 from bot.fronts.render import to_text
 from bot.i18n import LANGUAGES, choice_name, command_name, option_name, speaking_in, t, tn
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
@@ -206,12 +207,12 @@ class Console:
         """The channel's vote closes with these counts, as when its minutes are up."""
         vote = await self.huddle.votes.open_here(_id("#" + self.channel))
         if vote is None:
-            self.say(t("(no vote open in this channel: {vote} opens one)", vote=_named("vote")))
+            self.say(t("(no vote open in this channel: {vote} opens one)", vote=named("vote")))
             return
         if len(numbers := counts.split()) != len(vote.words) or not all(
             n.isdigit() for n in numbers
         ):
-            self.say(_votes_each(len(vote.words)))
+            self.say(votes_each(len(vote.words)))
             return
         moot = await self.huddle.votes.moot(vote)
         await self.show(await self.huddle.votes.close(vote, [int(n) for n in numbers], None, moot))
@@ -257,16 +258,16 @@ class Console:
             name, *words = text.split()
         spec = BY_NAME.get(name) or _localised(name)
         if spec is None:
-            self.say(t("(unknown command /{name}; try {help})", name=name, help=_named("help")))
+            self.say(t("(unknown command /{name}; try {help})", name=name, help=named("help")))
             return
         name = spec.name
         try:
             args = _read_options(spec, words)
         except ValueError:
-            self.say(t("({command} takes a whole number)", command=_named(name)))
+            self.say(t("({command} takes a whole number)", command=named(name)))
             return
         except OSError as exc:
-            self.say(f"({_named(name)}: {exc.strerror}: {exc.filename})")
+            self.say(f"({named(name)}: {exc.strerror}: {exc.filename})")
             return
         if args is None:
             self.say(t("(usage: {usage})", usage=spec.usage(console=True)))
@@ -283,20 +284,6 @@ class Console:
         if reply.poll is not None:  # printed here as Discord would post it
             await self.huddle.votes.posted(at.channel_id, self._next_id())
         return reply
-
-
-def _named(name: str) -> str:
-    """A command as the language speaking names it (``/ajuda`` in Portuguese)."""
-    return "/" + command_name(name)
-
-
-def _votes_each(answers: int) -> str:
-    """How ``!poll`` is told its counts, one per answer on the ballot."""
-    return tn(
-        "(give the {count} answer its votes: !poll 3 …)",
-        "(give each of the {count} answers its votes: !poll 3 1 0 …)",
-        answers,
-    )
 
 
 def _localised(name: str) -> Command | None:
@@ -320,6 +307,11 @@ def _read_options(spec: Command, words: list[str]) -> dict[str, Any] | None:
     flags = {n: o for n, o in by_name.items() if o.type == "flag"}  # typed by name: "hard"
     args: dict[str, Any] = {flags[w.lower()].name: True for w in words if w.lower() in flags}
     words = [w for w in words if w.lower() not in flags]
+    if any(
+        re.match(r"[^\W\d]+:(?![/\\])", w) and w.partition(":")[0].lower() not in by_name
+        for w in words
+    ):
+        return None  # an option the command lacks (``/settings foo:bar``): its usage says them
     for word in [w for w in words if w.partition(":")[0].lower() in by_name]:
         name, _, value = word.partition(":")
         option = by_name[name.lower()]
@@ -407,7 +399,7 @@ async def run_console(
     interactive = stdin.isatty()
     if interactive:
         with speaking_in(await console.speaks()):
-            console.say(_welcome())
+            console.say(welcome())
     while True:
         with speaking_in(await console.speaks()):
             while notices:
@@ -417,16 +409,6 @@ async def run_console(
         line = await read_line(stdin)
         if not line or not await console.feed(line):
             break
-
-
-def _welcome() -> str:
-    """The interactive console's first line: what to do, and that it checks no permission
-    Discord would (it plays every member of its server)."""
-    return t(
-        "wordle-huddle console — paste guesses, {help} for commands, quit to leave. "
-        "In this console every player may use the moderators' commands.",
-        help=_named("help"),
-    )
 
 
 async def read_line(stdin: TextIO) -> str:
