@@ -91,8 +91,10 @@ async def _console(config: Config) -> int:
         huddle = Huddle(store, config.solver(), reads_messages=config.message_content)
         progress = Progress()
         steps = huddle.warm_ups()
+        interactive = sys.stdin.isatty()  # a script piped in: its output is its replies alone
         for n, (label, run) in enumerate(steps[:ESSENTIAL]):  # what a first reply needs
-            progress.step(n, len(steps), label)
+            if interactive:
+                progress.step(n, len(steps), label)
             await run()
         progress.clear()
 
@@ -104,7 +106,8 @@ async def _console(config: Config) -> int:
                 await run()
             warmed_up()
             took = progress.elapsed()
-            notices.append(lambda: progress.ready(took))
+            if interactive:  # someone at the prompt, who may wait for it
+                notices.append(lambda: progress.ready(took))
 
         rest = asyncio.create_task(the_rest())
         await run_console(huddle, notices=notices)

@@ -297,3 +297,13 @@ async def test_an_option_the_command_lacks_gets_its_usage(huddle):
     assert out.getvalue().startswith("(usage: /settings [LISTEN] ")
     await console.feed("/settings summary_time:22:30\n")
     assert "22:30" in out.getvalue().splitlines()[-1]
+
+
+@pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
+def test_a_piped_script_gets_its_replies_alone(tmp_path):
+    """A script piped in: its output is its replies; the start's progress ("INFO
+    bot.ops.progress: warming up: 9 steps" on stderr) and its "(ready in …)" line, which
+    came after the replies, are for a player at the prompt."""
+    done = run_console("CRANE=c.a.e\n", tmp_path / "c.sqlite3")
+    assert "warming up" not in done.stderr, done.stderr
+    assert "ready in" not in done.stdout and done.stdout.startswith("== 1/6 played ==")
