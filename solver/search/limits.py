@@ -109,16 +109,17 @@ class SearchLimits:
         return max((*self.beam, self.listed, *ahead))
 
 
-def distinct_guesses(table_by_answer: np.ndarray) -> np.ndarray:
+def distinct_guesses(table_by_answer: np.ndarray, among: np.ndarray | None = None) -> np.ndarray:
     """The first guess (list order) of each set that scores every answer alike.  Such
     guesses split every subset of these answers alike too, so without hard mode (where one
     may be legal and another not) the search needs only the first: the others would take
-    beam places and screen time to reach the same values.
+    beam places and screen time to reach the same values.  ``among``: the columns to look
+    at (those the search may choose), in order; the result indexes it.
 
     Found by a key per guess (its codes eight at a time, mixed into one number) and checked
     code by code, so a collision of keys can never join two guesses that differ: sorting
     thousands of numbers is far cheaper than sorting as many byte strings."""
-    columns = _padded_columns(table_by_answer)
+    columns = _padded_columns(table_by_answer, among)
     keys = _column_keys(columns)
     _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
     kept = first[inverse.ravel()]  # each guess's first with its key
@@ -134,12 +135,17 @@ def distinct_guesses(table_by_answer: np.ndarray) -> np.ndarray:
 _MIXERS = np.random.default_rng(20260406).integers(1, 1 << 62, 512, dtype=np.uint64) | 1
 
 
-def _padded_columns(table: np.ndarray, block: int = 64) -> np.ndarray:
-    """``transposed(table)`` as bytes, each row zero-padded to whole 8-byte words."""
-    answers, guesses = table.shape
-    out = np.zeros((guesses, -(-answers // 8) * 8), dtype=np.uint8)
-    for start in range(0, guesses, block):
-        out[start : start + block, :answers] = table[:, start : start + block].T
+def _padded_columns(
+    table: np.ndarray, among: np.ndarray | None = None, block: int = 64
+) -> np.ndarray:
+    """``transposed(table)`` (only the ``among`` columns) as bytes, each row zero-padded to
+    whole 8-byte words: read a band of columns at a time, never copied whole first."""
+    answers = table.shape[0]
+    count = table.shape[1] if among is None else len(among)
+    out = np.zeros((count, -(-answers // 8) * 8), dtype=np.uint8)
+    for start in range(0, count, block):
+        band = slice(start, start + block)
+        out[band, :answers] = (table[:, band] if among is None else table[:, among[band]]).T
     return out
 
 

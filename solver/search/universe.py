@@ -104,10 +104,8 @@ class Universe:
         other._answers_side(table_by_answer, answer_rows, weights)
         if not self.hard and len(answer_rows) >= DISTINCT_FROM:
             rows = other.all_guesses  # the first of each set among those it may choose
-            columns = table_by_answer if len(rows) == len(self.guess_codes) else None
-            if columns is None:
-                columns = table_by_answer[:, rows]
-            other.all_guesses = rows[distinct_guesses(columns)]
+            among = None if len(rows) == len(self.guess_codes) else rows
+            other.all_guesses = rows[distinct_guesses(table_by_answer, among)]
         return other
 
     def _guessable(self) -> np.ndarray:

@@ -298,14 +298,19 @@ def test_a_request_screens_one_guess_of_each_alike_set(solver):
 @pytest.mark.parametrize("size", [1, 7, 8, 9, 20, 61, 300])
 def test_distinct_guesses_are_the_first_of_each_set_scored_alike(solver, size):
     """The first guess of each set that scores every answer alike, and only those (compared
-    byte for byte: the keys that find them must never join two that differ), over the
-    answers of real positions and of random sets, any count of answers."""
+    byte for byte: the keys that find them must never join two that differ), over random
+    sets of answers of any count, among every guess or some."""
     rng = np.random.default_rng(size)
     table = solver.table_by_answer[np.sort(rng.choice(len(solver.answers), size, False))]
     firsts: dict[bytes, int] = {}
     for g in range(table.shape[1]):
         firsts.setdefault(table[:, g].tobytes(), g)
     assert distinct_guesses(table).tolist() == sorted(firsts.values())
+    among = np.flatnonzero(rng.random(table.shape[1]) < 0.5)  # those the search may choose
+    firsts = {}
+    for k, g in enumerate(among):
+        firsts.setdefault(table[:, g].tobytes(), k)
+    assert distinct_guesses(table, among).tolist() == sorted(firsts.values())
 
 
 def test_a_leaf_screen_that_stops_at_the_candidates_finds_the_full_screens_best(solver):
