@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import aiohttp
 import discord
 
-from bot.ops import heap
+from bot.ops import gil, heap
 from bot.ops.config import Config, ConfigError
 
 if TYPE_CHECKING:
@@ -354,6 +354,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     heap.configure()  # every job here is a long-running process or measures one
+    gil.share_finely()  # and its event loop takes turns with chat's searches
     try:
         config = Config.load()
     except ConfigError as exc:
