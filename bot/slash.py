@@ -88,11 +88,6 @@ class Option:
     def number(self) -> bool:
         return self.type == "number"
 
-    def within(self, value: int) -> bool:
-        """Whether a number is one the option takes (Discord refuses one outside its
-        bounds; the console, asked ``/hint 20``, says its usage rather than answer 10)."""
-        return (self.low is None or value >= self.low) and (self.high is None or value <= self.high)
-
     def usage(self, console: bool) -> str:
         shown = "|".join(choice_runs(self.choices)) if self.choices else self.name
         if console and not self.choices:

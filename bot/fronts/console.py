@@ -373,7 +373,7 @@ def _read_option(option: Option, word: str) -> Any:
     if option.choices:
         return _choice_of(option, word)
     if option.number:
-        return value if option.within(value := int(word.replace(",", ""))) else None
+        return int(word.replace(",", ""))  # out of bounds: the command says what it takes
     if option.type == "user":
         name = word.lstrip("@")
         return Author(_id(name), name)

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bot import replies
-from bot.domain import Asker, Author, Choice, GameAt, Incoming, Position, Reply, Status
+from bot.domain import Asker, Author, Choice, GameAt, Incoming, Position, Reply, Status, reshaped
 from bot.formatting import posted_as
 from bot.games import _replies as say
 from bot.games import _rows
@@ -72,7 +73,7 @@ class Games(Chat):
     async def hint(self, channel_id: int, count: int = 3, public: bool = False) -> Reply:
         """/hint: the best guesses, for the asker alone; asked ``public``, a possible answer
         it names is in spoilers where naming it gives it away (``hides_answers``)."""
-        count = max(1, min(count, ADVICE_LIMITS.listed))
+        asked, count = count, max(1, min(count, ADVICE_LIMITS.listed))
         channel = await self._channel(channel_id)
         if finished(channel.session):
             return say.over_here(channel.session)
@@ -80,6 +81,9 @@ class Games(Chat):
         game = await self.game_here(session, channel_id, channel.session)
         plays = _plays(session)
         reply = await game.hint(plays, settings.hard, count)
+        if asked > count:  # the console takes any number (Discord, 1-10): said, not ignored
+            most = t("(At most {count} are listed.)", count=count)
+            reply = reshaped(reply, lambda r: replace(r, lines=[*r.lines, most]))
         if not (public and hides_answers(settings.spoilers, plays)):
             return reply
         fold = game.kind.words.read  # GRÜSSE, as a reply shows it, is grüße

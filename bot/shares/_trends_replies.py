@@ -7,7 +7,7 @@ from bot.formatting import game_name, person
 from bot.i18n import t, tn
 from bot.numbers import decimal
 from bot.shares._replies import puzzle_name
-from bot.shares._trends import HeadToHead
+from bot.shares._trends import WINDOW, HeadToHead
 from solver import Variant
 
 
@@ -25,23 +25,31 @@ def history(
         return Reply(title, [t("No results yet: paste a share to count it.")])
     if len(costs) == 1:
         return Reply(title, [_one_puzzle(kind, *played[0], costs[0])])
-    return Reply(
-        title,
-        [
-            tn(
-                "Last {count} puzzle: {mean} {unit} a game (fewer is better); the average of "
-                "the last {window} now {now}, at the start {start}.",
-                "Last {count} puzzles: {mean} {unit} a game (fewer is better); the average of "
-                "the last {window} now {now}, at the start {start}.",
-                len(costs),
-                mean=decimal(sum(costs) / len(costs)),
-                unit=t("guesses"),
-                window=min(len(costs), 7),
-                now=decimal(rolling[-1]),
-                start=decimal(rolling[0]),
-            )
-        ],
+    figures = {
+        "mean": decimal(sum(costs) / len(costs)),
+        "unit": t("guesses"),
+        "now": decimal(rolling[-1]),
+        "start": decimal(rolling[0]),  # the first puzzle's alone
+    }
+    if len(costs) <= WINDOW:  # the rolling average is the mean: said once
+        said = tn(
+            "Last {count} puzzle: {mean} {unit} a game (fewer is better); {start} after the first.",
+            "Last {count} puzzles: {mean} {unit} a game (fewer is better); {start} after "
+            "the first.",
+            len(costs),
+            **figures,
+        )
+        return Reply(title, [said])
+    said = tn(
+        "Last {count} puzzle: {mean} {unit} a game (fewer is better); over the last "
+        "{window} now {now}, {start} after the first.",
+        "Last {count} puzzles: {mean} {unit} a game (fewer is better); over the last "
+        "{window} now {now}, {start} after the first.",
+        len(costs),
+        window=WINDOW,
+        **figures,
     )
+    return Reply(title, [said])
 
 
 def _one_puzzle(kind: Variant, puzzle: int, result: int | None, cost: int) -> str:

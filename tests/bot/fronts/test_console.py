@@ -248,14 +248,14 @@ async def test_the_consoles_own_lines_speak_the_servers_language(huddle):
     assert not [line for line in said if "only you see this" in line or "now in" in line]
 
 
-async def test_a_number_outside_an_options_bounds_gets_its_usage(huddle):
+async def test_a_hint_count_past_the_list_says_so(huddle):
     """``/hint 20`` answered ten words without a word about it (Discord refuses a number
-    outside 1-10); the console says what the option takes, as Discord would refuse it."""
+    outside 1-10; the console takes any): the reply says how many it lists at most."""
     from bot.fronts.console import Console
 
     out = io.StringIO()
     await Console(huddle, out).feed("/hint 20\n")
-    assert out.getvalue().splitlines() == ["(usage: /hint [COUNT 1-10])"]
+    assert out.getvalue().splitlines()[-1] == "(At most 10 are listed.)"
 
 
 async def test_a_game_is_taken_by_the_names_players_type_for_it(huddle):

@@ -63,7 +63,7 @@ async def test_every_leaderboard_says_which_way_is_better_in_a_players_words(hud
     for game, unit in (("wordle", "guesses"), ("quordle", "points")):
         board = await huddle.shares.leaderboard(GUILD, "all", game)
         footer = board.lines[-1]
-        assert footer.startswith(f"Fewer {unit} are better.")
+        assert footer.startswith(f"*Fewer {unit} are better.")  # the footnote, in italics
         assert "raw" not in "\n".join(board.lines) and "pulled toward" not in footer
     assert VARIANTS["quordle"].miss_cost == 10
     assert "a missed board counts as 10" in footer
@@ -96,8 +96,7 @@ async def test_a_quordle_history_says_and_draws_the_guesses_on_one_scale(huddle)
         await huddle.shares.store.add_board_result(GUILD, "quordle", puzzle, BOB, puzzle, boards)
     reply = await huddle.shares.history(GUILD, BOB, "quordle")
     assert reply.lines == [
-        "Last 2 puzzles: 7.50 guesses a game (fewer is better); the average of the last 2 "
-        "now 7.50, at the start 7.00."
+        "Last 2 puzzles: 7.50 guesses a game (fewer is better); 7.00 after the first."
     ]
     assert reply.picture is not None
     said = "#1,576 7/9, #1,577 8/9. Rolling average now 7.50."  # as players write them

@@ -56,6 +56,9 @@ async def test_history_and_compare_from_the_shares_posted(huddle):
     history = await huddle.shares.history(1, ALICE)
     assert history.title == "Wordle history: alice" and history.picture is not None
     assert history.lines[0].startswith("Last 3 puzzles: 3.00 guesses a game (fewer is better)")
+    # within a week the rolling average is the mean: one figure, once (it said "the average
+    # of the last 3 now 3.00" beside "3.00 guesses a game"), and what the first took
+    assert history.lines[0].endswith("; 3.00 after the first.") and "now" not in history.lines[0]
     duel = await huddle.shares.compare(1, ALICE, BOB)
     assert duel.title == "alice vs bob" and duel.picture is not None
     assert duel.lines[0] == (
@@ -63,3 +66,15 @@ async def test_history_and_compare_from_the_shares_posted(huddle):
     )
     alone = await huddle.shares.compare(1, ALICE, Author(9, "zoe"))
     assert alone.lines == ["No Wordle puzzle both played yet."] and alone.picture is None
+
+
+async def test_a_long_history_says_the_weeks_average_and_the_first_puzzles(huddle):
+    for puzzle in range(1500, 1510):
+        await huddle.shares.store.add_share(
+            1, puzzle, ALICE, puzzle, 3 if puzzle < 1503 else 5, False, []
+        )
+    history = await huddle.shares.history(1, ALICE)
+    assert history.lines == [
+        "Last 10 puzzles: 4.40 guesses a game (fewer is better); over the last 7 now 5.00, "
+        "3.00 after the first."
+    ]
