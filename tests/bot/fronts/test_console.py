@@ -285,19 +285,6 @@ async def test_an_option_the_command_lacks_gets_its_usage(huddle):
     await console.feed("/settings summary_time:22:30\n")
     assert "22:30" in out.getvalue().splitlines()[-1]
 
-async def test_an_option_the_command_lacks_gets_its_usage(huddle):
-    """``/settings foo:bar`` was read as ``listen``'s value ("I couldn't read `foo:bar` as
-    channels"); a name no option has gets the usage, which lists the options. A value
-    with a colon in it (``summary_time:22:30``) is still read."""
-    from bot.fronts.console import Console
-
-    out = io.StringIO()
-    console = Console(huddle, out)
-    await console.feed("/settings foo:bar\n")
-    assert out.getvalue().startswith("(usage: /settings [LISTEN] ")
-    await console.feed("/settings summary_time:22:30\n")
-    assert "22:30" in out.getvalue().splitlines()[-1]
-
 
 @pytest.mark.e2e  # the bot as a child process (docs/testing.md: markers)
 def test_a_piped_script_gets_its_replies_alone(tmp_path):
