@@ -116,17 +116,36 @@ def distinct_guesses(table_by_answer: np.ndarray, among: np.ndarray | None = Non
     beam places and screen time to reach the same values.  ``among``: the columns to look
     at (those the search may choose), in order; the result indexes it.
 
-    Found by a key per guess (its codes eight at a time, mixed into one number) and checked
-    code by code, so a collision of keys can never join two guesses that differ: sorting
-    thousands of numbers is far cheaper than sorting as many byte strings."""
-    columns = _padded_columns(table_by_answer, among)
-    keys = _column_keys(columns)
-    _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+    Guesses that score the first ``PROBED_ANSWERS`` answers unlike every other are first
+    of their sets alone (most of them, in a large universe); the rest are set apart over
+    every answer (``_firsts_alike``).  Each step keys a guess by its codes mixed into one
+    number, since sorting thousands of numbers is far cheaper than sorting as many byte
+    strings; the second checks its keys code by code, so a collision can never join two
+    guesses that differ, and the first's can only send a guess on to the second."""
+    columns = np.arange(table_by_answer.shape[1]) if among is None else among
+    if len(table_by_answer) <= PROBED_ANSWERS:
+        return _firsts_alike(table_by_answer, columns)
+    head = _column_keys(_padded_columns(table_by_answer[:PROBED_ANSWERS], columns))
+    _, inverse, counts = np.unique(head, return_inverse=True, return_counts=True)
+    shared = counts[inverse.ravel()] > 1
+    rest = np.flatnonzero(shared)
+    firsts = rest[_firsts_alike(table_by_answer, columns[rest])]
+    return np.sort(np.concatenate([np.flatnonzero(~shared), firsts]))
+
+
+# answers whose codes set most guesses apart before every answer's are compared
+PROBED_ANSWERS = 64
+
+
+def _firsts_alike(table: np.ndarray, columns: np.ndarray) -> np.ndarray:
+    """Of ``columns`` (guesses, in list order), the positions of the first of each set
+    that scores every answer alike: keyed, then checked code by code."""
+    codes = _padded_columns(table, columns)
+    _, first, inverse = np.unique(_column_keys(codes), return_index=True, return_inverse=True)
     kept = first[inverse.ravel()]  # each guess's first with its key
     shared = np.flatnonzero(kept != np.arange(len(kept)))
-    if not (columns[shared] == columns[kept[shared]]).all():  # keys collided: bytes decide
-        as_bytes = columns.view(np.dtype((np.void, columns.shape[1]))).ravel()
-        first = np.unique(as_bytes, return_index=True)[1]
+    if not (codes[shared] == codes[kept[shared]]).all():  # keys collided: bytes decide
+        first = np.unique(codes.view(np.dtype((np.void, codes.shape[1]))).ravel(), True)[1]
     return np.sort(first)
 
 
@@ -135,17 +154,13 @@ def distinct_guesses(table_by_answer: np.ndarray, among: np.ndarray | None = Non
 _MIXERS = np.random.default_rng(20260406).integers(1, 1 << 62, 512, dtype=np.uint64) | 1
 
 
-def _padded_columns(
-    table: np.ndarray, among: np.ndarray | None = None, block: int = 64
-) -> np.ndarray:
-    """``transposed(table)`` (only the ``among`` columns) as bytes, each row zero-padded to
-    whole 8-byte words: read a band of columns at a time, never copied whole first."""
-    answers = table.shape[0]
-    count = table.shape[1] if among is None else len(among)
-    out = np.zeros((count, -(-answers // 8) * 8), dtype=np.uint8)
-    for start in range(0, count, block):
+def _padded_columns(table: np.ndarray, columns: np.ndarray, block: int = 64) -> np.ndarray:
+    """``table.T``'s ``columns`` as bytes, each zero-padded to whole 8-byte words: read a
+    band of columns at a time, never copied whole first."""
+    out = np.zeros((len(columns), -(-table.shape[0] // 8) * 8), dtype=np.uint8)
+    for start in range(0, len(columns), block):
         band = slice(start, start + block)
-        out[band, :answers] = (table[:, band] if among is None else table[:, among[band]]).T
+        out[band, : table.shape[0]] = table[:, columns[band]].T
     return out
 
 

@@ -295,7 +295,7 @@ def test_a_request_screens_one_guess_of_each_alike_set(solver):
             assert g not in firsts.values()
 
 
-@pytest.mark.parametrize("size", [1, 7, 8, 9, 20, 61, 300])
+@pytest.mark.parametrize("size", [1, 7, 8, 9, 20, 61, 64, 65, 300, 900])
 def test_distinct_guesses_are_the_first_of_each_set_scored_alike(solver, size):
     """The first guess of each set that scores every answer alike, and only those (compared
     byte for byte: the keys that find them must never join two that differ), over random
