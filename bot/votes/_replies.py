@@ -66,7 +66,9 @@ def ballot(picked: Sequence[Choice], minutes: int, spoilers: bool) -> Reply:
         (name, note(c, is_best(c, picked), ANSWER_LIMIT - len(name) - len(" · ")))
         for name, c in zip(named, picked, strict=True)
     )
-    question = t("What do we play next? (In brackets: guesses to finish, on average.)")
+    # every option's figure said so, bracketed or not ("best on average (2.53)", "2.59 on
+    # average"): the question names what the figures are, not where they stand
+    question = t("What do we play next? (The figures: guesses to finish, on average.)")
     line = tn(
         "The vote runs for {count} minute; then I say which won. A new row closes it.",
         "The vote runs for {count} minutes; then I say which won. A new row closes it.",

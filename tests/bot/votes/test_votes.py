@@ -103,6 +103,15 @@ def test_a_ballot_calls_best_only_the_lowest_figure_it_shows():
     assert notes == ["best on average (2.62)", "best on average (2.62); a rare word"]
 
 
+def test_a_ballots_question_names_its_figures_as_every_option_writes_them():
+    """It said "(In brackets: guesses to finish, on average.)" above "2.59 on average",
+    a figure in no brackets: the question says what the figures are, not where."""
+    choices = [Choice("shout", 2.53, False, familiar=True), Choice("south", 2.59, True)]
+    poll = ballot(choices, 5, spoilers=False).poll
+    assert poll.question == "What do we play next? (The figures: guesses to finish, on average.)"
+    assert [note for _, note in poll.answers] == ["best on average (2.53)", "could win now (2.59)"]
+
+
 def test_a_ballot_note_that_does_not_fit_is_said_shorter_never_cut_in_a_figure():
     """A poll answer holds 55 characters: a long note (German, with a hidden word's label)
     is said in fewer words rather than cut inside its figure."""
