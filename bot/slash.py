@@ -35,6 +35,7 @@ from typing import (
 
 from bot.domain import Asker, Author, Reply, Upload
 from bot.formatting import choice_runs
+from bot.i18n import choice_name, command_name, option_name
 
 Options = dict[str, Any]  # a command's options as a front gives them, by name
 Takes = TypeVar("Takes")  # a command's options dataclass
@@ -89,7 +90,11 @@ class Option:
         return self.type == "number"
 
     def usage(self, console: bool) -> str:
-        shown = "|".join(choice_runs(self.choices)) if self.choices else self.name
+        """The option in a usage line; the console's in the language speaking, as /help
+        names options and choices there (``[PALAVRA]``, ``semana|mês|tudo``)."""
+        choices = tuple(map(choice_name, self.choices)) if console else self.choices
+        name = option_name(self.name) if console else self.name
+        shown = "|".join(choice_runs(choices)) if self.choices else name
         if console and not self.choices:
             shown = shown.upper()
             if self.number and self.low is not None and self.high is not None:
@@ -133,7 +138,8 @@ class Command(Generic[Answerer, Takes]):
         return tuple(o for o in self.options if not o.slash_only)
 
     def usage(self, console: bool = False) -> str:
-        return " ".join([f"/{self.name}", *(o.usage(console) for o in self.typed)])
+        named = command_name(self.name) if console else self.name  # /dica in Portuguese
+        return " ".join([f"/{named}", *(o.usage(console) for o in self.typed)])
 
     def described(self) -> dict[str, str]:
         """Option descriptions, for ``app_commands.describe``."""

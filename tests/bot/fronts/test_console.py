@@ -294,3 +294,16 @@ def test_a_piped_script_gets_its_replies_alone(tmp_path):
     done = run_console("CRANE=c.a.e\n", tmp_path / "c.sqlite3")
     assert "warming up" not in done.stderr, done.stderr
     assert "ready in" not in done.stdout and done.stdout.startswith("== 1/6 played ==")
+
+
+async def test_a_usage_line_names_the_command_and_options_in_the_servers_language(huddle):
+    """ "(usage: /why WORD [BOARD])" in a Portuguese console: its command, options and
+    choices as /help names them there."""
+    from bot.fronts.console import run_console
+
+    out = io.StringIO()
+    script = "/settings language:pt\n/porque\n/ranking xx yy zz\n"
+    await run_console(huddle, io.StringIO(script), out, [])
+    said = out.getvalue().splitlines()
+    assert "(uso: /porque PALAVRA [TABULEIRO 1-16])" in said
+    assert any(line.startswith("(uso: /ranking [semana|mês|tudo] [wordle|") for line in said)
