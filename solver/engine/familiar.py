@@ -12,9 +12,9 @@ feels like a trick, and advice that reads like one is trusted less.  So, in fami
   ranks best are valued by their groups' searches, and so is the best guess, so the two
   compare like with like (the curve's estimate alone, past 60 words, ranks them wrong);
   a request values larger positions more cheaply, every guess alike (``LIVE_GRADES``: as
-  its own search valued its list where that searched, past it a look-ahead, past a few
-  hundred words the screen, which ranked them there), so valuing costs a reply about what
-  its own search does and a lead never contradicts the figures its list shows;
+  its own search valued its list where that searched, past it by the screen, which ranked
+  them there), so valuing costs a reply about what its own search does and a lead never
+  contradicts the figures its list shows;
   the best of them leads where it costs at most ``MARGIN`` expected guesses more
   (``HARD_MARGIN`` in hard mode; docs/benchmarks.md: the total this costs over the NYT's
   answers, and the share of named guesses that are familiar).  At the bundled trees'
@@ -98,15 +98,15 @@ VALUING_SECONDS = 0.05
 # docs/benchmarks.md)
 ALTERNATIVES = 8
 LIVE_ALTERNATIVES = 4
-# how a request values those guesses, by the answers left (``Strategy.split_values``):
-# by their groups' searches wherever its own search valued its list so (``deep_until``),
-# so a familiar word and the best compare by the figures the list shows them with (a
-# look-ahead there put GLOWS before TALKS, which the list's search ranks well ahead); by a
-# look-ahead up to a few hundred, by the screen past that, as the request ranked them
-# there: so valuing costs a reply about what its own search does (searching every group
-# of five guesses cost many times that; offline every position is searched), for the same
-# advice over a group's games (docs/benchmarks.md: the grades compared)
-LIVE_GRADES = Grades(searched_until=ADVICE_LIMITS.deep_until, glanced_until=200)
+# how a request values those guesses (``Strategy.split_values``): as its own list valued
+# its picks, so a familiar word and the best compare by the figures the list shows them
+# with: by their groups' searches where the request searched (``deep_until``; a look-ahead
+# there put GLOWS before TALKS, which the list's search ranks well ahead), by the screen
+# past it, where the list shows the screen's figures; so valuing costs a reply about what
+# its own search does (searching every group of five guesses cost many times that; offline
+# every position is searched), for the same advice over a group's games (docs/benchmarks.md:
+# the grades compared)
+LIVE_GRADES = Grades(searched_until=ADVICE_LIMITS.deep_until)
 # hard mode: the words split a proof that a familiar lead loses no more may take
 PROOF_WORK = 200_000
 # hard mode: the familiar words within the margin a proof is asked of, best first (offline,
@@ -305,7 +305,7 @@ def familiar_first(
 
 def in_order(picks: Sequence[Pick]) -> list[Pick]:
     """Picks in the order of the figures a list shows them with: once familiar advice has
-    weighed some of them anew (a look-ahead's figures beside a screen's), their old order
+    weighed some of them anew (a search's figures beside a screen's), their old order
     could show a better figure below a worse one, with nothing in words to say why (the
     rare words a familiar lead goes before are said to be rare)."""
     return sorted(picks, key=lambda p: round(p[1], 9))

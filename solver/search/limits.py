@@ -40,11 +40,10 @@ class Choice:
 
 class Grades(NamedTuple):
     """How cheaply a position's guesses are valued by its size (``Strategy.split_values``):
-    by their groups' searches up to ``searched_until`` answers, by a look-ahead up to
-    ``glanced_until``, by the screen's estimate past that."""
+    by their groups' searches up to ``searched_until`` answers, by the screen's estimate
+    past that."""
 
     searched_until: int
-    glanced_until: int
 
 
 class Glance(NamedTuple):

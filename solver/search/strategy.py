@@ -51,7 +51,6 @@ from solver.lists.wordlists import encode_words
 from solver.search.limits import (
     EPS,
     Choice,
-    Glance,
     Grades,
     SearchLimits,
     preference,
@@ -239,33 +238,25 @@ class Strategy(TreeSearch):
         """Each guess valued as ``ranked`` values its picks, and above ``deep_until`` by
         its groups' own searches (``limits.depth`` levels each), where a guess's value is
         otherwise the curve's, which can rank two guesses the wrong way round.  With
-        ``grades``, larger positions are valued more cheaply, every guess alike: past
-        ``searched_until`` answers by a look-ahead (each group by its best screen estimate
-        over the screen's best ``rank_pool`` guesses here, ``_glance``: a level deeper than
-        the curve at a small part of a search's cost), past ``glanced_until`` by the
-        screen's estimate, as ``ranked`` values its picks there.  Past the first, only those
+        ``grades``, past ``searched_until`` answers every guess is valued by the screen's
+        estimate instead, as ``ranked`` values its picks there.  Past the first, only those
         within ``within`` of it are valued to the end (the rest: inf, cut as soon as they
         cannot be; branch and bound).  None where the deadline cut a search short (those
         values are only a screen's)."""
         self._timed(deadline)
         answers = np.sort(answers)
         n = len(answers)
-        if grades is not None and n > grades.glanced_until:  # each alone: a screen may
+        if grades is not None and n > grades.searched_until:  # each alone: a screen may
             # answer for several guesses with the one that splits perfectly
             alone = [float(self._estimate(answers, np.array([g]), left)[1][0]) for g in guesses]
             return [v if v <= alone[0] + within + EPS else math.inf for v in alone]
         reach = self._reach(n, left, self.limits.depth)
         depth = reach - 1 if reach > 0 else self.limits.depth
-        glance = None
-        if grades is not None and n > grades.searched_until:
-            pool, est, _ = self.position_screen(answers, legal, left)
-            best = np.argsort(est, kind="stable")[: self.limits.rank_pool]
-            glance, depth = Glance(np.sort(pool[best]), {}), 0
         values: list[float] = []
         for g in guesses:
             bound = values[0] + within + EPS if values else math.inf
             row = self.table[answers, g]
-            values.append(self.split_value(answers, row, g, legal, left, depth, bound, glance))
+            values.append(self.split_value(answers, row, g, legal, left, depth, bound))
         return None if self.deadline.expired() else values
 
 

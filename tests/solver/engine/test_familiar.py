@@ -363,21 +363,23 @@ def test_below_a_familiar_lead_the_list_is_in_the_order_of_the_figures_it_shows(
     assert figures == sorted(figures)
 
 
-def test_past_the_look_ahead_a_request_values_as_its_own_list_does(solver: Solver):
-    """Past ``glanced_until`` the request ranked its picks by the screen: the familiar
+def test_past_its_search_a_request_values_as_its_own_list_does(solver: Solver):
+    """Past ``searched_until`` the request ranked its picks by the screen: the familiar
     words are valued by the same screen, so the best pick keeps its listed value."""
     history = _played("jumpy BBBBB")
     listed = solver.suggest(history, ADVICE_LIMITS.listed)
-    assert len(solver.candidates(history).words) > LIVE_GRADES.glanced_until
+    assert len(solver.candidates(history).words) > LIVE_GRADES.searched_until
     valued = dict(_valued(solver, history, LIVE_GRADES))
     assert valued[listed[0].word] == pytest.approx(listed[0].expected_guesses)
     assert any(solver.familiar(w) for w in valued)  # the familiar ones valued beside it
 
 
-def test_a_look_ahead_searches_no_group(solver: Solver, monkeypatch: pytest.MonkeyPatch):
-    """Between the grades a request's valuing screens each group instead of searching it
-    (a search of every group of ten guesses costs many times the request's own), and the
-    searches' valuing of the same position does search them."""
+def test_past_its_search_a_request_searches_no_group(
+    solver: Solver, monkeypatch: pytest.MonkeyPatch
+):
+    """Past its own search a request's valuing reads the screen instead of searching the
+    groups (a search of every group of ten guesses costs many times the request's own),
+    and the searches' valuing of the same position does search them."""
     from solver.search.tree import TreeSearch
 
     searched: list[int] = []
@@ -390,7 +392,7 @@ def test_a_look_ahead_searches_no_group(solver: Solver, monkeypatch: pytest.Monk
     history = _played("pious BBBBB", "handy BGBBB")  # more than a search's reach
     listed = [(s.word, s.expected_guesses) for s in solver.suggest(history, ADVICE_LIMITS.listed)]
     monkeypatch.setattr(TreeSearch, "value", counted)
-    glanced = solver.familiar_values(history, False, listed, grades=LIVE_GRADES)
-    assert not searched and len(glanced.valued) > 1
+    screened = solver.familiar_values(history, False, listed, grades=LIVE_GRADES)
+    assert not searched and screened.valued[0] == pytest.approx(listed[0])  # the list's own
     solver.familiar_values(history, False, listed, grades=None)
     assert searched
