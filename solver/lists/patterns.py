@@ -162,12 +162,20 @@ def score_against(guess: str, answers: WordList) -> np.ndarray:
     return pattern_matrix(encode_words([guess.lower()]), answers.codes)[0]
 
 
-def transposed(table: np.ndarray, block: int = 64) -> np.ndarray:
+def transposed(
+    table: np.ndarray, block: int = 64, columns: np.ndarray | None = None, width: int = 0
+) -> np.ndarray:
     """``table.T`` laid out row by row, copied a band of columns at a time: a whole
-    transpose at once strides across the table and takes several times as long."""
-    out = np.empty((table.shape[1], table.shape[0]), dtype=table.dtype)
-    for start in range(0, table.shape[1], block):
-        out[start : start + block] = table[:, start : start + block].T
+    transpose at once strides across the table and takes several times as long.  Only
+    ``columns`` where given (read a band at a time, never copied whole first), each row
+    zero-padded to ``width`` where that is wider than the table's rows."""
+    count = table.shape[1] if columns is None else len(columns)
+    rows = table.shape[0]
+    out = np.empty((count, max(width, rows)), dtype=table.dtype)
+    out[:, rows:] = 0
+    for start in range(0, count, block):
+        band = slice(start, start + block)
+        out[band, :rows] = (table[:, band] if columns is None else table[:, columns[band]]).T
     return out
 
 

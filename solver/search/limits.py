@@ -9,6 +9,8 @@ from typing import NamedTuple
 
 import numpy as np
 
+from solver.lists.patterns import transposed
+
 EPS = 1e-9
 MEMO_BYTES = 3 << 20  # positions remembered (by the size of their keys), least used first
 ALLOWED_BYTES = 12 << 20  # hard mode: guesses still legal after (guess, feedback)
@@ -144,7 +146,8 @@ def _firsts_alike(table: np.ndarray, columns: np.ndarray) -> np.ndarray:
     kept = first[inverse.ravel()]  # each guess's first with its key
     shared = np.flatnonzero(kept != np.arange(len(kept)))
     if not (codes[shared] == codes[kept[shared]]).all():  # keys collided: bytes decide
-        first = np.unique(codes.view(np.dtype((np.void, codes.shape[1]))).ravel(), True)[1]
+        as_bytes = codes.view(np.dtype((np.void, codes.shape[1]))).ravel()
+        first = np.unique(as_bytes, return_index=True)[1]
     return np.sort(first)
 
 
@@ -153,14 +156,9 @@ def _firsts_alike(table: np.ndarray, columns: np.ndarray) -> np.ndarray:
 _MIXERS = np.random.default_rng(20260406).integers(1, 1 << 62, 512, dtype=np.uint64) | 1
 
 
-def _padded_columns(table: np.ndarray, columns: np.ndarray, block: int = 64) -> np.ndarray:
-    """``table.T``'s ``columns`` as bytes, each zero-padded to whole 8-byte words: read a
-    band of columns at a time, never copied whole first."""
-    out = np.zeros((len(columns), -(-table.shape[0] // 8) * 8), dtype=np.uint8)
-    for start in range(0, len(columns), block):
-        band = slice(start, start + block)
-        out[band, : table.shape[0]] = table[:, columns[band]].T
-    return out
+def _padded_columns(table: np.ndarray, columns: np.ndarray) -> np.ndarray:
+    """``table.T``'s ``columns`` as bytes, each zero-padded to whole 8-byte words."""
+    return transposed(table, columns=columns, width=-(-table.shape[0] // 8) * 8)
 
 
 def _column_keys(columns: np.ndarray) -> np.ndarray:
