@@ -17,7 +17,7 @@ from bot.formatting import spell_as
 from bot.games import _replies as say
 from bot.games._game import Game
 from bot.games._kinds import GameKinds
-from bot.games._lifecycle import finished, is_idle, next_game, played_here
+from bot.games._lifecycle import finished, going, gone_idle, next_game, played_here
 from bot.games._removals import Removals
 from bot.games._screens import Screens
 from bot.games._shown import at_position, board_of
@@ -126,12 +126,11 @@ class GamesCore:
         return await self._live(channel.session), channel.settings
 
     async def _live(self, session: StoredSession | None) -> StoredSession | None:
-        if session is None or session.status != Status.ACTIVE:
-            return None
-        if is_idle(session.updated_at, self.clock()):
-            await self.store.set_status(session.id, Status.RESET)
-            return None
-        return session
+        """The game going here (``going``); one found gone idle is marked cleared."""
+        now = self.clock()
+        if (idle := gone_idle(session, now)) is not None:
+            await self.store.set_status(idle.id, Status.RESET)
+        return going(session, now)
 
     async def _standing(
         self, session: StoredSession, settings: ChannelSettings, closing: Sequence[str] = ()

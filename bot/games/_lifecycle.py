@@ -33,13 +33,29 @@ def too_many_rows(kept: int, adding: int, kind: Variant = WORDLE) -> bool:
     return kept + adding > kind.rows
 
 
+def going(session: StoredSession | None, now: float) -> StoredSession | None:
+    """The game going here, the one a row joins and a command asks about: the channel's
+    latest, neither ended, nor cleared, nor gone idle (one untouched for a day is over,
+    whether or not a read has yet marked it so)."""
+    if session is None or session.status != Status.ACTIVE or is_idle(session.updated_at, now):
+        return None
+    return session
+
+
+def gone_idle(session: StoredSession | None, now: float) -> StoredSession | None:
+    """A game still marked going that has sat idle too long: over, and the next read or
+    paste that finds it clears it."""
+    if session is None or session.status != Status.ACTIVE or going(session, now) is not None:
+        return None
+    return session
+
+
 def cleared(session: StoredSession | None, now: float) -> bool:
-    """The channel's latest game was cleared (/reset, /new, an idle day): none is going."""
-    if session is None:
+    """The channel's latest game was cleared (/reset, /new, an idle day): none is going,
+    and none ended by play is left to ask about."""
+    if session is None or session.status.ended:
         return False
-    return session.status == Status.RESET or (
-        session.status == Status.ACTIVE and is_idle(session.updated_at, now)
-    )
+    return going(session, now) is None
 
 
 def finished(session: StoredSession | None) -> TypeGuard[StoredSession]:
@@ -84,10 +100,9 @@ def why_new(last: StoredSession | None, puzzle: int | None, now: float) -> str |
     """Why a paste is starting a fresh session, when it is worth saying."""
     if last is None or not last.guesses:
         return None
-    going = last.status == Status.ACTIVE
-    if going and is_idle(last.updated_at, now):
+    if gone_idle(last, now) is not None:
         return say.idle_note()
-    if going and puzzle is not None and last.puzzle not in (None, puzzle):
+    if going(last, now) is not None and puzzle is not None and last.puzzle not in (None, puzzle):
         return say.other_puzzle_note(puzzle, last.puzzle)
     if last.status.ended:
         return say.over_note()

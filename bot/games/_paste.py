@@ -32,10 +32,11 @@ from bot import replies
 from bot.domain import Incoming, Reply, Status
 from bot.formatting import caps, spoiler
 from bot.games import _fit_replies as fit
+from bot.games import _lifecycle as lifecycle
 from bot.games import _replies as say
 from bot.games import _rows
 from bot.games._game import Game
-from bot.games._lifecycle import is_idle, status_of, too_many_rows, why_new
+from bot.games._lifecycle import status_of, too_many_rows, why_new
 from bot.games._shown import at_position
 from bot.i18n import t
 from bot.parsing import Parsed, ParsedGuess, for_game
@@ -150,7 +151,11 @@ def decide(
         return _kept_out(paste, _finished(board.latest, board.settings.spoilers), mistake=False)
     if not paste.replace and (late := _rows.told_late(board.latest, new, puzzle)) is not None:
         return _kept_out(paste, say.lost_game_answer(late), mistake=False)
-    if not paste.replace and not parsed.guesses and _rows.played_apart(_live(board), msg.author.id):
+    if (
+        not paste.replace
+        and not parsed.guesses
+        and _rows.played_apart(lifecycle.going(board.latest, board.now), msg.author.id)
+    ):
         return _apart(board, paste)
     going, ending, note = _going(board, puzzle)
     how = games(going.kind).how_to_paste() if going is not None else ()
@@ -258,12 +263,12 @@ def _going(board: Board, puzzle: int | None) -> tuple[StoredSession | None, int 
     or another puzzle's), and why a new game starts, where worth saying."""
     latest = board.latest
     note = why_new(latest, puzzle, board.now)  # said of the game as it was
-    live = latest if latest is not None and latest.status == Status.ACTIVE else None
-    if live is not None and is_idle(live.updated_at, board.now):
-        return None, live.id, note
+    live = lifecycle.going(latest, board.now)
     if live is not None and not (puzzle is not None and live.puzzle not in (None, puzzle)):
         return live, None, None
-    return None, live.id if live is not None else None, note
+    # the game it clears first: another puzzle's, or one gone idle
+    stale = live if live is not None else lifecycle.gone_idle(latest, board.now)
+    return None, stale.id if stale is not None else None, note
 
 
 def _finished(latest: StoredSession, spoilers: bool) -> Reply:
@@ -278,14 +283,6 @@ def _finished(latest: StoredSession, spoilers: bool) -> Reply:
         return Reply(t("Already solved in {result}.", result=result))
     answer = spoiler(f"**{caps(latest.guesses[-1].word)}**", spoilers)
     return Reply(t("Already solved in {result}: {answer}.", result=result, answer=answer))
-
-
-def _live(board: Board) -> StoredSession | None:
-    """The game going here that a paste would join or clear: not ended, not gone idle."""
-    latest = board.latest
-    if latest is None or latest.status != Status.ACTIVE or is_idle(latest.updated_at, board.now):
-        return None
-    return latest
 
 
 def _apart(board: Board, paste: Paste) -> Plan:
