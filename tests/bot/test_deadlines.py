@@ -34,7 +34,7 @@ async def test_a_requests_deadlines_count_from_its_arrival_whatever_their_budget
 
 async def test_a_paste_takes_its_start_from_the_service(huddle):
     """The service marks the start where a message enters; the games' deadlines read it."""
-    from tests.bot.test_service import ALICE, Channel
+    from tests.bot.chat import ALICE, Channel
 
     seen: list[float] = []
     deadline = huddle.advisor.deadline

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.domain import Asker
 from solver.game.rules import newest_puzzle
-from tests.bot.test_service import ALICE, Channel, body
+from tests.bot.chat import ALICE, Channel, body
 
 
 async def test_guess_with_three_boards_and_no_game_is_refused(huddle):
@@ -44,7 +44,7 @@ async def test_a_second_heavy_command_from_one_user_waits_its_turn(huddle):
     told so at once; another user's is not held up by it."""
     import asyncio
 
-    from tests.bot.test_service import BOB
+    from tests.bot.chat import BOB
 
     ch = Channel(huddle, 43)
     await ch.post(ALICE, "CRANE=.....\nMOIST=.....")

@@ -23,7 +23,7 @@ from solver.bench.boards import unlisted_game
 from solver.engine.advice import advise
 from solver.support.deadline import Deadline
 from tests.bot._lane_probe import loaded_modules
-from tests.bot.test_service import ALICE, Channel, body
+from tests.bot.chat import ALICE, Channel, body
 from tests.helpers import history
 
 

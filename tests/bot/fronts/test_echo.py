@@ -9,8 +9,8 @@ import pytest
 
 from bot.commands import COMMANDS
 from bot.domain import Asker, Position
+from tests.bot.chat import ALICE, Channel
 from tests.bot.fronts.test_render import sent_text
-from tests.bot.test_service import ALICE, Channel
 
 HOSTILE = (
     "[free nitro](https://evil.example)",

@@ -5,7 +5,7 @@ and /undo of its winning row reopens it, saying so."""
 from __future__ import annotations
 
 from bot.domain import Asker, Status
-from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
+from tests.bot.chat import ALICE, BOB, CAROL, Channel, body
 
 OVER = "Already solved in 2/6. A row with another word, or `/new`, starts the next game."
 

@@ -5,7 +5,7 @@ boards' colours told against the game going, not against every game there is."""
 from __future__ import annotations
 
 from bot.parsing import parse_message
-from tests.bot.test_service import CAROL, Channel, body
+from tests.bot.chat import CAROL, Channel, body
 
 
 def test_the_word_in_capitals_among_equals_boards_is_that_board_all_green(solver):

@@ -4,7 +4,7 @@ slip that is only a slip where a game is going is named there alone."""
 from __future__ import annotations
 
 from bot.domain import Asker, Status
-from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
+from tests.bot.chat import ALICE, BOB, CAROL, Channel, body
 
 
 async def test_a_typo_is_refused_with_the_word_it_meant_and_nothing_is_added(huddle):
@@ -170,7 +170,7 @@ async def test_a_deduction_cut_short_gives_figures_for_the_grids_it_read_alone(h
     counts what those two leave; no grid is called most telling from a count not made."""
     from bot.shares import _grid_replies as replies
     from solver.support.deadline import Deadline
-    from tests.bot.test_service import share
+    from tests.bot.chat import share
 
     ch = Channel(huddle, 510)
     await ch.post(ALICE, share(1500, "fifty", ["crane", "nifty", "fifty"]))

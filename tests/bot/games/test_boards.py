@@ -10,7 +10,7 @@ import pytest
 from bot.formatting import best_so_far, plural
 from solver import score
 from solver.game.variants import VARIANTS
-from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
+from tests.bot.chat import ALICE, BOB, CAROL, Channel, body
 from tests.helpers import CountingClock, racing_clock, standing_clock
 
 ANSWERS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot.games._boards_replies import _finishing
 from solver import variant_named
-from tests.bot.test_service import ALICE, BOB, Channel
+from tests.bot.chat import ALICE, BOB, Channel
 
 # a Dordle whose answers are BLOAT and SHARK
 ROWS = ("CRANE 00100 01200", "SPLIT 00102 20000", "GLOAT 02222 00010", "SHARK 00100 22222")

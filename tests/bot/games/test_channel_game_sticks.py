@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.domain import Asker
 from solver import VARIANTS
-from tests.bot.test_service import ALICE, BOB, Channel
+from tests.bot.chat import ALICE, BOB, Channel
 
 GUILD = 1
 TERMO = VARIANTS["termo"]

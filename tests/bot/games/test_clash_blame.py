@@ -6,7 +6,7 @@ On the real store (an SQLite file), in English and Portuguese."""
 from __future__ import annotations
 
 from bot.domain import Asker, Author
-from tests.bot.test_service import ALICE, BOB, Channel
+from tests.bot.chat import ALICE, BOB, Channel
 
 DAVE = Author(4, "dave")
 

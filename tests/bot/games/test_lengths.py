@@ -9,7 +9,7 @@ import pytest
 from solver import score
 from solver.game.feedback import to_emoji
 from solver.game.variants import VARIANTS
-from tests.bot.test_service import ALICE, BOB, Channel, body
+from tests.bot.chat import ALICE, BOB, Channel, body
 
 
 def paste(word: str, answer: str) -> str:

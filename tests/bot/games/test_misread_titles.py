@@ -5,7 +5,7 @@ error of a one-line message points at no line (it is the message)."""
 from __future__ import annotations
 
 from bot.domain import Incoming
-from tests.bot.test_service import ALICE, Channel
+from tests.bot.chat import ALICE, Channel
 
 # row 3 drops the 2nd tile's green: no hard-mode game shows that
 BREAKS_HARD_MODE = "Wordle 1,632 3/6*\n\n⬛🟩⬛⬛🟨\n⬛⬛🟩⬛🟨\n🟩🟩🟩🟩🟩"

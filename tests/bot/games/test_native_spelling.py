@@ -10,7 +10,7 @@ same rule.  On the real store (an SQLite file)."""
 from __future__ import annotations
 
 from bot.domain import Asker
-from tests.bot.test_service import ALICE, BOB, Channel
+from tests.bot.chat import ALICE, BOB, Channel
 
 GUILD = 1
 

@@ -16,7 +16,7 @@ from bot.parsing import Parsed, for_game, parse_message
 from bot.service import Huddle
 from bot.store import ChannelSettings, Conflict, ShareRow, StoredSession
 from solver.game.variants import WORDLE
-from tests.bot.test_service import ALICE, BOB, Channel, body
+from tests.bot.chat import ALICE, BOB, Channel, body
 
 SHARE = "Wordle 1,234 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟩⬛\n🟩🟩🟩🟩🟩"
 WORDED = "Wordle 1,234 2/6\n\n⬛⬛⬛⬛⬛ CRANE\n🟩🟩🟩🟩🟩 PIOUS"

@@ -4,7 +4,7 @@ where naming it gives nothing away (before the first row, as the ballot does).""
 from __future__ import annotations
 
 from bot.domain import Asker
-from tests.bot.test_service import ALICE, Channel
+from tests.bot.chat import ALICE, Channel
 
 CHANNEL = 660
 

@@ -10,7 +10,7 @@ import pytest
 
 from bot.domain import Asker, Reply, followed_by
 from bot.service import Huddle, in_full
-from tests.bot.test_service import ALICE, BOB, CAROL, Channel, body
+from tests.bot.chat import ALICE, BOB, CAROL, Channel, body
 
 WORDED = "Wordle 1,234 2/6\n\n⬛⬛⬛⬛⬛ CRANE\n🟩🟩🟩🟩🟩 PIOUS"
 COUNTED = "carol 2/6 · streak 1 · Wordle 1,234"

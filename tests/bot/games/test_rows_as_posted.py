@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.domain import Asker
-from tests.bot.test_service import ALICE, BOB, CAROL, Channel
+from tests.bot.chat import ALICE, BOB, CAROL, Channel
 
 GUILD = 1
 

@@ -7,7 +7,7 @@ Against the real store (an SQLite file)."""
 from __future__ import annotations
 
 from bot.games._shown import board_of
-from tests.bot.test_service import ALICE, BOB, Channel
+from tests.bot.chat import ALICE, BOB, Channel
 
 GUILD = 1
 

@@ -14,7 +14,7 @@ from solver import Guess, score
 from solver.game.feedback import notation, to_digits
 from solver.game.rules import is_solved
 from solver.game.variants import VARIANTS
-from tests.bot.test_service import ALICE, BOB, CAROL, Channel
+from tests.bot.chat import ALICE, BOB, CAROL, Channel
 
 SPOILER = re.compile(r"\|\|.*?\|\|", re.DOTALL)
 # each kind's answers, and the guesses a game of it plays (the last ones win)

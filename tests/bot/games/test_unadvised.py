@@ -4,7 +4,7 @@ player who plays one has it taken as any other row (solver/lists/unadvised.py)."
 from __future__ import annotations
 
 from solver.lists.unadvised import unadvised
-from tests.bot.test_service import ALICE, BOB, Channel, body
+from tests.bot.chat import ALICE, BOB, Channel, body
 
 # the play-through that got "Best next guess: **FAGOT**" in public, then in /hint and /vote
 REPORTED = ("CRANE ⬛⬛🟨⬛⬛", "SLATE ⬛🟩🟨🟨⬛")

@@ -5,7 +5,7 @@ reply says so in words instead of a figure of guesses a player reads as a slower
 from __future__ import annotations
 
 from bot.domain import Asker
-from tests.bot.test_service import ALICE, BOB, Channel, body
+from tests.bot.chat import ALICE, BOB, Channel, body
 
 # ALLOT ALOFT BLOAT FLOAT GLOAT are left, two rows to go: ALOFT could win now but leaves
 # BLOAT and GLOAT alike (12202) for the last row

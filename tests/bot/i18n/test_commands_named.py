@@ -16,7 +16,7 @@ from bot.domain import Asker
 from bot.help_pages import help_page
 from bot.i18n import LANGUAGES, command_name, named_as_shown, option_name, speaking_in, t
 from bot.i18n._catalogs import catalog
-from tests.bot.test_service import ALICE, BOB, CAROL, Channel
+from tests.bot.chat import ALICE, BOB, CAROL, Channel
 
 GUILD = 1
 NAMES = {

@@ -171,7 +171,7 @@ def test_a_language_share_that_disagrees_with_itself_is_one_error(solver):
 
 
 async def test_todays_games_count_with_a_streak_across_a_months_end(huddle):
-    from tests.bot.test_service import ALICE, BOB, Channel, body
+    from tests.bot.chat import ALICE, BOB, Channel, body
 
     ch = Channel(huddle)
     for day in ("20261030", "20261031", "20261101"):
@@ -191,7 +191,7 @@ async def test_todays_games_count_with_a_streak_across_a_months_end(huddle):
 
 
 async def test_termo_results_count_with_their_streak(huddle):
-    from tests.bot.test_service import ALICE, Channel, body
+    from tests.bot.chat import ALICE, Channel, body
 
     ch = Channel(huddle)
     for n in (80, 81):

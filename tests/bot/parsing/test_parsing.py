@@ -139,7 +139,7 @@ def test_guesses_and_share_in_one_message_fill_both_lists(solver):
 )
 def test_clones_we_do_not_play_are_declined_not_mistaken_for_wordle(text, solver):
     """Declined when someone asks (a message command); silent in chat, where it is another
-    game's result posted to the channel (test_service)."""
+    game's result posted to the channel (tests/bot/games/test_play_in_chat.py)."""
     parsed = parse_message(text, solver)
     assert parsed.kind == "unsupported"
     assert "this one isn't among them" in parsed.error

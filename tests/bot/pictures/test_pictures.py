@@ -153,7 +153,7 @@ async def test_each_player_chooses_their_pictures_colours(huddle):
     high-contrast palette, alice's in the usual one, from the same game; /forgetme
     forgets the choice."""
     from bot.domain import Asker
-    from tests.bot.test_service import ALICE, BOB, Channel
+    from tests.bot.chat import ALICE, BOB, Channel
 
     ch = Channel(huddle, 61)
     await ch.post(ALICE, "CRANE=c.a.e")

@@ -8,7 +8,7 @@ from bot.bench.boards_drawn import Look, fonts, page_png
 from bot.domain import Asker, Incoming, Upload
 from bot.service import Huddle
 from solver import score
-from tests.bot.test_service import ALICE
+from tests.bot.chat import ALICE
 
 ROWS = tuple((w, tuple(score(w, "chunk"))) for w in ("crane", "sloth"))
 LOOK = Look("dark", "standard", fonts()[0], phone=True, scale=2.0)

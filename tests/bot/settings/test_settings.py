@@ -15,7 +15,7 @@ from bot.settings._values import (
     read_time,
     read_timezone,
 )
-from tests.bot.test_service import ALICE, Channel, body
+from tests.bot.chat import ALICE, Channel, body
 
 GUILD = 1  # the test Channel's server
 

@@ -5,7 +5,7 @@ telling" line.  Against the real store (an SQLite file)."""
 
 from __future__ import annotations
 
-from tests.bot.test_service import ALICE, BOB, Channel, body, share
+from tests.bot.chat import ALICE, BOB, Channel, body, share
 
 GUILD = 5
 # erin's two rows with their words: JUDGE scores ⬛⬛⬛⬛🟨 and OCEAN is the answer

@@ -3,7 +3,7 @@ is counted already, and nothing changes (the first message keeps the result)."""
 
 from __future__ import annotations
 
-from tests.bot.test_service import ALICE, BOB, Channel, share
+from tests.bot.chat import ALICE, BOB, Channel, share
 
 SHARE = share(1500, "fifty", ["crane", "nifty", "fifty"])
 

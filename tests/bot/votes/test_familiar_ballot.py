@@ -10,7 +10,7 @@ import re
 
 from bot.domain import Asker, Reply
 from solver import margin
-from tests.bot.test_service import ALICE, Channel
+from tests.bot.chat import ALICE, Channel
 
 FAMILIAR_GUILD, BEST_GUILD = 71, 72
 NAMES = re.compile(r"\*\*(\w+)\*\*")

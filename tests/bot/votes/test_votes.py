@@ -7,7 +7,7 @@ from bot.domain import Asker, Choice
 from bot.service import Huddle
 from bot.votes._replies import ballot, chosen, nothing_to_choose
 from bot.votes._votes import OPTIONS, blind, on_the_ballot
-from tests.bot.test_service import ALICE, Channel
+from tests.bot.chat import ALICE, Channel
 from tests.helpers import standing_clock
 
 CHANNEL = 4040

@@ -10,7 +10,7 @@ from bot.domain import Asker, Upload
 from bot.service import Huddle
 from solver import score
 from solver.game.feedback import to_emoji
-from tests.bot.test_service import ALICE, BOB, Channel, body
+from tests.bot.chat import ALICE, BOB, Channel, body
 
 GUILD = 1
 ANSWERS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade", "naval"]
