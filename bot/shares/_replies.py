@@ -294,14 +294,16 @@ def one_result(cost: float, kind: Variant, unit: str) -> str:
     return f"{number(round(cost))} {unit}"
 
 
-def board_share_line(author: Author, share: BoardsShare) -> str:
+def board_share_line(author: Author, share: BoardsShare, archive: bool = False) -> str:
     """One short line for a share of a game other than the NYT's: who, each board's
-    guesses, the game and its puzzle."""
+    guesses, the game and its puzzle; an old puzzle played late (``archive``) says, as the
+    NYT's line does, that no streak counts it."""
     kind = VARIANTS[share.game]
     missed = "X" if kind.boards == 1 else "🟥"
     shown = "&".join(missed if b is None else str(b) for b in share.boards)
     puzzle = _puzzle(kind, share.puzzle)
-    return f"{person(author.name)} {shown}/{kind.rows} · {game_name(kind)} {puzzle}"
+    late = f" · {t('from the archive, no streak')}" if archive else ""
+    return f"{person(author.name)} {shown}/{kind.rows}{late} · {game_name(kind)} {puzzle}"
 
 
 def _puzzle(kind: Variant, puzzle: int) -> str:

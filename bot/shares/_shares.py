@@ -17,7 +17,7 @@ from functools import partial
 
 from bot.domain import Asker, Author, Incoming, Reply
 from bot.formatting import person
-from bot.parsing import Parsed
+from bot.parsing import BoardsShare, Parsed
 from bot.pictures import Picture, palette_for, stats_picture
 from bot.pictures.trends import compare_picture, history_picture
 from bot.shares import _grid_replies as grid_replies
@@ -28,7 +28,7 @@ from bot.shares import _trends_replies as trends_replies
 from bot.shares._export import export
 from bot.shares._ranking import Move, moves
 from bot.shares._store import ShareStore
-from bot.store import Result, StoredShare
+from bot.store import BoardResult, Result, StoredShare
 from solver import (
     SHARED_GAMES,
     VARIANTS,
@@ -371,10 +371,16 @@ def result_keys(parsed: Parsed) -> frozenset[Key]:
 
 
 def counted_lines(
-    author: Author, parsed: Parsed, replaced: Sequence[int], mine: Sequence[Result]
+    author: Author,
+    parsed: Parsed,
+    replaced: Sequence[int],
+    mine: Sequence[Result],
+    posted: float = 0.0,
 ) -> list[str]:
     """One short line per result a message's shares counted, from the poster's results
-    once they were (``mine``): their streak, a re-post, a late play of an old puzzle."""
+    once they were (``mine``): their streak, a re-post, a late play of an old puzzle (a
+    share of another game's by when its message was ``posted``, as its stored result will
+    be read: 0, not known, is never late)."""
     streak = stats.player_stats(mine).current_streak if mine else 0
     late = {r.puzzle for r in mine if r.archive}  # as stats read them, by the message
     lines = [
@@ -383,4 +389,12 @@ def counted_lines(
         )
         for s in parsed.shares
     ]
-    return lines + [replies.board_share_line(author, s) for s in parsed.board_shares]
+    return lines + [
+        replies.board_share_line(author, s, _as_stored(author, s, posted).archive)
+        for s in parsed.board_shares
+    ]
+
+
+def _as_stored(author: Author, share: BoardsShare, posted: float) -> BoardResult:
+    """A share of another game's as its result is stored and read back (its lateness)."""
+    return BoardResult(author.id, author.name, share.game, share.puzzle, share.boards, posted)

@@ -227,6 +227,7 @@ class BoardResult:
     game: str
     puzzle: int
     boards: tuple[int | None, ...]  # guesses each board took; None for a missed board
+    posted: float = 0.0  # when its message was sent (a timestamp; 0: not known)
 
     @property
     def kind(self) -> Variant:
@@ -237,7 +238,13 @@ class BoardResult:
         """Guesses used to finish every board; None when one was missed (a loss)."""
         return None if None in self.boards else max(b for b in self.boards if b is not None)
 
-    archive = False  # a multi-board game's puzzles are counted by when they were posted
+    @property
+    def archive(self) -> bool:
+        """A late play of an old puzzle, as the NYT's are (``Result.archive``), for a game
+        whose numbers are days (Termo's, Wordle Global's, hello wordl's): it counts as that
+        puzzle's result, but never makes or breaks a streak.  Another game's numbers say no
+        day known here, so none of its results is late."""
+        return bool(self.posted) and played_late(self.puzzle, self.posted, self.kind)
 
     @property
     def cost(self) -> int:

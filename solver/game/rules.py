@@ -8,9 +8,18 @@ from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
 
 from solver.game.feedback import GREEN, GREY
-from solver.game.variants import ROWS
+from solver.game.variants import ROWS, WORDLE, Variant
 
 PUZZLE_ZERO = date(2021, 6, 19)  # the NYT's puzzle 0: one puzzle a day since
+# term.ooo's #0: its own script numbers a share by the days since midnight of 2 January
+# 2022 in São Paulo (function ``Eh``; the share is "joguei term.ooo #" and that count), as
+# the copy of the game's script in github.com/arthr/term-ooo, database/term.ooo.js, shows
+# (the game's code, © Fernando Serboncini, no licence given: only this date is taken)
+TERMO_ZERO = date(2022, 1, 2)
+# the day each numbered share's puzzle 0 was played.  Wordle Global's is the NYT's:
+# github.com/Hugo0/wordle (MIT), webapp/app.py ``get_todays_idx``: the days since
+# 1970-01-01 in UTC, less 18992, plus 195, which is 0 on 2021-06-19
+DAY_ZERO = {"nyt": PUZZLE_ZERO, "global": PUZZLE_ZERO, "termo": TERMO_ZERO}
 
 
 def is_solved(pattern: Sequence[int]) -> bool:
@@ -47,14 +56,28 @@ def puzzle_on(day: date) -> int:
     return (day - PUZZLE_ZERO).days
 
 
+def puzzle_day(kind: Variant, puzzle: int) -> date | None:
+    """The day a game's numbered puzzle is played, for a game whose shares number its
+    puzzles by day from a known first one (``DAY_ZERO``; hello wordl's number is the
+    day's ordinal itself); None for a game whose numbers say no day known here."""
+    if kind.share == "hello":
+        return date.fromordinal(puzzle) if puzzle >= 1 else None
+    zero = DAY_ZERO.get(kind.share or "")
+    return None if zero is None else zero + timedelta(days=puzzle)
+
+
 LATE_SECONDS = 60 * 3600  # from the puzzle's day's start in UTC: every zone's day over, and a night
 
 
-def played_late(puzzle: int, when: float) -> bool:
+def played_late(puzzle: int, when: float, kind: Variant = WORDLE) -> bool:
     """Whether a result posted at ``when`` (a timestamp) is a late play of an old puzzle,
-    as the NYT's Wordle Archive lets players play: posted after the puzzle's day had ended
-    in every time zone, and a night more for those who post the next morning."""
-    start = datetime.combine(puzzle_date(puzzle), datetime.min.time(), UTC).timestamp()
+    as the NYT's Wordle Archive (and Termo's and Wordle Global's own) lets players play:
+    posted after the puzzle's day had ended in every time zone, and a night more for those
+    who post the next morning.  A game whose numbers say no known day has no late play."""
+    day = puzzle_day(kind, puzzle)
+    if day is None:
+        return False
+    start = datetime.combine(day, datetime.min.time(), UTC).timestamp()
     return when > start + LATE_SECONDS
 
 

@@ -1,0 +1,86 @@
+"""Games whose shares number their puzzles by day (Termo, Wordle Global, hello wordl): an
+old puzzle played late counts, as the NYT's Wordle Archive's does, but no streak counts it;
+a game whose numbers say no known day (the Daily Dordle family) has no late play."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, date, datetime, timedelta
+
+import pytest
+
+from bot.domain import snowflake_at
+from bot.service import Incoming
+from solver.game.rules import (
+    LATE_SECONDS,
+    PUZZLE_ZERO,
+    TERMO_ZERO,
+    played_late,
+    puzzle_date,
+    puzzle_day,
+)
+from solver.game.variants import VARIANTS, WORDLE
+from tests.bot.chat import ALICE, body
+
+TERMO_ROWS = "⬛🟨🟨⬛🟨\n🟩🟩🟩⬛⬛\n🟩🟩🟩🟩🟩"
+SPANISH_ROWS = "⬜🟨⬜⬜⬜\n🟩🟩🟩🟩🟩"
+
+
+def test_each_numbered_game_plays_its_puzzle_on_its_day():
+    termo, spanish, german = VARIANTS["termo"], VARIANTS["spanish"], VARIANTS["german"]
+    assert puzzle_day(termo, 0) == TERMO_ZERO and puzzle_day(termo, 1302) == TERMO_ZERO + timedelta(
+        days=1302
+    )
+    # Wordle Global numbers its days as the NYT does
+    assert puzzle_day(spanish, 123) == puzzle_day(german, 123) == puzzle_date(123)
+    assert puzzle_day(WORDLE, 0) == PUZZLE_ZERO
+    hello = VARIANTS["wordle6"]  # hello wordl's number is the day's ordinal
+    assert puzzle_day(hello, date(2024, 3, 1).toordinal()) == date(2024, 3, 1)
+    assert puzzle_day(VARIANTS["dordle"], 500) is None
+
+
+@pytest.mark.parametrize("name", ["termo", "spanish", "german", "wordle", "wordle6"])
+def test_late_means_every_zones_day_over_and_a_night(name):
+    kind = VARIANTS[name]
+    day = puzzle_day(kind, 900 if kind.share != "hello" else date(2024, 3, 1).toordinal())
+    assert day is not None
+    puzzle = 900 if kind.share != "hello" else day.toordinal()
+    start = datetime.combine(day, datetime.min.time(), UTC).timestamp()
+    assert not played_late(puzzle, start + LATE_SECONDS, kind)
+    assert played_late(puzzle, start + LATE_SECONDS + 1, kind)
+
+
+def test_a_game_numbered_otherwise_is_never_late():
+    assert not played_late(1, time.time(), VARIANTS["quordle"])
+
+
+def _today(zero: date) -> int:
+    return (datetime.now(UTC).date() - zero).days
+
+
+async def test_a_termo_archive_share_counts_but_touches_no_streak(huddle):
+    """As the NYT's: yesterday's and today's make a streak of 2; one from a month ago,
+    played late, counts as played and its line says no streak counts it."""
+    today = _today(TERMO_ZERO)
+    now = snowflake_at(time.time())
+    replies = []
+    for n, puzzle in enumerate((today - 1, today, today - 30)):  # the last from the archive
+        text = f"joguei term.ooo #{puzzle} 3/6 🔥 1\n\n{TERMO_ROWS}"
+        replies.append(await huddle.on_message(Incoming(10, 1, now + n, ALICE, text)))
+    lines = [body(r) for r in replies]
+    assert "from the archive, no streak" in lines[2]
+    assert not any("from the archive" in line for line in lines[:2])
+    stats = body(await huddle.shares.stats(1, ALICE, "termo"))
+    assert "played **3**" in stats and "current streak **2**" in stats
+    assert "1 played late from the archive (no streak counts it)" in stats
+
+
+async def test_a_wordle_global_archive_share_counts_but_touches_no_streak(huddle):
+    today = _today(PUZZLE_ZERO)
+    now = snowflake_at(time.time())
+    for n, puzzle in enumerate((today - 1, today, today - 30)):
+        text = f"Wordle Español #{puzzle} 2/6\nwww.wordle.global/es\n\n{SPANISH_ROWS}"
+        await huddle.on_message(Incoming(10, 1, now + n, ALICE, text))
+    stats = body(await huddle.shares.stats(1, ALICE, "spanish"))
+    assert "played **3**" in stats and "current streak **2**" in stats
+    assert "1 played late from the archive (no streak counts it)" in stats
