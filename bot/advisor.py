@@ -5,7 +5,9 @@ shares work already in flight.
 Positions and games recur (in replies, /hint, /status and /analysis, across channels), so
 answers are remembered, least recently used first.  Two requests for the same thing at
 once wait for one computation.  An answer the deadline cut short is used, not remembered,
-so a later request with time to spare searches properly.
+so a later request with time to spare searches properly; where two answers to one question
+must agree (a paste's reply, then /hint), it is kept apart, bounded, and a later request
+whose own search is cut as well gives it again, until a complete answer replaces it.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import asyncio
 import contextvars
 import time
 from collections.abc import Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, cast
 
 from bot.lanes import DEFAULT_WORDS, Engines, Lane, ProcessLane, ThreadLane, Work, thread_lane
 from bot.support import metrics
@@ -35,6 +37,8 @@ REQUEST_STARTED: contextvars.ContextVar[float | None] = contextvars.ContextVar(
 FAMILIAR: contextvars.ContextVar[bool] = contextvars.ContextVar("familiar", default=True)
 MEMO_ENTRIES = 4096  # advice and analyses remembered ...
 MEMO_BYTES = 3 << 20  # ... and what they may hold, so the cache is full early and then flat
+CUT_ENTRIES = 512  # answers cut short kept so a later cut search repeats them ...
+CUT_BYTES = 1 << 20  # ... and what they may hold
 
 
 class Finished(Protocol):
@@ -88,6 +92,10 @@ class Advisor:
         self._memo: BoundedCache[tuple, Any] = BoundedCache(
             "advice and analyses", MEMO_ENTRIES, MEMO_BYTES, _memo_size
         )
+        # answers a deadline cut short, for what asks them to stand (``remember``'s ``steady``)
+        self._cut: BoundedCache[tuple, Any] = BoundedCache(
+            "cut answers", CUT_ENTRIES, CUT_BYTES, _memo_size
+        )
         self._in_flight: dict[tuple, asyncio.Future[Any]] = {}
         self._light = ThreadLane("chat", self.engines)  # the loop's default executor
         in_thread = thread_lane(self.engines)
@@ -106,6 +114,7 @@ class Advisor:
         """A tree is built: advice remembered from before it is dropped (a rare event, so
         all of it rather than each position after the opener)."""
         self._memo.clear()
+        self._cut.clear()
 
     def deadline(self, seconds: float | None = None) -> Deadline:
         """The solver's time for the request being answered: ``seconds`` (its kind's
@@ -131,6 +140,7 @@ class Advisor:
         """Drop every remembered answer and searched position: the next request is cold, as
         in a process that just started (for benchmarks)."""
         self._memo.clear()
+        self._cut.clear()
         self.solver.forget_searches()
         self._heavy.forget()
 
@@ -156,10 +166,12 @@ class Advisor:
             metrics.ADVISOR_LOOKUPS.labels("hit").inc()
         return found
 
-    async def remember(self, key: tuple, work: Work[T]) -> T:
+    async def remember(self, key: tuple, work: Work[T], *, steady: bool = False) -> T:
         """``work``'s answer, computed in its lane, or its remembered answer; a request for
         what is already being computed waits for that computation.  ``key`` names the work
-        (its kind of answer, the position, the options); the work's words are part of it."""
+        (its kind of answer, the position, the options); the work's words are part of it.
+        ``steady``: a cut answer stands (``_standing``), so two answers to one question
+        under load say the same."""
         key = (work.words, *key)
         found = self._memo.get(key)
         if found is not None:
@@ -176,7 +188,20 @@ class Advisor:
         value: T = await asyncio.shield(pending)
         if value.complete:
             self._memo.put(key, value)
-        return value
+            self._cut.forget(key)
+            return value
+        return self._standing(key, value) if steady else value
+
+    def _standing(self, key: tuple, cut: T) -> T:
+        """A cut answer where one was cut before for the same key: the earlier one, so a
+        paste's reply and the /hint after it (each searched until its deadline, which a
+        busy machine moves) name the same pick and figures; else this one, kept for the
+        next.  A complete answer replaces it (``remember``)."""
+        earlier = self._cut.get(key)
+        if earlier is not None:
+            return cast(T, earlier)
+        self._cut.put(key, cut)
+        return cut
 
     async def run(self, work: Work[T]) -> T:
         """``work``'s answer, computed in the lane of the request asking (a heavy command's

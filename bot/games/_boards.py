@@ -113,14 +113,16 @@ class Boards:
         """Each board's candidates and the best guesses for the whole game, a word players
         know first where the server's advice is familiar (``FAMILIAR``).  The reply to a
         paste and /hint ask the same policy, the reply under a shorter deadline; a
-        complete answer is remembered, so a reply after /hint repeats it.  ``checked``:
-        the boards' ``fits``, where made first."""
+        complete answer is remembered, so a reply after /hint repeats it, and a cut one
+        stands until a complete one comes (``steady``), so a /hint cut short too repeats
+        the reply's pick.  ``checked``: the boards' ``fits``, where made first."""
         histories, familiar = board_histories(plays, self.kind.boards), FAMILIAR.get()
         timer = deadline or self.advisor.deadline(REPLY_SECONDS)
         rows = len(plays)
         return await self.advisor.remember(
             self._key(histories, rows, top, familiar),
             Work(_advice, histories, self.kind, rows, top, familiar, timer, checked),
+            steady=True,
         )
 
     async def fits(self, plays: Sequence[Play], hard: bool) -> Advice[BoardsSuggestion]:
