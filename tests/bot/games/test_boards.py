@@ -232,20 +232,25 @@ async def test_analysis_goes_guess_by_guess_per_board(store, solver):
 
 
 async def test_an_analysis_cut_short_says_what_it_left_out_and_goes_on(solver):
-    """Twenty rows of unlisted words on sixteen boards take longer than one request may:
+    """An Octordle's thirteen rows of unlisted words take longer than one request may:
     each answer lists the turns known so far and says how many are left, then goes on in
     its edits (each form with time of its own) for a few steps; asking again goes on until
-    the whole game is there."""
+    the whole game is there.  What is cut is the budget's doing (counted in deadline
+    checks), not the game's size: a game smaller than a Sedecordle's largest, on a budget
+    as much smaller, is cut short, edited and asked again the same way, for less work."""
     import random
 
     from bot.advisor import Advisor
     from bot.games._boards import Boards
     from solver.bench.boards import unlisted_game
 
+    kind = VARIANTS["octordle"]
+    rows = kind.rows
     rng = random.Random(3)
-    plays = unlisted_game(set(solver.guesses.words), rng.sample(solver.answers.words, 16), 20, rng)
+    answers = rng.sample(solver.answers.words, kind.boards)
+    plays = unlisted_game(set(solver.guesses.words), answers, rows, rng)
     # each ask's budget is counted in deadline checks (about a turn), not in seconds
-    game = Boards(VARIANTS["sedecordle"], Advisor(solver, 50, clock=CountingClock()))
+    game = Boards(kind, Advisor(solver, 30, clock=CountingClock()))
     shown = []
     for _ in range(40):
         reply = await game.analysis(plays, [False] * len(plays), True)
@@ -256,21 +261,21 @@ async def test_an_analysis_cut_short_says_what_it_left_out_and_goes_on(solver):
             numbered = [line for line in form.lines if re.match(r"\d+\. ", line)]
             shown.append(len(numbered))
             left = [line for line in form.lines if "later turn" in line]
-            if numbered and len(numbered) < 20 and form.fuller is not None:
+            if numbered and len(numbered) < rows and form.fuller is not None:
                 assert left == [
-                    f"{plural(20 - len(numbered), 'later turn')} still being analysed: this "
+                    f"{plural(rows - len(numbered), 'later turn')} still being analysed: this "
                     "message is edited when "
-                    + ("it is" if len(numbered) == 19 else "they are")
+                    + ("it is" if len(numbered) == rows - 1 else "they are")
                     + " done."
                 ]
-            elif len(numbered) < 20:  # the last form: the asker asks again
+            elif len(numbered) < rows:  # the last form: the asker asks again
                 assert left == [
-                    f"{plural(20 - len(numbered), 'later turn')} not analysed yet: ask "
+                    f"{plural(rows - len(numbered), 'later turn')} not analysed yet: ask "
                     "again to go on from here."
                 ]
-        if shown[-1] == 20:
+        if shown[-1] == rows:
             break
-    assert shown[0] < 20 and shown[-1] == 20  # cut short at first, whole in the end
+    assert shown[0] < rows and shown[-1] == rows  # cut short at first, whole in the end
     assert shown == sorted(shown)
 
 
