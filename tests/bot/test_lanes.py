@@ -13,6 +13,8 @@ import threading
 from multiprocessing.context import SpawnProcess
 from pathlib import Path
 
+import pytest
+
 import bot
 from bot.advisor import HEAVY
 from bot.bench.stress import as_paste
@@ -55,6 +57,7 @@ def hint(engine: Engine, text: str, hard: bool):
     return advise(engine.solver, history(text), hard, 5, Deadline.none())
 
 
+@pytest.mark.e2e  # a lanes process, the bot's heavy lane (docs/testing.md: markers)
 async def test_work_runs_in_another_process_with_the_same_answers(solver):
     lane = ProcessLane(solver, thread_lane(Engines(solver)), WORK_MODULES)
     try:
@@ -74,6 +77,7 @@ async def test_work_runs_in_another_process_with_the_same_answers(solver):
         lane.close()
 
 
+@pytest.mark.e2e  # a lanes process, the bot's heavy lane (docs/testing.md: markers)
 async def test_the_lanes_process_starts_off_the_event_loop(solver, monkeypatch):
     """Spawning writes the process's pickled state down a pipe its child reads only once
     its interpreter is up: started on the event loop, a busy machine held the loop (and
@@ -95,6 +99,7 @@ async def test_the_lanes_process_starts_off_the_event_loop(solver, monkeypatch):
         lane.close()
 
 
+@pytest.mark.e2e  # a lanes process, the bot's heavy lane (docs/testing.md: markers)
 async def test_a_lane_whose_process_dies_answers_and_starts_another(solver):
     lane = ProcessLane(solver, thread_lane(Engines(solver)), WORK_MODULES)
     lane.RESTART_SECONDS = 1.0
@@ -113,6 +118,7 @@ async def test_a_lane_whose_process_dies_answers_and_starts_another(solver):
         lane.close()
 
 
+@pytest.mark.e2e  # a lanes process, the bot's heavy lane (docs/testing.md: markers)
 async def test_a_paste_is_answered_while_a_heavy_command_searches(store, solver):
     """Sixteen boards of unlisted words keep the heavy lane searching for seconds; a Dordle
     paste in another channel (the same multi-board engine, in a thread it would wait for

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from bot.domain import Asker, Upload
 from bot.service import Huddle
 from solver import score
@@ -78,6 +80,7 @@ async def test_bad_lists_change_nothing_and_removal_goes_back_to_the_bundled_lis
     assert started.title == "New game: Wordle"  # the server's game is Wordle again
 
 
+@pytest.mark.e2e  # a lanes process, the bot's heavy lane (docs/testing.md: markers)
 async def test_the_heavy_lanes_process_plays_a_servers_list_from_its_file(store, solver):
     """/hint runs in the heavy lane's own process, which makes its engine for the list from
     the file the upload wrote (a ``Work`` carries the words' name, not the words)."""
