@@ -13,7 +13,7 @@ from bot.games import _wordle_replies as say
 from bot.games._hidden import hides_answers
 from bot.games._replies import private_if_possible, unlisted_and_unplayed, why_not_a_word
 from bot.lanes import Engine, Work
-from bot.pictures import STANDARD, Palette, TurnLeft, analysis_picture
+from bot.pictures import STANDARD, Palette, analysis_picture
 from bot.store import StoredSession
 from solver import (
     ADVICE_LIMITS,
@@ -281,10 +281,7 @@ class OneBoard:
     ) -> Reply:
         analysed = await self.analyse(_history(plays), modes, self.advisor.deadline())
         reply = say.analysis(analysed, spoilers)
-        turns = [
-            TurnLeft(t.word, t.before, t.after, t.best_expected_after, t.expected_after)
-            for t in analysed.turns
-        ]
+        turns = [say.pictured(t) for t in analysed.turns]
         hide = spoilers and analysed.solved  # its last turn is the answer
-        picture = await asyncio.to_thread(analysis_picture, turns, hide, palette)
+        picture = await asyncio.to_thread(analysis_picture, turns, hide, palette, spoilers)
         return replace(reply, picture=picture)

@@ -29,6 +29,7 @@ from bot.games._replies import opening as opened
 from bot.games._replies import row_players, well_played
 from bot.i18n import t, tn
 from bot.numbers import about, decimal, number
+from bot.pictures import TurnLeft
 from bot.store import StoredSession
 from solver import (
     ROWS,
@@ -338,9 +339,10 @@ def verdict(turn: Turn, spoilers: bool) -> str:
         return tn("The answer, the only word left", "The answer, of {count} left", turn.before)
     said = _verdict(turn.skill)
     left = t("left {after} of {before}", after=number(turn.after), before=number(turn.before))
-    word, after, cost = set_against(turn)
-    if word == turn.word or turn.skill >= 99.5 or cost < 0.005:  # none at two places
+    against = line_against(turn)
+    if against is None:
         return f"{said} — {left}"
+    word, after, cost = against
     best = spoiler(caps(word), spoilers)  # the best may be the answer itself
     if after < 0.05:  # it leaves nothing: it was the answer
         return t("{verdict} — {left}; {best} would have won", verdict=said, left=left, best=best)
@@ -374,6 +376,28 @@ def set_against(turn: Turn) -> tuple[str, float, float]:
         return turn.best_word, turn.best_expected_after, turn.lost
     named = turn.named
     return named.word, named.expected_after, turn.played_value - named.value
+
+
+def line_against(turn: Turn) -> tuple[str, float, float] | None:
+    """What a row's line sets it against (``set_against``: the word, the words it leaves
+    on average, the guesses it saves), or None where the line names none: a winning row,
+    the word played itself, or one as good to two places."""
+    if is_solved(turn.pattern):
+        return None
+    word, after, cost = set_against(turn)
+    if word == turn.word or turn.skill >= 99.5 or cost < 0.005:
+        return None
+    return word, after, cost
+
+
+def pictured(turn: Turn) -> TurnLeft:
+    """A row as the analysis picture draws and describes it, set against what its line
+    names: where the line names the word familiar advice named in a rare best's place,
+    that word and the words it leaves on average; else the best's figure, which no line
+    contradicts."""
+    against = line_against(turn) if turn.named is not None else None
+    best, named = (turn.best_expected_after, "") if against is None else (against[1], against[0])
+    return TurnLeft(turn.word, turn.before, turn.after, best, turn.expected_after, named=named)
 
 
 def _row(n: int, turn: Turn, spoilers: bool, mixed: bool) -> str:

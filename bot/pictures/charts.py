@@ -159,6 +159,9 @@ class TurnLeft:
     best_after: float
     expected: float
     number: int = 0  # the game's turn it was (0: its place in the list drawn)
+    # the word familiar advice named in a rare best's place, whose figure ``best_after``
+    # then is, as the row's line says ("": the best's)
+    named: str = ""
 
 
 def _average(words: float) -> str:
@@ -200,12 +203,14 @@ def boards_analysis_picture(
     return png(image, "analysis", said, spoiler)
 
 
-def _legend(draw: ImageDraw.ImageDraw, palette: Palette) -> None:
-    """What each bar is, and which way is better."""
+def _legend(draw: ImageDraw.ImageDraw, palette: Palette, named: bool = False) -> None:
+    """What each bar is, and which way is better; ``named``: some second bar is the word
+    familiar advice named, not the best (the advice's guess is the best elsewhere)."""
+    second = t("the advice's guess, on average") if named else t("the best guess, on average")
     for n, (colour, said) in enumerate(
         (
             (palette.present, t("the guess played, on average")),
-            (palette.correct, t("the best guess, on average")),
+            (palette.correct, second),
         ),
     ):
         y = MARGIN + n * 18
@@ -260,12 +265,17 @@ def _scale(
 
 
 def analysis_picture(
-    turns: Sequence[TurnLeft], spoiler: bool = False, palette: Palette = STANDARD
+    turns: Sequence[TurnLeft],
+    spoiler: bool = False,
+    palette: Palette = STANDARD,
+    answers_hidden: bool = False,
 ) -> Picture:
     """Per turn, what the guess played leaves on average (a bar) and what the best guess
     would have (a bar below it), on a log scale, since the first guess cuts thousands to
     tens and the last tens to one; the words it did leave are written under the word.
-    Shorter is better, as the legend says, and the scale is marked."""
+    Shorter is better, as the legend says, and the scale is marked.  ``answers_hidden``:
+    the channel hides possible answers, so its description says a word the advice named by
+    what it is (it may be the answer), as the row's line hides it."""
     left = MARGIN + 96
     span = WIDTH - left - MARGIN - 48
     legend_h = 44
@@ -278,7 +288,7 @@ def analysis_picture(
     def reach(words: float) -> float:
         return span * (math.log10(max(words, 0) + 1) / scale) if scale else 0.0
 
-    _legend(draw, palette)
+    _legend(draw, palette, any(turn.named for turn in turns))
     first = MARGIN + legend_h
     for i, turn in enumerate(turns):
         _turn_bars(draw, first + i * turn_h, turn.number or i + 1, turn, left, reach, palette)
@@ -293,7 +303,8 @@ def analysis_picture(
     draw.text(
         (left, base + 22), t("words left (log scale)"), fill=QUIET_INK, font=font(12), anchor="la"
     )
-    return png(image, "analysis", describe_analysis(turns, spoiler), spoiler)
+    said = describe_analysis(turns, spoiler, answers_hidden)
+    return png(image, "analysis", said, spoiler)
 
 
 def _turn_bars(
@@ -320,7 +331,7 @@ def _turn_bars(
     _bar_text(draw, best, palette.correct, _average(turn.best_after), 12)
 
 
-def _turn_said(n: int, turn: TurnLeft, spoiler: bool) -> str:
+def _turn_said(n: int, turn: TurnLeft, spoiler: bool, answers_hidden: bool = False) -> str:
     """One turn in words; a winning row (it left nothing: it was the answer) said as the
     answer, not as a guess that "left 0 of 1" (beside a hidden picture, not named)."""
     played, best = _average(turn.expected), _average(turn.best_after)
@@ -348,11 +359,23 @@ def _turn_said(n: int, turn: TurnLeft, spoiler: bool) -> str:
             played=played,
             best=best,
         )
+    word = t("a guess") if spoiler else caps(turn.word)
+    if turn.named:  # set against the word the advice named, as the row's line is
+        return t(
+            "{n}. {word} left {after} of {before}; on average it leaves {played}, {named} {best}",
+            n=n,
+            word=word,
+            after=number(turn.after),
+            before=before,
+            played=played,
+            named=t("the word the advice named") if spoiler or answers_hidden else caps(turn.named),
+            best=best,
+        )
     return t(
         "{n}. {word} left {after} of {before}; on average it leaves {played}, the best "
         "guess {best}",
         n=n,
-        word=t("a guess") if spoiler else caps(turn.word),
+        word=word,
         after=number(turn.after),
         before=before,
         played=played,
@@ -360,18 +383,23 @@ def _turn_said(n: int, turn: TurnLeft, spoiler: bool) -> str:
     )
 
 
-def _turns_said(turns: Sequence[TurnLeft], spoiler: bool) -> str:
+def _turns_said(turns: Sequence[TurnLeft], spoiler: bool, answers_hidden: bool = False) -> str:
     return "; ".join(
-        _turn_said(turn.number or i + 1, turn, spoiler) for i, turn in enumerate(turns)
+        _turn_said(turn.number or i + 1, turn, spoiler, answers_hidden)
+        for i, turn in enumerate(turns)
     )
 
 
-def describe_analysis(turns: Sequence[TurnLeft], spoiler: bool = False) -> str:
+def describe_analysis(
+    turns: Sequence[TurnLeft], spoiler: bool = False, answers_hidden: bool = False
+) -> str:
     """The chart in words; a spoiler's description, beside the hidden picture, names no
-    guess (the last may be the answer)."""
+    guess (the last may be the answer), and where the channel hides answers, no word the
+    advice named."""
     if not turns:
         return t("No guesses to analyse.")
-    return t("Words left after each guess: {said}.", said=_turns_said(turns, spoiler))
+    said = _turns_said(turns, spoiler, answers_hidden)
+    return t("Words left after each guess: {said}.", said=said)
 
 
 def describe_boards_analysis(boards: Sequence[Sequence[TurnLeft]], spoiler: bool = False) -> str:
