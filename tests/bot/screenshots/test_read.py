@@ -9,12 +9,13 @@ from __future__ import annotations
 import io
 import struct
 import zlib
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
-from bot.bench.boards_drawn import boards
+from bot.bench.boards_drawn import Drawn, boards
 from bot.screenshots import as_paste, as_read, checked, read_screenshot, sure
 from bot.screenshots._read import MAX_BYTES, ReadRow, Screenshot
 
@@ -26,12 +27,27 @@ def is_word(solver):
     return solver.is_known
 
 
+_READ: dict[int, tuple[Iterator[Drawn], list[tuple[Drawn, Screenshot]]]] = {}
+
+
+def drawn_and_read(count: int, seed: int) -> list[tuple[Drawn, Screenshot]]:
+    """The first ``count`` boards of ``seed`` and their readings, each board drawn and
+    read once a process: a board is the same for the same seed and place whatever the
+    count (bot/bench/boards_drawn.py), so the read-back test and the palette test share
+    the boards they both read, and whichever comes second reads none of them again."""
+    made, read = _READ.setdefault(seed, (boards(1 << 30, ANSWERS, seed), []))
+    while len(read) < count:
+        drawn = next(made)
+        read.append((drawn, read_screenshot(drawn.data)))
+    return read[:count]
+
+
 def read_back(count: int, seed: int, is_word) -> tuple[int, int, int, list[str]]:
     """(rows, rows exactly right, rows with every colour right, wrong rows passed as sure)."""
     rows = exact = coloured = 0
     passed_off = []
-    for drawn in boards(count, ANSWERS, seed):
-        shot = checked(read_screenshot(drawn.data), is_word)
+    for drawn, read in drawn_and_read(count, seed):
+        shot = checked(read, is_word)
         rows += len(drawn.rows)
         if len(shot.rows) != len(drawn.rows):
             passed_off.append(f"{drawn.how}: {len(shot.rows)} of {len(drawn.rows)} rows")
@@ -67,9 +83,9 @@ def test_a_reading_becomes_a_paste_only_when_every_letter_is_sure():
     assert as_read(ReadRow((0, 1, 2, 0, 0), None)) == "⬛🟨🟩⬛⬛"
 
 
-def test_high_contrast_is_told_apart(is_word):
-    for drawn in boards(30, ANSWERS, 5):
-        shot = read_screenshot(drawn.data)
+def test_high_contrast_is_told_apart():
+    """Over the read-back test's first boards (a dozen of the thirty high-contrast)."""
+    for drawn, shot in drawn_and_read(30, 101):
         assert shot.palette == ("high-contrast" if "high-contrast" in drawn.how else "standard")
 
 
