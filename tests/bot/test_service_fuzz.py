@@ -88,6 +88,20 @@ def allowed_by(word: str, pattern: tuple[int, ...], words: Words = ENGLISH_FIVE)
     return partition(word, words).get(tuple(pattern), frozenset())
 
 
+@cache
+def allowed_after(
+    history: tuple[tuple[str, tuple[int, ...]], ...], words: Words = ENGLISH_FIVE
+) -> frozenset[str]:
+    """Every valid word that gives each played word its pattern, by the reference scorer:
+    the first word's by its partition (one pass serves every board it opened), each later
+    one's over what the earlier ones left, so a board grown by a row scores only the words
+    still in it."""
+    *before, (word, pattern) = history
+    if not before:
+        return allowed_by(word, pattern, words)
+    return frozenset(w for w in allowed_after(tuple(before), words) if score(word, w) == pattern)
+
+
 def _upload(text: str) -> Upload:
     data = text.encode("utf-8", "surrogatepass")
     return Upload("fuzz.txt", data, len(data))
@@ -373,10 +387,11 @@ class Service(RuleBasedStateMachine):
 
     @staticmethod
     def board_is_sound(solver: Solver, history: list[tuple[str, tuple[int, ...]]]) -> None:
-        valid = set(solver.guesses.words)
-        unlisted = {w for w, _ in history if w not in valid}
+        listed = set(solver.guesses.words)
+        unlisted = {w for w, _ in history if w not in listed}
+        played = tuple((word, tuple(pattern)) for word, pattern in history)
+        valid = set(allowed_after(played, solver.source or ENGLISH_FIVE))
         for word, pattern in history:
-            valid &= allowed_by(word, pattern, solver.source or ENGLISH_FIVE)
             unlisted = {u for u in unlisted if score(word, u) == pattern}
         likely = {w for w in valid if w in solver.answers}
         cands = solver.candidates([Guess(w, p) for w, p in history])
