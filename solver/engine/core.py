@@ -8,7 +8,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 
 import numpy as np
@@ -68,7 +68,7 @@ class Solver(Familiarity, Tables):
         guess_list: WordList | None = None,
         book: Book | None = None,
         limits: SearchLimits = ADVICE_LIMITS,
-        lines: dict[str, Line] | None = None,
+        lines: Mapping[str, Line] | None = None,
     ):
         """``limits``: how a request searches (``BOOK_LIMITS`` to make the book);
         ``lines``: the decision trees the advice follows on the bot's own line."""

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import gzip
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -110,28 +110,76 @@ def tree_name(pool: str, hard: bool, opener: str | None = None) -> str:
     return f"{pool}.{'hard' if hard else 'normal'}{after}.txt.gz"
 
 
+class ShippedLines(Mapping[str, Line]):
+    """The trees the package ships, by universe key, each parsed when a solver over its
+    lists first asks for it, then kept (at most the shipped files, two per language).
+    Parsing them all at start held every language's positions in every process: English
+    alone carried Termo's, the Spanish and German trees and the original list's, several
+    megabytes of positions it never reads.  Pickles as its file names, nothing parsed."""
+
+    def __init__(self, files: dict[str, str], after: dict[str, dict[str, str]]) -> None:
+        self._files = files  # universe key -> the bot's own line's file
+        self._after = after  # universe key -> player's opener -> that opener's tree's file
+        self._parsed: dict[str, Line] = {}
+
+    def __getitem__(self, key: str) -> Line:
+        found = self._parsed.get(key)
+        if found is None:
+            line = Line(_read_line(self._files[key]).plays, self._after.get(key, {}))
+            found = self._parsed.setdefault(key, line)  # two threads at once: one kept
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._files)
+
+    def __len__(self) -> int:
+        return len(self._files)
+
+    def __reduce__(self) -> tuple[type[ShippedLines], tuple]:
+        return type(self), (self._files, self._after)
+
+    def parsed(self) -> frozenset[str]:
+        """The universes whose tree has been read so far."""
+        return frozenset(self._parsed)
+
+
+def _read_line(name: str) -> Line:
+    """A shipped tree parsed from its file (a broken install: searched, as off the tree)."""
+    try:
+        _, games = read_tree(resources.files("solver").joinpath(TREES, name).read_bytes())
+    except (OSError, ValueError) as exc:
+        log.warning("cannot read the tree %s (%s): its positions are searched", name, exc)
+        return Line()
+    return Line.parse(games)
+
+
+def _first_line(name: str) -> str:
+    """A tree file's universe key, its first line alone read."""
+    entry = resources.files("solver").joinpath(TREES, name)
+    with gzip.open(entry.open("rb"), "rt") as text:
+        return text.readline().removeprefix("#").strip()
+
+
 @cache
-def bundled_lines() -> dict[str, Line]:
+def bundled_lines() -> ShippedLines:
     """The trees the package ships, by universe key (``Solver.book_key``): the bot's own
-    line parsed, the players' openers' trees named for reading when reached; none if the
+    lines and the players' openers' trees, named for reading when reached; none if the
     folder is missing (advice is then searched, as off the line)."""
-    found: dict[str, Line] = {}
+    files: dict[str, str] = {}
     after: dict[str, dict[str, str]] = {}
     try:
         for entry in resources.files("solver").joinpath(TREES).iterdir():
             if not entry.name.endswith(".txt.gz"):
                 continue
+            key = _first_line(entry.name)
             if AFTER in entry.name:
-                with gzip.open(entry.open("rb"), "rt") as text:  # the first line alone
-                    key = text.readline().removeprefix("#").strip()
                 opener = entry.name.split(AFTER)[1].removesuffix(".txt.gz")
                 after.setdefault(key, {})[opener] = entry.name
             else:
-                key, games = read_tree(entry.read_bytes())
-                found[key] = Line.parse(games)
+                files[key] = entry.name
     except (OSError, ValueError) as exc:
         log.warning("no decision trees (%s): the bot's line is searched", exc)
-    return {key: Line(line.plays, after.get(key, {})) for key, line in found.items()}
+    return ShippedLines(files, after)
 
 
 _after_trees: BoundedCache[str, Line] = BoundedCache("players' openers' trees", AFTER_KEPT)
@@ -139,13 +187,4 @@ _after_trees: BoundedCache[str, Line] = BoundedCache("players' openers' trees", 
 
 def _after_tree(name: str) -> Line:
     """A player's opener's tree, parsed when a game first reaches it (and kept a while)."""
-
-    def parse() -> Line:
-        try:
-            _, games = read_tree(resources.files("solver").joinpath(TREES, name).read_bytes())
-        except (OSError, ValueError) as exc:  # a broken install: searched, as off the tree
-            log.warning("cannot read the tree %s (%s): its positions are searched", name, exc)
-            return Line()
-        return Line.parse(games)
-
-    return _after_trees.get_or_compute(name, parse)
+    return _after_trees.get_or_compute(name, lambda: _read_line(name))

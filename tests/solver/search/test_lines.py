@@ -4,6 +4,7 @@ the reference scorer, and the advice reads its guess first on a tree and searche
 from __future__ import annotations
 
 import gzip
+import pickle
 from importlib import resources
 
 import numpy as np
@@ -198,6 +199,17 @@ def test_following_the_advice_from_a_covered_opener_plays_its_tree(hard, opener)
     assert result.failures == sum(n > ROWS for n in played.values())
     if hard and FEWEST[opener]["fewest"] is not None:
         assert result.failures <= FEWEST[opener]["fewest"]
+
+
+def test_a_shipped_tree_is_parsed_when_its_lists_first_ask_for_it():
+    lines = bundled_lines.__wrapped__()  # a fresh one: the process's own may have read some
+    normal, hard = (Solver().book_key(h) for h in (False, True))
+    assert {normal, hard} <= set(lines) and len(lines) >= 6 and lines.parsed() == frozenset()
+    assert lines[normal].plays == Line.parse(tree_file("nyt", False)[1]).plays
+    assert lines[normal] is lines[normal] and lines.parsed() == {normal}
+    unread = pickle.loads(pickle.dumps(lines))  # a solver sent to a process: names only
+    assert set(unread) == set(lines) and unread.parsed() == frozenset()
+    assert unread[hard].opener == bundled_lines()[hard].opener
 
 
 def test_an_unreadable_opener_tree_is_searched_instead(caplog):
