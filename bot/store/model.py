@@ -241,9 +241,9 @@ class BoardResult:
     @property
     def archive(self) -> bool:
         """A late play of an old puzzle, as the NYT's are (``Result.archive``), for a game
-        whose numbers are days (Termo's, Wordle Global's, hello wordl's): it counts as that
-        puzzle's result, but never makes or breaks a streak.  Another game's numbers say no
-        day known here, so none of its results is late."""
+        whose numbers are days known here (Termo's, Wordle Global's, hello wordl's,
+        Quordle's): it counts as that puzzle's result, but never makes or breaks a streak.
+        Another game's numbers say no day known here, so none of its results is late."""
         return bool(self.posted) and played_late(self.puzzle, self.posted, self.kind)
 
     @property

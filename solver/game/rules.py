@@ -20,6 +20,13 @@ TERMO_ZERO = date(2022, 1, 2)
 # github.com/Hugo0/wordle (MIT), webapp/app.py ``get_todays_idx``: the days since
 # 1970-01-01 in UTC, less 18992, plus 195, which is 0 on 2021-06-19
 DAY_ZERO = {"nyt": PUZZLE_ZERO, "global": PUZZLE_ZERO, "termo": TERMO_ZERO}
+# Quordle's #0: its own script counts the days since local midnight of 24 January 2022 as
+# the share's number (github.com/fireph/quordle, the game's site as built, its assets'
+# ``new Date("01/24/2022")``; all rights reserved: only this date is taken)
+QUORDLE_ZERO = date(2022, 1, 24)
+# a share format several games post, each numbering its own days: by the game (the Daily
+# Dordle family's; Dordle's, Octordle's and Sedecordle's first days are not known here)
+GAME_DAY_ZERO = {"quordle": QUORDLE_ZERO}
 
 
 def is_solved(pattern: Sequence[int]) -> bool:
@@ -62,7 +69,7 @@ def puzzle_day(kind: Variant, puzzle: int) -> date | None:
     day's ordinal itself); None for a game whose numbers say no day known here."""
     if kind.share == "hello":
         return date.fromordinal(puzzle) if puzzle >= 1 else None
-    zero = DAY_ZERO.get(kind.share or "")
+    zero = GAME_DAY_ZERO.get(kind.name) or DAY_ZERO.get(kind.share or "")
     return None if zero is None else zero + timedelta(days=puzzle)
 
 

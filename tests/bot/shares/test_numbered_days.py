@@ -1,6 +1,7 @@
-"""Games whose shares number their puzzles by day (Termo, Wordle Global, hello wordl): an
-old puzzle played late counts, as the NYT's Wordle Archive's does, but no streak counts it;
-a game whose numbers say no known day (the Daily Dordle family) has no late play."""
+"""Games whose shares number their puzzles by day (Termo, Wordle Global, hello wordl,
+Quordle): an old puzzle played late counts, as the NYT's Wordle Archive's does, but no
+streak counts it; a game whose numbers say no known day (Dordle, Octordle, Sedecordle) has
+no late play."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from bot.service import Incoming
 from solver.game.rules import (
     LATE_SECONDS,
     PUZZLE_ZERO,
+    QUORDLE_ZERO,
     TERMO_ZERO,
     played_late,
     puzzle_date,
@@ -36,10 +38,12 @@ def test_each_numbered_game_plays_its_puzzle_on_its_day():
     assert puzzle_day(WORDLE, 0) == PUZZLE_ZERO
     hello = VARIANTS["wordle6"]  # hello wordl's number is the day's ordinal
     assert puzzle_day(hello, date(2024, 3, 1).toordinal()) == date(2024, 3, 1)
-    assert puzzle_day(VARIANTS["dordle"], 500) is None
+    assert puzzle_day(VARIANTS["quordle"], 0) == QUORDLE_ZERO
+    for name in ("dordle", "octordle", "sedecordle"):  # the same share format, days unknown
+        assert puzzle_day(VARIANTS[name], 500) is None
 
 
-@pytest.mark.parametrize("name", ["termo", "spanish", "german", "wordle", "wordle6"])
+@pytest.mark.parametrize("name", ["termo", "spanish", "german", "wordle", "wordle6", "quordle"])
 def test_late_means_every_zones_day_over_and_a_night(name):
     kind = VARIANTS[name]
     day = puzzle_day(kind, 900 if kind.share != "hello" else date(2024, 3, 1).toordinal())
@@ -51,7 +55,7 @@ def test_late_means_every_zones_day_over_and_a_night(name):
 
 
 def test_a_game_numbered_otherwise_is_never_late():
-    assert not played_late(1, time.time(), VARIANTS["quordle"])
+    assert not played_late(1, time.time(), VARIANTS["octordle"])
 
 
 def _today(zero: date) -> int:
@@ -83,4 +87,19 @@ async def test_a_wordle_global_archive_share_counts_but_touches_no_streak(huddle
         await huddle.on_message(Incoming(10, 1, now + n, ALICE, text))
     stats = body(await huddle.shares.stats(1, ALICE, "spanish"))
     assert "played **3**" in stats and "current streak **2**" in stats
+    assert "1 played late from the archive (no streak counts it)" in stats
+
+
+async def test_a_quordle_archive_share_counts_but_touches_no_streak(huddle):
+    today = _today(QUORDLE_ZERO)
+    now = snowflake_at(time.time())
+    replies = []
+    for n, puzzle in enumerate((today - 1, today, today - 30)):
+        text = f"Daily Quordle #{puzzle}\n5️⃣4️⃣\n7️⃣6️⃣\nquordle.com"
+        replies.append(await huddle.on_message(Incoming(10, 1, now + n, ALICE, text)))
+    lines = [body(r) for r in replies]
+    assert "from the archive, no streak" in lines[2]
+    assert not any("from the archive" in line for line in lines[:2])
+    stats = body(await huddle.shares.stats(1, ALICE, "quordle"))
+    assert "current streak **2**" in stats
     assert "1 played late from the archive (no streak counts it)" in stats
