@@ -55,11 +55,15 @@ class Line:
 
     @classmethod
     def parse(cls, games: Iterable[str]) -> Line:
-        """From published games, ``tarse BBYBB doily GGGGG`` one per line."""
+        """From published games, ``tarse BBYBB doily GGGGG`` one per line.  Each (word,
+        colours) move is held once, however many games play it: a tree's positions are
+        prefixes of its games, and held per game every position kept strings and pairs
+        of its own, most of a tree's memory while its language is played."""
         plays: dict[Position, tuple[str, int, int]] = {}
+        held: dict[tuple[str, str], tuple[str, str]] = {}
         for game in games:
             fields = game.split()
-            moves = list(zip(fields[::2], fields[1::2], strict=True))
+            moves = [held.setdefault(m, m) for m in zip(fields[::2], fields[1::2], strict=True)]
             for k, (word, _) in enumerate(moves):
                 here = tuple(moves[:k])
                 _, rest, count = plays.get(here, (word, 0, 0))

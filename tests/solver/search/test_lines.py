@@ -163,6 +163,12 @@ def test_a_line_reads_its_guess_and_the_guesses_its_games_still_take():
     assert line.pick([Guess("tarse", from_colours("BBBBY"))]) is None
 
 
+def test_a_line_holds_each_move_once_whichever_games_play_it():
+    line = Line.parse(["tarse BBBBB doily GGGGG", "tarse BBBBB doily BGBBB mound GGGGG"])
+    one, two = sorted((here for here in line.plays if here), key=len)
+    assert two[:1] == one and two[0] is one[0]  # the second game's opener: the first's
+
+
 @pytest.mark.parametrize("hard", [False, True])
 def test_on_the_line_the_trees_guess_comes_first_and_off_it_the_search(hard):
     solver = Solver()
