@@ -9,6 +9,7 @@ largest are read at once."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 import struct
 import time
@@ -34,6 +35,7 @@ def _chunk(kind: bytes, body: bytes) -> bytes:
     return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
 
 
+@functools.lru_cache(maxsize=4)  # the 9,000-pixel one is sent twice (alone, in an icon)
 def empty_png(width: int, height: int) -> bytes:
     """A real PNG of ``width`` x ``height`` black pixels, compressed as it goes (a 1 x
     39,999,999 one is 150 KB, never all in memory here)."""
@@ -83,15 +85,25 @@ def specks(side: int) -> bytes:
     return _png(picture)
 
 
+def one_colour_frame(size: tuple[int, int], n: int) -> Image.Image:
+    """Frame ``n`` of a moving GIF, all of one red: a palette picture of one colour, as
+    the GIF holds it (an RGB frame would be quantized to that same palette first, at a
+    cost the picture never shows)."""
+    frame = Image.new("P", size, 0)
+    frame.putpalette((n % 255, 0, 0))
+    return frame
+
+
 def moving(frames: int) -> bytes:
     """A GIF of ``frames`` frames, a board the first."""
     rows = tuple((w, tuple(score(w, "chunk"))) for w in ("crane", "sloth"))
     board = Image.open(io.BytesIO(page_png(rows, Look("dark", "standard", fonts()[0], True, 1.0))))
     first = board.convert("RGB")
-    rest = [Image.new("RGB", first.size, (n % 255, 0, 0)) for n in range(1, frames)]
+    rest = [one_colour_frame(first.size, n) for n in range(1, frames)]
     return _png(first, "GIF", save_all=True, append_images=rest)
 
 
+@functools.lru_cache(maxsize=1)  # sent whole, and cut short
 def four_k_page() -> bytes:
     """A real 3840 x 2160 page, the board small in it (a desktop screenshot)."""
     rows = tuple((w, tuple(score(w, "chunk"))) for w in ("crane", "sloth", "pious"))

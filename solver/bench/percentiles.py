@@ -19,9 +19,11 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def latency(ms: Sequence[float], prefix: str = "") -> dict[str, float]:
-    """p50, p99 and max of latencies in milliseconds, as a bench's JSON gives them."""
+    """p50, p99 and max of latencies in milliseconds, as a bench's JSON gives them, each
+    to the same hundredth: under 100 samples the p99 is the max (nearest rank), and a max
+    rounded coarser could read below it."""
     return {
         f"{prefix}p50_ms": round(percentile(ms, 0.50), 2),
         f"{prefix}p99_ms": round(percentile(ms, 0.99), 2),
-        f"{prefix}max_ms": round(max(ms), 1),
+        f"{prefix}max_ms": round(max(ms), 2),
     }
