@@ -230,14 +230,16 @@ def test_less_likely_words_columns_are_the_ground_truth_asked_again_or_not(solve
 def most_won(words: list[str], past: list[Guess], rows: int, hard: bool, guesses) -> int:
     """Brute force: the most of ``words`` any plan wins in ``rows`` guesses, every guess of
     ``guesses`` (the legal ones in hard mode, by the rule's own check) tried at every
-    level, feedback by the reference scorer."""
+    level, feedback by the reference scorer.  In hard mode a level passes down only the
+    guesses legal at it: the hints only grow, so what one level forbids every level below
+    forbids too (each is checked again there all the same)."""
     if len(words) <= 1 or rows == 0:
         return len(words) if rows else 0
-    legal = Knowledge.from_history(past, 5) if hard else None
+    if hard:
+        legal = Knowledge.from_history(past, 5)
+        guesses = [g for g in guesses if legal.hard_mode_breach(g) is None]
     best = 0
     for g in guesses:
-        if legal is not None and legal.hard_mode_breach(g) is not None:
-            continue
         groups: dict[tuple, list[str]] = {}
         for w in words:
             groups.setdefault(score(g, w), []).append(w)
