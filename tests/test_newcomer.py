@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 import shlex
+import subprocess
+import sys
 from pathlib import Path
 
 from bot.commands import BY_NAME
@@ -49,7 +51,8 @@ def ci_installs() -> list[str]:
                 installed.append(" ".join(w for w in words if not w.startswith("--no")
                                           and not w.startswith("--log")))  # fmt: skip
             elif "pip" in words and "install" in words and words[-1] != "pip":
-                installed.append(f'pip install "{words[-1]}"')
+                editable = "-e " if "-e" in words else ""
+                installed.append(f'pip install {editable}"{words[-1]}"')
     return installed
 
 
@@ -85,5 +88,22 @@ def test_readme_fits_a_first_read_and_opens_with_the_install_and_the_two_command
     lines = README.splitlines()
     assert len(lines) <= 200
     opening = "\n".join(lines[:8])
-    assert opening.index('pip install ".[test]"') < opening.index("python -m bot console")
+    assert opening.index('pip install -e ".[test]"') < opening.index("python -m bot console")
     assert "python -m pytest -q" in opening
+
+
+def test_the_installed_packages_are_this_checkouts(tmp_path):
+    """README's install is editable: ``pybabel extract`` (its extractor, bot.extract) and
+    ``python scripts/…`` (docs/commands.md's writer, the data builders) import ``bot`` and
+    ``solver`` from a path without the checkout on it, so a copy in site-packages would
+    write the template and the pages from the code as installed, not as edited."""
+    where = "import bot.extract, solver; print(bot.extract.__file__, solver.__file__)"
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}  # no PYTHONPATH, as a shell has
+    out = subprocess.run(
+        [sys.executable, "-c", where], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    extract, solver = (Path(p) for p in out.stdout.split())
+    here = ROOT.resolve()
+    assert extract.resolve() == here / "bot" / "extract.py"
+    assert solver.parent.resolve() == here / "solver"
