@@ -36,6 +36,7 @@ async def lead(advisor: Advisor, history: list[Guess]) -> str:
     return found.suggestions[0].word
 
 
+@pytest.mark.e2e  # a tree's build, a process of its own (docs/testing.md: markers)
 async def test_advice_is_todays_until_the_tree_is_built_then_the_trees(solver):
     advisor = Advisor(solver, clock=standing_clock, trees=True)
     advisor.trees.hold()
@@ -59,6 +60,7 @@ async def test_an_advisor_that_builds_no_trees_builds_none(solver):
     assert not built_tree_path(solver.book_key(HARD), OPENER).exists()
 
 
+@pytest.mark.e2e  # a tree's build, a process of its own (docs/testing.md: markers)
 async def test_an_opener_with_a_tree_or_no_word_is_not_built(solver):
     advisor = Advisor(solver, clock=standing_clock, trees=True)
     advisor.trees.hold()
@@ -75,6 +77,7 @@ async def test_an_opener_with_a_tree_or_no_word_is_not_built(solver):
     assert not built_tree_path(solver.book_key(HARD), "zzzzz").exists()
 
 
+@pytest.mark.e2e  # a tree's build, a process of its own (docs/testing.md: markers)
 async def test_a_build_past_its_bound_is_abandoned_and_not_tried_again(solver):
     advisor = Advisor(solver, clock=standing_clock, trees=True)
     advisor.trees.bounds = Bounds(memory=64 << 20)  # too little to import the solver
@@ -106,6 +109,7 @@ async def test_the_queue_is_bounded_and_an_opener_left_out_is_taken_when_next_se
     assert not trees._queue
 
 
+@pytest.mark.e2e  # a tree's build, a process of its own (docs/testing.md: markers)
 async def test_a_build_starved_past_its_wall_time_is_tried_again_a_few_times(solver):
     """A host too busy to give a build its time: killed, tried when the opener is next
     seen, and given up after ``TRIES`` of them."""
