@@ -26,17 +26,19 @@ NYT_DROPPED = {"agora", "fibre", "lynch", "pupal", "slave", "wench"}
 
 
 def test_bench_json_on_a_sample():
-    result = run(original(), playable(original(), original())[0], limit=15)
-    assert result.games == 15 and result.failures == 0 and result.max <= ROWS
-    assert sum(result.histogram.values()) == 15
+    """Eight games spread over the list: what the JSON holds does not depend on how many."""
+    result = run(original(), playable(original(), original())[0], limit=8)
+    assert result.games == 8 and result.failures == 0 and result.max <= ROWS
+    assert sum(result.histogram.values()) == 8
 
 
 def test_bench_command_prints_the_promised_json(capsys):
-    assert main(["--limit", "10", "--opener", "salet", "--json"]) == 0
+    """Five games spread over the list: what the JSON holds does not depend on how many."""
+    assert main(["--limit", "5", "--opener", "salet", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert {"games", "mean", "max", "failures", "histogram", "seconds", "opener"} <= set(data)
-    assert data["games"] == 10 and data["opener"] == "salet"
-    assert sum(data["histogram"].values()) == 10
+    assert data["games"] == 5 and data["opener"] == "salet"
+    assert sum(data["histogram"].values()) == 5
 
 
 @pytest.mark.slow
@@ -174,12 +176,14 @@ def check_tree(lines: list[str]) -> dict[str, int]:
 
 @pytest.mark.parametrize("hard", [False, True])
 def test_bench_writes_a_tree_anyone_can_check(tmp_path, capsys, hard):
+    """Six games spread over the list, each line checked, and the lines against the JSON:
+    neither check depends on how many games there are."""
     path = tmp_path / "tree.txt"
-    args = ["--limit", "12", "--tree", str(path), "--json"] + ["--hard"] * hard
+    args = ["--limit", "6", "--tree", str(path), "--json"] + ["--hard"] * hard
     assert main(args) == 0
     result = json.loads(capsys.readouterr().out)
     played = check_tree(path.read_text().splitlines())
-    assert len(played) == result["games"] == 12
+    assert len(played) == result["games"] == 6
     assert sum(played.values()) / len(played) == pytest.approx(result["mean"], abs=1e-4)
     assert max(played.values()) == result["max"]
 
