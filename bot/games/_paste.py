@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot import replies
-from bot.domain import Incoming, Reply, Status, time_of
+from bot.domain import Incoming, Reply, Status
 from bot.formatting import caps, spoiler
 from bot.games import _fit_replies as fit
 from bot.games import _lifecycle as lifecycle
@@ -348,8 +348,7 @@ def _results(paste: Paste) -> Plan:
 
 def _counted(paste: Paste, taken: Taken) -> list[str]:
     msg = paste.msg
-    posted = time_of(msg.message_id)
-    return counted_lines(msg.author, paste.parsed, taken.replaced, taken.results, posted)
+    return counted_lines(msg.author, paste.parsed, taken.replaced, taken.results, taken.boards)
 
 
 def _plan(paste: Paste, rows: GameRows | None, reply: Callable[[Taken], Reply]) -> Plan:

@@ -185,7 +185,12 @@ class SQLGames(StoreRole):
             await mark_message_read(tx, paste.message_id, paste.channel_id)  # /import skips it
             session = await self._play(tx, paste) if paste.game is not None else None
             mine = await shares.results(tx, paste.home, paste.author.id) if paste.shares else []
-        return Taken(session, tuple(replaced), tuple(mine))
+            boards = [
+                r
+                for game in sorted({b.game for b in paste.boards})
+                for r in await shares.board_results(tx, paste.home, game, paste.author.id)
+            ]
+        return Taken(session, tuple(replaced), tuple(mine), tuple(boards))
 
     async def _play(self, tx: Queries, paste: PasteWrites) -> StoredSession:
         """A paste's rows into its game: the game it ends cleared first, the one it starts

@@ -30,9 +30,7 @@ def counted(
     """One NYT result counted, however it came (a share, the Wordle app): who, the score,
     their streak now (or, for an old puzzle played late, that no streak counts it)."""
     again = t(" (replaces your earlier one)") if replaced else ""
-    streaked = (
-        t("from the archive, no streak") if archive else t("streak {count}", count=number(streak))
-    )
+    streaked = _streak_said(streak, archive)
     return f"{share_result(name, result, hard, puzzle, streaked)}{again}"
 
 
@@ -294,16 +292,28 @@ def one_result(cost: float, kind: Variant, unit: str) -> str:
     return f"{number(round(cost))} {unit}"
 
 
-def board_share_line(author: Author, share: BoardsShare, archive: bool = False) -> str:
+def board_share_line(
+    author: Author, share: BoardsShare, streak: int | None = None, archive: bool = False
+) -> str:
     """One short line for a share of a game other than the NYT's: who, each board's
-    guesses, the game and its puzzle; an old puzzle played late (``archive``) says, as the
-    NYT's line does, that no streak counts it."""
+    guesses, as the NYT's line does their streak in that game now (``streak`` None: not
+    said) or, for an old puzzle played late (``archive``), that no streak counts it, the
+    game and its puzzle."""
     kind = VARIANTS[share.game]
     missed = "X" if kind.boards == 1 else "🟥"
     shown = "&".join(missed if b is None else str(b) for b in share.boards)
     puzzle = _puzzle(kind, share.puzzle)
-    late = f" · {t('from the archive, no streak')}" if archive else ""
-    return f"{person(author.name)} {shown}/{kind.rows}{late} · {game_name(kind)} {puzzle}"
+    said = _streak_said(streak, archive)
+    streaked = f" · {said}" if said else ""
+    return f"{person(author.name)} {shown}/{kind.rows}{streaked} · {game_name(kind)} {puzzle}"
+
+
+def _streak_said(streak: int | None, archive: bool) -> str:
+    """A result's streak as its one line says it: the streak now, or, for an old puzzle
+    played late, that no streak counts it ("": not said)."""
+    if archive:
+        return t("from the archive, no streak")
+    return "" if streak is None else t("streak {count}", count=number(streak))
 
 
 def _puzzle(kind: Variant, puzzle: int) -> str:

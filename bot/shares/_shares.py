@@ -375,12 +375,11 @@ def counted_lines(
     parsed: Parsed,
     replaced: Sequence[int],
     mine: Sequence[Result],
-    posted: float = 0.0,
+    boards: Sequence[BoardResult] = (),
 ) -> list[str]:
     """One short line per result a message's shares counted, from the poster's results
-    once they were (``mine``): their streak, a re-post, a late play of an old puzzle (a
-    share of another game's by when its message was ``posted``, as its stored result will
-    be read: 0, not known, is never late)."""
+    once they were (``mine``, the NYT's; ``boards``, the other games' its shares were of):
+    their streak, a re-post, a late play of an old puzzle."""
     streak = stats.player_stats(mine).current_streak if mine else 0
     late = {r.puzzle for r in mine if r.archive}  # as stats read them, by the message
     lines = [
@@ -389,12 +388,16 @@ def counted_lines(
         )
         for s in parsed.shares
     ]
-    return lines + [
-        replies.board_share_line(author, s, _as_stored(author, s, posted).archive)
-        for s in parsed.board_shares
-    ]
+    return lines + [_board_counted(author, s, boards) for s in parsed.board_shares]
 
 
-def _as_stored(author: Author, share: BoardsShare, posted: float) -> BoardResult:
-    """A share of another game's as its result is stored and read back (its lateness)."""
-    return BoardResult(author.id, author.name, share.game, share.puzzle, share.boards, posted)
+def _board_counted(author: Author, share: BoardsShare, boards: Sequence[BoardResult]) -> str:
+    """A share of another game counted, as the NYT's line says one: the poster's streak in
+    that game now, or, for an old puzzle played late, that no streak counts it (as stats
+    read them: the stored results, by their message); none where they were not read."""
+    theirs = [r for r in boards if r.game == share.game]
+    if not theirs:
+        return replies.board_share_line(author, share)
+    late = any(r.puzzle == share.puzzle and r.archive for r in theirs)
+    streak = stats.player_stats(theirs).current_streak
+    return replies.board_share_line(author, share, streak, late)

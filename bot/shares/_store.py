@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from bot.domain import Author, Status, time_of
+from bot.domain import Author, Status
 from bot.store import (
     BoardResult,
     BoardsRow,
@@ -182,19 +182,7 @@ class SQLShares(StoreRole):
     ) -> list[BoardResult]:
         """Players' results of one multi-board game in a guild, oldest puzzle first; only
         shares posted at or after ``since`` (a timestamp)."""
-        query = (
-            "SELECT author_id, author_name, puzzle, boards, message_id FROM board_results "
-            "WHERE guild_id = $1 AND game = $2 AND created_at >= $3"
-        )
-        args: list[object] = [guild_id, game, since]
-        if author_id is not None:
-            query += " AND author_id = $4"
-            args.append(author_id)
-        found = await self.db.fetch(query + " ORDER BY puzzle, author_id", *args)
-        return [
-            BoardResult(a, n, game, p, codec.boards(b), time_of(m) if m else 0.0)
-            for a, n, p, b, m in found
-        ]
+        return await share_rows.board_results(self.db, guild_id, game, author_id, since)
 
     async def took_part(self, home: int, game: str, author_id: int) -> list[TookPart]:
         found = await self.db.fetch(

@@ -356,8 +356,10 @@ class PasteWrites:
 class Taken:
     """What a paste's transaction leaves: its game as it now stands (None: it wrote no
     rows), the puzzles whose earlier share of the poster's it replaced, and the poster's
-    results after it (read only when it had shares)."""
+    results after it (read only when it had shares): the NYT's, and those of the other
+    games its shares were of."""
 
     session: StoredSession | None
     replaced: tuple[int, ...] = ()
     results: tuple[Result, ...] = ()
+    boards: tuple[BoardResult, ...] = ()

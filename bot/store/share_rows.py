@@ -1,9 +1,9 @@
 """Players' shares and results in SQL both backends run, as a paste's transaction writes
 them beside its rows (so they stay the store's): one share per player and puzzle
 (``grids``), one multi-board result per player, game and puzzle (``board_results``), a
-message's shares taken back when it is deleted or edited away, a player's results, and
-the shares a restart's catch-up looks for.  The shares' own role (bot/shares/_store.py)
-runs them too."""
+message's shares taken back when it is deleted or edited away, a player's results (of the
+NYT's and of another game), and the shares a restart's catch-up looks for.  The shares'
+own role (bot/shares/_store.py) runs them too."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import time
 from bot.domain import Author, time_of
 from bot.store import codecs as codec
 from bot.store._database import Queries
-from bot.store.model import APP, SHARE, BoardsRow, Result, ShareRow
+from bot.store.model import APP, SHARE, BoardResult, BoardsRow, Result, ShareRow
 
 
 async def add_share(
@@ -107,6 +107,26 @@ async def shared_since(q: Queries, since: int) -> dict[int, tuple[int, tuple[int
             _, earlier = by_channel.get(int(channel), (int(guild), ()))
             by_channel[int(channel)] = (int(guild), (*earlier, int(message)))
     return by_channel
+
+
+async def board_results(
+    q: Queries, guild_id: int, game: str, author_id: int | None = None, since: float = 0.0
+) -> list[BoardResult]:
+    """Players' results of one game other than the NYT's in a guild, oldest puzzle first;
+    only shares posted at or after ``since`` (a timestamp)."""
+    query = (
+        "SELECT author_id, author_name, puzzle, boards, message_id FROM board_results "
+        "WHERE guild_id = $1 AND game = $2 AND created_at >= $3"
+    )
+    args: list[object] = [guild_id, game, since]
+    if author_id is not None:
+        query += " AND author_id = $4"
+        args.append(author_id)
+    found = await q.fetch(query + " ORDER BY puzzle, author_id", *args)
+    return [
+        BoardResult(a, n, game, p, codec.boards(b), time_of(m) if m else 0.0)
+        for a, n, p, b, m in found
+    ]
 
 
 async def results(

@@ -177,7 +177,7 @@ async def test_todays_games_count_with_a_streak_across_a_months_end(huddle):
     for day in ("20261030", "20261031", "20261101"):
         link = TODAY6.replace("20261126", day)
         reply = await ch.post(ALICE, share(link, WON_IN_4, "4/6"))
-    assert reply.compact == "alice 4/6 · Wordle (6 letters) · hello wordl, Nov 1, 2026"
+    assert reply.compact == "alice 4/6 · streak 3 · Wordle (6 letters) · hello wordl, Nov 1, 2026"
     await ch.post(BOB, share(TODAY6, LOST.strip(), "X/6"))
     silent = await ch.post(BOB, share("https://hellowordl.net/?challenge=cGxhbmV0", WON_IN_4, None))
     assert silent is None  # a challenge is chat: its answer (in the link) is never read
@@ -196,11 +196,11 @@ async def test_termo_results_count_with_their_streak(huddle):
     ch = Channel(huddle)
     for n in (80, 81):
         reply = await ch.post(ALICE, TERMO_3.replace("#81", f"#{n}"))
-    assert reply.compact == "alice 3/6 · Termo #81"
+    assert reply.compact == "alice 3/6 · streak 2 · Termo #81"
     termo = body(await huddle.shares.stats(1, ALICE, "termo"))
     assert "played **2**" in termo and "current streak **2**" in termo
     bare = await ch.post(ALICE, "joguei term.ooo #82 X/6")
-    assert bare.compact == "alice X/6 · Termo #82"
+    assert bare.compact == "alice X/6 · streak 0 · Termo #82"
     termo = body(await huddle.shares.stats(1, ALICE, "termo"))
     assert "played **3**" in termo and "current streak **0**" in termo
     empty = await huddle.shares.stats(1, ALICE, "spanish")

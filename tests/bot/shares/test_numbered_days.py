@@ -5,6 +5,7 @@ no late play."""
 
 from __future__ import annotations
 
+import re
 import time
 from datetime import UTC, date, datetime, timedelta
 
@@ -72,8 +73,10 @@ async def test_a_termo_archive_share_counts_but_touches_no_streak(huddle):
         text = f"joguei term.ooo #{puzzle} 3/6 🔥 1\n\n{TERMO_ROWS}"
         replies.append(await huddle.on_message(Incoming(10, 1, now + n, ALICE, text)))
     lines = [body(r) for r in replies]
-    assert "from the archive, no streak" in lines[2]
+    assert "from the archive, no streak" in lines[2] and "streak 1" not in lines[2]
     assert not any("from the archive" in line for line in lines[:2])
+    # the line says the streak now, as the NYT's does
+    assert "3/6 · streak 1 · Termo" in lines[0] and "3/6 · streak 2 · Termo" in lines[1]
     stats = body(await huddle.shares.stats(1, ALICE, "termo"))
     assert "played **3**" in stats and "current streak **2**" in stats
     assert "1 played late from the archive (no streak counts it)" in stats
@@ -103,3 +106,19 @@ async def test_a_quordle_archive_share_counts_but_touches_no_streak(huddle):
     stats = body(await huddle.shares.stats(1, ALICE, "quordle"))
     assert "current streak **2**" in stats
     assert "1 played late from the archive (no streak counts it)" in stats
+
+
+async def test_a_dordle_share_line_says_the_streak_as_the_nyts_does(huddle):
+    """Its days are not known here, so no share of it is late, but its numbers are
+    consecutive days all the same: its line says the streak they make."""
+    now = snowflake_at(time.time())
+    lines = []
+    for n, puzzle in enumerate((77, 78, 80)):
+        text = f"Daily Dordle #{puzzle:04d} 4&6/7"
+        lines.append(body(await huddle.on_message(Incoming(10, 1, now + n, ALICE, text))))
+    assert [re.search(r"streak \d+", line)[0] for line in lines] == [
+        "streak 1",
+        "streak 2",
+        "streak 1",
+    ]
+    assert not any("archive" in line for line in lines)

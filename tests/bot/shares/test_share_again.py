@@ -35,7 +35,7 @@ async def test_another_share_of_the_puzzle_or_another_player_is_counted_as_befor
 async def test_the_same_dordle_share_again_is_already_counted(huddle):
     ch = Channel(huddle, 803)
     dordle = "Daily Dordle #0078 4&6/7"
-    assert (await ch.post(ALICE, dordle)).title == "alice 4&6/7 · Dordle #78"
+    assert (await ch.post(ALICE, dordle)).title == "alice 4&6/7 · streak 1 · Dordle #78"
     again = await ch.post(ALICE, dordle)
     assert again.title == "Already counted: alice 4&6/7 · Dordle #78"
     results = await huddle.shares.store.board_results(1, "dordle", ALICE.id)
