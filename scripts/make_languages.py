@@ -14,7 +14,11 @@ commonest spelling where several fold alike.
   it) of at least ``COMMON_ZIPF``: the words a player would call common, but those the
   bot never names (solver/data/unadvised, scripts/make_unadvised.py) and names (wordfreq
   folds case, so LAURA, CEARÁ or PEDRO count as common words by the name's frequency:
-  solver/data/proper, scripts/make_proper.py, which states the rule; run it first).
+  solver/data/proper, scripts/make_proper.py, which states the rule; run it first);
+  Termo's also not a word VERO alone holds (neither ``wbrazilian`` nor ``wportuguese``
+  holds it lowercase) that English writes or whose other forms wordfreq never counts
+  (``borrowed``: wordfreq's Portuguese counts English quoted in it, CLEAR or CABLE, and
+  names: Adele, Ibope).
 
 Sources (licences in solver/data/NOTICE), as Debian 12 packages them:
 
@@ -24,7 +28,8 @@ Sources (licences in solver/data/NOTICE), as Debian 12 packages them:
 - German: ``wngerman`` (igerman98, GPL-2+).
 
     mkdir debs && cd debs && apt-get download hunspell-pt-br hunspell-tools \\
-        libhunspell-1.7-0 wspanish wngerman && for f in *.deb; do dpkg-deb -x $f .; done
+        libhunspell-1.7-0 wspanish wngerman wbrazilian wportuguese wamerican \\
+        wamerican-huge && for f in *.deb; do dpkg-deb -x $f .; done
     pip install wordfreq==3.1.1 && python scripts/make_languages.py --debs debs
 """
 
@@ -37,6 +42,7 @@ import subprocess
 import unicodedata
 from pathlib import Path
 
+from paradigms import Hunspell, paradigms
 from wordfreq import zipf_frequency
 
 from solver.lists.proper import is_proper
@@ -78,7 +84,50 @@ def german(debs: Path) -> set[str]:
     return {w.lower() for w in map(str.strip, lines) if re.fullmatch(r"[A-ZÄÖÜ]?[a-zäöüß]+", w)}
 
 
-def write(language: str, folder: str, kept: str, written: set[str]) -> None:
+def borrowed(debs: Path, kept: str, words: set[str]) -> set[str]:
+    """Those of ``words`` (VERO's, as spelled) that neither other Portuguese list holds
+    lowercase in a spelling folding alike (cachê holds cache), whose count is another's:
+    English writes them (SCOWL: lowercase at size 50, or capitalised at any size: clear,
+    cable, Adele), or VERO inflects them and wordfreq counts none of the forms (ibope,
+    never ibopes: the institute's count).  Folded.  The older lists miss words too
+    (brega, tchau, bioma): being VERO's alone says nothing by itself."""
+    share = debs / "usr/share/dict"
+    others = {fold(w, kept) for f in ("brazilian", "portuguese") for w in lowercase(share / f)}
+    english = lowercase(share / "american-english") | {
+        w.lower() for w in dictionary(share / "american-english-huge") if w[:1].isupper()
+    }
+    alone = {w for w in words if fold(w, kept) not in others}
+    hunspell = Hunspell(debs / "usr/share/hunspell/pt_BR", debs, "pt")
+    forms = paradigms(hunspell, alone, lowercase_only=True, suffixes_only=True)
+    unused = {w for w in alone if inflected_never_counted(w, forms.get(w, set()))}
+    return {fold(w, kept) for w in alone if w in english or w in unused}
+
+
+def inflected_never_counted(word: str, forms: set[str]) -> bool:
+    """VERO derives other forms of ``word`` by its suffixes, and wordfreq counts none."""
+    others = forms - {word}
+    return bool(others) and not any(zipf_frequency(f, "pt") > 0 for f in others)
+
+
+def left_out(language: str, debs: Path, kept: str, words: set[str]) -> frozenset[str]:
+    """Termo's borrowed counts among its common words of five letters (none elsewhere)."""
+    if language != "pt":
+        return frozenset()
+    common = {w for w in words if len(w) == LENGTH and zipf_frequency(w, "pt") >= COMMON_ZIPF}
+    return frozenset(borrowed(debs, kept, common))
+
+
+def dictionary(path: Path) -> list[str]:
+    return [w.strip() for w in path.read_text(encoding="utf-8").splitlines()]
+
+
+def lowercase(path: Path) -> set[str]:
+    return {w for w in dictionary(path) if w.islower()}
+
+
+def write(
+    language: str, folder: str, kept: str, written: set[str], left_out: frozenset[str] = frozenset()
+) -> None:
     forms: dict[str, list[str]] = {}
     for word in sorted(w for w in written if len(w) == LENGTH):
         forms.setdefault(fold(word, kept), []).append(word)
@@ -88,11 +137,15 @@ def write(language: str, folder: str, kept: str, written: set[str]) -> None:
     out = DATA / folder
     out.mkdir(exist_ok=True)
     guesses = sorted(forms)
-    # never a word the bot may not name (scripts/make_unadvised.py, rule 4), nor a name
+    # never a word the bot may not name (scripts/make_unadvised.py, rule 4), nor a name,
+    # nor one left out (Termo's borrowed counts)
     answers = [
         w
         for w in guesses
-        if common[w] >= COMMON_ZIPF and may_advise(w, language) and not is_proper(w, language)
+        if common[w] >= COMMON_ZIPF
+        and may_advise(w, language)
+        and not is_proper(w, language)
+        and w not in left_out
     ]
     (out / "guesses.txt").write_text("".join(f"{w}\n" for w in guesses), encoding="utf-8")
     (out / "answers.txt").write_text("".join(f"{w}\n" for w in answers), encoding="utf-8")
@@ -110,7 +163,8 @@ def main() -> None:
     debs = parser.parse_args().debs
     readers = {"pt": portuguese, "es": spanish, "de": german}
     for language, folder, kept in LANGUAGES:
-        write(language, folder, kept, readers[language](debs))
+        words = readers[language](debs)
+        write(language, folder, kept, words, left_out(language, debs, kept, words))
 
 
 if __name__ == "__main__":

@@ -10,14 +10,21 @@ Sources, both MIT-licensed, pinned (licences in solver/data/NOTICE):
 They are read here, once, and never by the bot: the bot needs 4 small files, not two
 filtering libraries (and their matching of whole sentences) in its dependencies.
 
-    pip install better-profanity==0.7.0 safetext==0.3.3 && python scripts/make_unadvised.py
+    mkdir debs && cd debs && apt-get download hunspell-pt-br hunspell-es hunspell-de-de \\
+        hunspell-tools libhunspell-1.7-0 && for f in *.deb; do dpkg-deb -x $f .; done
+    pip install better-profanity==0.7.0 safetext==0.3.3
+    PYTHONPATH=.:scripts python scripts/make_unadvised.py --debs debs
 
 The rule, and the only hand-made part:
 
 1. A listed entry is one word of letters (phrases, numbers and leetspeak are left out),
    folded as the language's game plays it (Termo's CORNO, a Spanish Wordle's ñ kept).
 2. A word is unadvised in a language when a source lists it for that language and one of
-   the language's guess lists holds it (English: every length).
+   the language's guess lists holds it (English: every length); in Portuguese, Spanish
+   and German, so is every form the language's hunspell dictionary derives by its
+   suffixes from a listed headword (foder: fodeu, fodam; ficken: fickt), a form as coarse
+   as its stem, unless the stem is in ``ORDINARY`` (feio, ugly) or the form is (VÖGEL,
+   birds, is also a form of vögeln).  The sources list a few forms, never all.
 3. Never unadvised: a word a real game's editors chose as an answer, the NYT's 3,158 and
    the original 2,315 (HOMEY, PADDY, QUEER and URINE are NYT answers: everyday words to
    its editors, and an answer must stay nameable).
@@ -32,8 +39,11 @@ The rule, and the only hand-made part:
 
 from __future__ import annotations
 
+import argparse
 from importlib import resources
 from pathlib import Path
+
+from paradigms import Hunspell, paradigms
 
 from solver.game.variants import ENGLISH, LANGUAGES, Words
 from solver.lists.unadvised import FOLDER
@@ -88,6 +98,8 @@ ORDINARY = {
         "penetration": "going into",
     },
     "pt": {
+        "anais": "annals",
+        "feio": "ugly",
         "besta": "a beast",
         "burra": "a she-donkey",
         "doida": "crazy (f.)",
@@ -99,11 +111,14 @@ ORDINARY = {
         "orina": "urine",
     },
     "de": {
+        "blasen": "to blow",
+        "vögel": "birds",
         "idiot": "an idiot",
         "nackt": "naked",
     },
 }
 CURATED = ("nyt", "answers")  # rule 3: the real games' answer lists (5 letters, English)
+HUNSPELL = {"pt": "pt_BR", "es": "es_ES", "de": "de_DE"}  # rule 2's dictionaries
 
 
 def listed(language: str) -> set[str]:
@@ -113,6 +128,17 @@ def listed(language: str) -> set[str]:
         files.append(resources.files("better_profanity").joinpath("profanity_wordlist.txt"))
     entries = (line.strip().lower() for f in files for line in f.read_text("utf-8").splitlines())
     return {e for e in entries if e.isalpha()}
+
+
+def with_forms(language: str, entries: set[str], debs: Path) -> set[str]:
+    """The entries and the forms the language's hunspell dictionary derives by its suffixes
+    from those of them it holds as headwords (rule 2), but from an ordinary stem's."""
+    if language not in HUNSPELL:
+        return entries
+    dic = debs / "usr/share/hunspell" / HUNSPELL[language]
+    stems = entries - set(ORDINARY[language])
+    forms = paradigms(Hunspell(dic, debs, language), stems, suffixes_only=True)
+    return entries | {f for derived in forms.values() for f in derived}
 
 
 def words_of(language: str) -> list[Words]:
@@ -128,10 +154,13 @@ def made_by_frequency(words: Words) -> bool:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--debs", type=Path, required=True, help="the packages, extracted")
+    debs = parser.parse_args().debs
     (DATA / FOLDER).mkdir(exist_ok=True)
     for language in ("en", "pt", "es", "de"):
         sources = words_of(language)
-        entries = listed(language)
+        entries = with_forms(language, listed(language), debs)
         found: set[str] = set()
         for words in sources:
             guesses = set(bundled(words.guesses).words)

@@ -31,11 +31,12 @@ class Hunspell:
 
 
 def paradigms(
-    hunspell: Hunspell, words: set[str], lowercase_only: bool = False
+    hunspell: Hunspell, words: set[str], lowercase_only: bool = False, suffixes_only: bool = False
 ) -> dict[str, set[str]]:
     """Each word's forms: those hunspell's ``unmunch`` derives from the headwords spelled
     so (not the hyphenated enclitic ones: pedra-o); ``lowercase_only``: from its lowercase
-    headwords alone (the word's, not the name's)."""
+    headwords alone (the word's, not the name's); ``suffixes_only``: by its suffix rules
+    alone (a prefix makes another word: abocar is not a form of bocó)."""
     dic = hunspell.dic.with_suffix(".dic")
     said = dic.read_text(encoding="utf-8", errors="replace").splitlines()[1:]
     entries = [e.strip() for e in said if e.split("/")[0].strip().lower() in words]
@@ -47,7 +48,8 @@ def paradigms(
     with tempfile.TemporaryDirectory() as folder:
         chosen = Path(folder) / "chosen.dic"
         chosen.write_text(f"{2 * len(entries)}\n{body}", encoding="utf-8")
-        run = [hunspell.debs / "usr/bin/unmunch", chosen, hunspell.dic.with_suffix(".aff")]
+        rules = affixes(hunspell.dic.with_suffix(".aff"), Path(folder), suffixes_only)
+        run = [hunspell.debs / "usr/bin/unmunch", chosen, rules]
         out = subprocess.run(run, capture_output=True, env=env, check=True).stdout
     forms: dict[str, set[str]] = {}
     chunks = out.decode("utf-8", errors="replace").split(f"{sentinel}\n")
@@ -56,6 +58,16 @@ def paradigms(
         kept = {d for d in derived if d and "-" not in d}
         forms.setdefault(entry.split("/")[0].lower(), set()).update(kept)
     return forms
+
+
+def affixes(aff: Path, folder: Path, suffixes_only: bool) -> Path:
+    """The dictionary's affix rules, or a copy of them without its prefixes."""
+    if not suffixes_only:
+        return aff
+    said = aff.read_text(encoding="utf-8", errors="replace").splitlines(keepends=True)
+    copy = folder / "suffixes.aff"
+    copy.write_text("".join(line for line in said if not line.startswith("PFX")), "utf-8")
+    return copy
 
 
 def words_in_use(names: set[str], written: dict[str, str], hunspell: Hunspell) -> set[str]:

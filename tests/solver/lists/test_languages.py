@@ -149,3 +149,17 @@ def test_a_languages_engine_suggests_its_own_words(engine):
     best = engine.suggest([], top=3)
     assert all(s.word in engine.guesses for s in best)
     assert isinstance(engine.source, Words) and np.isfinite(best[0].expected_guesses)
+
+
+def test_termo_leaves_out_what_only_english_or_a_name_counts():
+    """wordfreq's Portuguese counts English quoted in it and names: a word VERO alone holds
+    that English writes (CLEAR, CABLE, ADELE) or whose forms none counts (IBOPE) is no
+    answer, only a guess; Portuguese words English also writes (CAUSE, a form of causar;
+    GRADE; CISCO, a speck) and words the older lists miss (BREGA, TCHAU) stay answers."""
+    answers, guesses = lists_of(PORTUGUESE)
+    out = {"clear", "cable", "adele", "ibope", "ebola", "trade"}
+    assert not out & set(answers.words)
+    assert out <= set(guesses.words)
+    assert {"cause", "grade", "range", "cisco", "brega", "tchau", "bioma", "cache"} <= set(
+        answers.words
+    )

@@ -137,6 +137,22 @@ def test_a_language_advises_its_ordinary_word_where_english_would_not():
     assert "negro" in found
 
 
+def test_a_listed_stems_forms_are_as_coarse_and_an_ordinary_homograph_stays():
+    """foder is listed, and hunspell derives fodeu and fodam from it: as coarse, unadvised,
+    no answer of Termo (ficken's fickt, Hure's huren in German).  VÖGEL (birds) is also a
+    form of vögeln, BLASE (a bubble) of blasen, ANAIS (annals) of anal, FEIAS of feio
+    (ugly): ordinary, they stay answers."""
+    termo, german = (set(bundled(WORDS[n].answers).words) for n in ("pt5", "de5"))
+    for word in ("fodeu", "fodam", "putas"):
+        assert not may_advise(word, "pt") and word not in termo, word
+    for word in ("fickt", "huren"):
+        assert not may_advise(word, "de") and word not in german, word
+    for word in ("anais", "feias"):
+        assert may_advise(word, "pt") and word in termo, word
+    for word in ("vögel", "blase"):
+        assert may_advise(word, "de") and word in german, word
+
+
 def test_the_bundled_likely_answers_hold_no_unadvised_word():
     """A likely answer must stay nameable: the NYT's and the original answers are never
     unadvised, and the lists made by frequency leave the unadvised out."""
