@@ -33,7 +33,7 @@ def classify(pixels: np.ndarray) -> np.ndarray:
     """Each pixel's meaning (``CORRECT``, ``PRESENT``, ``ABSENT``) where it is a tile's
     fill, else ``NONE``.  Looked up by the pixel's colour, six bits a channel, in a table
     of every such colour's meaning: one pass over the pixels, however many fills."""
-    meanings, distances = colour_table()
+    meanings = colour_table()
     index = (pixels[..., 0] >> (8 - BITS)).astype(np.int32) << (2 * BITS)
     index |= (pixels[..., 1] >> (8 - BITS)).astype(np.int32) << BITS
     index |= pixels[..., 2] >> (8 - BITS)
@@ -42,9 +42,10 @@ def classify(pixels: np.ndarray) -> np.ndarray:
     if pages:  # the picture's colours nearer to a page's than to their fill are its
         present = np.flatnonzero(counts)
         colours, meanings = centres(present), meanings.copy()
+        reach = nearest_fill(colours)
         for page in pages:
             off = np.sqrt(((colours - page) ** 2).sum(axis=1))
-            meanings[present[off < distances[present]]] = NONE
+            meanings[present[off < reach]] = NONE
     return meanings[index]
 
 
@@ -52,10 +53,12 @@ BITS = 6  # bits a channel the table tells colours apart by (a 2-unit step: belo
 
 
 @cache
-def colour_table() -> tuple[np.ndarray, np.ndarray]:
-    """Each colour the table tells apart (six bits a channel): its meaning and its
-    distance to the nearest fill.  The colours themselves are not kept (``centres``
-    computes those a picture holds), so the table costs a quarter of their size."""
+def colour_table() -> np.ndarray:
+    """Each colour the table tells apart (six bits a channel): its meaning.  Neither the
+    colours nor their distances to the nearest fill are kept (``centres`` and
+    ``nearest_fill`` compute those a picture holds, when it has a page to tell apart):
+    the table is a byte a colour, where the distances beside it took four times as much
+    for the whole life of the process."""
     meanings = np.array([m for _, m in FILLS], dtype=np.int8)
     levels = centres(np.arange(1 << BITS))[:, 2]  # one channel's steps
     squared = np.full((1 << BITS,) * 3, np.inf, dtype=np.float32)
@@ -65,8 +68,18 @@ def colour_table() -> tuple[np.ndarray, np.ndarray]:
         closer = d < squared
         squared[closer], nearest[closer] = d[closer], k
     distance = np.sqrt(squared).ravel()
-    meaning = np.where(distance <= NEAR, meanings[nearest.ravel()], NONE).astype(np.int8)
-    return meaning, distance
+    return np.where(distance <= NEAR, meanings[nearest.ravel()], NONE).astype(np.int8)
+
+
+def nearest_fill(colours: np.ndarray) -> np.ndarray:
+    """Each of these colours' (``centres``') distance to the nearest fill, in the same
+    float32 steps as the table's build (red, green, blue added in that order), so a
+    colour's distance is the one its meaning was decided by."""
+    squared = np.full(len(colours), np.inf, dtype=np.float32)
+    for ref, _ in FILLS:
+        red, green, blue = ((colours[:, k] - np.float32(c)) ** 2 for k, c in enumerate(ref))
+        np.minimum(squared, red + green + blue, out=squared)
+    return np.sqrt(squared)
 
 
 def _squared_distances(levels: np.ndarray, ref: tuple[int, int, int]) -> np.ndarray:

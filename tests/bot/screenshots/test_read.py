@@ -12,11 +12,13 @@ import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PIL import Image
 
 from bot.bench.boards_drawn import Drawn, boards
 from bot.screenshots import as_paste, as_read, checked, read_screenshot, sure
+from bot.screenshots._colours import NEAR, NONE, centres, colour_table, nearest_fill
 from bot.screenshots._read import MAX_BYTES, ReadRow, Screenshot
 
 ANSWERS = Path("solver/data/answers.txt").read_text().split()
@@ -81,6 +83,12 @@ def test_a_reading_becomes_a_paste_only_when_every_letter_is_sure():
     assert not sure(Screenshot((doubtful,)))
     assert as_read(doubtful) == "🟩⬛⬛🟨⬛ `C?ANE`"
     assert as_read(ReadRow((0, 1, 2, 0, 0), None)) == "⬛🟨🟩⬛⬛"
+
+
+def test_the_colour_table_keeps_a_byte_a_colour_and_its_distances_are_the_tables():
+    meanings = colour_table()
+    near = nearest_fill(centres(np.arange(meanings.size))) <= NEAR
+    assert meanings.dtype == np.int8 and ((meanings != NONE) == near).all()
 
 
 def test_high_contrast_is_told_apart():
