@@ -30,10 +30,11 @@ OPENER = "plonk"  # no tree ships after it, and on this list the request's searc
 
 @pytest.fixture
 def lists(tmp_path, monkeypatch) -> tuple[WordList, WordList]:
-    """Every 24th NYT answer (a tree builds in a second) and today's guesses, with a cache
+    """Every 48th NYT answer (a tree builds in a second; the request's search still plays
+    otherwise than the tree at most answers) and today's guesses, with a cache
     folder of the test's own."""
     monkeypatch.setenv("HUDDLE_CACHE_DIR", str(tmp_path / "cache"))
-    some = WordList("every 24th", answer_pool(DEFAULT_POOL).words[::24])
+    some = WordList("every 48th", answer_pool(DEFAULT_POOL).words[::48])
     solver = Solver(some, valid())
     return solver.answers, solver.guesses
 
@@ -84,7 +85,7 @@ def test_another_process_reads_the_built_tree(lists):
         "import sys; from solver import Solver; from solver.game.feedback import Guess, "
         "from_colours; from solver.lists.wordlists import DEFAULT_POOL, WordList, "
         "answer_pool, valid\n"
-        "s = Solver(WordList('every 24th', answer_pool(DEFAULT_POOL).words[::24]), valid())\n"
+        "s = Solver(WordList('every 48th', answer_pool(DEFAULT_POOL).words[::48]), valid())\n"
         f"print(s.on_line([Guess('{tokens[0]}', from_colours('{tokens[1]}'))], True)[0])"
     )
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
