@@ -96,13 +96,16 @@ def letter_places(guesses: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The (letter, places) pairs the guesses play, as ``mask * LETTERS + letter`` with
     the mask of the places the letter fills (0 pads a guess with fewer distinct letters),
     and the index of each guess's pairs among them, (length, guesses): row j holds each
-    guess's j-th pair, contiguous for ``np.take``."""
+    guess's j-th pair, contiguous for ``np.take``.  The index in the smallest type that
+    holds it: a big list's is remembered for the life of the process (``_of_big_list``),
+    a language's guesses' index a quarter of its size as numpy's default integers."""
     n, length = guesses.shape
     masks = letter_masks(guesses).T.astype(np.int32)
     played = np.where(masks > 0, masks * LETTERS + np.arange(LETTERS), 0)
     played = -np.sort(-played, axis=1)[:, :length]  # the letters played first, the pads after
     pairs, index = np.unique(played, return_inverse=True)
-    return pairs, np.ascontiguousarray(index.reshape(n, length).T)
+    small = np.int16 if len(pairs) <= np.iinfo(np.int16).max else np.int32
+    return pairs, np.ascontiguousarray(index.reshape(n, length).T, dtype=small)
 
 
 REMEMBERED = 4  # big lists' letter places and masks, and tables, kept: a process uses a few

@@ -4,12 +4,13 @@ import pytest
 from solver.game.feedback import encode, score
 from solver.lists.patterns import (
     columns,
+    letter_places,
     pattern_matrix,
     pattern_table,
     score_against,
     score_columns,
 )
-from solver.lists.wordlists import WordList, encode_words, original, valid
+from solver.lists.wordlists import LETTERS, WordList, encode_words, original, valid
 
 REPEATY = [
     "sassy",
@@ -51,6 +52,12 @@ def test_table_equals_reference_score_on_a_large_random_sample():
     picked = [original().words[i] for i in rng.choice(len(original()), 200, replace=False)]
     table = pattern_matrix(encode_words(guesses), encode_words(picked))
     assert (table == reference(guesses, picked)).all()
+
+
+def test_a_lists_letter_places_are_indexed_in_small_integers():
+    pairs, places = letter_places(valid().codes)
+    assert places.dtype == np.int16 and places.shape == (5, len(valid()))
+    assert ((pairs[places] // LETTERS).sum(axis=0) == 0b11111).all()  # each place once
 
 
 def test_random_letter_strings_of_other_lengths():
