@@ -1,7 +1,8 @@
 """/vote follows familiar advice and writes its words as /hint does (#71): after Termo's
 SÉRIA ⬛⬛⬛⬛⬛ /hint lists CULTO, then rare words (COLTO, PULTO, TOCLÓ) before familiar
 ones a little worse; the ballot took the list's order, dropped the rare label and wrote
-TOCLO.  On the real store (an SQLite file) and solver, each ballot checked against the
+TOCLO (on advice:best; after ÓTIMO ⬛⬛⬛⬛⬛, SARÇA, since Termo's answers changed).  On
+the real store (an SQLite file) and solver, each ballot checked against the
 /hint list of the same position."""
 
 from __future__ import annotations
@@ -29,10 +30,12 @@ def hinted(hint: Reply) -> dict[str, bool]:
     return listed
 
 
-async def termo_after_seria(huddle, channel_id: int, guild_id: int) -> dict[str, bool]:
+async def termo_after_seria(
+    huddle, channel_id: int, guild_id: int, row: str = "SÉRIA ⬛⬛⬛⬛⬛"
+) -> dict[str, bool]:
     await huddle.games.new(channel_id, guild_id, "termo")
     await huddle.settings.store.set_spoilers(channel_id, False)
-    await Channel(huddle, channel_id, guild_id).post(ALICE, "SÉRIA ⬛⬛⬛⬛⬛")
+    await Channel(huddle, channel_id, guild_id).post(ALICE, row)
     return hinted(await huddle.games.hint(channel_id, 10))
 
 
@@ -59,17 +62,18 @@ async def test_a_ballot_names_words_as_hint_does_and_a_familiar_one_before_a_clo
 
 
 async def test_on_advice_best_the_ballot_keeps_the_list_and_the_language_s_accents(huddle):
+    """After ÓTIMO ⬛⬛⬛⬛⬛ the exact advice names SARÇA among its first: written so."""
     await huddle.settings.change(BEST_GUILD, {"advice": "best"})
-    listed = await termo_after_seria(huddle, 712, BEST_GUILD)
+    listed = await termo_after_seria(huddle, 712, BEST_GUILD, "ÓTIMO ⬛⬛⬛⬛⬛")
     asked = Asker(712, BEST_GUILD, ALICE, 99)
     opened = await huddle.votes.open(asked, 5)
     assert opened.poll is not None
     names = [name for name, _ in opened.poll.answers]
     assert names == list(listed)[: len(names)]  # the exact advice's order, as before
-    assert "TOCLÓ" in names and not any("rare" in note for _, note in opened.poll.answers)
+    assert "SARÇA" in names and not any("rare" in note for _, note in opened.poll.answers)
     await huddle.votes.posted(712, 7120)
     vote = await huddle.votes.open_here(712)
     assert vote is not None
-    said = await huddle.votes.close(vote, [0 if n != "TOCLÓ" else 3 for n in names])
-    assert said is not None and said.title == "The vote chose TOCLÓ"
-    assert said.lines[0] == "**TOCLÓ** won with 3 votes of 3."
+    said = await huddle.votes.close(vote, [0 if n != "SARÇA" else 3 for n in names])
+    assert said is not None and said.title == "The vote chose SARÇA"
+    assert said.lines[0] == "**SARÇA** won with 3 votes of 3."
