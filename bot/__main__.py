@@ -341,8 +341,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench.add_argument(
         "--rounds",
         type=int,
-        default=10,
-        help="fairness: rounds of heavy commands (default 10; more pastes, a steadier p99)",
+        help="fairness: rounds of heavy commands (default 10; more pastes, a steadier p99); "
+        "parse: timed rounds over the sample (default 5)",
     )
     bench.add_argument(
         "--postgres",

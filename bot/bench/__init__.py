@@ -22,6 +22,13 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
+
+
+def _given(**options: Any) -> dict[str, Any]:
+    """The options given on the command line: one left out takes the bench's own default
+    (``--rounds`` means a different count to each bench that reads it)."""
+    return {name: value for name, value in options.items() if value is not None}
 
 
 def run(args: argparse.Namespace) -> int:
@@ -43,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
 
         return bench_store(args.json, args.operations, args.postgres, args.lanes or LANES)
     if args.what == "parse":
-        return requests.bench_parse(as_json=args.json)
+        return requests.bench_parse(as_json=args.json, **_given(rounds=args.rounds))
     if args.what == "boards":
         return requests.bench_boards(as_json=args.json)
     if args.what == "analysis":
@@ -59,7 +66,8 @@ def run(args: argparse.Namespace) -> int:
     if args.what == "fairness":
         from bot.bench.fairness import bench_fairness
 
-        return bench_fairness(as_json=args.json, rounds=args.rounds, control=args.control)
+        rounds = _given(rounds=args.rounds)
+        return bench_fairness(as_json=args.json, control=args.control, **rounds)
     if args.what == "pictures":
         from bot.bench.pictures import bench_pictures
 
