@@ -80,6 +80,18 @@ def _log_format(text: str | None) -> str:
     return chosen
 
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")  # HUDDLE_LOG_LEVEL, as docs/settings.md lists
+
+
+def _log_level(text: str | None) -> str:
+    """HUDDLE_LOG_LEVEL: a level logging knows by name; a typo stops the start (it would
+    otherwise log at the default level, the operator none the wiser)."""
+    chosen = (text or "INFO").strip().upper()
+    if chosen not in LOG_LEVELS:
+        raise ConfigError(f"HUDDLE_LOG_LEVEL={text!r}: {', '.join(LOG_LEVELS)} (INFO the default)")
+    return chosen
+
+
 WARM_UPS = ("all", "wordle")  # HUDDLE_WARM_UP: everything, or what a first Wordle reply needs
 
 
@@ -136,7 +148,7 @@ class Config:
             database_url=os.environ.get("HUDDLE_DATABASE_URL") or None,
             **_sharding(os.environ.get("HUDDLE_SHARD_COUNT"), os.environ.get("HUDDLE_SHARDS")),
             dev_guilds=tuple(int(g) for g in guilds.replace(",", " ").split() if g.isdigit()),
-            log_level=(os.environ.get("HUDDLE_LOG_LEVEL") or "INFO").upper(),
+            log_level=_log_level(os.environ.get("HUDDLE_LOG_LEVEL")),
             spoilers=_switch("HUDDLE_SPOILERS", True),
             http=_http(os.environ.get("HUDDLE_HTTP")),
             log_format=_log_format(os.environ.get("HUDDLE_LOG_FORMAT")),

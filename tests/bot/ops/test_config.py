@@ -89,6 +89,18 @@ def test_the_warm_up_setting_is_all_unless_it_says_wordle(monkeypatch):
         Config.load(env_file=None)
 
 
+def test_the_log_level_is_one_logging_knows_else_the_start_stops(monkeypatch):
+    """A level that cannot be read stops the start with one line naming it, as
+    docs/settings.md says of every setting (LOUD logged at INFO, silently)."""
+    monkeypatch.delenv("HUDDLE_LOG_LEVEL", raising=False)
+    assert Config.load(env_file=None).log_level == "INFO"
+    monkeypatch.setenv("HUDDLE_LOG_LEVEL", "debug")
+    assert Config.load(env_file=None).log_level == "DEBUG"
+    monkeypatch.setenv("HUDDLE_LOG_LEVEL", "LOUD")
+    with pytest.raises(ConfigError, match="HUDDLE_LOG_LEVEL='LOUD': DEBUG, INFO, WARNING, ERROR"):
+        Config.load(env_file=None)
+
+
 class Steps:
     """A service's warm-up steps as ``warm_up`` reads them, recording which ran."""
 
