@@ -50,7 +50,9 @@ __all__ = [
 
 ENGLISH = "en"
 LANGUAGES = tuple(LOCALES)  # those the catalogs translate into, besides English
-NAMES = {"en": "English", "pt": "Português", "es": "Español", "de": "Deutsch"}
+# each language's name in itself, as running text writes it ("As respostas falam português"):
+# Portuguese and Spanish write a language's name lowercase, German and English capitalised
+NAMES = {"en": "English", "pt": "português", "es": "español", "de": "Deutsch"}
 # Discord's locales (discord.Locale values) whose language a catalog speaks
 _LOCALES = {"pt-BR": "pt", "es-ES": "es", "es-419": "es", "de": "de"}
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Annotated, Literal, Protocol
 
 from bot.domain import Asker, Reply
+from bot.i18n import ENGLISH, LANGUAGES
 from bot.settings._settings import Settings
 from bot.slash import About, Command, as_given
 from bot.store.model import ADVICE, SUMMARY_BOARDS, UNFINISHED
@@ -35,8 +36,11 @@ class SettingsOptions:
     summary_time: Annotated[str | None, About("When the daily summary comes, HH:MM")] = None
     game: Annotated[str | None, About("The game new games are: wordle, quordle, wordle6 …")] = None
     language: Annotated[
-        Literal["auto", "en", "pt", "es", "de"] | None,
-        About("The language replies speak: auto (Discord's), en, pt, es or de"),
+        str | None,
+        About(
+            "The language replies speak: auto (Discord's) or one listed",
+            choices=("auto", ENGLISH, *LANGUAGES),  # a language added is listed, not described
+        ),
     ] = None
     summary_boards: Annotated[
         str | None,

@@ -121,9 +121,11 @@ async def test_a_new_language_is_confirmed_in_that_language(huddle):
     """The admin who sets Portuguese reads the confirmation in Portuguese, as every reply
     after it will be; 'auto' is confirmed in the language spoken until then."""
     pt = await huddle.answer("settings", admin(75), {"language": "pt"})
-    assert pt.title == "Ajustes alterados" and pt.lines == ["As respostas falam Português."]
+    assert pt.title == "Ajustes alterados" and pt.lines == ["As respostas falam português."]
     auto = await huddle.answer("settings", admin(75), {"language": "auto"})
     assert auto.title == "Ajustes alterados"  # spoken until then: Discord's may be any
+    es = await huddle.answer("settings", admin(75), {"language": "es"})  # lowercase mid-sentence
+    assert es.lines == ["Las respuestas hablan español."]
 
 
 async def test_the_defaults_say_on_or_off(huddle):
