@@ -10,7 +10,7 @@ from collections import Counter
 from itertools import pairwise
 from string import ascii_lowercase
 
-from bot.formatting import capital, problem
+from bot.formatting import capital, caps, problem
 from bot.i18n import t
 from bot.parsing._comments import comment_after
 from bot.parsing._grey import chat_grey_score
@@ -376,13 +376,14 @@ def read_one_guess(
     if len(word) > length + 1:  # STRASSE beside five squares: STRAẞE, a letter too long
         word = with_digraphs_joined(word, length + 1, letters)
     if len(word) != length:
+        shown = caps(word)  # as text shows words: STRASSE, its letters as shown
         raise ParseError(
             line,
             text,
             t(
                 "{word} has {letters} letters; this game's words have {length}",
-                word=capital(word),
-                letters=len(word),
+                word=shown,
+                letters=len(shown),
                 length=length,
             ),
         )

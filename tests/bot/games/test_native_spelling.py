@@ -111,11 +111,13 @@ async def test_sueno_that_fits_where_suenyo_could_be_is_asked_about_first(huddle
 
 async def test_strasse_beside_five_squares_gets_the_length_line(huddle):
     """STRASSE is STRAẞE, six letters: beside a row of five squares it is a try at a
-    guess a letter too long, said so as CRANES is, not taken for chat."""
+    guess a letter too long, said so as CRANES is, not taken for chat; the line writes the
+    word as text writes German words, with SS, and counts the letters it shows."""
     ch = await _german_board(huddle, 1315)
     refused = await ch.post(BOB, "STRASSE ⬛⬛⬛⬛🟩")
     assert refused is not None
-    assert "STRAẞE hat 6 Buchstaben" in "\n".join(refused.lines), refused.lines
+    said = "\n".join(refused.lines)
+    assert "STRASSE hat 7 Buchstaben" in said and "ẞ" not in said, refused.lines
     assert await ch.post(BOB, "amazing ⬛⬛⬛⬛🟩") is None  # a word two letters too long: chat
 
 
