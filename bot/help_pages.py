@@ -51,6 +51,14 @@ def group_title(group: str) -> str:
     return {"playing": t("Playing"), "results": t("Results"), "moderators": t("Moderators")}[group]
 
 
+def _names(group: str) -> tuple[str, ...]:
+    """What a group's page is asked by: its name and its title, in English or the
+    request's language; the game's commands also as ``games`` (the word players reach for,
+    and the one #69 names)."""
+    names = (group, group_title(group).casefold())
+    return (*names, "games", t("games").casefold()) if group == "playing" else names
+
+
 def permission(command: Command) -> str:
     """The permission a moderators' command needs by default, as Discord names it (else
     as discord.py does)."""
@@ -81,7 +89,7 @@ def help_page(topic: str = "", kind: Variant = WORDLE) -> Reply:
     command = _command_named(wanted)
     if command is not None:
         return command_page(command)
-    group = next((g for g in GROUPS if wanted in (g, group_title(g).casefold())), None)
+    group = next((g for g in GROUPS if wanted in _names(g)), None)
     if group is not None:
         return group_page(group)
     return unknown_topic(topic)

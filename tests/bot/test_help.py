@@ -90,6 +90,11 @@ def test_options_list_their_choices_as_discord_shows_them_in_the_language(
         ("pt", "Moderação", "wordle-huddle · Moderação"),
         ("de", "tipp", "/tipp"),
         ("de", "ergebnisse", "wordle-huddle · Ergebnisse"),
+        (ENGLISH, "games", "wordle-huddle · Playing"),  # the game's commands, as asked
+        ("pt", "jogos", "wordle-huddle · Jogar"),
+        ("es", "juegos", "wordle-huddle · Jugar"),
+        ("de", "Spiele", "wordle-huddle · Spielen"),
+        ("de", "games", "wordle-huddle · Spielen"),
     ],
 )
 def test_a_topic_finds_its_page_in_english_or_the_request_s_language(language, topic, title):
