@@ -19,7 +19,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from solver.analysis.deduce import OPENERS, Deducer, Grid
+from solver.analysis.deduce import OPENERS, Grid, deducer_for
 from solver.bench.percentiles import percentile
 from solver.engine.core import Solver
 from solver.game.feedback import Guess, score
@@ -95,7 +95,7 @@ def run(
     """The answer's rank for each group size, over ``answers`` answers; and the slowest
     ranking (seconds)."""
     rng = random.Random(seed)
-    deducer = Deducer(solver)
+    deducer = deducer_for(solver)  # the bot's: one a process, its tables built on first use
     people = Players(solver, rng)
     picked = rng.sample(solver.answers.words, min(answers, len(solver.answers)))
     results = [GroupResult(n) for n in groups]

@@ -16,7 +16,9 @@ from solver.lists.wordlists import encode_words
 
 @pytest.fixture(scope="module")
 def deducer(solver: Solver) -> Deducer:
-    return Deducer(solver)
+    """The process's own over the solver's lists, as the bot reads it: its tables, data of
+    the lists alone, built once for every test that deduces."""
+    return deducer_for(solver)
 
 
 def test_services_over_the_same_lists_read_one_deducer(solver, original_solver):
