@@ -19,8 +19,10 @@ def test_new_openers_are_seeded_uncovered_and_named_nowhere(solver):
 
 
 def test_advice_after_a_new_openers_tree_is_the_exact_search(tmp_path, monkeypatch):
+    """Over every 48th NYT answer, where the search alone still plays worse than the
+    tree: the bench's claims hold on any list, a small one builds its tree quickly."""
     monkeypatch.setenv("HUDDLE_CACHE_DIR", str(tmp_path))
-    some = Solver(WordList("every 24th", answer_pool(DEFAULT_POOL).words[::24]), valid())
+    some = Solver(WordList("every 48th", answer_pool(DEFAULT_POOL).words[::48]), valid())
     found = one(some.answers, some.guesses, "plonk", True)
     assert found.same_moves and found.after == found.exact
     assert found.before.total > found.exact.total  # the search alone, on this list
