@@ -22,6 +22,14 @@ from solver.lists.scoring import (
 )
 
 
+def distinct_in_columns(rows: np.ndarray) -> np.ndarray:
+    """Each column's count of distinct codes, the definition: its codes in order, one more
+    than the places where the next differs (``len(np.unique(column))``, every column at
+    once)."""
+    ordered = np.sort(rows, axis=0)
+    return 1 + (ordered[1:] != ordered[:-1]).sum(axis=0)
+
+
 def counted(keys: np.ndarray) -> np.ndarray:
     """Each cell's count among its column's cells: the definition, column by column."""
     size = np.empty(keys.shape, dtype=np.int64)
@@ -29,6 +37,13 @@ def counted(keys: np.ndarray) -> np.ndarray:
         _, inverse, counts = np.unique(keys[:, c], return_inverse=True, return_counts=True)
         size[:, c] = counts[inverse]
     return size
+
+
+def test_the_references_count_of_codes_is_each_columns_unique_codes():
+    rng = np.random.default_rng(3)
+    for words in (1, 2, 50):
+        rows = rng.integers(0, 9, (words, 40)).astype(np.uint8)
+        assert distinct_in_columns(rows).tolist() == [len(np.unique(c)) for c in rows.T]
 
 
 @pytest.mark.parametrize(
@@ -110,8 +125,7 @@ def test_distinct_per_group_counts_each_group_on_its_own(largest: int, n_codes: 
     rows[rng.random(rows.shape) < 0.3] = n_codes - 1
     starts = np.cumsum(sizes) - sizes
     expected = [
-        [len(np.unique(column)) for column in rows[a : a + n].T]
-        for a, n in zip(starts, sizes, strict=True)
+        distinct_in_columns(rows[a : a + n]).tolist() for a, n in zip(starts, sizes, strict=True)
     ]
     assert (distinct_per_group(rows, sizes, n_codes) == expected).all()
 
@@ -126,8 +140,7 @@ def test_many_large_groups_are_counted_guess_by_guess():
     rows = (rng.integers(0, 243, (int(sizes.sum()), 150)) ** 2 // 243).astype(np.uint8)
     starts = np.cumsum(sizes) - sizes
     expected = [
-        [len(np.unique(column)) for column in rows[a : a + n].T]
-        for a, n in zip(starts, sizes, strict=True)
+        distinct_in_columns(rows[a : a + n]).tolist() for a, n in zip(starts, sizes, strict=True)
     ]
     assert (distinct_per_group(rows, sizes, 243) == expected).all()
 
@@ -146,10 +159,10 @@ def test_each_groups_most_distinct_codes_is_its_best_columns(words: int):
         np.sort(rng.choice(words, int(rng.integers(3, words)), replace=False)) for _ in range(40)
     ]
     groups.append(np.arange(words))
-    expected = [max(len(np.unique(rows[g, c])) for c in range(guesses)) for g in groups]
+    expected = [distinct_in_columns(rows[g]).max() for g in groups]
     assert (most_distinct_per_group(rows, groups, 243, cells=5_000) == expected).all()
     rows[:, 7] = 0  # no perfect split: each group's count comes from the blocks' maxima
-    expected = [max(len(np.unique(rows[g, c])) for c in range(guesses)) for g in groups]
+    expected = [distinct_in_columns(rows[g]).max() for g in groups]
     assert (most_distinct_per_group(rows, groups, 243, cells=5_000) == expected).all()
 
 
