@@ -42,23 +42,28 @@ def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bo
             count=number(len(shares)),
             number=puzzle,
         )
+    # the grids are the sentence's subject, {fit} its object: one plural, by the grids,
+    # makes the sentence agree ("1 likely answer fit" had its verb by the other count)
     if _partly(fit, shares):
-        return t(
-            "Puzzle {puzzle}: {fit} fit the {read} of its {count} grids I read in time (from "
-            "{players}){again}; ask again for the rest. `/deduce {number}` shows them (in "
+        return tn(
+            "Puzzle {puzzle}: the {count} of its {total} grids I read in time (from {players}) "
+            "leaves {fit}{again}; ask again for the rest. `/deduce {number}` shows them (in "
             "spoilers).",
+            "Puzzle {puzzle}: the {count} of its {total} grids I read in time (from {players}) "
+            "leave {fit}{again}; ask again for the rest. `/deduce {number}` shows them (in "
+            "spoilers).",
+            fit.read,
             puzzle=number(puzzle),
             fit=_fit_counts(fit),
-            read=number(fit.read),
-            count=number(len(shares)),
+            total=number(len(shares)),
             players=_read_from(fit, shares),
             again=again,
             number=puzzle,
         )
     return tn(
-        "Puzzle {puzzle}: {fit} fit the {count} grid posted for it{again}. "
+        "Puzzle {puzzle}: the {count} grid posted for it leaves {fit}{again}. "
         "`/deduce {number}` shows them (in spoilers).",
-        "Puzzle {puzzle}: {fit} fit the {count} grids posted for it{again}. "
+        "Puzzle {puzzle}: the {count} grids posted for it leave {fit}{again}. "
         "`/deduce {number}` shows them (in spoilers).",
         len(shares),
         puzzle=number(puzzle),
@@ -146,11 +151,13 @@ def deduced(
         lines = [t("I read none of the {count} grids in time; ask again.", count=len(shares))]
     elif _partly(fit, shares):
         lines = [
-            t(
-                "I read {read} of the {count} grids in time (from {players}): {fit} fit "
-                "those. Ask again for the rest.",
-                read=number(fit.read),
-                count=number(len(shares)),
+            tn(
+                "I read {count} of the {total} grids in time (from {players}); it leaves "
+                "{fit}. Ask again for the rest.",
+                "I read {count} of the {total} grids in time (from {players}); they leave "
+                "{fit}. Ask again for the rest.",
+                fit.read,
+                total=number(len(shares)),
                 players=_read_from(fit, shares),
                 fit=_fit_counts(fit),
             )
@@ -158,8 +165,8 @@ def deduced(
     else:
         lines = [
             tn(
-                "{count} grid: {fit} fit it.",
-                "{count} grids: {fit} fit them all.",
+                "{count} grid leaves {fit}.",
+                "{count} grids together leave {fit}.",
                 len(shares),
                 fit=_fit_counts(fit),
             )

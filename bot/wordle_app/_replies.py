@@ -104,10 +104,13 @@ def import_running() -> Reply:
 
 
 def _read(run: ImportRun) -> str:
-    return t(
-        "read {messages}, {results} recorded",
+    """The participle in the results' plural ("0 resultado registrado", not a separate
+    count beside a plural participle)."""
+    return tn(
+        "read {messages}, {count} result recorded",
+        "read {messages}, {count} results recorded",
+        run.results,
         messages=tn("{count} message", "{count} messages", run.messages),
-        results=tn("{count} result", "{count} results", run.results),
     )
 
 

@@ -187,7 +187,7 @@ async def test_a_deduction_cut_short_gives_figures_for_the_grids_it_read_alone(h
     said = replies.deduced(1500, shares, fit, None, None, [])
     assert said.lines[0].startswith(
         f"I read 2 of the 3 grids in time (from {shares[0].author.name} and "
-        f"{shares[1].author.name}): {two:,} likely answers"
+        f"{shares[1].author.name}); they leave {two:,} likely answers"
     )
     assert "Most telling" not in "\n".join(said.lines)
 

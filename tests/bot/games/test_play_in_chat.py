@@ -95,7 +95,7 @@ async def test_idle_session_and_new_puzzle_start_afresh(huddle):
     assert session.puzzle == 1234 and [g.word for g in session.guesses] == ["crane", "pious"]
     # its words are letters for the puzzle's deduction: CRANE all grey, then PIOUS
     deduced = await huddle.shares.deduce(1, 1234)
-    assert "1 grid: 1 likely answer" in body(deduced) and "||PIOUS||" in body(deduced)
+    assert "1 grid leaves 1 likely answer" in body(deduced) and "||PIOUS||" in body(deduced)
 
 
 async def test_edit_replaces_and_delete_removes_guesses(huddle):
