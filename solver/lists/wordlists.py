@@ -17,6 +17,7 @@ from string import ascii_lowercase
 import numpy as np
 
 from solver.game.variants import MAX_LENGTH, MIN_LENGTH, Words
+from solver.support.cache import BoundedCache
 from solver.support.diskcache import cache_dir, save_text
 from solver.support.problems import Problem
 
@@ -101,8 +102,27 @@ def decode_word(codes: Sequence[int]) -> str:
     return "".join(ALPHABET[c] for c in codes)
 
 
+COUNTED_KEPT = 8  # big lists' letter counts remembered: a process plays a few lists
+_counted: BoundedCache[bytes, np.ndarray] = BoundedCache("big lists' letter counts", COUNTED_KEPT)
+
+
 def letter_counts(words: np.ndarray) -> np.ndarray:
-    """(LETTERS, n): copies of each letter in each word."""
+    """(LETTERS, n): copies of each letter in each word.  A big list's (over a thousand
+    words) are counted once and shared, read-only: its ``WordList``, each hard-mode
+    policy over it and the search's cores each counted the same guesses and kept their
+    own copy, in every language in use."""
+    if len(words) <= 1000:
+        return _counted_now(words)
+    key = hashlib.blake2b(words.tobytes(), digest_size=16).digest() + bytes(words.shape[1:])
+    return _counted.get_or_compute(key, lambda: _read_only(_counted_now(words)))
+
+
+def _read_only(table: np.ndarray) -> np.ndarray:
+    table.setflags(write=False)
+    return table
+
+
+def _counted_now(words: np.ndarray) -> np.ndarray:
     counts = np.zeros((LETTERS, len(words)), dtype=np.uint8)
     columns = np.arange(len(words))
     for j in range(words.shape[1]):

@@ -1,6 +1,13 @@
 import pytest
 
-from solver.lists.wordlists import WordListError, allowed, load_words, original, valid
+from solver.lists.wordlists import (
+    WordListError,
+    allowed,
+    letter_counts,
+    load_words,
+    original,
+    valid,
+)
 from solver.wording import problem_text
 
 
@@ -41,3 +48,12 @@ def test_missing_file_is_a_word_list_error(tmp_path):
     with pytest.raises(WordListError) as err:
         load_words(tmp_path / "nope.txt")
     assert "cannot read" in problem_text(err.value)
+
+
+def test_a_big_lists_letter_counts_are_counted_once_and_shared_read_only():
+    words = valid()
+    counts = letter_counts(words.codes.copy())  # the same letters, another array
+    assert counts is words.counts is letter_counts(words.codes) and not counts.flags.writeable
+    assert (counts.sum(axis=0) == 5).all() and counts[0, words.index["aahed"]] == 2
+    few = letter_counts(words.codes[:10])  # a few words: counted afresh, the caller's own
+    assert few is not letter_counts(words.codes[:10]) and (few == counts[:, :10]).all()
