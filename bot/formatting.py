@@ -11,6 +11,7 @@ from typing import Protocol
 
 from bot.i18n import t, tn
 from bot.numbers import number
+from bot.word_order import ORDER
 from solver import (
     LIKELY,
     ORDINALS,
@@ -46,8 +47,9 @@ SPELLING: ContextVar[dict[str, str]] = ContextVar("spelling", default=AS_PLAYED)
 
 def spell_as(words: Words | None) -> None:
     """Replies from here on in this request write words as ``words`` does (None: as
-    played)."""
+    played), and list them in its language's alphabetical order."""
     SPELLING.set(written_forms(words) if words is not None else AS_PLAYED)
+    ORDER.set(words.language if words is not None else "en")
 
 
 def typed_word(word: str, shown: str | None) -> str | None:

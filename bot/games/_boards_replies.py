@@ -30,6 +30,7 @@ from bot.games._replies import row_players, waiting, well_played
 from bot.i18n import t, tn
 from bot.numbers import about, decimal, number
 from bot.store import StoredSession
+from bot.word_order import in_order
 from solver import (
     Advice,
     BoardsAnalysis,
@@ -180,7 +181,7 @@ def standing(
             )
         elif cands is not None:
             missed = "" if session.status != Status.FAILED else t(" — it could have been")
-            shown = words(cands.words, spoilers or bool(missed), cap)
+            shown = words(in_order(cands.words), spoilers or bool(missed), cap)
             per_board.append(
                 f"{board_label(b)} {counts(cands, opens_line=False)[:-1]}{missed} {shown}"
             )
@@ -268,7 +269,7 @@ def candidates(
         more = t(" … and {count} more", count=number(left)) if left > 0 else ""
         lines.append(
             f"{board_label(b)} {counts(cands, opens_line=False)[:-1]}: "
-            f"{words(cands.words[:limit], spoilers, cap=limit)}{more}"
+            f"{words(in_order(cands.words)[:limit], spoilers, cap=limit)}{more}"
         )
     return Reply(t("Candidates"), lines)
 

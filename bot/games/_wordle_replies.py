@@ -31,6 +31,7 @@ from bot.i18n import t, tn
 from bot.numbers import about, decimal, number
 from bot.pictures import TurnLeft
 from bot.store import StoredSession
+from bot.word_order import in_order
 from solver import (
     ROWS,
     Analysis,
@@ -160,7 +161,7 @@ def standing(
         tail = [
             t(
                 "Six rows and no green line. It could have been: {words}",
-                words=words(cands.words, True),
+                words=words(in_order(cands.words), True),
             )
         ]
     else:
@@ -173,7 +174,7 @@ def standing(
                 fits = best.word in cands.unlikely  # possible, though no likely answer
                 after = ROWS - len(history) - 1  # the rows left once the next guess is in
                 tail.append(_best(best, winner, known, hard, spoilers, fits, after))
-            tail.append(t("Candidates: {words}", words=words(cands.words, spoilers)))
+            tail.append(t("Candidates: {words}", words=words(in_order(cands.words), spoilers)))
     title, opening = opened(title, note, session.kind, session.status, len(history))
     ending = [*([unlisted(unlisted_words)] if unlisted_words else []), *closing]
     compact = None  # one line, for a game going on
@@ -299,7 +300,7 @@ def _either(names: Sequence[str]) -> str:
 
 
 def candidates(cands: Candidates, limit: int, spoilers: bool) -> Reply:
-    shown = cands.words
+    shown = in_order(cands.words)  # the first ``limit`` in the language's order
     more = t(" … and {count} more", count=number(len(shown) - limit)) if len(shown) > limit else ""
     return Reply(t("Candidates"), [counts(cands), words(shown[:limit], spoilers, cap=limit) + more])
 
