@@ -24,7 +24,7 @@ import tempfile
 import time
 from collections import defaultdict
 from collections.abc import AsyncIterator
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pytest
@@ -88,7 +88,7 @@ def allowed_by(word: str, pattern: tuple[int, ...], words: Words = ENGLISH_FIVE)
     return partition(word, words).get(tuple(pattern), frozenset())
 
 
-@cache
+@lru_cache(maxsize=4096)  # the boards of recent steps: the slow run's 100,000 make many
 def allowed_after(
     history: tuple[tuple[str, tuple[int, ...]], ...], words: Words = ENGLISH_FIVE
 ) -> frozenset[str]:
