@@ -161,22 +161,48 @@ HARD_DAY = 0.4  # guesses above the average day's that make a day hard (below: e
 
 
 def _moved(m: Move) -> str:
-    """ "carol up to 2nd after a 2/6 on a hard day" """
-    values = {
-        "player": f"**{person(m.name)}**",
-        "place": ordinal(m.place),
-        "result": _score(m.result),
-        "day": t(" on a hard day")
+    """ "carol up to 2nd after a 2/6 on a hard day"; a language that writes a place as a
+    number ("auf Platz 2", not "2." mid-sentence) takes ``number``.  The values are
+    named at each call, so the catalogs' check sees every one a translation may use."""
+    player, place, at, result = (
+        f"**{person(m.name)}**",
+        ordinal(m.place),
+        number(m.place),
+        _score(m.result),
+    )
+    day = (
+        t(" on a hard day")
         if m.difficulty >= HARD_DAY
         else t(" on an easy day")
         if m.difficulty <= -HARD_DAY
-        else "",
-    }
+        else ""
+    )
     if m.was is None:
-        return t("{player} joins the week's board at {place} with a {result}{day}", **values)
+        return t(
+            "{player} joins the week's board at {place} with a {result}{day}",
+            player=player,
+            place=place,
+            number=at,
+            result=result,
+            day=day,
+        )
     if m.was > m.place:
-        return t("{player} up to {place} after a {result}{day}", **values)
-    return t("{player} down to {place} after a {result}{day}", **values)
+        return t(
+            "{player} up to {place} after a {result}{day}",
+            player=player,
+            place=place,
+            number=at,
+            result=result,
+            day=day,
+        )
+    return t(
+        "{player} down to {place} after a {result}{day}",
+        player=player,
+        place=place,
+        number=at,
+        result=result,
+        day=day,
+    )
 
 
 def _score(result: int | None) -> str:

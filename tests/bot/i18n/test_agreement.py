@@ -1,7 +1,8 @@
 """A sentence's words agree with the number they follow (fresh-eyes pass 4, finding 5): one
 plural message a sentence, keyed by the number its noun, verb or participle follows, never
 a counted piece beside a plural made elsewhere ("0 resultado registrados", "1 likely answer
-fit", "passen zu den 1 seiner 2 Raster", "gewann mit 1 von 1 Stimmen")."""
+fit", "passen zu den 1 seiner 2 Raster", "gewann mit 1 von 1 Stimmen"); and findings 6 and 16:
+German's "auf Platz 1", Portuguese's "desta semana", Spanish's "jugadas" throughout."""
 
 from __future__ import annotations
 
@@ -9,12 +10,15 @@ import numpy as np
 import pytest
 
 from bot.domain import Author
-from bot.i18n import speaking_in
+from bot.i18n import speaking_in, t, tn
+from bot.shares import Move
 from bot.shares._grid_replies import deduced, grid_line
+from bot.shares._replies import empty_board
 from bot.store import ImportRun, StoredShare
 from bot.votes._replies import chosen
-from bot.wordle_app._replies import import_done
+from bot.wordle_app._replies import _moved, import_done
 from solver import Fit
+from solver.game.variants import WORDLE
 
 
 def imported(messages: int, results: int, language: str) -> str:
@@ -90,3 +94,48 @@ def test_deduce_says_what_the_grids_leave_in_agreement(language, shares, read, s
     with speaking_in(language):
         reply = deduced(1406, grids(shares), fit(1, read), None, None, [])
     assert said in reply.lines[0]
+
+
+@pytest.mark.parametrize(
+    ("was", "said"),
+    [
+        (None, "**anna** steigt mit einem 4/6 auf Platz 1 in die Wochenrangliste ein"),
+        (1, "**anna** fällt auf Platz 2 nach einem 4/6"),
+        (3, "**anna** steigt auf Platz 2 nach einem 4/6"),
+    ],
+)
+def test_german_writes_a_place_after_platz_as_a_number(was, said):
+    """ "auf Platz 1." reads as a sentence's end: German writes the place's number there."""
+    place = 1 if was is None else 2
+    with speaking_in("de"):
+        assert _moved(Move("anna", place, was, 4, 0.0)) == said
+
+
+def test_portuguese_contracts_de_with_this_week():
+    """ "a classificação de esta semana": Portuguese writes "desta"; the period leads
+    its clause instead, as the catalog can say it whatever the period."""
+    with speaking_in("pt"):
+        said = empty_board("week", WORDLE, latest=1990, counted=(1991, 1997))
+    assert "; esta semana, a classificação conta os desafios 1.991–1.997." in said
+    assert "de esta" not in said
+
+
+@pytest.mark.parametrize(("count", "said"), [(1, "1 jugada tarde"), (3, "3 jugadas tarde")])
+def test_spanish_stats_say_jugadas_as_the_line_before_them(count, said):
+    """ "jugadas **3** · … · 3 jugados tarde": one gender for the same plays."""
+    with speaking_in("es"):
+        late = tn(
+            " · {count} played late from the archive (no streak counts it)",
+            " · {count} played late from the archive (no streak counts them)",
+            count,
+        )
+        shares = t(
+            "**Shares**: played **{games}** · {won} **{rate}** · current streak "
+            "**{current}** · best streak **{best}**",
+            games=3,
+            won="",
+            rate="",
+            current=0,
+            best=0,
+        )
+    assert late.startswith(f" · {said} del archivo") and "jugadas **3**" in shares
