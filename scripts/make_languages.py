@@ -85,18 +85,18 @@ def german(debs: Path) -> set[str]:
 
 
 def borrowed(debs: Path, kept: str, words: set[str]) -> set[str]:
-    """Those of ``words`` (VERO's, spelled as the game shows them) that neither other
-    Portuguese list holds lowercase so spelled, whose count is another's: English writes
-    them (SCOWL: lowercase at size 50, or capitalised at any size: clear, cable, Adele;
-    cache, commoner than the cachê the lists hold), or VERO inflects them and wordfreq
-    counts none of the forms (ibope, never ibopes: the institute's count).  Folded.  The
-    older lists miss words too (brega, tchau, bioma): VERO's alone says nothing by itself."""
+    """Those of ``words`` (VERO's, as spelled) that neither other Portuguese list holds
+    lowercase in a spelling folding alike (cachê holds cache), whose count is another's:
+    English writes them (SCOWL: lowercase at size 50, or capitalised at any size: clear,
+    cable, Adele), or VERO inflects them and wordfreq counts none of the forms (ibope,
+    never ibopes: the institute's count).  Folded.  The older lists miss words too
+    (brega, tchau, bioma): being VERO's alone says nothing by itself."""
     share = debs / "usr/share/dict"
-    others = {w for f in ("brazilian", "portuguese") for w in lowercase(share / f)}
+    others = {fold(w, kept) for f in ("brazilian", "portuguese") for w in lowercase(share / f)}
     english = lowercase(share / "american-english") | {
         w.lower() for w in dictionary(share / "american-english-huge") if w[:1].isupper()
     }
-    alone = words - others
+    alone = {w for w in words if fold(w, kept) not in others}
     hunspell = Hunspell(debs / "usr/share/hunspell/pt_BR", debs, "pt")
     forms = paradigms(hunspell, alone, lowercase_only=True, suffixes_only=True)
     unused = {w for w in alone if inflected_never_counted(w, forms.get(w, set()))}
@@ -110,15 +110,10 @@ def inflected_never_counted(word: str, forms: set[str]) -> bool:
 
 
 def left_out(language: str, debs: Path, kept: str, words: set[str]) -> frozenset[str]:
-    """Termo's borrowed counts among its common words of five letters (none elsewhere),
-    each read in the spelling the game shows (``write``'s: the commonest folding alike)."""
+    """Termo's borrowed counts among its common words of five letters (none elsewhere)."""
     if language != "pt":
         return frozenset()
-    forms: dict[str, list[str]] = {}
-    for word in sorted(w for w in words if len(w) == LENGTH):
-        forms.setdefault(fold(word, kept), []).append(word)
-    shown = {max(spelled, key=lambda w: zipf_frequency(w, "pt")) for spelled in forms.values()}
-    common = {w for w in shown if zipf_frequency(w, "pt") >= COMMON_ZIPF}
+    common = {w for w in words if len(w) == LENGTH and zipf_frequency(w, "pt") >= COMMON_ZIPF}
     return frozenset(borrowed(debs, kept, common))
 
 
