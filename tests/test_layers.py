@@ -30,7 +30,7 @@ SOLVER_LAYERS = (
 
 # the bot's packages, lowest first, as docs/design.md draws them
 BOT_LAYERS = (
-    ("bot.support", "bot.numbers", "bot.i18n"),
+    ("bot.support", "bot.numbers", "bot.i18n", "bot.word_order"),
     ("bot.formatting", "bot.pictures", "bot.domain", "bot.slash"),
     ("bot.parsing", "bot.screenshots", "bot.store", "bot.lanes", "bot.replies", "bot.examples"),
     ("bot.trees", "bot.advisor", "bot.settings", "bot.shares", "bot.requests"),
