@@ -104,6 +104,6 @@ def test_the_installed_packages_are_this_checkouts(tmp_path):
     )
     assert out.returncode == 0, out.stderr
     extract, solver = (Path(p) for p in out.stdout.split())
-    here = ROOT.resolve()
-    assert extract.resolve() == here / "bot" / "extract.py"
-    assert solver.parent.resolve() == here / "solver"
+    here, fix = ROOT.resolve(), "pybabel and scripts/ would read it: pip install -e . here"
+    assert extract.resolve() == here / "bot" / "extract.py", f"bot is {extract}: {fix}"
+    assert solver.parent.resolve() == here / "solver", f"solver is {solver}: {fix}"
