@@ -25,6 +25,7 @@ import asyncio
 import contextlib
 import logging
 import re
+import select
 import shlex
 import sys
 import threading
@@ -49,6 +50,7 @@ MENTION = re.compile(r"@(?:wordle-)?huddle\b[ \t]*")  # the bot's mention, as ty
 GUILD_ID = 1
 KEPT_MESSAGES = 1000  # messages !edit and !delete can reach (the oldest go first)
 log = logging.getLogger(__name__)
+QUIT = ("quit", "exit")  # what leaves the console
 
 
 def _id(name: str) -> int:
@@ -127,7 +129,7 @@ class Console:
         stripped = line.strip()
         if stripped == FENCE:
             self._open_fence(self.user)
-        elif stripped in ("quit", "exit"):
+        elif stripped in QUIT:
             return False
         elif stripped.startswith("#") and len(stripped.split()) == 1 and len(stripped) > 1:
             self.channel = stripped[1:]
@@ -397,9 +399,14 @@ async def run_console(
     between a reply and the next prompt, never inside one."""
     console = Console(huddle, out)
     interactive = stdin.isatty()
+    early = await read_line(stdin) if interactive and _typed_already(stdin) else None
+    if early is not None and (not early or early.strip() in QUIT):
+        return  # quit (or Ctrl-D) during the warm-up: leave without a banner and a prompt
     if interactive:
         with speaking_in(await console.speaks()):
             console.say(welcome())
+    if early is not None and not await console.feed(early):
+        return
     while True:
         with speaking_in(await console.speaks()):
             while notices:
@@ -409,6 +416,14 @@ async def run_console(
         line = await read_line(stdin)
         if not line or not await console.feed(line):
             break
+
+
+def _typed_already(stdin: TextIO) -> bool:
+    """Whether a line waits on the terminal already (typed during the warm-up)."""
+    try:
+        return bool(select.select([stdin], [], [], 0)[0])
+    except (OSError, ValueError, TypeError):  # no file descriptor to ask
+        return False
 
 
 async def read_line(stdin: TextIO) -> str:
