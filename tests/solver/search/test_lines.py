@@ -49,20 +49,28 @@ def plays_legally(games: list[str]) -> bool:
     """Hard mode: in every game every guess keeps the greens shown and uses every yellow,
     by the knowledge rule checked against the reference scorer elsewhere.  A tree's games
     share their first rows, so what is legal after a position is worked out once for all
-    the games through it, not once a game."""
-    words = valid()
-    after: dict[tuple[str, ...], np.ndarray] = {(): np.ones(len(words), dtype=bool)}
+    the games through it, not once a game; what one guess shown in its colours allows, once
+    a tree; and only for the words the tree plays, the only ones asked about."""
+    played = sorted({w for game in games for w in game.split()[::2]})
+    every = valid()
+    rows = [every.index[w] for w in played]
+    codes, counts = every.codes[rows], every.counts[:, rows]
+    index = {w: k for k, w in enumerate(played)}
+    after: dict[tuple[str, ...], np.ndarray] = {(): np.ones(len(played), dtype=bool)}
+    allows: dict[tuple[str, str], np.ndarray] = {}
     for game in games:
         tokens = tuple(game.split())
         for turn in range(0, len(tokens), 2):
             legal = after[tokens[:turn]]
             word, colours = tokens[turn : turn + 2]
-            if not legal[words.index[word]]:
+            if not legal[index[word]]:
                 return False
             here = tokens[: turn + 2]
             if here not in after and turn + 2 < len(tokens):
-                shown = Guess(word, from_colours(colours))
-                after[here] = legal & hard_mode_after(shown, words.codes, words.counts)
+                if (word, colours) not in allows:
+                    shown = Guess(word, from_colours(colours))
+                    allows[word, colours] = hard_mode_after(shown, codes, counts)
+                after[here] = legal & allows[word, colours]
     return True
 
 
