@@ -49,6 +49,13 @@ def number(n: int) -> str:
     return format_decimal(n, _pattern(0), locale=locale(), group_separator=_grouped(n))
 
 
+def puzzle_number(n: int, nyt: bool = True) -> str:
+    """A puzzle's number, a name and not a count: as the game's own share writes it where
+    the reply's language reads it so (the NYT's, in English: "1,234"), else ungrouped
+    (Termo's #1042, Quordle's 1234, the NYT's "desafio 1200": "1.200" reads as a count)."""
+    return number(n) if nyt and locale() == "en" else str(n)
+
+
 def decimal(x: float, places: int = 2) -> str:
     """A figure to ``places`` decimals, grouped: "0.28", "0,28", "1.234,50"."""
     return format_decimal(x, _pattern(places), locale=locale(), group_separator=_grouped(x))

@@ -20,7 +20,7 @@ from bot.formatting import (
     typed,
 )
 from bot.i18n import t
-from bot.numbers import number
+from bot.numbers import puzzle_number
 from bot.store import StoredGuess, StoredSession
 from solver import GAMES, MAX_LENGTH, MIN_LENGTH, Explanation, Pattern, Play, Variant, notation
 
@@ -34,8 +34,8 @@ def over_note() -> str:
 
 
 def other_puzzle_note(puzzle: int, last: int | None) -> str:
-    shown = "none" if last is None else number(last)
-    return t("That's puzzle {puzzle}, not {last}.", puzzle=number(puzzle), last=shown)
+    shown = "none" if last is None else puzzle_number(last)
+    return t("That's puzzle {puzzle}, not {last}.", puzzle=puzzle_number(puzzle), last=shown)
 
 
 def started(why: str | None, kind: Variant) -> list[str]:

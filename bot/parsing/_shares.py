@@ -11,7 +11,7 @@ from string import ascii_lowercase
 
 from bot.formatting import game_name, problem
 from bot.i18n import t
-from bot.numbers import number
+from bot.numbers import puzzle_number
 from bot.parsing._normalise import SQUARES
 from bot.parsing._types import BoardsShare, Lexicon, ParseError, Share
 from solver import (
@@ -98,8 +98,8 @@ def read_share(lines: list[str], start: int, lex: Lexicon | None) -> tuple[Share
             *header,
             t(
                 "puzzle {puzzle} isn't out yet (the newest is {newest}); check its number",
-                puzzle=number(puzzle),
-                newest=number(newest),
+                puzzle=puzzle_number(puzzle),
+                newest=puzzle_number(newest),
             ),
         )
     if not rows:  # the header alone: the result without a grid

@@ -6,10 +6,10 @@ description what it shows, in the same numbers."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from bot.i18n import t
-from bot.numbers import decimal, number, score_written
+from bot.numbers import decimal, puzzle_number, score_written
 from bot.pictures._canvas import (
     INK,
     MUTED,
@@ -34,6 +34,7 @@ def history_picture(
     window: int,
     palette: Palette = STANDARD,
     hard: Collection[int] = (),
+    name: Callable[[int], str] = lambda puzzle: f"#{puzzle_number(puzzle)}",
 ) -> Picture:
     """One dot per puzzle at the guesses it took (a loss an X above the rows), and the
     rolling average as a line through them; fewer guesses are lower, as the scale says
@@ -69,11 +70,11 @@ def history_picture(
             draw.ellipse((x - DOT, y - DOT, x + DOT, y + DOT), fill=palette.correct)
     if points:
         first, last = points[0][0], points[-1][0]
-        draw.text((left - DOT, base + 8), f"#{number(first)}", fill=QUIET_INK, font=font(12))
+        draw.text((left - DOT, base + 8), name(first), fill=QUIET_INK, font=font(12))
         if len(points) > 1:
             x = left + (len(points) - 1) * step + DOT
-            draw.text((x, base + 8), f"#{number(last)}", fill=QUIET_INK, font=font(12), anchor="ra")
-    said = describe_history(points, rolling, rows, hard)
+            draw.text((x, base + 8), name(last), fill=QUIET_INK, font=font(12), anchor="ra")
+    said = describe_history(points, rolling, rows, hard, name)
     return png(image, "history", said, spoiler=False)
 
 
@@ -82,11 +83,12 @@ def describe_history(
     rolling: Sequence[float],
     rows: int = 6,
     hard: Collection[int] = (),
+    name: Callable[[int], str] = lambda puzzle: f"#{puzzle_number(puzzle)}",
 ) -> str:
     """The picture in words: each puzzle's result as players write it ("4/6*", "X/6")."""
     if not points:
         return t("No puzzles played yet.")
-    played = ", ".join(f"#{number(p)} {score_written(r, rows, p in hard)}" for p, r in points)
+    played = ", ".join(f"{name(p)} {score_written(r, rows, p in hard)}" for p, r in points)
     return t(
         "Guesses per puzzle: {played}. Rolling average now {now}.",
         played=played,
@@ -95,7 +97,10 @@ def describe_history(
 
 
 def compare_picture(
-    names: tuple[str, str], shared: Sequence[tuple[int, int, int]], palette: Palette = STANDARD
+    names: tuple[str, str],
+    shared: Sequence[tuple[int, int, int]],
+    palette: Palette = STANDARD,
+    name: Callable[[int], str] = lambda puzzle: f"#{puzzle_number(puzzle)}",
 ) -> Picture:
     """One column per shared puzzle from the middle line: up by the guesses the first
     player saved on it, down by the second's; a tie a short mark on the line."""
@@ -124,13 +129,17 @@ def compare_picture(
                 draw.rectangle((x + 2, middle - tall, x + column - 3, middle), fill=palette.correct)
             else:
                 draw.rectangle((x + 2, middle, x + column - 3, middle + tall), fill=palette.present)
-    return png(image, "compare", describe_compare(names, shared), spoiler=False)
+    return png(image, "compare", describe_compare(names, shared, name), spoiler=False)
 
 
-def describe_compare(names: tuple[str, str], shared: Sequence[tuple[int, int, int]]) -> str:
+def describe_compare(
+    names: tuple[str, str],
+    shared: Sequence[tuple[int, int, int]],
+    name: Callable[[int], str] = lambda puzzle: f"#{puzzle_number(puzzle)}",
+) -> str:
     if not shared:
         return t("No puzzle both played.")
-    each = ", ".join(f"#{number(p)} {a}–{b}" for p, a, b in shared)
+    each = ", ".join(f"{name(p)} {a}–{b}" for p, a, b in shared)
     return t(
         "Guesses on each puzzle both played, {a} first: {each}.",
         a=names[0],

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from bot.domain import Reply
 from bot.formatting import human_join, person, words
 from bot.i18n import day, t, tn
-from bot.numbers import number
+from bot.numbers import number, puzzle_number
 from bot.store import StoredShare
 from solver import PUZZLE_ZERO, Fit, to_emoji
 
@@ -37,7 +37,7 @@ def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bo
         return t(
             "Puzzle {puzzle}: saved{again}; I read none of its {count} grids in time. "
             "`/deduce {number}` shows what they leave.",
-            puzzle=number(puzzle),
+            puzzle=puzzle_number(puzzle),
             again=again,
             count=number(len(shares)),
             number=puzzle,
@@ -53,7 +53,7 @@ def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bo
             "leave {fit}{again}; ask again for the rest. `/deduce {number}` shows them (in "
             "spoilers).",
             fit.read,
-            puzzle=number(puzzle),
+            puzzle=puzzle_number(puzzle),
             fit=_fit_counts(fit),
             total=number(len(shares)),
             players=_read_from(fit, shares),
@@ -66,7 +66,7 @@ def grid_line(puzzle: int, fit: Fit, shares: Sequence[StoredShare], replaced: bo
         "Puzzle {puzzle}: the {count} grids posted for it leave {fit}{again}. "
         "`/deduce {number}` shows them (in spoilers).",
         len(shares),
-        puzzle=number(puzzle),
+        puzzle=puzzle_number(puzzle),
         fit=_fit_counts(fit),
         again=again,
         number=puzzle,
@@ -87,7 +87,7 @@ def not_out_yet(puzzle: int, newest: int) -> Reply:
         [
             t(
                 "Puzzle {puzzle} isn't out yet: the newest is {newest}.",
-                puzzle=number(puzzle),
+                puzzle=puzzle_number(puzzle),
                 newest=number(newest),
             )
         ],
@@ -102,7 +102,7 @@ def before_the_first(puzzle: int) -> Reply:
         [
             t(
                 "Puzzle {puzzle} never was: the first, puzzle 0, was on {day}.",
-                puzzle=number(puzzle),
+                puzzle=puzzle_number(puzzle),
                 day=day(PUZZLE_ZERO),
             )
         ],
@@ -114,7 +114,7 @@ def before_the_first(puzzle: int) -> Reply:
 def no_grids_for(puzzle: int) -> Reply:
     return Reply(
         t("No grids yet"),
-        [t("Nobody has posted a grid for puzzle {puzzle}.", puzzle=number(puzzle))],
+        [t("Nobody has posted a grid for puzzle {puzzle}.", puzzle=puzzle_number(puzzle))],
     )
 
 
@@ -177,4 +177,4 @@ def deduced(
         lines.append(
             t("Likely answers, most probable first: {words}", words=words(likely, spoilers=True))
         )
-    return Reply(t("Puzzle {puzzle}", puzzle=number(puzzle)), lines, ephemeral=True)
+    return Reply(t("Puzzle {puzzle}", puzzle=puzzle_number(puzzle)), lines, ephemeral=True)

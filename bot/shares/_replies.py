@@ -10,7 +10,7 @@ from datetime import date
 from bot.domain import Author, Reply, Status
 from bot.formatting import game_name, person
 from bot.i18n import day, t, tn
-from bot.numbers import decimal, number, percent, score_written
+from bot.numbers import decimal, number, percent, puzzle_number, score_written
 from bot.parsing import BoardsShare
 from bot.shares import _stats as stats
 from bot.shares._ranking import Rating
@@ -39,7 +39,8 @@ def share_result(
 ) -> str:
     """One NYT result: "alice 3/6* · streak 2 · Wordle 1,997" (``streaked`` None: none)."""
     streak = f" · {streaked}" if streaked is not None else ""
-    return f"{person(name)} {score_written(result, 6, hard)}{streak} · Wordle {number(puzzle)}"
+    puzzle_named = puzzle_number(puzzle)
+    return f"{person(name)} {score_written(result, 6, hard)}{streak} · Wordle {puzzle_named}"
 
 
 def already_counted(lines: list[str]) -> Reply:
@@ -217,11 +218,11 @@ def empty_board(
         return t(
             "The newest puzzle shared here is {latest}, from {day}; the board for {period} "
             "counts puzzles {first}–{last}. `/leaderboard all` counts every share.",
-            latest=number(latest),
+            latest=puzzle_number(latest),
             day=day(puzzle_date(latest)),
             period=period_name(period),
-            first=number(first),
-            last=number(last),
+            first=puzzle_number(first),
+            last=puzzle_number(last),
         )
     if period != "all":
         return t(
@@ -329,7 +330,7 @@ def puzzle_name(kind: Variant, puzzle: int) -> str:
     day's ordinal), another game's number."""
     if kind.share == "hello":
         return day(date.fromordinal(puzzle), short=True)
-    return f"#{number(puzzle)}"
+    return f"#{puzzle_number(puzzle, nyt=kind.share == 'nyt')}"
 
 
 def exported(rows: int, fmt: str, everyone: bool) -> Reply:

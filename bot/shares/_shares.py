@@ -269,7 +269,14 @@ class Shares:
             palette = await palette_for(viewer, self.high_contrast)
             hard = played_hard(results)
             picture = await asyncio.to_thread(
-                history_picture, points, rolled, kind.rows, trends.WINDOW, palette, hard
+                history_picture,
+                points,
+                rolled,
+                kind.rows,
+                trends.WINDOW,
+                palette,
+                hard,
+                partial(replies.puzzle_name, kind),
             )
             return replace(reply, picture=picture)
         return reply
@@ -294,7 +301,11 @@ class Shares:
             palette = await palette_for(viewer, self.high_contrast)
             names = (person(a.name), person(b.name))
             picture = await asyncio.to_thread(
-                compare_picture, names, duel.shared[-trends.RECENT :], palette
+                compare_picture,
+                names,
+                duel.shared[-trends.RECENT :],
+                palette,
+                partial(replies.puzzle_name, kind),
             )
             return replace(reply, picture=picture)
         return reply

@@ -9,7 +9,7 @@ from bot import replies
 from bot.domain import Author, Reply
 from bot.formatting import human_join, person
 from bot.i18n import ordinal, t, tn
-from bot.numbers import decimal, number
+from bot.numbers import decimal, number, puzzle_number
 from bot.shares import Move
 from bot.store import ImportRun, Unresolved
 from solver import WORDLE
@@ -24,7 +24,7 @@ def waiting_result(name: str, result: int | None, puzzle: int) -> str:
         "@{player} {result}/6 · Wordle {puzzle} (no member yet: `/link`)",
         player=person(name),
         result=shown,
-        puzzle=number(puzzle),
+        puzzle=puzzle_number(puzzle),
     )
 
 
@@ -256,4 +256,4 @@ def summary(
         lines.append(deduced)
     for board in boards:
         lines += ["", f"**{board.title}**", *board.lines]
-    return Reply(t("Wordle {puzzle}: yesterday's results", puzzle=number(puzzle)), lines)
+    return Reply(t("Wordle {puzzle}: yesterday's results", puzzle=puzzle_number(puzzle)), lines)

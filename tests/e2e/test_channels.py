@@ -122,7 +122,7 @@ async def test_a_quordle_is_played_together_on_discord(bot, discord_stub):
     await discord_stub.wait_for(lambda: len(discord_stub.posts(QUORDLE)) >= 4)
     # an old puzzle posted now: counted, from the archive (no streak counts it)
     said = shown_text(discord_stub.posts(QUORDLE)[-1])
-    assert "bob 8&5&4&🟥/9 · from the archive, no streak · Quordle #1,234" in said
+    assert "bob 8&5&4&🟥/9 · from the archive, no streak · Quordle #1234" in said
     callback, _ = await run(
         discord_stub, "leaderboard", where=QUORDLE, period="all", game="quordle"
     )

@@ -192,7 +192,7 @@ async def test_hint_answers_when_its_deadline_has_passed_from_any_position(store
 async def test_clone_shares_are_recorded_per_game_with_stats_and_leaderboard(huddle):
     ch = Channel(huddle, channel_id=706)
     saved = await ch.post(ALICE, "Daily Quordle 1234\n8️⃣5️⃣\n4️⃣6️⃣\nm-w.com/games/quordle/")
-    assert saved.title == "alice 8&5&4&6/9 · streak 1 · Quordle #1,234" and saved.lines == []
+    assert saved.title == "alice 8&5&4&6/9 · streak 1 · Quordle #1234" and saved.lines == []
     await ch.post(BOB, "Daily Quordle #1234\n9️⃣🟥\n5️⃣7️⃣")
     await ch.post(ALICE, "Daily Dordle #0078 4&6/7")
     stats = await huddle.shares.stats(1, ALICE, "quordle")

@@ -116,7 +116,8 @@ def test_portuguese_contracts_de_with_this_week():
     its clause instead, as the catalog can say it whatever the period."""
     with speaking_in("pt"):
         said = empty_board("week", WORDLE, latest=1990, counted=(1991, 1997))
-    assert "; esta semana, a classificação conta os desafios 1.991–1.997." in said
+    # puzzle numbers are names, ungrouped (tests/bot/test_puzzle_numbers.py)
+    assert "; esta semana, a classificação conta os desafios 1991–1997." in said
     assert "de esta" not in said
 
 

@@ -20,14 +20,14 @@ async def test_a_quordle_stats_picture_counts_the_games_its_text_does(huddle):
     assert "played **2**" in reply.lines[0]
     assert reply.picture is not None
     assert "No puzzles played yet" not in reply.picture.description
-    assert reply.picture.description.endswith("Last 2 puzzles: #1,576 7/9, #1,577 8/9.")
+    assert reply.picture.description.endswith("Last 2 puzzles: #1576 7/9, #1577 8/9.")
 
 
 async def test_termo_stats_picture_counts_the_games_its_text_does(huddle):
     await huddle.shares.store.add_board_result(GUILD, "termo", 1001, BOB, 1, (3,))
     reply = await huddle.shares.stats(GUILD, BOB, "termo", BOB.id)
     assert "played **1**" in reply.lines[0] and reply.picture is not None
-    assert reply.picture.description.endswith("The last puzzle: #1,001 3/6.")  # one, as one
+    assert reply.picture.description.endswith("The last puzzle: #1001 3/6.")  # one, as one
 
 
 async def _bob_played_a_channel_game(huddle) -> None:
@@ -99,7 +99,7 @@ async def test_a_quordle_history_says_and_draws_the_guesses_on_one_scale(huddle)
         "Last 2 puzzles: 7.50 guesses a game (fewer is better); 7.00 after the first."
     ]
     assert reply.picture is not None
-    said = "#1,576 7/9, #1,577 8/9. Rolling average now 7.50."  # as players write them
+    said = "#1576 7/9, #1577 8/9. Rolling average now 7.50."  # as players write them
     assert reply.picture.description.endswith(said)
 
 
@@ -111,4 +111,4 @@ async def test_a_quordle_head_to_head_counts_the_rows_its_picture_draws(huddle):
     duel = await huddle.shares.compare(GUILD, ALICE, BOB, "quordle")
     assert duel.lines[1] == "On those: alice 7.00 a game, bob 10.00 (a loss counts as 10)."
     assert duel.picture is not None
-    assert duel.picture.description.endswith("alice first: #1,576 7–10.")
+    assert duel.picture.description.endswith("alice first: #1576 7–10.")
