@@ -32,10 +32,14 @@ PLURAL = 0.25
 @cache
 def frequencies(source: Words = ENGLISH[5]) -> dict[str, float]:
     """The Zipf frequency of each of a set of words that has one (read when one of them is
-    first weighed: a process playing English five letters holds no other's)."""
+    first weighed: a process playing English five letters holds no other's).  Each figure
+    written alike is one float, shared: a list's tens of thousands of words have a few
+    hundred figures, and a float of its own for each word took most of a dict's memory in
+    every language in use."""
     text = resources.files("solver.data").joinpath(source.frequency).read_text("utf-8")
     pairs = (line.split("\t") for line in text.splitlines() if line and line[0] != "#")
-    return {word: float(zipf) for word, zipf in pairs}
+    figures: dict[str, float] = {}
+    return {word: figures.setdefault(zipf, float(zipf)) for word, zipf in pairs}
 
 
 def commonness(word: str, source: Words | None = None) -> float:

@@ -136,6 +136,13 @@ def test_priors_read_the_languages_frequencies_without_the_english_plural_rule()
     )
 
 
+def test_a_languages_frequencies_hold_each_figure_once():
+    from solver.lists.priors import frequencies
+
+    figures = frequencies(PORTUGUESE).values()
+    assert len({id(z) for z in figures}) == len(set(figures)) < len(figures) // 10
+
+
 def test_every_language_is_a_variant_new_names():
     from solver.game.variants import GAMES, variant_named
 
