@@ -88,17 +88,18 @@ def test_the_advice_walk_plays_hints_first_pick_at_every_turn(tmp_path, hard):
 
 def test_latency_times_the_bots_hint_at_every_position_past_the_opening():
     """``--latency`` asks the bot's /hint at each position the walk decided (the opener is
-    given, not decided), from the history that reaches it."""
+    given, not decided), from the history that reaches it: three games spread over the
+    list, the claim each position's."""
     strategy, words = make_strategy(original(), allowed(), False)
     tree: list = []
-    _, decisions = play_all(strategy, words.index["salet"], np.arange(0, 2315, 463), tree=tree)
+    _, decisions = play_all(strategy, words.index["salet"], np.arange(0, 2315, 1157), tree=tree)
     histories = walk_histories(tree, words)
     assert len(histories) == len(decisions)
     for reached, played in histories:
         prefix = [(words.index[g.word], encode(g.pattern)) for g in reached]
         games = [line for line in tree if list(line[: len(reached)]) == prefix]
         assert games and all(words.words[line[len(reached)][0]] == played for line in games)
-    result = run(original(), allowed(), opener="salet", limit=5, latency=True)
+    result = run(original(), allowed(), opener="salet", limit=3, latency=True)
     assert result.latency["positions"] == result.positions
     assert 0 < result.latency["same_first"] <= result.positions
 
