@@ -6,7 +6,6 @@ no late play."""
 from __future__ import annotations
 
 import re
-import time
 from datetime import UTC, date, datetime, timedelta
 
 import pytest
@@ -25,6 +24,8 @@ from solver.game.rules import (
 from solver.game.variants import VARIANTS, WORDLE
 from tests.bot.chat import ALICE, body
 
+# when the shares are posted: a day of its own, not the wall clock (test_no_clock_asserts)
+NOON = datetime(2026, 12, 1, 12, tzinfo=UTC)
 TERMO_ROWS = "⬛🟨🟨⬛🟨\n🟩🟩🟩⬛⬛\n🟩🟩🟩🟩🟩"
 SPANISH_ROWS = "⬜🟨⬜⬜⬜\n🟩🟩🟩🟩🟩"
 
@@ -56,18 +57,19 @@ def test_late_means_every_zones_day_over_and_a_night(name):
 
 
 def test_a_game_numbered_otherwise_is_never_late():
-    assert not played_late(1, time.time(), VARIANTS["octordle"])
+    assert not played_late(1, NOON.timestamp(), VARIANTS["octordle"])
 
 
 def _today(zero: date) -> int:
-    return (datetime.now(UTC).date() - zero).days
+    """The game's puzzle of the day the shares are posted (``NOON``), by its day zero."""
+    return (NOON.date() - zero).days
 
 
 async def test_a_termo_archive_share_counts_but_touches_no_streak(huddle):
     """As the NYT's: yesterday's and today's make a streak of 2; one from a month ago,
     played late, counts as played and its line says no streak counts it."""
     today = _today(TERMO_ZERO)
-    now = snowflake_at(time.time())
+    now = snowflake_at(NOON.timestamp())
     replies = []
     for n, puzzle in enumerate((today - 1, today, today - 30)):  # the last from the archive
         text = f"joguei term.ooo #{puzzle} 3/6 🔥 1\n\n{TERMO_ROWS}"
@@ -84,7 +86,7 @@ async def test_a_termo_archive_share_counts_but_touches_no_streak(huddle):
 
 async def test_a_wordle_global_archive_share_counts_but_touches_no_streak(huddle):
     today = _today(PUZZLE_ZERO)
-    now = snowflake_at(time.time())
+    now = snowflake_at(NOON.timestamp())
     for n, puzzle in enumerate((today - 1, today, today - 30)):
         text = f"Wordle Español #{puzzle} 2/6\nwww.wordle.global/es\n\n{SPANISH_ROWS}"
         await huddle.on_message(Incoming(10, 1, now + n, ALICE, text))
@@ -95,7 +97,7 @@ async def test_a_wordle_global_archive_share_counts_but_touches_no_streak(huddle
 
 async def test_a_quordle_archive_share_counts_but_touches_no_streak(huddle):
     today = _today(QUORDLE_ZERO)
-    now = snowflake_at(time.time())
+    now = snowflake_at(NOON.timestamp())
     replies = []
     for n, puzzle in enumerate((today - 1, today, today - 30)):
         text = f"Daily Quordle #{puzzle}\n5️⃣4️⃣\n7️⃣6️⃣\nquordle.com"
@@ -111,7 +113,7 @@ async def test_a_quordle_archive_share_counts_but_touches_no_streak(huddle):
 async def test_a_dordle_share_line_says_the_streak_as_the_nyts_does(huddle):
     """Its days are not known here, so no share of it is late, but its numbers are
     consecutive days all the same: its line says the streak they make."""
-    now = snowflake_at(time.time())
+    now = snowflake_at(NOON.timestamp())
     lines = []
     for n, puzzle in enumerate((77, 78, 80)):
         text = f"Daily Dordle #{puzzle:04d} 4&6/7"
