@@ -57,6 +57,14 @@ capitalisation (and, where it has them, its tags), never a hand list:
   capitalised word at all, so its lowercase says nothing of a name (pedro, diego, maría).
   A thesaurus is read in the encoding its first line names (the Spanish one's ISO-8859-1:
   bahía, a bay, is in it).
+- Every language but English, by whose count wordfreq measures (``names_by_count.py``,
+  its docstring): a first name gender.c lists for the language's countries, in no
+  thesaurus, its paradigm's other forms far rarer, counted nearly as often in another
+  language (carla, lucas; not reina, julio); a place CLDR names that no list holds as a
+  headword (parís); German: a name a names list holds that a rare noun shares (Klaus,
+  Maria, Paris; a first name OpenThesaurus holds stays: Erika, Roman), or a lowercase form
+  derived from far rarer stems alone (adele).  Marked by these: es 15 (answers 9), pt 8
+  (2), de 9 (9); none left the lists.
 
     mkdir debs && cd debs && apt-get download wamerican wamerican-huge wngerman \\
         hunspell-pt-br wbrazilian wportuguese mythes-pt-br mythes-pt-pt \\
@@ -72,14 +80,14 @@ Then scripts/make_languages.py and make_lengths.py, whose answers leave these wo
 from __future__ import annotations
 
 import argparse
-import csv
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+import names_by_count as counts
 from make_languages import LANGUAGES, LENGTH, fold
-from names_lists import aspell_roots, first_names, named, place_spellings, places
+from names_lists import aspell_roots, borne, first_names, named, place_spellings, places
 from paradigms import RARER, Hunspell, inflected_never_used, paradigms, words_in_use
 from wordfreq import zipf_frequency
 
@@ -89,7 +97,6 @@ ENGLISH_LISTS = ("valid.txt", *(f"en{n}/guesses.txt" for n in (4, 6, 7, 8, 9, 10
 FACTS = ("nyt.txt", "answers.txt")  # answer lists the game picked: never names
 CAPITALISED = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]+")
 LOWERCASE = re.compile(r"[a-zß-ÿ]+")
-NAME_TAGS = {"Vorname", "Nachname", "Toponym", "Eigenname"}  # German Wiktionary's
 KEPT = {language: kept for language, _, kept in LANGUAGES}
 HUNSPELL = "usr/share/hunspell"
 DICT = "usr/share/dict"
@@ -288,8 +295,19 @@ def romance(sources: Romance) -> set[str]:
     where = (candidates & places(language, kept)) - sources.listed
     where -= place_words(where, sources)
     unused = inflected_never_used(candidates - sources.meant, written, sources.hunspell)
-    found = by_lists | (people - in_use) | where | unused
+    found = by_lists | (people - in_use) | where | unused | counted_as_names(sources, written)
     return {w for w in found if not counted_for_a_word(written.get(w, w), stems, language)}
+
+
+def counted_as_names(sources: Romance, written: dict[str, str]) -> set[str]:
+    """The guesses whose count is a name's though a speller holds them lowercase or none
+    does (``names_by_count``: carla, lucas; parís)."""
+    language, kept = sources.language, KEPT[sources.language]
+    guesses = bundled([f"{language}{LENGTH}/guesses.txt"])
+    held = set().union(*(w.capitalised | w.lowercase for w in sources.witnesses))
+    names = guesses & borne(language, kept)
+    across = counts.borne_across(names, sources.meant, written, sources.hunspell)
+    return across | counts.unheld_places(guesses & places(language, kept), held, sources.listed)
 
 
 def english_names(english: Witness, language: str) -> set[str]:
@@ -352,15 +370,12 @@ def spanish(debs: Path) -> set[str]:
 def wiktionary_nouns(kept: str) -> tuple[set[str], set[str]]:
     """German Wiktionary's noun forms (every case, folded): those of some entry tagged as
     a name, and those of some common noun's entry."""
-    from german_nouns.config import CSV_FILE_PATH  # only this script needs it
-
     names: set[str] = set()
     nouns: set[str] = set()
-    with open(CSV_FILE_PATH, encoding="utf-8") as table:
-        for row in csv.DictReader(table):
-            forms = {v for k, v in row.items() if v and k and not k.startswith(("pos", "genus"))}
-            tagged = bool(NAME_TAGS & set(row["pos"].split(",")))
-            (names if tagged else nouns).update(played(capitalised(forms), kept))
+    for row in counts.wiktionary_rows():
+        forms = {v for k, v in row.items() if v and k and not k.startswith(("pos", "genus"))}
+        tagged = bool(counts.NAME_TAGS & set(row["pos"].split(",")))
+        (names if tagged else nouns).update(played(capitalised(forms), kept))
     return names, nouns
 
 
@@ -376,7 +391,11 @@ def german(debs: Path) -> set[str]:
     named_so = names | named("de", kept) | {w for w in english.capitalised if english.says_name(w)}
     meant = played(capitalised(thesaurus_words(th, set)), kept) - named_so
     words = nouns | meant | persons(debs / HUNSPELL / "de_DE.dic", kept)
-    return {w for w in speller.capitalised if speller.says_name(w) and w not in words}
+    only = frozenset(w for w in speller.capitalised if speller.says_name(w))
+    single = played(capitalised(thesaurus_words(th, set)), kept)
+    said = counts.Said(only, speller.lowercase, frozenset(names), frozenset(nouns), single)
+    stems = hunspell_stems(debs / HUNSPELL / "de_DE")
+    return {w for w in only if w not in words} | counts.german_counted(said, stems)
 
 
 def persons(dic: Path, kept: str) -> frozenset[str]:

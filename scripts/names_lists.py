@@ -33,8 +33,9 @@ BEARERS = 100_000  # IBGE: a first name of at least this many Brazilians is comm
 LOCALES = {"pt": "pt_BR", "es": "es", "de": "de"}
 
 
-def gender_c(language: str) -> set[str]:
-    """First names nam_dict.txt holds as common in the language's countries."""
+def gender_c(language: str, least: int = COMMON) -> set[str]:
+    """First names nam_dict.txt holds in the language's countries at ``least`` that
+    frequency (common, or 1: any it lists)."""
     from gender_guesser import detector  # only this script needs it
 
     text = (Path(detector.__file__).parent / "data" / "nam_dict.txt").read_text("utf-8")
@@ -44,7 +45,7 @@ def gender_c(language: str) -> set[str]:
         if line[:1] in "#=" or not name.isalpha() or len(line) <= max(COUNTRIES[language]):
             continue
         scale = (int(line[c], 16) for c in COUNTRIES[language] if line[c].strip())
-        if max(scale, default=0) >= COMMON:
+        if max(scale, default=0) >= least:
             found.add(name.lower())
     return found
 
@@ -63,6 +64,13 @@ def first_names(language: str, kept: str) -> frozenset[str]:
     """Common first names of the language's speakers, as its game plays them."""
     names = gender_c(language) | (ibge() if language == "pt" else set())
     return frozenset(fold(n, kept) for n in names)
+
+
+@cache
+def borne(language: str, kept: str) -> frozenset[str]:
+    """Every first name nam_dict.txt lists for the language's countries, however rare
+    there (Carla, Petra, Lucas are rarer in Spain than Jorge), as its game plays them."""
+    return frozenset(fold(n, kept) for n in gender_c(language, least=1))
 
 
 @cache
