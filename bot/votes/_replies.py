@@ -43,11 +43,12 @@ def _trade_off(choice: Choice, best: bool) -> str:
     return t("{guesses} on average", guesses=guesses)
 
 
-def is_best(choice: Choice, picked: Sequence[Choice]) -> bool:
+def is_best(choice: Choice, lowest: float) -> bool:
     """Whether a ballot may call this guess the best on average: its figure is the lowest
-    shown (a familiar word heads the ballot where it is close to the best, not always
-    below it, and the ballot must not contradict its own figures)."""
-    return decimal(choice.expected) == decimal(min(c.expected for c in picked))
+    there is, ``lowest`` (a familiar word heads the ballot where it is close to the best,
+    not always below it; the ballot must not contradict its own figures, nor /hint's,
+    which may list a better word the ballot left off: then none is "best")."""
+    return decimal(choice.expected) == decimal(lowest)
 
 
 def on_ballot(choice: Choice, hidden: bool, n: int) -> str:
@@ -59,11 +60,16 @@ def on_ballot(choice: Choice, hidden: bool, n: int) -> str:
     return caps(choice.word)
 
 
-def ballot(picked: Sequence[Choice], minutes: int, spoilers: bool) -> Reply:
+def ballot(
+    picked: Sequence[Choice], minutes: int, spoilers: bool, lowest: float | None = None
+) -> Reply:
+    """The poll of ``picked``; ``lowest``: the best figure among every guess the advice
+    weighed (None: the lowest picked), which alone is called "best"."""
+    least = min(c.expected for c in picked) if lowest is None else lowest
     hidden = [c for c in picked if spoilers and c.could_be_answer]
     named = [on_ballot(c, spoilers, hidden.index(c) + 1 if c in hidden else 0) for c in picked]
     answers = tuple(
-        (name, note(c, is_best(c, picked), ANSWER_LIMIT - len(name) - len(" · ")))
+        (name, note(c, is_best(c, least), ANSWER_LIMIT - len(name) - len(" · ")))
         for name, c in zip(named, picked, strict=True)
     )
     # every option's figure said so, bracketed or not ("best on average (2.53)", "2.59 on

@@ -75,7 +75,8 @@ class Votes:
         )  # fmt: skip
         if (already := await self.store.open_vote(vote, STALE_CLAIM)) is not None:
             return say.open_already(already)
-        return say.ballot(picked, minutes, spoilers)
+        # "best" only where no guess left off the ballot is better (/hint lists them all)
+        return say.ballot(picked, minutes, spoilers, min(c.expected for c in choices))
 
     async def posted(self, channel_id: int, message_id: int) -> None:
         await self.store.vote_posted(channel_id, message_id)

@@ -103,6 +103,17 @@ def test_a_ballot_calls_best_only_the_lowest_figure_it_shows():
     assert notes == ["best on average (2.62)", "best on average (2.62); a rare word"]
 
 
+def test_a_ballot_calls_none_best_where_a_better_guess_was_left_off_it():
+    """German after KEKSE: LANGT, FAHRT and BAHNT, all 3,17, each "best on average" while
+    /hint listed RANGT 3,14 and HALFT 3,16 above them (left off the ballot, familiar words
+    first): "best" is said of the lowest figure there is, not the lowest shown."""
+    picked = [Choice("langt", 3.17, False, True), Choice("fahrt", 3.17, False, True)]
+    notes = [note for _, note in ballot(picked, 5, spoilers=False, lowest=3.14).poll.answers]
+    assert notes == ["3.17 on average", "3.17 on average"]
+    notes = [note for _, note in ballot(picked, 5, spoilers=False, lowest=3.171).poll.answers]
+    assert notes == ["best on average (3.17)", "best on average (3.17)"]  # a tie at the best
+
+
 def test_a_ballots_question_names_its_figures_as_every_option_writes_them():
     """It said "(In brackets: guesses to finish, on average.)" above "2.59 on average",
     a figure in no brackets: the question says what the figures are, not where."""
