@@ -63,8 +63,8 @@ capitalisation (and, where it has them, its tags), never a hand list:
   language (carla, lucas; not reina, julio); a place CLDR names that no list holds as a
   headword (parís); German: a name a names list holds that a rare noun shares (Klaus,
   Maria, Paris; a first name OpenThesaurus holds stays: Erika, Roman), or a lowercase form
-  derived from far rarer stems alone (adele).  Marked by these: es 15 (answers 9), pt 8
-  (2), de 9 (9); none left the lists.
+  derived from far rarer stems or none (adele, franz).  Marked by these: es 15 (answers
+  9), pt 8 (2), de 10 (10); none left the lists.
 
     mkdir debs && cd debs && apt-get download wamerican wamerican-huge wngerman \\
         hunspell-pt-br wbrazilian wportuguese mythes-pt-br mythes-pt-pt \\

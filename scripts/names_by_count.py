@@ -19,8 +19,9 @@ case, so where the word is rare the count is the name's, and the name was a like
   form of that noun nearly as often (Klausen, Maren; none of Paris's), unless, for a first
   name, OpenThesaurus holds it as a word of its own (Erika, heather; Roman, a novel);
   a lowercase form no common noun holds, which igerman98 derives only from far rarer
-  stems, is the person or the place a Wiktionary entry names so (adele, of adeln; moser,
-  of mosern; not sonne, of sonnen: die Sonne is a noun, Wiktionary's Eigenname the sun).
+  stems or from none (franz, which igerman98's hunspell does not know), is the person or
+  the place a Wiktionary entry names so (adele, of adeln; moser, of mosern; not sonne, of
+  sonnen: die Sonne is a noun, Wiktionary's Eigenname the sun).
 """
 
 from __future__ import annotations
@@ -106,16 +107,14 @@ def noun_rarer(form: str, nouns: list[set[str]]) -> bool:
 
 def derived_for_a_name(words: Iterable[str], stems: Callable[[str], set[str]]) -> set[str]:
     """Those of ``words`` (lowercase German forms a Wiktionary name entry holds) that the
-    dictionary derives only from stems far rarer than the form (adele, of adeln)."""
+    dictionary derives only from stems far rarer than the form (adele, of adeln), or not
+    at all (wngerman's franz, which igerman98's hunspell does not know): no word of the
+    language is what the count counts."""
     found = set()
     for word in words:
         roots = stems(word)
         zipf = zipf_frequency(word, "de")
-        if (
-            roots
-            and word not in roots
-            and all(zipf_frequency(s, "de") < zipf - RARER for s in roots)
-        ):
+        if word not in roots and all(zipf_frequency(s, "de") < zipf - RARER for s in roots):
             found.add(word)
     return found
 

@@ -59,12 +59,13 @@ KNOWN = (
     # (Esser, Esserin); a name a names list holds is a name though a rare noun shares it
     # (die Klaus; Mare's plural Maria; das Paris) where wordfreq counts no other form of
     # that noun nearly as often, but a first name OpenThesaurus holds is a word (Erika,
-    # heather; Roman, a novel); adele, a form of the far rarer adeln, is the name
+    # heather; Roman, a novel); adele, a form of the far rarer adeln, is the name, and so
+    # is franz, lowercase in wngerman but a form igerman98's hunspell does not know
     (
         "de",
         (
             *("peter", "japan", "james", "intel", "delhi", "verdi", "klaus", "maria", "willi"),
-            *("paris", "china", "adele"),
+            *("paris", "china", "adele", "franz"),
         ),
         (
             *("bauer", "fuchs", "adler", "koch", "rose", "login", "metro", "esser", "erika"),
@@ -127,7 +128,7 @@ ANSWERED = (
     ),
     (
         "de5",
-        ("delhi", "verdi", "peter", "japan", "klaus", "willi", "maria", "paris", "adele"),
+        ("delhi", "verdi", "peter", "japan", "klaus", "willi", "maria", "paris", "adele", "franz"),
         ("login", "metro", "esser", "erika", "roman", "sonne"),
     ),
 )
