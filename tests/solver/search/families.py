@@ -29,13 +29,30 @@ def legal_after(strategy: Strategy, words: WordList, legal, line: str):
     return legal
 
 
+scored = cache(score)  # the reference scorer, each pair once a process
+
+
 def brute_force_lost(
     strategy: Strategy, words: WordList, answers: tuple[str, ...], legal, rows: int
 ) -> int:
     """The fewest of ``answers`` that no play within ``rows`` hard-mode guesses finds:
     every legal guess tried at every level, feedback by the reference scorer (each pair
-    scored once: the same guess meets the same answer in many of the groups tried)."""
-    scored = cache(score)
+    scored once a process: the same guess meets the same answer in many of the groups
+    tried, and of the calls).
+
+    Hard mode only narrows what is legal (``legal_after`` is the guesses legal before and
+    allowed by the new row), so every level's guesses are among those legal here: the
+    masks are kept over those alone, and what each (guess, colours) allows of them is
+    read once."""
+    here = np.flatnonzero(legal)  # the guesses legal here, the masks' positions
+    at = {words.words[g]: k for k, g in enumerate(here.tolist())}
+
+    @cache
+    def allows(k: int, pattern: tuple) -> np.ndarray:
+        """Of the guesses legal here, those still legal once guess ``k`` showed ``pattern``."""
+        after = strategy.legal_after(legal, int(here[k]), encode(pattern))
+        assert after is not None  # a hard-mode strategy's
+        return after[here]
 
     @cache
     def lost(left: tuple[str, ...], legal_bytes: bytes, rows: int) -> int:
@@ -43,10 +60,10 @@ def brute_force_lost(
         if rows == 0:
             return len(left)
         if rows == 1:
-            return len(left) - any(allowed[words.index[a]] for a in left)
+            return len(left) - any(a in at and allowed[at[a]] for a in left)
         best = len(left)
-        for g in np.flatnonzero(allowed):
-            guess = words.words[g]
+        for k in np.flatnonzero(allowed).tolist():
+            guess = words.words[here[k]]
             groups: dict[tuple, list[str]] = {}
             for a in left:
                 groups.setdefault(scored(guess, a), []).append(a)
@@ -54,7 +71,7 @@ def brute_force_lost(
             for pattern, part in groups.items():
                 if pattern == (2,) * 5:
                     continue
-                after = strategy.legal_after(allowed, int(g), encode(pattern))
+                after = allowed & allows(k, pattern)
                 total += lost(tuple(part), after.tobytes(), rows - 1)
                 if total >= best:
                     break
@@ -63,7 +80,7 @@ def brute_force_lost(
                 break
         return best
 
-    return lost(answers, np.asarray(legal).tobytes(), rows)
+    return lost(answers, np.ones(len(here), dtype=bool).tobytes(), rows)
 
 
 def rows_of(words: list[str]) -> np.ndarray:
