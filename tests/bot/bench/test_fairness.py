@@ -11,6 +11,7 @@ from bot.advisor import SEARCH_SECONDS
 from bot.bench.fairness import bench_fairness
 
 
+@pytest.mark.e2e  # the bot's heavy lane, a process of its own (docs/testing.md: markers)
 @pytest.mark.parametrize("control", [False, True])
 def test_fairness_bench_reports_pastes_and_heavy_commands(capsys, control):
     assert bench_fairness(as_json=True, heavy=2, rounds=1, control=control) == 0
