@@ -144,13 +144,12 @@ def test_a_core_refutes_no_guess_whose_hints_would_let_its_words_be_saved(family
     strategy, _, legal = family
     refuter, _ = refuted
     plain, _ = make_strategy(WordList("oer", tuple(OER)), valid(), hard=True)
-    together = 0
+    together, guesses = 0, np.flatnonzero(legal)
     for k, core in enumerate(refuter.below.found):
-        for g in np.flatnonzero(legal).tolist():
-            codes = strategy.table[core.words, g]
-            if codes[0] == strategy.green or (codes != codes[0]).any():
-                continue
-            after = strategy.legal_after(legal, g, int(codes[0]))
+        codes = strategy.table[np.ix_(core.words, guesses)]  # a core's words x each guess
+        alike = (codes == codes[0]).all(axis=0) & (codes[0] != strategy.green)
+        for g, code in zip(guesses[alike].tolist(), codes[0, alike].tolist(), strict=True):
+            after = strategy.legal_after(legal, g, int(code))
             if plain.losses.saves_all(core.words, after, LEFT - 1):
                 assert not refuter.covers(k, g)
                 together += 1
