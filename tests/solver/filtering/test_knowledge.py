@@ -5,6 +5,8 @@ import pytest
 
 from solver import Guess, Knowledge, score
 from solver.filtering.knowledge import fits, reasons
+from solver.game.feedback import encode
+from solver.lists.patterns import pattern_matrix
 from solver.lists.wordlists import original, valid
 from tests.helpers import history
 
@@ -45,8 +47,14 @@ def test_grey_before_yellow_of_the_same_letter_is_impossible():
     assert (why.kind, why.letter) == ("order", "s")
 
 
-def brute_force(hist, words):
-    return [w for w in words if all(score(g.word, w) == g.pattern for g in hist)]
+def brute_force(hist, words, table, index):
+    """The words that give every guess its pattern: each guess's row of ``table``, every
+    pair scored (pattern_matrix, the reference scorer's codes: tests/solver/lists/
+    test_patterns.py) rather than scored again pair by pair in Python."""
+    fit = np.ones(len(words), dtype=bool)
+    for g in hist:
+        fit &= table[index[g.word]] == encode(g.pattern)
+    return [w for w, ok in zip(words, fit.tolist()) if ok]
 
 
 def test_rules_keep_exactly_the_brute_force_candidates_on_random_games():
@@ -55,12 +63,13 @@ def test_rules_keep_exactly_the_brute_force_candidates_on_random_games():
     # a sample of answers plus words full of repeats, where rules usually break
     words = rng.sample(pool.words, 1500) + [w for w in pool.words if len(set(w)) <= 3]
     codes = np.array([[ord(c) - 97 for c in w] for w in words], dtype=np.uint8)
+    table, index = pattern_matrix(codes, codes), {w: i for i, w in enumerate(words)}
     for _ in range(150):
         secret = rng.choice(words)
         hist = [Guess(g, score(g, secret)) for g in rng.sample(words, rng.randint(1, 5))]
         k = Knowledge.from_history(hist)
         kept = [w for w, ok in zip(words, k.allows(codes)) if ok]
-        assert kept == brute_force(hist, words), [str(g) for g in hist]
+        assert kept == brute_force(hist, words, table, index), [str(g) for g in hist]
         assert all(fits(w, g) == (score(g.word, w) == g.pattern) for g in hist for w in words[:300])
 
 
