@@ -4,6 +4,7 @@ bot's advice followed for every answer, and the proven optima (slow)."""
 from __future__ import annotations
 
 import json
+from functools import cache
 
 import numpy as np
 import pytest
@@ -161,6 +162,7 @@ def check_tree(lines: list[str]) -> dict[str, int]:
     """A published tree, checked without the solver: every feedback re-scored with the
     reference scorer, each game ending on its answer, and one guess per position.
     Returns answer -> guesses used."""
+    colours = cache(to_colours)  # a pattern's colours, each of the few patterns once
     played: dict[str, int] = {}
     next_guess: dict[tuple[str, ...], str] = {}
     for line in lines:
@@ -170,7 +172,7 @@ def check_tree(lines: list[str]) -> dict[str, int]:
         assert tokens[-1] == "GGGGG" and answer not in played, line
         for turn in range(0, len(tokens), 2):
             guess, shown = tokens[turn], tokens[turn + 1]
-            assert shown == to_colours(score(guess, answer)), line
+            assert shown == colours(score(guess, answer)), line
             assert next_guess.setdefault(tuple(tokens[:turn]), guess) == guess, line
         played[answer] = len(tokens) // 2
     return played
