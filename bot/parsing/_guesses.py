@@ -73,10 +73,9 @@ def _wrong_size_score(token: str, word: str, length: int) -> bool:
 
 
 def _slipped_score(token: str, word: str, length: int) -> bool:
-    """A score with one unmistakable slip beside a guess's word, worth an error rather than
-    silence: one digit outside 0-2 ("crane 20013"), one letter outside the colours
-    ("crane gybxq"), or 0-2 digits one too many ("crane 200122"; one too few may be a
-    year, "movie 2012")."""
+    """A score with one unmistakable slip beside a guess's word, worth an error, not silence:
+    a digit outside 0-2 ("crane 20013"), a letter not a colour ("crane gybxq"), a 0-2 digit
+    too many ("crane 200122"), or squares and digits in one ("crane 2⬛⬛⬛2")."""
     if len(word) != length or token.lower() == word.lower():
         return False
     if token.isdigit():
@@ -84,7 +83,8 @@ def _slipped_score(token: str, word: str, length: int) -> bool:
         return outside == 1 if len(token) == length else not outside and len(token) == length + 1
     if token.isalpha() and len(token) == length:
         return sum(c.lower() not in COLOUR_LETTERS for c in token) == 1
-    return False
+    mixed = 0 < sum(c in SQUARES for c in token) < length and len(token) == length
+    return mixed and all(c in SQUARES or c in DIGITS for c in token)
 
 
 def slipped_marks(line: str, length: int) -> Item | None:

@@ -233,6 +233,8 @@ def test_unknown_word_is_accepted_but_noted(solver):
         ("crane 20013", "5th tile `3` in `20013` is not a digit the score can use"),
         ("crane gybxq", "`q` in `gybxq` is not a tile; use g (green), y (yellow), b (grey)"),
         ("crane 200122", "`200122` has 6 tiles but CRANE has 5 letters"),
+        ("CRANE 2⬛⬛⬛2", "1st tile `2` in `2⬛⬛⬛2` is not a square the score can use"),
+        ("crane 2🟩⬛⬛1", "1st tile `2` in `2🟩⬛⬛1` is not a square the score can use"),
         ("FIBER=FIBre", "The 4th character `r` of `FIBre` does not match the guess letter E"),
         ("FIBER=FIBRES", "`FIBRES` has 6 tiles but FIBER has 5 letters"),
     ],
@@ -279,6 +281,8 @@ def test_malformed_wordle_gets_one_specific_error(text, message, solver):
         "LOVE=HATE",  # not the guess's letters
         "crane bread",
         "see you at 20013",
+        "2⬛⬛⬛2 lol",
+        "great game 22⬛⬛2",
     ],
 )
 def test_ordinary_chat_yields_nothing(text, solver):
