@@ -16,17 +16,14 @@ import functools
 import logging
 import os
 import time
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import TypeVar, cast
 
 import numpy as np
 
-from solver.lists.wordlists import LETTERS, WordList, encode_words
+from solver.lists.wordlists import LETTERS, BigLists, WordList, encode_words, of_big_list
 from solver.support.cache import BoundedCache
 
 log = logging.getLogger(__name__)
-T = TypeVar("T")
 
 BLOCK_PAIRS = 8_000_000  # guess x answer pairs scored at once: bounds the scratch memory
 WORKERS = min(4, os.cpu_count() or 1)
@@ -97,7 +94,7 @@ def letter_places(guesses: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     the mask of the places the letter fills (0 pads a guess with fewer distinct letters),
     and the index of each guess's pairs among them, (length, guesses): row j holds each
     guess's j-th pair, contiguous for ``np.take``.  The index in the smallest type that
-    holds it: a big list's is remembered for the life of the process (``_of_big_list``),
+    holds it: a big list's is remembered for the life of the process (``of_big_list``),
     a language's guesses' index a quarter of its size as numpy's default integers."""
     n, length = guesses.shape
     masks = letter_masks(guesses).T.astype(np.int32)
@@ -109,17 +106,7 @@ def letter_places(guesses: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 REMEMBERED = 4  # big lists' letter places and masks, and tables, kept: a process uses a few
-_remembered: BoundedCache[tuple[str, bytes], object] = BoundedCache(
-    "big lists' letter places and masks", 2 * REMEMBERED
-)
-
-
-def _of_big_list(kind: str, words: np.ndarray, make: Callable[[np.ndarray], T]) -> T:
-    """``make(words)``, remembered for a big list, which recurs: the whole guess list is
-    scored against a few new words, and one word against the whole pool, on many requests."""
-    if len(words) <= 1000:
-        return make(words)
-    return cast(T, _remembered.get_or_compute((kind, words.tobytes()), lambda: make(words)))
+_remembered: BigLists = BoundedCache("big lists' letter places and masks", 2 * REMEMBERED)
 
 
 def pattern_matrix(
@@ -129,7 +116,7 @@ def pattern_matrix(
     arrays.  With ``rows``, only those guesses: ``pattern_matrix(guesses[rows], answers)``
     from the whole list's letter places (remembered for a big list)."""
     length = guesses.shape[1]
-    pairs, places = _of_big_list("places", guesses, letter_places)
+    pairs, places = of_big_list(_remembered, "places", guesses, letter_places)
     if rows is not None:
         places = places[:, rows]
     n_guess = places.shape[1]
@@ -139,7 +126,7 @@ def pattern_matrix(
     rule = letter_rule(length).ravel()
     guess_masks, letters = np.divmod(pairs, LETTERS)
     lookup = (guess_masks << length).astype(np.int32)[:, None]  # each pair's row of the rule
-    answer_masks = _of_big_list("masks", answers, letter_masks)
+    answer_masks = of_big_list(_remembered, "masks", answers, letter_masks)
     step = max(1, BLOCK_PAIRS // n_guess)
 
     def run(start: int) -> None:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
 from string import ascii_lowercase
+from typing import Any, TypeVar, cast
 
 import numpy as np
 
@@ -102,19 +103,31 @@ def decode_word(codes: Sequence[int]) -> str:
     return "".join(ALPHABET[c] for c in codes)
 
 
+T = TypeVar("T")
+BIG_LIST = 1000  # words: a list this big recurs (a game's guesses, its pool) in many requests
+BigLists = BoundedCache[tuple[str, bytes, tuple[int, ...]], Any]
+
+
+def of_big_list(kept: BigLists, kind: str, words: np.ndarray, make: Callable[[np.ndarray], T]) -> T:
+    """``make(words)``, remembered in ``kept`` by the list's content where the list is big,
+    which recurs: the whole guess list is scored against a few new words, one word against
+    the whole pool, and each hard-mode policy and search core over a list counts its
+    letters, on many requests; a small list is made afresh."""
+    if len(words) <= BIG_LIST:
+        return make(words)
+    key = (kind, words.tobytes(), words.shape)
+    return cast(T, kept.get_or_compute(key, lambda: make(words)))
+
+
 COUNTED_KEPT = 8  # big lists' letter counts remembered: a process plays a few lists
-_counted: BoundedCache[bytes, np.ndarray] = BoundedCache("big lists' letter counts", COUNTED_KEPT)
+_counted: BigLists = BoundedCache("big lists' letter counts", COUNTED_KEPT)
 
 
 def letter_counts(words: np.ndarray) -> np.ndarray:
-    """(LETTERS, n): copies of each letter in each word.  A big list's (over a thousand
-    words) are counted once and shared, read-only: its ``WordList``, each hard-mode
-    policy over it and the search's cores each counted the same guesses and kept their
-    own copy, in every language in use."""
-    if len(words) <= 1000:
-        return _counted_now(words)
-    key = hashlib.blake2b(words.tobytes(), digest_size=16).digest() + bytes(words.shape[1:])
-    return _counted.get_or_compute(key, lambda: _read_only(_counted_now(words)))
+    """(LETTERS, n): copies of each letter in each word.  A big list's are counted once and
+    shared, read-only: its ``WordList``, each hard-mode policy over it and the search's
+    cores each counted the same guesses and kept their own copy, in every language in use."""
+    return of_big_list(_counted, "counts", words, lambda w: _read_only(_counted_now(w)))
 
 
 def _read_only(table: np.ndarray) -> np.ndarray:
