@@ -9,8 +9,6 @@ the shared policy's memo is left alone.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -19,6 +17,13 @@ from typing import TypeVar
 
 import numpy as np
 
+from solver.boards.openings import (
+    Opening,
+    keep_opening,
+    kept_opening,
+    opening_key,
+    search_opening,
+)
 from solver.boards.strategy import BoardsStrategy, Choice
 from solver.engine.advice import Advice
 from solver.engine.core import Solver
@@ -31,7 +36,6 @@ from solver.game.variants import Variant
 from solver.lists.scoring import split_of
 from solver.support.cache import BoundedCache
 from solver.support.deadline import Deadline
-from solver.support.diskcache import cache_dir, load_text, save_text
 
 T = TypeVar("T")
 
@@ -40,13 +44,6 @@ T = TypeVar("T")
 HINT_SECONDS = 0.8
 TURN_BYTES = 2 << 20  # analysed turns remembered, by what they hold
 MAX_FALLBACK = 60  # valid words weighed per board that no likely answer fits
-OPENING_TOP = 10  # opening guesses kept per game (seconds to find: found once, kept on disk)
-
-
-@dataclass(frozen=True)
-class Opening:
-    ranked: list[Choice]  # the best first guesses
-    base: np.ndarray  # the screen's best there: the next guesses a look-ahead weighs
 
 
 @dataclass(frozen=True)
@@ -373,28 +370,16 @@ class BoardsAdvisor:
 
     def _opening(self, sets: list[np.ndarray], rows: int) -> Opening:
         """The first guess of a game with ``len(sets)`` boards, and the screen's best there
-        (what a look-ahead weighs next): searched once (seconds, no deadline), then read
-        from memory or the disk cache."""
-        s = self.solver
-        named = hashlib.sha256(s.advisable.tobytes()).hexdigest()[:8]  # the words it may name
-        key = f"{s.answers.digest}-{s.guesses.digest}-{named}-{len(sets)}x{rows}"
-        if key in self._openings:
-            return self._openings[key]
-        path = cache_dir() / f"boards-opening-{key}.json"
-        try:
-            kept = json.loads(load_text(path) or "")
-            found = Opening(
-                [Choice(int(g), float(v), ()) for g, v in kept["ranked"]],
-                np.array(kept["base"], dtype=int),
-            )
-        except (OSError, ValueError, TypeError, KeyError):
-            found = Opening(
-                self.policy.ranked(sets, rows, OPENING_TOP), self.policy.look_base(sets, rows)
-            )
-            ranked = [[c.guess, c.value] for c in found.ranked]
-            save_text(path, json.dumps({"ranked": ranked, "base": found.base.tolist()}))
-        self._openings[key] = found
-        return found
+        (what a look-ahead weighs next): kept (solver/boards/openings.py), else searched
+        once (seconds, no deadline) and kept."""
+        key = opening_key(self.solver, len(sets), rows)
+        if key not in self._openings:
+            found = kept_opening(self.solver, key)
+            if found is None:
+                found = search_opening(self.policy, sets, rows)
+                keep_opening(key, found)
+            self._openings[key] = found
+        return self._openings[key]
 
     def _universe(self, live: list[Candidates]) -> tuple[BoardsStrategy, list[np.ndarray]]:
         """The policy to ask and each board's words as its rows (empty for a board down to
