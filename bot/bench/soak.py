@@ -12,13 +12,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.advisor import SEARCH_SECONDS
 from bot.bench.configured import bench_huddle
 from bot.bench.percentiles import summary
 from bot.bench.stress import as_paste, rss_mb
 from bot.ops import heap
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
-from solver import score
+from solver import Clock, score
 from solver.game.feedback import notation, to_emoji
 from solver.game.plays import Play
 from solver.game.variants import VARIANTS, WORDLE, Variant
@@ -175,15 +174,16 @@ def bench_soak(
     guilds: int = 500,
     every: int = 10_000,
     multi_board: float = 2 / 3,
-    search_seconds: float = SEARCH_SECONDS,
+    clock: Clock = time.perf_counter,
 ) -> int:
     """Send ``messages`` over ``channels`` in ``guilds``, ``multi_board`` of the channels
-    playing multi-board games; read RSS and latency every ``every`` messages.
-    ``search_seconds``: the searches' budget (the bot's; a test of what the soak reports,
-    never its figures, passes none: a search cut short answers with what it has)."""
+    playing multi-board games; read RSS and latency every ``every`` messages.  ``clock``:
+    what the searches' deadlines read (the bot's; a test of what the soak reports, never
+    its figures, gives one on which every deadline has passed at its first check,
+    whatever its kind's budget: a search cut short answers with what it has)."""
 
     async def drive() -> list[dict[str, Any]]:
-        async with bench_huddle(search_seconds=search_seconds) as huddle:
+        async with bench_huddle(deadline_clock=clock) as huddle:
             soak = Soak(huddle, channels, guilds, multi_board=multi_board)
             window: list[float] = []  # reply latencies (ms) since the last reading
             edits: list[float] = []  # and the edits that followed (solve summaries)

@@ -16,11 +16,10 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from bot.advisor import SEARCH_SECONDS
 from bot.bench.configured import bench_huddle
 from bot.parsing import ANYWAY
 from bot.service import Asker, Author, Huddle, Incoming, Reply, in_full
-from solver import Solver, score
+from solver import Clock, Solver, score
 from solver.bench.boards import unlisted_game
 from solver.game.feedback import notation, to_digits, to_emoji
 from solver.game.plays import Play
@@ -243,14 +242,15 @@ async def _hostile_pictures(h: Hostile) -> dict[str, Any]:
 
 
 def bench_hostile(
-    as_json: bool = False, shares: int = 2000, search_seconds: float = SEARCH_SECONDS
+    as_json: bool = False, shares: int = 2000, clock: Clock = time.perf_counter
 ) -> int:
-    """Every hostile case's reply and time; ``search_seconds`` the searches' budget (the
-    bot's; a test of the replies alone passes less: a search cut short answers the same
-    way, with what it has)."""
+    """Every hostile case's reply and time; ``clock`` what the searches' deadlines read
+    (the bot's by default; a test of the replies alone gives one on which every deadline
+    has passed at its first check, whatever its kind's budget: a search cut short answers
+    the same way, with what it has)."""
 
     async def drive() -> tuple[list[tuple[str, float, str]], dict[str, Any]]:
-        async with bench_huddle(search_seconds=search_seconds) as huddle:
+        async with bench_huddle(deadline_clock=clock) as huddle:
             solver = huddle.solver
             h = Hostile(huddle, solver)
             await _hostile_cases(h, shares)

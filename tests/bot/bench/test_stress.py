@@ -3,12 +3,14 @@
 import json
 
 from bot.bench.stress import bench_hostile
+from tests.helpers import racing_clock
 
 
 def test_hostile_bench_answers_every_case_as_it_should(capsys):
-    # the searches' budget already spent: each case's reply is checked, never its time,
-    # and a search cut short answers as it would with time (with what it has)
-    assert bench_hostile(as_json=True, shares=60, search_seconds=0) == 0
+    # every search's deadline past at its first check, whatever its kind's budget (a
+    # paste's, a hint's): each case's reply is checked, never its time, and a search cut
+    # short answers as it would with time (with what it has)
+    assert bench_hostile(as_json=True, shares=60, clock=racing_clock) == 0
     result = json.loads(capsys.readouterr().out)
     replies = {c["case"]: c["reply"] for c in result["cases"]}
     assert replies["17-line contradictory paste (?ILLS family)"] == "I couldn't read that"
