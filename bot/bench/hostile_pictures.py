@@ -37,24 +37,33 @@ def _chunk(kind: bytes, body: bytes) -> bytes:
 
 @functools.lru_cache(maxsize=4)  # the 9,000-pixel one is sent twice (alone, in an icon)
 def empty_png(width: int, height: int) -> bytes:
-    """A real PNG of ``width`` x ``height`` black pixels, compressed as it goes (a 1 x
-    39,999,999 one is 150 KB, never all in memory here).  Its pixels are one long run of
-    zeros, which run-length matching alone (``Z_RLE``) squeezes as tightly as deflate's
-    full search does, sooner."""
-    squeeze = zlib.compressobj(9, zlib.DEFLATED, zlib.MAX_WBITS, 9, zlib.Z_RLE)
+    """A real PNG of ``width`` x ``height`` black pixels (a 1 x 39,999,999 one is 150 KB,
+    never all in memory here).  Its pixels are one long run of zeros, which run-length
+    matching alone (``Z_RLE``) squeezes as tightly as deflate's full search does.  Every
+    stretch of rows is alike, so one is compressed, its blocks ended where they need
+    nothing before them (a full flush), and those bytes repeated as the rows need: a
+    stream any reader inflates to every row, made without squeezing hundreds of
+    megabytes of zeros one by one."""
     row = b"\x00" * (1 + 3 * width)  # each row: its filter byte and its pixels
-    per = max(1, (1 << 20) // len(row))
-    body = []
-    for start in range(0, height, per):
-        body.append(squeeze.compress(row * min(per, height - start)))
-    body.append(squeeze.flush())
+    per = max(1, min(height, (1 << 20) // len(row)))
+    squeeze = zlib.compressobj(9, zlib.DEFLATED, -zlib.MAX_WBITS, 9, zlib.Z_RLE)
+    stretch = squeeze.compress(row * per) + squeeze.flush(zlib.Z_FULL_FLUSH)
+    whole, rest = divmod(height, per)
+    last = squeeze.compress(row * rest) + squeeze.flush()
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
     return (
         b"\x89PNG\r\n\x1a\n"
         + _chunk(b"IHDR", header)
-        + _chunk(b"IDAT", b"".join(body))
+        + _chunk(b"IDAT", _zlib_stream(stretch * whole + last, height * len(row)))
         + _chunk(b"IEND", b"")
     )
+
+
+def _zlib_stream(deflated: bytes, zeros: int) -> bytes:
+    """Raw deflate blocks of ``zeros`` zero bytes in zlib's wrapping: its header, then
+    their Adler-32, whose sum of bytes stays 1 over zeros and whose sum of those sums
+    counts them."""
+    return b"\x78\xda" + deflated + struct.pack(">I", (zeros % 65521) << 16 | 1)
 
 
 def icon_holding(png: bytes) -> bytes:
