@@ -18,7 +18,11 @@ _ORDERED_AS = {"de": {"ß": "ss"}, "es": {"ñ": "n\uffff"}}
 
 def in_order(shown: Sequence[str]) -> list[str]:
     """Words in the alphabetical order of the request's language (``ORDER``): German
-    BADEN, BÄDER, BROTE, not BROTE before BÄDER as code points put it."""
+    BADEN, BÄDER, BROTE, not BROTE before BÄDER as code points put it.  Words of plain
+    letters alone (every English list) are filed as written, in any language: sorted as
+    they are, without a key made for each of the thousands a reply may list."""
+    if all(word.isascii() for word in shown):
+        return sorted(shown)
     return sorted(shown, key=_order_key)
 
 

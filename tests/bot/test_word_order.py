@@ -23,6 +23,7 @@ from solver.game.variants import ENGLISH_FIVE, GERMAN, PORTUGUESE, SPANISH
         (SPANISH, ["ñandu", "nube", "año", "apio", "ano"], ["ano", "año", "apio", "nube", "ñandu"]),
         (PORTUGUESE, ["cabra", "caçar", "cacau"], ["cabra", "caçar", "cacau"]),
         (ENGLISH_FIVE, ["crane", "bread", "about"], ["about", "bread", "crane"]),
+        (GERMAN, ["masse", "brote", "baden"], ["baden", "brote", "masse"]),  # plain letters
     ],
 )
 def test_words_follow_their_languages_order(kind, given, ordered):
