@@ -3,6 +3,7 @@ setting, each saying what to type instead when it cannot read it."""
 
 from __future__ import annotations
 
+import functools
 import re
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
@@ -10,6 +11,13 @@ from bot.formatting import typed
 from bot.i18n import ENGLISH, LANGUAGES, NAMES, choice_name, speaking_in, t
 from bot.store.model import ADVICE, REPLY_STYLES, SUMMARY_BOARDS, UNFINISHED
 from solver import GAMES, OTHER_LENGTHS, SERVER, variant_named
+
+
+@functools.cache
+def _zone_names() -> frozenset[str]:
+    """Every time zone the tz database names, read once: listing them opens each of its
+    files, and every mistyped zone asks which it meant."""
+    return frozenset(available_timezones())
 
 
 class Unreadable(ValueError):
@@ -126,7 +134,7 @@ def read_timezone(text: str) -> str:
     try:
         ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
-        near = sorted(z for z in available_timezones() if z.lower().endswith(name.lower()))
+        near = sorted(z for z in _zone_names() if z.lower().endswith(name.lower()))
         raise Unreadable(
             t(
                 "{text} is not a time zone: use its tz name (did you mean {near}?)",
