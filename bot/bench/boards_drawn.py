@@ -36,6 +36,7 @@ FACES = tuple(
     for name in ("Roboto-Bold.ttf", "RobotoCondensed-Bold.ttf", "DejaVuSerif-Bold.ttf")
 )
 KEYS = ("QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM")
+PNG_LEVEL = 6  # zlib's level a PNG is saved at: Pillow's own, as a screenshot would be
 
 
 @dataclass(frozen=True)
@@ -56,14 +57,18 @@ def _font(name: str, size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     return ImageFont.truetype(name, size)
 
 
-def boards(count: int, words: list[str], seed: int = 0) -> Iterator[Drawn]:
-    """``count`` boards, each drawn a different way, the same for the same seed."""
+def boards(
+    count: int, words: list[str], seed: int = 0, png_level: int = PNG_LEVEL
+) -> Iterator[Drawn]:
+    """``count`` boards, each drawn a different way, the same for the same seed.
+    ``png_level``: zlib's level for those saved as PNG (a screenshot's, by default; a
+    test of what is read passes the fastest: the same pixels, saved sooner)."""
     rng = random.Random(seed)
     for n in range(count):
         answer = rng.choice(words)
         played = [rng.choice(words) for _ in range(rng.randint(1, 6))]
         rows: Rows = tuple((w, tuple(score(w, answer))) for w in played)
-        yield draw(rows, rng, n)
+        yield draw(rows, rng, n, png_level)
 
 
 Rows = tuple[tuple[str, tuple[int, ...]], ...]
@@ -89,7 +94,7 @@ class Look:
         return {2: correct, 1: present, 0: THEMES[self.theme][4]}
 
 
-def draw(rows: Rows, rng: random.Random, n: int) -> Drawn:
+def draw(rows: Rows, rng: random.Random, n: int, png_level: int = PNG_LEVEL) -> Drawn:
     look = Look(
         rng.choice(("light", "dark")),
         "high-contrast" if rng.random() < 0.3 else "standard",
@@ -105,7 +110,7 @@ def draw(rows: Rows, rng: random.Random, n: int) -> Drawn:
     if jpeg:
         picture.save(out, "JPEG", quality=quality)
     else:
-        picture.save(out, "PNG")
+        picture.save(out, "PNG", compress_level=png_level)
     how = (
         f"{look.theme} {look.palette} {Path(look.face).stem} "
         f"{'phone' if look.phone else 'desktop'} x{look.scale} "

@@ -36,8 +36,10 @@ def drawn_and_read(count: int, seed: int) -> list[tuple[Drawn, Screenshot]]:
     """The first ``count`` boards of ``seed`` and their readings, each board drawn and
     read once a process: a board is the same for the same seed and place whatever the
     count (bot/bench/boards_drawn.py), so the read-back test and the palette test share
-    the boards they both read, and whichever comes second reads none of them again."""
-    made, read = _READ.setdefault(seed, (boards(1 << 30, ANSWERS, seed), []))
+    the boards they both read, and whichever comes second reads none of them again.  Its
+    PNGs are saved at zlib's fastest level: what is read is their pixels, the same at any
+    level."""
+    made, read = _READ.setdefault(seed, (boards(1 << 30, ANSWERS, seed, png_level=1), []))
     while len(read) < count:
         drawn = next(made)
         read.append((drawn, read_screenshot(drawn.data)))
