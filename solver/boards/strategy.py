@@ -169,11 +169,14 @@ class BoardsStrategy:
         self, boards: Sequence[np.ndarray], left: int, wanted: Callable[[int], bool], count: int
     ) -> list[Choice]:
         """The screen's best ``count`` guesses that are ``wanted`` (familiar words, say),
-        each valued as ``ranked`` values its picks, so the two compare like with like."""
+        each valued as ``ranked`` values its picks, so the two compare like with like.
+        ``wanted`` is asked of the best first until ``count`` are found, not of every
+        guess: a whole list's thousands of words would be asked for the first few."""
         boards = [np.sort(b) for b in boards]
         guesses, est = self.screen(boards, left)
         order = np.argsort(est, kind="stable")
-        found = [int(g) for g in guesses[order] if wanted(int(g))][:count]
+        best_first = (int(g) for g in guesses[order])
+        found = list(itertools.islice(filter(wanted, best_first), count))
         base = guesses[order[:LOOK_POOL]]
         return [
             Choice(
