@@ -45,7 +45,8 @@ capitalisation (and, where it has them, its tags), never a hand list:
   English writes it as a name (Cohen, Jones); (5) a speller holds it capitalised and the
   hunspell dictionary inflects its lowercase headword, but wordfreq counts none of the
   forms derived (cuzco, a small dog, is never written cuzcos: the count is Cuzco's; a
-  word the dictionary does not inflect, islam or treze, says nothing so).  A list
+  word the dictionary does not inflect, islam or treze, says nothing so), a place CLDR
+  names so even where a thesaurus lists it (japão, never japões; not praga, catar).  A list
   holding both cases says nothing of which sense the frequency counts, and a hunspell
   dictionary counts its headwords, not the forms its affix rules derive for every stem
   alike.  Last, the hunspell dictionary derives it from no stem nearly as common as the
@@ -88,7 +89,7 @@ from pathlib import Path
 import names_by_count as counts
 from make_languages import LANGUAGES, LENGTH, fold
 from names_lists import aspell_roots, borne, first_names, named, place_spellings, places
-from paradigms import RARER, Hunspell, inflected_never_used, paradigms, words_in_use
+from paradigms import RARER, Hunspell, inflected_never_used, paradigms, unused_places, words_in_use
 from wordfreq import zipf_frequency
 
 DATA = Path(__file__).resolve().parents[1] / "solver" / "data"
@@ -295,6 +296,7 @@ def romance(sources: Romance) -> set[str]:
     where = (candidates & places(language, kept)) - sources.listed
     where -= place_words(where, sources)
     unused = inflected_never_used(candidates - sources.meant, written, sources.hunspell)
+    unused |= unused_places(candidates & places(language, kept), written, sources.hunspell)
     found = by_lists | (people - in_use) | where | unused | counted_as_names(sources, written)
     return {w for w in found if not counted_for_a_word(written.get(w, w), stems, language)}
 

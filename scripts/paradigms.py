@@ -99,3 +99,13 @@ def inflected_never_used(words: set[str], written: dict[str, str], hunspell: Hun
         if others and not any(zipf_frequency(f, hunspell.language) > 0 for f in others):
             found.add(word)
     return found
+
+
+def unused_places(places: set[str], written: dict[str, str], hunspell: Hunspell) -> set[str]:
+    """Those of ``places`` (places CLDR names) whose lowercase headword the dictionary
+    inflects while wordfreq counts none of its other forms, though a thesaurus lists the
+    lowercase word (pt_PT's japão, a Japanese, never written japões: the count is Japão's).
+    A thesaurus lists a place's rare homograph too; a word in use shows in its other forms
+    (pragas, catam), and a place no lowercase headword spells (suíça, síria, malta: forms
+    of suíço, sírio, maltar, whose suíços, sírios, maltes are counted) says nothing so."""
+    return inflected_never_used(places, written, hunspell)

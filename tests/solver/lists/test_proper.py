@@ -19,16 +19,18 @@ KNOWN = (
     # lowercase against wportuguese's Bacon, a tie English's case breaks (Miami's stays);
     # jones: no Portuguese list holds it, English writes it as a name; erica: VERO inflects
     # its lowercase (a heather) but wordfreq counts no form of it; treze, a numeral VERO
-    # does not inflect, is a word however its count stands alone
+    # does not inflect, is a word however its count stands alone; japao: a thesaurus
+    # lists japão (a Japanese), but wordfreq counts no japões: the count is Japão's, where
+    # praga, catar (pragas, catam) and suica, siria (suíços, sírios) are words in use
     (
         "pt",
         (
             *("bauru", "ceara", "laura", "pedro", "romeu", "alice", "paulo", "jorge", "mauro"),
-            *("paris", "miami", "jones", "erica"),
+            *("paris", "miami", "jones", "erica", "japao", "gabao"),
         ),
         (
             *("costa", "terra", "porto", "serra", "campo", "santa", "canta", "preta", "bacon"),
-            "treze",
+            *("treze", "praga", "catar", "suica", "siria", "malta", "lagos"),
         ),
     ),
     # pedro, diego, maria: first names hunspell-es also holds lowercase (a wine, a flower);
@@ -118,8 +120,8 @@ def test_a_name_is_still_a_guess(language, names, words):
 ANSWERED = (
     (
         "pt5",
-        ("bauru", "ceara", "laura", "mauro", "paris", "jones", "bruna"),
-        ("costa", "treze"),
+        ("bauru", "ceara", "laura", "mauro", "paris", "jones", "bruna", "japao"),
+        ("costa", "treze", "praga", "catar", "suica", "siria", "malta", "lagos"),
     ),
     (
         "es5",
