@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import ast
+import functools
 import itertools
+from pathlib import Path
 
 from solver import Guess, parse_guess
 
@@ -10,6 +13,14 @@ from solver import Guess, parse_guess
 def history(text: str) -> list[Guess]:
     """'HARES=.ar.. GUILT=.....' -> the played guesses."""
     return [Guess(*parse_guess(token)) for token in text.split()]
+
+
+@functools.cache
+def syntax_tree(path: Path) -> ast.Module:
+    """A module's syntax tree, parsed once a process: several checks walk every module of
+    the bot (the catalogs' templates, numbers written by hand, the lanes' work), each only
+    reading the trees."""
+    return ast.parse(path.read_text(encoding="utf-8"))
 
 
 def standing_clock() -> float:

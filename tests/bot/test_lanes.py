@@ -26,14 +26,14 @@ from solver.engine.advice import advise
 from solver.support.deadline import Deadline
 from tests.bot._lane_probe import loaded_modules
 from tests.bot.chat import ALICE, Channel, body
-from tests.helpers import history
+from tests.helpers import history, syntax_tree
 
 
 def modules_making_work() -> set[str]:
     """Every module of the bot that makes a ``Work`` (of a function it defines), by name."""
     found = set()
     for path in Path(bot.__file__).parent.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in ast.walk(syntax_tree(path)):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Work":
                 parts = path.relative_to(Path(bot.__file__).parent.parent).with_suffix("").parts
                 found.add(".".join(parts))

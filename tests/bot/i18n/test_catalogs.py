@@ -36,6 +36,7 @@ from bot.i18n._catalogs import COMMAND, LOCALE_DIR, LOCALES, OPTION, catalog, ca
 from bot.numbers import number
 from solver.filtering.results import LIKELY
 from solver.wording import REASON_VALUES, REASONS, left_text
+from tests.helpers import syntax_tree
 
 ROOT = Path(__file__).resolve().parents[3]
 BOT = ROOT / "bot"
@@ -96,20 +97,13 @@ SAY = {"say": Taking(1), "say_count": Taking(2)}  # solver/wording.py's
 
 
 @cache
-def parsed(path: Path) -> ast.Module:
-    """A module's syntax tree, parsed once a process: the checks below walk every module of
-    the bot, one of them once for each language."""
-    return ast.parse(path.read_text(encoding="utf-8"))
-
-
-@cache
 def calls_in_code() -> dict[str, set[str] | None]:
     """The values each template's calls name (None where a call passes ``**values``,
     which this cannot read): the bot's ``t`` and ``tn``, the solver's ``say`` and
     ``say_count``.  Once a process, read by each language's check, never changed."""
     found: dict[str, set[str] | None] = {}
     for path, names_of in [*((p, TEMPLATES) for p in BOT.rglob("*.py")), (WORDING, SAY)]:
-        for node in ast.walk(parsed(path)):
+        for node in ast.walk(syntax_tree(path)):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
                 continue
             taken = names_of.get(node.func.id)
@@ -380,7 +374,7 @@ WORDS = re.compile(r"[A-Za-z]{2,} [a-z]{2,} [a-z]{2,}")  # three words or more: 
 def _said_outside_the_catalogs(path: Path) -> list[str]:
     """The phrases in ``path`` not passed through ``t`` or ``tn``: string constants and
     f-string parts, leaving out docstrings and what logging calls say."""
-    tree = parsed(path)
+    tree = syntax_tree(path)
     inside: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):

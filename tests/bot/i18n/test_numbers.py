@@ -13,6 +13,7 @@ import pytest
 from bot import numbers
 from bot.i18n import speaking_in, tn
 from tests.bot.i18n.test_catalogs import UNSAID_MODULES as SAID_TO_NO_PLAYER
+from tests.helpers import syntax_tree
 
 BOT = Path(__file__).resolve().parents[3] / "bot"
 
@@ -80,7 +81,7 @@ def _spec_text(node: ast.expr) -> str:
 
 
 def _numbers_by_hand(path: Path, root: Path = BOT) -> list[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = syntax_tree(path)
     skipped: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef) and (path.name, node.name) in FOR_DEVELOPERS:
