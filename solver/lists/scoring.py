@@ -18,6 +18,7 @@ from itertools import pairwise
 
 import numpy as np
 
+from solver.lists.alike import alike_rows
 from solver.lists.wordlists import LETTERS
 
 FEW_GUESSES = 64  # up to this many guesses, groups are counted in one vectorised pass
@@ -285,12 +286,9 @@ def open_groups(
     starts, sizes, ident = starts[keep], sizes[keep], ident[keep]
     if not len(starts):
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), []
-    _, first, which = np.unique(ident, axis=0, return_index=True, return_inverse=True)
-    met = np.argsort(first)  # distinct groups, in the order first met
-    renumber = np.empty_like(met)
-    renumber[met] = np.arange(len(met))
-    groups = [rows[starts[first[k]] : starts[first[k]] + sizes[first[k]]] for k in met]
-    return starts // n, renumber[which.ravel()], groups
+    first, which = alike_rows(ident)  # distinct groups, in the order first met
+    groups = [rows[starts[k] : starts[k] + sizes[k]] for k in first]
+    return starts // n, which, groups
 
 
 def _dense_ok(patterns: np.ndarray) -> bool:

@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from solver.lists.patterns import transposed
+from solver.lists.alike import alike_rows, padded_columns, row_keys
 
 EPS = 1e-9
 MEMO_BYTES = 3 << 20  # positions remembered (by the size of their keys), least used first
@@ -126,7 +126,7 @@ def distinct_guesses(table_by_answer: np.ndarray, among: np.ndarray | None = Non
     columns = np.arange(table_by_answer.shape[1]) if among is None else among
     if len(table_by_answer) <= PROBED_ANSWERS:
         return _firsts_alike(table_by_answer, columns)
-    head = _column_keys(_padded_columns(table_by_answer[:PROBED_ANSWERS], columns))
+    head = row_keys(padded_columns(table_by_answer[:PROBED_ANSWERS], columns))
     _, inverse, counts = np.unique(head, return_inverse=True, return_counts=True)
     shared = counts[inverse.ravel()] > 1
     rest = np.flatnonzero(shared)
@@ -141,32 +141,7 @@ PROBED_ANSWERS = 64
 def _firsts_alike(table: np.ndarray, columns: np.ndarray) -> np.ndarray:
     """Of ``columns`` (guesses, in list order), the positions of the first of each set
     that scores every answer alike: keyed, then checked code by code."""
-    codes = _padded_columns(table, columns)
-    _, first, inverse = np.unique(_column_keys(codes), return_index=True, return_inverse=True)
-    kept = first[inverse.ravel()]  # each guess's first with its key
-    shared = np.flatnonzero(kept != np.arange(len(kept)))
-    if not (codes[shared] == codes[kept[shared]]).all():  # keys collided: bytes decide
-        as_bytes = codes.view(np.dtype((np.void, codes.shape[1]))).ravel()
-        first = np.unique(as_bytes, return_index=True)[1]
-    return np.sort(first)
-
-
-# odd multipliers that mix a column's codes, eight to a number, into its key (fixed, so a
-# universe's guesses are found alike from run to run)
-_MIXERS = np.random.default_rng(20260406).integers(1, 1 << 62, 512, dtype=np.uint64) | 1
-
-
-def _padded_columns(table: np.ndarray, columns: np.ndarray) -> np.ndarray:
-    """``table.T``'s ``columns`` as bytes, each zero-padded to whole 8-byte words."""
-    return transposed(table, columns=columns, width=-(-table.shape[0] // 8) * 8)
-
-
-def _column_keys(columns: np.ndarray) -> np.ndarray:
-    """One number per row of ``columns`` (padded bytes): alike rows, alike keys."""
-    words = columns.view(np.uint64)
-    mixers = np.resize(_MIXERS, words.shape[1])
-    with np.errstate(over="ignore"):  # wrapping arithmetic: the key is modulo 2**64
-        return (words * mixers).sum(axis=1, dtype=np.uint64)
+    return alike_rows(padded_columns(table, columns))[0]
 
 
 def _at_level(widths: tuple[int, ...], level: int) -> int:

@@ -26,6 +26,7 @@ from typing import NamedTuple, cast
 
 import numpy as np
 
+from solver.lists.alike import alike_columns
 from solver.lists.scoring import group_sizes, groups_of, open_groups
 from solver.search.traps import Searched, two_rows_fewest_each, two_rows_lost
 from solver.support.cache import BoundedCache, nbytes, position_key
@@ -312,13 +313,14 @@ class FewestLosses:
         valued once; guesses that split the words alike share one pass, and are one
         second guess (a group's value is its best second guess's: one of them is as good
         as all)."""
-        split, alike = np.unique(codes, axis=1, return_inverse=True)
+        first, alike = alike_columns(codes)
+        split = codes[:, first]
         column, which, groups = open_groups(split, self.strategy.green, at_least)
         sizes = np.array([len(rows) for rows in groups], dtype=np.int64)
         self._spend(int((STEP + sizes * second.shape[1] // 64).sum()) + STEP * split.shape[1])
         value = self._two_rows_each(groups, w, split if second is codes else second)
         low = np.bincount(column, value[which], minlength=split.shape[1])
-        return low[alike.ravel()]
+        return low[alike]
 
     def _two_rows_each(
         self, groups: list[np.ndarray], w: np.ndarray, codes: np.ndarray
