@@ -317,9 +317,8 @@ def hard_mode_breach(
     for i, letter in enumerate(greens):
         if letter is not None and word[i] != letter:
             return Breach(letter, i)
-    have = Counter(word)
     for letter, n in sorted(least.items()):
-        if have[letter] < n:
+        if word.count(letter) < n:  # the few revealed letters counted, not the word's all
             return Breach(letter, None, n)
     return None
 
