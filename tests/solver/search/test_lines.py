@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import gzip
 import pickle
+from functools import cache
 from importlib import resources
 
-import numpy as np
 import pytest
 
 from solver import Solver
 from solver.bench.walk import run
-from solver.filtering.knowledge import hard_mode_after
+from solver.filtering.knowledge import hard_mode_breach, hard_mode_hints
 from solver.game.feedback import Guess, from_colours
 from solver.game.variants import ROWS
 from solver.lists.wordlists import DEFAULT_POOL, answer_pool, valid
@@ -47,30 +47,26 @@ FEWEST = proven_fewest(answer_pool(DEFAULT_POOL), valid())
 
 def plays_legally(games: list[str]) -> bool:
     """Hard mode: in every game every guess keeps the greens shown and uses every yellow,
-    by the knowledge rule checked against the reference scorer elsewhere.  A tree's games
-    share their first rows, so what is legal after a position is worked out once for all
-    the games through it, not once a game; what one guess shown in its colours allows, once
-    a tree; and only for the words the tree plays, the only ones asked about."""
-    played = sorted({w for game in games for w in game.split()[::2]})
-    every = valid()
-    rows = [every.index[w] for w in played]
-    codes, counts = every.codes[rows], every.counts[:, rows]
-    index = {w: k for k, w in enumerate(played)}
-    after: dict[tuple[str, ...], np.ndarray] = {(): np.ones(len(played), dtype=bool)}
-    allows: dict[tuple[str, str], np.ndarray] = {}
+    by the knowledge rule checked against the reference scorer elsewhere (one word's:
+    ``hard_mode_breach``, the same as the mask's).  A tree's games share their first
+    rows, so each position's guess is checked once for all the games through it, against
+    each row before it (what several rows allow is what each of them allows); and what a
+    row allows a word, once a tree."""
+
+    @cache
+    def allows(word: str, colours: str, later: str) -> bool:
+        return hard_mode_breach(*hard_mode_hints(Guess(word, from_colours(colours))), later) is None
+
+    checked: set[tuple[str, ...]] = set()
     for game in games:
         tokens = tuple(game.split())
-        for turn in range(0, len(tokens), 2):
-            legal = after[tokens[:turn]]
-            word, colours = tokens[turn : turn + 2]
-            if not legal[index[word]]:
+        for turn in range(2, len(tokens), 2):
+            if tokens[: turn + 1] in checked:
+                continue
+            checked.add(tokens[: turn + 1])
+            rows = zip(tokens[:turn:2], tokens[1:turn:2], strict=True)
+            if not all(allows(word, colours, tokens[turn]) for word, colours in rows):
                 return False
-            here = tokens[: turn + 2]
-            if here not in after and turn + 2 < len(tokens):
-                if (word, colours) not in allows:
-                    shown = Guess(word, from_colours(colours))
-                    allows[word, colours] = hard_mode_after(shown, codes, counts)
-                after[here] = legal & allows[word, colours]
     return True
 
 
