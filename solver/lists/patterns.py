@@ -105,7 +105,7 @@ def letter_places(guesses: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return pairs, np.ascontiguousarray(index.reshape(n, length).T, dtype=small)
 
 
-REMEMBERED = 4  # big lists' letter places and masks, and tables, kept: a process uses a few
+REMEMBERED = 4  # big lists' letter places and masks kept: a process uses a few
 _remembered: BigLists = BoundedCache("big lists' letter places and masks", 2 * REMEMBERED)
 
 
@@ -193,7 +193,20 @@ def score_columns(
     return np.ascontiguousarray(pattern_matrix(codes, codes[rows]).T)
 
 
-_tables: BoundedCache[tuple[str, str], np.ndarray] = BoundedCache("pattern tables", REMEMBERED)
+# the tables kept, bounded by what they hold rather than by their number, so that a small
+# list's table (a server's upload, a short game) never pushes out a big list's, which costs
+# far more to score again: as much as four tables of the NYT's size, as the count allowed
+TABLES = 64
+TABLE_BYTES = 4 * 15_000 * 3_200
+
+
+def _held(key: tuple[str, str], table: np.ndarray) -> int:
+    return table.nbytes
+
+
+_tables: BoundedCache[tuple[str, str], np.ndarray] = BoundedCache(
+    "pattern tables", TABLES, TABLE_BYTES, _held
+)
 
 
 def pattern_table(guesses: WordList, answers: WordList) -> np.ndarray:
@@ -216,7 +229,7 @@ def pattern_table(guesses: WordList, answers: WordList) -> np.ndarray:
 
 
 _by_answer: BoundedCache[tuple[str, str], np.ndarray] = BoundedCache(
-    "pattern tables by answer", REMEMBERED
+    "pattern tables by answer", TABLES, TABLE_BYTES, _held
 )
 
 

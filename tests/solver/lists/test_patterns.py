@@ -87,6 +87,17 @@ def test_a_table_is_built_once_per_process_and_never_written(tmp_path, monkeypat
     assert not list(tmp_path.iterdir())  # scoring is cheaper than reading a file
 
 
+def test_small_lists_tables_never_push_out_a_big_lists(solver):
+    """A server's upload or a short game's table beside the NYT's: the big one stays
+    remembered, however many small ones come after it (the bound is what they hold)."""
+    big = pattern_table(solver.guesses, solver.answers)
+    words = solver.answers.words
+    for k in range(8):  # more small lists than a bound by count would keep
+        small = WordList(f"small{k}", tuple(words[10 * k : 10 * k + 10]))
+        pattern_table(small, small)
+    assert pattern_table(solver.guesses, solver.answers) is big
+
+
 def test_less_likely_columns_are_every_guess_scored_against_the_word():
     words = WordList("some", (*valid().words[::97], "sassy", "esses", "swiss"))
     rows = np.array([0, 5, len(words) - 1, len(words) - 2])
