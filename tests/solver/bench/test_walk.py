@@ -33,15 +33,6 @@ def test_bench_json_on_a_sample():
     assert sum(result.histogram.values()) == 8
 
 
-def test_bench_command_prints_the_promised_json(capsys):
-    """Five games spread over the list: what the JSON holds does not depend on how many."""
-    assert main(["--limit", "5", "--opener", "salet", "--json"]) == 0
-    data = json.loads(capsys.readouterr().out)
-    assert {"games", "mean", "max", "failures", "histogram", "seconds", "opener"} <= set(data)
-    assert data["games"] == 5 and data["opener"] == "salet"
-    assert sum(data["histogram"].values()) == 5
-
-
 @pytest.mark.slow
 def test_bench_plays_the_bots_advice_policy(capsys, tmp_path):
     """``--advice`` follows the bot's advice: every answer once, each row's colours the
@@ -180,14 +171,18 @@ def check_tree(lines: list[str]) -> dict[str, int]:
 
 @pytest.mark.parametrize("hard", [False, True])
 def test_bench_writes_a_tree_anyone_can_check(tmp_path, capsys, hard):
-    """Six games spread over the list, each line checked, and the lines against the JSON:
-    neither check depends on how many games there are."""
+    """The command prints the promised JSON and writes a tree: six games spread over the
+    list, from the opener asked for, each line checked, and the lines against the JSON
+    (neither what the JSON holds nor either check depends on how many games there are)."""
     path = tmp_path / "tree.txt"
-    args = ["--limit", "6", "--tree", str(path), "--json"] + ["--hard"] * hard
-    assert main(args) == 0
+    args = ["--limit", "6", "--opener", "salet", "--tree", str(path), "--json"]
+    assert main(args + ["--hard"] * hard) == 0
     result = json.loads(capsys.readouterr().out)
+    assert {"games", "mean", "max", "failures", "histogram", "seconds", "opener"} <= set(result)
+    assert result["opener"] == "salet" and sum(result["histogram"].values()) == 6
     played = check_tree(path.read_text().splitlines())
     assert len(played) == result["games"] == 6
+    assert {line.split()[0] for line in path.read_text().splitlines()} == {"salet"}
     assert sum(played.values()) / len(played) == pytest.approx(result["mean"], abs=1e-4)
     assert max(played.values()) == result["max"]
 
