@@ -107,6 +107,8 @@ class BoardsStrategy:
             "multi-board memo", MEMO_ENTRIES, MEMO_BYTES, _memo_size
         )
         self.deadline = Deadline.none()
+        # the last request's position and its screen (``position_screen``)
+        self._screened: tuple[tuple, tuple[np.ndarray, np.ndarray]] | None = None
 
     # -- public ----------------------------------------------------------------------
 
@@ -126,7 +128,7 @@ class BoardsStrategy:
         unsolved ones only) with ``left`` rows to play."""
         self.deadline = deadline or Deadline.none()
         boards = [np.sort(b) for b in boards]
-        guesses, est = self.screen(boards, left)
+        guesses, est = self.position_screen(boards, left)
         order = np.argsort(est, kind="stable")
         picks = [(int(guesses[k]), float(est[k])) for k in order[: max(top, LOOK_TOP)]]
         if self._exact_here(boards):
@@ -173,7 +175,7 @@ class BoardsStrategy:
         ``wanted`` is asked of the best first until ``count`` are found, not of every
         guess: a whole list's thousands of words would be asked for the first few."""
         boards = [np.sort(b) for b in boards]
-        guesses, est = self.screen(boards, left)
+        guesses, est = self.position_screen(boards, left)
         order = np.argsort(est, kind="stable")
         best_first = (int(g) for g in guesses[order])
         found = list(itertools.islice(filter(wanted, best_first), count))
@@ -187,7 +189,7 @@ class BoardsStrategy:
 
     def look_base(self, boards: Sequence[np.ndarray], left: int) -> np.ndarray:
         """The screen's best guesses: the next guesses a look-ahead weighs."""
-        guesses, est = self.screen([np.sort(b) for b in boards], left)
+        guesses, est = self.position_screen([np.sort(b) for b in boards], left)
         return guesses[np.argsort(est, kind="stable")[:LOOK_POOL]]
 
     def children(self, board: np.ndarray, guess: int) -> list[tuple[int, np.ndarray]]:
@@ -203,6 +205,20 @@ class BoardsStrategy:
         else:
             guesses = self._guess_pool(boards)
         return guesses, self.screener.estimate(boards, guesses, left)
+
+    def position_screen(
+        self, boards: Sequence[np.ndarray], left: int
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """``screen`` of a request's position (its boards sorted), the last one kept: a
+        reply ranks the position's guesses, then on familiar advice takes the screen's
+        best familiar ones and the look-ahead's base from it, reads of one screen (the
+        exact search's own positions screen afresh).  Its arrays are only read."""
+        key = (tuple((b.dtype.str, b.tobytes()) for b in boards), left)
+        screened = self._screened
+        if screened is None or screened[0] != key:
+            screened = (key, self.screen(boards, left))
+            self._screened = screened
+        return screened[1]
 
     def _guess_pool(self, boards: Sequence[np.ndarray]) -> np.ndarray:
         """Every guess while the boards are small; then the letter heuristic's best (each
