@@ -323,10 +323,15 @@ def hard_mode_breach(
     return None
 
 
-def hard_mode_after(guess: Guess, codes: np.ndarray, counts: np.ndarray | None) -> np.ndarray:
+def hard_mode_after(
+    guess: Guess,
+    codes: np.ndarray,
+    counts: np.ndarray | None,
+    columns: np.ndarray | None = None,
+) -> np.ndarray:
     """Legal hard-mode guesses after this one guess: what a search asks at every node, so
     without building a whole ``Knowledge``."""
-    return hard_mode_mask(*hard_mode_hints(guess), codes, counts)
+    return hard_mode_mask(*hard_mode_hints(guess), codes, counts, columns)
 
 
 def hard_mode_hints(guess: Guess) -> tuple[list[str | None], Counter[str]]:
@@ -341,14 +346,17 @@ def hard_mode_mask(
     least: Mapping[str, int],
     codes: np.ndarray,
     counts: np.ndarray | None = None,
+    columns: np.ndarray | None = None,
 ) -> np.ndarray:
     """Legal hard-mode guesses: greens kept in place, each revealed letter used at least
     as often as revealed (grey letters may be played again).  ``counts`` is
-    ``letter_counts(codes)`` when the caller keeps it (it makes this much faster)."""
+    ``letter_counts(codes)`` when the caller keeps it (it makes this much faster), and
+    ``columns`` ``codes.T`` laid out place by place (a place's letters read in one run,
+    not one byte in every word's row)."""
     ok = np.ones(len(codes), dtype=bool)
     for i, letter in enumerate(greens):
         if letter is not None:
-            ok &= codes[:, i] == _index(letter)
+            ok &= (codes[:, i] if columns is None else columns[i]) == _index(letter)
     for letter, n in least.items():
         have = (codes == _index(letter)).sum(axis=1) if counts is None else counts[_index(letter)]
         ok &= have >= n

@@ -62,6 +62,8 @@ class Universe:
         self.deadline = Deadline.none()
         self._answers_side(table_by_answer, answer_rows, weights, table_by_guess)
         self._guess_counts = letter_counts(guess_codes) if hard else None
+        # hard mode's greens read a place's letters over every guess: in one run each
+        self._guess_places = np.ascontiguousarray(guess_codes.T) if hard else None
         self._allowed: BoundedCache[tuple[int | str, int], np.ndarray] = BoundedCache(
             "hard-mode legal guesses", 1 << 20, allowed_bytes, lambda _, v: v.nbytes
         )
@@ -157,7 +159,8 @@ class Universe:
             word = self.word(guess) if isinstance(guess, int) else guess
             played = Guess(word, decode(code, self.length))
             allowed = self._allowed.put(
-                (guess, code), hard_mode_after(played, self.guess_codes, self._guess_counts)
+                (guess, code),
+                hard_mode_after(played, self.guess_codes, self._guess_counts, self._guess_places),
             )
         return allowed & self.guessable if legal is None else legal & allowed
 

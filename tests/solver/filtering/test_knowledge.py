@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from solver import Guess, Knowledge, score
-from solver.filtering.knowledge import fits, reasons
+from solver.filtering.knowledge import fits, hard_mode_mask, reasons
 from solver.game.feedback import encode
 from solver.lists.patterns import pattern_matrix
 from solver.lists.wordlists import original, valid
@@ -126,3 +126,6 @@ def test_the_breach_and_the_mask_agree_on_every_word():
         k = Knowledge.from_history(played)
         allowed = k.hard_mode_allows(codes)
         assert [k.hard_mode_breach(w) is None for w in words] == allowed.tolist()
+        # read place by place, as a search's universe keeps the guesses: the same mask
+        places = np.ascontiguousarray(codes.T)
+        assert (hard_mode_mask(k.greens, k.min_count, codes, None, places) == allowed).all()
