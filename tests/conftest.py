@@ -131,11 +131,31 @@ def original_solver():
     return Solver(original())
 
 
-@pytest.fixture
-async def store(tmp_path):
+@pytest.fixture(scope="session")
+def migrated_sqlite(tmp_path_factory) -> Path:
+    """An SQLite file the real migrations brought to the latest schema, once a process: a
+    test's store starts from a copy of it rather than running every step on a new file
+    again (the steps from an empty file are the migration tests' own claim)."""
+    import asyncio
+
     from bot.store import SQLiteStore
 
-    opened = await SQLiteStore(tmp_path / "huddle.sqlite3").open()
+    path = tmp_path_factory.mktemp("migrated") / "huddle.sqlite3"
+
+    async def migrate() -> None:
+        await (await SQLiteStore(path).open()).close()
+
+    asyncio.run(migrate())
+    return path
+
+
+@pytest.fixture
+async def store(tmp_path, migrated_sqlite):
+    from bot.store import SQLiteStore
+
+    path = tmp_path / "huddle.sqlite3"
+    shutil.copyfile(migrated_sqlite, path)
+    opened = await SQLiteStore(path).open()
     yield opened
     await opened.close()
 
