@@ -56,6 +56,12 @@ def puzzle_number(n: int, nyt: bool = True) -> str:
     return number(n) if nyt and locale() == "en" else str(n)
 
 
+def puzzle_tag(n: int, nyt: bool = True) -> str:
+    """A puzzle named in a chart or a line about it: its number after a hash ("#1,234",
+    Termo's "#1042")."""
+    return f"#{puzzle_number(n, nyt)}"
+
+
 def decimal(x: float, places: int = 2) -> str:
     """A figure to ``places`` decimals, grouped: "0.28", "0,28", "1.234,50"."""
     return format_decimal(x, _pattern(places), locale=locale(), group_separator=_grouped(x))

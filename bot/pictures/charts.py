@@ -11,7 +11,7 @@ from PIL import ImageDraw
 
 from bot.formatting import caps
 from bot.i18n import t, tn
-from bot.numbers import about, number, puzzle_number, score_written
+from bot.numbers import about, number, puzzle_tag, score_written
 from bot.pictures._canvas import (
     INK,
     MUTED,
@@ -65,7 +65,7 @@ def stats_picture(
     rows: int,
     recent: Sequence[tuple[int, int | None]],
     palette: Palette = STANDARD,
-    name: Callable[[int], str] = lambda puzzle: f"#{puzzle_number(puzzle)}",
+    name: Callable[[int], str] = puzzle_tag,
     hard: Collection[int] = (),
 ) -> Picture:
     """The guess distribution as the game draws it (one bar per guess count, the longest
@@ -126,7 +126,7 @@ def describe_stats(
     distribution: dict[int, int],
     rows: int,
     recent: Sequence[tuple[int, int | None]],
-    name: Callable[[int], str] = lambda puzzle: f"#{puzzle_number(puzzle)}",
+    name: Callable[[int], str] = puzzle_tag,
     hard: Collection[int] = (),
 ) -> str:
     """What the picture shows, in words: each puzzle's result as players write it ("4/6",

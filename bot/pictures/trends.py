@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from bot.i18n import t
-from bot.numbers import decimal, puzzle_number, score_written
+from bot.numbers import decimal, puzzle_tag, score_written
 from bot.pictures._canvas import (
     INK,
     MUTED,
@@ -34,7 +34,7 @@ def history_picture(
     window: int,
     palette: Palette = STANDARD,
     hard: Collection[int] = (),
-    name: Callable[[int], str] = lambda puzzle: f"#{puzzle_number(puzzle)}",
+    name: Callable[[int], str] = puzzle_tag,
 ) -> Picture:
     """One dot per puzzle at the guesses it took (a loss an X above the rows), and the
     rolling average as a line through them; fewer guesses are lower, as the scale says
@@ -83,7 +83,7 @@ def describe_history(
     rolling: Sequence[float],
     rows: int = 6,
     hard: Collection[int] = (),
-    name: Callable[[int], str] = lambda puzzle: f"#{puzzle_number(puzzle)}",
+    name: Callable[[int], str] = puzzle_tag,
 ) -> str:
     """The picture in words: each puzzle's result as players write it ("4/6*", "X/6")."""
     if not points:
@@ -100,7 +100,7 @@ def compare_picture(
     names: tuple[str, str],
     shared: Sequence[tuple[int, int, int]],
     palette: Palette = STANDARD,
-    name: Callable[[int], str] = lambda puzzle: f"#{puzzle_number(puzzle)}",
+    name: Callable[[int], str] = puzzle_tag,
 ) -> Picture:
     """One column per shared puzzle from the middle line: up by the guesses the first
     player saved on it, down by the second's; a tie a short mark on the line."""
@@ -135,7 +135,7 @@ def compare_picture(
 def describe_compare(
     names: tuple[str, str],
     shared: Sequence[tuple[int, int, int]],
-    name: Callable[[int], str] = lambda puzzle: f"#{puzzle_number(puzzle)}",
+    name: Callable[[int], str] = puzzle_tag,
 ) -> str:
     if not shared:
         return t("No puzzle both played.")

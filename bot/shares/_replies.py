@@ -10,7 +10,7 @@ from datetime import date
 from bot.domain import Author, Reply, Status
 from bot.formatting import game_name, person
 from bot.i18n import day, t, tn
-from bot.numbers import decimal, number, percent, puzzle_number, score_written
+from bot.numbers import decimal, number, percent, puzzle_number, puzzle_tag, score_written
 from bot.parsing import BoardsShare
 from bot.shares import _stats as stats
 from bot.shares._ranking import Rating
@@ -330,7 +330,7 @@ def puzzle_name(kind: Variant, puzzle: int) -> str:
     day's ordinal), another game's number."""
     if kind.share == "hello":
         return day(date.fromordinal(puzzle), short=True)
-    return f"#{puzzle_number(puzzle, nyt=kind.share == 'nyt')}"
+    return puzzle_tag(puzzle, nyt=kind.share == "nyt")
 
 
 def exported(rows: int, fmt: str, everyone: bool) -> Reply:
